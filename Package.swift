@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Dependencies point one way: nibc -> NibKit -> NibArchive -> ViewCore.
+// Only NibArchive imports CLibXML2; no other module sees a C pointer.
+let package = Package(
+    name: "NibKit",
+    products: [
+        .library(name: "ViewCore", targets: ["ViewCore"]),
+        .library(name: "NibArchive", targets: ["NibArchive"]),
+        .library(name: "NibKit", targets: ["NibKit"]),
+        .executable(name: "nibc", targets: ["nibc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "ViewCore"),
+        .target(name: "NibArchive", dependencies: ["ViewCore", "CLibXML2"]),
+        .target(name: "NibKit", dependencies: ["NibArchive", "ViewCore"]),
+        .executableTarget(
+            name: "nibc",
+            dependencies: [
+                "NibKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["NibKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "TestSupport"]),
+        .testTarget(
+            name: "NibArchiveTests",
+            dependencies: ["NibArchive", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "NibKitTests",
+            dependencies: ["NibKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "nibcTests", dependencies: ["nibc", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

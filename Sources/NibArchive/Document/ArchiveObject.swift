@@ -1,0 +1,157 @@
+import ViewCore
+
+/// One archived object: its class name (optionally module-qualified), its id, and its keyed
+/// values in the order they were encoded. A reference type, because the same node is reached
+/// from its owner and by id from references, and decoding marks which keys were read.
+public final class ArchiveObject: @unchecked Sendable, Equatable {
+    /// The archived class name (`"View"`, `"CardView"`).
+    public var className: String
+    /// The module the class comes from, when the file says (`"MyApp"`).
+    public var module: String?
+    /// The object's id, unique in its document. Writers give every object one.
+    public var id: String
+    /// The values, in encode order; keys are unique within one object.
+    public var entries: [ArchiveEntry]
+    /// Where the object starts in its file.
+    public var location: SourceLocation
+
+    public init(className: String, module: String? = nil, id: String, entries: [ArchiveEntry] = [],
+                location: SourceLocation = .unknown) {
+        self.className = className
+        self.module = module
+        self.id = id
+        self.entries = entries
+        self.location = location
+    }
+
+    /// The value under `key`, if any.
+    ///
+    /// - Complexity: O(n) in the number of entries; objects hold a few dozen at most.
+    public subscript(key: String) -> ArchiveValue? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// The index of `key` among the entries.
+    public func index(ofKey key: String) -> Int? {
+        entries.firstIndex { $0.key == key }
+    }
+
+    /// Structural equality: same class, module, id and entries (locations are ignored).
+    public static func == (lhs: ArchiveObject, rhs: ArchiveObject) -> Bool {
+        lhs === rhs
+            || (lhs.className == rhs.className && lhs.module == rhs.module && lhs.id == rhs.id
+                && lhs.entries == rhs.entries)
+    }
+}
+
+/// One keyed value of an object.
+public struct ArchiveEntry: Sendable, Equatable {
+    public var key: String
+    public var value: ArchiveValue
+    /// Where the value stands in its file.
+    public var location: SourceLocation
+
+    public init(key: String, value: ArchiveValue, location: SourceLocation = .unknown) {
+        self.key = key
+        self.value = value
+        self.location = location
+    }
+
+    /// Key and value equality; locations are ignored.
+    public static func == (lhs: ArchiveEntry, rhs: ArchiveEntry) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value
+    }
+}
+
+/// A value in the archive: a plain value, an owned (nested) object, a reference to an object by
+/// id, or an array or dictionary that may mix these.
+public indirect enum ArchiveValue: Sendable, Equatable {
+    /// A scalar, geometry or style value. Arrays and dictionaries of plain values are stored as
+    /// `.array` / `.dictionary` below, so one spelling serves mixed and plain collections.
+    case value(CodingValue)
+    case object(ArchiveObject)
+    case reference(String)
+    case array([ArchiveValue])
+    /// Keys in the order they were written; canonical writers sort them.
+    case dictionary([(key: String, value: ArchiveValue)])
+
+    public static func == (lhs: ArchiveValue, rhs: ArchiveValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.value(let a), .value(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
+        case (.reference(let a), .reference(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.dictionary(let a), .dictionary(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+}
+
+/// An object supplied by the caller at load time rather than created from the archive.
+public struct ArchivePlaceholder: Sendable, Equatable {
+    /// What the placeholder stands for.
+    public enum Kind: Sendable, Equatable {
+        /// File's Owner: the `owner` argument of `instantiate(withOwner:options:)`.
+        case owner
+        /// The first responder (actions sent to it travel the responder chain).
+        case firstResponder
+        /// An external object the caller passes by this identifier.
+        case external(String)
+    }
+
+    public var id: String
+    public var kind: Kind
+    /// The class the file expects the placeholder to be, when it says.
+    public var className: String?
+    public var location: SourceLocation
+
+    public init(id: String, kind: Kind, className: String? = nil, location: SourceLocation = .unknown) {
+        self.id = id
+        self.kind = kind
+        self.className = className
+        self.location = location
+    }
+
+    public static func == (lhs: ArchivePlaceholder, rhs: ArchivePlaceholder) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.className == rhs.className
+    }
+}
+
+/// A connection made at load time, after every object exists.
+public struct ArchiveConnection: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// `source.<name> = destination`.
+        case outlet
+        /// `destination` appended to the array property `source.<name>`, in file order.
+        case outletCollection
+        /// `source` (a control or gesture recognizer) sends the action `name` to `destination`.
+        case action
+    }
+
+    public var kind: Kind
+    /// The id of the object holding the outlet, or sending the action.
+    public var source: String
+    /// The id of the object the outlet points to, or the action's target.
+    public var destination: String
+    /// The outlet's property name, or the action's selector-like name (`"buttonTapped:"`).
+    public var name: String
+    /// For actions: the control event (`"touchUpInside"`); nil for the sender's default.
+    public var event: String?
+    public var location: SourceLocation
+
+    public init(kind: Kind, source: String, destination: String, name: String, event: String? = nil,
+                location: SourceLocation = .unknown) {
+        self.kind = kind
+        self.source = source
+        self.destination = destination
+        self.name = name
+        self.event = event
+        self.location = location
+    }
+
+    public static func == (lhs: ArchiveConnection, rhs: ArchiveConnection) -> Bool {
+        lhs.kind == rhs.kind && lhs.source == rhs.source && lhs.destination == rhs.destination
+            && lhs.name == rhs.name && lhs.event == rhs.event
+    }
+}

@@ -1,0 +1,36 @@
+/// A class whose instances a `Coder` archives: NSCoding's role.
+///
+/// Subclasses override both members and call `super` first, as UIKit subclasses do:
+///
+/// ```swift
+/// final class CardView: View {
+///     var cornerStyle = "round"
+///
+///     required init(coder: Coder) throws {
+///         try super.init(coder: coder)
+///         cornerStyle = try coder.decode(String.self, forKey: "cornerStyle") ?? "round"
+///     }
+///
+///     override func encode(with coder: Coder) {
+///         super.encode(with: coder)
+///         coder.encode(cornerStyle, forKey: "cornerStyle", omittingDefault: "round")
+///     }
+/// }
+/// ```
+public protocol Archivable: AnyObject {
+    /// Creates the object from an archive.
+    ///
+    /// - Throws: `CodingError` when a value is missing, of the wrong type or invalid.
+    init(coder: Coder) throws
+
+    /// Writes every archived property that differs from its default.
+    func encode(with coder: Coder)
+
+    /// The name the archive stores for this class; by default the Swift type's name.
+    static var archiveClassName: String { get }
+}
+
+extension Archivable {
+    /// The Swift type's unqualified name (`"CardView"`).
+    public static var archiveClassName: String { String(describing: self) }
+}

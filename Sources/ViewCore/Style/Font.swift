@@ -1,0 +1,118 @@
+import Foundation
+
+/// A font description as interface files carry it: the system font (with weight), a Dynamic
+/// Type text style, or a font by name, at a point size. No glyphs are loaded.
+///
+/// ```swift
+/// label.font = .systemFont(ofSize: 17, weight: .semibold)
+/// title.font = .preferredFont(forTextStyle: .headline)
+/// ```
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// Which family the font comes from.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case system, boldSystem, italicSystem, textStyle, named
+    }
+
+    /// A font weight, with UIKit's numeric values.
+    public struct Weight: RawRepresentable, Hashable, Sendable, CaseIterable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+        public static let allCases: [Weight] = [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
+        /// The names interface files use (`"semibold"`), in the order of `allCases`.
+        public static let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        /// The weight's name, or nil for a weight between the named ones.
+        public var name: String? { Weight.allCases.firstIndex(of: self).map { Weight.names[$0] } }
+        /// The weight with that name.
+        public init?(name: String) {
+            guard let index = Weight.names.firstIndex(of: name) else { return nil }
+            self = Weight.allCases[index]
+        }
+    }
+
+    /// A Dynamic Type text style (`"body"`, `"headline"`, ...), UIKit's `UIFont.TextStyle`.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let body = TextStyle(rawValue: "body")
+        public static let headline = TextStyle(rawValue: "headline")
+        public static let subheadline = TextStyle(rawValue: "subheadline")
+        public static let caption1 = TextStyle(rawValue: "caption1")
+        public static let footnote = TextStyle(rawValue: "footnote")
+        public static let title1 = TextStyle(rawValue: "title1")
+        /// The default point sizes of the large (default) content size category.
+        static let defaultSizes: [String: CGFloat] = [
+            "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+            "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+        ]
+    }
+
+    public var kind: Kind
+    /// The font's name for `.named` fonts (`"Helvetica-Bold"`), else nil.
+    public var name: String?
+    /// The family for `.named` fonts when the file gives one.
+    public var familyName: String?
+    /// The text style for `.textStyle` fonts.
+    public var textStyle: TextStyle?
+    public var pointSize: CGFloat
+    public var weight: Weight
+
+    /// Creates a font description from its parts; prefer the factory methods.
+    public init(kind: Kind, pointSize: CGFloat, weight: Weight = .regular, name: String? = nil,
+                familyName: String? = nil, textStyle: TextStyle? = nil) {
+        self.kind = kind
+        self.pointSize = pointSize
+        self.weight = weight
+        self.name = name
+        self.familyName = familyName
+        self.textStyle = textStyle
+    }
+
+    /// A font by name, as `UIFont(name:size:)`.
+    public init(name: String, size: CGFloat) {
+        self.init(kind: .named, pointSize: size, name: name)
+    }
+
+    /// The system font at a size and weight.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(kind: .system, pointSize: size, weight: weight)
+    }
+
+    /// The bold system font at a size.
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        Font(kind: .boldSystem, pointSize: size, weight: .bold)
+    }
+
+    /// The italic system font at a size.
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+        Font(kind: .italicSystem, pointSize: size)
+    }
+
+    /// The font for a Dynamic Type text style at the default content size.
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        Font(kind: .textStyle, pointSize: TextStyle.defaultSizes[style.rawValue] ?? 17, textStyle: style)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ size: CGFloat) -> Font {
+        var copy = self
+        copy.pointSize = size
+        return copy
+    }
+
+    public var description: String {
+        switch kind {
+        case .named: return "\(name ?? "?") \(pointSize)"
+        case .textStyle: return "textStyle:\(textStyle?.rawValue ?? "?") \(pointSize)"
+        default: return "\(kind.rawValue) \(pointSize) \(weight.name ?? "\(weight.rawValue)")"
+        }
+    }
+}
