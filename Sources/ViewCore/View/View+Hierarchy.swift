@@ -1,0 +1,193 @@
+import Foundation
+import Synchronization
+
+/// A hierarchy change NibKit refused because it would have corrupted the tree.
+public struct HierarchyError: Error, Sendable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable {
+        /// A view added to itself.
+        case addedToItself
+        /// A view added to one of its own descendants.
+        case addedToDescendant
+        /// An index outside `0...subviews.count`.
+        case indexOutOfRange(Int)
+    }
+    public var reason: Reason
+    public var description: String {
+        switch reason {
+        case .addedToItself: "a view cannot be added to itself; the hierarchy was left unchanged"
+        case .addedToDescendant: "a view cannot be added to one of its own descendants; the hierarchy was left unchanged"
+        case .indexOutOfRange(let index): "subview index \(index) is out of range; the hierarchy was left unchanged"
+        }
+    }
+}
+
+extension View {
+    private static let hierarchyErrorHandler = Mutex<@Sendable (HierarchyError) -> Void>({ error in
+        FileHandle.standardError.write(Data("ViewCore: \(error)\n".utf8))
+    })
+
+    /// Called when a hierarchy change is refused (UIKit raises an exception there; NibKit leaves
+    /// the tree untouched and reports). The default prints to standard error; tests install
+    /// their own to assert on it.
+    public static func setHierarchyErrorHandler(_ handler: @escaping @Sendable (HierarchyError) -> Void) {
+        hierarchyErrorHandler.withLock { $0 = handler }
+    }
+
+    static func report(_ reason: HierarchyError.Reason) {
+        let handler = hierarchyErrorHandler.withLock { $0 }
+        handler(HierarchyError(reason: reason))
+    }
+
+    /// The window the view is in, or nil. A window's window is itself.
+    public var window: Window? { storedWindow }
+
+    /// Adds `view` as the front-most subview, removing it from its current superview first.
+    ///
+    /// The callbacks follow UIKit (pinned by the tests; see the ViewCore lifecycle article):
+    /// `old.willRemoveSubview`, `willMove(toWindow:)` over the subtree (when the window changes),
+    /// `willMove(toSuperview:)`, `didMoveToWindow()` over the subtree, children first,
+    /// `didMoveToSuperview()`, then `didAddSubview(_:)` on the receiver. Adding a view to
+    /// itself or to a descendant is refused and reported (see `setHierarchyErrorHandler(_:)`).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+    }
+
+    /// Inserts `view` at `index` of `subviews` (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        if view === self { return View.report(.addedToItself) }
+        if isDescendant(of: view) { return View.report(.addedToDescendant) }
+        let limit = view.superview === self ? subviews.count - 1 : subviews.count
+        guard index >= 0, index <= limit else { return View.report(.indexOutOfRange(index)) }
+
+        if view.superview === self {
+            // Re-adding to the same superview only reorders, as UIKit does: no callbacks.
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: index)
+            setNeedsLayout()
+            return
+        }
+        let tintBefore = view.tintContext
+        let oldWindow = view.storedWindow
+        let newWindow = storedWindow
+        view.superview?.willRemoveSubview(view)
+        if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: index)
+        view.superview = self
+        if oldWindow !== newWindow {
+            view.setWindow(newWindow)
+            view.sendDidMoveToWindow()
+        }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
+        view.propagateTintChange(from: tintBefore, to: view.tintContext)
+        View.checkInvariantsIfEnabled(around: self)
+    }
+
+    /// Inserts `view` just above `sibling` in the drawing order.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 1 : 0 } ?? 0
+        insertSubview(view, at: index + 1 - adjust)
+    }
+
+    /// Inserts `view` just below `sibling` in the drawing order.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 1 : 0 } ?? 0
+        insertSubview(view, at: index - adjust)
+    }
+
+    /// Moves `view` to the end of `subviews` (the front). Sends no callbacks.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        setNeedsLayout()
+    }
+
+    /// Moves `view` to the start of `subviews` (the back). Sends no callbacks.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        setNeedsLayout()
+    }
+
+    /// Swaps two entries of `subviews`; no superview changes and no callbacks.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            return View.report(.indexOutOfRange(subviews.indices.contains(index1) ? index2 : index1))
+        }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Detaches the view from its superview and window.
+    ///
+    /// Order (UIKit's): `superview.willRemoveSubview(self)` while still a subview,
+    /// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` over the subtree, parents first,
+    /// `didMoveToWindow()` over the subtree, children first, then `didMoveToSuperview()`;
+    /// `superview` and `window` are nil by the did-hooks.
+    public func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        let tintBefore = tintContext
+        let oldWindow = storedWindow
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
+        detachFromSuperview()
+        if oldWindow != nil {
+            setWindow(nil)
+            sendDidMoveToWindow()
+        }
+        didMoveToSuperview()
+        propagateTintChange(from: tintBefore, to: tintContext)
+        View.checkInvariantsIfEnabled(around: oldSuperview)
+    }
+
+    /// Whether the receiver is `view` or lies below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag`, searching depth-first from the receiver itself, never upward.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Internals
+
+    private func detachFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        oldSuperview.subviews.removeAll { $0 === self }
+        oldSuperview.setNeedsLayout()
+        superview = nil
+    }
+
+    func setWindow(_ window: Window?) {
+        storedWindow = self as? Window ?? window
+        for subview in subviews { subview.setWindow(storedWindow) }
+    }
+
+    /// `willMove(toWindow:)` over the subtree, parents before children.
+    private func sendWillMove(toWindow window: Window?) {
+        willMove(toWindow: window)
+        for subview in subviews { subview.sendWillMove(toWindow: window) }
+    }
+
+    /// `didMoveToWindow()` over the subtree, children before their parent.
+    private func sendDidMoveToWindow() {
+        for subview in subviews { subview.sendDidMoveToWindow() }
+        didMoveToWindow()
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+/// A rectangular area of an interface and the object that manages it: NibKit's `UIView`.
+///
+/// `View` reproduces UIKit's view model without a screen: geometry (`frame`, `bounds`,
+/// `center`, `transform`), the hierarchy and its lifecycle callbacks in UIKit's order, the
+/// layout and display cycle (driven explicitly by a `Window`), tint inheritance, hit testing,
+/// layout constraints and archiving. The defaults are those of a view made with
+/// `init(frame:)`; `spec/view-core.md` lists them and the tests pin every one.
+///
+/// ```swift
+/// let card = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+/// card.backgroundColor = .white
+/// card.layer.cornerRadius = 12
+/// let title = Label(frame: CGRect(x: 16, y: 16, width: 288, height: 24))
+/// card.addSubview(title)
+/// ```
+///
+/// Views are not thread-safe: use one tree from one thread at a time (different trees may
+/// live on different threads).
+open class View: Archivable {
+    // MARK: Geometry (View+Geometry.swift)
+
+    /// The centre in the superview's coordinates; with `bounds` and `transform`, the stored
+    /// geometry from which `frame` is derived (as Core Animation's position and bounds are).
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform: CGAffineTransform = .identity
+
+    // MARK: Hierarchy (View+Hierarchy.swift)
+
+    /// The superview, held weakly: a view owns its subviews, never its superview.
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front: the last one is drawn on top.
+    public internal(set) var subviews: [View] = []
+    weak var storedWindow: Window?
+
+    // MARK: Rendering
+
+    /// Whether the view is hidden; hides its subtree without changing the descendants' own flag.
+    open var isHidden = false
+    /// The opacity, 0 to 1; the effective opacity multiplies down the tree.
+    open var alpha: CGFloat = 1
+    /// A drawing hint: the view fills its bounds with opaque content.
+    open var isOpaque = true
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// Whether the bounds are cleared before `draw(_:)`.
+    open var clearsContextBeforeDrawing = true
+    /// How the content is laid out when the bounds change.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Points to pixels; 1 by default, as there is no screen to ask.
+    open var contentScaleFactor: CGFloat = 1
+    /// The background colour; nil is transparent.
+    open var backgroundColor: Color?
+    /// A view whose alpha masks this one. Not a subview; archived as a reference.
+    open var mask: View?
+    var storedLayer: Layer?
+
+    // MARK: Tint (View+Tint.swift)
+
+    var storedTintColor: Color?
+    var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    // MARK: Events
+
+    /// Whether the view takes part in hit testing.
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    /// The gesture recognizers attached to the view, held strongly.
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
+    /// The motion effects attached to the view.
+    public internal(set) var motionEffects: [MotionEffect] = []
+
+    // MARK: Layout
+
+    /// How the view resizes when its superview's bounds size changes.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
+    open var autoresizesSubviews = true
+    /// Whether the autoresizing mask is turned into constraints (true for views made in code).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    var storedLayoutMargins: EdgeInsets = View.defaultLayoutMargins
+    /// Whether the superview's margins add to this view's when they overlap.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins grow by the safe area insets.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// How the content flips for right-to-left languages.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    /// The constraints this view holds (installed on it), in the order they were added.
+    public internal(set) var constraints: [LayoutConstraint] = []
+    var ownLayoutGuides: [LayoutGuide] = []
+    var builtInGuides: BuiltInLayoutGuides?
+
+    /// Layout, display and constraint passes pending for the next cycle.
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = false
+    var dirtyRect: CGRect?
+
+    // MARK: Identity
+
+    /// An integer to find the view by with `viewWithTag(_:)`.
+    open var tag = 0
+    /// The identifier state restoration saves this view's state under; nil: not saved.
+    open var restorationIdentifier: String?
+
+    // MARK: Accessibility
+
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: AccessibilityTraits = []
+
+    /// Keys read from an archive that no class consumed; written back unchanged on encode.
+    public var unarchivedValues = UnarchivedValues()
+
+    // MARK: Creating views
+
+    /// Creates a view with `frame` in its future superview's coordinates; every other property
+    /// takes its default.
+    public init(frame: CGRect) {
+        let size = CGSize(width: frame.width, height: frame.height)
+        storedBounds = CGRect(origin: .zero, size: size)
+        storedCenter = CGPoint(x: frame.origin.x + size.width / 2, y: frame.origin.y + size.height / 2)
+    }
+
+    /// A view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; see `View+Coding.swift` for the keys.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type or an invalid value.
+    public required init(coder: Coder) throws {
+        storedBounds = .zero
+        storedCenter = .zero
+        try decodeViewProperties(from: coder)
+    }
+
+    /// Writes every archived property that differs from its default, then the subviews.
+    open func encode(with coder: Coder) {
+        encodeViewProperties(with: coder)
+    }
+
+    /// The class of the view's layer; override to use a `Layer` subclass.
+    open class var layerClass: Layer.Type { Layer.self }
+
+    /// The layer backing the view. Never nil; created on first use, with this view as its
+    /// delegate.
+    public var layer: Layer {
+        if let storedLayer { return storedLayer }
+        let layer = Self.layerClass.init()
+        layer.delegate = self
+        storedLayer = layer
+        return layer
+    }
+
+    // MARK: Lifecycle hooks (defaults do nothing; see the ViewCore documentation for their order)
+
+    /// Sent before the view moves to `newSuperview`; nil means it is being removed.
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Sent after the view's superview changed.
+    open func didMoveToSuperview() {}
+    /// Sent before the view (or an ancestor) moves to `newWindow`; nil means it leaves its window.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Sent after the view's window changed.
+    open func didMoveToWindow() {}
+    /// Sent to the superview after `subview` was added, once the subview's own did-hooks ran.
+    open func didAddSubview(_ subview: View) {}
+    /// Sent to the superview while `subview` is still among its subviews, before it leaves.
+    open func willRemoveSubview(_ subview: View) {}
+    /// Lays out the subviews; called by the layout pass for views marked by `setNeedsLayout()`.
+    open func layoutSubviews() {}
+    /// Sent to every object loaded from a nib once all of them exist and are connected.
+    open func awakeFromNib() {}
+    /// Sent when the effective tint colour changed.
+    open func tintColorDidChange() {}
+    /// Sent when `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+    /// Draws the view's content in `rect`, the union of the areas marked since the last cycle.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: Overridable geometry and layout
+
+    /// The front-most view containing `point` (receiver's coordinates); see `defaultHitTest`.
+    ///
+    /// Subviews are tried front to back (last to first). Views that are hidden, have user
+    /// interaction disabled or an alpha below 0.01 are skipped with their subtree, and a point
+    /// outside the receiver's bounds never hits, even where a non-clipping subview covers it.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in the receiver's coordinates) lies inside the bounds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    /// The size the view would like within `size`; by default its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        storedBounds.size
+    }
+
+    /// The natural size of the content; `View.noIntrinsicMetric` on both axes by default.
+    /// Call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// How far the alignment rectangle lies inside the frame; zero by default.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// Updates the constraints this view needs; the update pass calls it for views marked by
+    /// `setNeedsUpdateConstraints()`. Overrides call `super.updateConstraints()` last.
+    open func updateConstraints() {}
+}
+
+/// Keys an archive held for an object that its class did not read, with their raw values, kept
+/// so that encoding writes them back and a file round-trips through features NibKit does not
+/// model. Coders fill and read it; user code rarely needs to look.
+public struct UnarchivedValues: Sendable {
+    /// Opaque to ViewCore: each entry is what the coder that read it needs to write it back.
+    public var entries: [(key: String, value: any Sendable)] = []
+    public init() {}
+    /// Whether every key was read.
+    public var isEmpty: Bool { entries.isEmpty }
+}
+
+/// An archivable object that keeps the keys its class did not read (see `UnarchivedValues`).
+/// `View`, `LayoutConstraint`, `LayoutGuide`, `GestureRecognizer` and `ViewController` adopt it.
+public protocol RetainsUnarchivedValues: AnyObject {
+    var unarchivedValues: UnarchivedValues { get set }
+}
+
+extension View: RetainsUnarchivedValues {}

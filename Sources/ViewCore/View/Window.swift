@@ -1,0 +1,53 @@
+import Foundation
+
+/// The root of a view tree, NibKit's `UIWindow`, and the driver of its layout and display
+/// cycle.
+///
+/// With no screen and no run loop, the "next cycle" is explicit: `runDisplayCycle()` runs the
+/// update-constraints pass, then layout (`layoutIfNeeded()`), then display
+/// (`displayIfNeeded()`), which is what UIKit does at the end of each run-loop turn.
+///
+/// ```swift
+/// let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// window.addSubview(card)        // willMove(toWindow:) ... didMoveToWindow() over card's subtree
+/// window.runDisplayCycle()       // layoutSubviews() then draw(_:) where marked
+/// ```
+open class Window: View {
+    /// The view controller whose view fills the window.
+    open var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let view = rootViewController?.view {
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    /// Whether the window is the key window; `makeKeyAndVisible()` sets it.
+    public private(set) var isKeyWindow = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        storedWindow = self
+    }
+
+    public required init(coder: Coder) throws {
+        try super.init(coder: coder)
+        setWindow(self)
+    }
+
+    /// Shows the window and makes it key; there being no screen, it only records the state and
+    /// unhides the window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+    }
+
+    /// Runs one cycle: constraint updates, layout and display for everything marked in the tree.
+    open func runDisplayCycle() {
+        layoutIfNeeded()
+        displayIfNeeded()
+    }
+}
