@@ -36,7 +36,9 @@ public protocol Coder: AnyObject {
     func encodeValue(_ value: CodingValue?, forKey key: String)
 
     /// The value stored under `key`, or nil when there is none. Marks the key as read.
-    func decodeValue(forKey key: String) -> CodingValue?
+    ///
+    /// - Throws: `CodingError` (`.typeMismatch`) when the key holds an object or a reference.
+    func decodeValue(forKey key: String) throws -> CodingValue?
 
     /// Whether the archive holds anything (value, object or reference) under `key`.
     func containsValue(forKey key: String) -> Bool
@@ -106,7 +108,7 @@ extension Coder {
     ///
     /// - Throws: `CodingError` (`.typeMismatch`) when the key holds another type.
     public func decode<T: CodingValueConvertible>(_ type: T.Type, forKey key: String) throws -> T? {
-        guard let value = decodeValue(forKey: key) else { return nil }
+        guard let value = try decodeValue(forKey: key) else { return nil }
         if case .null = value { return nil }
         guard let decoded = T(codingValue: value) else {
             throw error(.typeMismatch, "expected \(T.codingTypeName), found \(value.typeName)", forKey: key)
@@ -116,7 +118,7 @@ extension Coder {
 
     /// Decodes an array of plain values.
     public func decodeArray<T: CodingValueConvertible>(of type: T.Type, forKey key: String) throws -> [T]? {
-        guard let value = decodeValue(forKey: key) else { return nil }
+        guard let value = try decodeValue(forKey: key) else { return nil }
         guard case .array(let items) = value else {
             throw error(.typeMismatch, "expected array of \(T.codingTypeName), found \(value.typeName)", forKey: key)
         }
@@ -130,7 +132,7 @@ extension Coder {
 
     /// Decodes a string-keyed dictionary of plain values.
     public func decodeDictionary<T: CodingValueConvertible>(of type: T.Type, forKey key: String) throws -> [String: T]? {
-        guard let value = decodeValue(forKey: key) else { return nil }
+        guard let value = try decodeValue(forKey: key) else { return nil }
         guard case .dictionary(let items) = value else {
             throw error(.typeMismatch, "expected dictionary of \(T.codingTypeName), found \(value.typeName)", forKey: key)
         }

@@ -221,12 +221,20 @@ open class View: Archivable {
     open func updateConstraints() {}
 }
 
-/// Keys an archive held for an object that its class did not read, with their raw values, kept
-/// so that encoding writes them back and a file round-trips through features NibKit does not
-/// model. Coders fill and read it; user code rarely needs to look.
+/// What an archive held for an object beyond what its class read: the keys it did not read
+/// (with their raw values), and the id and class name the file gave it. Coders fill it when
+/// decoding and use it when encoding, so a file round-trips through features NibKit does not
+/// model, keeps its ids, and keeps a custom class name that was loaded as a base class.
 public struct UnarchivedValues: Sendable {
-    /// Opaque to ViewCore: each entry is what the coder that read it needs to write it back.
+    /// The keys no class read, in file order. Opaque to ViewCore: each value is what the coder
+    /// that read it needs to write it back.
     public var entries: [(key: String, value: any Sendable)] = []
+    /// The id the object had in its file.
+    public var archiveID: String?
+    /// The class name the file gave, when the object was created as another (registered) class.
+    public var originalClassName: String?
+    /// The module the file gave with `originalClassName`.
+    public var originalModule: String?
     public init() {}
     /// Whether every key was read.
     public var isEmpty: Bool { entries.isEmpty }

@@ -1,0 +1,48 @@
+import ViewCore
+
+extension ArchiveValue {
+    /// The archive form of a plain value: arrays and dictionaries become the archive's own
+    /// collections, so a collection has one spelling whether or not it holds objects.
+    public init(_ value: CodingValue) {
+        switch value {
+        case .array(let items): self = .array(items.map(ArchiveValue.init))
+        case .dictionary(let items):
+            self = .dictionary(items.sorted { $0.key < $1.key }.map { (key: $0.key, value: ArchiveValue($0.value)) })
+        default: self = .value(value)
+        }
+    }
+
+    /// The plain value, when the value holds no object or reference anywhere inside.
+    public var codingValue: CodingValue? {
+        switch self {
+        case .value(let value): return value
+        case .object, .reference: return nil
+        case .array(let items):
+            var values: [CodingValue] = []
+            values.reserveCapacity(items.count)
+            for item in items {
+                guard let value = item.codingValue else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .dictionary(let items):
+            var values: [String: CodingValue] = [:]
+            for (key, item) in items {
+                guard let value = item.codingValue else { return nil }
+                values[key] = value
+            }
+            return .dictionary(values)
+        }
+    }
+
+    /// The type name errors use (`"object"`, `"reference"`, or the plain value's).
+    var typeName: String {
+        switch self {
+        case .value(let value): value.typeName
+        case .object: "object"
+        case .reference: "reference"
+        case .array: "array"
+        case .dictionary: "dictionary"
+        }
+    }
+}

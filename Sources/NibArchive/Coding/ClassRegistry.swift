@@ -1,0 +1,78 @@
+import Synchronization
+import ViewCore
+
+/// Maps archived class names, optionally module-qualified, to Swift classes: how an unarchiver
+/// finds the class to create for `<object class="CardView" module="MyApp">`.
+///
+/// Every ViewCore class is known from the start. Register your own in one line, before loading:
+///
+/// ```swift
+/// ClassRegistry.shared.register(CardView.self)   // as "CardView" and "MyApp.CardView"
+/// ```
+///
+/// A registry is thread-safe; unarchivers take a snapshot when they start.
+public final class ClassRegistry: Sendable {
+    /// The registry loaders use unless told otherwise.
+    public static let shared = ClassRegistry()
+
+    private let table: Mutex<[String: ClassEntry]>
+
+    /// A registry that knows ViewCore's classes (and `classes`).
+    public init(_ classes: [any Archivable.Type] = []) {
+        var table: [String: ClassEntry] = [:]
+        for type in viewCoreArchivableClasses + classes {
+            for name in ClassRegistry.names(of: type, as: nil, module: nil) { table[name] = ClassEntry(type: type) }
+        }
+        self.table = Mutex(table)
+    }
+
+    /// Registers `type` under `name` (by default its `archiveClassName`), both bare and
+    /// qualified by `module` (by default the module Swift reports for the type). A later
+    /// registration of the same name replaces the earlier one.
+    public func register(_ type: any Archivable.Type, as name: String? = nil, module: String? = nil) {
+        let names = ClassRegistry.names(of: type, as: name, module: module)
+        table.withLock { table in
+            for name in names { table[name] = ClassEntry(type: type) }
+        }
+    }
+
+    /// The class registered for `className` in `module`; a qualified registration wins over a
+    /// bare one, and a bare one serves any module.
+    public func lookup(_ className: String, module: String? = nil) -> (any Archivable.Type)? {
+        table.withLock { ClassRegistry.lookup(className, module: module, in: $0) }
+    }
+
+    /// A copy of the table, for an unarchiver that looks up thousands of objects.
+    func snapshot() -> [String: ClassEntry] {
+        table.withLock { $0 }
+    }
+
+    static func lookup(_ className: String, module: String?, in table: [String: ClassEntry]) -> (any Archivable.Type)? {
+        if let module, let entry = table[module + "." + className] { return entry.type }
+        return table[className]?.type
+    }
+
+    /// The module to write beside a class name: nil for ViewCore's own classes.
+    static func archivedModule(of type: any Archivable.Type) -> String? {
+        let module = swiftModule(of: type)
+        return module == "ViewCore" ? nil : module
+    }
+
+    private static func swiftModule(of type: any Archivable.Type) -> String? {
+        let qualified = String(reflecting: type)
+        guard let dot = qualified.firstIndex(of: ".") else { return nil }
+        return String(qualified[..<dot])
+    }
+
+    private static func names(of type: any Archivable.Type, as name: String?, module: String?) -> [String] {
+        let bare = name ?? type.archiveClassName
+        guard let module = module ?? swiftModule(of: type) else { return [bare] }
+        return [bare, module + "." + bare]
+    }
+}
+
+/// A registered class; a struct so the table's values are plainly `Sendable`.
+struct ClassEntry: @unchecked Sendable {
+    // Metatypes are immutable; the unchecked conformance only papers over the existential.
+    let type: any Archivable.Type
+}

@@ -1,0 +1,153 @@
+import Foundation
+import ViewCore
+
+/// Encodes a graph of `Archivable` objects into an `ArchiveDocument`: the `Coder` behind
+/// `encode(with:)`, in the role of `NSKeyedArchiver`.
+///
+/// Each object is archived once. The first unconditional `encode(_:forKey:)` of an object nests
+/// it there; later ones, and every `encodeConditionalObject(_:forKey:)`, store a reference by
+/// id. An object only ever referenced is added as an extra top-level object when encoding
+/// finishes, so nothing is dropped. Ids an object was loaded with are kept; new ones are
+/// numbered in encode order. Keys a class did not read when it was loaded are written back
+/// after the ones it encodes.
+///
+/// ```swift
+/// let document = KeyedArchiver.archivedDocument(withRootObjects: [rootView])
+/// let xml = try document.data(format: .xml)
+/// ```
+public final class KeyedArchiver: Coder {
+    private var document = ArchiveDocument()
+    /// The object whose entries are being written.
+    private var current: ArchiveObject?
+    private var ids: [ObjectIdentifier: String] = [:]
+    private var usedIDs: Set<String> = []
+    private var nested: Set<ObjectIdentifier> = []
+    /// Referenced objects, kept alive so their identifiers stay unique, in first-seen order.
+    private var referenced: [any Archivable] = []
+    private var nextID = 1
+
+    /// Creates an archiver with an empty document.
+    public init() {}
+
+    /// Archives `objects` as the document's top-level objects.
+    public static func archivedDocument(withRootObjects objects: [any Archivable]) -> ArchiveDocument {
+        let archiver = KeyedArchiver()
+        for object in objects { archiver.encodeRootObject(object) }
+        return archiver.finishEncoding()
+    }
+
+    /// Adds `object` (and everything it owns) as a top-level object.
+    public func encodeRootObject(_ object: any Archivable) {
+        if nested.contains(ObjectIdentifier(object)) { return }
+        document.objects.append(archive(object))
+    }
+
+    /// Adds placeholders and connections to the document being written.
+    public func addPlaceholder(_ placeholder: ArchivePlaceholder) { document.placeholders.append(placeholder) }
+    public func addConnection(_ connection: ArchiveConnection) { document.connections.append(connection) }
+
+    /// The id `object` has (or gets) in this archive; for callers writing connections.
+    public func id(for object: AnyObject) -> String {
+        if let id = ids[ObjectIdentifier(object)] { return id }
+        let preferred = (object as? RetainsUnarchivedValues)?.unarchivedValues.archiveID
+        var id: String
+        if let preferred, !usedIDs.contains(preferred) {
+            id = preferred
+        } else {
+            repeat {
+                id = String(nextID)
+                nextID += 1
+            } while usedIDs.contains(id)
+        }
+        usedIDs.insert(id)
+        ids[ObjectIdentifier(object)] = id
+        return id
+    }
+
+    /// Finishes: objects referenced but never encoded become top-level objects.
+    public func finishEncoding() -> ArchiveDocument {
+        var index = 0
+        while index < referenced.count {
+            let object = referenced[index]
+            if !nested.contains(ObjectIdentifier(object)) { document.objects.append(archive(object)) }
+            index += 1
+        }
+        return document
+    }
+
+    private func archive(_ object: any Archivable) -> ArchiveObject {
+        let type = type(of: object)
+        let retained = (object as? RetainsUnarchivedValues)?.unarchivedValues
+        let node = ArchiveObject(
+            className: retained?.originalClassName ?? type.archiveClassName,
+            module: retained?.originalClassName != nil ? retained?.originalModule : ClassRegistry.archivedModule(of: type),
+            id: id(for: object))
+        nested.insert(ObjectIdentifier(object))
+        let outer = current
+        current = node
+        object.encode(with: self)
+        if let retained, !retained.entries.isEmpty {
+            for (key, value) in retained.entries where node.index(ofKey: key) == nil {
+                if let value = value as? ArchiveValue { node.entries.append(ArchiveEntry(key: key, value: value)) }
+            }
+        }
+        current = outer
+        return node
+    }
+
+    private func append(_ value: ArchiveValue, forKey key: String) {
+        guard let current else { return }
+        if let index = current.index(ofKey: key) {
+            current.entries[index].value = value
+        } else {
+            current.entries.append(ArchiveEntry(key: key, value: value))
+        }
+    }
+
+    private func ownedValue(_ object: any Archivable) -> ArchiveValue {
+        nested.contains(ObjectIdentifier(object)) ? .reference(id(for: object)) : .object(archive(object))
+    }
+
+    private func referenceValue(_ object: any Archivable) -> ArchiveValue {
+        if ids[ObjectIdentifier(object)] == nil { referenced.append(object) }
+        return .reference(id(for: object))
+    }
+
+    // MARK: Coder
+
+    public func encodeValue(_ value: CodingValue?, forKey key: String) {
+        guard let value else { return }
+        append(ArchiveValue(value), forKey: key)
+    }
+
+    public func encode(_ object: (any Archivable)?, forKey key: String) {
+        guard let object else { return }
+        append(ownedValue(object), forKey: key)
+    }
+
+    public func encode(_ objects: [any Archivable], forKey key: String) {
+        append(.array(objects.map(ownedValue)), forKey: key)
+    }
+
+    public func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {
+        guard let object else { return }
+        append(referenceValue(object), forKey: key)
+    }
+
+    public func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {
+        append(.array(objects.map(referenceValue)), forKey: key)
+    }
+
+    // Decoding members: an archiver only writes.
+
+    public func decodeValue(forKey key: String) throws -> CodingValue? { nil }
+    public func containsValue(forKey key: String) -> Bool { current?.index(ofKey: key) != nil }
+    public func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? { nil }
+    public func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? { nil }
+    public func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
+    public func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
+
+    public func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
+        CodingError(code: code, message: message, keyPath: key ?? "")
+    }
+}
