@@ -142,10 +142,9 @@ public final class KeyedUnarchiver: Coder {
         if let retaining = object as? RetainsUnarchivedValues {
             var kept = UnarchivedValues()
             kept.archiveID = node.id
-            if type.archiveClassName != node.className {
-                kept.originalClassName = node.className
-                kept.originalModule = node.module
-            }
+            // The class is written back as the file named it, module included or not.
+            kept.originalClassName = node.className
+            kept.originalModule = node.module
             for (position, wasRead) in frame.read.enumerated() where !wasRead {
                 let entry = node.entries[position]
                 kept.entries.append((key: entry.key, value: entry.value))
