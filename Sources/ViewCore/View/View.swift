@@ -231,9 +231,10 @@ public struct UnarchivedValues: Sendable {
     public var entries: [(key: String, value: any Sendable)] = []
     /// The id the object had in its file.
     public var archiveID: String?
-    /// The class name the file gave, when the object was created as another (registered) class.
+    /// The class name the file gave; written back unchanged, even when the object was created
+    /// as a known base class because the file's class was not registered.
     public var originalClassName: String?
-    /// The module the file gave with `originalClassName`.
+    /// The module the file gave with `originalClassName` (nil when it gave none).
     public var originalModule: String?
     public init() {}
     /// Whether every key was read.
