@@ -87,15 +87,21 @@ extension View {
         View.checkInvariantsIfEnabled(around: self)
     }
 
-    /// Inserts `view` just above `sibling` in the drawing order.
+    /// Inserts `view` just above `sibling` in the drawing order. When `sibling` is not a
+    /// subview of the receiver, `view` is added at the front (as `addSubview(_:)`); when it is
+    /// `view` itself, nothing changes.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        if sibling === view, view.superview === self { return }
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 1 : 0 } ?? 0
         insertSubview(view, at: index + 1 - adjust)
     }
 
-    /// Inserts `view` just below `sibling` in the drawing order.
+    /// Inserts `view` just below `sibling` in the drawing order. When `sibling` is not a
+    /// subview of the receiver, `view` is added at the front (as `addSubview(_:)`); when it is
+    /// `view` itself, nothing changes.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
+        if sibling === view, view.superview === self { return }
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 1 : 0 } ?? 0
         insertSubview(view, at: index - adjust)
