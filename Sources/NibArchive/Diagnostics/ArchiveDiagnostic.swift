@@ -1,0 +1,96 @@
+/// One problem found while reading an archive file: a stable code, a message, and where.
+///
+/// Diagnostics print the way compilers print theirs (`file:line:column: error: message [NIB0203]`).
+/// `line` and `column` are 1-based; the column counts bytes of UTF-8 from the start of the line.
+/// `Formats/diagnostics.md` lists every code.
+public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// A stable diagnostic code. `NIB01xx` are syntax errors and input limits (reading stops at
+    /// the first one), `NIB02xx` are structure errors (collected, up to a limit), `NIB03xx`
+    /// belong to the coder (`CodingError`).
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        /// Wraps a code such as `"NIB0101"`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// The XML is not well-formed (libxml2's message follows).
+        public static let malformedXML = Code(rawValue: "NIB0101")
+        /// The XML has a DOCTYPE; archives have none, and refusing it stops entity attacks.
+        public static let doctypeForbidden = Code(rawValue: "NIB0102")
+        /// The JSON is not well-formed.
+        public static let malformedJSON = Code(rawValue: "NIB0103")
+        /// A JSON string holds an invalid escape sequence.
+        public static let invalidEscape = Code(rawValue: "NIB0104")
+        /// A JSON object names the same member twice.
+        public static let duplicateMember = Code(rawValue: "NIB0105")
+        /// The input ends in the middle of the document.
+        public static let unexpectedEnd = Code(rawValue: "NIB0106")
+        /// Elements or JSON values nest deeper than `ReaderLimits.maxDepth`.
+        public static let tooDeep = Code(rawValue: "NIB0107")
+        /// The input is larger than `ReaderLimits.maxBytes`.
+        public static let fileTooLarge = Code(rawValue: "NIB0108")
+        /// The archive holds more objects than `ReaderLimits.maxObjects`.
+        public static let tooManyObjects = Code(rawValue: "NIB0109")
+        /// A string is longer than `ReaderLimits.maxStringLength`.
+        public static let stringTooLong = Code(rawValue: "NIB0110")
+        /// The JSON input is not valid UTF-8.
+        public static let invalidUTF8 = Code(rawValue: "NIB0111")
+        /// The input is neither XML nor JSON.
+        public static let unknownFormat = Code(rawValue: "NIB0112")
+
+        /// The archive's major version is newer than this reader's; reading stops.
+        public static let unsupportedVersion = Code(rawValue: "NIB0201")
+        /// The root has no version, or one that is not `major.minor`.
+        public static let invalidVersion = Code(rawValue: "NIB0202")
+        /// An element (or JSON value type) that is unknown or not allowed where it stands.
+        public static let unexpectedElement = Code(rawValue: "NIB0203")
+        /// An attribute (or JSON member) the element does not take.
+        public static let unknownAttribute = Code(rawValue: "NIB0204")
+        /// A required attribute (or JSON member) is absent.
+        public static let missingAttribute = Code(rawValue: "NIB0205")
+        /// An attribute's text is not a valid value of its type (number, bool, base64, name).
+        public static let invalidValue = Code(rawValue: "NIB0206")
+        /// A number is infinite, NaN, or too large to represent.
+        public static let nonFiniteNumber = Code(rawValue: "NIB0207")
+        /// An object or dictionary holds the same key twice.
+        public static let duplicateKey = Code(rawValue: "NIB0208")
+        /// Two objects or placeholders share an id.
+        public static let duplicateID = Code(rawValue: "NIB0209")
+        /// A `key` where none belongs (array items, top-level objects).
+        public static let misplacedKey = Code(rawValue: "NIB0210")
+        /// Text content in an XML archive, which holds values in attributes only.
+        public static let unexpectedText = Code(rawValue: "NIB0211")
+    }
+
+    /// The stable code.
+    public var code: Code
+    /// What is wrong, in one sentence without a trailing period.
+    public var message: String
+    /// The file, when the caller named one.
+    public var file: String?
+    /// 1-based line; 0 when unknown.
+    public var line: Int
+    /// 1-based column in bytes; 0 when unknown.
+    public var column: Int
+
+    /// Creates a diagnostic.
+    public init(code: Code, message: String, file: String? = nil, line: Int = 0, column: Int = 0) {
+        self.code = code
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// Whether this code ends reading at once (`NIB01xx`, and `NIB0201`).
+    public var isFatal: Bool { code.rawValue.hasPrefix("NIB01") || code == .unsupportedVersion }
+
+    /// `file:line:column: error: message [code]`, as compilers print it.
+    public var description: String {
+        var text = ""
+        if let file { text += "\(file):" }
+        if line > 0 { text += "\(line):\(column):" }
+        if !text.isEmpty { text += " " }
+        return text + "error: \(message) [\(code.rawValue)]"
+    }
+}

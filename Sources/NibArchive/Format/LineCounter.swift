@@ -1,0 +1,42 @@
+import Foundation
+
+/// Turns byte offsets into exact 1-based line and column numbers (the column counts bytes),
+/// counting newlines itself so lines past 65,535 stay exact (libxml2's tree nodes stop there).
+///
+/// Offsets are usually asked for in increasing order, so each byte is scanned once overall;
+/// an earlier offset restarts the count from the beginning.
+struct LineCounter {
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private var scanned = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The location of the byte at `offset` (clamped to the input).
+    mutating func location(at offset: Int) -> SourceLocation {
+        let target = min(max(offset, 0), count)
+        if target < scanned { scanned = 0; line = 1; lineStart = 0 }
+        while scanned < target {
+            guard let hit = memchr(base + scanned, 0x0A, target - scanned) else { break }
+            let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            line += 1
+            lineStart = newline + 1
+            scanned = newline + 1
+        }
+        scanned = target
+        return SourceLocation(line: line, column: target - lineStart + 1)
+    }
+
+    /// The offset of the `<` that starts the tag ending just before `end`: attribute values
+    /// cannot hold a literal `<`, so it is the last one before `end`.
+    func tagStart(before end: Int) -> Int {
+        var index = min(end, count) - 1
+        while index > 0, base[index] != UInt8(ascii: "<") { index -= 1 }
+        return max(index, 0)
+    }
+}

@@ -1,0 +1,38 @@
+/// Limits a reader enforces on hostile or runaway input. Every reader (XML, JSON) honours all
+/// of them; exceeding one is a syntax-level error (`NIB0107`-`NIB0110`) that stops reading.
+///
+/// The defaults are generous for interface files (the largest real ones are a few MB with
+/// nesting below 50) and still stop a malicious file early. Raise them for unusual inputs:
+///
+/// ```swift
+/// var limits = ReaderLimits()
+/// limits.maxBytes = 2 << 30
+/// let document = try ArchiveDocument(data: data, limits: limits)
+/// ```
+public struct ReaderLimits: Hashable, Sendable {
+    /// The largest input in bytes (default 256 MiB).
+    public var maxBytes: Int
+    /// The deepest nesting of elements (XML) or arrays and objects (JSON) (default 256).
+    public var maxDepth: Int
+    /// The most archived objects (`object` elements) in one document (default 1,000,000).
+    public var maxObjects: Int
+    /// The longest string or attribute value in bytes (default 8 MiB). libxml2 itself stops at
+    /// 10,000,000 bytes per attribute value (we never enable `XML_PARSE_HUGE`), so XML cannot
+    /// go past that whatever this says.
+    public var maxStringLength: Int
+    /// How many structure errors (`NIB02xx`) to collect before giving up (default 100).
+    public var maxDiagnostics: Int
+
+    /// The default limits.
+    public init(maxBytes: Int = 256 << 20, maxDepth: Int = 256, maxObjects: Int = 1_000_000,
+                maxStringLength: Int = 8 << 20, maxDiagnostics: Int = 100) {
+        self.maxBytes = maxBytes
+        self.maxDepth = maxDepth
+        self.maxObjects = maxObjects
+        self.maxStringLength = maxStringLength
+        self.maxDiagnostics = maxDiagnostics
+    }
+
+    /// The default limits, spelled as a constant.
+    public static let `default` = ReaderLimits()
+}

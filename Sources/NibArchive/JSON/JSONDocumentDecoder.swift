@@ -1,0 +1,267 @@
+import Foundation
+import ViewCore
+
+/// Reads parsed JSON (`JSONNode`) as an archive (`Formats/json.md`), collecting structure
+/// errors instead of stopping at the first.
+struct JSONDocumentDecoder {
+    let bytes: UnsafePointer<UInt8>
+    let limits: ReaderLimits
+    let file: String?
+    private(set) var diagnostics: [ArchiveDiagnostic] = []
+    private var objectCount = 0
+    private var ids: [String: SourceLocation] = [:]
+
+    init(bytes: UnsafePointer<UInt8>, limits: ReaderLimits, file: String?) {
+        self.bytes = bytes
+        self.limits = limits
+        self.file = file
+    }
+
+    /// Raised to stop decoding (a fatal problem, or too many diagnostics).
+    struct Stop: Error {}
+
+    private func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) -> ArchiveDiagnostic {
+        ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
+    }
+
+    private mutating func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) throws(Stop) {
+        diagnostics.append(diagnostic(code, message, at: location))
+        if diagnostics.count >= limits.maxDiagnostics || code == .unsupportedVersion || code == .tooManyObjects { throw Stop() }
+    }
+
+    private mutating func report(_ problem: FieldProblem, owner: String, at location: SourceLocation) throws(Stop) {
+        try report(problem.code, problem.message(owner: owner, spelling: .json), at: location)
+    }
+
+    mutating func document(_ root: JSONNode) throws(Stop) -> ArchiveDocument? {
+        guard case .object(let members) = root.value else {
+            try report(.unexpectedElement, "the archive must be a JSON object, not \(root.typeName)", at: root.location)
+            return nil
+        }
+        var document = ArchiveDocument()
+        let fields = JSONFields(members, bytes: bytes, skipping: 0)
+        do throws(FieldProblem) {
+            let allowed = FieldName.version.bit | FieldName.placeholders.bit | FieldName.objects.bit | FieldName.connections.bit
+            try ValueFields.checkFields(fields, allowed: allowed)
+        } catch {
+            try report(error, owner: "archive", at: root.location)
+        }
+        guard let versionNode = fields.member(.version) else {
+            try report(.invalidVersion, "the archive is missing member \"version\"", at: root.location)
+            return nil
+        }
+        guard case .string(let text) = versionNode.value, let version = ArchiveVersion(text) else {
+            try report(.invalidVersion, "archive version must be a string \"major.minor\"", at: versionNode.location)
+            return nil
+        }
+        if version.major > ArchiveDocument.currentVersion.major {
+            try report(.unsupportedVersion, "archive version \(version) is newer than this reader supports (\(ArchiveDocument.currentVersion.major).x)", at: versionNode.location)
+        }
+        document.version = version
+        for item in try list(fields.member(.placeholders), name: "placeholders") {
+            if let placeholder = try placeholder(item) { document.placeholders.append(placeholder) }
+        }
+        for item in try list(fields.member(.objects), name: "objects") {
+            guard case .object(let members) = item.value else {
+                try report(.unexpectedElement, "\"objects\" holds only objects, found \(item.typeName)", at: item.location)
+                continue
+            }
+            if let object = try object(members, at: item.location) { document.objects.append(object) }
+        }
+        for item in try list(fields.member(.connections), name: "connections") {
+            if let connection = try connection(item) { document.connections.append(connection) }
+        }
+        return document
+    }
+
+    private mutating func list(_ node: JSONNode?, name: String) throws(Stop) -> [JSONNode] {
+        guard let node else { return [] }
+        guard case .array(let items) = node.value else {
+            try report(.invalidValue, "\"\(name)\" must be an array, not \(node.typeName)", at: node.location)
+            return []
+        }
+        return items
+    }
+
+    private mutating func register(id: String, at location: SourceLocation) throws(Stop) {
+        if let first = ids.updateValue(location, forKey: id) {
+            ids[id] = first
+            try report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
+        }
+    }
+
+    private mutating func placeholder(_ node: JSONNode) throws(Stop) -> ArchivePlaceholder? {
+        guard case .object(let members) = node.value else {
+            try report(.unexpectedElement, "\"placeholders\" holds only objects, found \(node.typeName)", at: node.location)
+            return nil
+        }
+        let fields = JSONFields(members, bytes: bytes, skipping: 0)
+        do throws(FieldProblem) {
+            try ValueFields.checkFields(fields, allowed: FieldName.id.bit | FieldName.kind.bit | FieldName.identifier.bit | FieldName.class.bit)
+            let id = try fields.requiredString(.id)
+            let kindText = try fields.requiredString(.kind)
+            let kind: ArchivePlaceholder.Kind
+            switch kindText {
+            case "owner", "firstResponder":
+                if fields.has(.identifier) { throw FieldProblem(field: .identifier, reason: .unknown("identifier")) }
+                kind = kindText == "owner" ? .owner : .firstResponder
+            case "external":
+                kind = .external(try fields.requiredString(.identifier))
+            default:
+                throw FieldProblem.invalid(.kind, expected: "one of owner, firstResponder, external", text: kindText)
+            }
+            try? register(id: id, at: node.location)
+            return ArchivePlaceholder(id: id, kind: kind, className: try fields.string(.class), location: node.location)
+        } catch {
+            try report(error, owner: "placeholder", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func connection(_ node: JSONNode) throws(Stop) -> ArchiveConnection? {
+        guard case .object(let members) = node.value else {
+            try report(.unexpectedElement, "\"connections\" holds only objects, found \(node.typeName)", at: node.location)
+            return nil
+        }
+        let fields = JSONFields(members, bytes: bytes)
+        do throws(FieldProblem) {
+            guard let typeNode = fields.member(.type) else { throw FieldProblem.missing(.type) }
+            guard case .string(let typeText) = typeNode.value, let kind = ArchiveConnection.Kind(rawValue: typeText) else {
+                throw FieldProblem.invalid(.type, expected: "one of outlet, outletCollection, action", text: nil)
+            }
+            let allowed = FieldName.source.bit | FieldName.destination.bit | FieldName.name.bit | (kind == .action ? FieldName.event.bit : 0)
+            try ValueFields.checkFields(fields, allowed: allowed)
+            return ArchiveConnection(kind: kind, source: try fields.requiredString(.source),
+                                     destination: try fields.requiredString(.destination),
+                                     name: try fields.requiredString(.name), event: try fields.string(.event), location: node.location)
+        } catch {
+            try report(error, owner: "connection", at: node.location)
+            return nil
+        }
+    }
+
+    private mutating func object(_ members: [JSONMember], at location: SourceLocation) throws(Stop) -> ArchiveObject? {
+        objectCount += 1
+        if objectCount > limits.maxObjects {
+            try report(.tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)", at: location)
+        }
+        let fields = JSONFields(members, bytes: bytes)
+        let object: ArchiveObject
+        do throws(FieldProblem) {
+            guard let typeNode = fields.member(.type) else { throw FieldProblem.missing(.type) }
+            guard case .string("object") = typeNode.value else {
+                throw FieldProblem.invalid(.type, expected: "\"object\"", text: nil)
+            }
+            try ValueFields.checkFields(fields, allowed: ValueFields.allowedFields(of: .object) | FieldName.values.bit)
+            object = ArchiveObject(className: try fields.requiredString(.class), module: try fields.string(.module),
+                                   id: try fields.requiredString(.id), location: location)
+        } catch {
+            try report(error, owner: "object", at: location)
+            return nil
+        }
+        try register(id: object.id, at: location)
+        if let valuesNode = fields.member(.values) {
+            guard case .object(let entries) = valuesNode.value else {
+                try report(.invalidValue, "member \"values\" of object value is not an object", at: valuesNode.location)
+                return object
+            }
+            object.entries.reserveCapacity(entries.count)
+            for entry in entries {
+                if let value = try value(entry.value) {
+                    object.entries.append(ArchiveEntry(key: entry.key, value: value, location: entry.location))
+                }
+            }
+        }
+        return object
+    }
+
+    private mutating func value(_ node: JSONNode) throws(Stop) -> ArchiveValue? {
+        switch node.value {
+        case .null: return .value(.null)
+        case .bool(let flag): return .value(.bool(flag))
+        case .string(let text): return .value(.string(text))
+        case .number(let start, let count, let isInteger):
+            let pointer = bytes
+            let text = { String(decoding: UnsafeBufferPointer(start: pointer + start, count: count), as: UTF8.self) }
+            if isInteger {
+                switch NumberText.parseInt(bytes + start, count: count) {
+                case .value(let number): return .value(.integer(number))
+                default:
+                    try report(.nonFiniteNumber, "integer \(text()) does not fit in 64 bits", at: node.location)
+                    return nil
+                }
+            }
+            switch NumberText.parseDouble(bytes + start, count: count) {
+            case .value(let number): return .value(.real(number))
+            default:
+                try report(.nonFiniteNumber, "number \(text()) is not finite", at: node.location)
+                return nil
+            }
+        case .array(let items):
+            var values: [ArchiveValue] = []
+            values.reserveCapacity(items.count)
+            for item in items {
+                if let value = try value(item) { values.append(value) }
+            }
+            return .array(values)
+        case .object(let members):
+            return try typedValue(members, at: node.location)
+        }
+    }
+
+    private mutating func typedValue(_ members: [JSONMember], at location: SourceLocation) throws(Stop) -> ArchiveValue? {
+        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+            try report(.missingAttribute, "value object is missing member \"type\"", at: location)
+            return nil
+        }
+        guard case .string(let typeName) = typeMember.value.value, let kind = ValueKind.table.lookup(typeName),
+              ![.bool, .integer, .real, .string, .null, .array].contains(kind) else {
+            try report(.unexpectedElement, "unknown value type \(describe(typeMember.value))", at: typeMember.value.location)
+            return nil
+        }
+        switch kind {
+        case .object:
+            return try object(members, at: location).map(ArchiveValue.object)
+        case .reference:
+            let fields = JSONFields(members, bytes: bytes)
+            do throws(FieldProblem) {
+                try ValueFields.checkFields(fields, allowed: FieldName.ref.bit)
+                return .reference(try fields.requiredString(.ref))
+            } catch {
+                try report(error, owner: "reference", at: location)
+                return nil
+            }
+        case .dictionary:
+            let fields = JSONFields(members, bytes: bytes)
+            do throws(FieldProblem) {
+                try ValueFields.checkFields(fields, allowed: FieldName.values.bit)
+            } catch {
+                try report(error, owner: "dictionary", at: location)
+                return nil
+            }
+            guard let valuesNode = fields.member(.values) else { return .dictionary([]) }
+            guard case .object(let entries) = valuesNode.value else {
+                try report(.invalidValue, "member \"values\" of dictionary value is not an object", at: valuesNode.location)
+                return nil
+            }
+            var result: [(key: String, value: ArchiveValue)] = []
+            result.reserveCapacity(entries.count)
+            for entry in entries {
+                if let value = try value(entry.value) { result.append((entry.key, value)) }
+            }
+            return .dictionary(result)
+        default:
+            do throws(FieldProblem) {
+                return .value(try ValueFields.decode(kind, from: JSONFields(members, bytes: bytes)))
+            } catch {
+                try report(error, owner: kind.text, at: location)
+                return nil
+            }
+        }
+    }
+
+    private func describe(_ node: JSONNode) -> String {
+        if case .string(let text) = node.value { return "\"\(text)\"" }
+        return "(\(node.typeName))"
+    }
+}

@@ -1,0 +1,68 @@
+import CLibXML2
+import Foundation
+
+/// The only place NibArchive touches libxml2's parser: a push parser context owned by a
+/// `final class` and freed in `deinit`, plus `diagnostic(from:)`, the one function that turns
+/// a libxml2 error into ours. No C type leaves the `XML/` folder.
+final class LibXML2PushParser {
+    /// Chunk size for `xmlParseChunk`: one call with more than ~10 MB fails ("Huge input lookup").
+    static let chunkSize = 256 << 10
+
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    let context: xmlParserCtxtPtr
+
+    /// Creates a SAX2 push parser that calls `handler`'s callbacks with `userData`. Options:
+    /// `XML_PARSE_NONET` only; never `NOENT`, `DTDLOAD` or `HUGE`.
+    init?(handler: inout xmlSAXHandler, userData: UnsafeMutableRawPointer, file: String?) {
+        _ = Self.initialized
+        guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, file) else { return nil }
+        self.context = context
+        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
+    }
+
+    deinit {
+        xmlFreeParserCtxt(context)
+    }
+
+    /// Feeds one chunk; `last` ends the document. Returns false once the parser has stopped.
+    func feed(_ bytes: UnsafePointer<UInt8>, count: Int, last: Bool) -> Bool {
+        let status = bytes.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
+            xmlParseChunk(context, pointer, Int32(count), last ? 1 : 0)
+        }
+        return status == 0 && context.pointee.disableSAX == 0
+    }
+
+    /// Stops parsing from inside a callback; no further callbacks arrive.
+    func stop() { xmlStopParser(context) }
+
+    /// The absolute byte offset the parser has reached in the input.
+    var offset: Int {
+        guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+        return Int(input.pointee.consumed) + (cur - base)
+    }
+
+    /// Whether libxml2 is converting from another encoding than UTF-8 (our offsets would be off).
+    var isTranscoding: Bool {
+        context.pointee.input?.pointee.buf?.pointee.encoder != nil
+    }
+
+    /// Our diagnostic for a libxml2 error; nil for warnings. `at` is the location of the error.
+    static func diagnostic(from error: xmlErrorPtr, at location: SourceLocation, inputEnded: Bool,
+                           file: String?) -> ArchiveDiagnostic? {
+        guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return nil }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        let code = Int32(error.pointee.code)
+        let premature = code == Int32(XML_ERR_DOCUMENT_EMPTY.rawValue) || code == Int32(XML_ERR_TAG_NOT_FINISHED.rawValue)
+        if premature || inputEnded {
+            return ArchiveDiagnostic(code: .unexpectedEnd, message: "unexpected end of input (\(message))", file: file,
+                                     line: location.line, column: location.column)
+        }
+        return ArchiveDiagnostic(code: .malformedXML, message: message, file: file, line: location.line,
+                                 column: location.column)
+    }
+}

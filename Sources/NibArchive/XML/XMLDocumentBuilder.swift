@@ -1,0 +1,202 @@
+import CLibXML2
+import Foundation
+
+/// Builds an `ArchiveDocument` from libxml2 SAX2 events: one pass, no tree, no `String` for a
+/// name, locations counted by `LineCounter`. Syntax errors and limits stop the parser at once;
+/// structure errors are collected and parsing goes on, skipping the offending element.
+final class XMLDocumentBuilder {
+    enum FrameKind { case document, archive, placeholders, objects, connections, object, array, dictionary, leaf, skip }
+
+    /// The items of an array or the members of a dictionary being read.
+    final class Container {
+        var items: [ArchiveValue] = []
+        var members: [(key: String, value: ArchiveValue)] = []
+    }
+
+    /// One open element.
+    struct Frame {
+        var kind: FrameKind
+        var name: XMLElementName?
+        var key: String?
+        var location: SourceLocation
+        var object: ArchiveObject?
+        var container: Container?
+        var value: ArchiveValue?
+        var keys: Set<String>?
+        var reportedText = false
+    }
+
+    let limits: ReaderLimits
+    let file: String?
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var lines: LineCounter
+    var parser: LibXML2PushParser?
+    var frames: [Frame]
+    var document = ArchiveDocument()
+    var sawArchive = false
+    var seenSections: Set<XMLDocumentElement> = []
+    var diagnostics: [ArchiveDiagnostic] = []
+    var fatal: ArchiveDiagnostic?
+    var objectCount = 0
+    var ids: [String: SourceLocation] = [:]
+    private var nameSlots: UnsafeMutablePointer<Int16>
+    private var nameCapacity = 32
+
+    init(base: UnsafePointer<UInt8>, count: Int, limits: ReaderLimits, file: String?) {
+        self.base = base
+        self.count = count
+        self.limits = limits
+        self.file = file
+        self.lines = LineCounter(base: base, count: count)
+        self.frames = [Frame(kind: .document, location: .unknown)]
+        self.frames.reserveCapacity(64)
+        self.nameSlots = .allocate(capacity: nameCapacity)
+    }
+
+    deinit { nameSlots.deallocate() }
+
+    /// Parses the whole input and returns the document, or throws every diagnostic found.
+    func run() throws(ArchiveReadError) -> ArchiveDocument {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { context, localName, _, uri, _, _, attributeCount, _, attributes in
+            guard let context, let localName else { return }
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue()
+                .startElement(localName, uri: uri, attributes: attributes, attributeCount: Int(attributeCount))
+        }
+        handler.endElementNs = { context, _, _, _ in
+            guard let context else { return }
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue().endElement()
+        }
+        handler.characters = { context, characters, length in
+            guard let context, let characters else { return }
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue().text(characters, count: Int(length))
+        }
+        handler.cdataBlock = handler.characters
+        handler.internalSubset = { context, _, _, _ in
+            guard let context else { return }
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue().doctype()
+        }
+        handler.serror = { context, error in
+            guard let context, let error else { return }
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue().libxml2Error(error)
+        }
+        let userData = Unmanaged.passUnretained(self).toOpaque()
+        guard let parser = LibXML2PushParser(handler: &handler, userData: userData, file: file) else {
+            throw ArchiveReadError(diagnostic(.malformedXML, "libxml2 could not create a parser", at: .unknown))
+        }
+        self.parser = parser
+        defer { self.parser = nil }
+        var offset = 0
+        repeat {
+            let size = min(LibXML2PushParser.chunkSize, count - offset)
+            let last = offset + size >= count
+            let running = parser.feed(base + offset, count: size, last: last)
+            offset += size
+            if !running || fatal != nil { break }
+        } while offset < count
+        return try finish()
+    }
+
+    private func finish() throws(ArchiveReadError) -> ArchiveDocument {
+        if let fatal { throw ArchiveReadError(diagnostics: diagnostics + [fatal]) }
+        if !diagnostics.isEmpty { throw ArchiveReadError(diagnostics: diagnostics) }
+        if !sawArchive {
+            throw ArchiveReadError(diagnostic(.unexpectedElement, "the document has no <archive> element", at: SourceLocation(line: 1, column: 1)))
+        }
+        return document
+    }
+
+    // MARK: Diagnostics
+
+    func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) -> ArchiveDiagnostic {
+        ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
+    }
+
+    /// Records a structure error; stops once `maxDiagnostics` are collected.
+    func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
+        diagnostics.append(diagnostic(code, message, at: location))
+        if diagnostics.count >= limits.maxDiagnostics { parser?.stop() }
+    }
+
+    /// Records the error that ends reading and stops the parser.
+    func stop(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
+        if fatal == nil { fatal = diagnostic(code, message, at: location) }
+        parser?.stop()
+    }
+
+    /// The location of the tag libxml2 has just read.
+    func currentTagLocation() -> SourceLocation {
+        let end = parser?.offset ?? 0
+        return lines.location(at: lines.tagStart(before: end))
+    }
+
+    // MARK: Callbacks other than elements
+
+    private func doctype() {
+        stop(.doctypeForbidden, "archives may not have a DOCTYPE (it could declare entities)", at: currentTagLocation())
+    }
+
+    private func libxml2Error(_ error: xmlErrorPtr) {
+        guard fatal == nil else { return }
+        let offset = parser?.offset ?? 0
+        let location = lines.location(at: offset)
+        if let found = LibXML2PushParser.diagnostic(from: error, at: location, inputEnded: offset >= count, file: file) {
+            fatal = found
+            parser?.stop()
+        }
+    }
+
+    private func text(_ characters: UnsafePointer<UInt8>, count: Int) {
+        guard fatal == nil, let top = frames.indices.last, frames[top].kind != .skip, !frames[top].reportedText else { return }
+        for index in 0..<count {
+            switch characters[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            default:
+                frames[top].reportedText = true
+                let end = parser?.offset ?? 0
+                let location = lines.location(at: end - count + index)
+                let owner = frames[top].name.map { "<\($0.text)>" } ?? "the document"
+                report(.unexpectedText, "unexpected text in \(owner); archives hold values in attributes", at: location)
+                return
+            }
+        }
+    }
+
+    // MARK: Attributes
+
+    /// Interns the attribute names of one element and enforces the string length limit.
+    func attributes(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int,
+                    location: SourceLocation) -> (XMLAttributes, key: String?)? {
+        if attributeCount > nameCapacity {
+            nameSlots.deallocate()
+            nameCapacity = attributeCount * 2
+            nameSlots = .allocate(capacity: nameCapacity)
+        }
+        var present: UInt64 = 0
+        var unknown: String?
+        var key: String?
+        for index in 0..<attributeCount {
+            nameSlots[index] = -1
+            guard let raw, let name = raw[index * 5], let start = raw[index * 5 + 3], let end = raw[index * 5 + 4] else { continue }
+            if end - start > limits.maxStringLength {
+                stop(.stringTooLong, "attribute value of \(end - start) bytes is longer than the limit of \(limits.maxStringLength)", at: location)
+                return nil
+            }
+            let field = raw[index * 5 + 1] == nil ? FieldName.table.lookup(name, count: strlen(name)) : nil
+            if let field {
+                if field == .key {
+                    key = XMLAttributes.string(start, count: end - start)
+                } else {
+                    nameSlots[index] = Int16(field.rawValue)
+                    present |= field.bit
+                }
+            } else if unknown == nil {
+                unknown = String(cString: name)
+            }
+        }
+        let attributes = XMLAttributes(raw: raw, count: attributeCount, names: nameSlots, presentFields: present, unknownField: unknown)
+        return (attributes, key)
+    }
+}
