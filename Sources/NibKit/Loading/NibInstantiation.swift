@@ -1,0 +1,233 @@
+import NibArchive
+import ViewCore
+
+/// One run of `Nib.instantiate`: the loading phases, one method each, in the order `run()`
+/// calls them. Nothing visible to the caller changes until every check has passed: outlet,
+/// action and attribute changes are planned first and applied together.
+struct NibInstantiation {
+    let nib: Nib
+    let owner: AnyObject?
+    let options: Nib.Options
+    private var problems: [NibLoadingError.Problem] = []
+    private var placeholders: [String: AnyObject] = [:]
+    private var unarchiver: KeyedUnarchiver?
+    /// The changes to make once everything checked out, in the order they were planned.
+    private var pendingChanges: [() -> Void] = []
+
+    init(nib: Nib, owner: AnyObject?, options: Nib.Options) {
+        self.nib = nib
+        self.owner = owner
+        self.options = options
+    }
+
+    mutating func run() throws -> [AnyObject] {
+        resolvePlaceholders()
+        let roots = try decode()
+        planConnections()
+        planAttributes()
+        guard problems.isEmpty else { throw NibLoadingError(problems: problems) }
+        for change in pendingChanges { change() }
+        awake()
+        return roots.map { $0 as AnyObject }
+    }
+
+    // MARK: Phase 0: placeholders
+
+    private mutating func resolvePlaceholders() {
+        for placeholder in nib.document.placeholders {
+            switch placeholder.kind {
+            case .owner:
+                if let owner { placeholders[placeholder.id] = owner }
+            case .firstResponder:
+                placeholders[placeholder.id] = FirstResponder.shared
+            case .external(let identifier):
+                if let object = options.externalObjects[identifier] {
+                    placeholders[placeholder.id] = object
+                } else {
+                    report(NibLoadingError.Code.missingExternalObject,
+                           "external object '\(identifier)' was not passed; add it to Nib.Options.externalObjects",
+                           at: placeholder.location)
+                }
+            }
+        }
+    }
+
+    // MARK: Phases 1 and 2: decode every object, then resolve references
+
+    private mutating func decode() throws -> [any Archivable] {
+        let unarchiver = KeyedUnarchiver(
+            document: nib.document, file: nib.file, placeholders: placeholders, registry: nib.registry,
+            options: .init(fallsBackToKnownBaseClass: options.fallsBackToKnownBaseClass))
+        self.unarchiver = unarchiver
+        do {
+            return try unarchiver.decodeTopLevelObjects()
+        } catch let error as CodingError {
+            var all = problems
+            all.append(contentsOf: NibLoadingError(error).problems)
+            throw NibLoadingError(problems: all)
+        }
+    }
+
+    // MARK: Phase 3: connections
+
+    private mutating func planConnections() {
+        var collections: [String: (outlet: any AnyOutlet, objects: [AnyObject])] = [:]
+        var collectionOrder: [String] = []
+        for connection in nib.document.connections {
+            guard let source = endpoint(connection.source, of: connection),
+                  let destination = endpoint(connection.destination, of: connection)
+            else { continue }
+            switch connection.kind {
+            case .outlet:
+                planOutlet(connection, source: source, destination: destination)
+            case .outletCollection:
+                let key = connection.source + "\u{0}" + connection.name
+                if collections[key] == nil {
+                    guard let outlet = PropertyReflection.outlet(named: connection.name, on: source), outlet.isCollection else {
+                        reportMissingOutlet(connection, on: source, collection: true)
+                        continue
+                    }
+                    collections[key] = (outlet, [])
+                    collectionOrder.append(key)
+                }
+                if let outlet = collections[key]?.outlet, !outlet.accepts(destination) {
+                    reportTypeMismatch(connection, declared: outlet.declaredType, destination: destination)
+                    continue
+                }
+                collections[key]?.objects.append(destination)
+            case .action:
+                planAction(connection, source: source, target: destination)
+            }
+        }
+        for key in collectionOrder {
+            guard let (outlet, objects) = collections[key] else { continue }
+            pendingChanges.append { outlet.connect(objects) }
+        }
+    }
+
+    /// The object a connection end names, or nil (after reporting, unless it is a nil owner,
+    /// whose connections UIKit skips).
+    private mutating func endpoint(_ id: String, of connection: ArchiveConnection) -> AnyObject? {
+        if let object = unarchiver?.object(withID: id) { return object }
+        if nib.document.placeholders.contains(where: { $0.id == id }) { return nil }
+        report(NibLoadingError.Code.unknownConnectionEnd,
+               "\(connection.kind.rawValue) '\(connection.name)' names '\(id)', which is no object or placeholder of the file",
+               at: connection.location)
+        return nil
+    }
+
+    private mutating func planOutlet(_ connection: ArchiveConnection, source: AnyObject, destination: AnyObject) {
+        if let builtIn = BuiltInOutlets.outlet(named: connection.name, on: source) {
+            guard builtIn.accepts(destination) else {
+                return reportTypeMismatch(connection, declared: builtIn.declaredType, destination: destination)
+            }
+            pendingChanges.append { builtIn.connect(destination) }
+        } else if let outlet = PropertyReflection.outlet(named: connection.name, on: source), !outlet.isCollection {
+            guard outlet.accepts(destination) else {
+                return reportTypeMismatch(connection, declared: outlet.declaredType, destination: destination)
+            }
+            pendingChanges.append { outlet.connect([destination]) }
+        } else {
+            reportMissingOutlet(connection, on: source, collection: false)
+        }
+    }
+
+    private mutating func planAction(_ connection: ArchiveConnection, source: AnyObject, target: AnyObject) {
+        let name = connection.name
+        if target === FirstResponder.shared {
+            // Actions sent to the first responder travel the responder chain, which has no
+            // events to carry here: they are accepted and not connected.
+            return
+        }
+        do {
+            _ = try ActionTable.resolve(name, on: target, sender: source)
+        } catch {
+            return report(NibLoadingError.Code.missingAction, error.description, at: connection.location)
+        }
+        switch source {
+        case let control as Control:
+            var events: Control.Event = .primaryActionTriggered
+            if let eventName = connection.event {
+                guard let named = Control.Event(codingValue: .string(eventName)), !named.isEmpty else {
+                    return report(NibLoadingError.Code.unknownEvent, "unknown control event '\(eventName)'",
+                                  at: connection.location)
+                }
+                events = named
+            }
+            pendingChanges.append { try? control.connectAction(named: name, to: target, for: events) }
+        case let recognizer as GestureRecognizer:
+            pendingChanges.append { try? recognizer.addTarget(target, action: name) }
+        default:
+            report(NibLoadingError.Code.notAnActionSender,
+                   "action '\(name)' is sent by \(type(of: source)), which is neither a Control nor a GestureRecognizer",
+                   at: connection.location)
+        }
+    }
+
+    private mutating func reportMissingOutlet(_ connection: ArchiveConnection, on source: AnyObject, collection: Bool) {
+        let names = PropertyReflection.outletNames(on: source) + BuiltInOutlets.names(on: source)
+        var message = "\(type(of: source)) has no \(collection ? "@OutletCollection" : "@Outlet") named '\(connection.name)'"
+        if let suggestion = Suggestion.closest(to: connection.name, in: names) { message += "; did you mean '\(suggestion)'?" }
+        report(NibLoadingError.Code.missingOutlet, message, at: connection.location)
+    }
+
+    private mutating func reportTypeMismatch(_ connection: ArchiveConnection, declared: Any.Type, destination: AnyObject) {
+        report(NibLoadingError.Code.outletTypeMismatch,
+               "outlet '\(connection.name)' is declared as \(declared), but the connected object is a \(type(of: destination))",
+               at: connection.location)
+    }
+
+    // MARK: Phase 4: user-defined runtime attributes
+
+    private mutating func planAttributes() {
+        for attribute in nib.plan.attributes {
+            guard let object = unarchiver?.object(withID: attribute.objectID) else { continue }
+            if let property = PropertyReflection.inspectable(named: attribute.keyPath, on: object) {
+                guard property.accepts(attribute.value) else {
+                    reportAttributeType(attribute, expected: property.typeName, on: object)
+                    continue
+                }
+                let value = attribute.value
+                pendingChanges.append { _ = property.set(value) }
+            } else if let view = object as? View, let known = RuntimeAttributes.attribute(forKeyPath: attribute.keyPath) {
+                guard known.accepts(attribute.value) else {
+                    reportAttributeType(attribute, expected: known.typeName, on: object)
+                    continue
+                }
+                let value = attribute.value
+                pendingChanges.append { known.apply(view, value) }
+            } else {
+                var names = PropertyReflection.inspectableNames(on: object)
+                if object is View { names += RuntimeAttributes.knownKeyPaths }
+                var message = "\(type(of: object)) has no key path '\(attribute.keyPath)' (declare it with @Inspectable)"
+                if let suggestion = Suggestion.closest(to: attribute.keyPath, in: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                report(NibLoadingError.Code.unknownKeyPath, message, at: attribute.location)
+            }
+        }
+    }
+
+    private mutating func reportAttributeType(_ attribute: NibPlan.Attribute, expected: String, on object: AnyObject) {
+        report(NibLoadingError.Code.keyPathTypeMismatch,
+               "runtime attribute '\(attribute.keyPath)' of \(type(of: object)) takes \(expected), not \(attribute.value.typeName)",
+               at: attribute.location)
+    }
+
+    // MARK: Phase 5: awake
+
+    /// `awakeFromNib()` on every object the nib created, in file order (an object before the
+    /// objects nested in it); placeholders (the owner, external objects) are not sent it.
+    private func awake() {
+        guard let unarchiver else { return }
+        var seen = Set<ObjectIdentifier>()
+        for id in nib.plan.idsInFileOrder {
+            guard let object = unarchiver.objectsByID[id], seen.insert(ObjectIdentifier(object)).inserted else { continue }
+            (object as? any NibAwaking)?.awakeFromNib()
+        }
+    }
+
+    private mutating func report(_ code: String, _ message: String, at location: SourceLocation) {
+        problems.append(NibLoadingError.Problem(code: code, message: message, file: nib.file, location: location))
+    }
+}

@@ -1,0 +1,68 @@
+import NibArchive
+import ViewCore
+
+/// Why a nib could not be instantiated: every problem found, each with its location. When it
+/// is thrown, no object was sent `awakeFromNib()` and the owner's outlets were left as they were.
+public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
+    /// One problem, printed like a compiler diagnostic.
+    public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The stable code (`Formats/diagnostics.md`).
+        public var code: String
+        public var message: String
+        public var file: String?
+        public var line: Int
+        public var column: Int
+
+        public init(code: String, message: String, file: String?, location: SourceLocation) {
+            self.code = code
+            self.message = message
+            self.file = file
+            self.line = location.line
+            self.column = location.column
+        }
+
+        public var description: String {
+            var text = ""
+            if let file { text += "\(file):" }
+            if line > 0 { text += "\(line):\(column):" }
+            if !text.isEmpty { text += " " }
+            return text + "error: \(message) [\(code)]"
+        }
+    }
+
+    /// Stable codes of the loader's own problems.
+    public enum Code {
+        /// The connection's source has no outlet of that name.
+        public static let missingOutlet = "NIB0401"
+        /// The outlet's declared type does not accept the connected object.
+        public static let outletTypeMismatch = "NIB0402"
+        /// The target has no action of that name, or cannot take the sender.
+        public static let missingAction = "NIB0403"
+        /// The action's source is neither a control nor a gesture recognizer.
+        public static let notAnActionSender = "NIB0404"
+        /// The file names an external object the caller did not pass.
+        public static let missingExternalObject = "NIB0405"
+        /// A runtime attribute names a key path the object does not have.
+        public static let unknownKeyPath = "NIB0406"
+        /// A runtime attribute's value is of the wrong type for its key path.
+        public static let keyPathTypeMismatch = "NIB0407"
+        /// A connection names an id that is no object or placeholder of the file.
+        public static let unknownConnectionEnd = "NIB0408"
+        /// The control event of an action is not one `Control.Event` knows.
+        public static let unknownEvent = "NIB0409"
+    }
+
+    public var problems: [Problem]
+
+    public init(problems: [Problem]) {
+        self.problems = problems
+    }
+
+    /// Wraps a decoding error as the single problem.
+    init(_ error: CodingError) {
+        problems = [Problem(code: error.code.rawValue, message: error.keyPath.isEmpty ? error.message : "\(error.keyPath): \(error.message)",
+                            file: error.file, location: SourceLocation(line: error.line, column: error.column))]
+    }
+
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,50 @@
+import NibArchive
+import ViewCore
+
+/// What a nib works out once from its document so every instantiation can skip it: the order
+/// objects appear in the file (the awake order) and the runtime attributes to apply.
+struct NibPlan: Sendable {
+    /// A user-defined runtime attribute of one object.
+    struct Attribute: Sendable {
+        let objectID: String
+        let keyPath: String
+        let value: CodingValue
+        let location: SourceLocation
+    }
+
+    /// The archive key holding an object's runtime attributes: a dictionary from key path to value.
+    static let attributesKey = "userDefinedRuntimeAttributes"
+
+    /// Every object id in file order: each object before the objects nested in it.
+    let idsInFileOrder: [String]
+    let attributes: [Attribute]
+
+    init(_ document: ArchiveDocument) {
+        var ids: [String] = []
+        var attributes: [Attribute] = []
+        func visit(_ value: ArchiveValue) {
+            switch value {
+            case .object(let node): visit(node)
+            case .array(let items): items.forEach(visit)
+            case .dictionary(let items): items.forEach { visit($0.value) }
+            case .value, .reference: break
+            }
+        }
+        func visit(_ node: ArchiveObject) {
+            ids.append(node.id)
+            for entry in node.entries {
+                if entry.key == NibPlan.attributesKey, case .dictionary(let items) = entry.value {
+                    for item in items {
+                        let value = item.value.codingValue ?? .null
+                        attributes.append(Attribute(objectID: node.id, keyPath: item.key, value: value, location: entry.location))
+                    }
+                } else {
+                    visit(entry.value)
+                }
+            }
+        }
+        document.objects.forEach(visit)
+        idsInFileOrder = ids
+        self.attributes = attributes
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import NibArchive
+import ViewCore
+
+/// An interface file, parsed once, that builds any number of fresh object trees: NibKit's
+/// `UINib`.
+///
+/// Parsing, validation of the file's structure and the plan of what to connect happen once, in
+/// the initializer; `instantiate(withOwner:options:)` then only creates objects, so a table
+/// that needs a hundred cells instantiates one nib a hundred times without parsing again.
+/// A `Nib` is immutable and `Sendable`: several threads may instantiate it at once, each
+/// getting an independent tree.
+///
+/// ```swift
+/// let nib = try Nib(contentsOf: URL(fileURLWithPath: "Login.xml"))
+/// let controller = LoginController()
+/// let objects = try nib.instantiate(withOwner: controller)
+/// ```
+///
+/// Instantiation runs in named phases, in this order (see `NibInstantiation`): **decode**
+/// (every object through its class's `init(coder:)`), **resolve** (references between them),
+/// **connect** (outlets, outlet collections, actions), **attributes** (user-defined runtime
+/// attributes), **awake** (`awakeFromNib()` on every object created, in file order, parents
+/// before their subviews; never on the owner or external objects, as on iOS). When any phase
+/// finds a problem, the error lists every problem found, no object is awakened and the owner's
+/// outlets are untouched.
+public final class Nib: Sendable {
+    /// What `instantiate` may be told.
+    public struct Options: @unchecked Sendable {
+        /// Objects the file names as external placeholders, by identifier.
+        public var externalObjects: [String: AnyObject]
+        /// Create classes the registry does not know as `View` (with a warning) instead of failing.
+        public var fallsBackToKnownBaseClass: Bool
+
+        public init(externalObjects: [String: AnyObject] = [:], fallsBackToKnownBaseClass: Bool = false) {
+            self.externalObjects = externalObjects
+            self.fallsBackToKnownBaseClass = fallsBackToKnownBaseClass
+        }
+    }
+
+    /// UIKit's spelling of the options, for `instantiate(withOwner:options:)`.
+    public struct OptionsKey: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A `[String: AnyObject]` of external objects by identifier.
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    /// The parsed file.
+    public let document: ArchiveDocument
+    /// The file's path, for messages.
+    public let file: String?
+    let registry: ClassRegistry
+    let plan: NibPlan
+
+    /// A nib from a parsed document.
+    public init(document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) {
+        Nib.installViewControllerLoading()
+        self.document = document
+        self.file = file
+        self.registry = registry
+        self.plan = NibPlan(document)
+    }
+
+    /// A nib from the bytes of a file, in our XML or JSON format (`format` nil: sniffed).
+    ///
+    /// - Throws: `ArchiveReadError` with the location of every syntax or structure problem.
+    public convenience init(data: Data, format: ArchiveFormat? = nil, file: String? = nil,
+                            registry: ClassRegistry = .shared) throws {
+        let document = try ArchiveDocument(data: data, format: format, file: file)
+        self.init(document: document, file: file, registry: registry)
+    }
+
+    /// A nib from a file; the format comes from the extension, else from the content.
+    public convenience init(contentsOf url: URL, registry: ClassRegistry = .shared) throws {
+        let data = try Data(contentsOf: url)
+        try self.init(data: data, format: ArchiveFormat(path: url.path), file: url.path, registry: registry)
+    }
+
+    /// A nib named `name` in `bundle` (the main bundle when nil), as `UINib(nibName:bundle:)`:
+    /// `name.xml` or `name.json` among the bundle's resources.
+    ///
+    /// - Throws: `CocoaError(.fileNoSuchFile)` when neither exists.
+    public convenience init(nibName name: String, bundle: Bundle? = nil, registry: ClassRegistry = .shared) throws {
+        let bundle = bundle ?? .main
+        guard let url = ArchiveFormat.allCases.lazy.compactMap({ bundle.url(forResource: name, withExtension: $0.pathExtension) }).first
+        else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no nib named '\(name)' in \(bundle.bundlePath)"])
+        }
+        try self.init(contentsOf: url, registry: registry)
+    }
+
+    /// Registers a class so nibs can create it (`ClassRegistry.shared.register`).
+    public static func register(_ type: any Archivable.Type, as name: String? = nil, module: String? = nil) {
+        installViewControllerLoading()
+        ClassRegistry.shared.register(type, as: name, module: module)
+    }
+
+    /// Builds a fresh tree: every object of the file, connected to `owner` and to each other,
+    /// and awakened.
+    ///
+    /// - Returns: the top-level objects, in file order.
+    /// - Throws: `NibLoadingError` listing every problem found; nothing is awakened and the
+    ///   owner is left untouched.
+    public func instantiate(withOwner owner: AnyObject?, options: Options = Options()) throws -> [AnyObject] {
+        var instantiation = NibInstantiation(nib: self, owner: owner, options: options)
+        return try instantiation.run()
+    }
+
+    /// UIKit's spelling: options by key (`.externalObjects`).
+    public func instantiate(withOwner owner: AnyObject?, options: [OptionsKey: Any]?) throws -> [AnyObject] {
+        let external = options?[.externalObjects] as? [String: AnyObject] ?? [:]
+        return try instantiate(withOwner: owner, options: Options(externalObjects: external))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import NibKit
+import Testing
+
+/// A nib whose connections and attributes are given; line 1 is the XML declaration, so the
+/// first connection stands on line 19.
+private func nib(connections: String, attributes: String = "", placeholders: String = "") throws -> Nib {
+    let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive version="1.0">
+          <placeholders>
+            <placeholder id="owner" kind="owner"/>
+        \(placeholders)
+          </placeholders>
+          <objects>
+            <object class="CardView" id="card">
+              <integer key="tag" value="5"/>
+              <dictionary key="userDefinedRuntimeAttributes">
+        \(attributes)
+              </dictionary>
+              <array key="subviews">
+                <object class="Button" id="button"/>
+              </array>
+            </object>
+          </objects>
+          <connections>
+        \(connections)
+          </connections>
+        </archive>
+
+        """
+    return try Nib(data: Data(xml.utf8), format: .xml, file: "Bad.xml", registry: makeRegistry())
+}
+
+/// Loads, expecting failure; checks that nothing was awakened and the owner kept its outlets.
+private func failure(of nib: Nib, options: Nib.Options = Nib.Options()) throws -> [String] {
+    let owner = LoginController()
+    let sentinel = TextField()
+    owner.nameField = sentinel
+    let recorder = LoadRecorder()
+    let error = try LoadLog.$current.withValue(recorder) {
+        try #require(throws: NibLoadingError.self) { try nib.instantiate(withOwner: owner, options: options) }
+    }
+    #expect(recorder.all.isEmpty, "no object may be awakened when loading fails")
+    #expect(owner.nameField === sentinel && owner.card == nil, "the owner's outlets must be left as they were")
+    return error.problems.map(\.description)
+}
+
+@Suite("Nib loading errors")
+struct NibLoadingErrorTests {
+    @Test func aMissingOutletIsReportedWithASuggestion() throws {
+        let problems = try failure(of: nib(connections: #"<outlet source="owner" destination="card" name="crad"/>"#))
+        #expect(problems == ["Bad.xml:19:1: error: LoginController has no @Outlet named 'crad'; did you mean 'card'? [NIB0401]"])
+    }
+
+    @Test func anOutletOfTheWrongTypeIsReported() throws {
+        let problems = try failure(of: nib(connections: #"<outlet source="owner" destination="button" name="nameField"/>"#))
+        #expect(problems == ["Bad.xml:19:1: error: outlet 'nameField' is declared as TextField, but the connected object is a Button [NIB0402]"])
+    }
+
+    @Test func aMissingActionIsReported() throws {
+        let problems = try failure(of: nib(connections: #"<action source="button" destination="owner" name="signIN:" event="touchUpInside"/>"#))
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("Bad.xml:19:1: error: ") == true)
+        #expect(problems.first?.contains("signIN:") == true)
+        #expect(problems.first?.hasSuffix("[NIB0403]") == true)
+    }
+
+    @Test func aMissingExternalObjectIsReportedByName() throws {
+        let problems = try failure(
+            of: nib(connections: "", placeholders: #"    <placeholder id="ext" kind="external" identifier="Settings"/>"#))
+        #expect(problems == ["Bad.xml:5:5: error: external object 'Settings' was not passed; add it to Nib.Options.externalObjects [NIB0405]"])
+    }
+
+    @Test func anUnknownKeyPathIsReported() throws {
+        let problems = try failure(of: nib(connections: "", attributes: #"<string key="badgeTxt" value="x"/>"#))
+        #expect(problems == ["Bad.xml:10:7: error: CardView has no key path 'badgeTxt' (declare it with @Inspectable); did you mean 'badgeText'? [NIB0406]"])
+    }
+
+    @Test func aRuntimeAttributeOfTheWrongTypeIsReported() throws {
+        let problems = try failure(of: nib(connections: "", attributes: #"<string key="badgeCount" value="three"/>"#))
+        #expect(problems == ["Bad.xml:10:7: error: runtime attribute 'badgeCount' of CardView takes integer, not string [NIB0407]"])
+    }
+
+    @Test func everyProblemIsListedNotOnlyTheFirst() throws {
+        let problems = try failure(of: nib(connections: """
+            <outlet source="owner" destination="card" name="nope"/>
+            <outlet source="owner" destination="button" name="card"/>
+            """, attributes: #"<string key="unknown" value="x"/>"#))
+        #expect(problems.map { $0.suffix(9) } == ["[NIB0401]", "[NIB0402]", "[NIB0406]"])
+    }
+
+    @Test func anExternalObjectIsConnected() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <placeholders>
+                <placeholder id="ext" kind="external" identifier="Settings"/>
+              </placeholders>
+              <objects>
+                <object class="SettingsView" id="v"/>
+              </objects>
+              <connections>
+                <outlet source="v" destination="ext" name="settings"/>
+              </connections>
+            </archive>
+
+            """
+        let settings = Settings()
+        let nib = try Nib(data: Data(xml.utf8), file: "Ext.xml", registry: makeRegistry())
+        let view = try #require(try nib.instantiate(withOwner: nil, options: .init(externalObjects: ["Settings": settings])).first as? SettingsView)
+        #expect(view.settings === settings)
+        let uikitSpelling = try nib.instantiate(withOwner: nil, options: [.externalObjects: ["Settings": settings]])
+        #expect((uikitSpelling.first as? SettingsView)?.settings === settings)
+    }
+}
