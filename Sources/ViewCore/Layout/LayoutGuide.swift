@@ -1,12 +1,172 @@
 import Foundation
 
-// STUB (to be completed by the layout engineer).
-open class LayoutGuide: Archivable, RetainsUnarchivedValues {
+/// A rectangle that takes part in layout without being a view, UIKit's `UILayoutGuide`: an
+/// invisible spacer or container that constraints can name like a view.
+///
+/// Add one to a view with `addLayoutGuide(_:)` (the view holds it strongly and becomes its
+/// `owningView`), then constrain its anchors. Every view also has three built-in guides,
+/// `layoutMarginsGuide`, `safeAreaLayoutGuide` and `readableContentGuide`, made on first use and
+/// not listed in `layoutGuides`.
+///
+/// ```swift
+/// let gap = LayoutGuide()
+/// row.addLayoutGuide(gap)
+/// LayoutConstraint.activate([
+///     gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+///     gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+///     gap.widthAnchor.constraint(equalToConstant: 12),
+/// ])
+/// ```
+open class LayoutGuide: Archivable, RetainsUnarchivedValues, LayoutItem {
+    /// The built-in guides every view has.
+    public enum BuiltIn: String, ArchivableEnum, Sendable {
+        /// `layoutMarginsGuide`: the bounds inset by the layout margins.
+        case layoutMargins
+        /// `safeAreaLayoutGuide`: the bounds inset by the safe area (none without a screen).
+        case safeArea
+        /// `readableContentGuide`: the margins, narrowed to a readable line length.
+        case readableContent
+    }
+
+    /// A name for debugging, printed in constraint descriptions and archived; empty by default.
+    open var identifier = ""
+    /// The view that holds the guide, set by `addLayoutGuide(_:)` and cleared by
+    /// `removeLayoutGuide(_:)`. Held weakly: the view owns the guide, not the reverse.
+    public internal(set) weak var owningView: View?
+    /// Which built-in guide this is, or nil for a guide made with `init()`.
+    public internal(set) var builtIn: BuiltIn?
+    /// Keys an archive held for this guide that it did not read.
     public var unarchivedValues = UnarchivedValues()
-    public weak var owningView: View?
+
+    var storedLayoutFrame = CGRect.zero
+
+    /// The width `readableContentGuide` never exceeds: UIKit's value at the default text size.
+    public static let readableContentWidth: CGFloat = 672
+
+    /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
     public init() {}
-    public required init(coder: Coder) throws {}
-    open func encode(with coder: Coder) {}
+
+    init(builtIn: BuiltIn, owningView: View) {
+        self.builtIn = builtIn
+        self.owningView = owningView
+        identifier = builtIn.identifier
+    }
+
+    /// The guide's rectangle in its owning view's coordinates.
+    ///
+    /// Built-in guides follow their view: `layoutMarginsGuide` is the bounds inset by
+    /// `layoutMargins`; `safeAreaLayoutGuide` is the bounds (with no screen there are no bars
+    /// or notches, so the safe area insets are zero); `readableContentGuide` is the margins
+    /// rectangle, at most `readableContentWidth` wide and centred in it. Sizes never go below
+    /// zero. A guide made with `init()` has no solver to place it yet: it reports the frame it
+    /// was archived with, `.zero` by default.
+    public var layoutFrame: CGRect {
+        guard let builtIn else { return storedLayoutFrame }
+        guard let view = owningView else { return .zero }
+        let bounds = view.storedBounds
+        switch builtIn {
+        case .safeArea:
+            return bounds
+        case .layoutMargins:
+            return LayoutGuide.clamped(bounds.inset(by: view.layoutMargins))
+        case .readableContent:
+            var frame = LayoutGuide.clamped(bounds.inset(by: view.layoutMargins))
+            if frame.width > LayoutGuide.readableContentWidth {
+                frame.origin.x += (frame.width - LayoutGuide.readableContentWidth) / 2
+                frame.size.width = LayoutGuide.readableContentWidth
+            }
+            return frame
+        }
+    }
+
+    private static func clamped(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.origin.x, y: rect.origin.y, width: max(0, rect.size.width), height: max(0, rect.size.height))
+    }
+
+    /// The owning view.
+    public var layoutOwningView: View? { owningView }
+
+    var debugName: String {
+        if let builtIn, let owningView { return "\(owningView.debugName).\(builtIn.propertyName)" }
+        return identifier.isEmpty ? "LayoutGuide" : "LayoutGuide(\"\(identifier)\")"
+    }
+
+    // MARK: Coding
+
+    /// Creates a guide from an archive.
+    ///
+    /// Keys: `identifier` (default empty), `layoutFrame` (default `.zero`; only for guides made
+    /// with `init()`). A built-in guide that a constraint references is archived (as an extra
+    /// object) with `builtIn` (its kind) and `owningView` (a reference); once references resolve
+    /// it becomes that view's built-in guide again, so the constraint still names
+    /// `view.layoutMarginsGuide`.
+    ///
+    /// - Throws: `CodingError` for values of the wrong type or an unknown `builtIn` name.
+    public required init(coder: Coder) throws {
+        builtIn = try coder.decode(BuiltIn.self, forKey: "builtIn")
+        identifier = try coder.decode(String.self, forKey: "identifier") ?? builtIn?.identifier ?? ""
+        if let frame = try coder.decode(CGRect.self, forKey: "layoutFrame") { storedLayoutFrame = frame }
+        if let builtIn {
+            try coder.decodeConditionalObject(of: View.self, forKey: "owningView") { [weak self] view in
+                guard let self, let view else { return }
+                view.adoptBuiltInGuide(self, as: builtIn)
+            }
+        }
+    }
+
+    /// Writes the identifier and, for guides made with `init()`, the frame; built-in guides write
+    /// their kind and owning view instead (their frame is derived).
+    open func encode(with coder: Coder) {
+        if let builtIn {
+            coder.encode(identifier, forKey: "identifier", omittingDefault: builtIn.identifier)
+            coder.encode(builtIn, forKey: "builtIn")
+            coder.encodeConditionalObject(owningView, forKey: "owningView")
+        } else {
+            coder.encode(identifier, forKey: "identifier", omittingDefault: "")
+            coder.encode(storedLayoutFrame, forKey: "layoutFrame", omittingDefault: .zero)
+        }
+    }
 }
 
-struct BuiltInLayoutGuides {}
+extension LayoutGuide.BuiltIn {
+    /// The identifier UIKit gives the guide, without the `UI` prefix.
+    var identifier: String {
+        switch self {
+        case .layoutMargins: "ViewLayoutMarginsGuide"
+        case .safeArea: "ViewSafeAreaLayoutGuide"
+        case .readableContent: "ViewReadableContentGuide"
+        }
+    }
+
+    var propertyName: String {
+        switch self {
+        case .layoutMargins: "layoutMarginsGuide"
+        case .safeArea: "safeAreaLayoutGuide"
+        case .readableContent: "readableContentGuide"
+        }
+    }
+}
+
+/// A view's built-in guides, created on first use and kept so their identity is stable.
+struct BuiltInLayoutGuides {
+    var layoutMargins: LayoutGuide?
+    var safeArea: LayoutGuide?
+    var readableContent: LayoutGuide?
+
+    subscript(kind: LayoutGuide.BuiltIn) -> LayoutGuide? {
+        get {
+            switch kind {
+            case .layoutMargins: layoutMargins
+            case .safeArea: safeArea
+            case .readableContent: readableContent
+            }
+        }
+        set {
+            switch kind {
+            case .layoutMargins: layoutMargins = newValue
+            case .safeArea: safeArea = newValue
+            case .readableContent: readableContent = newValue
+            }
+        }
+    }
+}

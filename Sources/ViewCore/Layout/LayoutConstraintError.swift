@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+
+/// A constraint operation NibKit refused or found suspicious, with the constraint it concerns.
+///
+/// UIKit raises an exception (or logs) in these cases; NibKit leaves every view and constraint
+/// as it was and hands the error to the error handler (see
+/// `LayoutConstraint.setErrorHandler(_:)`), the way hierarchy errors go to
+/// `View.setHierarchyErrorHandler(_:)`.
+public struct LayoutConstraintError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable {
+        /// Activation found no view that is an ancestor of (or is) both items: they are in
+        /// different trees. The constraint stays inactive.
+        case noCommonAncestor
+        /// An item is gone (it was released, or a guide has no owning view), so there is nowhere
+        /// to install the constraint. The constraint stays inactive.
+        case missingItem
+        /// The attributes, multiplier or priority make a constraint UIKit refuses to create
+        /// (`top == leading`, a location equal to a constant, ...). Activation refuses it.
+        case invalidConstraint(String)
+        /// `addConstraint(_:)` installed a constraint on a view that is not an ancestor of its
+        /// items. UIKit logs "the view hierarchy is not prepared for the constraint" and adds it,
+        /// since the hierarchy may be assembled afterwards; so does NibKit.
+        case itemOutsideInstallingView
+        /// A required priority cannot become optional (or the reverse) while the constraint is
+        /// installed; the priority was left unchanged.
+        case requiredPriorityChangeWhileInstalled
+    }
+
+    public var reason: Reason
+    /// The constraint as it prints (`View(tag: 1).top == View(tag: 2).bottom + 8`).
+    public var constraint: String
+
+    public init(reason: Reason, constraint: String) {
+        self.reason = reason
+        self.constraint = constraint
+    }
+
+    public var description: String {
+        switch reason {
+        case .noCommonAncestor:
+            "cannot activate \(constraint): its items share no common ancestor (they are in different view trees); it was left inactive"
+        case .missingItem:
+            "cannot activate \(constraint): an item is missing (released, or a layout guide without an owning view); it was left inactive"
+        case .invalidConstraint(let why):
+            "invalid constraint \(constraint): \(why)"
+        case .itemOutsideInstallingView:
+            "the view hierarchy is not prepared for \(constraint): its items must be the installing view or its descendants"
+        case .requiredPriorityChangeWhileInstalled:
+            "cannot change \(constraint) between required and optional priority while it is installed; the priority was left unchanged"
+        }
+    }
+}
+
+extension LayoutConstraint {
+    private static let errorHandler = Mutex<@Sendable (LayoutConstraintError) -> Void>({ error in
+        FileHandle.standardError.write(Data("ViewCore: \(error)\n".utf8))
+    })
+
+    @TaskLocal private static var scopedErrorHandler: (@Sendable (LayoutConstraintError) -> Void)?
+
+    /// Sets the process-wide handler for refused constraint operations (UIKit raises or logs
+    /// there). The default prints to standard error.
+    public static func setErrorHandler(_ handler: @escaping @Sendable (LayoutConstraintError) -> Void) {
+        errorHandler.withLock { $0 = handler }
+    }
+
+    /// Runs `operation` with `handler` receiving the constraint errors reported by the current
+    /// task (and the tasks it creates) instead of the process-wide handler. Tests use it, since
+    /// they run in parallel.
+    public static func withErrorHandler<R>(
+        _ handler: @escaping @Sendable (LayoutConstraintError) -> Void, operation: () throws -> R
+    ) rethrows -> R {
+        try $scopedErrorHandler.withValue(handler, operation: operation)
+    }
+
+    static func report(_ reason: LayoutConstraintError.Reason, _ constraint: LayoutConstraint) {
+        let error = LayoutConstraintError(reason: reason, constraint: constraint.description)
+        let handler = scopedErrorHandler ?? errorHandler.withLock { $0 }
+        handler(error)
+    }
+}
