@@ -95,7 +95,7 @@ extension LayoutConstraint {
         guard multiplier.isFinite else { return ("multiplier", "the multiplier must be finite") }
         guard constant.isFinite else { return ("constant", "the constant must be finite") }
         guard priority.rawValue >= 1, priority.rawValue <= 1000 else {
-            return ("priority", "priority \(priority.rawValue) is outside 1...1000")
+            return ("priority", "priority \(format(CGFloat(priority.rawValue))) is outside 1...1000")
         }
         guard hasSecondItem else {
             if second != .notAnAttribute { return ("secondAttribute", "\(second) names an attribute of a missing second item") }

@@ -5,9 +5,11 @@ import Foundation
 /// | key | value | default (left out) |
 /// |---|---|---|
 /// | `firstItem` | reference to a `View` or `LayoutGuide` | required |
+/// | `firstItemGuide` | `layoutMargins`, `safeArea`, `readableContent`: the item is that built-in guide of the view `firstItem` names | absent |
 /// | `firstAttribute` | attribute name | required |
 /// | `relation` | `lessThanOrEqual`, `equal`, `greaterThanOrEqual` | `equal` |
 /// | `secondItem` | reference to a `View` or `LayoutGuide` | absent: constant-only |
+/// | `secondItemGuide` | as `firstItemGuide`, for `secondItem` | absent |
 /// | `secondAttribute` | attribute name | `notAnAttribute` |
 /// | `multiplier` | real | 1 |
 /// | `constant` | real | 0 |
@@ -60,25 +62,41 @@ extension LayoutConstraint {
     }
 
     /// Asks for the items; the coder assigns them once every object of the archive exists.
-    /// An item that is neither a view nor a layout guide fails the decode (`.wrongClass`).
+    /// An item that is neither a view nor a layout guide fails the decode (`.wrongClass`), as
+    /// does an `…Guide` key whose item is not a view.
     func decodeItems(from coder: Coder) throws {
-        try coder.decodeConditionalObject(of: (any LayoutItem).self, forKey: "firstItem") { [weak self] item in
-            self?.firstItem = item
-        }
-        try coder.decodeConditionalObject(of: (any LayoutItem).self, forKey: "secondItem") { [weak self] item in
-            self?.secondItem = item
+        try decodeItem(forKey: "firstItem", from: coder) { [weak self] in self?.firstItem = $0 }
+        try decodeItem(forKey: "secondItem", from: coder) { [weak self] in self?.secondItem = $0 }
+    }
+
+    private func decodeItem(forKey key: String, from coder: Coder, assign: @escaping (AnyObject?) -> Void) throws {
+        if let kind = try coder.decode(LayoutGuide.BuiltIn.self, forKey: key + "Guide") {
+            try coder.decodeConditionalObject(of: View.self, forKey: key) { view in assign(view?.builtInGuide(kind)) }
+        } else {
+            try coder.decodeConditionalObject(of: (any LayoutItem).self, forKey: key) { item in assign(item) }
         }
     }
 
     func encodeConstraint(with coder: Coder) {
-        coder.encodeConditionalObject(firstItem as? any Archivable, forKey: "firstItem")
+        encodeItem(firstItem, forKey: "firstItem", with: coder)
         coder.encode(firstAttribute, forKey: "firstAttribute")
         coder.encode(relation, forKey: "relation", omittingDefault: .equal)
-        if expectsSecondItem { coder.encodeConditionalObject(secondItem as? any Archivable, forKey: "secondItem") }
+        if expectsSecondItem { encodeItem(secondItem, forKey: "secondItem", with: coder) }
         coder.encode(secondAttribute, forKey: "secondAttribute", omittingDefault: .notAnAttribute)
         coder.encode(multiplier, forKey: "multiplier", omittingDefault: 1)
         coder.encode(constant, forKey: "constant", omittingDefault: 0)
         coder.encode(storedPriority.rawValue, forKey: "priority", omittingDefault: 1000)
         coder.encode(identifier, forKey: "identifier")
+    }
+
+    /// A built-in guide is written as its owning view plus the guide's kind, so the file needs no
+    /// extra object for it and it comes back as that view's own guide.
+    private func encodeItem(_ item: AnyObject?, forKey key: String, with coder: Coder) {
+        if let guide = item as? LayoutGuide, let kind = guide.builtIn, let view = guide.owningView {
+            coder.encodeConditionalObject(view, forKey: key)
+            coder.encode(kind, forKey: key + "Guide")
+        } else {
+            coder.encodeConditionalObject(item as? any Archivable, forKey: key)
+        }
     }
 }

@@ -117,7 +117,8 @@ open class LayoutConstraint: Archivable, RetainsUnarchivedValues, CustomStringCo
         get { storedPriority }
         set {
             guard newValue.rawValue >= 1, newValue.rawValue <= 1000 else {
-                return LayoutConstraint.report(.invalidConstraint("priority \(newValue.rawValue) is outside 1...1000"), self)
+                let value = LayoutConstraint.format(CGFloat(newValue.rawValue))
+                return LayoutConstraint.report(.invalidConstraint("priority \(value) is outside 1...1000"), self)
             }
             if container != nil, (newValue == .required) != (storedPriority == .required) {
                 return LayoutConstraint.report(.requiredPriorityChangeWhileInstalled, self)

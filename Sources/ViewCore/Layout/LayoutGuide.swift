@@ -96,10 +96,11 @@ open class LayoutGuide: Archivable, RetainsUnarchivedValues, LayoutItem {
     /// Creates a guide from an archive.
     ///
     /// Keys: `identifier` (default empty), `layoutFrame` (default `.zero`; only for guides made
-    /// with `init()`). A built-in guide that a constraint references is archived (as an extra
-    /// object) with `builtIn` (its kind) and `owningView` (a reference); once references resolve
-    /// it becomes that view's built-in guide again, so the constraint still names
-    /// `view.layoutMarginsGuide`.
+    /// with `init()`). Built-in guides are not archived with their view: a constraint naming one
+    /// stores the view and the guide's kind (see `LayoutConstraint+Coding.swift`). Only when
+    /// something else references a built-in guide (an outlet) is it archived, as an extra
+    /// object with `builtIn` (its kind) and `owningView` (a reference); once references resolve
+    /// it becomes that view's built-in guide again, unless the view already made one.
     ///
     /// - Throws: `CodingError` for values of the wrong type or an unknown `builtIn` name.
     public required init(coder: Coder) throws {
