@@ -8,6 +8,7 @@ import ViewCore
 public final class ConstraintErrorRecorder: Sendable {
     private let storage = Mutex<[LayoutConstraintError]>([])
 
+    /// Creates a recorder with nothing recorded.
     public init() {}
 
     /// The errors recorded so far, in order.
@@ -18,7 +19,8 @@ public final class ConstraintErrorRecorder: Sendable {
 
     /// Runs `body` with this recorder receiving the constraint errors it reports.
     public func record<R>(_ body: () throws -> R) rethrows -> R {
-        try LayoutConstraint.withErrorHandler({ [self] error in storage.withLock { $0.append(error) } }, operation: body)
+        try LayoutConstraint.withErrorHandler(
+            { [self] error in storage.withLock { $0.append(error) } }, operation: body)
     }
 }
 
@@ -34,13 +36,20 @@ public final class ConstraintErrorRecorder: Sendable {
 ///
 /// `left`/`right` are siblings, `leftChild`/`rightChild` cousins; `stranger` (99) is in no tree.
 public struct ConstraintTestTree {
+    /// The root (tag 1), 400 × 300.
     public let root = ConstraintTestTree.view(tag: 1, frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    /// The root's first subview (tag 2).
     public let left = ConstraintTestTree.view(tag: 2, frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    /// The subview of `left` (tag 21).
     public let leftChild = ConstraintTestTree.view(tag: 21, frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    /// The root's second subview (tag 3).
     public let right = ConstraintTestTree.view(tag: 3, frame: CGRect(x: 200, y: 0, width: 200, height: 300))
+    /// The subview of `right` (tag 31).
     public let rightChild = ConstraintTestTree.view(tag: 31, frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    /// A view in no tree (tag 99).
     public let stranger = ConstraintTestTree.view(tag: 99, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 
+    /// Builds the tree.
     public init() {
         root.addSubview(left)
         root.addSubview(right)

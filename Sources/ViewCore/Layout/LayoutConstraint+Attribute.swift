@@ -98,13 +98,19 @@ extension LayoutConstraint {
             return ("priority", "priority \(format(CGFloat(priority.rawValue))) is outside 1...1000")
         }
         guard hasSecondItem else {
-            if second != .notAnAttribute { return ("secondAttribute", "\(second) names an attribute of a missing second item") }
+            if second != .notAnAttribute {
+                return ("secondAttribute", "\(second) names an attribute of a missing second item")
+            }
             if !first.isDimension {
-                return ("firstAttribute", "a location (\(first)) cannot be constrained to a constant; give it a second item")
+                return (
+                    "firstAttribute", "a location (\(first)) cannot be constrained to a constant; give it a second item"
+                )
             }
             return nil
         }
-        if second == .notAnAttribute { return ("secondAttribute", "a constraint with a second item needs a second attribute") }
+        if second == .notAnAttribute {
+            return ("secondAttribute", "a constraint with a second item needs a second attribute")
+        }
         if first.isDimension != second.isDimension {
             return ("secondAttribute", "a location cannot be related to a dimension (\(first) and \(second))")
         }
@@ -113,9 +119,14 @@ extension LayoutConstraint {
             if (first.isDirectional && second.isAbsoluteHorizontalEdge)
                 || (first.isAbsoluteHorizontalEdge && second.isDirectional)
             {
-                return ("secondAttribute", "leading/trailing cannot be related to left/right (\(first) and \(second)); use one pair for both")
+                return (
+                    "secondAttribute",
+                    "leading/trailing cannot be related to left/right (\(first) and \(second)); use one pair for both"
+                )
             }
-            if multiplier == 0 { return ("multiplier", "a multiplier of 0 makes the location \(first) equal to a constant") }
+            if multiplier == 0 {
+                return ("multiplier", "a multiplier of 0 makes the location \(first) equal to a constant")
+            }
         }
         return nil
     }

@@ -38,7 +38,8 @@ extension LayoutConstraint {
     /// Reads and checks the plain values; the items are references and come later.
     static func decodeValues(from coder: Coder) throws -> DecodedValues {
         guard coder.containsValue(forKey: "firstItem") else {
-            throw coder.error(.missingValue, "a constraint needs a firstItem (a view or layout guide)", forKey: "firstItem")
+            throw coder.error(
+                .missingValue, "a constraint needs a firstItem (a view or layout guide)", forKey: "firstItem")
         }
         guard let firstAttribute = try coder.decode(Attribute.self, forKey: "firstAttribute") else {
             throw coder.error(.missingValue, "a constraint needs a firstAttribute", forKey: "firstAttribute")

@@ -183,7 +183,9 @@ open class LayoutConstraint: Archivable, RetainsUnarchivedValues, CustomStringCo
         guard let firstView = firstItem.flatMap(LayoutConstraint.view(of:)) else { return failure(.missingItem) }
         guard expectsSecondItem else { return .success(firstView) }
         guard let secondView = secondItem.flatMap(LayoutConstraint.view(of:)) else { return failure(.missingItem) }
-        guard let ancestor = firstView.nearestCommonAncestor(with: secondView) else { return failure(.noCommonAncestor) }
+        guard let ancestor = firstView.nearestCommonAncestor(with: secondView) else {
+            return failure(.noCommonAncestor)
+        }
         return .success(ancestor)
     }
 
@@ -196,8 +198,7 @@ open class LayoutConstraint: Archivable, RetainsUnarchivedValues, CustomStringCo
 
     /// The view an item lays out in: a view itself, or a layout guide's owning view.
     static func view(of item: AnyObject) -> View? {
-        if let view = item as? View { return view }
-        return (item as? LayoutGuide)?.owningView
+        (item as? any LayoutItem)?.layoutOwningView
     }
 
     // MARK: Description

@@ -8,6 +8,7 @@ import Synchronization
 /// `LayoutConstraint.setErrorHandler(_:)`), the way hierarchy errors go to
 /// `View.setHierarchyErrorHandler(_:)`.
 public struct LayoutConstraintError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
     public enum Reason: Sendable, Equatable {
         /// Activation found no view that is an ancestor of (or is) both items: they are in
         /// different trees. The constraint stays inactive.
@@ -27,15 +28,18 @@ public struct LayoutConstraintError: Error, Sendable, Equatable, CustomStringCon
         case requiredPriorityChangeWhileInstalled
     }
 
+    /// What went wrong.
     public var reason: Reason
     /// The constraint as it prints (`View(tag: 1).top == View(tag: 2).bottom + 8`).
     public var constraint: String
 
+    /// Creates an error about the constraint printed as `constraint`.
     public init(reason: Reason, constraint: String) {
         self.reason = reason
         self.constraint = constraint
     }
 
+    /// A sentence saying what was refused and what was left unchanged.
     public var description: String {
         switch reason {
         case .noCommonAncestor:

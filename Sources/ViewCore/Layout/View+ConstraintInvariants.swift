@@ -24,8 +24,12 @@ extension View {
             for constraint in view.constraints {
                 let name = "constraint \(constraint) on \(view.debugName)"
                 if !seen.insert(ObjectIdentifier(constraint)).inserted { problems.append("\(name) is installed twice") }
-                if constraint.container !== view { problems.append("\(name) does not name that view as its installing view") }
-                if let problem = constraint.attributeProblem { problems.append("\(name) is invalid: \(problem.message)") }
+                if constraint.container !== view {
+                    problems.append("\(name) does not name that view as its installing view")
+                }
+                if let problem = constraint.attributeProblem {
+                    problems.append("\(name) is invalid: \(problem.message)")
+                }
                 var items: [(String, AnyObject?)] = [("firstItem", constraint.firstItem)]
                 if constraint.expectsSecondItem { items.append(("secondItem", constraint.secondItem)) }
                 for (key, item) in items {
@@ -46,7 +50,9 @@ extension View {
                 if guide.owningView !== view {
                     problems.append("layout guide \(guide.debugName) of \(view.debugName) names another owning view")
                 }
-                if guide.builtIn != nil { problems.append("built-in guide \(guide.debugName) is listed in layoutGuides") }
+                if guide.builtIn != nil {
+                    problems.append("built-in guide \(guide.debugName) is listed in layoutGuides")
+                }
             }
             for kind in LayoutGuide.BuiltIn.allCases {
                 if let guide = view.builtInGuides?[kind], guide.owningView !== view || guide.builtIn != kind {

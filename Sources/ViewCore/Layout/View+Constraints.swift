@@ -16,7 +16,8 @@ extension View {
     public func addConstraint(_ constraint: LayoutConstraint) {
         guard constraint.container !== self else { return }
         let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
-        if items.contains(where: { item in LayoutConstraint.view(of: item).map { !$0.isDescendant(of: self) } ?? false }) {
+        if items.contains(where: { item in LayoutConstraint.view(of: item).map { !$0.isDescendant(of: self) } ?? false }
+        ) {
             LayoutConstraint.report(.itemOutsideInstallingView, constraint)
         }
         constraint.container?.removeConstraint(constraint)
@@ -102,7 +103,8 @@ extension View {
     /// owned by another view moves here (its constraints there are removed); adding a guide twice,
     /// or adding a built-in guide, does nothing.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.builtIn == nil, guide.owningView !== self || !ownLayoutGuides.contains(where: { $0 === guide }) else {
+        guard guide.builtIn == nil, guide.owningView !== self || !ownLayoutGuides.contains(where: { $0 === guide })
+        else {
             return
         }
         guide.owningView?.removeLayoutGuide(guide)

@@ -13,7 +13,11 @@ extension View {
     /// (UIKit turns it into constraints there).
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         guard priority != contentHuggingPriority(for: axis) else { return }
-        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
         setNeedsUpdateConstraints()
     }
 

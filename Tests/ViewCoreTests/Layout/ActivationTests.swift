@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// Activation installs a constraint on the nearest common ancestor of its items (UIKit's rule),

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// Anchors build constraints with the right items, attributes, relation, multiplier and constant.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 @Suite struct IntrinsicSizeTests {
@@ -65,7 +66,8 @@ import TestSupport
         optional.isActive = true
         #expect(view.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == CGSize(width: 12, height: 22))
         #expect(
-            view.systemLayoutSizeFitting(.zero, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            view.systemLayoutSizeFitting(
+                .zero, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
                 == CGSize(width: 12, height: 22))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 @Suite struct LayoutConstraintTests {
@@ -76,17 +77,21 @@ import TestSupport
         let made = recorder.record {
             [
                 // A location equal to a constant.
-                LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                 multiplier: 1, constant: 10),
+                LayoutConstraint(
+                    item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: 10),
                 // A location related to a dimension.
-                LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .width,
-                                 multiplier: 0.5, constant: 0),
+                LayoutConstraint(
+                    item: a, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .width,
+                    multiplier: 0.5, constant: 0),
                 // Two axes.
-                LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .leading,
-                                 multiplier: 1, constant: 0),
+                LayoutConstraint(
+                    item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .leading,
+                    multiplier: 1, constant: 0),
                 // A zero multiplier on a location.
-                LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
-                                 multiplier: 0, constant: 0),
+                LayoutConstraint(
+                    item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                    multiplier: 0, constant: 0),
             ]
         }
         #expect(recorder.errors.count == 4)
@@ -95,8 +100,9 @@ import TestSupport
         #expect(root.constraints.isEmpty && a.constraints.isEmpty)
 
         // An aspect ratio relates two dimensions across axes, which is fine.
-        let ratio = LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: a, attribute: .height,
-                                     multiplier: 2, constant: 0)
+        let ratio = LayoutConstraint(
+            item: a, attribute: .width, relatedBy: .equal, toItem: a, attribute: .height,
+            multiplier: 2, constant: 0)
         recorder.record { ratio.isActive = true }
         #expect(ratio.isActive)
         #expect(recorder.errors.count == 8)
