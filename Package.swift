@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .executable(name: "nibc", targets: ["nibc"]),
+        .executable(name: "nibkit-demo", targets: ["NibKitDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,12 +33,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "NibKitDemo",
+            dependencies: ["NibKit"],
+            resources: [.copy("Resources/Login.xml")]
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["NibKit", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport"
         ),
-        .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore", "TestSupport"]),
+        .testTarget(
+            name: "ViewCoreTests",
+            dependencies: ["ViewCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "NibArchiveTests",
             dependencies: ["NibArchive", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
