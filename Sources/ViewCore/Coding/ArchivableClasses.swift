@@ -2,6 +2,15 @@
 /// being told. Add new classes here.
 public var viewCoreArchivableClasses: [any Archivable.Type] {
     [
-        View.self, Window.self, LayoutConstraint.self, LayoutGuide.self, GestureRecognizer.self, MotionEffect.self,
+        View.self, Window.self, LayoutConstraint.self, LayoutGuide.self,
+        // Controls
+        Control.self, Label.self, Button.self, ImageView.self, TextField.self, ScrollView.self, TextView.self,
+        Switch.self, Slider.self, StackView.self, TableView.self, CollectionView.self, CollectionViewLayout.self,
+        CollectionViewFlowLayout.self, ActivityIndicatorView.self, PageControl.self, SegmentedControl.self,
+        // Gesture recognizers and motion effects
+        GestureRecognizer.self, TapGestureRecognizer.self, PanGestureRecognizer.self, LongPressGestureRecognizer.self,
+        SwipeGestureRecognizer.self, PinchGestureRecognizer.self, MotionEffect.self, InterpolatingMotionEffect.self,
+        // Controllers
+        ViewController.self,
     ]
 }

@@ -1,14 +1,216 @@
 import Foundation
+import Synchronization
 
-// STUB (to be completed by the controls engineer).
-open class ViewController {
+/// The object that manages a view hierarchy, UIKit's `UIViewController`: a lazily loaded
+/// `view`, containment of child controllers, appearance callbacks, state restoration hooks and
+/// archiving.
+///
+/// The view is loaded on first access of `view` (or `loadViewIfNeeded()`): `loadView()` runs,
+/// then `viewDidLoad()`, exactly once. `loadView()` by default uses, in order: the view the
+/// controller was archived with (a storyboard scene's), the nib named `nibName` through
+/// `ViewController.nibViewLoader` (installed by NibKit), or a new empty view.
+///
+/// ```swift
+/// final class ProfileController: ViewController {
+///     let nameLabel = Label()
+///     override func loadView() { view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+///     override func viewDidLoad() { view.addSubview(nameLabel) }
+/// }
+/// let controller = ProfileController()
+/// controller.isViewLoaded         // false
+/// window.rootViewController = controller   // loads the view: loadView(), viewDidLoad()
+/// ```
+///
+/// Controllers are not thread-safe; use each from one thread at a time, as views.
+///
+/// Archived keys: `title`, `restorationIdentifier`, `nibName`, `preferredContentSize`,
+/// `modalPresentationStyle`, `modalTransitionStyle`, `definesPresentationContext`,
+/// `providesPresentationContextTransitionStyle`, `hidesBottomBarWhenPushed`,
+/// `isModalInPresentation`; `view` (owned object, when loaded or archived) and `children`
+/// (owned objects).
+open class ViewController: Archivable, RetainsUnarchivedValues {
+    /// Keys read from an archive that no class consumed; written back unchanged on encode.
+    public var unarchivedValues = UnarchivedValues()
+
+    // MARK: Identity and configuration
+
+    /// The name of the nib the view is loaded from, or nil.
+    public let nibName: String?
+    /// The bundle the nib is looked up in; nil means the main bundle.
+    public let nibBundle: Bundle?
+    /// A human-readable title (navigation bars and tab bars show it).
+    open var title: String?
+    /// The identifier state restoration saves this controller's state under; nil: not saved.
+    open var restorationIdentifier: String?
+    /// The size the controller would like its view to have in a container; zero by default.
+    open var preferredContentSize: CGSize = .zero
+    /// How the controller is presented modally.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The transition used when presented modally.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is covered when a descendant presents `.currentContext`.
+    open var definesPresentationContext = false
+    /// Whether this controller supplies the transition style for presentations over its context.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether a tab bar hides while this controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+    /// Whether the controller refuses interactive dismissal while presented.
+    open var isModalInPresentation = false
+
+    // MARK: Containment (ViewController+Containment.swift)
+
+    /// The containing controller, or nil. Set by `addChild(_:)`.
+    public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+
+    // MARK: View state
+
     var storedView: View?
-    public init() {}
+    /// A view decoded from the archive, handed out by the first `loadView()`.
+    var archivedView: View?
+    var isLoadingView = false
+    var appearance: AppearanceState = .disappeared
+
+    // MARK: Creating
+
+    /// Creates a controller whose view comes from the nib `nibName` in `bundle` (nil: the main
+    /// bundle), or, with a nil name, from `loadView()`.
+    public init(nibName: String?, bundle: Bundle?) {
+        self.nibName = nibName
+        self.nibBundle = bundle
+    }
+
+    /// Creates a controller with no nib.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller from an archive; see the type's documentation for the keys. An
+    /// archived view is not loaded yet: it becomes the view on first access, and `viewDidLoad()`
+    /// runs then, as for a storyboard scene.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type, or a `view` / `children` entry of
+    ///   the wrong class.
+    public required init(coder: Coder) throws {
+        nibName = try coder.decode(String.self, forKey: "nibName")
+        nibBundle = nil
+        try decodeControllerProperties(from: coder)
+    }
+
+    /// Writes the properties that differ from their defaults, the view (when loaded or
+    /// archived; encoding never loads it) and the children.
+    open func encode(with coder: Coder) {
+        encodeControllerProperties(with: coder)
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`). Setting it
+    /// replaces the view without calling `viewDidLoad()`; setting nil unloads it.
     open var view: View! {
-        get { if storedView == nil { loadView(); viewDidLoad() }; return storedView }
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
         set { storedView = newValue }
     }
+
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// The view if it is loaded, else nil; never loads it.
     public var viewIfLoaded: View? { storedView }
-    open func loadView() { storedView = View(frame: .zero) }
+
+    /// Loads the view if it is not loaded: `loadView()`, then `viewDidLoad()`. Does nothing
+    /// while the view is already loading (a `loadView()` reading `view` gets nil, not a loop).
+    ///
+    /// When `loadView()` leaves the view unset, the failure is reported (see
+    /// `setViewLoadingErrorHandler(_:)`) and an empty view is installed, so `view` is never nil
+    /// afterwards.
+    public func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if storedView == nil {
+            ViewController.report(ViewLoadingError(reason: .loadViewDidNotSetView, controllerClass: "\(type(of: self))"))
+            storedView = ViewController.makeEmptyView()
+        }
+        viewDidLoad()
+    }
+
+    /// Creates the view and assigns it to `view`. Override to build the view in code (do not
+    /// call `super`). The default uses the archived view if there is one, else loads the nib
+    /// `nibName` through `ViewController.nibViewLoader`, else makes an empty view.
+    ///
+    /// A nib that cannot be loaded (no loader installed, or the loader throws) is reported (see
+    /// `setViewLoadingErrorHandler(_:)`) and leaves an empty view, where UIKit would raise.
+    open func loadView() {
+        if let archivedView {
+            self.archivedView = nil
+            storedView = archivedView
+            return
+        }
+        if let nibName {
+            guard let loader = ViewController.nibViewLoader else {
+                ViewController.report(ViewLoadingError(reason: .noNibLoader(nibName: nibName), controllerClass: "\(type(of: self))"))
+                storedView = ViewController.makeEmptyView()
+                return
+            }
+            do {
+                storedView = try loader(self, nibName, nibBundle)
+            } catch {
+                ViewController.report(ViewLoadingError(reason: .nibLoadingFailed(nibName: nibName, message: "\(error)"),
+                                                       controllerClass: "\(type(of: self))"))
+                storedView = ViewController.makeEmptyView()
+            }
+            return
+        }
+        storedView = ViewController.makeEmptyView()
+    }
+
+    /// Sent once after the view is loaded, whichever way.
     open func viewDidLoad() {}
+
+    static func makeEmptyView() -> View {
+        let view = View(frame: .zero)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
+    }
+
+    // MARK: Appearance hooks (ViewController+Appearance.swift drives them)
+
+    /// Whether appearance calls on this controller are forwarded to its children; true, as
+    /// UIKit's default. Override to forward by hand.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Sent before the view is added to a visible hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Sent after the view was added to a visible hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Sent before the view is removed from a visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Sent after the view was removed from a visible hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Containment hooks
+
+    /// Sent before the controller is added to (or, with nil, removed from) a parent.
+    /// `addChild(_:)` sends it; before `removeFromParent()` the container sends it with nil.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Sent after the controller was added to (or, with nil, removed from) a parent.
+    /// `removeFromParent()` sends it with nil; after `addChild(_:)` the container sends it.
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: State restoration hooks
+
+    /// Saves the controller's state for restoration; overrides call `super` (empty for now).
+    open func encodeRestorableState(with coder: Coder) {}
+    /// Restores the state `encodeRestorableState(with:)` saved; overrides call `super`.
+    ///
+    /// - Throws: `CodingError` for a saved value of the wrong type.
+    open func decodeRestorableState(with coder: Coder) throws {}
+    /// Sent once every restored object has decoded its state.
+    open func applicationFinishedRestoringState() {}
 }

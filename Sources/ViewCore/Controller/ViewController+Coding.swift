@@ -1,0 +1,42 @@
+import Foundation
+
+/// The archive keys of `ViewController`: the Swift property names. `view` and `children` are
+/// owned objects; children are decoded without containment callbacks (they are being
+/// re-created, not moved).
+extension ViewController {
+    func decodeControllerProperties(from coder: Coder) throws {
+        title = try coder.decode(String.self, forKey: "title")
+        restorationIdentifier = try coder.decode(String.self, forKey: "restorationIdentifier")
+        if let v = try coder.decode(CGSize.self, forKey: "preferredContentSize") { preferredContentSize = v }
+        if let v = try coder.decode(ModalPresentationStyle.self, forKey: "modalPresentationStyle") { modalPresentationStyle = v }
+        if let v = try coder.decode(ModalTransitionStyle.self, forKey: "modalTransitionStyle") { modalTransitionStyle = v }
+        if let v = try coder.decode(Bool.self, forKey: "definesPresentationContext") { definesPresentationContext = v }
+        if let v = try coder.decode(Bool.self, forKey: "providesPresentationContextTransitionStyle") {
+            providesPresentationContextTransitionStyle = v
+        }
+        if let v = try coder.decode(Bool.self, forKey: "hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = v }
+        if let v = try coder.decode(Bool.self, forKey: "isModalInPresentation") { isModalInPresentation = v }
+        archivedView = try coder.decodeObject(of: View.self, forKey: "view")
+        for child in try coder.decodeObjects(of: ViewController.self, forKey: "children") ?? [] {
+            guard child !== self, child.parent == nil else { continue }
+            children.append(child)
+            child.parent = self
+        }
+    }
+
+    func encodeControllerProperties(with coder: Coder) {
+        coder.encode(title, forKey: "title")
+        coder.encode(restorationIdentifier, forKey: "restorationIdentifier")
+        coder.encode(nibName, forKey: "nibName")
+        coder.encode(preferredContentSize, forKey: "preferredContentSize", omittingDefault: .zero)
+        coder.encode(modalPresentationStyle, forKey: "modalPresentationStyle", omittingDefault: .automatic)
+        coder.encode(modalTransitionStyle, forKey: "modalTransitionStyle", omittingDefault: .coverVertical)
+        coder.encode(definesPresentationContext, forKey: "definesPresentationContext", omittingDefault: false)
+        coder.encode(providesPresentationContextTransitionStyle, forKey: "providesPresentationContextTransitionStyle",
+                     omittingDefault: false)
+        coder.encode(hidesBottomBarWhenPushed, forKey: "hidesBottomBarWhenPushed", omittingDefault: false)
+        coder.encode(isModalInPresentation, forKey: "isModalInPresentation", omittingDefault: false)
+        coder.encode(storedView ?? archivedView, forKey: "view")
+        if !children.isEmpty { coder.encode(children, forKey: "children") }
+    }
+}

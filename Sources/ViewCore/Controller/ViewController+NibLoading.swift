@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+
+/// Why a view controller could not load its view.
+public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        /// The controller has a `nibName`, but no `ViewController.nibViewLoader` is installed
+        /// (NibKit installs one when any `Nib` is used).
+        case noNibLoader(nibName: String)
+        /// The installed loader threw.
+        case nibLoadingFailed(nibName: String, message: String)
+        /// An overridden `loadView()` did not assign `view`.
+        case loadViewDidNotSetView
+    }
+
+    public var reason: Reason
+    /// The controller's class name.
+    public var controllerClass: String
+
+    public init(reason: Reason, controllerClass: String) {
+        self.reason = reason
+        self.controllerClass = controllerClass
+    }
+
+    public var description: String {
+        switch reason {
+        case .noNibLoader(let name):
+            "\(controllerClass) cannot load nib '\(name)': no nib loader is installed (import NibKit and use a Nib first); using an empty view"
+        case .nibLoadingFailed(let name, let message):
+            "\(controllerClass) could not load nib '\(name)': \(message); using an empty view"
+        case .loadViewDidNotSetView:
+            "\(controllerClass).loadView() did not set `view`; using an empty view"
+        }
+    }
+}
+
+extension ViewController {
+    /// The function that loads a controller's view from a nib: given the controller, the nib
+    /// name and bundle, it instantiates the nib with the controller as its owner and returns
+    /// the root view (connecting the owner's `view` outlet is the loader's business).
+    public typealias NibViewLoader = @Sendable (ViewController, String, Bundle?) throws -> View
+
+    private static let loaderStorage = Mutex<NibViewLoader?>(nil)
+    private static let errorHandler = Mutex<@Sendable (ViewLoadingError) -> Void>({ error in
+        FileHandle.standardError.write(Data("ViewCore: \(error)\n".utf8))
+    })
+
+    /// The hook `loadView()` uses for controllers with a `nibName`; NibKit installs it. Nil
+    /// until then, in which case such controllers report a `ViewLoadingError` and get an empty
+    /// view. Process-wide and thread-safe.
+    public static var nibViewLoader: NibViewLoader? {
+        get { loaderStorage.withLock { $0 } }
+        set { loaderStorage.withLock { $0 = newValue } }
+    }
+
+    /// Called when a view cannot be loaded as asked (UIKit raises there; NibKit reports and
+    /// installs an empty view). The default prints to standard error; tests install their own.
+    public static func setViewLoadingErrorHandler(_ handler: @escaping @Sendable (ViewLoadingError) -> Void) {
+        errorHandler.withLock { $0 = handler }
+    }
+
+    static func report(_ error: ViewLoadingError) {
+        let handler = errorHandler.withLock { $0 }
+        handler(error)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A scrolling grid of items in sections, UIKit's `UICollectionView`, reduced to its layout
+/// object, configuration and selection: there is no data source and no cells yet.
+///
+/// Selection follows UIKit's rules (see `TableView`); `indexPathsForSelectedItems` is empty,
+/// not nil, when nothing is selected.
+///
+/// Archived keys (besides the scroll view's): `collectionViewLayout` (an owned object),
+/// `allowsSelection`, `allowsMultipleSelection`.
+open class CollectionView: ScrollView {
+    /// Where an item ends up after scrolling to it, UIKit's `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The object placing the items; a flow layout by default.
+    open var collectionViewLayout: CollectionViewLayout
+    /// Whether items can be selected; true by default. Turning it off clears the selection.
+    open var allowsSelection = true { didSet { if !allowsSelection { selection.removeAll() } } }
+    /// Whether several items can be selected at once; false by default.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection, selection.count > 1 { selection = [selection[selection.count - 1]] } }
+    }
+
+    private var selection: [IndexPath] = []
+
+    /// Creates a collection view with `frame` placing its items with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    /// Creates a collection view with `frame` and a flow layout.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
+    }
+
+    /// Creates a collection view from an archive; see the type's documentation for the keys.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type or a layout of the wrong class.
+    public required init(coder: Coder) throws {
+        collectionViewLayout = try coder.decodeObject(of: CollectionViewLayout.self, forKey: "collectionViewLayout")
+            ?? CollectionViewFlowLayout()
+        try super.init(coder: coder)
+        if let v = try coder.decode(Bool.self, forKey: "allowsSelection") { allowsSelection = v }
+        if let v = try coder.decode(Bool.self, forKey: "allowsMultipleSelection") { allowsMultipleSelection = v }
+    }
+
+    /// Writes the scroll view's properties, the layout, then the settings that differ from
+    /// their defaults.
+    open override func encode(with coder: Coder) {
+        super.encode(with: coder)
+        coder.encode(collectionViewLayout, forKey: "collectionViewLayout")
+        coder.encode(allowsSelection, forKey: "allowsSelection", omittingDefault: true)
+        coder.encode(allowsMultipleSelection, forKey: "allowsMultipleSelection", omittingDefault: false)
+    }
+
+    /// The selected items in the order they were selected; empty when none is.
+    public var indexPathsForSelectedItems: [IndexPath]? { selection }
+
+    /// Selects the item at `indexPath`; nil clears the selection. Without
+    /// `allowsMultipleSelection` the previous selection is replaced; with `allowsSelection` off
+    /// nothing happens. There is no scrolling or animation.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = []) {
+        guard let indexPath else { selection.removeAll(); return }
+        guard allowsSelection, !selection.contains(indexPath) else { return }
+        if allowsMultipleSelection { selection.append(indexPath) } else { selection = [indexPath] }
+    }
+
+    /// Deselects the item at `indexPath` (nothing when it is not selected).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
+        selection.removeAll { $0 == indexPath }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A read-only text view, UIKit's `UILabel`.
+///
+/// Defaults are UIKit's: no text, the 17-point system font, the `.label` colour, natural
+/// alignment, one line, tail truncation, no font shrinking, and user interaction off (as for
+/// every `UILabel`; an archive therefore stores `isUserInteractionEnabled: false`, as Xcode does).
+///
+/// There is no text engine: `intrinsicContentSize` and `sizeThatFits(_:)` estimate the size
+/// from the character count and point size (`TextMetrics`: each character half the point size
+/// wide, lines 1.2 times the point size high, rounded up).
+///
+/// Archived keys: `text`, `font`, `textColor`, `textAlignment`, `numberOfLines`, `lineBreakMode`,
+/// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `highlightedTextColor`, `isHighlighted`,
+/// `isEnabled`, `preferredMaxLayoutWidth`.
+open class Label: View {
+    /// The default font: the system font at 17 points.
+    public static let defaultFont = Font.systemFont(ofSize: 17)
+
+    /// The text shown; nil (and empty) shows nothing.
+    open var text: String?
+    /// The font; the 17-point system font by default.
+    open var font: Font = Label.defaultFont
+    /// The text colour; `.label` by default.
+    open var textColor: Color = .label
+    /// The alignment of the lines; `.natural` by default.
+    open var textAlignment: TextAlignment = .natural
+    /// The maximum number of lines; 0 means as many as needed. 1 by default.
+    open var numberOfLines = 1
+    /// How lines that do not fit are wrapped or truncated; `.byTruncatingTail` by default.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// Whether the font shrinks (down to `minimumScaleFactor`) to fit the width.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font shrinks to; 0 means the system's minimum.
+    open var minimumScaleFactor: CGFloat = 0
+    /// The text colour while highlighted; nil keeps `textColor`.
+    open var highlightedTextColor: Color?
+    /// Whether the label is drawn highlighted (with `highlightedTextColor`).
+    open var isHighlighted = false
+    /// Whether the label is drawn enabled; a disabled label is dimmed.
+    open var isEnabled = true
+    /// The width at which multi-line text wraps for `intrinsicContentSize`; 0: none.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// Creates a label with `frame`; user interaction is off, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a label from an archive; see the type's documentation for the keys.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type or an unknown name.
+    public required init(coder: Coder) throws {
+        try super.init(coder: coder)
+        text = try coder.decode(String.self, forKey: "text")
+        if let v = try coder.decode(Font.self, forKey: "font") { font = v }
+        if let v = try coder.decode(Color.self, forKey: "textColor") { textColor = v }
+        if let v = try coder.decode(TextAlignment.self, forKey: "textAlignment") { textAlignment = v }
+        if let v = try coder.decode(Int.self, forKey: "numberOfLines") {
+            guard v >= 0 else { throw coder.error(.invalidValue, "numberOfLines must not be negative, found \(v)", forKey: "numberOfLines") }
+            numberOfLines = v
+        }
+        if let v = try coder.decode(LineBreakMode.self, forKey: "lineBreakMode") { lineBreakMode = v }
+        if let v = try coder.decode(Bool.self, forKey: "adjustsFontSizeToFitWidth") { adjustsFontSizeToFitWidth = v }
+        if let v = try coder.decode(CGFloat.self, forKey: "minimumScaleFactor") { minimumScaleFactor = v }
+        highlightedTextColor = try coder.decode(Color.self, forKey: "highlightedTextColor")
+        if let v = try coder.decode(Bool.self, forKey: "isHighlighted") { isHighlighted = v }
+        if let v = try coder.decode(Bool.self, forKey: "isEnabled") { isEnabled = v }
+        if let v = try coder.decode(CGFloat.self, forKey: "preferredMaxLayoutWidth") { preferredMaxLayoutWidth = v }
+    }
+
+    /// Writes the view's properties, then the label's that differ from their defaults.
+    open override func encode(with coder: Coder) {
+        super.encode(with: coder)
+        coder.encode(text, forKey: "text")
+        coder.encode(font, forKey: "font", omittingDefault: Label.defaultFont)
+        coder.encode(textColor, forKey: "textColor", omittingDefault: .label)
+        coder.encode(textAlignment, forKey: "textAlignment", omittingDefault: .natural)
+        coder.encode(numberOfLines, forKey: "numberOfLines", omittingDefault: 1)
+        coder.encode(lineBreakMode, forKey: "lineBreakMode", omittingDefault: .byTruncatingTail)
+        coder.encode(adjustsFontSizeToFitWidth, forKey: "adjustsFontSizeToFitWidth", omittingDefault: false)
+        coder.encode(minimumScaleFactor, forKey: "minimumScaleFactor", omittingDefault: 0)
+        coder.encode(highlightedTextColor, forKey: "highlightedTextColor")
+        coder.encode(isHighlighted, forKey: "isHighlighted", omittingDefault: false)
+        coder.encode(isEnabled, forKey: "isEnabled", omittingDefault: true)
+        coder.encode(preferredMaxLayoutWidth, forKey: "preferredMaxLayoutWidth", omittingDefault: 0)
+    }
+
+    /// The estimated size of the text on `numberOfLines` lines (wrapped at
+    /// `preferredMaxLayoutWidth` when set and the label has more than one line); zero without text.
+    open override var intrinsicContentSize: CGSize {
+        let wrapWidth: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return TextMetrics.size(of: displayedText, font: font, wrappingTo: wrapWidth, maxLines: numberOfLines)
+    }
+
+    /// The estimated size of the text within `size`: a single-line label takes its natural width
+    /// (UIKit does not clip it to `size`); a multi-line one wraps at `size.width`, keeping at most
+    /// `numberOfLines` lines.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let wrapWidth: CGFloat? = numberOfLines != 1 && size.width > 0 ? size.width : nil
+        return TextMetrics.size(of: displayedText, font: font, wrappingTo: wrapWidth, maxLines: numberOfLines)
+    }
+
+    /// The colour the text is drawn in: `highlightedTextColor` while highlighted (when set),
+    /// else `textColor`.
+    public var currentTextColor: Color {
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        return textColor
+    }
+
+    private var displayedText: String {
+        guard let text else { return "" }
+        return numberOfLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A scrolling list of rows in sections, UIKit's `UITableView`, reduced to its configuration and
+/// selection: there is no data source, no cells and no row layout yet.
+///
+/// Selection follows UIKit: with `allowsSelection` off nothing can be selected; without
+/// `allowsMultipleSelection` selecting a row deselects the previous one. Selecting in code sends
+/// no delegate messages (there is no delegate).
+///
+/// Archived keys (besides the scroll view's): `style`, `rowHeight`, `estimatedRowHeight`,
+/// `sectionHeaderHeight`, `sectionFooterHeight`, `separatorStyle`, `separatorColor`,
+/// `separatorInset`, `allowsSelection`, `allowsMultipleSelection`, `allowsSelectionDuringEditing`,
+/// `isEditing`.
+open class TableView: ScrollView {
+    /// The look of the sections, UIKit's `UITableView.Style`.
+    public enum Style: String, ArchivableEnum, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// Lines between rows, UIKit's `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: String, ArchivableEnum, Sendable {
+        case none, singleLine
+    }
+
+    /// Where a row ends up after scrolling to it, UIKit's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: String, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// Asks the table view to size rows (or headers) from their content: UIKit's value, -1.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The look; fixed at creation, `.plain` by default.
+    public let style: Style
+    /// The height of every row; `automaticDimension` by default.
+    open var rowHeight: CGFloat = TableView.automaticDimension
+    /// An estimate used before rows are measured; `automaticDimension` by default.
+    open var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    /// The height of section headers; `automaticDimension` by default.
+    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// The height of section footers; `automaticDimension` by default.
+    open var sectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// Lines between rows; `.singleLine` by default.
+    open var separatorStyle: SeparatorStyle = .singleLine
+    /// The separator colour; nil uses the system's.
+    open var separatorColor: Color?
+    /// Insets of the separators; 15 points on the left by default, as in UIKit.
+    open var separatorInset = TableView.defaultSeparatorInset
+    /// Whether rows can be selected; true by default. Turning it off clears the selection.
+    open var allowsSelection = true { didSet { if !allowsSelection { selection.removeAll() } } }
+    /// Whether several rows can be selected at once; false by default.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection, selection.count > 1 { selection = [selection[selection.count - 1]] } }
+    }
+    /// Whether rows can be selected while editing; false by default.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the table is in editing mode.
+    open var isEditing = false
+
+    /// The default `separatorInset`.
+    public static let defaultSeparatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+
+    private var selection: [IndexPath] = []
+
+    /// Creates a table view of `style` with `frame`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table view with `frame`.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a table view from an archive; see the type's documentation for the keys.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type or an unknown name.
+    public required init(coder: Coder) throws {
+        style = try coder.decode(Style.self, forKey: "style") ?? .plain
+        try super.init(coder: coder)
+        if let v = try coder.decode(CGFloat.self, forKey: "rowHeight") { rowHeight = v }
+        if let v = try coder.decode(CGFloat.self, forKey: "estimatedRowHeight") { estimatedRowHeight = v }
+        if let v = try coder.decode(CGFloat.self, forKey: "sectionHeaderHeight") { sectionHeaderHeight = v }
+        if let v = try coder.decode(CGFloat.self, forKey: "sectionFooterHeight") { sectionFooterHeight = v }
+        if let v = try coder.decode(SeparatorStyle.self, forKey: "separatorStyle") { separatorStyle = v }
+        separatorColor = try coder.decode(Color.self, forKey: "separatorColor")
+        if let v = try coder.decode(EdgeInsets.self, forKey: "separatorInset") { separatorInset = v }
+        if let v = try coder.decode(Bool.self, forKey: "allowsSelection") { allowsSelection = v }
+        if let v = try coder.decode(Bool.self, forKey: "allowsMultipleSelection") { allowsMultipleSelection = v }
+        if let v = try coder.decode(Bool.self, forKey: "allowsSelectionDuringEditing") { allowsSelectionDuringEditing = v }
+        if let v = try coder.decode(Bool.self, forKey: "isEditing") { isEditing = v }
+    }
+
+    /// Writes the scroll view's properties, then the table view's that differ from their defaults.
+    open override func encode(with coder: Coder) {
+        super.encode(with: coder)
+        coder.encode(style, forKey: "style", omittingDefault: .plain)
+        coder.encode(rowHeight, forKey: "rowHeight", omittingDefault: TableView.automaticDimension)
+        coder.encode(estimatedRowHeight, forKey: "estimatedRowHeight", omittingDefault: TableView.automaticDimension)
+        coder.encode(sectionHeaderHeight, forKey: "sectionHeaderHeight", omittingDefault: TableView.automaticDimension)
+        coder.encode(sectionFooterHeight, forKey: "sectionFooterHeight", omittingDefault: TableView.automaticDimension)
+        coder.encode(separatorStyle, forKey: "separatorStyle", omittingDefault: .singleLine)
+        coder.encode(separatorColor, forKey: "separatorColor")
+        coder.encode(separatorInset, forKey: "separatorInset", omittingDefault: TableView.defaultSeparatorInset)
+        coder.encode(allowsSelection, forKey: "allowsSelection", omittingDefault: true)
+        coder.encode(allowsMultipleSelection, forKey: "allowsMultipleSelection", omittingDefault: false)
+        coder.encode(allowsSelectionDuringEditing, forKey: "allowsSelectionDuringEditing", omittingDefault: false)
+        coder.encode(isEditing, forKey: "isEditing", omittingDefault: false)
+    }
+
+    // MARK: Selection
+
+    /// The selected rows in the order they were selected, or nil when none is (UIKit's contract).
+    public var indexPathsForSelectedRows: [IndexPath]? { selection.isEmpty ? nil : selection }
+
+    /// The most recently selected row, or nil.
+    public var indexPathForSelectedRow: IndexPath? { selection.last }
+
+    /// Selects the row at `indexPath`; nil clears the selection. Without
+    /// `allowsMultipleSelection` the previous selection is replaced; with `allowsSelection` off
+    /// nothing happens. There is no scrolling or animation.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
+        guard let indexPath else { selection.removeAll(); return }
+        guard allowsSelection, !selection.contains(indexPath) else { return }
+        if allowsMultipleSelection { selection.append(indexPath) } else { selection = [indexPath] }
+    }
+
+    /// Deselects the row at `indexPath` (nothing when it is not selected).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
+        selection.removeAll { $0 == indexPath }
+    }
+
+    /// Sets `isEditing`; there is no animation.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+}

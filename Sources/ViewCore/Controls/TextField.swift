@@ -1,0 +1,150 @@
+import Foundation
+
+/// A single-line editable text control, UIKit's `UITextField`.
+///
+/// There is no keyboard: code edits through `text` or `insertText(_:)`, which sends
+/// `.editingChanged` as typing would. The selection is `selectedTextRange`, in UTF-16 offsets
+/// (as `NSRange` counts); setting `text` puts the caret at the end when there is a selection.
+///
+/// Archived keys: `text`, `placeholder`, `font`, `textColor`, `textAlignment`, `borderStyle`,
+/// `clearButtonMode`, `keyboardType`, `returnKeyType`, `autocapitalizationType`,
+/// `autocorrectionType`, `isSecureTextEntry`, `clearsOnBeginEditing`,
+/// `adjustsFontSizeToFitWidth`, `minimumFontSize`. The selection is state, not interface: state
+/// restoration saves it, archives do not.
+open class TextField: Control {
+    /// The border drawn around the field, UIKit's `UITextField.BorderStyle`.
+    public enum BorderStyle: String, ArchivableEnum, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// When the clear button shows, UIKit's `UITextField.ViewMode`.
+    public enum ViewMode: String, ArchivableEnum, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// The default font: the 17-point system font.
+    public static let defaultFont = Font.systemFont(ofSize: 17)
+
+    /// The text; never nil when read (nil sets the empty string), as in UIKit.
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            if selectedTextRange != nil { selectedTextRange = utf16Count..<utf16Count }
+        }
+    }
+    /// The grey text shown while the field is empty.
+    open var placeholder: String?
+    /// The font; the 17-point system font by default.
+    open var font: Font? = TextField.defaultFont
+    /// The text colour; nil draws black.
+    open var textColor: Color?
+    /// The alignment; `.natural` by default.
+    open var textAlignment: TextAlignment = .natural
+    /// The border; `.none` for fields made in code (Interface Builder's default is `.roundedRect`,
+    /// which its files then state explicitly).
+    open var borderStyle: BorderStyle = .none
+    /// When the clear button shows; `.never` by default.
+    open var clearButtonMode: ViewMode = .never
+    /// The keyboard asked for.
+    open var keyboardType: KeyboardType = .default
+    /// The return key's title.
+    open var returnKeyType: ReturnKeyType = .default
+    /// Automatic capitalization; `.sentences` by default.
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Autocorrection.
+    open var autocorrectionType: TextAutocorrectionType = .default
+    /// Whether the text is hidden as typed (passwords).
+    open var isSecureTextEntry = false
+    /// Whether editing starts by clearing the text.
+    open var clearsOnBeginEditing = false
+    /// Whether the font shrinks to fit the width, down to `minimumFontSize`.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest font size when shrinking; 0 by default.
+    open var minimumFontSize: CGFloat = 0
+    /// The selected range in UTF-16 offsets into `text`, or nil when nothing is selected (UIKit:
+    /// the field is not being edited). An empty range is a caret. Clamped to the text.
+    open var selectedTextRange: Range<Int>? {
+        didSet {
+            guard let range = selectedTextRange else { return }
+            let clamped = min(max(range.lowerBound, 0), utf16Count)..<min(max(range.upperBound, 0), utf16Count)
+            if clamped != range { selectedTextRange = clamped }
+        }
+    }
+
+    private var storedText = ""
+
+    /// Creates a text field with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a text field from an archive; see the type's documentation for the keys.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type or an unknown name.
+    public required init(coder: Coder) throws {
+        try super.init(coder: coder)
+        if let v = try coder.decode(String.self, forKey: "text") { storedText = v }
+        placeholder = try coder.decode(String.self, forKey: "placeholder")
+        if let v = try coder.decode(Font.self, forKey: "font") { font = v }
+        textColor = try coder.decode(Color.self, forKey: "textColor")
+        if let v = try coder.decode(TextAlignment.self, forKey: "textAlignment") { textAlignment = v }
+        if let v = try coder.decode(BorderStyle.self, forKey: "borderStyle") { borderStyle = v }
+        if let v = try coder.decode(ViewMode.self, forKey: "clearButtonMode") { clearButtonMode = v }
+        if let v = try coder.decode(KeyboardType.self, forKey: "keyboardType") { keyboardType = v }
+        if let v = try coder.decode(ReturnKeyType.self, forKey: "returnKeyType") { returnKeyType = v }
+        if let v = try coder.decode(TextAutocapitalizationType.self, forKey: "autocapitalizationType") {
+            autocapitalizationType = v
+        }
+        if let v = try coder.decode(TextAutocorrectionType.self, forKey: "autocorrectionType") { autocorrectionType = v }
+        if let v = try coder.decode(Bool.self, forKey: "isSecureTextEntry") { isSecureTextEntry = v }
+        if let v = try coder.decode(Bool.self, forKey: "clearsOnBeginEditing") { clearsOnBeginEditing = v }
+        if let v = try coder.decode(Bool.self, forKey: "adjustsFontSizeToFitWidth") { adjustsFontSizeToFitWidth = v }
+        if let v = try coder.decode(CGFloat.self, forKey: "minimumFontSize") { minimumFontSize = v }
+    }
+
+    /// Writes the control's properties, then the field's that differ from their defaults.
+    open override func encode(with coder: Coder) {
+        super.encode(with: coder)
+        coder.encode(storedText, forKey: "text", omittingDefault: "")
+        coder.encode(placeholder, forKey: "placeholder")
+        if font != TextField.defaultFont { coder.encode(font, forKey: "font") }
+        coder.encode(textColor, forKey: "textColor")
+        coder.encode(textAlignment, forKey: "textAlignment", omittingDefault: .natural)
+        coder.encode(borderStyle, forKey: "borderStyle", omittingDefault: .none)
+        coder.encode(clearButtonMode, forKey: "clearButtonMode", omittingDefault: .never)
+        coder.encode(keyboardType, forKey: "keyboardType", omittingDefault: .default)
+        coder.encode(returnKeyType, forKey: "returnKeyType", omittingDefault: .default)
+        coder.encode(autocapitalizationType, forKey: "autocapitalizationType", omittingDefault: .sentences)
+        coder.encode(autocorrectionType, forKey: "autocorrectionType", omittingDefault: .default)
+        coder.encode(isSecureTextEntry, forKey: "isSecureTextEntry", omittingDefault: false)
+        coder.encode(clearsOnBeginEditing, forKey: "clearsOnBeginEditing", omittingDefault: false)
+        coder.encode(adjustsFontSizeToFitWidth, forKey: "adjustsFontSizeToFitWidth", omittingDefault: false)
+        coder.encode(minimumFontSize, forKey: "minimumFontSize", omittingDefault: 0)
+    }
+
+    /// Whether there is any text.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// Replaces the selection (or inserts at the end when there is none) with `string`, leaves
+    /// the caret after it and sends `.editingChanged`, as typing does.
+    public func insertText(_ string: String) {
+        var units = Array(storedText.utf16)
+        let range = selectedTextRange ?? utf16Count..<utf16Count
+        units.replaceSubrange(range, with: Array(string.utf16))
+        storedText = String(decoding: units, as: UTF16.self)
+        let caret = range.lowerBound + string.utf16.count
+        selectedTextRange = caret..<caret
+        sendActions(for: .editingChanged)
+    }
+
+    /// The estimated size of the text (or placeholder) in `font` (see `Label`), at least one line high.
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? TextField.defaultFont
+        let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
+        let size = TextMetrics.size(of: shown.isEmpty ? " " : shown, font: font)
+        return CGSize(width: storedText.isEmpty && (placeholder ?? "").isEmpty ? 0 : size.width, height: size.height)
+    }
+
+    private var utf16Count: Int { storedText.utf16.count }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// How lines of text are aligned, UIKit's `NSTextAlignment`.
+public enum TextAlignment: String, ArchivableEnum, Sendable {
+    case left, center, right, justified
+    /// Left for left-to-right text, right for right-to-left: the default of every text view.
+    case natural
+}
+
+/// How a line of text that does not fit is wrapped or truncated, UIKit's `NSLineBreakMode`.
+public enum LineBreakMode: String, ArchivableEnum, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// The keyboard a text input asks for, UIKit's `UIKeyboardType`.
+public enum KeyboardType: String, ArchivableEnum, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+    case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The title of the keyboard's return key, UIKit's `UIReturnKeyType`.
+public enum ReturnKeyType: String, ArchivableEnum, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// When the keyboard turns on the shift key, UIKit's `UITextAutocapitalizationType`.
+public enum TextAutocapitalizationType: String, ArchivableEnum, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+/// Whether autocorrection is on, UIKit's `UITextAutocorrectionType`; `.default` lets the system decide.
+public enum TextAutocorrectionType: String, ArchivableEnum, Sendable {
+    case `default`, no, yes
+}
+
+/// The size estimate the text views use in place of real text measurement (there are no glyphs
+/// on Linux): every character is half the point size wide, a line is 1.2 times the point size
+/// high, rounded up to whole points. Good enough for layout tests, not for pixels.
+enum TextMetrics {
+    /// The width of one character per point of font size.
+    static let characterWidthFactor: CGFloat = 0.5
+    /// The line height per point of font size.
+    static let lineHeightFactor: CGFloat = 1.2
+
+    /// The estimated size of `text` in `font`: wrapped to `width` (nil: never wrap), keeping at
+    /// most `maxLines` lines (0: no limit). Explicit line breaks always start a new line.
+    static func size(of text: String, font: Font, wrappingTo width: CGFloat? = nil, maxLines: Int = 0) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let charWidth = font.pointSize * characterWidthFactor
+        var lineWidths: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let natural = CGFloat(paragraph.count) * charWidth
+            if let width, width > 0, natural > width, charWidth > 0 {
+                let perLine = max(1, Int(width / charWidth))
+                var remaining = paragraph.count
+                while remaining > 0 {
+                    lineWidths.append(CGFloat(min(perLine, remaining)) * charWidth)
+                    remaining -= perLine
+                }
+            } else {
+                lineWidths.append(natural)
+            }
+        }
+        if maxLines > 0, lineWidths.count > maxLines { lineWidths = Array(lineWidths.prefix(maxLines)) }
+        let widest = lineWidths.max() ?? 0
+        let height = CGFloat(lineWidths.count) * font.pointSize * lineHeightFactor
+        return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
+    }
+}

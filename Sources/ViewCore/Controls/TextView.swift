@@ -1,0 +1,114 @@
+import Foundation
+
+/// A scrollable, multi-line text view, editable by default, UIKit's `UITextView` (a scroll view,
+/// as in UIKit).
+///
+/// There is no keyboard or text layout: code edits through `text` or `insertText(_:)`.
+/// `selectedRange` counts UTF-16 code units, as `NSRange` does, and is kept within the text.
+///
+/// Archived keys (besides the scroll view's): `text`, `font`, `textColor`, `textAlignment`,
+/// `isEditable`, `isSelectable`, `textContainerInset`, `keyboardType`, `returnKeyType`,
+/// `autocapitalizationType`, `autocorrectionType`. The selection is state, not interface: state
+/// restoration saves it, archives do not.
+open class TextView: ScrollView {
+    /// The default `textContainerInset`: 8 points top and bottom, as UIKit's.
+    public static let defaultTextContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    /// The text; never nil when read, as in UIKit. Setting it puts the caret at the end.
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            selectedRange = NSRange(location: utf16Count, length: 0)
+        }
+    }
+    /// The font; nil uses the 12-point system font, as UIKit's default.
+    open var font: Font?
+    /// The text colour; nil draws black.
+    open var textColor: Color?
+    /// The alignment; `.natural` by default.
+    open var textAlignment: TextAlignment = .natural
+    /// Whether the user can edit; true by default.
+    open var isEditable = true
+    /// Whether the user can select; true by default.
+    open var isSelectable = true
+    /// Space between the view's edges and the text; 8 points top and bottom by default.
+    open var textContainerInset: EdgeInsets = TextView.defaultTextContainerInset
+    /// The keyboard asked for.
+    open var keyboardType: KeyboardType = .default
+    /// The return key's title.
+    open var returnKeyType: ReturnKeyType = .default
+    /// Automatic capitalization; `.sentences` by default.
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Autocorrection.
+    open var autocorrectionType: TextAutocorrectionType = .default
+    /// The selection in UTF-16 offsets; a zero length is a caret. Clamped to the text.
+    open var selectedRange = NSRange(location: 0, length: 0) {
+        didSet {
+            let location = min(max(selectedRange.location, 0), utf16Count)
+            let length = min(max(selectedRange.length, 0), utf16Count - location)
+            if location != selectedRange.location || length != selectedRange.length {
+                selectedRange = NSRange(location: location, length: length)
+            }
+        }
+    }
+
+    private var storedText = ""
+
+    /// Creates a text view with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a text view from an archive; see the type's documentation for the keys.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type or an unknown name.
+    public required init(coder: Coder) throws {
+        try super.init(coder: coder)
+        if let v = try coder.decode(String.self, forKey: "text") { storedText = v }
+        font = try coder.decode(Font.self, forKey: "font")
+        textColor = try coder.decode(Color.self, forKey: "textColor")
+        if let v = try coder.decode(TextAlignment.self, forKey: "textAlignment") { textAlignment = v }
+        if let v = try coder.decode(Bool.self, forKey: "isEditable") { isEditable = v }
+        if let v = try coder.decode(Bool.self, forKey: "isSelectable") { isSelectable = v }
+        if let v = try coder.decode(EdgeInsets.self, forKey: "textContainerInset") { textContainerInset = v }
+        if let v = try coder.decode(KeyboardType.self, forKey: "keyboardType") { keyboardType = v }
+        if let v = try coder.decode(ReturnKeyType.self, forKey: "returnKeyType") { returnKeyType = v }
+        if let v = try coder.decode(TextAutocapitalizationType.self, forKey: "autocapitalizationType") {
+            autocapitalizationType = v
+        }
+        if let v = try coder.decode(TextAutocorrectionType.self, forKey: "autocorrectionType") { autocorrectionType = v }
+    }
+
+    /// Writes the scroll view's properties, then the text view's that differ from their defaults.
+    open override func encode(with coder: Coder) {
+        super.encode(with: coder)
+        coder.encode(storedText, forKey: "text", omittingDefault: "")
+        coder.encode(font, forKey: "font")
+        coder.encode(textColor, forKey: "textColor")
+        coder.encode(textAlignment, forKey: "textAlignment", omittingDefault: .natural)
+        coder.encode(isEditable, forKey: "isEditable", omittingDefault: true)
+        coder.encode(isSelectable, forKey: "isSelectable", omittingDefault: true)
+        coder.encode(textContainerInset, forKey: "textContainerInset", omittingDefault: TextView.defaultTextContainerInset)
+        coder.encode(keyboardType, forKey: "keyboardType", omittingDefault: .default)
+        coder.encode(returnKeyType, forKey: "returnKeyType", omittingDefault: .default)
+        coder.encode(autocapitalizationType, forKey: "autocapitalizationType", omittingDefault: .sentences)
+        coder.encode(autocorrectionType, forKey: "autocorrectionType", omittingDefault: .default)
+    }
+
+    /// Whether there is any text.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// Replaces the selection with `string` and leaves the caret after it, as typing does.
+    /// Does nothing when the view is not editable.
+    public func insertText(_ string: String) {
+        guard isEditable else { return }
+        var units = Array(storedText.utf16)
+        let start = selectedRange.location
+        units.replaceSubrange(start..<(start + selectedRange.length), with: Array(string.utf16))
+        storedText = String(decoding: units, as: UTF16.self)
+        selectedRange = NSRange(location: start + string.utf16.count, length: 0)
+    }
+
+    private var utf16Count: Int { storedText.utf16.count }
+}
