@@ -64,6 +64,9 @@ extension View {
     }
 
     func decodeViewProperties(from coder: Coder) throws {
+        // The layer first: `frame` is turned into `center` through the anchor point, so the
+        // anchor must be the archived one before the frame is applied.
+        if Layer.archivedKeys.contains(where: coder.containsValue(forKey:)) { try layer.decodeProperties(from: coder) }
         if let frame = try coder.decode(CGRect.self, forKey: "frame") { self.frame = frame }
         if let bounds = try coder.decode(CGRect.self, forKey: "bounds") { storedBounds = bounds }
         if let center = try coder.decode(CGPoint.self, forKey: "center") { storedCenter = center }
@@ -76,7 +79,6 @@ extension View {
         if let v = try coder.decode(TintAdjustmentMode.self, forKey: "tintAdjustmentMode") { storedTintAdjustmentMode = v }
         if let v = try coder.decode(Bool.self, forKey: "clipsToBounds") { clipsToBounds = v }
         if let v = try coder.decode(Bool.self, forKey: "clearsContextBeforeDrawing") { clearsContextBeforeDrawing = v }
-        if Layer.archivedKeys.contains(where: coder.containsValue(forKey:)) { try layer.decodeProperties(from: coder) }
         if let v = try coder.decode(Bool.self, forKey: "isUserInteractionEnabled") { isUserInteractionEnabled = v }
         if let v = try coder.decode(Bool.self, forKey: "isMultipleTouchEnabled") { isMultipleTouchEnabled = v }
         if let v = try coder.decode(Bool.self, forKey: "isExclusiveTouch") { isExclusiveTouch = v }
