@@ -15,12 +15,9 @@ enum FieldName: Int, CaseIterable {
     case type, values, placeholders, objects, connections
 
     /// The name as files spell it.
-    var text: String {
-        switch self {
-        case .class: "class"
-        default: String(describing: self)
-        }
-    }
+    var text: String { Self.texts[rawValue] }
+
+    private static let texts: [String] = allCases.map { $0 == .class ? "class" : String(describing: $0) }
 
     /// This name's bit in a presence mask.
     var bit: UInt64 { 1 << UInt64(rawValue) }
@@ -36,12 +33,9 @@ enum ValueKind: Int, CaseIterable {
     case array, dictionary, object, reference
 
     /// The element name (`nil` for `.null`).
-    var text: String {
-        switch self {
-        case .null: "nil"
-        default: String(describing: self)
-        }
-    }
+    var text: String { Self.texts[rawValue] }
+
+    private static let texts: [String] = allCases.map { $0 == .null ? "nil" : String(describing: $0) }
 
     /// Interns kinds from bytes.
     static let table = NameTable<ValueKind>(ValueKind.allCases.map { ($0.text, $0) })

@@ -33,10 +33,21 @@ struct LineCounter {
     }
 
     /// The offset of the `<` that starts the tag ending just before `end`: attribute values
-    /// cannot hold a literal `<`, so it is the last one before `end`.
+    /// cannot hold a literal `<`, so it is the last one before `end`. Scans backwards eight
+    /// bytes at a time.
     func tagStart(before end: Int) -> Int {
-        var index = min(end, count) - 1
-        while index > 0, base[index] != UInt8(ascii: "<") { index -= 1 }
-        return max(index, 0)
+        var index = min(end, count)
+        let raw = UnsafeRawPointer(base)
+        while index >= 8 {
+            let word = raw.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self)
+            let x = word ^ 0x3C3C_3C3C_3C3C_3C3C
+            if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+            index -= 8
+        }
+        while index > 0 {
+            index -= 1
+            if base[index] == UInt8(ascii: "<") { return index }
+        }
+        return 0
     }
 }

@@ -4,25 +4,24 @@ import Foundation
 extension XMLDocumentBuilder {
     func startElement(_ localName: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?,
                       attributes raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int) {
-        guard fatal == nil else { return }
+        guard !stopped else { return }
         let location = currentTagLocation()
         if frames.count > limits.maxDepth {
             stop(.tooDeep, "elements nest deeper than the limit of \(limits.maxDepth)", at: location)
             return
         }
-        let parent = frames[frames.count - 1]
-        if parent.kind == .skip {
+        let parentKind = frames[frames.count - 1].kind
+        if parentKind == .skip {
             frames.append(Frame(kind: .skip, location: location))
             return
         }
         guard let (attributes, key) = self.attributes(raw, count: attributeCount, location: location) else { return }
-        let nameLength = strlen(localName)
-        guard uri == nil, let name = XMLElementName.lookup(localName, count: nameLength) else {
+        guard uri == nil, let name = elementName(localName) else {
             let text = String(cString: localName)
             skip(.unexpectedElement, uri == nil ? "unknown element <\(text)>" : "unexpected namespaced element <\(text)>", at: location)
             return
         }
-        switch parent.kind {
+        switch parentKind {
         case .document:
             guard case .document(.archive) = name else {
                 return skip(.unexpectedElement, "expected <archive> as the root element, found <\(name.text)>", at: location)
@@ -50,15 +49,15 @@ extension XMLDocumentBuilder {
             guard case .value(let kind) = name else {
                 return skip(.unexpectedElement, "<\(name.text)> is not a value", at: location)
             }
-            if parent.kind == .array {
+            if parentKind == .array {
                 if key != nil { return skip(.misplacedKey, "array items take no key", at: location) }
             } else if key == nil {
-                let owner = parent.kind == .object ? "an object" : "a dictionary"
+                let owner = parentKind == .object ? "an object" : "a dictionary"
                 return skip(.missingAttribute, "<\(kind.text)> in \(owner) is missing attribute 'key'", at: location)
             }
             startValue(kind, attributes, key: key, at: location)
         case .leaf:
-            let owner = parent.name.map { "<\($0.text)>" } ?? "this element"
+            let owner = frames[frames.count - 1].name.map { "<\($0.text)>" } ?? "this element"
             skip(.unexpectedElement, "\(owner) takes no child elements, found <\(name.text)>", at: location)
         case .skip:
             break
@@ -66,7 +65,7 @@ extension XMLDocumentBuilder {
     }
 
     func endElement() {
-        guard fatal == nil, frames.count > 1 else { return }
+        guard !stopped, frames.count > 1 else { return }
         let frame = frames.removeLast()
         let value: ArchiveValue
         switch frame.kind {
@@ -77,9 +76,6 @@ extension XMLDocumentBuilder {
             value = .array(frame.container?.items ?? [])
         case .dictionary:
             value = .dictionary(frame.container?.members ?? [])
-        case .leaf:
-            guard let leaf = frame.value else { return }
-            value = leaf
         default:
             return
         }
@@ -129,9 +125,9 @@ extension XMLDocumentBuilder {
     }
 
     private func push(_ kind: FrameKind, _ name: XMLElementName, key: String? = nil, at location: SourceLocation,
-                      object: ArchiveObject? = nil, value: ArchiveValue? = nil) {
+                      object: ArchiveObject? = nil) {
         frames.append(Frame(kind: kind, name: name, key: key, location: location, object: object,
-                            container: kind == .array || kind == .dictionary ? Container() : nil, value: value))
+                            container: kind == .array || kind == .dictionary ? Container() : nil))
     }
 
     private func fieldProblem(_ problem: FieldProblem, owner: String, at location: SourceLocation) {
@@ -246,6 +242,7 @@ extension XMLDocumentBuilder {
                 }
                 let object = ArchiveObject(className: try attributes.requiredString(.class), module: try attributes.string(.module),
                                            id: try attributes.requiredString(.id), location: location)
+                object.entries.reserveCapacity(8)
                 register(id: object.id, at: location)
                 push(.object, .value(.object), key: key, at: location, object: object)
             case .array, .dictionary:
@@ -253,9 +250,11 @@ extension XMLDocumentBuilder {
                 push(kind == .array ? .array : .dictionary, .value(kind), key: key, at: location)
             case .reference:
                 try ValueFields.checkFields(attributes, allowed: FieldName.ref.bit)
-                push(.leaf, .value(.reference), key: key, at: location, value: .reference(try attributes.requiredString(.ref)))
+                append(.reference(try attributes.requiredString(.ref)), key: key, at: location)
+                push(.leaf, .value(.reference), at: location)
             default:
-                push(.leaf, .value(kind), key: key, at: location, value: .value(try ValueFields.decode(kind, from: attributes)))
+                append(.value(try ValueFields.decode(kind, from: attributes)), key: key, at: location)
+                push(.leaf, .value(kind), at: location)
             }
         } catch {
             fieldProblem(error, owner: kind.text, at: location)

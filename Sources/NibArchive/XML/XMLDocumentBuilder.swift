@@ -21,7 +21,6 @@ final class XMLDocumentBuilder {
         var location: SourceLocation
         var object: ArchiveObject?
         var container: Container?
-        var value: ArchiveValue?
         var keys: Set<String>?
         var reportedText = false
     }
@@ -30,18 +29,22 @@ final class XMLDocumentBuilder {
     let file: String?
     let base: UnsafePointer<UInt8>
     let count: Int
-    var lines: LineCounter
-    var parser: LibXML2PushParser?
-    var frames: [Frame]
-    var document = ArchiveDocument()
+    @exclusivity(unchecked) var lines: LineCounter
+    @exclusivity(unchecked) var parser: LibXML2PushParser?
+    @exclusivity(unchecked) var frames: [Frame]
+    @exclusivity(unchecked) var document = ArchiveDocument()
     var sawArchive = false
     var seenSections: Set<XMLDocumentElement> = []
-    var diagnostics: [ArchiveDiagnostic] = []
-    var fatal: ArchiveDiagnostic?
-    var objectCount = 0
-    var ids: [String: SourceLocation] = [:]
+    @exclusivity(unchecked) var diagnostics: [ArchiveDiagnostic] = []
+    @exclusivity(unchecked) var fatal: ArchiveDiagnostic?
+    /// Set with `fatal`: a cheap test for the callbacks.
+    @exclusivity(unchecked) var stopped = false
+    @exclusivity(unchecked) var objectCount = 0
+    @exclusivity(unchecked) var ids: [String: SourceLocation] = [:]
     private var nameSlots: UnsafeMutablePointer<Int16>
     private var nameCapacity = 32
+    private let attributeNames = PointerCache()
+    private let elementNames = PointerCache()
 
     init(base: UnsafePointer<UInt8>, count: Int, limits: ReaderLimits, file: String?) {
         self.base = base
@@ -94,7 +97,7 @@ final class XMLDocumentBuilder {
             let last = offset + size >= count
             let running = parser.feed(base + offset, count: size, last: last)
             offset += size
-            if !running || fatal != nil { break }
+            if !running || stopped { break }
         } while offset < count
         return try finish()
     }
@@ -117,12 +120,16 @@ final class XMLDocumentBuilder {
     /// Records a structure error; stops once `maxDiagnostics` are collected.
     func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
         diagnostics.append(diagnostic(code, message, at: location))
-        if diagnostics.count >= limits.maxDiagnostics { parser?.stop() }
+        if diagnostics.count >= limits.maxDiagnostics {
+            stopped = true
+            parser?.stop()
+        }
     }
 
     /// Records the error that ends reading and stops the parser.
     func stop(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
-        if fatal == nil { fatal = diagnostic(code, message, at: location) }
+        if !stopped { fatal = diagnostic(code, message, at: location) }
+        stopped = true
         parser?.stop()
     }
 
@@ -132,6 +139,19 @@ final class XMLDocumentBuilder {
         return lines.location(at: lines.tagStart(before: end))
     }
 
+    /// The element `localName` names, through the pointer cache.
+    func elementName(_ localName: UnsafePointer<UInt8>) -> XMLElementName? {
+        let code = elementNames.value(for: localName) {
+            switch XMLElementName.lookup(localName, count: strlen(localName)) {
+            case .value(let kind): Int16(kind.rawValue)
+            case .document(let element): Int16(100 + element.rawValue)
+            case nil: -1
+            }
+        }
+        if code >= 100 { return XMLDocumentElement(rawValue: Int(code) - 100).map(XMLElementName.document) }
+        return code >= 0 ? ValueKind(rawValue: Int(code)).map(XMLElementName.value) : nil
+    }
+
     // MARK: Callbacks other than elements
 
     private func doctype() {
@@ -139,17 +159,18 @@ final class XMLDocumentBuilder {
     }
 
     private func libxml2Error(_ error: xmlErrorPtr) {
-        guard fatal == nil else { return }
+        guard !stopped else { return }
         let offset = parser?.offset ?? 0
         let location = lines.location(at: offset)
         if let found = LibXML2PushParser.diagnostic(from: error, at: location, inputEnded: offset >= count, file: file) {
             fatal = found
+            stopped = true
             parser?.stop()
         }
     }
 
     private func text(_ characters: UnsafePointer<UInt8>, count: Int) {
-        guard fatal == nil, let top = frames.indices.last, frames[top].kind != .skip, !frames[top].reportedText else { return }
+        guard !stopped, let top = frames.indices.last, frames[top].kind != .skip, !frames[top].reportedText else { return }
         for index in 0..<count {
             switch characters[index] {
             case 0x20, 0x09, 0x0A, 0x0D: continue
@@ -184,7 +205,8 @@ final class XMLDocumentBuilder {
                 stop(.stringTooLong, "attribute value of \(end - start) bytes is longer than the limit of \(limits.maxStringLength)", at: location)
                 return nil
             }
-            let field = raw[index * 5 + 1] == nil ? FieldName.table.lookup(name, count: strlen(name)) : nil
+            let interned = attributeNames.value(for: name) { Int16(FieldName.table.lookup(name, count: strlen(name))?.rawValue ?? -1) }
+            let field = raw[index * 5 + 1] == nil && interned >= 0 ? FieldName(rawValue: Int(interned)) : nil
             if let field {
                 if field == .key {
                     key = XMLAttributes.string(start, count: end - start)

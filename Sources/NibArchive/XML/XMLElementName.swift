@@ -2,7 +2,9 @@
 enum XMLDocumentElement: Int, CaseIterable {
     case archive, placeholders, placeholder, objects, connections, outlet, outletCollection, action
 
-    var text: String { String(describing: self) }
+    var text: String { Self.texts[rawValue] }
+
+    private static let texts: [String] = allCases.map { String(describing: $0) }
 
     static let table = NameTable<XMLDocumentElement>(XMLDocumentElement.allCases.map { ($0.text, $0) })
 }
