@@ -173,6 +173,10 @@ open class ViewController: Archivable, RetainsUnarchivedValues {
     /// Sent once after the view is loaded, whichever way.
     open func viewDidLoad() {}
 
+    /// Sent to a controller loaded from a nib or storyboard once every object of the file
+    /// exists and is connected, as to views.
+    open func awakeFromNib() {}
+
     static func makeEmptyView() -> View {
         let view = View(frame: .zero)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
