@@ -129,7 +129,7 @@ struct JSONDocumentDecoder {
             guard case .string(let typeText) = typeNode.value, let kind = ArchiveConnection.Kind(rawValue: typeText) else {
                 throw FieldProblem.invalid(.type, expected: "one of outlet, outletCollection, action", text: nil)
             }
-            let allowed = FieldName.source.bit | FieldName.destination.bit | FieldName.name.bit | (kind == .action ? FieldName.event.bit : 0)
+            let allowed = FieldName.source.bit | FieldName.destination.bit | FieldName.name.bit | FieldName.event.bit
             try ValueFields.checkFields(fields, allowed: allowed)
             return ArchiveConnection(kind: kind, source: try fields.requiredString(.source),
                                      destination: try fields.requiredString(.destination),

@@ -213,8 +213,7 @@ extension XMLDocumentBuilder {
     private func startConnection(_ kind: ArchiveConnection.Kind, _ attributes: XMLAttributes, key: String?, at location: SourceLocation) {
         if rejectKey(key, owner: kind.rawValue, at: location) { return }
         do throws(FieldProblem) {
-            let allowed = FieldName.source.bit | FieldName.destination.bit | FieldName.name.bit
-                | (kind == .action ? FieldName.event.bit : 0)
+            let allowed = FieldName.source.bit | FieldName.destination.bit | FieldName.name.bit | FieldName.event.bit
             try ValueFields.checkFields(attributes, allowed: allowed)
             document.connections.append(ArchiveConnection(
                 kind: kind, source: try attributes.requiredString(.source),
