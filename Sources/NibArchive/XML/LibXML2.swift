@@ -59,8 +59,7 @@ final class LibXML2PushParser {
         let code = Int32(error.pointee.code)
         let premature = code == Int32(XML_ERR_DOCUMENT_EMPTY.rawValue) || code == Int32(XML_ERR_TAG_NOT_FINISHED.rawValue)
         if premature || inputEnded {
-            return ArchiveDiagnostic(code: .unexpectedEnd, message: "unexpected end of input (\(message))", file: file,
-                                     line: location.line, column: location.column)
+            return ArchiveDiagnostic(code: .unexpectedEnd, message: message, file: file, line: location.line, column: location.column)
         }
         return ArchiveDiagnostic(code: .malformedXML, message: message, file: file, line: location.line,
                                  column: location.column)

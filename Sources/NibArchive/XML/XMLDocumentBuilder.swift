@@ -161,12 +161,21 @@ final class XMLDocumentBuilder {
     private func libxml2Error(_ error: xmlErrorPtr) {
         guard !stopped else { return }
         let offset = parser?.offset ?? 0
-        let location = lines.location(at: offset)
-        if let found = LibXML2PushParser.diagnostic(from: error, at: location, inputEnded: offset >= count, file: file) {
-            fatal = found
-            stopped = true
-            parser?.stop()
+        var location = lines.location(at: offset)
+        var rest = min(max(offset, 0), count)
+        while rest < count, base[rest] == 0x20 || base[rest] == 0x09 || base[rest] == 0x0A || base[rest] == 0x0D { rest += 1 }
+        let inputEnded = rest >= count
+        guard var found = LibXML2PushParser.diagnostic(from: error, at: location, inputEnded: inputEnded, file: file) else { return }
+        if found.code == .unexpectedEnd {
+            // libxml2 words a truncated document variously ("Extra content at the end of the
+            // document", "Premature end of data"); say what is open instead, at the end.
+            location = lines.location(at: count)
+            let open = frames.last?.name.map { " inside <\($0.text)>" } ?? ""
+            found = diagnostic(.unexpectedEnd, "unexpected end of input\(open)", at: location)
         }
+        fatal = found
+        stopped = true
+        parser?.stop()
     }
 
     private func text(_ characters: UnsafePointer<UInt8>, count: Int) {
