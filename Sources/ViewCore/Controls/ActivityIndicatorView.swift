@@ -35,7 +35,7 @@ open class ActivityIndicatorView: View {
     public convenience init(style: Style) {
         self.init(frame: .zero)
         self.style = style
-        bounds.size = intrinsicContentSize
+        frame = CGRect(origin: .zero, size: intrinsicContentSize)
     }
 
     /// Creates an indicator from an archive; see the type's documentation for the keys.

@@ -169,7 +169,7 @@ struct ControlBehaviourTests {
 
     @Test func activityIndicatorShowsWhileAnimating() {
         let spinner = ActivityIndicatorView(style: .large)
-        #expect(spinner.bounds.size == CGSize(width: 37, height: 37))
+        #expect(spinner.frame == CGRect(x: 0, y: 0, width: 37, height: 37))
         spinner.startAnimating()
         #expect(spinner.isAnimating && !spinner.isHidden)
         spinner.stopAnimating()
