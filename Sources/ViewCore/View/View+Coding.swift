@@ -64,6 +64,9 @@ extension View {
     }
 
     func decodeViewProperties(from coder: Coder) throws {
+        // A window is its own window before its subviews are decoded, so that each decoded
+        // subtree enters it through `addSubview(_:)` with the window hooks, as in code.
+        if let window = self as? Window { storedWindow = window }
         // The layer first: `frame` is turned into `center` through the anchor point, so the
         // anchor must be the archived one before the frame is applied.
         if Layer.archivedKeys.contains(where: coder.containsValue(forKey:)) { try layer.decodeProperties(from: coder) }

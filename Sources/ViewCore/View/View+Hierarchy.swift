@@ -67,6 +67,7 @@ extension View {
             return
         }
         let tintBefore = view.tintContext
+        let oldSuperview = view.superview
         let oldWindow = view.storedWindow
         let newWindow = storedWindow
         view.superview?.willRemoveSubview(view)
@@ -85,6 +86,7 @@ extension View {
         setNeedsLayout()
         view.propagateTintChange(from: tintBefore, to: view.tintContext)
         View.checkInvariantsIfEnabled(around: self)
+        if let oldSuperview, oldSuperview.rootView !== rootView { View.checkInvariantsIfEnabled(around: oldSuperview) }
     }
 
     /// Inserts `view` just above `sibling` in the drawing order. When `sibling` is not a
@@ -150,6 +152,7 @@ extension View {
         didMoveToSuperview()
         propagateTintChange(from: tintBefore, to: tintContext)
         View.checkInvariantsIfEnabled(around: oldSuperview)
+        View.checkInvariantsIfEnabled(around: self)
     }
 
     /// Whether the receiver is `view` or lies below it.

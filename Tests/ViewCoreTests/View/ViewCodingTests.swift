@@ -1,24 +1,43 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ViewCore
 
-/// A coder for one object's plain values, kept in a dictionary: enough to round-trip a view
-/// without subviews through `encode(with:)` and `init(coder:)` without NibArchive. Owned and
-/// referenced objects are not supported (and a lone view has none).
+/// A coder that keeps plain values in a dictionary and owned objects as nested coders, enough to
+/// round-trip views through `encode(with:)` and `init(coder:)` without NibArchive. References
+/// (`encodeConditionalObject`) are not supported.
 final class PlainValueCoder: Coder {
     var values: [String: CodingValue] = [:]
+    var objects: [String: [(type: any Archivable.Type, coder: PlainValueCoder)]] = [:]
 
     func encodeValue(_ value: CodingValue?, forKey key: String) {
         if let value { values[key] = value }
     }
     func decodeValue(forKey key: String) throws -> CodingValue? { values[key] }
-    func containsValue(forKey key: String) -> Bool { values[key] != nil }
-    func encode(_ object: (any Archivable)?, forKey key: String) {}
-    func encode(_ objects: [any Archivable], forKey key: String) {}
+    func containsValue(forKey key: String) -> Bool { values[key] != nil || objects[key] != nil }
+    func encode(_ object: (any Archivable)?, forKey key: String) {
+        if let object { encode([object], forKey: key) }
+    }
+    func encode(_ objects: [any Archivable], forKey key: String) {
+        self.objects[key] = objects.map { object in
+            let nested = PlainValueCoder()
+            object.encode(with: nested)
+            return (type(of: object), nested)
+        }
+    }
     func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {}
     func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {}
-    func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? { nil }
-    func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? { nil }
+    func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
+        try decodeObjects(of: type, forKey: key)?.first
+    }
+    func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
+        try objects[key]?.map { entry in
+            guard let object = try entry.type.init(coder: entry.coder) as? T else {
+                throw error(.typeMismatch, "not a \(T.self)", forKey: key)
+            }
+            return object
+        }
+    }
     func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
     func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
     func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
@@ -125,5 +144,52 @@ struct ViewCodingTests {
         #expect(copy.layer.anchorPoint == .zero)
         #expect(copy.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(copy.center == view.center)
+    }
+
+    @Test("Subviews come back in order, through addSubview")
+    func subviewsRoundTrip() throws {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        for tag in 1...3 {
+            let subview = View(frame: CGRect(x: tag, y: 0, width: 10, height: 10))
+            subview.tag = tag
+            view.addSubview(subview)
+        }
+        view.subviews[1].addSubview(View(frame: .zero))
+        let (copy, _) = try roundTrip(view)
+        #expect(copy.subviews.map(\.tag) == [1, 2, 3])
+        #expect(copy.subviews.allSatisfy { $0.superview === copy })
+        #expect(copy.subviews[1].subviews.count == 1)
+        #expect(copy._checkInvariants() == [])
+    }
+
+    @Test("A decoded window's subviews are in the window, and got the window hooks on the way in")
+    func decodedWindowSubviews() throws {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = WindowHookSpy(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        child.addSubview(WindowHookSpy(frame: .zero))
+        window.addSubview(child)
+        let coder = PlainValueCoder()
+        window.encode(with: coder)
+
+        let decoded = try Window(coder: coder)
+        #expect(decoded.window === decoded)
+        #expect(decoded.subviews.count == 1)
+        #expect(decoded.subviews.allSatisfy { $0.window === decoded })
+        #expect(decoded.subviews[0].subviews.allSatisfy { $0.window === decoded })
+        #expect(decoded._checkInvariants() == [])
+        let spies = [decoded.subviews[0]] + decoded.subviews[0].subviews
+        #expect(spies.allSatisfy { $0 is WindowHookSpy })
+        let entered = WindowHookSpy.enteredWindow.withLock { $0 }
+        #expect(spies.allSatisfy { entered.contains(ObjectIdentifier($0)) })
+    }
+}
+
+/// Notes every instance that received `didMoveToWindow()` with a window.
+final class WindowHookSpy: View {
+    static let enteredWindow = Mutex<Set<ObjectIdentifier>>([])
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { Self.enteredWindow.withLock { _ = $0.insert(ObjectIdentifier(self)) } }
     }
 }
