@@ -79,4 +79,22 @@ open class CollectionView: ScrollView {
     open func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
         selection.removeAll { $0 == indexPath }
     }
+
+    // MARK: State restoration
+
+    /// Saves the scroll view's state, then the selected items in selection order as
+    /// `selectedIndexPaths` (Formats/restoration.md).
+    open override func encodeRestorableState(with coder: Coder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(selection, forKey: "selectedIndexPaths")
+    }
+
+    /// Restores the scroll view's state, then the selection (through `selectItem(at:)`, so
+    /// `allowsSelection` and `allowsMultipleSelection` still apply).
+    open override func decodeRestorableState(with coder: Coder) throws {
+        try super.decodeRestorableState(with: coder)
+        guard let items = try coder.decodeArray(of: IndexPath.self, forKey: "selectedIndexPaths") else { return }
+        selection.removeAll()
+        for item in items { selectItem(at: item) }
+    }
 }

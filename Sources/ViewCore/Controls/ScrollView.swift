@@ -172,4 +172,24 @@ open class ScrollView: View {
         offset.y = min(max(offset.y, -contentInset.top), max(-contentInset.top, contentSize.height + contentInset.bottom - size.height))
         setContentOffset(offset, animated: animated)
     }
+
+    // MARK: State restoration
+
+    /// Saves `contentOffset` and `zoomScale` (Formats/restoration.md), always, so a restore
+    /// brings back even a default value over a nib's.
+    open override func encodeRestorableState(with coder: Coder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(contentOffset, forKey: "contentOffset")
+        coder.encode(zoomScale, forKey: "zoomScale")
+    }
+
+    /// Restores the offset and zoom scale saved by `encodeRestorableState(with:)`; both are read
+    /// before either is applied, so a bad value changes nothing.
+    open override func decodeRestorableState(with coder: Coder) throws {
+        try super.decodeRestorableState(with: coder)
+        let offset = try coder.decode(CGPoint.self, forKey: "contentOffset")
+        let scale = try coder.decode(CGFloat.self, forKey: "zoomScale")
+        if let scale { zoomScale = scale }
+        if let offset { contentOffset = offset }
+    }
 }

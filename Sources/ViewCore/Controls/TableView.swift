@@ -133,4 +133,22 @@ open class TableView: ScrollView {
 
     /// Sets `isEditing`; there is no animation.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    // MARK: State restoration
+
+    /// Saves the scroll view's state, then the selected rows in selection order as
+    /// `selectedIndexPaths` (Formats/restoration.md).
+    open override func encodeRestorableState(with coder: Coder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(selection, forKey: "selectedIndexPaths")
+    }
+
+    /// Restores the scroll view's state, then the selection (through `selectRow(at:)`, so
+    /// `allowsSelection` and `allowsMultipleSelection` still apply).
+    open override func decodeRestorableState(with coder: Coder) throws {
+        try super.decodeRestorableState(with: coder)
+        guard let rows = try coder.decodeArray(of: IndexPath.self, forKey: "selectedIndexPaths") else { return }
+        selection.removeAll()
+        for row in rows { selectRow(at: row) }
+    }
 }

@@ -147,4 +147,26 @@ open class TextField: Control {
     }
 
     private var utf16Count: Int { storedText.utf16.count }
+
+    // MARK: State restoration
+
+    /// Saves `text` and, when there is one, the selection as `selectedRange`
+    /// (Formats/restoration.md).
+    open override func encodeRestorableState(with coder: Coder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(storedText, forKey: "text")
+        if let range = selectedTextRange {
+            coder.encode(NSRange(location: range.lowerBound, length: range.count), forKey: "selectedRange")
+        }
+    }
+
+    /// Restores the text, then the selection (none when the state has no `selectedRange`).
+    /// Everything is read before anything is applied, so a bad value changes nothing.
+    open override func decodeRestorableState(with coder: Coder) throws {
+        try super.decodeRestorableState(with: coder)
+        let text = try coder.decode(String.self, forKey: "text")
+        let range = try coder.decode(NSRange.self, forKey: "selectedRange")
+        if let text { self.text = text }
+        selectedTextRange = range.map { $0.location..<($0.location + $0.length) }
+    }
 }

@@ -111,4 +111,23 @@ open class TextView: ScrollView {
     }
 
     private var utf16Count: Int { storedText.utf16.count }
+
+    // MARK: State restoration
+
+    /// Saves the scroll view's state, then `text` and `selectedRange` (Formats/restoration.md).
+    open override func encodeRestorableState(with coder: Coder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(storedText, forKey: "text")
+        coder.encode(selectedRange, forKey: "selectedRange")
+    }
+
+    /// Restores the scroll view's state, then the text, then the selection. The text view's
+    /// values are read before either is applied.
+    open override func decodeRestorableState(with coder: Coder) throws {
+        try super.decodeRestorableState(with: coder)
+        let text = try coder.decode(String.self, forKey: "text")
+        let range = try coder.decode(NSRange.self, forKey: "selectedRange")
+        if let text { self.text = text }
+        if let range { selectedRange = range }
+    }
 }

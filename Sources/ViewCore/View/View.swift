@@ -186,6 +186,20 @@ open class View: Archivable {
     /// Draws the view's content in `rect`, the union of the areas marked since the last cycle.
     open func draw(_ rect: CGRect) {}
 
+    // MARK: State restoration (driven by NibKit's `StateRestoration`; see Formats/restoration.md)
+
+    /// Writes the state to bring back after relaunch (a scroll offset, a selection), not the
+    /// view's archived properties. Sent only to views with a `restorationIdentifier`.
+    /// Overrides call `super` first.
+    open func encodeRestorableState(with coder: Coder) {}
+    /// Reads back what `encodeRestorableState(with:)` wrote. Overrides call `super` first.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type or an invalid value; the restore
+    ///   reports the state and skips it, and the view gets no `applicationFinishedRestoringState()`.
+    open func decodeRestorableState(with coder: Coder) throws {}
+    /// Sent to every restored object once every state of the restore has been applied.
+    open func applicationFinishedRestoringState() {}
+
     // MARK: Overridable geometry and layout
 
     /// The front-most view containing `point` (receiver's coordinates); see `defaultHitTest`.
