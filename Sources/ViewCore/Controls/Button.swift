@@ -182,6 +182,7 @@ open class Button: Control {
     private var defaultTitleColor: Color { buttonType == .custom ? .white : tintColor }
 
     private func updateTitleLabel() {
+        if label.text != currentTitle { invalidateIntrinsicContentSize() }
         label.text = currentTitle
         label.textColor = currentTitleColor
     }

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// There is no text engine: `intrinsicContentSize` and `sizeThatFits(_:)` estimate the size
 /// from the character count and point size (`TextMetrics`: each character half the point size
-/// wide, lines 1.2 times the point size high, rounded up).
+/// wide, lines 1.2 times the point size high, rounded up). Changing the text, font, number of
+/// lines or preferred width calls `invalidateIntrinsicContentSize()`.
 ///
 /// Archived keys: `text`, `font`, `textColor`, `textAlignment`, `numberOfLines`, `lineBreakMode`,
 /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `highlightedTextColor`, `isHighlighted`,
@@ -18,15 +19,15 @@ open class Label: View {
     public static let defaultFont = Font.systemFont(ofSize: 17)
 
     /// The text shown; nil (and empty) shows nothing.
-    open var text: String?
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     /// The font; the 17-point system font by default.
-    open var font: Font = Label.defaultFont
+    open var font: Font = Label.defaultFont { didSet { invalidateIntrinsicContentSize() } }
     /// The text colour; `.label` by default.
     open var textColor: Color = .label
     /// The alignment of the lines; `.natural` by default.
     open var textAlignment: TextAlignment = .natural
     /// The maximum number of lines; 0 means as many as needed. 1 by default.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// How lines that do not fit are wrapped or truncated; `.byTruncatingTail` by default.
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// Whether the font shrinks (down to `minimumScaleFactor`) to fit the width.
@@ -40,7 +41,7 @@ open class Label: View {
     /// Whether the label is drawn enabled; a disabled label is dimmed.
     open var isEnabled = true
     /// The width at which multi-line text wraps for `intrinsicContentSize`; 0: none.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     /// Creates a label with `frame`; user interaction is off, as in UIKit.
     public override init(frame: CGRect) {
