@@ -178,6 +178,8 @@ extension View {
 
     private func detachFromSuperview() {
         guard let oldSuperview = superview else { return }
+        // As in UIKit, constraints joining the leaving subtree to the rest go with it.
+        removeConstraintsCrossing(from: oldSuperview)
         oldSuperview.subviews.removeAll { $0 === self }
         oldSuperview.setNeedsLayout()
         superview = nil

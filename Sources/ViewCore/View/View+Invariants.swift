@@ -20,7 +20,8 @@ extension View {
 
     static func checkInvariantsIfEnabled(around view: View) {
         guard invariantChecking.load(ordering: .relaxed) else { return }
-        let problems = view.rootView._checkInvariants()
+        let root = view.rootView
+        let problems = root._checkInvariants() + root._checkConstraintInvariants()
         if !problems.isEmpty { invariantViolations.withLock { $0.append(contentsOf: problems) } }
     }
 

@@ -155,6 +155,18 @@ import Testing
         #expect(staying.isActive)
     }
 
+    @Test(arguments: ["removeFromSuperview", "moveToAnotherSuperview"])
+    func hierarchyChangesDropConstraintsThatCrossTheLeavingSubtree(change: String) {
+        let crossing = tree.leftChild.centerYAnchor.constraint(equalTo: tree.rightChild.centerYAnchor)
+        let inside = tree.leftChild.widthAnchor.constraint(equalTo: tree.left.widthAnchor, multiplier: 0.5)
+        LayoutConstraint.activate([crossing, inside])
+        if change == "removeFromSuperview" { tree.left.removeFromSuperview() } else { tree.stranger.addSubview(tree.left) }
+        #expect(!crossing.isActive, "UIKit removes constraints that would join two trees")
+        #expect(inside.isActive)
+        #expect(tree.root._checkConstraintInvariants() == [])
+        #expect(tree.left._checkConstraintInvariants() == [])
+    }
+
     @Test func nearestCommonAncestor() {
         #expect(tree.leftChild.nearestCommonAncestor(with: tree.rightChild) === tree.root)
         #expect(tree.leftChild.nearestCommonAncestor(with: tree.left) === tree.left)
