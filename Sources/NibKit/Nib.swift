@@ -62,13 +62,40 @@ public final class Nib: Sendable {
         self.plan = NibPlan(document)
     }
 
-    /// A nib from the bytes of a file, in our XML or JSON format (`format` nil: sniffed).
+    /// A nib from a parsed document, checked first by the validator `nibc validate` runs
+    /// (`ArchiveValidator.defaultChecks`, with `registry`): duplicate ids, dangling references,
+    /// impossible connections and constraints, values the classes refuse, duplicate restoration
+    /// paths. Warnings (an unregistered class) do not stop loading.
     ///
-    /// - Throws: `ArchiveReadError` with the location of every syntax or structure problem.
+    /// - Throws: `NibLoadingError` listing every error the validator found, in file order.
+    public convenience init(validating document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) throws {
+        try Nib.validate(document, file: file, registry: registry)
+        self.init(document: document, file: file, registry: registry)
+    }
+
+    /// Runs the validator's checks on `document`.
+    ///
+    /// - Throws: `NibLoadingError` with one problem per error diagnostic (warnings and notes are
+    ///   left out); nothing when there are none.
+    public static func validate(_ document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) throws {
+        let validator = ArchiveValidator(registry: registry, checksSchema: false)
+        let errors = validator.validate(document, file: file).filter { $0.severity == .error }
+        guard !errors.isEmpty else { return }
+        throw NibLoadingError(problems: errors.map { diagnostic in
+            NibLoadingError.Problem(code: diagnostic.code.rawValue, message: diagnostic.message, file: diagnostic.file,
+                                    location: diagnostic.location)
+        })
+    }
+
+    /// A nib from the bytes of a file, in our XML or JSON format (`format` nil: sniffed), checked
+    /// by the validator as `init(validating:file:registry:)` does.
+    ///
+    /// - Throws: `ArchiveReadError` with the location of every syntax or structure problem;
+    ///   `NibLoadingError` with every semantic error the validator found.
     public convenience init(data: Data, format: ArchiveFormat? = nil, file: String? = nil,
                             registry: ClassRegistry = .shared) throws {
         let document = try ArchiveDocument(data: data, format: format, file: file)
-        self.init(document: document, file: file, registry: registry)
+        try self.init(validating: document, file: file, registry: registry)
     }
 
     /// A nib from a file; the format comes from the extension, else from the content.

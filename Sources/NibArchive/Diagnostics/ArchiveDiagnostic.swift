@@ -1,12 +1,33 @@
-/// One problem found while reading an archive file: a stable code, a message, and where.
+/// One problem found while reading or validating an archive file: a severity, a stable code, a
+/// message, and where (file, line and column; for semantic problems also the object's id and
+/// the key path to the value).
 ///
-/// Diagnostics print the way compilers print theirs (`file:line:column: error: message [NIB0203]`).
-/// `line` and `column` are 1-based; the column counts bytes of UTF-8 from the start of the line.
-/// `Formats/diagnostics.md` lists every code.
+/// Diagnostics print the way compilers print theirs (`file:line:column: error: message [NIB0203]`);
+/// `DiagnosticRenderer` adds the source line and a caret. `line` and `column` are 1-based; the
+/// column counts bytes of UTF-8 from the start of the line. `Formats/diagnostics.md` lists every
+/// code. The readers, `ArchiveValidator`, the `Nib` loader and `nibc` all report this one type.
 public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is. Only errors make a file invalid (warnings too under
+    /// `--strict`); a note adds information to the diagnostic before it.
+    public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
     /// A stable diagnostic code. `NIB01xx` are syntax errors and input limits (reading stops at
     /// the first one), `NIB02xx` are structure errors (collected, up to a limit), `NIB03xx`
-    /// belong to the coder (`CodingError`).
+    /// belong to the coder (`CodingError`), `NIB04xx` to the loader (`NibLoadingError`),
+    /// `NIB05xx` to the semantic checks of `ArchiveValidator`. A problem keeps its code whichever
+    /// layer finds it: a duplicate id is `NIB0209` from a reader and from the validator.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         public var rawValue: String
         /// Wraps a code such as `"NIB0101"`.
@@ -72,25 +93,43 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     /// 1-based column in bytes; 0 when unknown.
     public var column: Int
+    /// Error, warning or note; readers report errors only.
+    public var severity: Severity
+    /// The id of the object the problem is about, when there is one.
+    public var objectID: String?
+    /// Where the value is in the object graph (`objects[id=a1] (Button) > constraints[3] > firstItem`),
+    /// when the problem is about a value.
+    public var keyPath: String?
 
     /// Creates a diagnostic.
-    public init(code: Code, message: String, file: String? = nil, line: Int = 0, column: Int = 0) {
+    public init(code: Code, message: String, file: String? = nil, line: Int = 0, column: Int = 0,
+                severity: Severity = .error, objectID: String? = nil, keyPath: String? = nil) {
         self.code = code
         self.message = message
         self.file = file
         self.line = line
         self.column = column
+        self.severity = severity
+        self.objectID = objectID
+        self.keyPath = keyPath
     }
+
+    /// Where the diagnostic points.
+    public var location: SourceLocation { SourceLocation(line: line, column: column) }
 
     /// Whether this code ends reading at once (`NIB01xx`, and `NIB0201`).
     public var isFatal: Bool { code.rawValue.hasPrefix("NIB01") || code == .unsupportedVersion }
 
-    /// `file:line:column: error: message [code]`, as compilers print it.
+    /// `file:line:column: error: message [code]`, as compilers print it. Without a line (a
+    /// document made in code) the key path takes the location's place: `error: objects[id=a1]
+    /// (View) > tag: message [code]`.
     public var description: String {
         var text = ""
         if let file { text += "\(file):" }
         if line > 0 { text += "\(line):\(column):" }
         if !text.isEmpty { text += " " }
-        return text + "error: \(message) [\(code.rawValue)]"
+        text += "\(severity.rawValue): "
+        if line == 0, let keyPath, !keyPath.isEmpty { text += "\(keyPath): " }
+        return text + "\(message) [\(code.rawValue)]"
     }
 }

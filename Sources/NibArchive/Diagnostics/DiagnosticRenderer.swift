@@ -1,0 +1,93 @@
+import Foundation
+
+/// Prints diagnostics for people and for machines.
+///
+/// Text looks like a compiler's, so editors make it clickable, with the source line and a
+/// caret under the column (as Yams and swiftc print them):
+///
+/// ```
+/// Main.xml:12:7: error: 'centreX' is not a layout attribute; did you mean 'centerX'? [NIB0304]
+///       <string key="firstAttribute" value="centreX"/>
+///       ^
+/// ```
+///
+/// JSON is one object, `{"diagnostics": [...], "summary": {"files", "errors", "warnings"}}`,
+/// each diagnostic with `file`, `line`, `column`, `severity`, `code`, `message`, `objectID` and
+/// `keyPath` (null when unknown).
+public struct DiagnosticRenderer: Sendable {
+    /// Whether text output shows the source line and caret (when the source is given).
+    public var showsSourceLines: Bool
+
+    public init(showsSourceLines: Bool = true) {
+        self.showsSourceLines = showsSourceLines
+    }
+
+    /// The diagnostics of one file as text, one block per diagnostic, each line ending in a newline.
+    ///
+    /// - Parameter source: the file's bytes, to quote lines from; nil quotes none.
+    public func text(_ diagnostics: [ArchiveDiagnostic], source: Data?) -> String {
+        let lines = showsSourceLines ? source.map(SourceLines.init) : nil
+        var output = ""
+        for diagnostic in diagnostics {
+            output += diagnostic.description + "\n"
+            guard diagnostic.line > 0, let line = lines?.line(diagnostic.line) else { continue }
+            output += line + "\n" + Self.caret(under: diagnostic.column, in: line) + "\n"
+        }
+        return output
+    }
+
+    /// The caret line: the line's leading text blanked (tabs kept, so the caret lines up in any
+    /// tab width), then `^`. `column` counts bytes from 1.
+    static func caret(under column: Int, in line: String) -> String {
+        let bytes = Array(line.utf8)
+        let prefix = String(decoding: bytes.prefix(max(0, min(column - 1, bytes.count))), as: UTF8.self)
+        return String(prefix.map { $0 == "\t" ? "\t" : " " }) + "^"
+    }
+
+    /// One diagnostic as a JSON object.
+    public func json(_ diagnostic: ArchiveDiagnostic) -> JSONOutput {
+        .object([
+            ("file", .string(diagnostic.file)),
+            ("line", .integer(diagnostic.line)),
+            ("column", .integer(diagnostic.column)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code.rawValue)),
+            ("message", .string(diagnostic.message)),
+            ("objectID", .string(diagnostic.objectID)),
+            ("keyPath", .string(diagnostic.keyPath)),
+        ])
+    }
+
+    /// The whole report as one JSON object: every diagnostic, then the summary.
+    public func json(_ diagnostics: [ArchiveDiagnostic], files: Int) -> JSONOutput {
+        .object([
+            ("diagnostics", .array(diagnostics.map(json))),
+            ("summary", .object([
+                ("files", .integer(files)),
+                ("errors", .integer(diagnostics.count { $0.severity == .error })),
+                ("warnings", .integer(diagnostics.count { $0.severity == .warning })),
+            ])),
+        ])
+    }
+}
+
+/// The lines of a file, found once.
+private struct SourceLines {
+    let data: Data
+    var starts: [Int] = [0]
+
+    init(_ data: Data) {
+        self.data = data
+        for (offset, byte) in data.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    }
+
+    /// Line `number` (1-based) without its line break; nil past the end.
+    func line(_ number: Int) -> String? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = data.startIndex + starts[number - 1]
+        var end = number < starts.count ? data.startIndex + starts[number] - 1 : data.endIndex
+        if end > start, data[end - 1] == 0x0D { end -= 1 }
+        guard start <= end else { return nil }
+        return String(decoding: data[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,55 @@
+import ViewCore
+
+/// One semantic check of a document: a small type that looks at the indexed document and
+/// returns what it finds, never stopping at the first problem. `ArchiveValidator` runs a list
+/// of them; the `Nib` loader and `nibc validate` run the same list.
+///
+/// ```swift
+/// struct NoEmptyTagsCheck: ArchiveCheck {
+///     func findings(in context: ValidationContext) -> [ArchiveDiagnostic] { ... }
+/// }
+/// ```
+public protocol ArchiveCheck: Sendable {
+    /// Every problem found, each an error, a warning or a note (a note belongs to the
+    /// diagnostic just before it).
+    func findings(in context: ValidationContext) -> [ArchiveDiagnostic]
+}
+
+/// What a check is given: the indexed document, the file's name, the class registry (nil
+/// when classes are not to be consulted) and whether validation is strict.
+public struct ValidationContext: Sendable {
+    public let index: ArchiveIndex
+    public let file: String?
+    public let registry: ClassRegistry?
+    /// Whether warnings that strictness turns into errors (unknown classes) are errors.
+    public let strict: Bool
+
+    public init(index: ArchiveIndex, file: String?, registry: ClassRegistry?, strict: Bool) {
+        self.index = index
+        self.file = file
+        self.registry = registry
+        self.strict = strict
+    }
+
+    /// The document checked.
+    public var document: ArchiveDocument { index.document }
+
+    /// A diagnostic in this context's file.
+    public func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation,
+                           severity: ArchiveDiagnostic.Severity = .error, objectID: String? = nil,
+                           keyPath: String? = nil) -> ArchiveDiagnostic {
+        ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column,
+                          severity: severity, objectID: objectID, keyPath: keyPath)
+    }
+
+    /// The class registered for the object at `position`, if a registry is consulted and knows it.
+    public func registeredClass(of position: Int) -> (any Archivable.Type)? {
+        let object = index.nodes[position].object
+        return registry?.lookup(object.className, module: object.module)
+    }
+
+    /// `" did you mean 'x'?"` (with the leading `;`) when a candidate is close to `name`.
+    func suggestion(for name: String, in candidates: [String]) -> String {
+        NameSuggestion.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,155 @@
+/// The object graph of one document, indexed once for every check: each object in file order
+/// with its owner (the ownership tree: an object nested in another's values is owned by it),
+/// objects and placeholders by id, and every reference with where it stands.
+///
+/// - Complexity: building is O(n) in the number of values of the document.
+public final class ArchiveIndex: Sendable {
+    /// One object of the document.
+    public struct Node: Sendable {
+        /// The object.
+        public let object: ArchiveObject
+        /// The position of the owning object in `nodes`; nil for a top-level object.
+        public let parent: Int?
+        /// The key under which the owner holds the object (`subviews`), or `objects` at the top.
+        public let key: String
+        /// The position in the owner's array, or among the top-level objects.
+        public let index: Int?
+        /// Where the owner's entry holding the object stands.
+        public let entryLocation: SourceLocation
+    }
+
+    /// A reference to an object by id.
+    public struct Reference: Sendable {
+        /// The position in `nodes` of the object holding the reference.
+        public let holder: Int
+        /// The entry's key.
+        public let key: String
+        /// The position in the entry's array, when the reference is an array item.
+        public let index: Int?
+        /// The id named.
+        public let id: String
+        /// Where the entry stands.
+        public let location: SourceLocation
+    }
+
+    /// The document indexed.
+    public let document: ArchiveDocument
+    /// Every object, in file order: each object before the objects it owns.
+    public let nodes: [Node]
+    /// The position in `nodes` of the first object with each id.
+    public let nodeByID: [String: Int]
+    /// The position in `nodes` of each object, by identity.
+    public let nodeByObject: [ObjectIdentifier: Int]
+    /// The placeholders by id (the first one with each id).
+    public let placeholderByID: [String: ArchivePlaceholder]
+    /// Every reference, in file order.
+    public let references: [Reference]
+
+    /// Indexes `document`.
+    public init(_ document: ArchiveDocument) {
+        var builder = Builder()
+        for (position, object) in document.objects.enumerated() {
+            builder.visit(object, parent: nil, key: "objects", index: position, entryLocation: object.location)
+        }
+        var placeholders: [String: ArchivePlaceholder] = [:]
+        for placeholder in document.placeholders where placeholders[placeholder.id] == nil {
+            placeholders[placeholder.id] = placeholder
+        }
+        self.document = document
+        self.nodes = builder.nodes
+        self.nodeByID = builder.byID
+        var byObject: [ObjectIdentifier: Int] = [:]
+        byObject.reserveCapacity(builder.nodes.count)
+        for (position, node) in builder.nodes.enumerated() { byObject[ObjectIdentifier(node.object)] = position }
+        self.nodeByObject = byObject
+        self.placeholderByID = placeholders
+        self.references = builder.references
+    }
+
+    /// Whether some object or placeholder has `id`.
+    public func contains(id: String) -> Bool {
+        nodeByID[id] != nil || placeholderByID[id] != nil
+    }
+
+    /// Every id of the document, objects then placeholders: candidates for "did you mean".
+    public var allIDs: [String] {
+        nodes.map(\.object.id) + document.placeholders.map(\.id)
+    }
+
+    /// The owners of the node at `position`, nearest first.
+    public func ancestors(of position: Int) -> [Int] {
+        var result: [Int] = []
+        var current = nodes[position].parent
+        while let next = current {
+            result.append(next)
+            current = nodes[next].parent
+        }
+        return result
+    }
+
+    /// Whether `ancestor` is `position` or one of its owners.
+    public func isAncestorOrSelf(_ ancestor: Int, of position: Int) -> Bool {
+        ancestor == position || ancestors(of: position).contains(ancestor)
+    }
+
+    /// The path of the node at `position`, optionally down to `key` (and its item `index`):
+    /// `objects[id=a1] (View) > subviews[2] > constraints[0] > firstItem`, as the coder prints it.
+    public func keyPath(of position: Int, key: String? = nil, index: Int? = nil) -> String {
+        var chain = [position] + ancestors(of: position)
+        chain.reverse()
+        var parts: [String] = []
+        for (depth, step) in chain.enumerated() {
+            let node = nodes[step]
+            if depth == 0 {
+                parts.append("objects[id=\(node.object.id)] (\(node.object.className))")
+            } else {
+                parts.append(Self.step(node.key, node.index))
+            }
+        }
+        if let key { parts.append(Self.step(key, index)) }
+        return parts.joined(separator: " > ")
+    }
+
+    private static func step(_ key: String, _ index: Int?) -> String {
+        index.map { "\(key)[\($0)]" } ?? key
+    }
+
+    /// Collects nodes and references in one depth-first walk.
+    private struct Builder {
+        var nodes: [Node] = []
+        var byID: [String: Int] = [:]
+        var references: [Reference] = []
+        /// Objects on the current path, to stop at an ownership cycle (possible only in a
+        /// document made in code).
+        var onPath: Set<ObjectIdentifier> = []
+
+        mutating func visit(_ object: ArchiveObject, parent: Int?, key: String, index: Int?, entryLocation: SourceLocation) {
+            guard onPath.insert(ObjectIdentifier(object)).inserted else { return }
+            defer { onPath.remove(ObjectIdentifier(object)) }
+            let position = nodes.count
+            nodes.append(Node(object: object, parent: parent, key: key, index: index, entryLocation: entryLocation))
+            if byID[object.id] == nil { byID[object.id] = position }
+            for entry in object.entries {
+                visit(entry.value, holder: position, key: entry.key, index: nil, location: entry.location)
+            }
+        }
+
+        mutating func visit(_ value: ArchiveValue, holder: Int, key: String, index: Int?, location: SourceLocation) {
+            switch value {
+            case .value: break
+            case .object(let object):
+                visit(object, parent: holder, key: key, index: index, entryLocation: location)
+            case .reference(let id):
+                references.append(Reference(holder: holder, key: key, index: index, id: id, location: location))
+            case .array(let items):
+                for (position, item) in items.enumerated() {
+                    visit(item, holder: holder, key: key, index: position, location: location)
+                }
+            case .dictionary(let members):
+                for member in members {
+                    visit(member.value, holder: holder, key: key + "." + member.key, index: nil, location: location)
+                }
+            }
+        }
+    }
+}

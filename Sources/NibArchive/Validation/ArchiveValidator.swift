@@ -1,0 +1,170 @@
+import Foundation
+
+/// Checks archives the way `nibc validate` and the `Nib` loader do, reporting every problem
+/// rather than the first: syntax (the reader's, with line and column), structure (the reader's
+/// rules, plus the RELAX NG schema `Formats/archive.rng` for XML), then semantics (the checks
+/// of `ArchiveValidator.defaultChecks`, one small type each).
+///
+/// ```swift
+/// let validator = ArchiveValidator(registry: .shared, strict: false)
+/// let result = validator.validate(data: bytes, file: "Main.xml")
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// ```
+///
+/// Diagnostics come in file order (line, then column; those without a location last). When
+/// two checks find a problem at the same place, the first check's is kept: the checks
+/// run from the most specific (constraints, connections) to the most general (decoding with
+/// the real classes), so a constraint naming a missing view is reported once, as `NIB0503`.
+public struct ArchiveValidator: Sendable {
+    /// The semantic checks, in the order they run.
+    public var checks: [any ArchiveCheck]
+    /// The registry classes are looked up in; nil checks without classes (no `ClassCheck`,
+    /// `DecodeCheck`, and fewer connection and constraint checks).
+    public var registry: ClassRegistry?
+    /// Whether warnings that strictness turns into errors (unknown classes) are errors.
+    public var strict: Bool
+    /// Whether `validate(data:)` also checks XML against the RELAX NG schema.
+    public var checksSchema: Bool
+    /// The limits the readers enforce.
+    public var limits: ReaderLimits
+
+    /// The checks `nibc validate` and the loader run.
+    public static var defaultChecks: [any ArchiveCheck] {
+        [VersionCheck(), DuplicateIDCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
+         RestorationPathCheck(), NumberCheck(), DecodeCheck()]
+    }
+
+    public init(registry: ClassRegistry? = .shared, strict: Bool = false, checksSchema: Bool = true,
+                limits: ReaderLimits = .default, checks: [any ArchiveCheck] = ArchiveValidator.defaultChecks) {
+        self.registry = registry
+        self.strict = strict
+        self.checksSchema = checksSchema
+        self.limits = limits
+        self.checks = checks
+    }
+
+    /// The outcome of validating a file: the document when it could be read, and every diagnostic.
+    public struct Result: Sendable {
+        /// The document, nil when the reader refused the file.
+        public var document: ArchiveDocument?
+        /// Every diagnostic, in file order; notes follow the diagnostic they belong to.
+        public var diagnostics: [ArchiveDiagnostic]
+
+        /// Whether some diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        /// How many errors and warnings there are (notes are not counted).
+        public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+        public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    }
+
+    /// Reads and validates a file's bytes.
+    ///
+    /// - Parameters:
+    ///   - format: The spelling; nil tells it from the content.
+    ///   - file: The path to name in diagnostics.
+    /// - Complexity: O(n) reading, plus the checks (see each); the schema check parses the XML
+    ///   a second time into a tree.
+    public func validate(data: Data, format: ArchiveFormat? = nil, file: String? = nil) -> Result {
+        var diagnostics: [ArchiveDiagnostic] = []
+        var document: ArchiveDocument?
+        do {
+            document = try ArchiveDocument(data: data, format: format, file: file, limits: limits)
+        } catch let error as ArchiveReadError {
+            diagnostics = error.diagnostics
+        } catch {
+            diagnostics = [ArchiveDiagnostic(code: .unknownFormat, message: "\(error)", file: file)]
+        }
+        let readable = !diagnostics.contains(where: \.isFatal)
+        if checksSchema, readable, (format ?? ArchiveFormat(sniffing: data)) == .xml {
+            let reported = Set(diagnostics.map(\.line))
+            // The reader's message says more; the schema's adds the problems the reader accepts.
+            diagnostics += SchemaCheck().findings(in: data, file: file).filter { !reported.contains($0.line) }
+        }
+        if let document {
+            diagnostics += validate(document, file: file).map { Self.placingRootDiagnostic($0, in: data) }
+        }
+        return Result(document: document, diagnostics: Self.ordered(diagnostics))
+    }
+
+    /// Runs the semantic checks on a document.
+    ///
+    /// - Returns: every diagnostic, in file order.
+    public func validate(_ document: ArchiveDocument, file: String? = nil) -> [ArchiveDiagnostic] {
+        let context = ValidationContext(index: ArchiveIndex(document), file: file, registry: registry, strict: strict)
+        var kept: [ArchiveDiagnostic] = []
+        var places: Set<Place> = []
+        for check in checks {
+            var keepingNotes = false
+            var placesOfThisCheck: [Place] = []
+            for diagnostic in check.findings(in: context) {
+                if diagnostic.severity == .note {
+                    if keepingNotes { kept.append(diagnostic) }
+                    continue
+                }
+                // A check's own findings all stay; one at a place an earlier check reported is
+                // the same problem seen less specifically.
+                keepingNotes = !places.contains(Place(diagnostic))
+                if keepingNotes {
+                    kept.append(diagnostic)
+                    placesOfThisCheck.append(Place(diagnostic))
+                }
+            }
+            places.formUnion(placesOfThisCheck)
+        }
+        return Self.ordered(kept)
+    }
+
+    /// A diagnostic about the document as a whole (its version) placed on the root element
+    /// (`<archive`) or the JSON `"version"` member, which the document does not remember.
+    static func placingRootDiagnostic(_ diagnostic: ArchiveDiagnostic, in data: Data) -> ArchiveDiagnostic {
+        guard diagnostic.line == 0, diagnostic.objectID == nil, diagnostic.keyPath == nil else { return diagnostic }
+        let needles = [Array("<archive".utf8), Array("\"version\"".utf8)]
+        let bytes = [UInt8](data.prefix(64 << 10))
+        for needle in needles {
+            guard let offset = bytes.indices.dropLast(needle.count - 1).first(where: { bytes[$0..<$0 + needle.count].elementsEqual(needle) }) else {
+                continue
+            }
+            var placed = diagnostic
+            placed.line = bytes[..<offset].count { $0 == 0x0A } + 1
+            placed.column = offset - (bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+            return placed
+        }
+        return diagnostic
+    }
+
+    /// Where a diagnostic points, for keeping one diagnostic per place.
+    private struct Place: Hashable {
+        let line: Int
+        let column: Int
+        let keyPath: String?
+
+        init(_ diagnostic: ArchiveDiagnostic) {
+            line = diagnostic.line
+            column = diagnostic.column
+            // Without a location (a document made in code) the key path tells places apart.
+            keyPath = diagnostic.line > 0 ? nil : (diagnostic.keyPath ?? diagnostic.message)
+        }
+    }
+
+    /// Sorts by line and column, keeping notes after their diagnostic and equal places in
+    /// check order; diagnostics without a line go last.
+    static func ordered(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
+        var groups: [[ArchiveDiagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        func key(_ group: [ArchiveDiagnostic]) -> (Int, Int) {
+            let head = group[0]
+            return (head.line > 0 ? head.line : Int.max, head.column)
+        }
+        let sorted = groups.enumerated().sorted { a, b in
+            let ka = key(a.element), kb = key(b.element)
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }
+        return sorted.flatMap(\.element)
+    }
+}

@@ -1,0 +1,32 @@
+/// Classes the registry does not know (`NIB0305`): a warning, since `nibc` cannot see the
+/// classes an app registers and the loader can fall back to a base class; an error when
+/// validation is strict. Suggests a registered name that is close ("did you mean 'Button'?").
+/// Does nothing without a registry.
+public struct ClassCheck: ArchiveCheck {
+    public init() {}
+
+    public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
+        guard let registry = context.registry else { return [] }
+        var known: [String]?
+        var found: [ArchiveDiagnostic] = []
+        for (position, node) in context.index.nodes.enumerated() where context.registeredClass(of: position) == nil {
+            let names = known ?? registry.registeredNames
+            known = names
+            let object = node.object
+            let name = object.module.map { "\($0).\(object.className)" } ?? object.className
+            found.append(context.diagnostic(
+                .unknownClass,
+                "class '\(name)' is not registered" + context.suggestion(for: object.className, in: names),
+                at: object.location, severity: context.strict ? .error : .warning, objectID: object.id,
+                keyPath: context.index.keyPath(of: position)))
+        }
+        return found
+    }
+}
+
+extension ClassRegistry {
+    /// Every bare (unqualified) name the registry knows, sorted.
+    var registeredNames: [String] {
+        snapshot().keys.filter { !$0.contains(".") }.sorted()
+    }
+}

@@ -1,0 +1,102 @@
+import ViewCore
+
+/// Connections that cannot be made, found without creating any object:
+///
+/// - a source or destination id that no object or placeholder has (`NIB0408`, with a
+///   suggestion);
+/// - a name that cannot be an outlet (a Swift identifier) or an action (`signIn` or `signIn:`,
+///   `tableView:didSelect:`) (`NIB0501`);
+/// - an outlet on the First Responder, which has none (`NIB0502`);
+/// - with a registry: an action whose source class is known and is neither a `Control` nor a
+///   `GestureRecognizer` (`NIB0404`), and a control event that `Control.Event` does not know
+///   (`NIB0409`);
+/// - the same outlet of one object connected twice, where the last one wins (`NIB0510`, a warning).
+///
+/// Whether the source really has that outlet, or the target that action, depends on the
+/// classes of the app and is checked by the loader (`NIB0401`, `NIB0403`).
+public struct ConnectionCheck: ArchiveCheck {
+    public init() {}
+
+    public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
+        var found: [ArchiveDiagnostic] = []
+        var outlets: [String: SourceLocation] = [:]
+        for (position, connection) in context.document.connections.enumerated() {
+            let keyPath = "connections[\(position)] (\(connection.kind.rawValue) '\(connection.name)')"
+            func report(_ code: ArchiveDiagnostic.Code, _ message: String, severity: ArchiveDiagnostic.Severity = .error) {
+                found.append(context.diagnostic(code, message, at: connection.location, severity: severity,
+                                                objectID: connection.source, keyPath: keyPath))
+            }
+            for (role, id) in [("source", connection.source), ("destination", connection.destination)]
+            where !context.index.contains(id: id) {
+                report(.unknownConnectionEnd, "the \(connection.kind.rawValue)'s \(role) '\(id)' is no object or placeholder of the file"
+                    + context.suggestion(for: id, in: context.index.allIDs))
+            }
+            if let problem = Self.nameProblem(connection) { report(.invalidConnectionName, problem) }
+            let sourcePlaceholder = context.index.placeholderByID[connection.source]
+            switch connection.kind {
+            case .outlet, .outletCollection:
+                if sourcePlaceholder?.kind == .firstResponder {
+                    report(.outletOnFirstResponder, "the First Responder has no outlets; connect '\(connection.name)' from the object that declares it")
+                }
+                if connection.kind == .outlet {
+                    let key = connection.source + "\u{0}" + connection.name
+                    if let earlier = outlets[key] {
+                        report(.duplicateOutlet,
+                               "outlet '\(connection.name)' of '\(connection.source)' is already connected at line \(earlier.line); the last connection wins",
+                               severity: .warning)
+                    } else {
+                        outlets[key] = connection.location
+                    }
+                }
+            case .action:
+                if sourcePlaceholder?.kind == .firstResponder {
+                    report(.notAnActionSender, "action '\(connection.name)' cannot be sent by the First Responder; connect it from a control or gesture recognizer")
+                }
+                found += senderProblems(connection, in: context).map {
+                    context.diagnostic($0.code, $0.message, at: connection.location, objectID: connection.source, keyPath: keyPath)
+                }
+            }
+        }
+        return found
+    }
+
+    /// What is wrong with the action's sender, when its class is registered.
+    private func senderProblems(_ connection: ArchiveConnection, in context: ValidationContext)
+        -> [(code: ArchiveDiagnostic.Code, message: String)]
+    {
+        guard let position = context.index.nodeByID[connection.source], let type = context.registeredClass(of: position) else {
+            return []
+        }
+        if type is GestureRecognizer.Type {
+            return []
+        }
+        guard type is Control.Type else {
+            return [(.notAnActionSender,
+                     "action '\(connection.name)' is sent by '\(connection.source)' (\(context.index.nodes[position].object.className)), which is neither a Control nor a GestureRecognizer")]
+        }
+        if let event = connection.event, Control.Event(codingValue: .string(event)).map({ $0.isEmpty }) ?? true {
+            let names = Control.Event.named.map(\.name)
+            return [(.unknownEvent, "unknown control event '\(event)'" + context.suggestion(for: event, in: names))]
+        }
+        return []
+    }
+
+    /// Why the connection's name cannot name an outlet or action, or nil.
+    static func nameProblem(_ connection: ArchiveConnection) -> String? {
+        let name = connection.name
+        switch connection.kind {
+        case .outlet, .outletCollection:
+            return isIdentifier(Substring(name)) ? nil : "'\(name)' cannot name an outlet; an outlet is a Swift property name"
+        case .action:
+            var parts = name.split(separator: ":", omittingEmptySubsequences: false)
+            if name.hasSuffix(":") { parts.removeLast() }
+            let valid = !parts.isEmpty && parts.allSatisfy(isIdentifier) && (parts.count == 1 || name.hasSuffix(":"))
+            return valid ? nil : "'\(name)' cannot name an action; write it as 'name' or 'name:' ('tableView:didSelectRowAt:' for more parts)"
+        }
+    }
+
+    private static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}

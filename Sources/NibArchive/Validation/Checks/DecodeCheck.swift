@@ -1,0 +1,105 @@
+import Foundation
+import ViewCore
+
+/// Values the real classes refuse: each object is decoded through its registered class's
+/// `init(coder:)` by a throwaway `KeyedUnarchiver`, so a type mismatch (`NIB0301`), a missing
+/// required value (`NIB0302`), a value the class rejects (`NIB0303`), an unknown enum name
+/// (`NIB0304`, with a suggestion) or an object of the wrong class (`NIB0307`) is reported with
+/// its key path, exactly as loading would report it.
+///
+/// **Why decode rather than a per-key table.** A table of keys and types would duplicate what
+/// every `init(coder:)` already says, drift from it as classes change, and know nothing of the
+/// app's own registered classes; decoding asks the classes themselves. The unarchiver stops at
+/// the first error, so to report every problem the check decodes a private copy of the
+/// document, removes the entry (or object) at fault, and decodes again, up to
+/// `maxDiagnostics` times. A valid file costs one decode.
+///
+/// Problems other checks own are not repeated: dangling references (`ReferenceCheck`), unknown
+/// classes (`ClassCheck`; such objects are decoded as `View` and their own errors are not
+/// reported, since the real class is not known). Does nothing without a registry.
+///
+/// - Complexity: O(n · (e + 1)) for a document of size n with e problems.
+public struct DecodeCheck: ArchiveCheck {
+    /// The most problems reported (and decodes run, plus one).
+    public var maxDiagnostics: Int
+
+    public init(maxDiagnostics: Int = 100) {
+        self.maxDiagnostics = maxDiagnostics
+    }
+
+    public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
+        guard let registry = context.registry else { return [] }
+        var copy = DocumentCopy(context.index)
+        var found: [ArchiveDiagnostic] = []
+        // Objects that lost an entry: a later error about the object as a whole ("needs a
+        // firstAttribute") is a consequence of the removal, not a problem of the file.
+        var trimmed: Set<Int> = []
+        for _ in 0...maxDiagnostics {
+            let unarchiver = KeyedUnarchiver(document: copy.document, registry: registry,
+                                             options: .init(fallsBackToKnownBaseClass: true))
+            let failure: CodingError? = LayoutConstraint.withErrorHandler({ _ in }) {
+                do {
+                    _ = try unarchiver.decodeTopLevelObjects()
+                    return nil
+                } catch let error as CodingError {
+                    return error
+                } catch {
+                    return nil
+                }
+            }
+            guard let failure, let origin = copy.origin(ofSyntheticLine: failure.line) else { break }
+            let consequence = origin.entry == nil && trimmed.contains(origin.node)
+            if !consequence, let diagnostic = diagnostic(for: failure, at: origin, in: context) {
+                found.append(diagnostic)
+                if found.count >= maxDiagnostics { break }
+            }
+            if origin.entry != nil { trimmed.insert(origin.node) }
+            guard copy.remove(origin) else { break }
+        }
+        return found
+    }
+
+    /// The diagnostic for a decoding error, or nil when another check reports it.
+    private func diagnostic(for error: CodingError, at origin: DocumentCopy.Origin, in context: ValidationContext) -> ArchiveDiagnostic? {
+        let index = context.index
+        let node = origin.node
+        let object = index.nodes[node].object
+        if context.registeredClass(of: node) == nil { return nil }
+        let entry = origin.entry.map { object.entries[$0] }
+        switch error.code {
+        case .danglingReference, .unknownClass:
+            return nil
+        case .wrongClass:
+            if let entry, Self.namesPlaceholder(entry.value, in: index) { return nil }
+            if origin.entry == nil, let parent = index.nodes[node].parent, context.registeredClass(of: parent) == nil { return nil }
+        default:
+            break
+        }
+        let location = entry?.location ?? object.location
+        var code = ArchiveDiagnostic.Code(rawValue: error.code.rawValue)
+        var message = error.message
+        if error.code == .typeMismatch, case .value(.string(let name))? = entry?.value, let names = Self.enumNames(in: error.message) {
+            code = .unknownEnumValue
+            message = "'\(name)' is not one of \(names.joined(separator: ", "))" + context.suggestion(for: name, in: names)
+        }
+        if let entry { message = "'\(entry.key)': " + message }
+        let owner = origin.entry == nil ? (index.nodes[node].parent.map { index.nodes[$0].object.id } ?? object.id) : object.id
+        return context.diagnostic(code, message, at: location, objectID: owner, keyPath: error.keyPath)
+    }
+
+    /// The names of `expected one of a, b, c, found string`, the message of an unknown enum name.
+    static func enumNames(in message: String) -> [String]? {
+        let prefix = "expected one of "
+        guard message.hasPrefix(prefix), let end = message.range(of: ", found ", options: .backwards) else { return nil }
+        return message[message.index(message.startIndex, offsetBy: prefix.count)..<end.lowerBound]
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private static func namesPlaceholder(_ value: ArchiveValue, in index: ArchiveIndex) -> Bool {
+        switch value {
+        case .reference(let id): index.placeholderByID[id] != nil
+        case .array(let items): items.contains { namesPlaceholder($0, in: index) }
+        default: false
+        }
+    }
+}

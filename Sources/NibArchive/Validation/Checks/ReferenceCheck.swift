@@ -1,0 +1,23 @@
+/// References that name an id no object or placeholder has (`NIB0306`), with the closest
+/// existing id as a suggestion. Constraint items are left to `ConstraintCheck`, which says more.
+public struct ReferenceCheck: ArchiveCheck {
+    public init() {}
+
+    public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
+        let index = context.index
+        var candidates: [String]?
+        var found: [ArchiveDiagnostic] = []
+        for reference in index.references where !index.contains(id: reference.id) {
+            let ids = candidates ?? index.allIDs
+            candidates = ids
+            let holder = index.nodes[reference.holder].object
+            found.append(context.diagnostic(
+                .danglingReference,
+                "'\(reference.key)' of '\(holder.id)' (\(holder.className)) names '\(reference.id)', which no object or placeholder has"
+                    + context.suggestion(for: reference.id, in: ids),
+                at: reference.location, objectID: holder.id,
+                keyPath: index.keyPath(of: reference.holder, key: reference.key, index: reference.index)))
+        }
+        return found
+    }
+}

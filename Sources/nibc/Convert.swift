@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import NibKit
+
+/// `nibc convert`: one spelling to the other, losslessly and atomically.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert an archive between XML and JSON, without loss.",
+        discussion: """
+            The output format comes from --to, else from the output's extension (.xml, .json). \
+            The output is written atomically (a temporary file in the same folder, then renamed), \
+            never over the input, and no partial file is left when conversion fails. Classes are \
+            not needed: files naming classes NibKit does not know convert unchanged.
+
+            Examples:
+              nibc convert Main.xml -o Main.json
+              nibc convert Main.json -o - --to xml | less
+            """
+    )
+
+    @Argument(help: "The archive to convert (.xml or .json).")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The file to write, or - for standard output.")
+    var output: String
+
+    @Option(help: "The output format: xml or json (default: from the output's extension).")
+    var to: ArchiveFormat?
+
+    func run() throws {
+        guard let format = to ?? ArchiveFormat(path: output) else {
+            Output.error(output == "-" ? "say which format to write to standard output with --to xml or --to json"
+                                       : "cannot tell the output format from '\(output)'; use --to xml or --to json")
+            throw ExitCode(Status.failed)
+        }
+        if output != "-", AtomicFileWriter.sameFile(output, input) {
+            Output.error(AtomicFileWriter.Failure.wouldOverwriteInput(output).description)
+            throw ExitCode(Status.failed)
+        }
+        guard let data = FileManager.default.contents(atPath: input) else {
+            Output.error("cannot read '\(input)'")
+            throw ExitCode(Status.failed)
+        }
+        let document: ArchiveDocument
+        do {
+            document = try ArchiveDocument(data: data, format: ArchiveFormat(path: input), file: input)
+        } catch let error as ArchiveReadError {
+            Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
+            throw ExitCode(Status.invalid)
+        }
+        let bytes = document.data(format: format)
+        if output == "-" {
+            Output.out(bytes)
+            return
+        }
+        do {
+            try AtomicFileWriter().write(bytes, to: output, protecting: input)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(Status.failed)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import NibKit
+
+/// `nibc dump`: the object tree, for people or scripts.
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print an archive's object tree.",
+        discussion: """
+            Text: one object a line, indented by ownership, with its class, id, frame and the \
+            values the file sets (archives leave defaults out), then placeholders, connections \
+            and a summary. JSON: {"objects": [{"class", "id", "frame", "children", ...}], \
+            "connections": [...], "summary": {"views", "constraints", "outlets", "actions"}}.
+
+            Examples:
+              nibc dump Main.xml
+              nibc dump --format json Main.json | jq '.summary'
+            """
+    )
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    @Argument(help: "The archive to dump (.xml or .json).")
+    var path: String
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Output.error("cannot read '\(path)'")
+            throw ExitCode(Status.failed)
+        }
+        let document: ArchiveDocument
+        do {
+            document = try ArchiveDocument(data: data, format: ArchiveFormat(path: path), file: path)
+        } catch let error as ArchiveReadError {
+            Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
+            throw ExitCode(Status.invalid)
+        }
+        let dump = ArchiveDump(registry: .shared)
+        Output.out(format == .json ? dump.json(document).text : dump.text(document))
+    }
+}

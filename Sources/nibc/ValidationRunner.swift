@@ -1,0 +1,85 @@
+import Foundation
+import NibKit
+import Synchronization
+
+/// Validates files on up to `jobs` threads and hands results back in file order, as soon as
+/// every earlier file is done, so output is the same whatever the timing.
+struct ValidationRunner: Sendable {
+    /// One file's outcome.
+    struct FileResult: Sendable {
+        var path: String
+        var source: Data?
+        var diagnostics: [ArchiveDiagnostic]
+        /// The file could not be read at all (nibc could not do its job for it).
+        var unreadable = false
+    }
+
+    let files: [String]
+    let validator: ArchiveValidator
+    let jobs: Int
+    let showsProgress: Bool
+
+    /// Validates every file; `deliver` is called once per file, in file order, never concurrently.
+    func run(deliver: (FileResult) -> Void) -> [FileResult] {
+        let state = Mutex(State(count: files.count))
+        let workers = max(1, min(jobs, files.count))
+        // `deliver` runs under the lock, in order; it is not escaping, so pass it unchecked.
+        withoutActuallyEscaping(deliver) { deliver in
+            let deliverer = UncheckedBox(deliver)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let position = state.withLock({ $0.take() }) {
+                    let result = validate(files[position])
+                    state.withLock { state in
+                        state.results[position] = result
+                        state.finished += 1
+                        if showsProgress { Output.err("\r\u{1B}[K") }
+                        while state.delivered < state.results.count, let ready = state.results[state.delivered] {
+                            deliverer.value(ready)
+                            state.delivered += 1
+                        }
+                        if showsProgress, state.finished < files.count {
+                            Output.err("[\(state.finished)/\(files.count)] validating…")
+                        }
+                    }
+                }
+            }
+        }
+        return state.withLock { $0.results.compactMap { $0 } }
+    }
+
+    private func validate(_ path: String) -> FileResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Output.error("cannot read '\(path)'")
+            return FileResult(path: path, source: nil, diagnostics: [], unreadable: true)
+        }
+        let ext = (path as NSString).pathExtension.lowercased()
+        if ext == "xib" || ext == "storyboard" {
+            let note = ArchiveDiagnostic(code: .unknownFormat, message: "Xcode .\(ext) files are not read yet; the file was skipped",
+                                         file: path, severity: .warning)
+            return FileResult(path: path, source: data, diagnostics: [note])
+        }
+        let result = validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
+        return FileResult(path: path, source: data, diagnostics: result.diagnostics)
+    }
+
+    private struct State: ~Copyable {
+        var next = 0
+        var results: [FileResult?]
+        var delivered = 0
+        var finished = 0
+
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+
+        mutating func take() -> Int? {
+            guard next < results.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}
+
+/// Carries a non-Sendable value into `concurrentPerform`, where it is only used under a lock.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
