@@ -49,7 +49,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NibArchiveTests",
-            dependencies: ["NibArchive", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["NibArchive", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "NibKitTests",
