@@ -50,15 +50,24 @@ final class LibXML2PushParser {
         context.pointee.input?.pointee.buf?.pointee.encoder != nil
     }
 
+    /// libxml2's errors for a construct cut off by the end of the input (when only whitespace
+    /// follows the error): document end, unfinished attribute, literal, comment, PI, CDATA,
+    /// XML declaration or tag, and missing space, name, `=`, `>` or `</`.
+    private static let truncationCodes: Set<Int> = Set([
+        XML_ERR_DOCUMENT_END, XML_ERR_ATTRIBUTE_NOT_STARTED, XML_ERR_ATTRIBUTE_NOT_FINISHED, XML_ERR_LITERAL_NOT_STARTED,
+        XML_ERR_LITERAL_NOT_FINISHED, XML_ERR_COMMENT_NOT_FINISHED, XML_ERR_PI_NOT_STARTED, XML_ERR_PI_NOT_FINISHED,
+        XML_ERR_CDATA_NOT_FINISHED, XML_ERR_XMLDECL_NOT_FINISHED, XML_ERR_SPACE_REQUIRED, XML_ERR_NAME_REQUIRED,
+        XML_ERR_EQUAL_REQUIRED, XML_ERR_GT_REQUIRED, XML_ERR_LTSLASH_REQUIRED, XML_ERR_TAG_NOT_FINISHED,
+    ].map { Int($0.rawValue) })
+
     /// Our diagnostic for a libxml2 error; nil for warnings. `at` is the location of the error.
     static func diagnostic(from error: xmlErrorPtr, at location: SourceLocation, inputEnded: Bool,
                            file: String?) -> ArchiveDiagnostic? {
         guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return nil }
         var message = error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error"
         while message.last?.isWhitespace == true { message.removeLast() }
-        let code = Int32(error.pointee.code)
-        let premature = code == Int32(XML_ERR_DOCUMENT_EMPTY.rawValue) || code == Int32(XML_ERR_TAG_NOT_FINISHED.rawValue)
-        if premature || inputEnded {
+        let code = Int(error.pointee.code)
+        if code == Int(XML_ERR_DOCUMENT_EMPTY.rawValue) || inputEnded && truncationCodes.contains(code) {
             return ArchiveDiagnostic(code: .unexpectedEnd, message: message, file: file, line: location.line, column: location.column)
         }
         return ArchiveDiagnostic(code: .malformedXML, message: message, file: file, line: location.line,

@@ -72,11 +72,14 @@ final class LibXML2RelaxNG {
             var message = error.pointee.message.map { String(cString: $0) } ?? "the document does not match the schema"
             while message.last?.isWhitespace == true { message.removeLast() }
             var element: String?
+            var line = Int(error.pointee.line)
             if let raw = error.pointee.node {
                 let node = raw.assumingMemoryBound(to: xmlNode.self)
                 if node.pointee.type == XML_ELEMENT_NODE, let name = node.pointee.name { element = String(cString: name) }
+                // Attribute errors come without a line; the element has one.
+                if line == 0 { line = max(0, Int(xmlGetLineNo(node))) }
             }
-            failures.append(Failure(line: Int(error.pointee.line), element: element, message: message))
+            failures.append(Failure(line: line, element: element, message: message))
         }
     }
 }

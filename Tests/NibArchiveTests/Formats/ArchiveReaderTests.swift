@@ -1,0 +1,138 @@
+import Foundation
+import NibArchive
+import Testing
+import ViewCore
+
+/// Unit tests of the readers and writers beyond round trips: sniffing, number lexemes,
+/// escapes, exact locations in long files, limits, and concurrent use.
+@Suite struct ArchiveReaderTests {
+    func json(_ text: String) throws -> ArchiveDocument { try JSONArchiveReader().read(Data(text.utf8)) }
+
+    func values(_ members: String) throws -> [ArchiveEntry] {
+        let document = try json("""
+            {"version": "1.0", "objects": [{"type": "object", "class": "View", "id": "v1", "values": {\(members)}}]}
+            """)
+        return try #require(document.objects.first).entries
+    }
+
+    @Test func sniffsTheFormat() {
+        #expect(ArchiveFormat(sniffing: Data("  \n<?xml".utf8)) == .xml)
+        #expect(ArchiveFormat(sniffing: Data("\u{FEFF}{}".utf8)) == .json)
+        #expect(ArchiveFormat(sniffing: Data("\t{".utf8)) == .json)
+        #expect(ArchiveFormat(sniffing: Data("[1]".utf8)) == nil)
+        #expect(ArchiveFormat(sniffing: Data()) == nil)
+        #expect(ArchiveFormat(pathExtension: "JSON") == .json)
+        #expect(ArchiveFormat(pathExtension: ".xml") == .xml)
+        #expect(ArchiveFormat(path: "/a.b/Main.xml") == .xml)
+        #expect(ArchiveFormat(path: "/a.json/Main") == nil)
+    }
+
+    @Test func jsonNumberLexemesKeepTheirType() throws {
+        let entries = try values(#""a": 3, "b": 3.0, "c": 3e0, "d": -0.0, "e": -9223372036854775808, "f": 1E+2"#)
+        #expect(entries.map(\.value) == [
+            .value(.integer(3)), .value(.real(3)), .value(.real(3)), .value(.real(-0.0)),
+            .value(.integer(Int.min)), .value(.real(100)),
+        ])
+        if case .value(.real(let zero)) = entries[3].value { #expect(zero.sign == .minus) }
+    }
+
+    @Test func jsonStringEscapes() throws {
+        let entries = try values(#""s": "\"\\\/\b\f\n\r\t\u0000\u00e9\ud83d\ude00x""#)
+        #expect(entries.first?.value == .value(.string("\"\\/\u{8}\u{C}\n\r\t\u{0}é😀x")))
+    }
+
+    @Test func realsAreWrittenCanonically() {
+        let object = ArchiveObject(className: "V", id: "v", entries: [
+            ArchiveEntry(key: "one", value: .value(.real(1))),
+            ArchiveEntry(key: "small", value: .value(.real(1e-5))),
+            ArchiveEntry(key: "frame", value: .value(.rect(CGRect(x: 0, y: 0.5, width: 320, height: 1e16)))),
+        ])
+        let document = ArchiveDocument(objects: [object])
+        let xml = String(decoding: document.data(format: .xml), as: UTF8.self)
+        let json = String(decoding: document.data(format: .json), as: UTF8.self)
+        #expect(xml.contains(#"<real key="one" value="1"/>"#))
+        #expect(xml.contains(#"<real key="small" value="1e-05"/>"#))
+        #expect(xml.contains(#"<rect key="frame" x="0" y="0.5" width="320" height="1e+16"/>"#))
+        #expect(json.contains(#""one": 1.0,"#))
+        #expect(json.contains(#""small": 1e-05,"#))
+        #expect(json.contains(#""width": 320,"#))
+    }
+
+    /// libxml2's tree stops counting at 65,535; our locations do not.
+    @Test(arguments: ArchiveFormat.allCases)
+    func locationsAreExactPastLine65535(_ format: ArchiveFormat) throws {
+        let object = ArchiveObject(className: "View", id: "v1", entries: (0..<70_000).map {
+            ArchiveEntry(key: "k\($0)", value: .value(.integer($0)))
+        })
+        let data = ArchiveDocument(objects: [object]).data(format: format)
+        let read = try ArchiveDocument(data: data, format: format)
+        let last = try #require(read.objects.first?.entries.last)
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLine = try #require(lines.lastIndex { $0.contains("\"k69999\"") }) + 1
+        #expect(expectedLine > 65_535)
+        #expect(last.location.line == expectedLine)
+        #expect(last.location.column == (format == .xml ? 7 : 9))
+    }
+
+    @Test func limitsCanBeRaised() throws {
+        var limits = ReaderLimits()
+        limits.maxObjects = 2
+        let objects = (0..<3).map { ArchiveObject(className: "View", id: "v\($0)") }
+        for format in ArchiveFormat.allCases {
+            let data = ArchiveDocument(objects: objects).data(format: format)
+            #expect(throws: ArchiveReadError.self) { try ArchiveDocument(data: data, limits: limits) }
+            limits.maxObjects = 3
+            #expect(try ArchiveDocument(data: data, limits: limits).objects.count == 3)
+            limits.maxObjects = 2
+        }
+    }
+
+    @Test func depthAtTheLimitIsAccepted() throws {
+        var value = ArchiveValue.array([])
+        for _ in 0..<20 { value = .array([value]) }
+        let document = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v", entries: [ArchiveEntry(key: "a", value: value)])])
+        for format in ArchiveFormat.allCases {
+            let data = document.data(format: format)
+            // archive > objects > object > 21 arrays (XML); root > objects > object > values > 21 arrays (JSON).
+            let needed = format == .xml ? 24 : 25
+            var limits = ReaderLimits()
+            limits.maxDepth = needed
+            #expect(try ArchiveDocument(data: data, limits: limits) == document)
+            limits.maxDepth = needed - 1
+            #expect(throws: ArchiveReadError.self) { try ArchiveDocument(data: data, limits: limits) }
+        }
+    }
+
+    @Test func olderVersionsAreRead() throws {
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><archive version="0.9"><objects/></archive>"#
+        #expect(try ArchiveDocument(data: Data(xml.utf8)).version == ArchiveVersion(major: 0, minor: 9))
+        #expect(try json(#"{"version": "1.7", "objects": []}"#).version == ArchiveVersion(major: 1, minor: 7))
+    }
+
+    /// Each parse has its own error handler: concurrent reads report their own errors.
+    @Test func concurrentReadsKeepTheirOwnErrors() async throws {
+        let good = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v1")]).data(format: .xml)
+        let bad = Data("<?xml version=\"1.0\"?>\n<archive version=\"1.0\">\n  <objects>\n</archive>\n".utf8)
+        let results = await withTaskGroup(of: (Bool, String?).self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    let isBad = index % 2 == 0
+                    do {
+                        _ = try XMLArchiveReader().read(isBad ? bad : good)
+                        return (isBad, nil)
+                    } catch {
+                        return (isBad, "\(error)")
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for (isBad, error) in results {
+            if isBad {
+                #expect(error == "4:11: error: Opening and ending tag mismatch: objects line 3 and archive [NIB0101]")
+            } else {
+                #expect(error == nil)
+            }
+        }
+    }
+}
