@@ -91,7 +91,7 @@ struct NibLoadingTests {
         owner.signInButton.sendActions(for: .touchUpInside)
         owner.signInButton.sendActions(for: .touchDown)  // connected to the first responder: nothing
         #expect(owner.actions == ["signIn from 7"])
-        let tap = try #require(owner.card?.gestureRecognizers?.first)
+        let tap = try #require(owner.card?.gestureRecognizers.first)
         tap.simulateRecognition()
         #expect(owner.actions == ["signIn from 7", "cardTapped"])
     }

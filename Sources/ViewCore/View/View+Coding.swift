@@ -59,7 +59,7 @@ extension View {
         if !ownLayoutGuides.isEmpty { coder.encode(ownLayoutGuides, forKey: "layoutGuides") }
         let archived = constraints.filter(\.shouldBeArchived)
         if !archived.isEmpty { coder.encode(archived, forKey: "constraints") }
-        if let gestureRecognizers, !gestureRecognizers.isEmpty { coder.encode(gestureRecognizers, forKey: "gestureRecognizers") }
+        if !gestureRecognizers.isEmpty { coder.encode(gestureRecognizers, forKey: "gestureRecognizers") }
         if !motionEffects.isEmpty { coder.encode(motionEffects, forKey: "motionEffects") }
     }
 

@@ -69,7 +69,8 @@ open class View: Archivable {
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     /// The gesture recognizers attached to the view, held strongly.
-    public internal(set) var gestureRecognizers: [GestureRecognizer]?
+    /// `[]` by default (the view-core spec's choice; UIKit's is an optional that is nil).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The motion effects attached to the view.
     public internal(set) var motionEffects: [MotionEffect] = []
 

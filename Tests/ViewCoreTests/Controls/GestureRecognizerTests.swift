@@ -97,11 +97,11 @@ struct GestureRecognizerTests {
         let tap = TapGestureRecognizer()
         first.addGestureRecognizer(tap)
         first.addGestureRecognizer(tap)
-        #expect(first.gestureRecognizers?.count == 1, "attaching twice keeps one")
+        #expect(first.gestureRecognizers.count == 1, "attaching twice keeps one")
         second.addGestureRecognizer(tap)
-        #expect(first.gestureRecognizers == nil && tap.view === second)
+        #expect(first.gestureRecognizers.isEmpty && tap.view === second)
         second.removeGestureRecognizer(tap)
-        #expect(second.gestureRecognizers == nil && tap.view == nil)
+        #expect(second.gestureRecognizers.isEmpty && tap.view == nil)
     }
 
     @Test func interpolatingMotionEffectInterpolatesAlongItsAxis() {

@@ -82,7 +82,7 @@ struct DefaultsTests {
         #expect(view.isUserInteractionEnabled == true)
         #expect(view.isMultipleTouchEnabled == false)
         #expect(view.isExclusiveTouch == false)
-        #expect((view.gestureRecognizers ?? []).isEmpty)
+        #expect(view.gestureRecognizers.isEmpty)
         #expect(view.motionEffects.isEmpty)
     }
 
