@@ -95,7 +95,11 @@ enum ValueFields {
     private static func mask(_ fields: FieldName...) -> UInt64 { fields.reduce(0) { $0 | $1.bit } }
 
     /// The fields each kind accepts.
-    static func allowedFields(of kind: ValueKind) -> UInt64 {
+    static func allowedFields(of kind: ValueKind) -> UInt64 { allowedMasks[kind.rawValue] }
+
+    private static let allowedMasks: [UInt64] = ValueKind.allCases.map(computeAllowedFields)
+
+    private static func computeAllowedFields(of kind: ValueKind) -> UInt64 {
         switch kind {
         case .bool, .integer, .real, .data: mask(.value)
         case .string: mask(.value, .base64)
@@ -186,7 +190,8 @@ enum ValueFields {
         let alpha = try s.requiredNumber(.alpha)
         var color: Color
         if let white = try s.number(.white) {
-            for field in [FieldName.red, .green, .blue] where s.has(field) {
+            let components = s.presentFields & (FieldName.red.bit | FieldName.green.bit | FieldName.blue.bit)
+            if components != 0, let field = FieldName(rawValue: components.trailingZeroBitCount) {
                 throw FieldProblem(field: field, reason: .unknown(field.text))
             }
             color = Color(white: white, alpha: alpha)

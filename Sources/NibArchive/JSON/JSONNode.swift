@@ -2,7 +2,7 @@
 /// members in file order (the archive's entry order); numbers keep their lexeme, so `3` (an
 /// integer) and `3.0` (a real) stay apart and are converted only when read.
 struct JSONNode {
-    indirect enum Value {
+    enum Value {
         case null
         case bool(Bool)
         /// A number lexeme: `start` and `count` in the input, and whether it has no `.` or exponent.

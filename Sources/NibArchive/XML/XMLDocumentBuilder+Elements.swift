@@ -10,7 +10,8 @@ extension XMLDocumentBuilder {
             stop(.tooDeep, "elements nest deeper than the limit of \(limits.maxDepth)", at: location)
             return
         }
-        let parentKind = frames[frames.count - 1].kind
+        let topKind = frames[frames.count - 1].kind
+        let parentKind: FrameKind = openLeaf != nil && topKind != .skip ? .leaf : topKind
         if parentKind == .skip {
             frames.append(Frame(kind: .skip, location: location))
             return
@@ -57,7 +58,7 @@ extension XMLDocumentBuilder {
             }
             startValue(kind, attributes, key: key, at: location)
         case .leaf:
-            let owner = frames[frames.count - 1].name.map { "<\($0.text)>" } ?? "this element"
+            let owner = openLeaf.map { "<\($0.text)>" } ?? "this element"
             skip(.unexpectedElement, "\(owner) takes no child elements, found <\(name.text)>", at: location)
         case .skip:
             break
@@ -65,7 +66,16 @@ extension XMLDocumentBuilder {
     }
 
     func endElement() {
-        guard !stopped, frames.count > 1 else { return }
+        guard !stopped else { return }
+        if openLeaf != nil {
+            if frames.count > leafFrameCount {
+                frames.removeLast()
+            } else {
+                openLeaf = nil
+            }
+            return
+        }
+        guard frames.count > 1 else { return }
         let frame = frames.removeLast()
         let value: ArchiveValue
         switch frame.kind {
@@ -128,6 +138,13 @@ extension XMLDocumentBuilder {
                       object: ArchiveObject? = nil) {
         frames.append(Frame(kind: kind, name: name, key: key, location: location, object: object,
                             container: kind == .array || kind == .dictionary ? Container() : nil))
+    }
+
+    /// Opens a value element that holds no children.
+    private func openLeaf(_ name: XMLElementName) {
+        openLeaf = name
+        leafFrameCount = frames.count
+        leafReportedText = false
     }
 
     private func fieldProblem(_ problem: FieldProblem, owner: String, at location: SourceLocation) {
@@ -204,7 +221,7 @@ extension XMLDocumentBuilder {
             }
             register(id: id, at: location)
             document.placeholders.append(ArchivePlaceholder(id: id, kind: kind, className: try attributes.string(.class), location: location))
-            push(.leaf, .document(.placeholder), at: location)
+            openLeaf(.document(.placeholder))
         } catch {
             fieldProblem(error, owner: "placeholder", at: location)
         }
@@ -224,7 +241,7 @@ extension XMLDocumentBuilder {
             case .outletCollection: .outletCollection
             case .action: .action
             }
-            push(.leaf, .document(element), at: location)
+            openLeaf(.document(element))
         } catch {
             fieldProblem(error, owner: kind.rawValue, at: location)
         }
@@ -250,10 +267,10 @@ extension XMLDocumentBuilder {
             case .reference:
                 try ValueFields.checkFields(attributes, allowed: FieldName.ref.bit)
                 append(.reference(try attributes.requiredString(.ref)), key: key, at: location)
-                push(.leaf, .value(.reference), at: location)
+                openLeaf(.value(.reference))
             default:
                 append(.value(try ValueFields.decode(kind, from: attributes)), key: key, at: location)
-                push(.leaf, .value(kind), at: location)
+                openLeaf(.value(kind))
             }
         } catch {
             fieldProblem(error, owner: kind.text, at: location)

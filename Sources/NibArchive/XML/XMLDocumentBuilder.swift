@@ -5,7 +5,7 @@ import Foundation
 /// name, locations counted by `LineCounter`. Syntax errors and limits stop the parser at once;
 /// structure errors are collected and parsing goes on, skipping the offending element.
 final class XMLDocumentBuilder {
-    enum FrameKind { case document, archive, placeholders, objects, connections, object, array, dictionary, leaf, skip }
+    enum FrameKind { case document, archive, placeholders, objects, connections, object, array, dictionary, skip, leaf }
 
     /// The items of an array or the members of a dictionary being read.
     final class Container {
@@ -39,6 +39,12 @@ final class XMLDocumentBuilder {
     @exclusivity(unchecked) var fatal: ArchiveDiagnostic?
     /// Set with `fatal`: a cheap test for the callbacks.
     @exclusivity(unchecked) var stopped = false
+    /// The value element open now, if any: leaves (scalars, geometry, references,
+    /// placeholders, connections) get no frame, which saves a push and a pop per element.
+    @exclusivity(unchecked) var openLeaf: XMLElementName?
+    /// `frames.count` when `openLeaf` opened; frames above it are skipped children.
+    @exclusivity(unchecked) var leafFrameCount = 0
+    @exclusivity(unchecked) var leafReportedText = false
     @exclusivity(unchecked) var objectCount = 0
     @exclusivity(unchecked) var ids: [String: SourceLocation] = [:]
     private var nameSlots: UnsafeMutablePointer<Int16>
@@ -55,6 +61,7 @@ final class XMLDocumentBuilder {
         self.frames = [Frame(kind: .document, location: .unknown)]
         self.frames.reserveCapacity(64)
         self.nameSlots = .allocate(capacity: nameCapacity)
+        self.ids.reserveCapacity(min(count / 512, 1 << 20))
     }
 
     deinit { nameSlots.deallocate() }
@@ -179,15 +186,17 @@ final class XMLDocumentBuilder {
     }
 
     private func text(_ characters: UnsafePointer<UInt8>, count: Int) {
-        guard !stopped, let top = frames.indices.last, frames[top].kind != .skip, !frames[top].reportedText else { return }
+        guard !stopped, let top = frames.indices.last, frames[top].kind != .skip else { return }
+        let inLeaf = openLeaf != nil
+        if inLeaf ? leafReportedText : frames[top].reportedText { return }
         for index in 0..<count {
             switch characters[index] {
             case 0x20, 0x09, 0x0A, 0x0D: continue
             default:
-                frames[top].reportedText = true
+                if inLeaf { leafReportedText = true } else { frames[top].reportedText = true }
                 let end = parser?.offset ?? 0
                 let location = lines.location(at: end - count + index)
-                let owner = frames[top].name.map { "<\($0.text)>" } ?? "the document"
+                let owner = (inLeaf ? openLeaf : frames[top].name).map { "<\($0.text)>" } ?? "the document"
                 report(.unexpectedText, "unexpected text in \(owner); archives hold values in attributes", at: location)
                 return
             }
