@@ -24,6 +24,9 @@ extension XMLDocumentBuilder {
         }
         switch parentKind {
         case .document:
+            if parser?.isTranscoding == true {
+                return stop(.malformedXML, "archives must be UTF-8; this file declares another encoding", at: location)
+            }
             guard case .document(.archive) = name else {
                 return skip(.unexpectedElement, "expected <archive> as the root element, found <\(name.text)>", at: location)
             }
