@@ -6,7 +6,9 @@ import TestSupport
 
 /// What the writers produce validates against the published schemas: `Formats/archive.rng`
 /// with `xmllint --relaxng`, `Formats/archive.schema.json` with Python's `jsonschema`
-/// (draft 2020-12). Both run as subprocesses; `.ci/run` installs them.
+/// (draft 2020-12), which also checks that the JSON is laid out exactly as Python's
+/// `json.dumps(indent=2, ensure_ascii=False)` would. Both run as subprocesses; `.ci/run`
+/// installs them.
 @Suite(.serialized) struct ArchiveSchemaTests {
     static let formats = ArchiveGenerators.formatsDirectory
 
@@ -68,9 +70,15 @@ import TestSupport
         validator = jsonschema.Draft202012Validator(schema)
         bad = 0
         for path in sys.argv[2:]:
-            for error in list(validator.iter_errors(json.load(open(path, encoding="utf-8"))))[:3]:
+            text = open(path, encoding="utf-8").read()
+            value = json.loads(text)
+            for error in list(validator.iter_errors(value))[:3]:
                 bad += 1
                 print(path, "/".join(map(str, error.absolute_path)), error.message[:300])
+            # The canonical layout is Python's own (json.md): check it independently too.
+            if json.dumps(value, indent=2, ensure_ascii=False) + "\n" != text:
+                bad += 1
+                print(path, "is not laid out as json.dumps(indent=2, ensure_ascii=False)")
         sys.exit(1 if bad else 0)
         """
 
