@@ -27,7 +27,7 @@ public final class KeyedArchiver: Coder {
     private var nextID = 1
 
     /// Creates an archiver with an empty document.
-    public init() {}
+    public override init() {}
 
     /// Archives `objects` as the document's top-level objects.
     public static func archivedDocument(withRootObjects objects: [any Archivable]) -> ArchiveDocument {
@@ -115,39 +115,39 @@ public final class KeyedArchiver: Coder {
 
     // MARK: Coder
 
-    public func encodeValue(_ value: CodingValue?, forKey key: String) {
+    public override func encodeValue(_ value: CodingValue?, forKey key: String) {
         guard let value else { return }
         append(ArchiveValue(value), forKey: key)
     }
 
-    public func encode(_ object: (any Archivable)?, forKey key: String) {
+    public override func encode(_ object: (any Archivable)?, forKey key: String) {
         guard let object else { return }
         append(ownedValue(object), forKey: key)
     }
 
-    public func encode(_ objects: [any Archivable], forKey key: String) {
+    public override func encode(_ objects: [any Archivable], forKey key: String) {
         append(.array(objects.map(ownedValue)), forKey: key)
     }
 
-    public func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {
+    public override func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {
         guard let object else { return }
         append(referenceValue(object), forKey: key)
     }
 
-    public func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {
+    public override func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {
         append(.array(objects.map(referenceValue)), forKey: key)
     }
 
     // Decoding members: an archiver only writes.
 
-    public func decodeValue(forKey key: String) throws -> CodingValue? { nil }
-    public func containsValue(forKey key: String) -> Bool { current?.index(ofKey: key) != nil }
-    public func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? { nil }
-    public func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? { nil }
-    public func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
-    public func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
+    public override func decodeValue(forKey key: String) throws -> CodingValue? { nil }
+    public override func containsValue(forKey key: String) -> Bool { current?.index(ofKey: key) != nil }
+    public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? { nil }
+    public override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? { nil }
+    public override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
+    public override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
 
-    public func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
+    public override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
         CodingError(code: code, message: message, keyPath: key ?? "")
     }
 }

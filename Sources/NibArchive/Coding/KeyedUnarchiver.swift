@@ -233,7 +233,7 @@ public final class KeyedUnarchiver: Coder {
 
     // MARK: Coder
 
-    public func decodeValue(forKey key: String) throws -> CodingValue? {
+    public override func decodeValue(forKey key: String) throws -> CodingValue? {
         guard let entry = entry(forKey: key) else { return nil }
         guard let value = entry.value.codingValue else {
             throw failure(.typeMismatch, "expected a value, found \(entry.value.typeName)", key: key, at: entry.location)
@@ -241,17 +241,17 @@ public final class KeyedUnarchiver: Coder {
         return value
     }
 
-    public func containsValue(forKey key: String) -> Bool {
+    public override func containsValue(forKey key: String) -> Bool {
         guard let top = frames.last else { return false }
         return top.object.index(ofKey: key) != nil
     }
 
-    public func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
+    public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
         guard let entry = entry(forKey: key) else { return nil }
         return try object(from: entry.value, as: type, key: key, index: nil, location: entry.location)
     }
 
-    public func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
+    public override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
         guard let entry = entry(forKey: key) else { return nil }
         guard case .array(let items) = entry.value else {
             throw failure(.typeMismatch, "expected an array of objects, found \(entry.value.typeName)", key: key, at: entry.location)
@@ -267,12 +267,12 @@ public final class KeyedUnarchiver: Coder {
         return objects
     }
 
-    public func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {
+    public override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {
         guard let entry = entry(forKey: key) else { return }
         try deferReference(entry.value, as: type, key: key, index: nil, location: entry.location) { assign($0) }
     }
 
-    public func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {
+    public override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {
         guard let entry = entry(forKey: key) else { return }
         guard case .array(let items) = entry.value else {
             throw failure(.typeMismatch, "expected an array of references, found \(entry.value.typeName)", key: key, at: entry.location)
@@ -319,13 +319,13 @@ public final class KeyedUnarchiver: Coder {
 
     // Encoding members: an unarchiver only reads.
 
-    public func encodeValue(_ value: CodingValue?, forKey key: String) {}
-    public func encode(_ object: (any Archivable)?, forKey key: String) {}
-    public func encode(_ objects: [any Archivable], forKey key: String) {}
-    public func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {}
-    public func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {}
+    public override func encodeValue(_ value: CodingValue?, forKey key: String) {}
+    public override func encode(_ object: (any Archivable)?, forKey key: String) {}
+    public override func encode(_ objects: [any Archivable], forKey key: String) {}
+    public override func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {}
+    public override func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {}
 
-    public func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
+    public override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
         let location = key.flatMap { key in frames.last?.object.entries.first { $0.key == key }?.location }
             ?? frames.last?.object.location ?? .unknown
         return CodingError(code: code, message: message, keyPath: keyPath(key: key, index: nil), file: file,

@@ -53,26 +53,26 @@ final class RestorationStateCoder: Coder {
         }
     }
 
-    func encodeValue(_ value: CodingValue?, forKey key: String) {
+    override func encodeValue(_ value: CodingValue?, forKey key: String) {
         guard let value else { return }
         append(ArchiveValue(value), forKey: key)
     }
 
-    func encode(_ object: (any Archivable)?, forKey key: String) {
+    override func encode(_ object: (any Archivable)?, forKey key: String) {
         guard let object else { return }
         if let nodes = archive([object], forKey: key), let node = nodes.first { append(.object(node), forKey: key) }
     }
 
-    func encode(_ objects: [any Archivable], forKey key: String) {
+    override func encode(_ objects: [any Archivable], forKey key: String) {
         if let nodes = archive(objects, forKey: key) { append(.array(nodes.map(ArchiveValue.object)), forKey: key) }
     }
 
-    func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {
+    override func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {
         guard object != nil else { return }
         unsupported("a reference to another object", forKey: key)
     }
 
-    func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {
+    override func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {
         unsupported("references to other objects", forKey: key)
     }
 
@@ -133,11 +133,11 @@ final class RestorationStateCoder: Coder {
         return record.entries[index]
     }
 
-    func containsValue(forKey key: String) -> Bool {
+    override func containsValue(forKey key: String) -> Bool {
         record.index(ofKey: key) != nil
     }
 
-    func decodeValue(forKey key: String) throws -> CodingValue? {
+    override func decodeValue(forKey key: String) throws -> CodingValue? {
         guard let entry = entry(forKey: key) else { return nil }
         guard let value = entry.value.codingValue else {
             throw error(.typeMismatch, "expected a value, found an object or a reference", forKey: key)
@@ -145,7 +145,7 @@ final class RestorationStateCoder: Coder {
         return value
     }
 
-    func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
+    override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
         guard let entry = entry(forKey: key) else { return nil }
         switch entry.value {
         case .value(.null): return nil
@@ -154,7 +154,7 @@ final class RestorationStateCoder: Coder {
         }
     }
 
-    func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
+    override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
         guard let entry = entry(forKey: key) else { return nil }
         guard case .array(let items) = entry.value else { throw error(.typeMismatch, "expected an array of objects", forKey: key) }
         let nodes = try items.map { item -> ArchiveObject in
@@ -164,12 +164,12 @@ final class RestorationStateCoder: Coder {
         return try unarchive(nodes, as: type, forKey: key)
     }
 
-    func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {
+    override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {
         guard entry(forKey: key) != nil else { return }
         throw error(.typeMismatch, "a restorable state holds no references to other objects", forKey: key)
     }
 
-    func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {
+    override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {
         guard entry(forKey: key) != nil else { return }
         throw error(.typeMismatch, "a restorable state holds no references to other objects", forKey: key)
     }
@@ -197,7 +197,7 @@ final class RestorationStateCoder: Coder {
         "states[id=\(path)]" + (key.map { " > \($0)" } ?? "")
     }
 
-    func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
+    override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
         let location = key.flatMap { key in record.entries.first { $0.key == key }?.location } ?? record.location
         return CodingError(code: code, message: message, keyPath: keyPath(key), file: file, line: location.line,
                            column: location.column)

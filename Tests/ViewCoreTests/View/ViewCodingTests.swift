@@ -10,27 +10,27 @@ final class PlainValueCoder: Coder {
     var values: [String: CodingValue] = [:]
     var objects: [String: [(type: any Archivable.Type, coder: PlainValueCoder)]] = [:]
 
-    func encodeValue(_ value: CodingValue?, forKey key: String) {
+    override func encodeValue(_ value: CodingValue?, forKey key: String) {
         if let value { values[key] = value }
     }
-    func decodeValue(forKey key: String) throws -> CodingValue? { values[key] }
-    func containsValue(forKey key: String) -> Bool { values[key] != nil || objects[key] != nil }
-    func encode(_ object: (any Archivable)?, forKey key: String) {
+    override func decodeValue(forKey key: String) throws -> CodingValue? { values[key] }
+    override func containsValue(forKey key: String) -> Bool { values[key] != nil || objects[key] != nil }
+    override func encode(_ object: (any Archivable)?, forKey key: String) {
         if let object { encode([object], forKey: key) }
     }
-    func encode(_ objects: [any Archivable], forKey key: String) {
+    override func encode(_ objects: [any Archivable], forKey key: String) {
         self.objects[key] = objects.map { object in
             let nested = PlainValueCoder()
             object.encode(with: nested)
             return (type(of: object), nested)
         }
     }
-    func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {}
-    func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {}
-    func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
+    override func encodeConditionalObject(_ object: (any Archivable)?, forKey key: String) {}
+    override func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {}
+    override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
         try decodeObjects(of: type, forKey: key)?.first
     }
-    func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
+    override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
         try objects[key]?.map { entry in
             guard let object = try entry.type.init(coder: entry.coder) as? T else {
                 throw error(.typeMismatch, "not a \(T.self)", forKey: key)
@@ -38,9 +38,9 @@ final class PlainValueCoder: Coder {
             return object
         }
     }
-    func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
-    func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
-    func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
+    override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
+    override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
+    override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
         CodingError(code: code, message: message, keyPath: key ?? "")
     }
 }

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// Benchmarks live in their own package so the main package's test build stays light.
+// Each benchmark is its own executable target. Build and run in release:
+//   swift run -c release nibkit-bench
+//   swift build -c release --package-path .. && swift run -c release nibc-validate-bench
+//
+// The NibKit package is one folder up; a path dependency's identity is its folder's name,
+// whatever the clone is called, so it is computed here.
+let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "NibKitBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "nibkit-bench",
+            dependencies: [.product(name: "NibKit", package: parent)],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        ),
+        // Times the built `nibc validate` binary with --jobs 1 and --jobs 2 (files/s).
+        .executableTarget(
+            name: "nibc-validate-bench",
+            dependencies: [.product(name: "NibKit", package: parent)]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,79 @@
+@_spi(Benchmarks) import NibArchive
+import Foundation
+import NibKit
+
+/// Issue 3's figures: our load (parse + objects) and save per size and format, against the
+/// bare libxml2 SAX scan of the same XML, Foundation's JSONDecoder on the same JSON and
+/// NSKeyedUnarchiver on the same tree, all measured in this run.
+struct ArchiveBenchmark {
+    struct Row: Encodable {
+        var views: Int
+        var format: String
+        var fileBytes: Int
+        var loadMs: Double
+        var loadMicrosPerView: Double
+        var saveMs: Double
+        var baselineName: String
+        var baselineMs: Double
+        var loadOverBaseline: Double
+        var keyedUnarchiverMs: Double?
+        var loadOverKeyedUnarchiver: Double?
+    }
+
+    struct Memory: Encodable {
+        var views: Int
+        var fileBytes: Int
+        var liveTreeBytes: Int
+        var peakBytes: Int
+        /// peak / (live tree + file): the target is at most 2.
+        var ratio: Double
+    }
+
+    let shape: ReferenceTree
+    let rounds: Int
+    let includeKeyedArchiver: Bool
+
+    func run() throws -> [Row] {
+        let tree = shape.build()
+        let document = KeyedArchiver.archivedDocument(withRootObjects: [tree])
+        var keyedMs: Double?
+        if includeKeyedArchiver {
+            let keyedData = try KeyedNode.archive(KeyedNode.tree(shape))
+            keyedMs = try Measure.median(rounds: rounds) { _ = try KeyedNode.unarchive(keyedData) } * 1000
+        }
+        var rows: [Row] = []
+        for format in [ArchiveFormat.xml, .json] {
+            let data = try document.data(format: format)
+            let load = try Measure.median(rounds: rounds) {
+                let loaded = try ArchiveDocument(data: data, format: format)
+                _ = try KeyedUnarchiver(document: loaded).decodeTopLevelObjects()
+            } * 1000
+            let save = try Measure.median(rounds: rounds) {
+                _ = try KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format)
+            } * 1000
+            let baselineName = format == .xml ? "libxml2 SAX scan" : "JSONDecoder (structs)"
+            let baseline = try Measure.median(rounds: rounds) {
+                if format == .xml { _ = XMLBaselineScan.elementCount(in: data) } else { _ = try PlainJSON.decode(data) }
+            } * 1000
+            rows.append(Row(
+                views: shape.viewCount, format: format.rawValue, fileBytes: data.count, loadMs: load,
+                loadMicrosPerView: load * 1000 / Double(shape.viewCount), saveMs: save, baselineName: baselineName,
+                baselineMs: baseline, loadOverBaseline: load / baseline, keyedUnarchiverMs: keyedMs,
+                loadOverKeyedUnarchiver: keyedMs.map { load / $0 }))
+        }
+        return rows
+    }
+
+    /// Peak memory while loading the XML file, against the live tree it leaves plus the file.
+    func measureMemory() throws -> Memory {
+        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        Measure.resetPeak()
+        let before = Measure.residentBytes
+        let roots = try KeyedUnarchiver(document: ArchiveDocument(data: data, format: .xml)).decodeTopLevelObjects()
+        let live = max(Measure.residentBytes - before, 0)
+        let peak = max(Measure.peakBytes - before, 0)
+        withExtendedLifetime(roots) {}
+        return Memory(views: shape.viewCount, fileBytes: data.count, liveTreeBytes: live, peakBytes: peak,
+                      ratio: Double(peak) / Double(live + data.count))
+    }
+}

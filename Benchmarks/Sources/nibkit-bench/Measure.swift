@@ -1,0 +1,38 @@
+import Foundation
+
+/// Timing and memory measurement for the benchmarks: medians of repeated rounds on a
+/// monotonic clock, and the process's resident and peak memory from /proc.
+enum Measure {
+    /// The median time of `rounds` runs of `body`, in seconds, after one warm-up run.
+    static func median(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
+        try body()
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<rounds {
+            let duration = try clock.measure(body)
+            times.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+
+    /// Resident memory now (VmRSS), in bytes; 0 where /proc is unavailable.
+    static var residentBytes: Int { statusField("VmRSS:") }
+
+    /// Peak resident memory (VmHWM) since the last `resetPeak()`, in bytes.
+    static var peakBytes: Int { statusField("VmHWM:") }
+
+    /// Resets the peak to the current resident size (Linux's clear_refs 5).
+    static func resetPeak() {
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    }
+
+    private static func statusField(_ name: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix(name) {
+            let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            return digits * 1024
+        }
+        return 0
+    }
+}

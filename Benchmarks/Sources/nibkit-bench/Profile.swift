@@ -1,0 +1,13 @@
+import Foundation
+import NibKit
+
+/// `nibkit-bench --profile-decode N`: decodes one parsed 10k-view document N times, for a
+/// profiler to attach to; prints nothing else.
+enum ProfileDecode {
+    static func run(times: Int) throws {
+        let shape = ReferenceTree(containers: 100, labels: 100)
+        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        let document = try ArchiveDocument(data: data, format: .xml)
+        for _ in 0..<times { _ = try KeyedUnarchiver(document: document).decodeTopLevelObjects() }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+// nibkit-bench [--json] [--quick]
+// Prints, for 1k, 10k and 100k views: our load and save per format with ratios against
+// baselines measured in the same run, peak memory at 100k, and cached instantiation against a
+// hand-built tree at 10k. Build it in release: `swift run -c release nibkit-bench`.
+
+struct Report: Encodable {
+    var archive: [ArchiveBenchmark.Row] = []
+    var memory: ArchiveBenchmark.Memory?
+    var instantiate: InstantiateBenchmark.Result?
+    var targets: [String: Bool] = [:]
+}
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let asJSON = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+let shapes: [(ReferenceTree, Int)] = quick
+    ? [(ReferenceTree(containers: 10, labels: 99), 5), (ReferenceTree(containers: 100, labels: 100), 3)]
+    : [(ReferenceTree(containers: 10, labels: 99), 21), (ReferenceTree(containers: 100, labels: 100), 9),
+       (ReferenceTree(containers: 1000, labels: 100), 3)]
+
+func log(_ text: String) {
+    if !asJSON { print(text) }
+}
+
+func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+
+if let index = CommandLine.arguments.firstIndex(of: "--profile-decode") {
+    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
+    do { try ProfileDecode.run(times: times) } catch { print(error) }
+    exit(0)
+}
+
+do {
+    var report = Report()
+    log("views   format  file MB   load ms  µs/view   save ms  baseline                 base ms  load/base  NSKeyedUnarchiver ms  load/NSKeyed")
+    for (shape, rounds) in shapes {
+        let rows = try ArchiveBenchmark(shape: shape, rounds: rounds, includeKeyedArchiver: shape.viewCount <= 20_000).run()
+        for row in rows {
+            report.archive.append(row)
+            log([String(row.views).padding(toLength: 8, withPad: " ", startingAt: 0),
+                 row.format.padding(toLength: 8, withPad: " ", startingAt: 0),
+                 format(Double(row.fileBytes) / 1e6).padding(toLength: 10, withPad: " ", startingAt: 0),
+                 format(row.loadMs).padding(toLength: 9, withPad: " ", startingAt: 0),
+                 format(row.loadMicrosPerView).padding(toLength: 9, withPad: " ", startingAt: 0),
+                 format(row.saveMs).padding(toLength: 10, withPad: " ", startingAt: 0),
+                 row.baselineName.padding(toLength: 25, withPad: " ", startingAt: 0),
+                 format(row.baselineMs).padding(toLength: 9, withPad: " ", startingAt: 0),
+                 (format(row.loadOverBaseline) + "×").padding(toLength: 11, withPad: " ", startingAt: 0),
+                 (row.keyedUnarchiverMs.map { format($0) } ?? "n/a").padding(toLength: 22, withPad: " ", startingAt: 0),
+                 row.loadOverKeyedUnarchiver.map { format($0) + "×" } ?? "n/a"].joined())
+        }
+    }
+    func load(_ views: Int, _ format: String) -> ArchiveBenchmark.Row? {
+        report.archive.first { $0.views == views && $0.format == format }
+    }
+    let tenK = 10_101, hundredK = 101_001
+    for format in ["xml", "json"] {
+        if let row = load(tenK, format) { report.targets["\(format) load ≤ 3.0 µs/view at 10k"] = row.loadMicrosPerView <= 3.0 }
+        if let small = load(tenK, format), let large = load(hundredK, format) {
+            let scaling = large.loadMs / small.loadMs
+            report.targets["\(format) load 100k/10k ≤ 11×"] = scaling <= 11
+            log("\(format): load 100k/10k = \(String(format: "%.2f", scaling))×")
+        }
+    }
+    if let row = load(tenK, "xml") { report.targets["xml load ≤ 2.5× SAX scan at 10k"] = row.loadOverBaseline <= 2.5 }
+
+    if !quick {
+        let memory = try ArchiveBenchmark(shape: ReferenceTree(containers: 1000, labels: 100), rounds: 1,
+                                          includeKeyedArchiver: false).measureMemory()
+        report.memory = memory
+        report.targets["peak memory at 100k ≤ 2× (live tree + file)"] = memory.ratio <= 2
+        log("memory at \(memory.views) views: file \(format(Double(memory.fileBytes) / 1e6)) MB, live tree "
+            + "\(format(Double(memory.liveTreeBytes) / 1e6)) MB, peak while loading \(format(Double(memory.peakBytes) / 1e6)) MB, "
+            + "peak / (tree + file) = \(format(memory.ratio))×")
+    }
+
+    let instantiate = try InstantiateBenchmark(shape: ReferenceTree(containers: 100, labels: 100), rounds: quick ? 3 : 9).run()
+    report.instantiate = instantiate
+    report.targets["cached instantiate ≤ 3× hand-built at 10k"] = instantiate.cachedOverHandBuilt <= 3
+    log("instantiate at \(instantiate.views) views: hand-built \(format(instantiate.handBuiltMs)) ms, cached Nib "
+        + "\(format(instantiate.cachedInstantiateMs)) ms (\(format(instantiate.cachedOverHandBuilt))×), parse + instantiate "
+        + "\(format(instantiate.parseAndInstantiateMs)) ms (\(format(instantiate.parseAndInstantiateOverHandBuilt))×)")
+
+    for (name, met) in report.targets.sorted(by: { $0.key < $1.key }) { log("\(met ? "met " : "MISS") \(name)") }
+    if asJSON {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    }
+} catch {
+    FileHandle.standardError.write(Data("nibkit-bench: \(error)\n".utf8))
+    exit(1)
+}
