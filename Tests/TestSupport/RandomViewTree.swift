@@ -27,6 +27,9 @@ public struct RandomViewTree {
     public var viewMakers: [(inout RandomViewTree) -> View]
     /// Randomizes the properties a subclass adds (after `randomizeViewProperties`).
     public var subclassRandomizers: [(View, inout RandomViewTree) -> Void] = []
+    /// Runs once the whole tree exists (views in creation order, root first), for properties
+    /// that relate views of the tree (a stack view's arranged subviews).
+    public var treeRandomizers: [([View], inout RandomViewTree) -> Void] = []
 
     public init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
@@ -96,6 +99,7 @@ public struct RandomViewTree {
             view.mask = pick(all.filter { $0 !== view })
         }
         for _ in 0..<int(0...all.count) { addRandomConstraint(among: all) }
+        for randomize in treeRandomizers { randomize(all, &self) }
         return root
     }
 

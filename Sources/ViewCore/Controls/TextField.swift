@@ -86,7 +86,8 @@ open class TextField: Control {
         try super.init(coder: coder)
         if let v = try coder.decode(String.self, forKey: "text") { storedText = v }
         placeholder = try coder.decode(String.self, forKey: "placeholder")
-        if let v = try coder.decode(Font.self, forKey: "font") { font = v }
+        // An explicit nil (`<nil key="font"/>`) is a field whose font was set to nil.
+        if coder.containsValue(forKey: "font") { font = try coder.decode(Font.self, forKey: "font") }
         textColor = try coder.decode(Color.self, forKey: "textColor")
         if let v = try coder.decode(TextAlignment.self, forKey: "textAlignment") { textAlignment = v }
         if let v = try coder.decode(BorderStyle.self, forKey: "borderStyle") { borderStyle = v }
@@ -108,7 +109,9 @@ open class TextField: Control {
         super.encode(with: coder)
         coder.encode(storedText, forKey: "text", omittingDefault: "")
         coder.encode(placeholder, forKey: "placeholder")
-        if font != TextField.defaultFont { coder.encode(font, forKey: "font") }
+        // The default is a font, so nil is written as an explicit nil to survive the round trip.
+        if font == nil { coder.encodeValue(.null, forKey: "font") }
+        else if font != TextField.defaultFont { coder.encode(font, forKey: "font") }
         coder.encode(textColor, forKey: "textColor")
         coder.encode(textAlignment, forKey: "textAlignment", omittingDefault: .natural)
         coder.encode(borderStyle, forKey: "borderStyle", omittingDefault: .none)
