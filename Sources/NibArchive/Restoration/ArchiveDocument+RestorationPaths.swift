@@ -12,8 +12,8 @@ public struct ArchiveRestorationPath: Sendable {
 }
 
 extension ArchiveDocument {
-    /// The restoration path of every object with a string `restorationIdentifier`, in document
-    /// order (parents before what they own).
+    /// The restoration path of every object with a non-empty string `restorationIdentifier`,
+    /// in document order (parents before what they own).
     ///
     /// In a file, an object's ancestors are the objects that own it (nest it under any key:
     /// a view's `subviews`, a view controller's `view`); references are not followed, so each
@@ -34,7 +34,7 @@ extension ArchiveDocument {
         func visit(_ node: ArchiveObject, prefix: String?) {
             var prefix = prefix
             if let index = node.index(ofKey: "restorationIdentifier"),
-               case .value(.string(let identifier)) = node.entries[index].value {
+               case .value(.string(let identifier)) = node.entries[index].value, !identifier.isEmpty {
                 let path = RestorationPath.appending(identifier, to: prefix)
                 let location = node.entries[index].location == .unknown ? node.location : node.entries[index].location
                 result.append(ArchiveRestorationPath(path: path, object: node, location: location))

@@ -12,9 +12,9 @@ public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
         public var description: String { rawValue }
 
         /// Two objects of the tree being saved have the same restoration path (save fails;
-        /// `nibc validate` reports the same for a file).
+        /// `nibc validate` reports the same for a file as `NIB0507`).
         public static let duplicatePath = Code(rawValue: "NIB0601")
-        /// A restoration identifier is empty or contains `/` (save fails).
+        /// A restoration identifier contains `/` (save fails).
         public static let invalidIdentifier = Code(rawValue: "NIB0602")
         /// A restorable state holds what a restoration archive cannot: a reference to another
         /// object, or an owned object that references objects outside itself (save fails).

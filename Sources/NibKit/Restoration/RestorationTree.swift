@@ -29,7 +29,7 @@ struct RestorationTree {
 
         func visitObject(_ object: any StateRestoring, prefix: String?) {
             guard visited.insert(ObjectIdentifier(object)).inserted else { return }
-            let path = object.restorationIdentifier.map { RestorationPath.appending($0, to: prefix) }
+            let path = RestorationPath.identifier(object.restorationIdentifier).map { RestorationPath.appending($0, to: prefix) }
             visit(object, path)
             let childPrefix = path ?? prefix
             if let controller = object as? ViewController {

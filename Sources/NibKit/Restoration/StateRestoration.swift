@@ -38,14 +38,14 @@ public enum StateRestoration {
     ///   saved by another version.
     /// - Returns: the archive; write it with `data(format:)` in XML or JSON.
     /// - Throws: `RestorationError` listing every problem: two objects with the same path
-    ///   (`duplicatePath`), an empty identifier or one containing `/` (`invalidIdentifier`), a
+    ///   (`duplicatePath`), an identifier containing `/` (`invalidIdentifier`), a
     ///   state holding a reference (`unsupportedValue`).
     /// - Complexity: O(n) in the number of objects, plus what their encoders do.
     public static func save(roots: [any StateRestoring], appVersion: String) throws(RestorationError) -> ArchiveDocument {
         var records: [ArchiveObject] = []
         var problems: [RestorationProblem] = []
         RestorationTree(roots: roots).walk { object, path in
-            guard let path, let identifier = object.restorationIdentifier else { return }
+            guard let path, let identifier = RestorationPath.identifier(object.restorationIdentifier) else { return }
             if let problem = RestorationPath.problem(with: identifier) {
                 problems.append(RestorationProblem(code: .invalidIdentifier, message: problem + " (\(type(of: object)))", path: path))
                 return

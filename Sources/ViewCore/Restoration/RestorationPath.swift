@@ -1,7 +1,8 @@
 /// The restoration path rule, shared by state restoration (live objects) and validation
-/// (objects in a file): an object's path is the restoration identifiers of its ancestors that
-/// have one, then its own, joined with `/`. An object without an identifier has no path and
-/// adds nothing to its descendants' paths.
+/// (objects in a file, `nibc validate`'s `RestorationPathCheck`): an object's path is the
+/// restoration identifiers of its ancestors that have one, then its own, joined with `/`. An
+/// object without an identifier (nil or empty) has no path and adds nothing to its descendants'
+/// paths.
 ///
 /// ```swift
 /// RestorationPath.path(ancestors: ["settings", nil, "list"], own: "scroll")  // "settings/list/scroll"
@@ -14,8 +15,15 @@ public enum RestorationPath {
     /// The path of an object whose ancestors (outermost first) have the identifiers
     /// `ancestors` (nil for those without one), or nil when `own` is nil.
     public static func path<S: Sequence>(ancestors: S, own: String?) -> String? where S.Element == String? {
-        guard let own else { return nil }
-        return (ancestors.compactMap { $0 } + [own]).joined(separator: String(separator))
+        guard let own = identifier(own) else { return nil }
+        return (ancestors.compactMap(identifier) + [own]).joined(separator: String(separator))
+    }
+
+    /// The identifier as paths use it: nil for nil and for the empty string, which both mean
+    /// "no identifier".
+    public static func identifier(_ identifier: String?) -> String? {
+        guard let identifier, !identifier.isEmpty else { return nil }
+        return identifier
     }
 
     /// The path of a child of an object whose path prefix is `prefix` (the path of its nearest
@@ -24,10 +32,9 @@ public enum RestorationPath {
         prefix.map { $0 + String(separator) + identifier } ?? identifier
     }
 
-    /// Why `identifier` cannot be used in a path, or nil when it can: an empty identifier or
-    /// one containing `/` would make two different objects share a path.
+    /// Why `identifier` cannot be used in a path, or nil when it can: one containing `/` would
+    /// make two different objects share a path (`a/b` inside `x`, and `b` inside `a` inside `x`).
     public static func problem(with identifier: String) -> String? {
-        if identifier.isEmpty { return "a restoration identifier must not be empty" }
         if identifier.contains(separator) { return "restoration identifier '\(identifier)' contains '/', which separates path components" }
         return nil
     }

@@ -17,8 +17,8 @@
 /// }
 /// ```
 public protocol StateRestoring: AnyObject {
-    /// The identifier the object's state is saved under; nil: not saved, and not part of the
-    /// restoration path of its descendants. It must not be empty or contain `/`.
+    /// The identifier the object's state is saved under; nil or empty: not saved, and not part
+    /// of the restoration path of its descendants. It must not contain `/`.
     var restorationIdentifier: String? { get }
     /// Writes the state to restore.
     func encodeRestorableState(with coder: Coder)

@@ -113,7 +113,27 @@ struct RestorationPropertyTests {
         }
     }
 
-    @Test func randomIdentifierListsRoundTripThroughTheDocumentPathRule() async {
+    @Test func saveAndNibcValidateAgreeOnDuplicatePaths() async {
+        // The same tree, live (save) and archived (RestorationPathCheck, NIB0507): a save fails
+        // with NIB0601 exactly where validation reports a duplicate path, for the same paths.
+        await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in
+            let live = Blueprint(seed: UInt64(seed)).build(values: true)
+            let document = KeyedArchiver.archivedDocument(withRootObjects: [live])
+            let findings = ArchiveValidator(checks: [RestorationPathCheck()]).validate(document)
+                .filter { $0.code == .duplicateRestorationPath && $0.severity == .error }
+            var savePaths: Set<String> = []
+            do {
+                _ = try StateRestoration.save(root: live, appVersion: "1")
+            } catch let error as RestorationError {
+                savePaths = Set(error.problems.compactMap(\.path))
+            }
+            let duplicates = Set(document.duplicateRestorationPaths().map(\.path))
+            #expect(savePaths == duplicates, "seed \(seed)")
+            #expect(findings.isEmpty == duplicates.isEmpty, "seed \(seed): \(findings)")
+        }
+    }
+
+    @Test func theLiveAndFilePathRulesAgree() async {
         // The file rule (ownership in a document) and the live rule (the view tree) agree.
         await propertyCheck(count: 100, input: Gen.int(in: 0...Int.max)) { seed in
             let live = Blueprint(seed: UInt64(seed)).build(values: true)

@@ -46,9 +46,19 @@ struct RestorationReportTests {
     }
 
     @Test func identifiersThatBreakPathsMakeTheSaveFail() throws {
-        let (root, _) = tree(["a/b", ""])
+        let (root, _) = tree(["a/b", "fine"])
         let error = try #require(throws: RestorationError.self) { try StateRestoration.save(root: root, appVersion: "1") }
-        #expect(error.codes == [.invalidIdentifier, .invalidIdentifier])
+        #expect(error.codes == [.invalidIdentifier])
+        #expect(error.problems.first?.path == "root/a/b")
+    }
+
+    @Test func anEmptyIdentifierMeansNoIdentifier() throws {
+        let (root, views) = tree(["", "b"])
+        let inner = RestorationSpyView("inner", identifier: "inner", log: nil)
+        views[0].addSubview(inner)
+        #expect(StateRestoration.paths(under: [root]) == ["root", "root/inner", "root/b"])
+        let archive = try StateRestoration.save(root: root, appVersion: "1")
+        #expect(archive.objects.map(\.id) == ["/", "root", "root/inner", "root/b"])
     }
 
     @Test func aStateThatFailsToDecodeIsReportedAndSkipped() throws {
@@ -99,6 +109,18 @@ struct RestorationReportTests {
         #expect(failure.underlying?.file == "state.xml")
         #expect(scroll.contentOffset == .zero)
         #expect(field.text == "fine")
+    }
+
+    @Test func aStateWhosePathSeveralLiveObjectsShareGoesToNone() throws {
+        let (old, views) = tree(["twin", "other"])
+        views[0].note = "twin's"
+        let archive = try StateRestoration.save(root: old, appVersion: "1")
+        let (new, newViews) = tree(["twin", "other", "twin"])
+        let report = try StateRestoration.restore(archive, into: new)
+        #expect(report.failures.map(\.code) == [.ambiguousPath])
+        #expect(report.failedPaths == ["root/twin"])
+        #expect(newViews[0].note == "" && newViews[2].note == "")
+        #expect(report.restoredPaths == ["root", "root/other"])
     }
 
     @Test func anotherAppVersionIsRefusedWhenTheCallerAsks() throws {
