@@ -56,7 +56,11 @@ let package = Package(
             name: "NibKitTests",
             dependencies: ["NibKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "nibcTests", dependencies: ["nibc", "TestSupport"]),
+        .testTarget(
+            name: "nibcTests",
+            dependencies: ["nibc", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

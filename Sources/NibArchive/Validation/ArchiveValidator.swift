@@ -75,10 +75,11 @@ public struct ArchiveValidator: Sendable {
             diagnostics = [ArchiveDiagnostic(code: .unknownFormat, message: "\(error)", file: file)]
         }
         let readable = !diagnostics.contains(where: \.isFatal)
-        if checksSchema, readable, (format ?? ArchiveFormat(sniffing: data)) == .xml {
-            let reported = Set(diagnostics.map(\.line))
-            // The reader's message says more; the schema's adds the problems the reader accepts.
-            diagnostics += SchemaCheck().findings(in: data, file: file).filter { !reported.contains($0.line) }
+        // The schema runs on files the reader accepted: after a reader error, libxml2's RELAX NG
+        // messages repeat it less clearly, on the enclosing elements ("Element object has extra
+        // content"), so they would only add noise.
+        if checksSchema, readable, diagnostics.isEmpty, (format ?? ArchiveFormat(sniffing: data)) == .xml {
+            diagnostics += SchemaCheck().findings(in: data, file: file)
         }
         if let document {
             diagnostics += validate(document, file: file).map { Self.placingRootDiagnostic($0, in: data) }

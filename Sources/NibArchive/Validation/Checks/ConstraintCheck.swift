@@ -86,7 +86,7 @@ private struct ConstraintFindings {
             }
             guard let found = context.index.nodeByID[id] else {
                 report(.constraintItemMissing, "\(key) names '\(id)', which no object has"
-                       + context.suggestion(for: id, in: context.index.nodes.map(\.object.id)), key: key)
+                       + context.suggestion(for: id, in: layoutItemIDs()), key: key)
                 return nil
             }
             target = found
@@ -105,6 +105,16 @@ private struct ConstraintFindings {
             return nil
         }
         return isGuide ? owningView(ofGuide: target) : target
+    }
+
+    /// The ids of the objects that may be constraint items (views, guides, unknown classes):
+    /// candidates for "did you mean".
+    func layoutItemIDs() -> [String] {
+        context.index.nodes.indices.compactMap { position in
+            let type = context.registeredClass(of: position)
+            guard type == nil || type is View.Type || type is LayoutGuide.Type else { return nil }
+            return context.index.nodes[position].object.id
+        }
     }
 
     /// A guide lays out in the view that owns it (its `layoutGuides`), or the one its

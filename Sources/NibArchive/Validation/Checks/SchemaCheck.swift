@@ -19,7 +19,11 @@ public struct SchemaCheck: Sendable {
         }
         var seen: Set<Int> = []
         var found: [ArchiveDiagnostic] = []
-        for failure in schema.validate(data, file: file) where seen.insert(failure.line).inserted {
+        var failures = schema.validate(data, file: file)
+        // libxml2 follows a located error with an unlocated summary ("Element real failed to
+        // validate attributes"); keep the unlocated ones only when nothing else was found.
+        if failures.contains(where: { $0.line > 0 }) { failures.removeAll { $0.line == 0 } }
+        for failure in failures where seen.insert(failure.line).inserted {
             let column = failure.line > 0 ? Self.column(of: failure.element, onLine: failure.line, in: data) : 0
             found.append(ArchiveDiagnostic(code: .schemaViolation, message: Self.message(failure.message), file: file,
                                            line: failure.line, column: column))

@@ -1,0 +1,59 @@
+import Foundation
+@testable import NibArchive
+import Testing
+
+@Suite struct DecodeCheckTests {
+    @Test func everyBadValueIsReportedNotOnlyTheFirst() throws {
+        let result = try findings(objects: """
+                <object class="View" id="root">
+                  <string key="isHidden" value="yes"/>
+                  <string key="contentMode" value="scaleAspectFil"/>
+                  <array key="subviews">
+                    <object class="Label" id="label">
+                      <integer key="tag" value="3"/>
+                      <real key="alpha" value="1"/>
+                      <bool key="text" value="true"/>
+                    </object>
+                    <object class="LayoutGuide" id="guide"/>
+                  </array>
+                </object>
+
+            """, checks: [DecodeCheck()])
+        #expect(result.count == 4)
+        #expect(result[0] == "6:7: error: 'isHidden': expected bool, found string [NIB0301]")
+        #expect(result[1].hasPrefix("7:7: error: 'contentMode': 'scaleAspectFil' is not one of scaleToFill,"))
+        #expect(result[1].hasSuffix("did you mean 'scaleAspectFill'? [NIB0304]"))
+        #expect(result[2].hasPrefix("12:11: error: 'text': expected string"))
+        #expect(result[3] == "14:9: error: expected View, found LayoutGuide [NIB0307]")
+    }
+
+    @Test func diagnosticsCarryTheKeyPathAndObject() throws {
+        let xml = validationXML(objects: "    <object class=\"View\" id=\"root\">\n      <string key=\"tag\" value=\"x\"/>\n    </object>\n")
+        let diagnostics = ArchiveValidator(checks: [DecodeCheck()]).validate(try ArchiveDocument(data: Data(xml.utf8)), file: "T.xml")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.objectID == "root")
+        #expect(diagnostic.keyPath == "objects[id=root] (View) > tag")
+        #expect(diagnostic.file == "T.xml")
+        #expect((diagnostic.line, diagnostic.column) == (6, 7))
+    }
+
+    @Test func unknownClassesAndDanglingReferencesAreLeftToTheirChecks() throws {
+        let result = try findings(objects: """
+                <object class="View" id="root">
+                  <reference key="mask" ref="missing"/>
+                  <array key="subviews">
+                    <object class="CardView" id="card">
+                      <string key="alpha" value="whatever"/>
+                    </object>
+                  </array>
+                </object>
+
+            """, checks: [DecodeCheck()])
+        #expect(result.isEmpty)
+    }
+
+    @Test func enumNamesAreReadFromTheCodersMessage() {
+        #expect(DecodeCheck.enumNames(in: "expected one of a, b, c, found string") == ["a", "b", "c"])
+        #expect(DecodeCheck.enumNames(in: "expected bool, found string") == nil)
+    }
+}
