@@ -7,15 +7,32 @@ import Foundation
 /// is typed by its element or member (`<rect x="0">`, `"width": 320`) drops a trailing `.0`.
 /// A JSON `real` value keeps it (`1.0`), because there the lexeme carries the type.
 enum NumberText {
-    /// The text of `value` where the type is known from context: `1`, `0.5`, `1e-05`, `-0`.
+    /// The text of `value` where the type is known from context: `1`, `0.5`, `1e-05`. Negative
+    /// zero keeps its `.0` (`-0.0`): as `-0` JSON readers take it for the integer 0.
     static func plain(_ value: Double) -> String {
-        let text = value.description
-        if text.hasSuffix(".0") { return String(text.dropLast(2)) }
+        let text = real(value)
+        if text.hasSuffix(".0"), value != 0 || value.sign == .plus { return String(text.dropLast(2)) }
         return text
     }
 
     /// The text of a JSON real: always has a `.` or an exponent (`1.0`, `0.5`, `1e-05`).
-    static func real(_ value: Double) -> String { value.description }
+    ///
+    /// Swift's shortest round-trip digits, laid out as Python's `repr` and JavaScript do:
+    /// positional below 1e16, so the canonical JSON is exactly what `json.dumps` writes.
+    /// (Swift's `description` switches to an exponent from 2^53 on: `9.5e+15`.)
+    static func real(_ value: Double) -> String {
+        let text = value.description
+        guard value.magnitude >= 9_007_199_254_740_992, value.magnitude < 1e16,
+              let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else { return text }
+        let negative = text.hasPrefix("-")
+        let digits = text[..<e].filter { $0 != "-" && $0 != "." }
+        let integerDigits = exponent + 1
+        let padded = digits + String(repeating: "0", count: max(0, integerDigits - digits.count))
+        let integerPart = padded.prefix(integerDigits)
+        var fraction = padded.dropFirst(integerDigits)
+        if fraction.isEmpty { fraction = "0" }
+        return (negative ? "-" : "") + integerPart + "." + fraction
+    }
 
     /// The result of reading a number.
     enum Parsed<T> {

@@ -58,6 +58,20 @@ import ViewCore
         #expect(json.contains(#""width": 320,"#))
     }
 
+    /// Reals are laid out as Python's `repr` lays them out (positional below 1e16).
+    @Test func realsNear2To53AreLaidOutLikePython() throws {
+        let cases: [(Double, String)] = [
+            (9.5e15, "9500000000000000.0"), (-9_007_199_254_740_993, "-9007199254740992.0"), (1e16, "1e+16"),
+            (9_999_999_999_999_998, "9999999999999998.0"), (1e15, "1000000000000000.0"), (1e-5, "1e-05"),
+        ]
+        for (value, text) in cases {
+            let object = ArchiveObject(className: "V", id: "v", entries: [ArchiveEntry(key: "r", value: .value(.real(value)))])
+            let json = ArchiveDocument(objects: [object]).data(format: .json)
+            #expect(String(decoding: json, as: UTF8.self).contains("\"r\": \(text)\n"))
+            #expect(try ArchiveDocument(data: json).objects.first?.entries.first?.value == .value(.real(value)))
+        }
+    }
+
     /// libxml2's tree stops counting at 65,535; our locations do not.
     @Test(arguments: ArchiveFormat.allCases)
     func locationsAreExactPastLine65535(_ format: ArchiveFormat) throws {

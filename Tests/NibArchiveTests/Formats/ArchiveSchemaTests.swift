@@ -76,7 +76,7 @@ import TestSupport
                 bad += 1
                 print(path, "/".join(map(str, error.absolute_path)), error.message[:300])
             # The canonical layout is Python's own (json.md): check it independently too.
-            if json.dumps(value, indent=2, ensure_ascii=False) + "\n" != text:
+            if json.dumps(value, indent=2, ensure_ascii=False) + "\\n" != text:
                 bad += 1
                 print(path, "is not laid out as json.dumps(indent=2, ensure_ascii=False)")
         sys.exit(1 if bad else 0)
