@@ -17,7 +17,7 @@ enum NumberText {
 
     /// The text of a JSON real: always has a `.` or an exponent (`1.0`, `0.5`, `1e-05`).
     ///
-    /// Swift's shortest round-trip digits, laid out as Python's `repr` and JavaScript do:
+    /// Swift's shortest round-trip digits, laid out as Python's `repr` lays them out:
     /// positional below 1e16, so the canonical JSON is exactly what `json.dumps` writes.
     /// (Swift's `description` switches to an exponent from 2^53 on: `9.5e+15`.)
     static func real(_ value: Double) -> String {
