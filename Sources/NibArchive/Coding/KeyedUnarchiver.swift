@@ -39,26 +39,48 @@ public final class KeyedUnarchiver: Coder {
     private let classes: [String: ClassEntry]
     private let options: Options
     private var placeholders: [String: AnyObject]
-    private var index: [String: ArchiveObject] = [:]
-    private var built: [String: AnyObject] = [:]
-    private var underConstruction: Set<String> = []
-    private var frames: [Frame] = []
+    /// Every object node by id; built on first need (references, lookups after decoding).
+    private var lazyIndex: [String: ArchiveObject]?
+    /// What each node became, by node identity: cheaper to hash than ids.
+    @exclusivity(unchecked) private var built: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var frames: [Frame] = []
     private var pending: [PendingReference] = []
-    private var indexed = false
+    /// The last class looked up: most neighbouring objects share a class.
+    private var lastClass: (name: String, module: String?, type: any Archivable.Type)?
 
     /// One object being decoded: its node, which entries were read, and how it was reached.
     private struct Frame {
         let object: ArchiveObject
-        var read: [Bool]
+        /// Bit n set: entry n was read (entries past 64 are tracked in `overflow`).
+        var read: UInt64 = 0
+        var overflow: [Bool]?
         /// `key[index]` (or `objects[index]` at the top) through which the object was reached.
         let via: (key: String, index: Int?)
+
+        init(object: ArchiveObject, via: (key: String, index: Int?)) {
+            self.object = object
+            self.via = via
+            if object.entries.count > 64 { overflow = Array(repeating: false, count: object.entries.count) }
+        }
+
+        func wasRead(_ position: Int) -> Bool {
+            position < 64 ? read & (1 << UInt64(position)) != 0 : overflow?[position] ?? false
+        }
+
+        mutating func markRead(_ position: Int) {
+            if position < 64 { read |= 1 << UInt64(position) } else { overflow?[position] = true }
+        }
     }
 
+    /// A reference to resolve once every object exists. The key path is worked out only if it
+    /// fails, from the owner node.
     private struct PendingReference {
         let id: String?
         let resolve: (AnyObject?) -> Bool
-        let expected: String
-        let keyPath: String
+        let expected: Any.Type
+        let owner: ArchiveObject?
+        let key: String
+        let index: Int?
         let location: SourceLocation
     }
 
@@ -82,8 +104,9 @@ public final class KeyedUnarchiver: Coder {
     /// - Returns: the top-level objects in document order.
     /// - Throws: `CodingError` for the first problem found, with its key path and location.
     public func decodeTopLevelObjects() throws -> [any Archivable] {
-        buildIndexIfNeeded()
+        built.reserveCapacity(document.objects.count * 8)
         var roots: [any Archivable] = []
+        roots.reserveCapacity(document.objects.count)
         for (position, node) in document.objects.enumerated() {
             roots.append(try instantiate(node, via: ("objects", position)))
         }
@@ -93,18 +116,23 @@ public final class KeyedUnarchiver: Coder {
 
     /// The object created for `id`, once decoding ran (placeholders included).
     public func object(withID id: String) -> AnyObject? {
-        built[id] ?? placeholders[id]
+        if let node = index[id], let object = built[ObjectIdentifier(node)] { return object }
+        return placeholders[id]
     }
 
     /// Every object created, by id.
-    public var objectsByID: [String: AnyObject] { built }
+    public var objectsByID: [String: AnyObject] {
+        var result: [String: AnyObject] = [:]
+        for (id, node) in index { if let object = built[ObjectIdentifier(node)] { result[id] = object } }
+        return result
+    }
 
     // MARK: Creating objects
 
-    private func buildIndexIfNeeded() {
-        guard !indexed else { return }
-        indexed = true
-        index.reserveCapacity(document.objects.count * 4)
+    private var index: [String: ArchiveObject] {
+        if let lazyIndex { return lazyIndex }
+        var index: [String: ArchiveObject] = [:]
+        index.reserveCapacity(built.count + document.objects.count)
         func visit(_ value: ArchiveValue) {
             switch value {
             case .object(let node): visit(node)
@@ -118,34 +146,33 @@ public final class KeyedUnarchiver: Coder {
             for entry in node.entries { visit(entry.value) }
         }
         document.objects.forEach(visit)
+        lazyIndex = index
+        return index
     }
 
     private func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?)) throws -> any Archivable {
-        if let existing = built[node.id] as? any Archivable { return existing }
-        guard !underConstruction.contains(node.id) else {
+        if let existing = built[ObjectIdentifier(node)] as? any Archivable { return existing }
+        guard !frames.contains(where: { $0.object === node }) else {
             throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", at: node.location)
         }
         let type = try resolveClass(of: node)
-        underConstruction.insert(node.id)
-        frames.append(Frame(object: node, read: Array(repeating: false, count: node.entries.count), via: via))
+        frames.append(Frame(object: node, via: via))
         let object: any Archivable
         do {
             object = try type.init(coder: self)
         } catch {
             frames.removeLast()
-            underConstruction.remove(node.id)
             throw error
         }
         let frame = frames.removeLast()
-        underConstruction.remove(node.id)
-        built[node.id] = object
+        built[ObjectIdentifier(node)] = object
         if let retaining = object as? RetainsUnarchivedValues {
             var kept = UnarchivedValues()
             kept.archiveID = node.id
             // The class is written back as the file named it, module included or not.
             kept.originalClassName = node.className
             kept.originalModule = node.module
-            for (position, wasRead) in frame.read.enumerated() where !wasRead {
+            for position in node.entries.indices where !frame.wasRead(position) {
                 let entry = node.entries[position]
                 kept.entries.append((key: entry.key, value: entry.value))
             }
@@ -155,7 +182,11 @@ public final class KeyedUnarchiver: Coder {
     }
 
     private func resolveClass(of node: ArchiveObject) throws -> any Archivable.Type {
-        if let type = ClassRegistry.lookup(node.className, module: node.module, in: classes) { return type }
+        if let last = lastClass, last.name == node.className, last.module == node.module { return last.type }
+        if let type = ClassRegistry.lookup(node.className, module: node.module, in: classes) {
+            lastClass = (node.className, node.module, type)
+            return type
+        }
         let name = node.module.map { "\($0).\(node.className)" } ?? node.className
         guard options.fallsBackToKnownBaseClass, let base = ClassRegistry.lookup("View", module: nil, in: classes) else {
             throw failure(.unknownClass, "class '\(name)' is not registered; register it with ClassRegistry.shared.register(\(node.className).self)",
@@ -174,21 +205,22 @@ public final class KeyedUnarchiver: Coder {
             position += 1
             var target: AnyObject?
             if let id = reference.id {
-                target = built[id] ?? placeholders[id]
-                if target == nil, let node = index[id] {
-                    // Only reachable through keys no class read: create it now.
-                    target = try instantiate(node, via: ("ref", nil))
+                if let node = index[id] {
+                    // An object only reachable through keys no class read is created now.
+                    target = try built[ObjectIdentifier(node)] ?? instantiate(node, via: ("ref", nil))
+                } else {
+                    target = placeholders[id]
                 }
                 guard target != nil else {
                     throw CodingError(code: .danglingReference, message: "no object has id '\(id)'",
-                                      keyPath: reference.keyPath, file: file, line: reference.location.line,
+                                      keyPath: keyPath(to: reference), file: file, line: reference.location.line,
                                       column: reference.location.column)
                 }
             }
             guard reference.resolve(target) else {
                 throw CodingError(code: .wrongClass,
                                   message: "expected \(reference.expected), found \(target.map { "\(type(of: $0))" } ?? "nil")",
-                                  keyPath: reference.keyPath, file: file, line: reference.location.line,
+                                  keyPath: keyPath(to: reference), file: file, line: reference.location.line,
                                   column: reference.location.column)
             }
         }
@@ -197,12 +229,18 @@ public final class KeyedUnarchiver: Coder {
 
     // MARK: Reading entries
 
+    /// The entry for `key` in the object being decoded, marked as read. Compares lengths
+    /// before contents: a view asks for some fifty keys and holds a handful.
     private func entry(forKey key: String) -> ArchiveEntry? {
         guard let top = frames.indices.last else { return nil }
         let entries = frames[top].object.entries
-        for position in entries.indices where entries[position].key == key {
-            frames[top].read[position] = true
-            return entries[position]
+        let length = key.utf8.count
+        for position in entries.indices {
+            let candidate = entries[position].key
+            if candidate.utf8.count == length && candidate == key {
+                frames[top].markRead(position)
+                return entries[position]
+            }
         }
         return nil
     }
@@ -215,10 +253,10 @@ public final class KeyedUnarchiver: Coder {
         case .object(let node):
             object = try instantiate(node, via: (key, index))
         case .reference(let id):
-            if let existing = built[id] ?? placeholders[id] {
-                object = existing
-            } else if let node = self.index[id] {
+            if let node = self.index[id] {
                 object = try instantiate(node, via: (key, index))
+            } else if let placeholder = placeholders[id] {
+                object = placeholder
             } else {
                 throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
             }
@@ -242,8 +280,16 @@ public final class KeyedUnarchiver: Coder {
     }
 
     public override func containsValue(forKey key: String) -> Bool {
-        guard let top = frames.last else { return false }
-        return top.object.index(ofKey: key) != nil
+        guard let top = frames.indices.last else { return false }
+        let length = key.utf8.count
+        return frames[top].object.entries.contains { $0.key.utf8.count == length && $0.key == key }
+    }
+
+    public override var enumeratesKeys: Bool { true }
+
+    public override func forEachKey(_ body: (String) -> Void) {
+        guard let top = frames.last else { return }
+        for entry in top.object.entries { body(entry.key) }
     }
 
     public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
@@ -314,7 +360,7 @@ public final class KeyedUnarchiver: Coder {
                 assign(typed)
                 return true
             },
-            expected: "\(T.self)", keyPath: keyPath(key: key, index: index), location: location))
+            expected: T.self, owner: frames.last?.object, key: key, index: index, location: location))
     }
 
     // Encoding members: an unarchiver only reads.
@@ -358,6 +404,36 @@ public final class KeyedUnarchiver: Coder {
         }
         if let key { parts.append(Self.step(key, index)) }
         return parts.joined(separator: " > ")
+    }
+
+    /// The key path of a reference recorded while decoding `reference.owner`: the chain of
+    /// owners is found again from the top-level objects, since failures are rare.
+    private func keyPath(to reference: PendingReference) -> String {
+        guard let owner = reference.owner else { return Self.step(reference.key, reference.index) }
+        func path(to target: ArchiveObject, in node: ArchiveObject) -> [String]? {
+            if node === target { return [] }
+            for entry in node.entries {
+                let items: [(ArchiveValue, Int?)]
+                switch entry.value {
+                case .object: items = [(entry.value, nil)]
+                case .array(let values): items = values.enumerated().map { ($1, $0) }
+                default: items = []
+                }
+                for (value, position) in items {
+                    if case .object(let child) = value, let rest = path(to: target, in: child) {
+                        return [Self.step(entry.key, position)] + rest
+                    }
+                }
+            }
+            return nil
+        }
+        for root in document.objects {
+            if let steps = path(to: owner, in: root) {
+                return (["objects[id=\(root.id)] (\(root.className))"] + steps + [Self.step(reference.key, reference.index)])
+                    .joined(separator: " > ")
+            }
+        }
+        return Self.step(reference.key, reference.index)
     }
 
     private static func step(_ key: String, _ index: Int?) -> String {

@@ -222,7 +222,7 @@ struct NibInstantiation {
         guard let unarchiver else { return }
         var seen = Set<ObjectIdentifier>()
         for id in nib.plan.idsInFileOrder {
-            guard let object = unarchiver.objectsByID[id], seen.insert(ObjectIdentifier(object)).inserted else { continue }
+            guard let object = unarchiver.object(withID: id), seen.insert(ObjectIdentifier(object)).inserted else { continue }
             (object as? any NibAwaking)?.awakeFromNib()
         }
     }

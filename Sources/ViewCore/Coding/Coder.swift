@@ -52,6 +52,13 @@ open class Coder {
     /// Whether the archive holds anything (value, object or reference) under `key`.
     open func containsValue(forKey key: String) -> Bool { false }
 
+    /// Whether `forEachKey(_:)` lists the keys of the object being decoded. Classes with many
+    /// optional keys (`View`) then decode only those present instead of asking for each.
+    open var enumeratesKeys: Bool { false }
+
+    /// Calls `body` with each key the object being decoded holds, in file order.
+    open func forEachKey(_ body: (String) -> Void) {}
+
     // MARK: Objects
 
     /// Stores `object` as owned by the object being encoded: it is nested here, unless it was

@@ -3,7 +3,7 @@ import Foundation
 /// The layer behind a view, Core Animation's `CALayer` reduced to what interface files set:
 /// corner radius, border, masking, anchor point, z position and shadow. There is no rendering;
 /// the values are kept, archived with the view (under `layer.*` keys, the key paths Interface
-/// Builder's runtime attributes use) and read back.
+/// Builder's runtime attributes use; `View+Decoding.swift` reads them back).
 open class Layer {
     /// The view the layer backs; it is the layer's delegate, as in UIKit.
     public internal(set) weak var delegate: View?
@@ -33,13 +33,6 @@ open class Layer {
     /// Creates a layer with Core Animation's defaults.
     public required init() {}
 
-    /// The layer properties with their archive keys, defaults and accessors, so the coder and
-    /// runtime attributes (`layer.cornerRadius`) share one table.
-    static let archivedKeys: [String] = [
-        "layer.cornerRadius", "layer.borderWidth", "layer.borderColor", "layer.anchorPoint", "layer.zPosition",
-        "layer.shadowColor", "layer.shadowOpacity", "layer.shadowOffset", "layer.shadowRadius",
-    ]
-
     /// Writes the properties that differ from their defaults under `layer.*` keys.
     func encodeProperties(with coder: Coder) {
         coder.encode(cornerRadius, forKey: "layer.cornerRadius", omittingDefault: 0)
@@ -51,22 +44,5 @@ open class Layer {
         coder.encode(shadowOpacity, forKey: "layer.shadowOpacity", omittingDefault: 0)
         coder.encode(shadowOffset, forKey: "layer.shadowOffset", omittingDefault: CGSize(width: 0, height: -3))
         coder.encode(shadowRadius, forKey: "layer.shadowRadius", omittingDefault: 3)
-    }
-
-    /// Reads the `layer.*` keys present in the archive.
-    func decodeProperties(from coder: Coder) throws {
-        if let v = try coder.decode(CGFloat.self, forKey: "layer.cornerRadius") { cornerRadius = v }
-        if let v = try coder.decode(CGFloat.self, forKey: "layer.borderWidth") { borderWidth = v }
-        if coder.containsValue(forKey: "layer.borderColor") {
-            borderColor = try coder.decode(Color.self, forKey: "layer.borderColor")
-        }
-        if let v = try coder.decode(CGPoint.self, forKey: "layer.anchorPoint") { anchorPoint = v }
-        if let v = try coder.decode(CGFloat.self, forKey: "layer.zPosition") { zPosition = v }
-        if coder.containsValue(forKey: "layer.shadowColor") {
-            shadowColor = try coder.decode(Color.self, forKey: "layer.shadowColor")
-        }
-        if let v = try coder.decode(Float.self, forKey: "layer.shadowOpacity") { shadowOpacity = v }
-        if let v = try coder.decode(CGSize.self, forKey: "layer.shadowOffset") { shadowOffset = v }
-        if let v = try coder.decode(CGFloat.self, forKey: "layer.shadowRadius") { shadowRadius = v }
     }
 }
