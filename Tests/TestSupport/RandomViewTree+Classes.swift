@@ -46,12 +46,6 @@ extension RandomViewTree {
         ]
     }
 
-    /// The view classes `withEveryViewClass` draws from, by name (for coverage checks).
-    public static var everyViewClassName: [String] {
-        ["View", "Control", "Label", "Button", "ImageView", "TextField", "ScrollView", "TextView", "Switch", "Slider",
-         "StackView", "TableView", "CollectionView", "ActivityIndicatorView", "PageControl", "SegmentedControl"]
-    }
-
     /// Comparisons of the properties the view classes add to `View`, and of each view's gesture
     /// recognizers and motion effects (`ViewTreeComparison+Controls.swift`).
     public static var everyClassComparison: [ViewTreeComparison.Extra] {

@@ -1,0 +1,39 @@
+import Foundation
+import NibArchive
+import Testing
+import TestSupport
+import ViewCore
+
+/// The random trees of the round-trip tests draw from every archivable class: a class added to
+/// `viewCoreArchivableClasses` without a maker and randomizer in `RandomViewTree+Classes.swift`
+/// (and a comparison in `ViewTreeComparison+Controls.swift`) fails here.
+@Suite("Round-trip generators cover every archivable class")
+struct RoundTripCoverageTests {
+    /// The archive class names of every object in the tree: views, their layout guides,
+    /// constraints, gesture recognizers, motion effects and collection view layouts.
+    private static func classNames(in root: View) -> Set<String> {
+        var names = Set<String>()
+        for view in root.subtreeForTests {
+            names.insert(type(of: view).archiveClassName)
+            for guide in view.layoutGuides where guide.builtIn == nil { names.insert(type(of: guide).archiveClassName) }
+            for constraint in view.constraints { names.insert(type(of: constraint).archiveClassName) }
+            for recognizer in view.gestureRecognizers { names.insert(type(of: recognizer).archiveClassName) }
+            for effect in view.motionEffects { names.insert(type(of: effect).archiveClassName) }
+            if let collection = view as? CollectionView { names.insert(type(of: collection.collectionViewLayout).archiveClassName) }
+        }
+        return names
+    }
+
+    @Test func randomTreesDrawFromEveryArchivableClass() {
+        var seen: Set<String> = []
+        for seed in UInt64(0)..<60 {
+            var builder = RandomViewTree.withEveryViewClass(seed: seed)
+            seen.formUnion(Self.classNames(in: builder.makeTree(depth: 3, width: 3)))
+            var controllers = RandomViewTree.withEveryViewClass(seed: seed)
+            seen.insert(type(of: controllers.makeControllerTree(depth: 1, width: 2)).archiveClassName)
+        }
+        // A window is a root, never a subview: the round trips do not draw it.
+        let expected = Set(viewCoreArchivableClasses.map { $0.archiveClassName }).subtracting(["Window"])
+        #expect(expected.subtracting(seen) == [], "classes no random tree contains")
+    }
+}
