@@ -22,16 +22,16 @@ public struct JSONArchiveWriter: Sendable {
     public func write(_ document: ArchiveDocument) -> Data {
         var writer = JSONWriter(buffer: OutputBuffer(capacity: 4096 + document.objects.count * 768))
         writer.document(document)
-        return Data(writer.buffer.bytes)
+        return writer.buffer.data
     }
 }
 
-private struct JSONWriter {
+private struct JSONWriter: ~Copyable {
     var buffer: OutputBuffer
     /// Per open container: whether a member has been written.
     private var started: [Bool] = []
 
-    init(buffer: OutputBuffer) { self.buffer = buffer }
+    init(buffer: consuming OutputBuffer) { self.buffer = buffer }
 
     // MARK: Layout
 
@@ -67,7 +67,7 @@ private struct JSONWriter {
 
     mutating func member(_ key: String, _ text: String) { name(key); string(text) }
 
-    mutating func member(_ key: String, number: Double) { name(key); buffer.append(NumberText.plain(number)) }
+    mutating func member(_ key: String, number: Double) { name(key); buffer.append(number: number, plain: true) }
 
     mutating func string(_ text: String) {
         buffer.append(0x22)
@@ -198,7 +198,7 @@ private struct JSONWriter {
         switch value {
         case .bool(let flag): buffer.append(flag ? "true" : "false")
         case .integer(let number): buffer.append(number.description)
-        case .real(let number): buffer.append(NumberText.real(number))
+        case .real(let number): buffer.append(number: number, plain: false)
         case .string(let text): string(text)
         case .null: buffer.append("null")
         case .array(let items): self.value(.array(items.map(ArchiveValue.value)))

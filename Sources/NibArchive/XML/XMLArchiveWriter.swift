@@ -25,11 +25,11 @@ public struct XMLArchiveWriter: Sendable {
     public func write(_ document: ArchiveDocument) -> Data {
         var writer = Writer(buffer: OutputBuffer(capacity: 4096 + document.objects.count * 512))
         writer.document(document)
-        return Data(writer.buffer.bytes)
+        return writer.buffer.data
     }
 }
 
-private struct Writer {
+private struct Writer: ~Copyable {
     var buffer: OutputBuffer
 
     mutating func document(_ document: ArchiveDocument) {
@@ -142,7 +142,7 @@ private struct Writer {
             attribute("value", number.description)
         case .real(let number):
             open("real", key: key, indent: indent)
-            attribute("value", NumberText.plain(number))
+            numberAttribute("value", number)
         case .string(let text):
             open("string", key: key, indent: indent)
             if XMLText.canHold(text) {
@@ -163,13 +163,22 @@ private struct Writer {
             open(kind.text, key: key, indent: indent)
             ValueFields.forEachField(of: value) { name, field in
                 switch field {
-                case .number(let number): attribute(name.text, NumberText.plain(number))
+                case .number(let number): numberAttribute(name.text, number)
                 case .string(let text): attribute(name.text, text)
                 case .bool(let flag): attribute(name.text, flag ? "true" : "false")
                 }
             }
         }
         buffer.append("/>\n")
+    }
+
+    /// ` name="number"` (numbers need no escaping).
+    mutating func numberAttribute(_ name: String, _ number: Double) {
+        buffer.append(0x20)
+        buffer.append(name)
+        buffer.append("=\"")
+        buffer.append(number: number, plain: true)
+        buffer.append(0x22)
     }
 
     /// ` name="escaped value"`.
