@@ -10,4 +10,13 @@ enum ProfileDecode {
         let document = try ArchiveDocument(data: data, format: .xml)
         for _ in 0..<times { _ = try KeyedUnarchiver(document: document).decodeTopLevelObjects() }
     }
+
+    /// `--profile-parse N`: parses the 10k-view XML N times.
+    static func parse(times: Int, format: ArchiveFormat) throws {
+        let shape = ReferenceTree(containers: 100, labels: 100)
+        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { for _ in 0..<times { _ = try ArchiveDocument(data: data, format: format) } }
+        print("parse \(format): \(elapsed / times) per document")
+    }
 }

@@ -32,6 +32,15 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile-decode") {
     exit(0)
 }
 
+if let index = CommandLine.arguments.firstIndex(of: "--profile-parse") {
+    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
+    do {
+        try ProfileDecode.parse(times: times, format: .xml)
+        try ProfileDecode.parse(times: times, format: .json)
+    } catch { print(error) }
+    exit(0)
+}
+
 do {
     var report = Report()
     log("views   format  file MB   load ms  µs/view   save ms  baseline                 base ms  load/base  NSKeyedUnarchiver ms  load/NSKeyed")
