@@ -5,7 +5,7 @@ extension Control {
     ///
     /// Archives and interface files name the members (`eventType="touchUpInside"`);
     /// `Event(name:)` reads one name, `names` lists them.
-    public struct Event: OptionSet, Hashable, Sendable, CodingValueConvertible, CustomStringConvertible {
+    public struct Event: ArchivableOptionSet, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -51,24 +51,9 @@ extension Control {
         }
 
         /// The names of the single events in the set, in bit order.
-        public var names: [String] { Self.named.filter { contains($0.member) }.map(\.name) }
+        public var names: [String] { memberNames }
 
         public var description: String { names.isEmpty ? "[]" : names.joined(separator: " ") }
-
-        /// Space-separated names.
-        public var codingValue: CodingValue { .string(names.joined(separator: " ")) }
-
-        public init?(codingValue value: CodingValue) {
-            guard case .string(let text) = value else { return nil }
-            var events: Event = []
-            for name in text.split(separator: " ") {
-                guard let member = Event(name: String(name)) else { return nil }
-                events.insert(member)
-            }
-            self = events
-        }
-
-        public static var codingTypeName: String { "space-separated control event names" }
     }
 
     /// The state of a control, UIKit's `UIControl.State`: `.normal` is the empty set; per-state

@@ -6,7 +6,7 @@ import Foundation
 /// `numberOfTouchesRequired`.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Swipe directions, UIKit's `UISwipeGestureRecognizer.Direction`, with UIKit's bit values.
-    public struct Direction: OptionSet, Hashable, Sendable, CodingValueConvertible {
+    public struct Direction: ArchivableOptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let right = Direction(rawValue: 1 << 0)
@@ -18,22 +18,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         public static let named: [(name: String, member: Direction)] = [
             ("right", .right), ("left", .left), ("up", .up), ("down", .down),
         ]
-
-        public var codingValue: CodingValue {
-            .string(Self.named.filter { contains($0.member) }.map(\.name).joined(separator: " "))
-        }
-
-        public init?(codingValue value: CodingValue) {
-            guard case .string(let text) = value else { return nil }
-            var direction: Direction = []
-            for name in text.split(separator: " ") {
-                guard let member = Self.named.first(where: { $0.name == name })?.member else { return nil }
-                direction.insert(member)
-            }
-            self = direction
-        }
-
-        public static var codingTypeName: String { "space-separated names from right, left, up, down" }
     }
 
     /// The directions that count; `.right` by default.

@@ -9,7 +9,7 @@ extension View {
 
     /// Which parts of a view stretch when its superview's size changes, UIKit's
     /// `UIView.AutoresizingMask`. Archived as the space-separated names of its members.
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable, CodingValueConvertible {
+    public struct AutoresizingMask: ArchivableOptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -26,24 +26,6 @@ extension View {
             ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
             ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
         ]
-
-        public var codingValue: CodingValue {
-            .string(Self.named.filter { contains($0.member) }.map(\.name).joined(separator: " "))
-        }
-
-        public init?(codingValue value: CodingValue) {
-            guard case .string(let text) = value else { return nil }
-            var mask: AutoresizingMask = []
-            for name in text.split(separator: " ") {
-                guard let member = Self.named.first(where: { $0.name == name })?.member else { return nil }
-                mask.insert(member)
-            }
-            self = mask
-        }
-
-        public static var codingTypeName: String {
-            "space-separated names from " + named.map(\.name).joined(separator: ", ")
-        }
     }
 
     /// How a view's tint colour is shown, UIKit's `UIView.TintAdjustmentMode`.
@@ -94,7 +76,7 @@ public enum LayoutAxis: String, ArchivableEnum, Sendable {
 }
 
 /// Accessibility traits, UIKit's `UIAccessibilityTraits`. Archived as space-separated names.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CodingValueConvertible {
+public struct AccessibilityTraits: ArchivableOptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
@@ -116,22 +98,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CodingValueCon
         ("staticText", .staticText), ("notEnabled", .notEnabled), ("searchField", .searchField),
         ("updatesFrequently", .updatesFrequently), ("adjustable", .adjustable), ("header", .header),
     ]
-
-    public var codingValue: CodingValue {
-        .string(Self.named.filter { contains($0.member) }.map(\.name).joined(separator: " "))
-    }
-
-    public init?(codingValue value: CodingValue) {
-        guard case .string(let text) = value else { return nil }
-        var traits: AccessibilityTraits = []
-        for name in text.split(separator: " ") {
-            guard let member = Self.named.first(where: { $0.name == name })?.member else { return nil }
-            traits.insert(member)
-        }
-        self = traits
-    }
-
-    public static var codingTypeName: String { "space-separated trait names" }
 }
 
 /// An input event, UIKit's `UIEvent`; NibKit has no event source, so it only carries a timestamp.
