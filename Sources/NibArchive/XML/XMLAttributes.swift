@@ -3,23 +3,21 @@ import Foundation
 
 /// The attributes of one element as SAX2 hands them over (five pointers each: local name,
 /// prefix, URI, value start, value end), seen as a `FieldSource`. Names were interned into
-/// `names` once; values stay bytes until a reader asks for one, and only kept strings become
+/// `slots` once; values stay bytes until a reader asks for one, and only kept strings become
 /// `String`s.
 struct XMLAttributes: FieldSource {
     let raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-    let count: Int
-    /// `FieldName.rawValue` per attribute, or -1 for a name we do not know.
-    let names: UnsafeMutablePointer<Int16>
+    /// Per `FieldName.rawValue`, the attribute's index; valid where `presentFields` says so.
+    let slots: UnsafeMutablePointer<Int16>
     let presentFields: UInt64
     let unknownField: String?
 
     /// The value bytes of `field`, if present.
     func bytes(_ field: FieldName) -> (start: UnsafePointer<UInt8>, count: Int)? {
-        for index in 0..<count where names[index] == Int16(field.rawValue) {
-            guard let start = raw?[index * 5 + 3], let end = raw?[index * 5 + 4] else { return nil }
-            return (start, end - start)
-        }
-        return nil
+        guard presentFields & field.bit != 0, let raw else { return nil }
+        let index = Int(slots[field.rawValue])
+        guard let start = raw[index * 5 + 3], let end = raw[index * 5 + 4] else { return nil }
+        return (start, end - start)
     }
 
     private func text(_ value: (start: UnsafePointer<UInt8>, count: Int)) -> String {

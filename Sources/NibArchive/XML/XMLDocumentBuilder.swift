@@ -47,8 +47,9 @@ final class XMLDocumentBuilder {
     @exclusivity(unchecked) var leafReportedText = false
     @exclusivity(unchecked) var objectCount = 0
     @exclusivity(unchecked) var ids: [String: SourceLocation] = [:]
-    private var nameSlots: UnsafeMutablePointer<Int16>
-    private var nameCapacity = 32
+    /// Per `FieldName`, the index of the attribute that has it (valid where the field's bit
+    /// is set in the element's `presentFields`), so an attribute is found in O(1).
+    private let fieldSlots: UnsafeMutablePointer<Int16>
     private let attributeNames = PointerCache()
     private let elementNames = PointerCache()
 
@@ -60,11 +61,12 @@ final class XMLDocumentBuilder {
         self.lines = LineCounter(base: base, count: count)
         self.frames = [Frame(kind: .document, location: .unknown)]
         self.frames.reserveCapacity(64)
-        self.nameSlots = .allocate(capacity: nameCapacity)
+        self.fieldSlots = .allocate(capacity: FieldName.allCases.count)
+        self.fieldSlots.initialize(repeating: -1, count: FieldName.allCases.count)
         self.ids.reserveCapacity(min(count / 512, 1 << 20))
     }
 
-    deinit { nameSlots.deallocate() }
+    deinit { fieldSlots.deallocate() }
 
     /// Parses the whole input and returns the document, or throws every diagnostic found.
     func run() throws(ArchiveReadError) -> ArchiveDocument {
@@ -208,16 +210,10 @@ final class XMLDocumentBuilder {
     /// Interns the attribute names of one element and enforces the string length limit.
     func attributes(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int,
                     location: SourceLocation) -> (XMLAttributes, key: String?)? {
-        if attributeCount > nameCapacity {
-            nameSlots.deallocate()
-            nameCapacity = attributeCount * 2
-            nameSlots = .allocate(capacity: nameCapacity)
-        }
         var present: UInt64 = 0
         var unknown: String?
         var key: String?
         for index in 0..<attributeCount {
-            nameSlots[index] = -1
             guard let raw, let name = raw[index * 5], let start = raw[index * 5 + 3], let end = raw[index * 5 + 4] else { continue }
             if end - start > limits.maxStringLength {
                 stop(.stringTooLong, "attribute value of \(end - start) bytes is longer than the limit of \(limits.maxStringLength)", at: location)
@@ -229,14 +225,14 @@ final class XMLDocumentBuilder {
                 if field == .key {
                     key = XMLAttributes.string(start, count: end - start)
                 } else {
-                    nameSlots[index] = Int16(field.rawValue)
+                    fieldSlots[field.rawValue] = Int16(index)
                     present |= field.bit
                 }
             } else if unknown == nil {
                 unknown = String(cString: name)
             }
         }
-        let attributes = XMLAttributes(raw: raw, count: attributeCount, names: nameSlots, presentFields: present, unknownField: unknown)
+        let attributes = XMLAttributes(raw: raw, slots: fieldSlots, presentFields: present, unknownField: unknown)
         return (attributes, key)
     }
 }
