@@ -117,6 +117,25 @@ import ViewCore
         }
     }
 
+    @Test func valuesTakeNoChildren() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <objects>
+                <object class="View" id="v1">
+                  <rect key="frame" x="0" y="0" width="1" height="1"><point x="1" y="2"><nil/></point></rect>
+                  <integer key="tag" value="1">7</integer>
+                </object>
+              </objects>
+            </archive>
+            """
+        let error = try #require(throws: ArchiveReadError.self) { try ArchiveDocument(data: Data(xml.utf8), file: "a.xml") }
+        #expect(error.description == """
+            a.xml:5:58: error: <rect> takes no child elements, found <point> [NIB0203]
+            a.xml:6:35: error: unexpected text in <integer>; archives hold values in attributes [NIB0211]
+            """)
+    }
+
     @Test func olderVersionsAreRead() throws {
         let xml = #"<?xml version="1.0" encoding="UTF-8"?><archive version="0.9"><objects/></archive>"#
         #expect(try ArchiveDocument(data: Data(xml.utf8)).version == ArchiveVersion(major: 0, minor: 9))
