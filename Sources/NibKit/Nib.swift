@@ -5,8 +5,9 @@ import ViewCore
 /// An interface file, parsed once, that builds any number of fresh object trees: NibKit's
 /// `UINib`.
 ///
-/// Parsing, validation of the file's structure and the plan of what to connect happen once, in
-/// the initializer; `instantiate(withOwner:options:)` then only creates objects, so a table
+/// Parsing, validation (for the initializers that read bytes, through the same checks as
+/// `nibc validate`) and the plan of what to connect happen once, in the initializer;
+/// `instantiate(withOwner:options:)` then only creates objects, so a table
 /// that needs a hundred cells instantiates one nib a hundred times without parsing again.
 /// A `Nib` is immutable and `Sendable`: several threads may instantiate it at once, each
 /// getting an independent tree.
@@ -21,15 +22,18 @@ import ViewCore
 /// (every object through its class's `init(coder:)`), **resolve** (references between them),
 /// **connect** (outlets, outlet collections, actions), **attributes** (user-defined runtime
 /// attributes), **awake** (`awakeFromNib()` on every object created, in file order, parents
-/// before their subviews; never on the owner or external objects, as on iOS). When any phase
-/// finds a problem, the error lists every problem found, no object is awakened and the owner's
-/// outlets are untouched.
+/// before their subviews; never on the owner or external objects, as on iOS). When loading
+/// fails, no object is awakened and the owner's outlets are untouched; the error lists every
+/// connection and attribute problem found, or the first decoding error (a validated nib has
+/// reported every decoding problem when it was created).
 public final class Nib: Sendable {
     /// What `instantiate` may be told.
     public struct Options: @unchecked Sendable {
         /// Objects the file names as external placeholders, by identifier.
         public var externalObjects: [String: AnyObject]
-        /// Create classes the registry does not know as `View` (with a warning) instead of failing.
+        /// Create objects of classes the registry does not know as `View`s instead of failing;
+        /// the original class name is kept for re-encoding. `Nib.validate` and `nibc validate`
+        /// report such classes as warnings.
         public var fallsBackToKnownBaseClass: Bool
 
         public init(externalObjects: [String: AnyObject] = [:], fallsBackToKnownBaseClass: Bool = false) {

@@ -110,6 +110,27 @@ struct NibLoadingTests {
         ], "every object is awakened after all connections and attributes, in file order; never the owner")
     }
 
+    @Test func viewControllersCreatedByTheNibAreAwakenedToo() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <objects>
+                <object class="AwakeController" id="vc">
+                  <string key="title" value="detail"/>
+                  <object key="view" class="AwakeView" id="v">
+                    <integer key="tag" value="3"/>
+                  </object>
+                </object>
+              </objects>
+            </archive>
+
+            """
+        let recorder = LoadRecorder()
+        let nib = try Nib(data: Data(xml.utf8), format: .xml, file: "VC.xml", registry: makeRegistry())
+        try LoadLog.$current.withValue(recorder) { _ = try nib.instantiate(withOwner: nil) }
+        #expect(recorder.all == ["AwakeController(detail).awakeFromNib", "AwakeView(3).awakeFromNib"])
+    }
+
     @Test func twoInstantiationsShareNoObject() throws {
         let nib = try loginNib()
         let first = LoginController(), second = LoginController()

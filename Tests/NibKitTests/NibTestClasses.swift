@@ -66,7 +66,14 @@ final class SettingsView: View {
     @Outlet var settings: Settings?
 }
 
-let testClasses: [any Archivable.Type] = [CardView.self, AwakeView.self, SettingsView.self]
+/// A view controller created by a nib (not its owner), which logs its awakening.
+final class AwakeController: ViewController {
+    override func awakeFromNib() {
+        LoadLog.record("AwakeController(\(title ?? "")).awakeFromNib")
+    }
+}
+
+let testClasses: [any Archivable.Type] = [CardView.self, AwakeView.self, SettingsView.self, AwakeController.self]
 
 func makeRegistry() -> ClassRegistry {
     ClassRegistry(testClasses)

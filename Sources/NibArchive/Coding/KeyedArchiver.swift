@@ -13,7 +13,7 @@ import ViewCore
 ///
 /// ```swift
 /// let document = KeyedArchiver.archivedDocument(withRootObjects: [rootView])
-/// let xml = try document.data(format: .xml)
+/// let xml = document.data(format: .xml)
 /// ```
 public final class KeyedArchiver: Coder {
     private var document = ArchiveDocument()

@@ -21,9 +21,9 @@ import ViewCore
 public final class KeyedUnarchiver: Coder {
     /// How to treat classes the registry does not know.
     public struct Options: Sendable {
-        /// Create unknown classes as their nearest known base class (`View` unless the file
-        /// names another) with a warning, keeping the original name for re-encoding. When
-        /// false (the default) an unknown class is an error.
+        /// Create objects of unknown classes as `View`s, with a warning in `warnings`, keeping
+        /// the original class name for re-encoding. When false (the default) an unknown class
+        /// is an error.
         public var fallsBackToKnownBaseClass = false
         public init(fallsBackToKnownBaseClass: Bool = false) {
             self.fallsBackToKnownBaseClass = fallsBackToKnownBaseClass

@@ -7,3 +7,4 @@ public protocol NibAwaking: AnyObject {
 }
 
 extension View: NibAwaking {}
+extension ViewController: NibAwaking {}

@@ -62,9 +62,11 @@ struct NibInstantiation {
         do {
             return try unarchiver.decodeTopLevelObjects()
         } catch let error as CodingError {
-            var all = problems
-            all.append(contentsOf: NibLoadingError(error).problems)
-            throw NibLoadingError(problems: all)
+            throw NibLoadingError(problems: problems + NibLoadingError(error).problems)
+        } catch {
+            // A custom `init(coder:)` may throw its own error: report it, with the file.
+            throw NibLoadingError(problems: problems + [NibLoadingError.Problem(
+                code: CodingError.Code.invalidValue.rawValue, message: "\(error)", file: nib.file, location: .unknown)])
         }
     }
 

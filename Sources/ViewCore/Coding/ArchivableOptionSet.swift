@@ -13,21 +13,33 @@ extension ArchivableOptionSet {
 
     public var codingValue: CodingValue { .string(memberNames.joined(separator: " ")) }
 
-    /// Parses the names without making a `String` per name: views are decoded by the thousand
-    /// and most carry an autoresizing mask.
+    /// Parses the names over the string's UTF-8 bytes, without making a `String` per name:
+    /// views are decoded by the thousand and most carry an autoresizing mask.
     public init?(codingValue value: CodingValue) {
-        guard case .string(let text) = value else { return nil }
+        guard case .string(var text) = value else { return nil }
+        let names = Self.named
         var result: Self = []
-        var utf8 = text.utf8[...]
-        while true {
-            while utf8.first == 0x20 { utf8 = utf8.dropFirst() }
-            guard !utf8.isEmpty else { break }
-            let end = utf8.firstIndex(of: 0x20) ?? utf8.endIndex
-            let word = utf8[..<end]
-            guard let member = Self.named.first(where: { $0.name.utf8.elementsEqual(word) })?.member else { return nil }
-            result.insert(member)
-            utf8 = utf8[end...]
+        let valid = text.withUTF8 { bytes -> Bool in
+            var start = 0
+            while start < bytes.count {
+                if bytes[start] == 0x20 {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let member = names.first { entry in
+                    var name = entry.name
+                    return name.withUTF8 { $0.count == word.count && $0.elementsEqual(word) }
+                }?.member
+                guard let member else { return false }
+                result.insert(member)
+                start = end
+            }
+            return true
         }
+        guard valid else { return nil }
         self = result
     }
 
