@@ -58,12 +58,7 @@ import Testing
         where (name.hasSuffix(".xml") || name.hasSuffix(".json")) && !name.hasPrefix("restoration") {
             let data = try Data(contentsOf: examples.appendingPathComponent(name))
             let errors = ArchiveValidator().validate(data: data, file: name).diagnostics.filter { $0.severity == .error }
-            if name.hasPrefix("03-shared-references-and-cycle") {
-                // The example connects an action from a plain View, which the loader refuses (NIB0404).
-                withKnownIssue("Formats example 03 sends an action from a View") { #expect(errors.isEmpty, "\(name): \(errors)") }
-            } else {
-                #expect(errors.isEmpty, "\(name): \(errors)")
-            }
+            #expect(errors.isEmpty, "\(name): \(errors)")
         }
     }
 
