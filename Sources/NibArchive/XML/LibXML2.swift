@@ -36,6 +36,19 @@ final class LibXML2PushParser {
         return status == 0 && context.pointee.disableSAX == 0
     }
 
+    /// Runs `body` with this thread's libxml2 structured error handler set to `handler`, then
+    /// restores the previous one. Errors libxml2 raises without a parser context (encoding
+    /// conversion) go there instead of to stderr; the handler is per thread, so parses on
+    /// other threads are not affected.
+    static func withThreadErrorHandler<T>(_ handler: xmlStructuredErrorFunc, userData: UnsafeMutableRawPointer,
+                                          _ body: () throws -> T) rethrows -> T {
+        let previous = __xmlStructuredError()?.pointee
+        let previousContext = __xmlStructuredErrorContext()?.pointee
+        xmlSetStructuredErrorFunc(userData, handler)
+        defer { xmlSetStructuredErrorFunc(previousContext, previous) }
+        return try body()
+    }
+
     /// Stops parsing from inside a callback; no further callbacks arrive.
     func stop() { xmlStopParser(context) }
 

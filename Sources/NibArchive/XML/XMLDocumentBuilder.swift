@@ -100,14 +100,20 @@ final class XMLDocumentBuilder {
         }
         self.parser = parser
         defer { self.parser = nil }
-        var offset = 0
-        repeat {
-            let size = min(LibXML2PushParser.chunkSize, count - offset)
-            let last = offset + size >= count
-            let running = parser.feed(base + offset, count: size, last: last)
-            offset += size
-            if !running || stopped { break }
-        } while offset < count
+        let threadHandler: xmlStructuredErrorFunc = { context, error in
+            guard let context, let error else { return }
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue().libxml2Error(error, canStop: false)
+        }
+        LibXML2PushParser.withThreadErrorHandler(threadHandler, userData: userData) {
+            var offset = 0
+            repeat {
+                let size = min(LibXML2PushParser.chunkSize, count - offset)
+                let last = offset + size >= count
+                let running = parser.feed(base + offset, count: size, last: last)
+                offset += size
+                if !running || stopped { break }
+            } while offset < count
+        }
         return try finish()
     }
 
@@ -167,7 +173,10 @@ final class XMLDocumentBuilder {
         stop(.doctypeForbidden, "archives may not have a DOCTYPE (it could declare entities)", at: currentTagLocation())
     }
 
-    private func libxml2Error(_ error: xmlErrorPtr) {
+    /// Records libxml2's error. `canStop` is false for errors raised outside the parser's
+    /// own error path (encoding conversion): halting the parser there leaves libxml2 working
+    /// on a freed input, so reading stops when the current chunk returns instead.
+    private func libxml2Error(_ error: xmlErrorPtr, canStop: Bool = true) {
         guard !stopped else { return }
         let offset = parser?.offset ?? 0
         var location = lines.location(at: offset)
@@ -184,7 +193,7 @@ final class XMLDocumentBuilder {
         }
         fatal = found
         stopped = true
-        parser?.stop()
+        if canStop { parser?.stop() }
     }
 
     private func text(_ characters: UnsafePointer<UInt8>, count: Int) {
