@@ -87,16 +87,23 @@ public final class KeyedUnarchiver: Coder {
     /// Creates an unarchiver for `document`.
     ///
     /// - Parameters:
+    ///   - document: the archive to decode.
+    ///   - file: the file it came from, named in errors.
     ///   - placeholders: objects supplied by the caller, by id, that references may name
     ///     (File's Owner, external objects).
     ///   - registry: where class names are looked up.
+    ///   - options: how to treat unknown classes.
+    ///   - objectIndex: `document.objectIndex()`, when the caller decodes one document many
+    ///     times (as `Nib` does) and keeps it; otherwise it is built on first need.
     public init(document: ArchiveDocument, file: String? = nil, placeholders: [String: AnyObject] = [:],
-                registry: ClassRegistry = .shared, options: Options = Options()) {
+                registry: ClassRegistry = .shared, options: Options = Options(),
+                objectIndex: [String: ArchiveObject]? = nil) {
         self.document = document
         self.file = file
         self.placeholders = placeholders
         self.classes = registry.snapshot()
         self.options = options
+        self.lazyIndex = objectIndex
     }
 
     /// Creates every top-level object, then resolves references.
@@ -131,21 +138,7 @@ public final class KeyedUnarchiver: Coder {
 
     private var index: [String: ArchiveObject] {
         if let lazyIndex { return lazyIndex }
-        var index: [String: ArchiveObject] = [:]
-        index.reserveCapacity(built.count + document.objects.count)
-        func visit(_ value: ArchiveValue) {
-            switch value {
-            case .object(let node): visit(node)
-            case .array(let items): items.forEach(visit)
-            case .dictionary(let items): items.forEach { visit($0.value) }
-            case .value, .reference: break
-            }
-        }
-        func visit(_ node: ArchiveObject) {
-            index[node.id] = node
-            for entry in node.entries { visit(entry.value) }
-        }
-        document.objects.forEach(visit)
+        let index = document.objectIndex()
         lazyIndex = index
         return index
     }

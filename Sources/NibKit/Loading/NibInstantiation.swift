@@ -57,7 +57,7 @@ struct NibInstantiation {
     private mutating func decode() throws -> [any Archivable] {
         let unarchiver = KeyedUnarchiver(
             document: nib.document, file: nib.file, placeholders: placeholders, registry: nib.registry,
-            options: .init(fallsBackToKnownBaseClass: options.fallsBackToKnownBaseClass))
+            options: .init(fallsBackToKnownBaseClass: options.fallsBackToKnownBaseClass), objectIndex: nib.plan.objectIndex)
         self.unarchiver = unarchiver
         do {
             return try unarchiver.decodeTopLevelObjects()

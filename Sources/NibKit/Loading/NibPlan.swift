@@ -17,6 +17,8 @@ struct NibPlan: Sendable {
 
     /// Every object id in file order: each object before the objects nested in it.
     let idsInFileOrder: [String]
+    /// Every object by id, handed to each instantiation's unarchiver so it need not rebuild it.
+    let objectIndex: [String: ArchiveObject]
     let attributes: [Attribute]
 
     init(_ document: ArchiveDocument) {
@@ -45,6 +47,7 @@ struct NibPlan: Sendable {
         }
         document.objects.forEach(visit)
         idsInFileOrder = ids
+        objectIndex = document.objectIndex()
         self.attributes = attributes
     }
 }

@@ -66,7 +66,9 @@ extension View {
             setNeedsLayout()
             return
         }
-        let tintBefore = view.tintContext
+        // Moving between chains that set no tint anywhere changes no view's tint: skip the walk.
+        let tintMayChange = View.chainSetsTint(from: view.superview) || View.chainSetsTint(from: self)
+        let tintBefore = tintMayChange ? view.tintContext : nil
         let oldSuperview = view.superview
         let oldWindow = view.storedWindow
         let newWindow = storedWindow
@@ -84,7 +86,7 @@ extension View {
         didAddSubview(view)
         view.setNeedsLayout()
         setNeedsLayout()
-        view.propagateTintChange(from: tintBefore, to: view.tintContext)
+        if let tintBefore { view.propagateTintChange(from: tintBefore, to: view.tintContext) }
         View.checkInvariantsIfEnabled(around: self)
         if let oldSuperview, oldSuperview.rootView !== rootView { View.checkInvariantsIfEnabled(around: oldSuperview) }
     }
@@ -139,7 +141,7 @@ extension View {
     /// `superview` and `window` are nil by the did-hooks.
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
-        let tintBefore = tintContext
+        let tintBefore = View.chainSetsTint(from: oldSuperview) ? tintContext : nil
         let oldWindow = storedWindow
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -150,7 +152,7 @@ extension View {
             sendDidMoveToWindow()
         }
         didMoveToSuperview()
-        propagateTintChange(from: tintBefore, to: tintContext)
+        if let tintBefore { propagateTintChange(from: tintBefore, to: tintContext) }
         View.checkInvariantsIfEnabled(around: oldSuperview)
         View.checkInvariantsIfEnabled(around: self)
     }

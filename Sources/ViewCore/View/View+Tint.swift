@@ -40,6 +40,17 @@ extension View {
         }
     }
 
+    /// Whether `view` or one of its ancestors sets a tint colour or adjustment mode; when no
+    /// view on either side of a hierarchy change does, the change cannot alter any tint.
+    static func chainSetsTint(from view: View?) -> Bool {
+        var current = view
+        while let candidate = current {
+            if candidate.storedTintColor != nil || candidate.storedTintAdjustmentMode != .automatic { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     /// The tint state this view resolves to, walking up the superviews.
     var tintContext: TintContext {
         var color = storedTintColor
