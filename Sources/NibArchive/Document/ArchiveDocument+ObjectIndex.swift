@@ -1,11 +1,9 @@
 extension ArchiveDocument {
-    /// Every object of the document, top-level and nested at any depth, by id: what references
-    /// are resolved through. When ids repeat (an invalid document), the last one wins.
+    /// Calls `body` with every object of the document, top-level and nested at any depth, in
+    /// file order: each object before the objects nested in its values.
     ///
     /// - Complexity: O(n) in the number of values in the document.
-    public func objectIndex() -> [String: ArchiveObject] {
-        var index: [String: ArchiveObject] = [:]
-        index.reserveCapacity(objects.count * 4)
+    public func forEachObject(_ body: (ArchiveObject) -> Void) {
         func visit(_ value: ArchiveValue) {
             switch value {
             case .object(let node): visit(node)
@@ -15,10 +13,20 @@ extension ArchiveDocument {
             }
         }
         func visit(_ node: ArchiveObject) {
-            index[node.id] = node
+            body(node)
             for entry in node.entries { visit(entry.value) }
         }
         objects.forEach(visit)
+    }
+
+    /// Every object of the document by id: what references are resolved through. When ids
+    /// repeat (an invalid document), the last one wins.
+    ///
+    /// - Complexity: O(n) in the number of values in the document.
+    public func objectIndex() -> [String: ArchiveObject] {
+        var index: [String: ArchiveObject] = [:]
+        index.reserveCapacity(objects.count * 4)
+        forEachObject { index[$0.id] = $0 }
         return index
     }
 }

@@ -169,7 +169,7 @@ struct NibInstantiation {
     private mutating func reportMissingOutlet(_ connection: ArchiveConnection, on source: AnyObject, collection: Bool) {
         let names = PropertyReflection.outletNames(on: source) + BuiltInOutlets.names(on: source)
         var message = "\(type(of: source)) has no \(collection ? "@OutletCollection" : "@Outlet") named '\(connection.name)'"
-        if let suggestion = Suggestion.closest(to: connection.name, in: names) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = NameSuggestion.closest(to: connection.name, in: names) { message += "; did you mean '\(suggestion)'?" }
         report(NibLoadingError.Code.missingOutlet, message, at: connection.location)
     }
 
@@ -202,7 +202,7 @@ struct NibInstantiation {
                 var names = PropertyReflection.inspectableNames(on: object)
                 if object is View { names += RuntimeAttributes.knownKeyPaths }
                 var message = "\(type(of: object)) has no key path '\(attribute.keyPath)' (declare it with @Inspectable)"
-                if let suggestion = Suggestion.closest(to: attribute.keyPath, in: names) {
+                if let suggestion = NameSuggestion.closest(to: attribute.keyPath, in: names) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 report(NibLoadingError.Code.unknownKeyPath, message, at: attribute.location)

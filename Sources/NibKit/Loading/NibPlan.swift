@@ -24,28 +24,16 @@ struct NibPlan: Sendable {
     init(_ document: ArchiveDocument) {
         var ids: [String] = []
         var attributes: [Attribute] = []
-        func visit(_ value: ArchiveValue) {
-            switch value {
-            case .object(let node): visit(node)
-            case .array(let items): items.forEach(visit)
-            case .dictionary(let items): items.forEach { visit($0.value) }
-            case .value, .reference: break
-            }
-        }
-        func visit(_ node: ArchiveObject) {
+        document.forEachObject { node in
             ids.append(node.id)
-            for entry in node.entries {
-                if entry.key == NibPlan.attributesKey, case .dictionary(let items) = entry.value {
-                    for item in items {
-                        let value = item.value.codingValue ?? .null
-                        attributes.append(Attribute(objectID: node.id, keyPath: item.key, value: value, location: entry.location))
-                    }
-                } else {
-                    visit(entry.value)
+            for entry in node.entries where entry.key == NibPlan.attributesKey {
+                guard case .dictionary(let items) = entry.value else { continue }
+                for item in items {
+                    attributes.append(Attribute(objectID: node.id, keyPath: item.key, value: item.value.codingValue ?? .null,
+                                                location: entry.location))
                 }
             }
         }
-        document.objects.forEach(visit)
         idsInFileOrder = ids
         objectIndex = document.objectIndex()
         self.attributes = attributes

@@ -135,7 +135,7 @@ public struct ActionTable: Sendable, ExpressibleByDictionaryLiteral {
         }
         let table = type(of: receiver).actionTable
         guard let method = table[name] else {
-            throw ActionError(reason: .unknownAction(suggestion: closestName(to: name, in: table.names)),
+            throw ActionError(reason: .unknownAction(suggestion: NameSuggestion.closest(to: name, in: table.names)),
                               actionName: name, targetClass: targetClass)
         }
         guard method.accepts(sender: sender) else {
@@ -144,28 +144,6 @@ public struct ActionTable: Sendable, ExpressibleByDictionaryLiteral {
                               actionName: name, targetClass: targetClass)
         }
         return method
-    }
-
-    /// The known name nearest to `name` (edit distance at most a third of its length, at least 2),
-    /// for "did you mean" suggestions.
-    static func closestName(to name: String, in names: [String]) -> String? {
-        let limit = max(2, name.count / 3)
-        let scored = names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= limit }
-        return scored.min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

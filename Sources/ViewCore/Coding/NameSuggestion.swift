@@ -1,10 +1,12 @@
 /// "Did you mean ...?" for names: the closest candidate by edit distance, when close enough.
-enum NameSuggestion {
+/// Every diagnostic that names something unknown (an outlet, an action, a key path, an id)
+/// suggests through this one rule.
+public enum NameSuggestion {
     /// The candidate nearest to `name`, if it is within a third of the name's length (at least
     /// 2 edits) and not `name` itself; ties go to the alphabetically first.
     ///
     /// - Complexity: O(c · n · m) for c candidates of length m.
-    static func closest(to name: String, in candidates: [String]) -> String? {
+    public static func closest(to name: String, in candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in Set(candidates) where candidate != name {
