@@ -54,22 +54,30 @@ open class Label: View {
     /// - Throws: `CodingError` for a value of the wrong type or an unknown name.
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
-        text = try coder.decode(String.self, forKey: "text")
-        if let v = try coder.decode(Font.self, forKey: "font") { font = v }
-        if let v = try coder.decode(Color.self, forKey: "textColor") { textColor = v }
-        if let v = try coder.decode(TextAlignment.self, forKey: "textAlignment") { textAlignment = v }
-        if let v = try coder.decode(Int.self, forKey: "numberOfLines") {
-            guard v >= 0 else { throw coder.error(.invalidValue, "numberOfLines must not be negative, found \(v)", forKey: "numberOfLines") }
-            numberOfLines = v
-        }
-        if let v = try coder.decode(LineBreakMode.self, forKey: "lineBreakMode") { lineBreakMode = v }
-        if let v = try coder.decode(Bool.self, forKey: "adjustsFontSizeToFitWidth") { adjustsFontSizeToFitWidth = v }
-        if let v = try coder.decode(CGFloat.self, forKey: "minimumScaleFactor") { minimumScaleFactor = v }
-        highlightedTextColor = try coder.decode(Color.self, forKey: "highlightedTextColor")
-        if let v = try coder.decode(Bool.self, forKey: "isHighlighted") { isHighlighted = v }
-        if let v = try coder.decode(Bool.self, forKey: "isEnabled") { isEnabled = v }
-        if let v = try coder.decode(CGFloat.self, forKey: "preferredMaxLayoutWidth") { preferredMaxLayoutWidth = v }
+        try Label.labelProperties.decode(into: self, from: coder)
     }
+
+    /// The label's archived keys; `View`'s are decoded by `super.init(coder:)`.
+    private static let labelProperties = ArchivedProperties<Label>([
+        .optional("text", String.self) { $0.text = $1 },
+        .value("font", Font.self) { $0.font = $1 },
+        .value("textColor", Color.self) { $0.textColor = $1 },
+        .value("textAlignment", TextAlignment.self) { $0.textAlignment = $1 },
+        .init("numberOfLines") { label, coder in
+            guard let lines = try coder.decode(Int.self, forKey: "numberOfLines") else { return }
+            guard lines >= 0 else {
+                throw coder.error(.invalidValue, "numberOfLines must not be negative, found \(lines)", forKey: "numberOfLines")
+            }
+            label.numberOfLines = lines
+        },
+        .value("lineBreakMode", LineBreakMode.self) { $0.lineBreakMode = $1 },
+        .value("adjustsFontSizeToFitWidth", Bool.self) { $0.adjustsFontSizeToFitWidth = $1 },
+        .value("minimumScaleFactor", CGFloat.self) { $0.minimumScaleFactor = $1 },
+        .optional("highlightedTextColor", Color.self) { $0.highlightedTextColor = $1 },
+        .value("isHighlighted", Bool.self) { $0.isHighlighted = $1 },
+        .value("isEnabled", Bool.self) { $0.isEnabled = $1 },
+        .value("preferredMaxLayoutWidth", CGFloat.self) { $0.preferredMaxLayoutWidth = $1 },
+    ])
 
     /// Writes the view's properties, then the label's that differ from their defaults.
     open override func encode(with coder: Coder) {

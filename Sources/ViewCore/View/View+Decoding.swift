@@ -9,111 +9,78 @@ import Foundation
 /// other: the layer (its anchor point) before `frame`, the geometry before everything else,
 /// the view's own properties before its subviews, subviews before constraints.
 extension View {
-    typealias PropertyDecoder = @Sendable (View, Coder) throws -> Void
-
-    private static func value<T: CodingValueConvertible>(
-        _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (View, T) -> Void
-    ) -> (String, PropertyDecoder) {
-        (key, { view, coder in if let value = try coder.decode(T.self, forKey: key) { apply(view, value) } })
-    }
-
-    /// A value that may also be an explicit nil (`<nil key=...>`), which resets the property.
-    private static func optional<T: CodingValueConvertible>(
-        _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (View, T?) -> Void
-    ) -> (String, PropertyDecoder) {
-        (key, { view, coder in apply(view, try coder.decode(T.self, forKey: key)) })
-    }
-
-    static let propertyDecoders: [(key: String, decode: PropertyDecoder)] = [
-        value("layer.anchorPoint", CGPoint.self) { $0.layer.anchorPoint = $1 },
-        value("layer.cornerRadius", CGFloat.self) { $0.layer.cornerRadius = $1 },
-        value("layer.borderWidth", CGFloat.self) { $0.layer.borderWidth = $1 },
-        optional("layer.borderColor", Color.self) { $0.layer.borderColor = $1 },
-        value("layer.zPosition", CGFloat.self) { $0.layer.zPosition = $1 },
-        optional("layer.shadowColor", Color.self) { $0.layer.shadowColor = $1 },
-        value("layer.shadowOpacity", Float.self) { $0.layer.shadowOpacity = $1 },
-        value("layer.shadowOffset", CGSize.self) { $0.layer.shadowOffset = $1 },
-        value("layer.shadowRadius", CGFloat.self) { $0.layer.shadowRadius = $1 },
-        value("frame", CGRect.self) { $0.frame = $1 },
-        value("bounds", CGRect.self) { $0.storedBounds = $1 },
-        value("center", CGPoint.self) { $0.storedCenter = $1 },
-        value("transform", CGAffineTransform.self) { $0.storedTransform = $1 },
-        optional("backgroundColor", Color.self) { $0.backgroundColor = $1 },
-        value("isHidden", Bool.self) { $0.isHidden = $1 },
-        value("alpha", CGFloat.self) { $0.alpha = $1 },
-        value("isOpaque", Bool.self) { $0.isOpaque = $1 },
-        optional("tintColor", Color.self) { $0.storedTintColor = $1 },
-        value("tintAdjustmentMode", TintAdjustmentMode.self) { $0.storedTintAdjustmentMode = $1 },
-        value("clipsToBounds", Bool.self) { $0.clipsToBounds = $1 },
-        value("clearsContextBeforeDrawing", Bool.self) { $0.clearsContextBeforeDrawing = $1 },
-        value("isUserInteractionEnabled", Bool.self) { $0.isUserInteractionEnabled = $1 },
-        value("isMultipleTouchEnabled", Bool.self) { $0.isMultipleTouchEnabled = $1 },
-        value("isExclusiveTouch", Bool.self) { $0.isExclusiveTouch = $1 },
-        value("autoresizingMask", AutoresizingMask.self) { $0.autoresizingMask = $1 },
-        value("autoresizesSubviews", Bool.self) { $0.autoresizesSubviews = $1 },
-        value("contentMode", ContentMode.self) { $0.contentMode = $1 },
-        value("contentScaleFactor", CGFloat.self) { $0.contentScaleFactor = $1 },
-        value("tag", Int.self) { $0.tag = $1 },
-        optional("restorationIdentifier", String.self) { $0.restorationIdentifier = $1 },
-        value("translatesAutoresizingMaskIntoConstraints", Bool.self) { $0.translatesAutoresizingMaskIntoConstraints = $1 },
-        value("layoutMargins", EdgeInsets.self) { $0.storedLayoutMargins = $1 },
-        value("preservesSuperviewLayoutMargins", Bool.self) { $0.preservesSuperviewLayoutMargins = $1 },
-        value("insetsLayoutMarginsFromSafeArea", Bool.self) { $0.insetsLayoutMarginsFromSafeArea = $1 },
-        value("semanticContentAttribute", SemanticContentAttribute.self) { $0.semanticContentAttribute = $1 },
-        value("horizontalHuggingPriority", Float.self) { $0.huggingPriorities.horizontal = LayoutPriority($1) },
-        value("verticalHuggingPriority", Float.self) { $0.huggingPriorities.vertical = LayoutPriority($1) },
-        value("horizontalCompressionResistancePriority", Float.self) { $0.compressionPriorities.horizontal = LayoutPriority($1) },
-        value("verticalCompressionResistancePriority", Float.self) { $0.compressionPriorities.vertical = LayoutPriority($1) },
-        value("isAccessibilityElement", Bool.self) { $0.isAccessibilityElement = $1 },
-        optional("accessibilityLabel", String.self) { $0.accessibilityLabel = $1 },
-        optional("accessibilityHint", String.self) { $0.accessibilityHint = $1 },
-        optional("accessibilityIdentifier", String.self) { $0.accessibilityIdentifier = $1 },
-        optional("accessibilityValue", String.self) { $0.accessibilityValue = $1 },
-        value("accessibilityTraits", AccessibilityTraits.self) { $0.accessibilityTraits = $1 },
-        ("mask", { view, coder in
+    static let viewProperties = ArchivedProperties<View>([
+        .value("layer.anchorPoint", CGPoint.self) { $0.layer.anchorPoint = $1 },
+        .value("layer.cornerRadius", CGFloat.self) { $0.layer.cornerRadius = $1 },
+        .value("layer.borderWidth", CGFloat.self) { $0.layer.borderWidth = $1 },
+        .optional("layer.borderColor", Color.self) { $0.layer.borderColor = $1 },
+        .value("layer.zPosition", CGFloat.self) { $0.layer.zPosition = $1 },
+        .optional("layer.shadowColor", Color.self) { $0.layer.shadowColor = $1 },
+        .value("layer.shadowOpacity", Float.self) { $0.layer.shadowOpacity = $1 },
+        .value("layer.shadowOffset", CGSize.self) { $0.layer.shadowOffset = $1 },
+        .value("layer.shadowRadius", CGFloat.self) { $0.layer.shadowRadius = $1 },
+        .value("frame", CGRect.self) { $0.frame = $1 },
+        .value("bounds", CGRect.self) { $0.storedBounds = $1 },
+        .value("center", CGPoint.self) { $0.storedCenter = $1 },
+        .value("transform", CGAffineTransform.self) { $0.storedTransform = $1 },
+        .optional("backgroundColor", Color.self) { $0.backgroundColor = $1 },
+        .value("isHidden", Bool.self) { $0.isHidden = $1 },
+        .value("alpha", CGFloat.self) { $0.alpha = $1 },
+        .value("isOpaque", Bool.self) { $0.isOpaque = $1 },
+        .optional("tintColor", Color.self) { $0.storedTintColor = $1 },
+        .value("tintAdjustmentMode", TintAdjustmentMode.self) { $0.storedTintAdjustmentMode = $1 },
+        .value("clipsToBounds", Bool.self) { $0.clipsToBounds = $1 },
+        .value("clearsContextBeforeDrawing", Bool.self) { $0.clearsContextBeforeDrawing = $1 },
+        .value("isUserInteractionEnabled", Bool.self) { $0.isUserInteractionEnabled = $1 },
+        .value("isMultipleTouchEnabled", Bool.self) { $0.isMultipleTouchEnabled = $1 },
+        .value("isExclusiveTouch", Bool.self) { $0.isExclusiveTouch = $1 },
+        .value("autoresizingMask", AutoresizingMask.self) { $0.autoresizingMask = $1 },
+        .value("autoresizesSubviews", Bool.self) { $0.autoresizesSubviews = $1 },
+        .value("contentMode", ContentMode.self) { $0.contentMode = $1 },
+        .value("contentScaleFactor", CGFloat.self) { $0.contentScaleFactor = $1 },
+        .value("tag", Int.self) { $0.tag = $1 },
+        .optional("restorationIdentifier", String.self) { $0.restorationIdentifier = $1 },
+        .value("translatesAutoresizingMaskIntoConstraints", Bool.self) { $0.translatesAutoresizingMaskIntoConstraints = $1 },
+        .value("layoutMargins", EdgeInsets.self) { $0.storedLayoutMargins = $1 },
+        .value("preservesSuperviewLayoutMargins", Bool.self) { $0.preservesSuperviewLayoutMargins = $1 },
+        .value("insetsLayoutMarginsFromSafeArea", Bool.self) { $0.insetsLayoutMarginsFromSafeArea = $1 },
+        .value("semanticContentAttribute", SemanticContentAttribute.self) { $0.semanticContentAttribute = $1 },
+        .value("horizontalHuggingPriority", Float.self) { $0.huggingPriorities.horizontal = LayoutPriority($1) },
+        .value("verticalHuggingPriority", Float.self) { $0.huggingPriorities.vertical = LayoutPriority($1) },
+        .value("horizontalCompressionResistancePriority", Float.self) { $0.compressionPriorities.horizontal = LayoutPriority($1) },
+        .value("verticalCompressionResistancePriority", Float.self) { $0.compressionPriorities.vertical = LayoutPriority($1) },
+        .value("isAccessibilityElement", Bool.self) { $0.isAccessibilityElement = $1 },
+        .optional("accessibilityLabel", String.self) { $0.accessibilityLabel = $1 },
+        .optional("accessibilityHint", String.self) { $0.accessibilityHint = $1 },
+        .optional("accessibilityIdentifier", String.self) { $0.accessibilityIdentifier = $1 },
+        .optional("accessibilityValue", String.self) { $0.accessibilityValue = $1 },
+        .value("accessibilityTraits", AccessibilityTraits.self) { $0.accessibilityTraits = $1 },
+        .init("mask") { view, coder in
             try coder.decodeConditionalObject(of: View.self, forKey: "mask") { [unowned view] in view.mask = $0 }
-        }),
-        ("subviews", { view, coder in
+        },
+        .init("subviews") { view, coder in
             for subview in try coder.decodeObjects(of: View.self, forKey: "subviews") ?? [] { view.addSubview(subview) }
-        }),
-        ("layoutGuides", { view, coder in
+        },
+        .init("layoutGuides") { view, coder in
             for guide in try coder.decodeObjects(of: LayoutGuide.self, forKey: "layoutGuides") ?? [] { view.addLayoutGuide(guide) }
-        }),
-        ("constraints", { view, coder in
+        },
+        .init("constraints") { view, coder in
             if let decoded = try coder.decodeObjects(of: LayoutConstraint.self, forKey: "constraints") { view.addConstraints(decoded) }
-        }),
-        ("gestureRecognizers", { view, coder in
+        },
+        .init("gestureRecognizers") { view, coder in
             for recognizer in try coder.decodeObjects(of: GestureRecognizer.self, forKey: "gestureRecognizers") ?? [] {
                 view.addGestureRecognizer(recognizer)
             }
-        }),
-        ("motionEffects", { view, coder in
+        },
+        .init("motionEffects") { view, coder in
             for effect in try coder.decodeObjects(of: MotionEffect.self, forKey: "motionEffects") ?? [] { view.addMotionEffect(effect) }
-        }),
-    ]
-
-    /// Each key's position in `propertyDecoders`.
-    static let propertySlots: [String: Int] = Dictionary(
-        uniqueKeysWithValues: propertyDecoders.enumerated().map { ($1.key, $0) })
+        },
+    ])
 
     func decodeViewProperties(from coder: Coder) throws {
         // A window is its own window before its subviews are decoded, so that each decoded
         // subtree enters it through `addSubview(_:)` with the window hooks, as in code.
         if let window = self as? Window { storedWindow = window }
-        var present = [UInt64](repeating: 0, count: (View.propertyDecoders.count + 63) / 64)
-        func mark(_ slot: Int) { present[slot >> 6] |= 1 << UInt64(slot & 63) }
-        if coder.enumeratesKeys {
-            coder.forEachKey { key in if let slot = View.propertySlots[key] { mark(slot) } }
-        } else {
-            for (slot, entry) in View.propertyDecoders.enumerated() where coder.containsValue(forKey: entry.key) { mark(slot) }
-        }
-        for (word, bits) in present.enumerated() {
-            var remaining = bits
-            while remaining != 0 {
-                let slot = word << 6 + remaining.trailingZeroBitCount
-                remaining &= remaining - 1
-                try View.propertyDecoders[slot].decode(self, coder)
-            }
-        }
+        try View.viewProperties.decode(into: self, from: coder)
     }
 }

@@ -1,0 +1,83 @@
+/// The archived keys of a class with how to apply each one, in the order they are applied: a
+/// way to decode only the keys an object actually holds.
+///
+/// A view class has dozens of archived keys and a file usually sets a handful. Asking the coder
+/// for every key costs a lookup each; this table asks the coder which keys the object holds
+/// (when the coder can say, as `KeyedUnarchiver` can) and runs only their decoders. The order
+/// is the table's, not the file's, so properties that depend on each other are applied in a
+/// fixed order.
+///
+/// ```swift
+/// private static let archived = ArchivedProperties<BadgeView>([
+///     .value("badgeText", String.self) { $0.badgeText = $1 },
+///     .optional("badgeColor", Color.self) { $0.badgeColor = $1 },
+/// ])
+///
+/// required init(coder: Coder) throws {
+///     try super.init(coder: coder)
+///     try Self.archived.decode(into: self, from: coder)
+/// }
+/// ```
+public struct ArchivedProperties<Object: AnyObject>: Sendable {
+    /// One archived key and how to read it into an object.
+    public struct Property: Sendable {
+        public let key: String
+        let decode: @Sendable (Object, Coder) throws -> Void
+
+        /// A key decoded by `decode`, which reads it from the coder itself (objects, references,
+        /// values that need checking).
+        public init(_ key: String, decode: @escaping @Sendable (Object, Coder) throws -> Void) {
+            self.key = key
+            self.decode = decode
+        }
+
+        /// A plain value, applied when present.
+        public static func value<T: CodingValueConvertible>(
+            _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (Object, T) -> Void
+        ) -> Property {
+            Property(key) { object, coder in if let value = try coder.decode(T.self, forKey: key) { apply(object, value) } }
+        }
+
+        /// A value that may be an explicit nil (`<nil key=...>`), which resets the property.
+        public static func optional<T: CodingValueConvertible>(
+            _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (Object, T?) -> Void
+        ) -> Property {
+            Property(key) { object, coder in apply(object, try coder.decode(T.self, forKey: key)) }
+        }
+    }
+
+    let properties: [Property]
+    private let slots: [String: Int]
+
+    /// A table of `properties`, applied in this order.
+    public init(_ properties: [Property]) {
+        self.properties = properties
+        var slots: [String: Int] = [:]
+        for (slot, property) in properties.enumerated() { slots[property.key] = slot }
+        self.slots = slots
+    }
+
+    /// Applies every property whose key the coder's current object holds, in table order.
+    ///
+    /// - Throws: the first error a property's decoding throws.
+    public func decode(into object: Object, from coder: Coder) throws {
+        var present = [UInt64](repeating: 0, count: (properties.count + 63) / 64)
+        if coder.enumeratesKeys {
+            coder.forEachKey { key in
+                if let slot = slots[key] { present[slot >> 6] |= 1 << UInt64(slot & 63) }
+            }
+        } else {
+            for (slot, property) in properties.enumerated() where coder.containsValue(forKey: property.key) {
+                present[slot >> 6] |= 1 << UInt64(slot & 63)
+            }
+        }
+        for (word, bits) in present.enumerated() {
+            var remaining = bits
+            while remaining != 0 {
+                let slot = word << 6 + remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                try properties[slot].decode(object, coder)
+            }
+        }
+    }
+}
