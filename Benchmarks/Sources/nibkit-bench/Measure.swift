@@ -30,7 +30,8 @@ enum Measure {
     private static func statusField(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {
-            let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            // "VmRSS:\t  123456 kB": the fields are separated by tabs and spaces.
+            let digits = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) } ?? 0
             return digits * 1024
         }
         return 0

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Limits a reader enforces on hostile or runaway input. Every reader (XML, JSON) honours all
 /// of them; exceeding one is a syntax-level error (`NIB0107`-`NIB0110`) that stops reading.
 ///
@@ -35,4 +37,24 @@ public struct ReaderLimits: Hashable, Sendable {
 
     /// The default limits, spelled as a constant.
     public static let `default` = ReaderLimits()
+}
+
+extension ReaderLimits {
+    /// Hands `body` the bytes of `data` once they pass the checks every reader makes first: not
+    /// larger than `maxBytes` (`NIB0108`), not empty (`NIB0106`).
+    func withCheckedBytes<T>(
+        of data: Data, file: String?, _ body: (UnsafePointer<UInt8>, Int) throws -> T
+    ) throws -> T {
+        if data.count > maxBytes {
+            throw ArchiveReadError(ArchiveDiagnostic(
+                code: .fileTooLarge, message: "the input is \(data.count) bytes, more than the limit of \(maxBytes)",
+                file: file, line: 1, column: 1))
+        }
+        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> T in
+            guard let base = raw.baseAddress, raw.count > 0 else {
+                throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedEnd, message: "the input is empty", file: file, line: 1, column: 1))
+            }
+            return try body(base.assumingMemoryBound(to: UInt8.self), raw.count)
+        }
+    }
 }

@@ -31,17 +31,8 @@ public struct JSONArchiveReader: Sendable {
     ///   every structure error found (`NIB02xx`), each with its line and column.
     /// - Complexity: O(n) in the size of `data`.
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
-        if data.count > limits.maxBytes {
-            throw ArchiveReadError(ArchiveDiagnostic(
-                code: .fileTooLarge, message: "the input is \(data.count) bytes, more than the limit of \(limits.maxBytes)",
-                file: file, line: 1, column: 1))
-        }
-        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> ArchiveDocument in
-            guard let base = raw.baseAddress, raw.count > 0 else {
-                throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedEnd, message: "the input is empty", file: file, line: 1, column: 1))
-            }
-            let bytes = base.assumingMemoryBound(to: UInt8.self)
-            var parser = JSONParser(bytes: bytes, count: raw.count, limits: limits, file: file)
+        return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
+            var parser = JSONParser(bytes: bytes, count: count, limits: limits, file: file)
             let root = try parser.parse()
             var decoder = JSONDocumentDecoder(bytes: bytes, limits: limits, file: file)
             let document = try? decoder.document(root)

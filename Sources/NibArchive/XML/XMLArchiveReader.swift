@@ -31,16 +31,8 @@ public struct XMLArchiveReader: Sendable {
     ///   every structure error found (`NIB02xx`), each with its line and column.
     /// - Complexity: O(n) in the size of `data`.
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
-        if data.count > limits.maxBytes {
-            throw ArchiveReadError(ArchiveDiagnostic(
-                code: .fileTooLarge, message: "the input is \(data.count) bytes, more than the limit of \(limits.maxBytes)",
-                file: file, line: 1, column: 1))
-        }
-        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> ArchiveDocument in
-            guard let base = raw.baseAddress, raw.count > 0 else {
-                throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedEnd, message: "the input is empty", file: file, line: 1, column: 1))
-            }
-            let builder = XMLDocumentBuilder(base: base.assumingMemoryBound(to: UInt8.self), count: raw.count, limits: limits, file: file)
+        return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
+            let builder = XMLDocumentBuilder(base: bytes, count: count, limits: limits, file: file)
             return try builder.run()
         }
     }
