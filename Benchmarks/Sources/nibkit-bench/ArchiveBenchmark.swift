@@ -20,7 +20,7 @@ struct ArchiveBenchmark {
         var loadOverKeyedUnarchiver: Double?
     }
 
-    struct Memory: Encodable {
+    struct Memory: Codable {
         var views: Int
         var fileBytes: Int
         var liveTreeBytes: Int

@@ -17,16 +17,21 @@ struct InstantiateBenchmark {
     let shape: ReferenceTree
     let rounds: Int
 
+    /// The three are measured in turn within each round, so drift in the machine's speed
+    /// affects them alike; each figure is the median over the rounds.
     func run() throws -> Result {
-        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
         let nib = try Nib(data: data, format: .xml)
-        let handBuilt = Measure.median(rounds: rounds) { _ = shape.build() } * 1000
-        let cached = try Measure.median(rounds: rounds) { _ = try nib.instantiate(withOwner: nil) } * 1000
-        let full = try Measure.median(rounds: rounds) {
-            _ = try Nib(data: data, format: .xml).instantiate(withOwner: nil)
-        } * 1000
-        return Result(views: shape.viewCount, handBuiltMs: handBuilt, cachedInstantiateMs: cached,
-                      parseAndInstantiateMs: full, cachedOverHandBuilt: cached / handBuilt,
-                      parseAndInstantiateOverHandBuilt: full / handBuilt)
+        var handBuilt: [Double] = [], cached: [Double] = [], full: [Double] = []
+        _ = shape.build()
+        _ = try nib.instantiate(withOwner: nil)
+        for _ in 0..<rounds {
+            handBuilt.append(Measure.once { _ = shape.build() })
+            cached.append(try Measure.once { _ = try nib.instantiate(withOwner: nil) })
+            full.append(try Measure.once { _ = try Nib(data: data, format: .xml).instantiate(withOwner: nil) })
+        }
+        let (h, c, f) = (Measure.median(handBuilt) * 1000, Measure.median(cached) * 1000, Measure.median(full) * 1000)
+        return Result(views: shape.viewCount, handBuiltMs: h, cachedInstantiateMs: c, parseAndInstantiateMs: f,
+                      cachedOverHandBuilt: c / h, parseAndInstantiateOverHandBuilt: f / h)
     }
 }

@@ -7,13 +7,20 @@ enum Measure {
     static func median(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
         try body()
         var times: [Double] = []
-        let clock = ContinuousClock()
-        for _ in 0..<rounds {
-            let duration = try clock.measure(body)
-            times.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
-        }
-        times.sort()
-        return times[times.count / 2]
+        for _ in 0..<rounds { times.append(try once(body)) }
+        return median(times)
+    }
+
+    /// The time one run of `body` takes, in seconds.
+    static func once(_ body: () throws -> Void) rethrows -> Double {
+        let duration = try ContinuousClock().measure(body)
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The median of `times` (0 for none).
+    static func median(_ times: [Double]) -> Double {
+        guard !times.isEmpty else { return 0 }
+        return times.sorted()[times.count / 2]
     }
 
     /// Resident memory now (VmRSS), in bytes; 0 where /proc is unavailable.
