@@ -1,4 +1,4 @@
 /// The archive formats' schemas, embedded so a tool validates files without the repository
 /// at hand. `relaxNG` is generated from `Formats/archive.rng` by
-/// `Scripts/embed-archive-schema.sh`; a test fails when the two differ.
+/// `.ci/embed-archive-schema.sh`; a test fails when the two differ.
 public enum ArchiveSchema {}

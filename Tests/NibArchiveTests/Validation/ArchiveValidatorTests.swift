@@ -82,6 +82,6 @@ private struct FixedCheck: ArchiveCheck {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Formats/archive.rng")
         let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == ArchiveSchema.relaxNG, "run Scripts/embed-archive-schema.sh after editing Formats/archive.rng")
+        #expect(text == ArchiveSchema.relaxNG, "run .ci/embed-archive-schema.sh after editing Formats/archive.rng")
     }
 }
