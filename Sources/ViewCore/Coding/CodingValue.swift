@@ -4,21 +4,37 @@ import Foundation
 /// string-keyed dictionary of those. Objects are not values; a `Coder` archives them separately,
 /// owned or by reference.
 public indirect enum CodingValue: Hashable, Sendable {
+    /// A Boolean.
     case bool(Bool)
+    /// A whole number.
     case integer(Int)
+    /// A floating-point number; also used for `CGFloat` and `Float`.
     case real(Double)
+    /// A string; also how `ArchivableEnum` cases are stored, by raw value.
     case string(String)
+    /// Raw bytes.
     case data(Data)
+    /// A point, in points.
     case point(CGPoint)
+    /// A size, in points.
     case size(CGSize)
+    /// A rectangle, in points.
     case rect(CGRect)
+    /// Edge insets with absolute left and right.
     case insets(EdgeInsets)
+    /// Edge insets with leading and trailing that follow layout direction.
     case directionalInsets(DirectionalEdgeInsets)
+    /// An affine transform.
     case transform(CGAffineTransform)
+    /// A color.
     case color(Color)
+    /// A font.
     case font(Font)
+    /// An image reference.
     case image(Image)
+    /// An ordered list of values.
     case array([CodingValue])
+    /// Values keyed by string.
     case dictionary([String: CodingValue])
     /// An explicit nil: "no value, although the class's default is not nil".
     case null
@@ -61,24 +77,31 @@ public protocol CodingValueConvertible {
 }
 
 extension Bool: CodingValueConvertible {
+    /// The value as the archive stores it: `.bool`.
     public var codingValue: CodingValue { .bool(self) }
+    /// Reads a `.bool` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .bool(let v) = value else { return nil }
         self = v
     }
+    /// `"bool"`, the archive's name for this type.
     public static var codingTypeName: String { "bool" }
 }
 
 extension Int: CodingValueConvertible {
+    /// The value as the archive stores it: `.integer`.
     public var codingValue: CodingValue { .integer(self) }
+    /// Reads an `.integer` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .integer(let v) = value else { return nil }
         self = v
     }
+    /// `"integer"`, the archive's name for this type.
     public static var codingTypeName: String { "integer" }
 }
 
 extension Double: CodingValueConvertible {
+    /// The value as the archive stores it: `.real`.
     public var codingValue: CodingValue { .real(self) }
     /// Integers are accepted where a real is expected: `1` and `1.0` mean the same width.
     public init?(codingValue value: CodingValue) {
@@ -88,123 +111,163 @@ extension Double: CodingValueConvertible {
         default: return nil
         }
     }
+    /// `"real"`, the archive's name for this type.
     public static var codingTypeName: String { "real" }
 }
 
 extension CGFloat: CodingValueConvertible {
+    /// The value as the archive stores it: `.real`.
     public var codingValue: CodingValue { .real(Double(self)) }
+    /// Reads a `.real` or `.integer` value, converted; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard let v = Double(codingValue: value) else { return nil }
         self = CGFloat(v)
     }
+    /// `"real"`, the archive's name for this type.
     public static var codingTypeName: String { "real" }
 }
 
 extension Float: CodingValueConvertible {
+    /// The value as the archive stores it: `.real`.
     public var codingValue: CodingValue { .real(Double(self)) }
+    /// Reads a `.real` or `.integer` value, converted (precision may be lost); nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard let v = Double(codingValue: value) else { return nil }
         self = Float(v)
     }
+    /// `"real"`, the archive's name for this type.
     public static var codingTypeName: String { "real" }
 }
 
 extension String: CodingValueConvertible {
+    /// The value as the archive stores it: `.string`.
     public var codingValue: CodingValue { .string(self) }
+    /// Reads a `.string` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .string(let v) = value else { return nil }
         self = v
     }
+    /// `"string"`, the archive's name for this type.
     public static var codingTypeName: String { "string" }
 }
 
 extension Data: CodingValueConvertible {
+    /// The value as the archive stores it: `.data`.
     public var codingValue: CodingValue { .data(self) }
+    /// Reads a `.data` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .data(let v) = value else { return nil }
         self = v
     }
+    /// `"data"`, the archive's name for this type.
     public static var codingTypeName: String { "data" }
 }
 
 extension CGPoint: CodingValueConvertible {
+    /// The value as the archive stores it: `.point`.
     public var codingValue: CodingValue { .point(self) }
+    /// Reads a `.point` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .point(let v) = value else { return nil }
         self = v
     }
+    /// `"point"`, the archive's name for this type.
     public static var codingTypeName: String { "point" }
 }
 
 extension CGSize: CodingValueConvertible {
+    /// The value as the archive stores it: `.size`.
     public var codingValue: CodingValue { .size(self) }
+    /// Reads a `.size` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .size(let v) = value else { return nil }
         self = v
     }
+    /// `"size"`, the archive's name for this type.
     public static var codingTypeName: String { "size" }
 }
 
 extension CGRect: CodingValueConvertible {
+    /// The value as the archive stores it: `.rect`.
     public var codingValue: CodingValue { .rect(self) }
+    /// Reads a `.rect` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .rect(let v) = value else { return nil }
         self = v
     }
+    /// `"rect"`, the archive's name for this type.
     public static var codingTypeName: String { "rect" }
 }
 
 extension EdgeInsets: CodingValueConvertible {
+    /// The value as the archive stores it: `.insets`.
     public var codingValue: CodingValue { .insets(self) }
+    /// Reads an `.insets` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .insets(let v) = value else { return nil }
         self = v
     }
+    /// `"insets"`, the archive's name for this type.
     public static var codingTypeName: String { "insets" }
 }
 
 extension DirectionalEdgeInsets: CodingValueConvertible {
+    /// The value as the archive stores it: `.directionalInsets`.
     public var codingValue: CodingValue { .directionalInsets(self) }
+    /// Reads a `.directionalInsets` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .directionalInsets(let v) = value else { return nil }
         self = v
     }
+    /// `"directionalInsets"`, the archive's name for this type.
     public static var codingTypeName: String { "directionalInsets" }
 }
 
 extension CGAffineTransform: CodingValueConvertible {
+    /// The value as the archive stores it: `.transform`.
     public var codingValue: CodingValue { .transform(self) }
+    /// Reads a `.transform` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .transform(let v) = value else { return nil }
         self = v
     }
+    /// `"transform"`, the archive's name for this type.
     public static var codingTypeName: String { "transform" }
 }
 
 extension Color: CodingValueConvertible {
+    /// The value as the archive stores it: `.color`.
     public var codingValue: CodingValue { .color(self) }
+    /// Reads a `.color` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .color(let v) = value else { return nil }
         self = v
     }
+    /// `"color"`, the archive's name for this type.
     public static var codingTypeName: String { "color" }
 }
 
 extension Font: CodingValueConvertible {
+    /// The value as the archive stores it: `.font`.
     public var codingValue: CodingValue { .font(self) }
+    /// Reads a `.font` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .font(let v) = value else { return nil }
         self = v
     }
+    /// `"font"`, the archive's name for this type.
     public static var codingTypeName: String { "font" }
 }
 
 extension Image: CodingValueConvertible {
+    /// The value as the archive stores it: `.image`.
     public var codingValue: CodingValue { .image(self) }
+    /// Reads an `.image` value; nil for any other case.
     public init?(codingValue value: CodingValue) {
         guard case .image(let v) = value else { return nil }
         self = v
     }
+    /// `"image"`, the archive's name for this type.
     public static var codingTypeName: String { "image" }
 }
 
@@ -213,11 +276,14 @@ extension Image: CodingValueConvertible {
 public protocol ArchivableEnum: CodingValueConvertible, RawRepresentable, CaseIterable where RawValue == String {}
 
 extension ArchivableEnum {
+    /// The value as the archive stores it: `.string(rawValue)`.
     public var codingValue: CodingValue { .string(rawValue) }
+    /// Reads a `.string` naming a case by raw value; nil for another type or an unknown name.
     public init?(codingValue value: CodingValue) {
         guard case .string(let name) = value, let v = Self(rawValue: name) else { return nil }
         self = v
     }
+    /// `"one of "` followed by every case's raw value, comma-separated, for error messages.
     public static var codingTypeName: String {
         "one of " + allCases.map(\.rawValue).joined(separator: ", ")
     }

@@ -6,31 +6,52 @@ extension Control {
     /// Archives and interface files name the members (`eventType="touchUpInside"`);
     /// `Event(name:)` reads one name, `names` lists them.
     public struct Event: ArchivableOptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The event bits, with UIKit's values.
         public let rawValue: UInt
+        /// Creates a set from raw bits; unknown bits are kept as given.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A finger touched down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch-down, as in a double tap.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger dragged within the control's bounds.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger dragged just outside the control's bounds.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged from outside into the control's bounds.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged from inside to outside the control's bounds.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control's bounds: the usual tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control's bounds.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
         public static let touchCancel = Event(rawValue: 1 << 8)
         /// The value changed (a switch flipped, a slider moved).
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action: a button's tap, a text field's return key.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action was chosen from the control's menu.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text field.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text changed while editing.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text field.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event: bits 0 to 11.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event: bits 16 to 19.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Bits 24 to 27, kept for application-defined events.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Bits 28 to 31, kept for the system.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event: all 32 bits.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
         /// The single events with their archive names, in bit order.
@@ -53,19 +74,27 @@ extension Control {
         /// The names of the single events in the set, in bit order.
         public var names: [String] { memberNames }
 
+        /// The event names joined by spaces, or `"[]"` for the empty set.
         public var description: String { names.isEmpty ? "[]" : names.joined(separator: " ") }
     }
 
     /// The state of a control, UIKit's `UIControl.State`: `.normal` is the empty set; per-state
     /// values (a button's titles) are looked up by it.
     public struct State: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// The state bits, with UIKit's values.
         public let rawValue: UInt
+        /// Creates a state from raw bits; unknown bits are kept as given.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The plain state, with no flags set: the empty set.
         public static let normal: State = []
+        /// The control is being touched.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is disabled and ignores touches.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected, as a toggled button.
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus.
         public static let focused = State(rawValue: 1 << 3)
 
         /// The flags with their archive names.
@@ -91,6 +120,7 @@ extension Control {
             self = state
         }
 
+        /// The archive name, as `name` gives it.
         public var description: String { name }
     }
 

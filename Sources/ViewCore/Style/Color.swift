@@ -13,7 +13,9 @@ import Foundation
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The colour space the components are expressed in.
     public struct Space: RawRepresentable, Hashable, Sendable {
+        /// The space's name as archives spell it (`"sRGB"`).
         public var rawValue: String
+        /// Creates a space with that name; names other than the static ones are kept unchanged.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// sRGB, the default.
         public static let sRGB = Space(rawValue: "sRGB")
@@ -25,10 +27,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         public static let gray = Space(rawValue: "gray")
     }
 
+    /// The red component, 0 to 1 (beyond in `.extendedSRGB`); the white level in `.gray`.
     public var red: CGFloat
+    /// The green component, 0 to 1 (beyond in `.extendedSRGB`); the white level in `.gray`.
     public var green: CGFloat
+    /// The blue component, 0 to 1 (beyond in `.extendedSRGB`); the white level in `.gray`.
     public var blue: CGFloat
+    /// The opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: CGFloat
+    /// The colour space the components are in; `.sRGB` unless given.
     public var colorSpace: Space
     /// The system colour this value stands for (`"systemBlue"`), resolved to the components.
     public var systemName: String?
@@ -71,6 +78,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// A debugging summary: the space and components, prefixed by the system or asset name if any.
     public var description: String {
         let base = "\(colorSpace.rawValue)(\(red), \(green), \(blue), \(alpha))"
         if let systemName { return "system:\(systemName) \(base)" }
@@ -86,21 +94,32 @@ extension Color {
 
     /// Fully transparent black.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Opaque black, in the grey space.
     public static let black = Color(white: 0, alpha: 1)
+    /// Opaque white, in the grey space.
     public static let white = Color(white: 1, alpha: 1)
+    /// Opaque 50% grey, in the grey space.
     public static let gray = Color(white: 0.5, alpha: 1)
+    /// Opaque pure red, sRGB (1, 0, 0).
     public static let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Opaque pure green, sRGB (0, 1, 0).
     public static let green = Color(red: 0, green: 1, blue: 0, alpha: 1)
+    /// Opaque pure blue, sRGB (0, 0, 1).
     public static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
 
     /// The system tint, RGB (0, 122, 255): what `View.tintColor` returns when nothing sets one.
     public static let systemBlue = system("systemBlue", 0, 122, 255)
+    /// UIKit's `systemRed`, light appearance: RGB (255, 59, 48).
     public static let systemRed = system("systemRed", 255, 59, 48)
+    /// UIKit's `systemGreen`, light appearance: RGB (52, 199, 89).
     public static let systemGreen = system("systemGreen", 52, 199, 89)
+    /// UIKit's `systemGray`, light appearance: RGB (142, 142, 147).
     public static let systemGray = system("systemGray", 142, 142, 147)
     /// The light-appearance text colour.
     public static let label = system("label", 0, 0, 0)
+    /// UIKit's `secondaryLabel`, light appearance: RGB (60, 60, 67) at 60% alpha.
     public static let secondaryLabel = system("secondaryLabel", 60, 60, 67, 0.6)
+    /// UIKit's `systemBackground`, light appearance: white.
     public static let systemBackground = system("systemBackground", 255, 255, 255)
 
     /// The known system colours by name, for readers that meet a name without components.

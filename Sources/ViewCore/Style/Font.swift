@@ -15,17 +15,29 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// A font weight, with UIKit's numeric values.
     public struct Weight: RawRepresentable, Hashable, Sendable, CaseIterable {
+        /// The weight on UIKit's scale: -1 (thinnest) to 1 (heaviest), 0 for regular.
         public var rawValue: CGFloat
+        /// Creates a weight with that value; it need not be one of the named weights.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// -0.8, UIKit's `ultraLight`.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// -0.6, UIKit's `thin`.
         public static let thin = Weight(rawValue: -0.6)
+        /// -0.4, UIKit's `light`.
         public static let light = Weight(rawValue: -0.4)
+        /// 0, UIKit's `regular`: the default weight.
         public static let regular = Weight(rawValue: 0)
+        /// 0.23, UIKit's `medium`.
         public static let medium = Weight(rawValue: 0.23)
+        /// 0.3, UIKit's `semibold`.
         public static let semibold = Weight(rawValue: 0.3)
+        /// 0.4, UIKit's `bold`.
         public static let bold = Weight(rawValue: 0.4)
+        /// 0.56, UIKit's `heavy`.
         public static let heavy = Weight(rawValue: 0.56)
+        /// 0.62, UIKit's `black`.
         public static let black = Weight(rawValue: 0.62)
+        /// The named weights, from thinnest to heaviest.
         public static let allCases: [Weight] = [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
         /// The names interface files use (`"semibold"`), in the order of `allCases`.
         public static let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
@@ -40,13 +52,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// A Dynamic Type text style (`"body"`, `"headline"`, ...), UIKit's `UIFont.TextStyle`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name as UIKit and interface files spell it (`"body"`).
         public var rawValue: String
+        /// Creates a text style with that name; unknown names are kept and size to 17 points.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// `"body"`: body text, 17 points by default.
         public static let body = TextStyle(rawValue: "body")
+        /// `"headline"`: headings, 17 points by default.
         public static let headline = TextStyle(rawValue: "headline")
+        /// `"subheadline"`: subheadings, 15 points by default.
         public static let subheadline = TextStyle(rawValue: "subheadline")
+        /// `"caption1"`: captions, 12 points by default.
         public static let caption1 = TextStyle(rawValue: "caption1")
+        /// `"footnote"`: footnotes, 13 points by default.
         public static let footnote = TextStyle(rawValue: "footnote")
+        /// `"title1"`: first-level titles, 28 points by default.
         public static let title1 = TextStyle(rawValue: "title1")
         /// The default point sizes of the large (default) content size category.
         static let defaultSizes: [String: CGFloat] = [
@@ -55,6 +75,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         ]
     }
 
+    /// Which family the font comes from; says which of `name` and `textStyle` apply.
     public var kind: Kind
     /// The font's name for `.named` fonts (`"Helvetica-Bold"`), else nil.
     public var name: String?
@@ -62,7 +83,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var familyName: String?
     /// The text style for `.textStyle` fonts.
     public var textStyle: TextStyle?
+    /// The font size, in points.
     public var pointSize: CGFloat
+    /// The weight; `.regular` unless given, `.bold` for `boldSystemFont(ofSize:)`.
     public var weight: Weight
 
     /// Creates a font description from its parts; prefer the factory methods.
@@ -108,6 +131,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// A debugging summary: the kind or name, the point size, and the weight when relevant.
     public var description: String {
         switch kind {
         case .named: return "\(name ?? "?") \(pointSize)"

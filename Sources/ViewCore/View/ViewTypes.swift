@@ -10,14 +10,22 @@ extension View {
     /// Which parts of a view stretch when its superview's size changes, UIKit's
     /// `UIView.AutoresizingMask`. Archived as the space-separated names of its members.
     public struct AutoresizingMask: ArchivableOptionSet, Hashable, Sendable {
+        /// The member bits; see the static members for which bit is which.
         public let rawValue: UInt
+        /// Creates a mask from raw bits; unknown bits are kept as given.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The distance to the superview's left edge stretches.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width stretches.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge stretches.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The distance to the superview's top edge stretches.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height stretches.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge stretches.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
         /// The members with their archive names, in bit order.
@@ -32,6 +40,7 @@ extension View {
     public enum TintAdjustmentMode: String, ArchivableEnum, Sendable {
         /// Inherit from the superview; `.normal` when nothing up the chain says otherwise.
         case automatic
+        /// Show the tint colour as set.
         case normal
         /// The tint is shown desaturated, as behind a modal alert.
         case dimmed
@@ -54,19 +63,31 @@ public enum SemanticContentAttribute: String, ArchivableEnum, Sendable {
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral
 {
+    /// The priority, from 1 to 1000; 1000 means required.
     public var rawValue: Float
+    /// Creates a priority with the given value; not clamped to 1...1000.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// Creates a priority with the given value; not clamped to 1...1000.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// Creates a priority from a float literal, as in `let p: LayoutPriority = 999.5`.
     public init(floatLiteral value: Float) { rawValue = value }
+    /// Creates a priority from an integer literal, as in `let p: LayoutPriority = 999`.
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
+    /// 1000: the constraint must hold.
     public static let required = LayoutPriority(1000)
+    /// 750: the default priority of compression resistance.
     public static let defaultHigh = LayoutPriority(750)
+    /// 250: the default priority of content hugging.
     public static let defaultLow = LayoutPriority(250)
+    /// 50: the level at which a view is sized to fit its content.
     public static let fittingSizeLevel = LayoutPriority(50)
 
+    /// Orders priorities by `rawValue`.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority raised by `rhs`, as in `.defaultHigh + 1`; not clamped.
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    /// A priority lowered by `rhs`, as in `.required - 1`; not clamped.
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 }
 
@@ -77,19 +98,32 @@ public enum LayoutAxis: String, ArchivableEnum, Sendable {
 
 /// Accessibility traits, UIKit's `UIAccessibilityTraits`. Archived as space-separated names.
 public struct AccessibilityTraits: ArchivableOptionSet, Hashable, Sendable {
+    /// The trait bits, matching UIKit's values for the same traits.
     public let rawValue: UInt64
+    /// Creates traits from raw bits; unknown bits are kept as given.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// No traits: the empty set.
     public static let none: AccessibilityTraits = []
+    /// The element acts as a button.
     public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    /// The element opens a link.
     public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    /// The element is an image.
     public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    /// The element is selected, as a chosen tab or row.
     public static let selected = AccessibilityTraits(rawValue: 1 << 3)
+    /// The element is text that does not change.
     public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element heads a section of content.
     public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    /// The element is disabled and does not respond to the user.
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element's value can be stepped up and down, as a slider's.
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+    /// The element is a search field.
     public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
+    /// The element's value changes often, as a timer's; VoiceOver polls instead of announcing each change.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 11)
 
     /// The traits with their archive names.
@@ -102,6 +136,8 @@ public struct AccessibilityTraits: ArchivableOptionSet, Hashable, Sendable {
 
 /// An input event, UIKit's `UIEvent`; NibKit has no event source, so it only carries a timestamp.
 public final class Event: Sendable {
+    /// When the event happened, in seconds (UIKit counts from system start-up); 0 when not given.
     public let timestamp: TimeInterval
+    /// Creates an event at `timestamp` seconds; defaults to 0.
     public init(timestamp: TimeInterval = 0) { self.timestamp = timestamp }
 }
