@@ -12,9 +12,13 @@ public struct ArchiveDocument: Sendable, Equatable {
     /// The format version this library writes.
     public static let currentVersion = ArchiveVersion(major: 1, minor: 0)
 
+    /// The format version the document was read as, or will be written as.
     public var version: ArchiveVersion
+    /// The objects supplied at load time, which references and connections may name by id.
     public var placeholders: [ArchivePlaceholder]
+    /// The top-level objects, in file order; each owns its nested objects.
     public var objects: [ArchiveObject]
+    /// The outlets, outlet collections and actions to make after every object exists.
     public var connections: [ArchiveConnection]
 
     /// Creates a document; by default an empty one of the current version.
@@ -30,9 +34,12 @@ public struct ArchiveDocument: Sendable, Equatable {
 /// `major.minor`: a reader accepts every version up to its own major version and rejects a
 /// newer major version with a clear error.
 public struct ArchiveVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The major version; a reader rejects a major version newer than its own.
     public var major: Int
+    /// The minor version; a newer one than the reader's reads, with a validation warning.
     public var minor: Int
 
+    /// Creates a version from its two parts.
     public init(major: Int, minor: Int) {
         self.major = major
         self.minor = minor
@@ -47,8 +54,10 @@ public struct ArchiveVersion: Hashable, Sendable, Comparable, CustomStringConver
         self.init(major: major, minor: minor)
     }
 
+    /// `"major.minor"`, as files spell it (`"1.0"`).
     public var description: String { "\(major).\(minor)" }
 
+    /// Orders by major version, then minor.
     public static func < (lhs: ArchiveVersion, rhs: ArchiveVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
@@ -57,9 +66,12 @@ public struct ArchiveVersion: Hashable, Sendable, Comparable, CustomStringConver
 /// Where something stands in its file: 1-based line and column (the column counts bytes of
 /// UTF-8, as libxml2 and most editors' byte offsets do). Zero when it was not read from a file.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line; 0 when not read from a file.
     public var line: Int
+    /// The 1-based column, counted in UTF-8 bytes; 0 when not read from a file.
     public var column: Int
 
+    /// Creates a location; pass 0 for both when unknown (or use `.unknown`).
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -68,5 +80,6 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// No position: the value was made in code.
     public static let unknown = SourceLocation(line: 0, column: 0)
 
+    /// `"line:column"`, as diagnostics print it.
     public var description: String { "\(line):\(column)" }
 }

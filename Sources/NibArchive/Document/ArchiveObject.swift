@@ -15,6 +15,7 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
     /// Where the object starts in its file.
     public var location: SourceLocation
 
+    /// Creates an object with no module, no entries and an unknown location unless given.
     public init(className: String, module: String? = nil, id: String, entries: [ArchiveEntry] = [],
                 location: SourceLocation = .unknown) {
         self.className = className
@@ -46,11 +47,14 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
 
 /// One keyed value of an object.
 public struct ArchiveEntry: Sendable, Equatable {
+    /// The key the value was encoded under, unique within its object.
     public var key: String
+    /// The value stored under `key`.
     public var value: ArchiveValue
     /// Where the value stands in its file.
     public var location: SourceLocation
 
+    /// Creates an entry; `location` defaults to `.unknown`.
     public init(key: String, value: ArchiveValue, location: SourceLocation = .unknown) {
         self.key = key
         self.value = value
@@ -72,12 +76,16 @@ public enum ArchiveValue: Sendable, Equatable {
     /// A scalar, geometry or style value. Arrays and dictionaries of plain values are stored as
     /// `.array` / `.dictionary` below, so one spelling serves mixed and plain collections.
     case value(CodingValue)
+    /// A nested object that this value owns.
     case object(ArchiveObject)
+    /// A reference to an object or placeholder elsewhere in the document, by its id.
     case reference(String)
+    /// An ordered list of values, possibly mixing plain values, objects and references.
     case array([ArchiveValue])
     /// Keys in the order they were written; canonical writers sort them.
     case dictionary([(key: String, value: ArchiveValue)])
 
+    /// Structural equality; dictionaries compare in order, key by key. Locations are ignored.
     public static func == (lhs: ArchiveValue, rhs: ArchiveValue) -> Bool {
         switch (lhs, rhs) {
         case (.value(let a), .value(let b)): a == b
@@ -103,12 +111,16 @@ public struct ArchivePlaceholder: Sendable, Equatable {
         case external(String)
     }
 
+    /// The placeholder's id, which references and connections use to name it.
     public var id: String
+    /// What the placeholder stands for.
     public var kind: Kind
     /// The class the file expects the placeholder to be, when it says.
     public var className: String?
+    /// Where the placeholder is declared in its file.
     public var location: SourceLocation
 
+    /// Creates a placeholder; `className` defaults to nil and `location` to `.unknown`.
     public init(id: String, kind: Kind, className: String? = nil, location: SourceLocation = .unknown) {
         self.id = id
         self.kind = kind
@@ -116,6 +128,7 @@ public struct ArchivePlaceholder: Sendable, Equatable {
         self.location = location
     }
 
+    /// Id, kind and class equality; locations are ignored.
     public static func == (lhs: ArchivePlaceholder, rhs: ArchivePlaceholder) -> Bool {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.className == rhs.className
     }
@@ -123,6 +136,7 @@ public struct ArchivePlaceholder: Sendable, Equatable {
 
 /// A connection made at load time, after every object exists.
 public struct ArchiveConnection: Sendable, Equatable {
+    /// What a connection does.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// `source.<name> = destination`.
         case outlet
@@ -132,6 +146,7 @@ public struct ArchiveConnection: Sendable, Equatable {
         case action
     }
 
+    /// Whether this is an outlet, an outlet collection or an action.
     public var kind: Kind
     /// The id of the object holding the outlet, or sending the action.
     public var source: String
@@ -141,8 +156,10 @@ public struct ArchiveConnection: Sendable, Equatable {
     public var name: String
     /// For actions: the control event (`"touchUpInside"`); nil for the sender's default.
     public var event: String?
+    /// Where the connection is declared in its file.
     public var location: SourceLocation
 
+    /// Creates a connection; `event` defaults to nil (the sender's default) and `location` to `.unknown`.
     public init(kind: Kind, source: String, destination: String, name: String, event: String? = nil,
                 location: SourceLocation = .unknown) {
         self.kind = kind
@@ -153,6 +170,7 @@ public struct ArchiveConnection: Sendable, Equatable {
         self.location = location
     }
 
+    /// Equality of kind, source, destination, name and event; locations are ignored.
     public static func == (lhs: ArchiveConnection, rhs: ArchiveConnection) -> Bool {
         lhs.kind == rhs.kind && lhs.source == rhs.source && lhs.destination == rhs.destination
             && lhs.name == rhs.name && lhs.event == rhs.event

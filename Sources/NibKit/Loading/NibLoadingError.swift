@@ -8,11 +8,16 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
     public struct Problem: Hashable, Sendable, CustomStringConvertible {
         /// The stable code (`Formats/diagnostics.md`).
         public var code: String
+        /// What went wrong, in one sentence.
         public var message: String
+        /// The file the problem is in, when known.
         public var file: String?
+        /// The 1-based line; 0 when the location is unknown.
         public var line: Int
+        /// The 1-based column in UTF-8 bytes; 0 when the location is unknown.
         public var column: Int
 
+        /// Creates a problem; `location` is split into `line` and `column`.
         public init(code: String, message: String, file: String?, location: SourceLocation) {
             self.code = code
             self.message = message
@@ -21,6 +26,7 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
             self.column = location.column
         }
 
+        /// `file:line:column: error: message [code]`, leaving out the parts that are unknown.
         public var description: String {
             var text = ""
             if let file { text += "\(file):" }
@@ -52,8 +58,10 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         public static let unknownEvent = "NIB0409"
     }
 
+    /// Every problem found, in the order found; never empty when NibKit throws it.
     public var problems: [Problem]
 
+    /// Creates an error from the problems found.
     public init(problems: [Problem]) {
         self.problems = problems
     }
@@ -64,5 +72,6 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
                             file: error.file, location: SourceLocation(line: error.line, column: error.column))]
     }
 
+    /// The problems' descriptions, one per line.
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }

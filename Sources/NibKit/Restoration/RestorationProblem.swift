@@ -7,8 +7,11 @@ import ViewCore
 public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
     /// Stable codes, documented in `Formats/restoration.md` and `Formats/diagnostics.md`.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The code as documented: `"NIB06xx"`.
         public var rawValue: String
+        /// Creates a code from its text; codes other than the static ones are kept unchanged.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The code's text, `rawValue`.
         public var description: String { rawValue }
 
         /// Two objects of the tree being saved have the same restoration path (save fails;
@@ -38,13 +41,16 @@ public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
         public static let unreadKeys = Code(rawValue: "NIB0610")
     }
 
+    /// Which problem this is.
     public var code: Code
+    /// What went wrong, in one sentence.
     public var message: String
     /// The restoration path concerned, when there is one.
     public var path: String?
     /// The decoding error behind `stateDecodingFailed`, with its key path and location.
     public var underlying: CodingError?
 
+    /// Creates a problem; `path` and `underlying` default to nil.
     public init(code: Code, message: String, path: String? = nil, underlying: CodingError? = nil) {
         self.code = code
         self.message = message
@@ -61,8 +67,10 @@ public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
 /// Why a save or a restore did not happen: every problem found. When a restore throws, no
 /// object of the tree was changed.
 public struct RestorationError: Error, Sendable, CustomStringConvertible {
+    /// Every problem found, in the order found.
     public var problems: [RestorationProblem]
 
+    /// Creates an error from the problems found.
     public init(problems: [RestorationProblem]) {
         self.problems = problems
     }
@@ -74,5 +82,6 @@ public struct RestorationError: Error, Sendable, CustomStringConvertible {
     /// The codes of the problems, in order (handy in tests).
     public var codes: [RestorationProblem.Code] { problems.map(\.code) }
 
+    /// The problems, one per line, each prefixed `error: `.
     public var description: String { problems.map { "error: \($0)" }.joined(separator: "\n") }
 }

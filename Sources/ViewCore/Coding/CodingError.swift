@@ -6,7 +6,9 @@
 public struct CodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A stable error code; `Formats/diagnostics.md` documents each one.
     public struct Code: RawRepresentable, Hashable, Sendable {
+        /// The code as documented: `"NIB03xx"`.
         public var rawValue: String
+        /// Creates a code from its text; codes other than the static ones are kept unchanged.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// A value of another type than the class expects.
@@ -27,11 +29,17 @@ public struct CodingError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let ownershipCycle = Code(rawValue: "NIB0308")
     }
 
+    /// Which error this is.
     public var code: Code
+    /// What went wrong, in one sentence.
     public var message: String
+    /// The object and key where it went wrong; empty when not known.
     public var keyPath: String
+    /// The file being decoded, when known.
     public var file: String?
+    /// The 1-based line; 0 when the value did not come from a file.
     public var line: Int
+    /// The 1-based column, in UTF-8 bytes; 0 when the value did not come from a file.
     public var column: Int
 
     /// Creates an error; readers fill in the location.

@@ -66,7 +66,9 @@ open class View: Archivable {
 
     /// Whether the view takes part in hit testing.
     open var isUserInteractionEnabled = true
+    /// Whether the view takes more than one touch at a time; false by default, as in UIKit.
     open var isMultipleTouchEnabled = false
+    /// Whether the view's touches exclude other views' touches in the same window; false by default.
     open var isExclusiveTouch = false
     /// The gesture recognizers attached to the view, held strongly.
     /// `[]` by default (the view-core spec's choice; UIKit's is an optional that is nil).
@@ -110,11 +112,17 @@ open class View: Archivable {
 
     // MARK: Accessibility
 
+    /// Whether assistive technologies see the view as one element; false by default.
     open var isAccessibilityElement = false
+    /// A short, localized name for the element, as VoiceOver reads it; nil by default.
     open var accessibilityLabel: String?
+    /// What performing the element's action does, as VoiceOver hints it; nil by default.
     open var accessibilityHint: String?
+    /// An identifier for UI tests, never spoken; nil by default.
     open var accessibilityIdentifier: String?
+    /// The element's current value as text (a slider's "50%"); nil by default.
     open var accessibilityValue: String?
+    /// The element's traits (button, header, ...); empty by default.
     open var accessibilityTraits: AccessibilityTraits = []
 
     /// Keys read from an archive that no class consumed; written back unchanged on encode.
@@ -251,6 +259,7 @@ public struct UnarchivedValues: Sendable {
     public var originalClassName: String?
     /// The module the file gave with `originalClassName` (nil when it gave none).
     public var originalModule: String?
+    /// Creates empty values: nothing unread, no id and no original class name.
     public init() {}
     /// Whether every key was read.
     public var isEmpty: Bool { entries.isEmpty }
