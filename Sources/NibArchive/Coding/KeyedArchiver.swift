@@ -44,6 +44,7 @@ public final class KeyedArchiver: Coder {
 
     /// Adds placeholders and connections to the document being written.
     public func addPlaceholder(_ placeholder: ArchivePlaceholder) { document.placeholders.append(placeholder) }
+    /// Adds a connection to the document being written, made after every object exists on load.
     public func addConnection(_ connection: ArchiveConnection) { document.connections.append(connection) }
 
     /// The id `object` has (or gets) in this archive; for callers writing connections.

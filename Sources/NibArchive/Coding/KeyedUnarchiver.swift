@@ -25,6 +25,7 @@ public final class KeyedUnarchiver: Coder {
         /// the original class name for re-encoding. When false (the default) an unknown class
         /// is an error.
         public var fallsBackToKnownBaseClass = false
+        /// Creates options; unknown classes are errors unless `fallsBackToKnownBaseClass` is true.
         public init(fallsBackToKnownBaseClass: Bool = false) {
             self.fallsBackToKnownBaseClass = fallsBackToKnownBaseClass
         }

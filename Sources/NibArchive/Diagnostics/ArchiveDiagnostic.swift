@@ -20,6 +20,7 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// Orders by seriousness: `.note` < `.warning` < `.error`.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
@@ -29,9 +30,11 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `NIB05xx` to the semantic checks of `ArchiveValidator`. A problem keeps its code whichever
     /// layer finds it: a duplicate id is `NIB0209` from a reader and from the validator.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The code as documented, such as `"NIB0101"`.
         public var rawValue: String
         /// Wraps a code such as `"NIB0101"`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The code's text, `rawValue`.
         public var description: String { rawValue }
 
         /// The XML is not well-formed (libxml2's message follows).

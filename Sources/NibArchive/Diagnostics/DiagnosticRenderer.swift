@@ -18,6 +18,7 @@ public struct DiagnosticRenderer: Sendable {
     /// Whether text output shows the source line and caret (when the source is given).
     public var showsSourceLines: Bool
 
+    /// Creates a renderer; source lines and carets are shown by default.
     public init(showsSourceLines: Bool = true) {
         self.showsSourceLines = showsSourceLines
     }

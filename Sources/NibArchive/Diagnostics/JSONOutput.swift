@@ -12,6 +12,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// Members in the order they are written.
     case object([(String, JSONOutput)])
 
+    /// Equal when both write the same text, so `.number(1)` and `.integer(1)` compare equal.
     public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.text == rhs.text
     }

@@ -23,12 +23,14 @@ public struct ArchiveDump: Sendable {
     /// count as views whatever their class.
     public var registry: ClassRegistry?
 
+    /// Creates a dumper consulting `registry`, the shared registry by default.
     public init(registry: ClassRegistry? = .shared) {
         self.registry = registry
     }
 
     /// How many objects of each kind the document holds.
     public struct Summary: Sendable, Equatable {
+        /// The counts, each 0 by default.
         public var views = 0, constraints = 0, outlets = 0, actions = 0
     }
 

@@ -9,13 +9,16 @@ public struct ArchiveFileFinder: Sendable {
     /// `xml`, `json`, `xib`, `storyboard`.
     public static let defaultExtensions: Set<String> = ["xml", "json", "xib", "storyboard"]
 
+    /// Creates a finder picking up `extensions` in folders; `defaultExtensions` unless given.
     public init(extensions: Set<String> = ArchiveFileFinder.defaultExtensions) {
         self.extensions = extensions
     }
 
     /// A path that cannot be read.
     public struct Failure: Error, Sendable, Equatable {
+        /// The path as given.
         public var path: String
+        /// Why it cannot be read, as the system says.
         public var reason: String
     }
 

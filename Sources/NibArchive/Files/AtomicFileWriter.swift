@@ -13,6 +13,7 @@ public struct AtomicFileWriter: Sendable {
         /// The system refused (no such folder, no permission, disk full): its message.
         case io(path: String, reason: String)
 
+        /// The message `nibc` prints: which path, and why it was not written.
         public var description: String {
             switch self {
             case .wouldOverwriteInput(let path): "refusing to overwrite the input file '\(path)'; choose another output"
@@ -21,6 +22,7 @@ public struct AtomicFileWriter: Sendable {
         }
     }
 
+    /// Creates a writer; it has no settings.
     public init() {}
 
     /// Whether two paths name the same file (after resolving `.`/`..` and symbolic links).

@@ -18,12 +18,16 @@ public protocol ArchiveCheck: Sendable {
 /// What a check is given: the indexed document, the file's name, the class registry (nil
 /// when classes are not to be consulted) and whether validation is strict.
 public struct ValidationContext: Sendable {
+    /// The document, with every object indexed by id and its owner.
     public let index: ArchiveIndex
+    /// The name of the file being checked, for diagnostics; nil when unknown.
     public let file: String?
+    /// The registry classes are looked up in; nil when classes are not to be consulted.
     public let registry: ClassRegistry?
     /// Whether warnings that strictness turns into errors (unknown classes) are errors.
     public let strict: Bool
 
+    /// Creates a context from its parts.
     public init(index: ArchiveIndex, file: String?, registry: ClassRegistry?, strict: Bool) {
         self.index = index
         self.file = file

@@ -34,6 +34,7 @@ public struct ArchiveValidator: Sendable {
          RestorationPathCheck(), NumberCheck(), DecodeCheck()]
     }
 
+    /// Creates a validator; by default it uses the shared registry, is not strict, checks the schema, uses the default limits and runs `defaultChecks`.
     public init(registry: ClassRegistry? = .shared, strict: Bool = false, checksSchema: Bool = true,
                 limits: ReaderLimits = .default, checks: [any ArchiveCheck] = ArchiveValidator.defaultChecks) {
         self.registry = registry
@@ -54,6 +55,7 @@ public struct ArchiveValidator: Sendable {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
         /// How many errors and warnings there are (notes are not counted).
         public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+        /// How many warnings there are.
         public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     }
 

@@ -3,8 +3,10 @@
 /// validation is strict. Suggests a registered name that is close ("did you mean 'Button'?").
 /// Does nothing without a registry.
 public struct ClassCheck: ArchiveCheck {
+    /// Creates the check; it has no settings.
     public init() {}
 
+    /// Warnings (errors when strict) for unknown classes; none without a registry.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         guard let registry = context.registry else { return [] }
         var known: [String]?

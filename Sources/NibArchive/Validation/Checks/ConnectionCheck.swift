@@ -15,8 +15,10 @@ import ViewCore
 /// Whether the source really has that outlet, or the target that action, depends on the
 /// classes of the app and is checked by the loader (`NIB0401`, `NIB0403`).
 public struct ConnectionCheck: ArchiveCheck {
+    /// Creates the check; it has no settings.
     public init() {}
 
+    /// The diagnostics for connections that cannot be made, in connection order.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var found: [ArchiveDiagnostic] = []
         var outlets: [String: SourceLocation] = [:]

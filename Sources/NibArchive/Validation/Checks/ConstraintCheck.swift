@@ -15,10 +15,12 @@ import ViewCore
 /// The attribute rules are UIKit's, as `LayoutConstraint` applies them in
 /// `LayoutConstraint+Attribute.swift`; the axes come from `LayoutConstraint.Attribute.axis`.
 public struct ConstraintCheck: ArchiveCheck {
+    /// Creates the check; it has no settings.
     public init() {}
 
     typealias Attribute = LayoutConstraint.Attribute
 
+    /// The errors for constraints that cannot be made, in document order.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var found: [ArchiveDiagnostic] = []
         for position in context.index.nodes.indices where isConstraint(position, in: context) {

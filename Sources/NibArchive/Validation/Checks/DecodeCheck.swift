@@ -23,10 +23,12 @@ public struct DecodeCheck: ArchiveCheck {
     /// The most problems reported (and decodes run, plus one).
     public var maxDiagnostics: Int
 
+    /// Creates the check, reporting at most `maxDiagnostics` problems (100 by default).
     public init(maxDiagnostics: Int = 100) {
         self.maxDiagnostics = maxDiagnostics
     }
 
+    /// The errors the registered classes raise decoding each object, at most `maxDiagnostics`; none without a registry.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         guard let registry = context.registry else { return [] }
         var copy = DocumentCopy(context.index)

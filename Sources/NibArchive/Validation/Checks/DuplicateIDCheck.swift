@@ -2,8 +2,10 @@
 /// tell them apart. The readers refuse such files already; this catches documents made in code.
 /// Each duplicate is an error followed by a note at the first use of the id.
 public struct DuplicateIDCheck: ArchiveCheck {
+    /// Creates the check; it has no settings.
     public init() {}
 
+    /// An error and a note for each repeated id.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var first: [String: (what: String, location: SourceLocation)] = [:]
         var found: [ArchiveDiagnostic] = []

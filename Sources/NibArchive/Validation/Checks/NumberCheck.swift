@@ -5,8 +5,10 @@ import ViewCore
 /// property accepts them. The readers refuse them in files; this check catches documents made
 /// in code before they are written or loaded.
 public struct NumberCheck: ArchiveCheck {
+    /// Creates the check; it has no settings.
     public init() {}
 
+    /// An error for each infinite or NaN number.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var found: [ArchiveDiagnostic] = []
         for (position, node) in context.index.nodes.enumerated() {

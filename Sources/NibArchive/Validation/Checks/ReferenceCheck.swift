@@ -1,8 +1,10 @@
 /// References that name an id no object or placeholder has (`NIB0306`), with the closest
 /// existing id as a suggestion. Constraint items are left to `ConstraintCheck`, which says more.
 public struct ReferenceCheck: ArchiveCheck {
+    /// Creates the check; it has no settings.
     public init() {}
 
+    /// An error for each dangling reference, with a suggestion when an id is close.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         let index = context.index
         var candidates: [String]?

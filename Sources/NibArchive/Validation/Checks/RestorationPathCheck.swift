@@ -7,8 +7,10 @@ public struct RestorationPathCheck: ArchiveCheck {
     /// The key holding an object's restoration identifier.
     public static let key = "restorationIdentifier"
 
+    /// Creates the check; it has no settings.
     public init() {}
 
+    /// An error for each restoration path shared by two objects, then a note at the first.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         let index = context.index
         var paths: [String?] = Array(repeating: nil, count: index.nodes.count)

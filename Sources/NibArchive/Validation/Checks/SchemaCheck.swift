@@ -9,6 +9,7 @@ import Synchronization
 /// libxml2 reports the line of the offending element but no column (it is always 0); the
 /// column given is that of the element's `<` on that line, found in the file's text.
 public struct SchemaCheck: Sendable {
+    /// Creates the check; it has no settings.
     public init() {}
 
     /// Every place `data` (XML) departs from the schema, one diagnostic per line, in file order.

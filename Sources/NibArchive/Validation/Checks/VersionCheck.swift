@@ -3,8 +3,10 @@
 /// the same major version is a warning (`NIB0508`): the file reads, but what the newer minor
 /// version added is kept as unknown keys rather than understood.
 public struct VersionCheck: ArchiveCheck {
+    /// Creates the check; it has no settings.
     public init() {}
 
+    /// An error for a newer major version, a warning for a newer minor one; otherwise nothing.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         let version = context.document.version
         let current = ArchiveDocument.currentVersion
