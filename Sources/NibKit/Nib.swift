@@ -36,6 +36,7 @@ public final class Nib: Sendable {
         /// report such classes as warnings.
         public var fallsBackToKnownBaseClass: Bool
 
+        /// Creates options; by default no external objects, and an unknown class is an error.
         public init(externalObjects: [String: AnyObject] = [:], fallsBackToKnownBaseClass: Bool = false) {
             self.externalObjects = externalObjects
             self.fallsBackToKnownBaseClass = fallsBackToKnownBaseClass
@@ -44,7 +45,9 @@ public final class Nib: Sendable {
 
     /// UIKit's spelling of the options, for `instantiate(withOwner:options:)`.
     public struct OptionsKey: Hashable, Sendable, RawRepresentable {
+        /// The key as UIKit spells it (`"UINibExternalObjects"`).
         public var rawValue: String
+        /// Creates a key from its text; keys other than `externalObjects` are ignored by `instantiate`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// A `[String: AnyObject]` of external objects by identifier.
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")

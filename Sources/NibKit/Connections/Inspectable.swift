@@ -14,10 +14,12 @@ import ViewCore
 public struct Inspectable<Value: CodingValueConvertible>: AnyInspectable {
     private let storage: OutletStorage<Value>
 
+    /// Declares the attribute with its default value, used until a nib sets one.
     public init(wrappedValue: Value) {
         storage = OutletStorage(wrappedValue)
     }
 
+    /// The property's value; a runtime attribute from a nib replaces it before `awakeFromNib()`.
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }

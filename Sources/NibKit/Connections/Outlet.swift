@@ -27,6 +27,7 @@ public struct Outlet<Object: AnyObject>: AnyOutlet {
         storage = OutletStorage(wrappedValue)
     }
 
+    /// The connected object, or nil until a nib connects the outlet (or code sets it).
     public var wrappedValue: Object? {
         get { storage.value }
         nonmutating set { storage.value = newValue }
@@ -58,6 +59,7 @@ public struct OutletCollection<Object: AnyObject>: AnyOutlet {
         storage = OutletStorage(wrappedValue)
     }
 
+    /// The connected objects, in file order once a nib connects the collection.
     public var wrappedValue: [Object] {
         get { storage.value }
         nonmutating set { storage.value = newValue }

@@ -32,6 +32,7 @@ public struct RestorationArchiveInfo: Hashable, Sendable {
     /// The app version the caller gave when saving.
     public var appVersion: String
 
+    /// Creates the info record; `version` defaults to `currentVersion`.
     public init(version: ArchiveVersion = RestorationArchiveInfo.currentVersion, appVersion: String) {
         self.version = version
         self.appVersion = appVersion

@@ -14,6 +14,7 @@ public struct RestorationOptions: Sendable {
     /// Where the classes of owned objects inside states are looked up.
     public var registry: ClassRegistry
 
+    /// Creates options; by default any app version is accepted, there are no aliases, and the shared registry is used.
     public init(requiredAppVersion: String? = nil, aliases: [String: String] = [:], registry: ClassRegistry = .shared) {
         self.requiredAppVersion = requiredAppVersion
         self.aliases = aliases

@@ -11,6 +11,7 @@ extension ArchivableOptionSet {
     /// The names of the members in the set, in `named` order.
     public var memberNames: [String] { Self.named.filter { contains($0.member) }.map(\.name) }
 
+    /// The value as the archive stores it: `.string` of the member names joined by spaces (`""` when empty).
     public var codingValue: CodingValue { .string(memberNames.joined(separator: " ")) }
 
     /// Parses the names over the string's UTF-8 bytes, without making a `String` per name:
@@ -43,6 +44,7 @@ extension ArchivableOptionSet {
         self = result
     }
 
+    /// `"space-separated names from "` followed by the member names, for error messages.
     public static var codingTypeName: String {
         "space-separated names from " + named.map(\.name).joined(separator: ", ")
     }

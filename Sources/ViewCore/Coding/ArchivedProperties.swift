@@ -21,6 +21,7 @@
 public struct ArchivedProperties<Object: AnyObject>: Sendable {
     /// One archived key and how to read it into an object.
     public struct Property: Sendable {
+        /// The archived key the property is read from.
         public let key: String
         let decode: @Sendable (Object, Coder) throws -> Void
 

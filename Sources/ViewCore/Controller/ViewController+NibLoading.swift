@@ -3,6 +3,7 @@ import Synchronization
 
 /// Why a view controller could not load its view.
 public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why loading failed.
     public enum Reason: Hashable, Sendable {
         /// The controller has a `nibName`, but no `ViewController.nibViewLoader` is installed
         /// (NibKit installs one when any `Nib` is used).
@@ -13,15 +14,18 @@ public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertib
         case loadViewDidNotSetView
     }
 
+    /// Why loading failed.
     public var reason: Reason
     /// The controller's class name.
     public var controllerClass: String
 
+    /// Creates an error for the controller class named `controllerClass`.
     public init(reason: Reason, controllerClass: String) {
         self.reason = reason
         self.controllerClass = controllerClass
     }
 
+    /// A sentence naming the controller (and nib), saying why, and that an empty view is used instead.
     public var description: String {
         switch reason {
         case .noNibLoader(let name):

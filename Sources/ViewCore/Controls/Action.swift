@@ -14,8 +14,11 @@ import Foundation
 public final class Action {
     /// Names an action so that it can be removed or replaced without keeping the object.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's text; actions with equal identifiers count as one when added or removed.
         public var rawValue: String
+        /// Creates an identifier from its text.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from its text, as in `Action.Identifier("save")`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

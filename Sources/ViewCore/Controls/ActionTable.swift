@@ -163,18 +163,21 @@ public struct ActionError: Error, Hashable, Sendable, CustomStringConvertible {
         case senderTypeMismatch(expected: String, actual: String)
     }
 
+    /// Why the connection failed.
     public var reason: Reason
     /// The action name as written (`"signIn:"`).
     public var actionName: String
     /// The target's class name.
     public var targetClass: String
 
+    /// Creates an error for the action `actionName` on a target of class `targetClass`.
     public init(reason: Reason, actionName: String, targetClass: String) {
         self.reason = reason
         self.actionName = actionName
         self.targetClass = targetClass
     }
 
+    /// A sentence saying which action of which class failed and how to fix it.
     public var description: String {
         switch reason {
         case .notAnActionReceiver:

@@ -11,13 +11,21 @@ import Foundation
 open class CollectionView: ScrollView {
     /// Where an item ends up after scrolling to it, UIKit's `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The position bits, with UIKit's values.
         public let rawValue: UInt
+        /// Creates a position from raw bits; unknown bits are kept as given.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centered vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centered horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// How far the viewer's head (the device) is tilted from straight on, UIKit's `UIOffset` as
 /// motion effects receive it: each component from -1 to 1.
 public struct ViewerOffset: Hashable, Sendable {
+    /// The tilt along the horizontal axis, from -1 to 1; 0 straight on.
     public var horizontal: CGFloat
+    /// The tilt along the vertical axis, from -1 to 1; 0 straight on.
     public var vertical: CGFloat
 
     /// Creates an offset.

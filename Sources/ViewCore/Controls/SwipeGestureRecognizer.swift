@@ -7,11 +7,17 @@ import Foundation
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Swipe directions, UIKit's `UISwipeGestureRecognizer.Direction`, with UIKit's bit values.
     public struct Direction: ArchivableOptionSet, Hashable, Sendable {
+        /// The direction bits, with UIKit's values.
         public let rawValue: UInt
+        /// Creates directions from raw bits; unknown bits are kept as given.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A swipe to the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe to the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upward.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downward.
         public static let down = Direction(rawValue: 1 << 3)
 
         /// The directions with their archive names.

@@ -13,6 +13,7 @@ import Foundation
 /// let p = CGPoint(x: 1, y: 0).applying(t)
 /// ```
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries `[a b 0; c d 0; tx ty 1]`: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
@@ -79,6 +80,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// The six entries as `[a, b, c, d, tx, ty]`.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 

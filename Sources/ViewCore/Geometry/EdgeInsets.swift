@@ -3,6 +3,7 @@ import Foundation
 /// Insets for each edge of a rectangle, UIKit's `UIEdgeInsets`. Positive values shrink the
 /// rectangle they are applied to.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset of each edge, in points; `left` and `right` do not flip for right-to-left layouts.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
     /// Creates insets from the four edge values.
@@ -13,12 +14,14 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No inset on any edge.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// The four values as `{top, left, bottom, right}`.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 
 /// Insets that follow the reading direction, UIKit's `NSDirectionalEdgeInsets`: `leading` is
 /// the left edge in left-to-right layouts and the right edge in right-to-left ones.
 public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset of each edge, in points; `leading` and `trailing` follow the layout direction.
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
     /// Creates insets from the four edge values.
@@ -29,6 +32,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
     /// No inset on any edge.
     public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
+    /// The four values as `{top, leading, bottom, trailing}`.
     public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 }
 

@@ -6,6 +6,7 @@ import Foundation
 extension IndexPath: CodingValueConvertible {
     /// An array of integers: `[section, row]` for a table row, `[section, item]` for an item.
     public var codingValue: CodingValue { .array(map { .integer($0) }) }
+    /// Reads an array of integers; nil for any other value or a non-integer element.
     public init?(codingValue value: CodingValue) {
         guard case .array(let items) = value else { return nil }
         var indexes: [Int] = []
@@ -15,6 +16,7 @@ extension IndexPath: CodingValueConvertible {
         }
         self.init(indexes: indexes)
     }
+    /// `"array of integers (index path)"`, for error messages.
     public static var codingTypeName: String { "array of integers (index path)" }
 }
 
@@ -29,5 +31,6 @@ extension NSRange: CodingValueConvertible {
         else { return nil }
         self.init(location: location, length: length)
     }
+    /// `"range ([location, length], neither negative)"`, for error messages.
     public static var codingTypeName: String { "range ([location, length], neither negative)" }
 }

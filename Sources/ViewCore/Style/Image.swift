@@ -18,5 +18,6 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.isSystemImage = true
     }
 
+    /// The name, prefixed `system:` for a system symbol.
     public var description: String { isSystemImage ? "system:\(name)" : name }
 }

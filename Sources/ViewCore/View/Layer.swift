@@ -8,7 +8,9 @@ open class Layer {
     /// The view the layer backs; it is the layer's delegate, as in UIKit.
     public internal(set) weak var delegate: View?
 
+    /// The radius of the rounded corners, in points; 0 (square corners) by default.
     open var cornerRadius: CGFloat = 0
+    /// The width of the border, in points; 0 (no border) by default.
     open var borderWidth: CGFloat = 0
     /// Opaque black by default, as Core Animation's.
     open var borderColor: Color? = .black
@@ -22,11 +24,15 @@ open class Layer {
     }
     /// The point, in unit coordinates of the bounds, that `center` names and transforms turn about.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's position on the z-axis, relative to its siblings; 0 by default.
     open var zPosition: CGFloat = 0
     /// Opaque black by default.
     open var shadowColor: Color? = .black
+    /// The shadow's opacity, from 0 (no shadow, the default) to 1.
     open var shadowOpacity: Float = 0
+    /// The shadow's offset from the layer, in points; (0, -3) by default, as Core Animation's.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius, in points; 3 by default.
     open var shadowRadius: CGFloat = 3
     private var storedMasksToBounds = false
 

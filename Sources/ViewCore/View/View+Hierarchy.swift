@@ -3,6 +3,7 @@ import Synchronization
 
 /// A hierarchy change NibKit refused because it would have corrupted the tree.
 public struct HierarchyError: Error, Sendable, CustomStringConvertible {
+    /// Why a change was refused.
     public enum Reason: Sendable, Equatable {
         /// A view added to itself.
         case addedToItself
@@ -11,7 +12,9 @@ public struct HierarchyError: Error, Sendable, CustomStringConvertible {
         /// An index outside `0...subviews.count`.
         case indexOutOfRange(Int)
     }
+    /// Why the change was refused.
     public var reason: Reason
+    /// A sentence saying what was refused; it always adds that the hierarchy was left unchanged.
     public var description: String {
         switch reason {
         case .addedToItself: "a view cannot be added to itself; the hierarchy was left unchanged"

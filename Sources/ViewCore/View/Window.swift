@@ -33,6 +33,7 @@ open class Window: View {
         storedWindow = self
     }
 
+    /// Decodes a window as `View` does; the window becomes its own and its subviews' `window`.
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
         setWindow(self)
