@@ -10,6 +10,7 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is. Only errors make a file invalid (warnings too under
     /// `--strict`); a note adds information to the diagnostic before it.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        /// `.note` < `.warning` < `.error`, as `<` orders them; raw values are the lowercase names.
         case note, warning, error
 
         private var rank: Int {

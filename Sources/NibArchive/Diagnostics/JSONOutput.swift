@@ -3,11 +3,17 @@ import Foundation
 /// A JSON value for tool output (`nibc --format json`), written with members in the order
 /// given, 2-space indentation and a trailing newline: stable for scripts and diffs.
 public indirect enum JSONOutput: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; whole values below 1e15 are written without a fraction, non-finite ones as `null`.
     case number(Double)
+    /// A whole number, written as is.
     case integer(Int)
+    /// A string, written quoted and escaped.
     case string(String)
+    /// An array, written one element per line (`[]` when empty).
     case array([JSONOutput])
     /// Members in the order they are written.
     case object([(String, JSONOutput)])

@@ -11,6 +11,7 @@ open class ActivityIndicatorView: View {
     /// The size and colour scheme, UIKit's `UIActivityIndicatorView.Style` (the last three are
     /// the pre-iOS 13 names that older interface files still use).
     public enum Style: String, ArchivableEnum, Sendable {
+        /// `medium` and `large` are the current styles; `whiteLarge`, `white` and `gray` the pre-iOS 13 ones.
         case medium, large, whiteLarge, white, gray
     }
 

@@ -25,6 +25,7 @@ import Foundation
 open class Button: Control {
     /// The kind of button, UIKit's `UIButton.ButtonType`.
     public enum ButtonType: String, ArchivableEnum, Sendable {
+        /// UIKit's button types of the same names; `custom` has no system styling.
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 

@@ -126,11 +126,13 @@ extension Control {
 
     /// How content is placed horizontally within the control, UIKit's `UIControl.ContentHorizontalAlignment`.
     public enum ContentHorizontalAlignment: String, ArchivableEnum, Sendable {
+        /// `left` and `right` are absolute, `leading` and `trailing` follow the layout direction; `fill` stretches the content.
         case center, left, right, fill, leading, trailing
     }
 
     /// How content is placed vertically within the control, UIKit's `UIControl.ContentVerticalAlignment`.
     public enum ContentVerticalAlignment: String, ArchivableEnum, Sendable {
+        /// `fill` stretches the content to the control's height.
         case center, top, bottom, fill
     }
 }

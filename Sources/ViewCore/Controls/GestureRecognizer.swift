@@ -24,6 +24,10 @@ import Foundation
 open class GestureRecognizer: Archivable, RetainsUnarchivedValues {
     /// The phases of a gesture, UIKit's `UIGestureRecognizer.State`.
     public enum State: String, Sendable, CaseIterable {
+        /// UIKit's phases of the same names.
+        ///
+        /// `possible` until recognized; `began`, `changed`, `ended` for a continuous gesture (a
+        /// discrete one goes straight to `ended`); `cancelled` if interrupted, `failed` if not recognized.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture was recognized: the same state as `.ended`.
         public static let recognized = State.ended

@@ -15,6 +15,7 @@ import Foundation
 open class InterpolatingMotionEffect: MotionEffect {
     /// The tilt axis that drives the effect, UIKit's `UIInterpolatingMotionEffect.EffectType`.
     public enum EffectType: String, ArchivableEnum, Sendable {
+        /// Whether the horizontal or the vertical tilt of `ViewerOffset` drives the value.
         case tiltAlongHorizontalAxis, tiltAlongVerticalAxis
     }
 

@@ -23,16 +23,19 @@ import Foundation
 open class ScrollView: View {
     /// How the keyboard is dismissed when dragging, UIKit's `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: String, ArchivableEnum, Sendable {
+        /// Never; when a drag begins; or interactively, following the drag.
         case none, onDrag, interactive
     }
 
     /// The style of the scroll indicators, UIKit's `UIScrollView.IndicatorStyle`.
     public enum IndicatorStyle: String, ArchivableEnum, Sendable {
+        /// The system default, or dark or light indicators.
         case `default`, black, white
     }
 
     /// How safe-area insets adjust the content, UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: String, ArchivableEnum, Sendable {
+        /// UIKit's behaviours of the same names: `never` adds no safe-area insets, `always` adds them on every edge.
         case automatic, scrollableAxes, never, always
     }
 

@@ -21,6 +21,7 @@ import Foundation
 open class StackView: View {
     /// How arranged views share the length along the axis, UIKit's `UIStackView.Distribution`.
     public enum Distribution: String, ArchivableEnum, Sendable {
+        /// UIKit's distributions of the same names.
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
@@ -28,6 +29,7 @@ open class StackView: View {
     /// `.top` and `.leading` (and `.bottom` and `.trailing`) are distinct cases so that archives
     /// keep the spelling they were given; they lay out the same.
     public enum Alignment: String, ArchivableEnum, Sendable {
+        /// UIKit's alignments of the same names; `top` lays out as `leading`, `bottom` as `trailing`.
         case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
     }
 

@@ -14,16 +14,19 @@ import Foundation
 open class TableView: ScrollView {
     /// The look of the sections, UIKit's `UITableView.Style`.
     public enum Style: String, ArchivableEnum, Sendable {
+        /// Plain rows, grouped sections, or grouped sections inset from the edges.
         case plain, grouped, insetGrouped
     }
 
     /// Lines between rows, UIKit's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: String, ArchivableEnum, Sendable {
+        /// No separators, or a single line between rows.
         case none, singleLine
     }
 
     /// Where a row ends up after scrolling to it, UIKit's `UITableView.ScrollPosition`.
     public enum ScrollPosition: String, Sendable {
+        /// Scroll the least needed, or put the row at the top, middle or bottom of the visible area.
         case none, top, middle, bottom
     }
 

@@ -14,11 +14,13 @@ import Foundation
 open class TextField: Control {
     /// The border drawn around the field, UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: String, ArchivableEnum, Sendable {
+        /// No border, a thin line, a bezel, or a rounded rectangle.
         case none, line, bezel, roundedRect
     }
 
     /// When the clear button shows, UIKit's `UITextField.ViewMode`.
     public enum ViewMode: String, ArchivableEnum, Sendable {
+        /// Never, only while editing, only while not editing, or always.
         case never, whileEditing, unlessEditing, always
     }
 

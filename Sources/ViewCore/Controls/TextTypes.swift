@@ -2,6 +2,7 @@ import Foundation
 
 /// How lines of text are aligned, UIKit's `NSTextAlignment`.
 public enum TextAlignment: String, ArchivableEnum, Sendable {
+    /// `left` and `right` are absolute; `justified` fills whole lines.
     case left, center, right, justified
     /// Left for left-to-right text, right for right-to-left: the default of every text view.
     case natural
@@ -9,27 +10,33 @@ public enum TextAlignment: String, ArchivableEnum, Sendable {
 
 /// How a line of text that does not fit is wrapped or truncated, UIKit's `NSLineBreakMode`.
 public enum LineBreakMode: String, ArchivableEnum, Sendable {
+    /// Wrap at words or at characters, clip, or truncate at the head, tail or middle with an ellipsis.
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// The keyboard a text input asks for, UIKit's `UIKeyboardType`.
 public enum KeyboardType: String, ArchivableEnum, Sendable {
+    /// UIKit's keyboard types of the same names.
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+    /// UIKit's keyboard types of the same names.
     case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// The title of the keyboard's return key, UIKit's `UIReturnKeyType`.
 public enum ReturnKeyType: String, ArchivableEnum, Sendable {
+    /// UIKit's return keys of the same names; the key shows that title.
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
 /// When the keyboard turns on the shift key, UIKit's `UITextAutocapitalizationType`.
 public enum TextAutocapitalizationType: String, ArchivableEnum, Sendable {
+    /// Never; at each word; at each sentence; or for every character.
     case none, words, sentences, allCharacters
 }
 
 /// Whether autocorrection is on, UIKit's `UITextAutocorrectionType`; `.default` lets the system decide.
 public enum TextAutocorrectionType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn autocorrection off or on.
     case `default`, no, yes
 }
 

@@ -8,9 +8,13 @@ extension LayoutConstraint {
     /// on the same axis; dimensions (`width`, `height`) can be related to each other across axes
     /// (an aspect ratio) or stand alone against a constant.
     public enum Attribute: String, ArchivableEnum, Sendable {
+        /// The edges, size and centre of the item's frame.
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The baselines of the item's last and first line of text.
         case lastBaseline, firstBaseline
+        /// The edges of the item's layout margins.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// The centre of the area inside the item's layout margins.
         case centerXWithinMargins, centerYWithinMargins
         /// No attribute: the second attribute of a constraint that has no second item.
         case notAnAttribute
@@ -65,6 +69,7 @@ extension LayoutConstraint {
     /// How the two sides of a constraint compare, UIKit's `NSLayoutConstraint.Relation`.
     /// Archived by name; `equal` is the default and is left out.
     public enum Relation: String, ArchivableEnum, Sendable {
+        /// `first ≤ second`, `first = second` (the default) and `first ≥ second`, after multiplier and constant.
         case lessThanOrEqual, equal, greaterThanOrEqual
 
         /// The relation as it prints: `<=`, `==`, `>=`.

@@ -10,6 +10,7 @@ import Foundation
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Which family the font comes from.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The system font, its bold or italic variant, a Dynamic Type text style, or a font by name.
         case system, boldSystem, italicSystem, textStyle, named
     }
 

@@ -3,7 +3,9 @@ import Foundation
 extension View {
     /// How a view lays out its content when its bounds change, UIKit's `UIView.ContentMode`.
     public enum ContentMode: String, ArchivableEnum, Sendable {
+        /// Stretch to fill; scale to fit or fill keeping the aspect ratio; redraw on bounds changes; or place unscaled at the centre or an edge.
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        /// Place unscaled in a corner.
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
@@ -55,6 +57,7 @@ extension View {
 
 /// How a view's content flips for right-to-left languages, UIKit's `UISemanticContentAttribute`.
 public enum SemanticContentAttribute: String, ArchivableEnum, Sendable {
+    /// Let the system decide; keep left-to-right for playback controls or spatial layouts; or force one direction.
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
@@ -93,6 +96,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
 /// The axes of a layout, UIKit's `NSLayoutConstraint.Axis`.
 public enum LayoutAxis: String, ArchivableEnum, Sendable {
+    /// Left to right, or top to bottom.
     case horizontal, vertical
 }
 
