@@ -34,7 +34,8 @@ public struct ArchiveValidator: Sendable {
          RestorationPathCheck(), NumberCheck(), DecodeCheck()]
     }
 
-    /// Creates a validator; by default it uses the shared registry, is not strict, checks the schema, uses the default limits and runs `defaultChecks`.
+    /// Creates a validator; by default it uses the shared registry, is not strict, checks the
+    /// schema, uses the default limits and runs `defaultChecks`.
     public init(registry: ClassRegistry? = .shared, strict: Bool = false, checksSchema: Bool = true,
                 limits: ReaderLimits = .default, checks: [any ArchiveCheck] = ArchiveValidator.defaultChecks) {
         self.registry = registry

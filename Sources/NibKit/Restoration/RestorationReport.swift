@@ -37,7 +37,8 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
     /// The paths of the failed states.
     public var failedPaths: [String] { failures.compactMap(\.path) }
 
-    /// One line for the count of restored states and the saved app version, then one per alias, object without state, failure and warning.
+    /// A multi-line summary: the count of restored states and the saved app version, then one
+    /// line per alias, object without state, failure and warning.
     public var description: String {
         var lines = ["restored \(restoredPaths.count) state(s) saved by app version \(savedAppVersion)"]
         lines += aliased.map { "aliased: \($0.savedPath) -> \($0.restoredPath)" }

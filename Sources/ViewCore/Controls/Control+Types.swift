@@ -126,7 +126,8 @@ extension Control {
 
     /// How content is placed horizontally within the control, UIKit's `UIControl.ContentHorizontalAlignment`.
     public enum ContentHorizontalAlignment: String, ArchivableEnum, Sendable {
-        /// `left` and `right` are absolute, `leading` and `trailing` follow the layout direction; `fill` stretches the content.
+        /// `left` and `right` are absolute, `leading` and `trailing` follow the layout direction;
+        /// `fill` stretches the content.
         case center, left, right, fill, leading, trailing
     }
 

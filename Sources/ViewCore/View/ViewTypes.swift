@@ -3,7 +3,8 @@ import Foundation
 extension View {
     /// How a view lays out its content when its bounds change, UIKit's `UIView.ContentMode`.
     public enum ContentMode: String, ArchivableEnum, Sendable {
-        /// Stretch to fill; scale to fit or fill keeping the aspect ratio; redraw on bounds changes; or place unscaled at the centre or an edge.
+        /// Stretch to fill; scale to fit or fill keeping the aspect ratio; redraw on bounds changes;
+        /// or place unscaled at the centre or an edge.
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         /// Place unscaled in a corner.
         case topLeft, topRight, bottomLeft, bottomRight
