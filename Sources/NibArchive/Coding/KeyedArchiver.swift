@@ -50,7 +50,7 @@ public final class KeyedArchiver: Coder {
     /// The id `object` has (or gets) in this archive; for callers writing connections.
     public func id(for object: AnyObject) -> String {
         if let id = ids[ObjectIdentifier(object)] { return id }
-        let preferred = (object as? RetainsUnarchivedValues)?.unarchivedValues.archiveID
+        let preferred = (object as? any Archivable)?.unarchivedValues.archiveID
         var id: String
         if let preferred, !usedIDs.contains(preferred) {
             id = preferred
@@ -78,16 +78,16 @@ public final class KeyedArchiver: Coder {
 
     private func archive(_ object: any Archivable) -> ArchiveObject {
         let type = type(of: object)
-        let retained = (object as? RetainsUnarchivedValues)?.unarchivedValues
+        let retained = object.unarchivedValues
         let node = ArchiveObject(
-            className: retained?.originalClassName ?? type.archiveClassName,
-            module: retained?.originalClassName != nil ? retained?.originalModule : ClassRegistry.archivedModule(of: type),
+            className: retained.originalClassName ?? type.archiveClassName,
+            module: retained.originalClassName != nil ? retained.originalModule : ClassRegistry.archivedModule(of: type),
             id: id(for: object))
         nested.insert(ObjectIdentifier(object))
         let outer = current
         current = node
         object.encode(with: self)
-        if let retained, !retained.entries.isEmpty {
+        if !retained.entries.isEmpty {
             for (key, value) in retained.entries where node.index(ofKey: key) == nil {
                 if let value = value as? ArchiveValue { node.entries.append(ArchiveEntry(key: key, value: value)) }
             }

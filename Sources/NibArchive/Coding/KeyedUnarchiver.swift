@@ -163,7 +163,7 @@ public final class KeyedUnarchiver: Coder {
         }
         let frame = frames.removeLast()
         built[ObjectIdentifier(node)] = object
-        if let retaining = object as? RetainsUnarchivedValues {
+        do {
             var kept = UnarchivedValues()
             kept.archiveID = node.id
             // The class is written back as the file named it, module included or not.
@@ -173,6 +173,7 @@ public final class KeyedUnarchiver: Coder {
                 let entry = node.entries[position]
                 kept.entries.append((key: entry.key, value: entry.value))
             }
+            var retaining = object
             retaining.unarchivedValues = kept
         }
         return object

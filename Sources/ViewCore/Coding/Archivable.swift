@@ -28,9 +28,20 @@ public protocol Archivable: AnyObject {
 
     /// The name the archive stores for this class; by default the Swift type's name.
     static var archiveClassName: String { get }
+
+    /// What the archive held beyond what the class read (unread keys, the id, the class name
+    /// as written), so that encoding writes it back. Declare it as a stored property,
+    /// `public var unarchivedValues = UnarchivedValues()`, to keep it; by default nothing is kept.
+    var unarchivedValues: UnarchivedValues { get set }
 }
 
 extension Archivable {
     /// The Swift type's unqualified name (`"CardView"`).
     public static var archiveClassName: String { String(describing: self) }
+
+    /// Keeps nothing: a class that does not store `unarchivedValues` forgets what it did not read.
+    public var unarchivedValues: UnarchivedValues {
+        get { UnarchivedValues() }
+        set {}
+    }
 }

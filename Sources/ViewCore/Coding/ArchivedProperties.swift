@@ -48,14 +48,27 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
     }
 
     let properties: [Property]
-    private let slots: [String: Int]
+    /// The slots of the keys of each UTF-8 length: finding a key compares it with the few keys
+    /// of its length instead of hashing it, which was most of the cost of finding keys.
+    private let slotsByLength: [[(key: String, slot: Int)]]
 
     /// A table of `properties`, applied in this order.
     public init(_ properties: [Property]) {
         self.properties = properties
-        var slots: [String: Int] = [:]
-        for (slot, property) in properties.enumerated() { slots[property.key] = slot }
-        self.slots = slots
+        var slotsByLength: [[(key: String, slot: Int)]] = []
+        for (slot, property) in properties.enumerated() {
+            let length = property.key.utf8.count
+            while slotsByLength.count <= length { slotsByLength.append([]) }
+            slotsByLength[length].append((property.key, slot))
+        }
+        self.slotsByLength = slotsByLength
+    }
+
+    private func slot(of key: String) -> Int? {
+        let length = key.utf8.count
+        guard length < slotsByLength.count else { return nil }
+        for candidate in slotsByLength[length] where candidate.key == key { return candidate.slot }
+        return nil
     }
 
     /// Applies every property whose key the coder's current object holds, in table order.
@@ -65,7 +78,7 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         var present = [UInt64](repeating: 0, count: (properties.count + 63) / 64)
         if coder.enumeratesKeys {
             coder.forEachKey { key in
-                if let slot = slots[key] { present[slot >> 6] |= 1 << UInt64(slot & 63) }
+                if let slot = slot(of: key) { present[slot >> 6] |= 1 << UInt64(slot & 63) }
             }
         } else {
             for (slot, property) in properties.enumerated() where coder.containsValue(forKey: property.key) {

@@ -28,7 +28,7 @@ import Synchronization
 /// `providesPresentationContextTransitionStyle`, `hidesBottomBarWhenPushed`,
 /// `isModalInPresentation`; `view` (owned object, when loaded or archived) and `children`
 /// (owned objects).
-open class ViewController: Archivable, RetainsUnarchivedValues {
+open class ViewController: Archivable {
     /// Keys read from an archive that no class consumed; written back unchanged on encode.
     public var unarchivedValues = UnarchivedValues()
 

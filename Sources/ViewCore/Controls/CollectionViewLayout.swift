@@ -2,7 +2,7 @@ import Foundation
 
 /// The object that places a collection view's items, UIKit's `UICollectionViewLayout`: an
 /// abstract base that NibKit archives but does not run (there are no cells yet).
-open class CollectionViewLayout: Archivable, RetainsUnarchivedValues {
+open class CollectionViewLayout: Archivable {
     /// Keys read from an archive that no class consumed; written back unchanged on encode.
     public var unarchivedValues = UnarchivedValues()
 

@@ -21,7 +21,7 @@ import Foundation
 /// Archived keys: `isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`,
 /// `delaysTouchesEnded`, `requiresExclusiveTouchType`, `name`. The view is not archived (the
 /// view owns its recognizers); action connections are made by the nib loader.
-open class GestureRecognizer: Archivable, RetainsUnarchivedValues {
+open class GestureRecognizer: Archivable {
     /// The phases of a gesture, UIKit's `UIGestureRecognizer.State`.
     public enum State: String, Sendable, CaseIterable {
         /// UIKit's phases of the same names.

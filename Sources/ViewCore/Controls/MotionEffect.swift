@@ -23,7 +23,7 @@ public struct ViewerOffset: Hashable, Sendable {
 ///
 /// There is no motion sensor on Linux: `keyPathsAndRelativeValues(forViewerOffset:)` is what
 /// code and tests call to see what an effect would do.
-open class MotionEffect: Archivable, RetainsUnarchivedValues {
+open class MotionEffect: Archivable {
     /// Keys read from an archive that no class consumed; written back unchanged on encode.
     public var unarchivedValues = UnarchivedValues()
 

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// NibKit has no constraint solver yet: constraints are modelled, installed, archived and
 /// checked, but frames come from `frame`, autoresizing and `layoutSubviews()`.
-open class LayoutConstraint: Archivable, RetainsUnarchivedValues, CustomStringConvertible {
+open class LayoutConstraint: Archivable, CustomStringConvertible {
     /// The item on the left of the relation: a `View` or a `LayoutGuide`. Held weakly.
     public internal(set) weak var firstItem: AnyObject?
     /// The attribute of `firstItem` the constraint sets.

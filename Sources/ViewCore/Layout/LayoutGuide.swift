@@ -17,7 +17,7 @@ import Foundation
 ///     gap.widthAnchor.constraint(equalToConstant: 12),
 /// ])
 /// ```
-open class LayoutGuide: Archivable, RetainsUnarchivedValues, LayoutItem {
+open class LayoutGuide: Archivable, LayoutItem {
     /// The built-in guides every view has.
     public enum BuiltIn: String, ArchivableEnum, Sendable {
         /// `layoutMarginsGuide`: the bounds inset by the layout margins.

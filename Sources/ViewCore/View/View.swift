@@ -265,10 +265,3 @@ public struct UnarchivedValues: Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 }
 
-/// An archivable object that keeps the keys its class did not read (see `UnarchivedValues`).
-/// `View`, `LayoutConstraint`, `LayoutGuide`, `GestureRecognizer` and `ViewController` adopt it.
-public protocol RetainsUnarchivedValues: AnyObject {
-    var unarchivedValues: UnarchivedValues { get set }
-}
-
-extension View: RetainsUnarchivedValues {}

@@ -4,7 +4,7 @@ import Testing
 import ViewCore
 
 /// A small archivable graph node: owned children, and references that may point anywhere.
-final class Node: Archivable, RetainsUnarchivedValues {
+final class Node: Archivable {
     var name: String
     var children: [Node] = []
     var partner: Node?
