@@ -286,8 +286,11 @@ public final class KeyedUnarchiver: Coder {
     public override var enumeratesKeys: Bool { true }
 
     public override func forEachKey(_ body: (String) -> Void) {
-        guard let top = frames.last else { return }
-        for entry in top.object.entries { body(entry.key) }
+        guard let top = frames.indices.last else { return }
+        // Borrowing the entries in place avoids copying (and retaining) each one.
+        frames[top].object.entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices { body(entries[position].key) }
+        }
     }
 
     public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {

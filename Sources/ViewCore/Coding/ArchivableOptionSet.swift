@@ -31,8 +31,9 @@ extension ArchivableOptionSet {
                 while end < bytes.count, bytes[end] != 0x20 { end += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 let member = names.first { entry in
+                    guard entry.name.utf8.count == word.count else { return false }
                     var name = entry.name
-                    return name.withUTF8 { $0.count == word.count && $0.elementsEqual(word) }
+                    return name.withUTF8 { $0.elementsEqual(word) }
                 }?.member
                 guard let member else { return false }
                 result.insert(member)

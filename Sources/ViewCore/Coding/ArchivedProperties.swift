@@ -67,31 +67,65 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
     private func slot(of key: String) -> Int? {
         let length = key.utf8.count
         guard length < slotsByLength.count else { return nil }
-        for candidate in slotsByLength[length] where candidate.key == key { return candidate.slot }
-        return nil
+        return slotsByLength[length].withUnsafeBufferPointer { candidates in
+            for position in candidates.indices where candidates[position].key == key { return candidates[position].slot }
+            return nil
+        }
     }
 
     /// Applies every property whose key the coder's current object holds, in table order.
     ///
     /// - Throws: the first error a property's decoding throws.
     public func decode(into object: Object, from coder: Coder) throws {
-        var present = [UInt64](repeating: 0, count: (properties.count + 63) / 64)
+        var present = SlotSet(count: properties.count)
         if coder.enumeratesKeys {
             coder.forEachKey { key in
-                if let slot = slot(of: key) { present[slot >> 6] |= 1 << UInt64(slot & 63) }
+                if let slot = slot(of: key) { present.insert(slot) }
             }
         } else {
             for (slot, property) in properties.enumerated() where coder.containsValue(forKey: property.key) {
-                present[slot >> 6] |= 1 << UInt64(slot & 63)
+                present.insert(slot)
             }
         }
-        for (word, bits) in present.enumerated() {
-            var remaining = bits
-            while remaining != 0 {
-                let slot = word << 6 + remaining.trailingZeroBitCount
-                remaining &= remaining - 1
-                try properties[slot].decode(object, coder)
-            }
+        var next = present.first(from: 0)
+        while let current = next {
+            try properties[current].decode(object, coder)
+            next = present.first(from: current + 1)
         }
+    }
+}
+
+/// The slots of a table present in one object: two words cover tables of up to 128 keys
+/// (ViewCore's largest has 57) without allocating; larger tables spill into an array.
+private struct SlotSet {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    private var more: [Bool]
+
+    init(count: Int) {
+        more = count > 128 ? [Bool](repeating: false, count: count) : []
+    }
+
+    mutating func insert(_ slot: Int) {
+        if slot < 64 {
+            low |= 1 << UInt64(slot)
+        } else if slot < 128 {
+            high |= 1 << UInt64(slot - 64)
+        } else {
+            more[slot] = true
+        }
+    }
+
+    /// The first slot present at or after `start`, or nil.
+    func first(from start: Int) -> Int? {
+        if start < 64 {
+            let bits = low & (~0 << UInt64(start))
+            if bits != 0 { return bits.trailingZeroBitCount }
+        }
+        if start < 128 {
+            let bits = high & (start <= 64 ? ~0 : ~0 << UInt64(start - 64))
+            if bits != 0 { return 64 + bits.trailingZeroBitCount }
+        }
+        return more.indices.first { $0 >= max(start, 128) && more[$0] }
     }
 }
