@@ -280,8 +280,14 @@ extension ArchivableEnum {
     public var codingValue: CodingValue { .string(rawValue) }
     /// Reads a `.string` naming a case by raw value; nil for another type or an unknown name.
     public init?(codingValue value: CodingValue) {
-        guard case .string(let name) = value, let v = Self(rawValue: name) else { return nil }
-        self = v
+        guard case .string(let name) = value else { return nil }
+        // Lengths first: `init(rawValue:)` compares the name with every case's in full, and
+        // views are decoded by the thousand.
+        let length = name.utf8.count
+        guard let match = Self.allCases.first(where: { $0.rawValue.utf8.count == length && $0.rawValue == name }) else {
+            return nil
+        }
+        self = match
     }
     /// `"one of "` followed by every case's raw value, comma-separated, for error messages.
     public static var codingTypeName: String {
