@@ -1,3 +1,5 @@
+import ViewCore
+
 /// One problem found while reading or validating an archive file: a severity, a stable code, a
 /// message, and where (file, line and column; for semantic problems also the object's id and
 /// the key path to the value).
@@ -128,12 +130,8 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// document made in code) the key path takes the location's place: `error: objects[id=a1]
     /// (View) > tag: message [code]`.
     public var description: String {
-        var text = ""
-        if let file { text += "\(file):" }
-        if line > 0 { text += "\(line):\(column):" }
-        if !text.isEmpty { text += " " }
-        text += "\(severity.rawValue): "
-        if line == 0, let keyPath, !keyPath.isEmpty { text += "\(keyPath): " }
-        return text + "\(message) [\(code.rawValue)]"
+        // A position in the file says where; the key path says it only when there is none.
+        DiagnosticText.line(file: file, line: line, column: column, severity: severity.rawValue,
+                            context: line == 0 ? keyPath : nil, message: message, code: code.rawValue)
     }
 }

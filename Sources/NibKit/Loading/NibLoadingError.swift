@@ -28,11 +28,7 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
 
         /// `file:line:column: error: message [code]`, leaving out the parts that are unknown.
         public var description: String {
-            var text = ""
-            if let file { text += "\(file):" }
-            if line > 0 { text += "\(line):\(column):" }
-            if !text.isEmpty { text += " " }
-            return text + "error: \(message) [\(code)]"
+            DiagnosticText.line(file: file, line: line, column: column, severity: "error", message: message, code: code)
         }
     }
 

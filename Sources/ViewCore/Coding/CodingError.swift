@@ -54,12 +54,7 @@ public struct CodingError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: keyPath: message [code]`, the way compilers print it.
     public var description: String {
-        var text = ""
-        if let file { text += "\(file):" }
-        if line > 0 { text += "\(line):\(column):" }
-        if !text.isEmpty { text += " " }
-        text += "error: "
-        if !keyPath.isEmpty { text += "\(keyPath): " }
-        return text + "\(message) [\(code.rawValue)]"
+        DiagnosticText.line(file: file, line: line, column: column, severity: "error", context: keyPath,
+                            message: message, code: code.rawValue)
     }
 }
