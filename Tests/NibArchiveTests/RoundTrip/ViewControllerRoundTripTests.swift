@@ -10,11 +10,6 @@ import ViewCore
 /// object -> XML / JSON -> object unchanged.
 @Suite("View controller trees round-trip through the archive formats")
 struct ViewControllerRoundTripTests {
-    private static func decode(_ data: Data, _ format: ArchiveFormat) throws -> ViewController? {
-        let document = try ArchiveDocument(data: data, format: format)
-        return try KeyedUnarchiver(document: document).decodeTopLevelObjects().first as? ViewController
-    }
-
     @Test func randomControllersSurviveXMLAndJSON() async {
         await propertyCheck(count: 40, input: Gen.int(in: 0...Int.max)) { seed in
             var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
@@ -22,7 +17,7 @@ struct ViewControllerRoundTripTests {
             let document = KeyedArchiver.archivedDocument(withRootObjects: [controller])
             for format in ArchiveFormat.allCases {
                 let data = try document.data(format: format)
-                let decoded = try #require(try Self.decode(data, format), "seed \(seed), \(format)")
+                let decoded = try #require(try unarchiveFirst(ViewController.self, from: data, format: format), "seed \(seed), \(format)")
                 // Before any view is loaded: a decoded controller re-encodes to the same bytes, so
                 // it holds an archived view exactly where the original had a loaded one.
                 let again = KeyedArchiver.archivedDocument(withRootObjects: [decoded])

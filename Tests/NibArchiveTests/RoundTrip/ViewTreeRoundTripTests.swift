@@ -9,11 +9,6 @@ import ViewCore
 /// archived property and random constraints, go object -> XML / JSON -> object unchanged.
 @Suite("View trees round-trip through the archive formats")
 struct ViewTreeRoundTripTests {
-    private static func decode(_ data: Data, _ format: ArchiveFormat) throws -> View? {
-        let document = try ArchiveDocument(data: data, format: format)
-        return try KeyedUnarchiver(document: document).decodeTopLevelObjects().first as? View
-    }
-
     @Test func randomTreesSurviveXMLAndJSON() async {
         await propertyCheck(count: 60, input: Gen.int(in: 0...Int.max)) { seed in
             var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
@@ -21,7 +16,7 @@ struct ViewTreeRoundTripTests {
             let document = KeyedArchiver.archivedDocument(withRootObjects: [tree])
             for format in ArchiveFormat.allCases {
                 let data = try document.data(format: format)
-                let decoded = try #require(try Self.decode(data, format), "seed \(seed), \(format)")
+                let decoded = try #require(try unarchiveFirst(View.self, from: data, format: format), "seed \(seed), \(format)")
                 let differences = ViewTreeComparison.differences(tree, decoded, extra: RandomViewTree.everyClassComparison)
                 #expect(differences == [], "seed \(seed), \(format)")
                 let again = KeyedArchiver.archivedDocument(withRootObjects: [decoded])
