@@ -1,3 +1,4 @@
+@_spi(Benchmarks) import NibArchive
 import Foundation
 import NibKit
 
@@ -25,5 +26,25 @@ enum ProfileDecode {
         let clock = ContinuousClock()
         let elapsed = try clock.measure { for _ in 0..<times { _ = try ArchiveDocument(data: data, format: format) } }
         print("parse \(format): \(elapsed / times) per document")
+    }
+
+    /// `--profile-instantiate N`: instantiates one cached 10k-view `Nib` N times.
+    static func instantiate(times: Int) throws {
+        let shape = ReferenceTree(containers: 100, labels: 100)
+        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        let nib = try Nib(data: data, format: .xml)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { for _ in 0..<times { _ = try nib.instantiate(withOwner: nil) } }
+        let building = clock.measure { for _ in 0..<times { _ = shape.build() } }
+        print("instantiate: \(elapsed / times) per tree, hand-built: \(building / times) per tree")
+    }
+
+    /// `--profile-scan N`: the bare libxml2 SAX scan of the 10k-view XML, N times.
+    static func scan(times: Int) throws {
+        let shape = ReferenceTree(containers: 100, labels: 100)
+        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { for _ in 0..<times { _ = XMLBaselineScan.elementCount(in: data) } }
+        print("scan: \(elapsed / times) per document")
     }
 }

@@ -46,6 +46,18 @@ if CommandLine.arguments.contains("--memory-child") {
     exit(0)
 }
 
+if let index = CommandLine.arguments.firstIndex(of: "--profile-instantiate") {
+    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
+    do { try ProfileDecode.instantiate(times: times) } catch { print(error) }
+    exit(0)
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--profile-scan") {
+    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
+    do { try ProfileDecode.scan(times: times) } catch { print(error) }
+    exit(0)
+}
+
 if let index = CommandLine.arguments.firstIndex(of: "--profile-parse") {
     let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
     do {

@@ -34,23 +34,25 @@ public final class KeyedUnarchiver: Coder {
     /// The file the document came from, for error messages.
     public let file: String?
     /// Problems that did not stop decoding (unknown classes created as a base class).
-    public private(set) var warnings: [CodingError] = []
+    @exclusivity(unchecked) public private(set) var warnings: [CodingError] = []
 
     private let document: ArchiveDocument
     private let classes: [String: ClassEntry]
     private let options: Options
-    private var placeholders: [String: AnyObject]
+    @exclusivity(unchecked) private var placeholders: [String: AnyObject]
     /// Every object node by id; built on first need (references, lookups after decoding).
-    private var lazyIndex: [String: ArchiveObject]?
+    @exclusivity(unchecked) private var lazyIndex: [String: ArchiveObject]?
     /// What each node became, by node identity: cheaper to hash than ids.
-    // The two collections touched for every key decoded are never accessed overlappingly (one
-    // unarchiver, one thread, no access held across a call), so their dynamic exclusivity
-    // checks are skipped: they cost a few percent of decoding.
-    @exclusivity(unchecked) private var built: [ObjectIdentifier: AnyObject] = [:]
+    // The state below is touched for every key decoded and never accessed overlappingly (one
+    // unarchiver, one thread, no access held across a call), so its dynamic exclusivity
+    // checks are skipped: they cost several percent of decoding.
+    @exclusivity(unchecked) private var built: [ObjectIdentifier: any Archivable] = [:]
     @exclusivity(unchecked) private var frames: [Frame] = []
-    private var pending: [PendingReference] = []
+    @exclusivity(unchecked) private var pending: [PendingReference] = []
+    /// Where `expectKey(atPosition:)` said the next key stands; -1 for no hint.
+    @exclusivity(unchecked) private var expectedPosition = -1
     /// The last class looked up: most neighbouring objects share a class.
-    private var lastClass: (name: String, module: String?, type: any Archivable.Type)?
+    @exclusivity(unchecked) private var lastClass: (name: String, module: String?, type: any Archivable.Type)?
 
     /// One object being decoded: its node, which entries were read, and how it was reached.
     private struct Frame {
@@ -115,7 +117,7 @@ public final class KeyedUnarchiver: Coder {
     /// - Returns: the top-level objects in document order.
     /// - Throws: `CodingError` for the first problem found, with its key path and location.
     public func decodeTopLevelObjects() throws -> [any Archivable] {
-        built.reserveCapacity(document.objects.count * 8)
+        built.reserveCapacity(lazyIndex?.count ?? document.objects.count * 8)
         var roots: [any Archivable] = []
         roots.reserveCapacity(document.objects.count)
         for (position, node) in document.objects.enumerated() {
@@ -127,14 +129,19 @@ public final class KeyedUnarchiver: Coder {
 
     /// The object created for `id`, once decoding ran (placeholders included).
     public func object(withID id: String) -> AnyObject? {
-        if let node = index[id], let object = built[ObjectIdentifier(node)] { return object }
+        if let node = index[id], let object = built[ObjectIdentifier(node)] { return object as AnyObject }
         return placeholders[id]
+    }
+
+    /// The object created for `node`, a node of this unarchiver's document, once decoding ran.
+    public func object(for node: ArchiveObject) -> (any Archivable)? {
+        built[ObjectIdentifier(node)]
     }
 
     /// Every object created, by id.
     public var objectsByID: [String: AnyObject] {
         var result: [String: AnyObject] = [:]
-        for (id, node) in index { if let object = built[ObjectIdentifier(node)] { result[id] = object } }
+        for (id, node) in index { if let object = built[ObjectIdentifier(node)] { result[id] = object as AnyObject } }
         return result
     }
 
@@ -148,7 +155,7 @@ public final class KeyedUnarchiver: Coder {
     }
 
     private func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?)) throws -> any Archivable {
-        if let existing = built[ObjectIdentifier(node)] as? any Archivable { return existing }
+        if let existing = built[ObjectIdentifier(node)] { return existing }
         guard !frames.contains(where: { $0.object === node }) else {
             throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", at: node.location)
         }
@@ -205,7 +212,7 @@ public final class KeyedUnarchiver: Coder {
             if let id = reference.id {
                 if let node = index[id] {
                     // An object only reachable through keys no class read is created now.
-                    target = try built[ObjectIdentifier(node)] ?? instantiate(node, via: ("ref", nil))
+                    target = try (built[ObjectIdentifier(node)] ?? instantiate(node, via: ("ref", nil))) as AnyObject
                 } else {
                     target = placeholders[id]
                 }
@@ -232,15 +239,20 @@ public final class KeyedUnarchiver: Coder {
     private func entry(forKey key: String) -> ArchiveEntry? {
         guard let top = frames.indices.last else { return nil }
         let entries = frames[top].object.entries
-        let length = key.utf8.count
-        for position in entries.indices {
-            let candidate = entries[position].key
-            if candidate.utf8.count == length && candidate == key {
-                frames[top].markRead(position)
-                return entries[position]
+        let expected = expectedPosition
+        expectedPosition = -1
+        let found = entries.withUnsafeBufferPointer { entries -> Int? in
+            if expected >= 0, expected < entries.count, entries[expected].key == key { return expected }
+            let length = key.utf8.count
+            for position in entries.indices {
+                let candidate = entries[position].key
+                if candidate.utf8.count == length && candidate == key { return position }
             }
+            return nil
         }
-        return nil
+        guard let found else { return nil }
+        frames[top].markRead(found)
+        return entries[found]
     }
 
     private func object<T>(from value: ArchiveValue, as type: T.Type, key: String, index: Int?,
@@ -284,6 +296,8 @@ public final class KeyedUnarchiver: Coder {
     }
 
     public override var enumeratesKeys: Bool { true }
+
+    public override func expectKey(atPosition position: Int) { expectedPosition = position }
 
     public override func forEachKey(_ body: (String) -> Void) {
         guard let top = frames.indices.last else { return }

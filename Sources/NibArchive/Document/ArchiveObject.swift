@@ -3,17 +3,20 @@ import ViewCore
 /// One archived object: its class name (optionally module-qualified), its id, and its keyed
 /// values in the order they were encoded. A reference type, because the same node is reached
 /// from its owner and by id from references, and decoding marks which keys were read.
+///
+/// Its properties skip Swift's dynamic exclusivity checks: decoding reads `entries` for every
+/// key of every object, and a document is built by one reader and then only read.
 public final class ArchiveObject: @unchecked Sendable, Equatable {
     /// The archived class name (`"View"`, `"CardView"`).
-    public var className: String
+    @exclusivity(unchecked) public var className: String
     /// The module the class comes from, when the file says (`"MyApp"`).
-    public var module: String?
+    @exclusivity(unchecked) public var module: String?
     /// The object's id, unique in its document. Writers give every object one.
-    public var id: String
+    @exclusivity(unchecked) public var id: String
     /// The values, in encode order; keys are unique within one object.
-    public var entries: [ArchiveEntry]
+    @exclusivity(unchecked) public var entries: [ArchiveEntry]
     /// Where the object starts in its file.
-    public var location: SourceLocation
+    @exclusivity(unchecked) public var location: SourceLocation
 
     /// Creates an object with no module, no entries and an unknown location unless given.
     public init(className: String, module: String? = nil, id: String, entries: [ArchiveEntry] = [],

@@ -1,3 +1,5 @@
+import ViewCore
+
 /// The elements of the XML spelling that are not values: the document's skeleton.
 enum XMLDocumentElement: Int, CaseIterable {
     case archive, placeholders, placeholder, objects, connections, outlet, outletCollection, action

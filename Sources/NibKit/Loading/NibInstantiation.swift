@@ -222,10 +222,15 @@ struct NibInstantiation {
     /// objects nested in it); placeholders (the owner, external objects) are not sent it.
     private func awake() {
         guard let unarchiver else { return }
-        var seen = Set<ObjectIdentifier>()
-        for id in nib.plan.idsInFileOrder {
-            guard let object = unarchiver.object(withID: id), seen.insert(ObjectIdentifier(object)).inserted else { continue }
-            (object as? any NibAwaking)?.awakeFromNib()
+        for node in nib.plan.nodesInFileOrder {
+            guard let object = unarchiver.object(for: node) else { continue }
+            // A class cast first: most objects are views, and it is far cheaper than asking
+            // whether the object conforms to a protocol.
+            if let view = object as? View {
+                view.awakeFromNib()
+            } else {
+                (object as? any NibAwaking)?.awakeFromNib()
+            }
         }
     }
 

@@ -15,17 +15,19 @@ struct NibPlan: Sendable {
     /// The archive key holding an object's runtime attributes: a dictionary from key path to value.
     static let attributesKey = "userDefinedRuntimeAttributes"
 
-    /// Every object id in file order: each object before the objects nested in it.
-    let idsInFileOrder: [String]
+    /// Every object node in file order, each once: each object before the objects nested in it.
+    let nodesInFileOrder: [ArchiveObject]
     /// Every object by id, handed to each instantiation's unarchiver so it need not rebuild it.
     let objectIndex: [String: ArchiveObject]
     let attributes: [Attribute]
 
     init(_ document: ArchiveDocument) {
-        var ids: [String] = []
+        var nodes: [ArchiveObject] = []
+        var seen = Set<ObjectIdentifier>()
         var attributes: [Attribute] = []
         document.forEachObject { node in
-            ids.append(node.id)
+            // A document made in code may hold one node twice; it is still one object.
+            if seen.insert(ObjectIdentifier(node)).inserted { nodes.append(node) }
             for entry in node.entries where entry.key == NibPlan.attributesKey {
                 guard case .dictionary(let items) = entry.value else { continue }
                 for item in items {
@@ -34,7 +36,7 @@ struct NibPlan: Sendable {
                 }
             }
         }
-        idsInFileOrder = ids
+        nodesInFileOrder = nodes
         objectIndex = document.objectIndex()
         self.attributes = attributes
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Option sets archived as the space-separated names of their members
 /// (`autoresizingMask="flexibleWidth flexibleHeight"`), so files stay readable and an unknown
 /// name is an error rather than a silently dropped bit. Adopters list their members once in
@@ -17,36 +19,52 @@ extension ArchivableOptionSet {
     /// Parses the names over the string's UTF-8 bytes, without making a `String` per name:
     /// views are decoded by the thousand and most carry an autoresizing mask.
     public init?(codingValue value: CodingValue) {
-        guard case .string(var text) = value else { return nil }
-        let names = Self.named
+        guard case .string(let text) = value else { return nil }
+        let names = OptionSetNames.table(for: Self.self)
+        let members = Self.named
         var result: Self = []
-        let valid = text.withUTF8 { bytes -> Bool in
-            var start = 0
-            while start < bytes.count {
-                if bytes[start] == 0x20 {
-                    start += 1
-                    continue
-                }
-                var end = start
-                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                let member = names.first { entry in
-                    guard entry.name.utf8.count == word.count else { return false }
-                    var name = entry.name
-                    return name.withUTF8 { $0.elementsEqual(word) }
-                }?.member
-                guard let member else { return false }
-                result.insert(member)
-                start = end
-            }
-            return true
-        }
+        let valid = text.utf8.withContiguousStorageIfAvailable { Self.parse($0, names: names, members: members, into: &result) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, names: names, members: members, into: &result) }
         guard valid else { return nil }
         self = result
+    }
+
+    /// Inserts the member of every space-separated name in `bytes`; false at an unknown name.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, names: NameTable<Int>, members: [(name: String, member: Self)],
+                              into result: inout Self) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var start = 0
+        while start < bytes.count {
+            if bytes[start] == 0x20 {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+            guard let index = names.lookup(base + start, count: end - start) else { return false }
+            result.insert(members[index].member)
+            start = end
+        }
+        return true
     }
 
     /// `"space-separated names from "` followed by the member names, for error messages.
     public static var codingTypeName: String {
         "space-separated names from " + named.map(\.name).joined(separator: ", ")
+    }
+}
+
+/// Each option-set type's names as a `NameTable`, built on first use: a protocol extension
+/// cannot store one per type, and looking names up in a table beats comparing each in turn.
+private enum OptionSetNames {
+    /// Per type, each name's index in its `named`.
+    private static let tables = Mutex<[ObjectIdentifier: NameTable<Int>]>([:])
+
+    static func table<Set: ArchivableOptionSet>(for type: Set.Type) -> NameTable<Int> {
+        let key = ObjectIdentifier(type)
+        if let table = tables.withLock({ $0[key] }) { return table }
+        let table = NameTable(type.named.enumerated().map { ($1.name, $0) })
+        tables.withLock { $0[key] = table }
+        return table
     }
 }

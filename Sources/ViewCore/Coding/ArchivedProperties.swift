@@ -48,49 +48,44 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
     }
 
     let properties: [Property]
-    /// The slots of the keys of each UTF-8 length: finding a key compares it with the few keys
-    /// of its length instead of hashing it, which was most of the cost of finding keys.
-    private let slotsByLength: [[(key: String, slot: Int)]]
+    /// The slot of each key, found from the key's bytes.
+    private let slots: NameTable<Int>
 
     /// A table of `properties`, applied in this order.
     public init(_ properties: [Property]) {
         self.properties = properties
-        var slotsByLength: [[(key: String, slot: Int)]] = []
-        for (slot, property) in properties.enumerated() {
-            let length = property.key.utf8.count
-            while slotsByLength.count <= length { slotsByLength.append([]) }
-            slotsByLength[length].append((property.key, slot))
-        }
-        self.slotsByLength = slotsByLength
-    }
-
-    private func slot(of key: String) -> Int? {
-        let length = key.utf8.count
-        guard length < slotsByLength.count else { return nil }
-        return slotsByLength[length].withUnsafeBufferPointer { candidates in
-            for position in candidates.indices where candidates[position].key == key { return candidates[position].slot }
-            return nil
-        }
+        self.slots = NameTable(properties.enumerated().map { ($1.key, $0) })
     }
 
     /// Applies every property whose key the coder's current object holds, in table order.
     ///
+    /// With a coder that lists its keys, each property is told where its key stands
+    /// (`Coder.expectKey(atPosition:)`), so the coder finds it without searching.
+    ///
     /// - Throws: the first error a property's decoding throws.
     public func decode(into object: Object, from coder: Coder) throws {
-        var present = SlotSet(count: properties.count)
-        if coder.enumeratesKeys {
-            coder.forEachKey { key in
-                if let slot = slot(of: key) { present.insert(slot) }
+        guard coder.enumeratesKeys else {
+            for property in properties where coder.containsValue(forKey: property.key) {
+                try property.decode(object, coder)
             }
-        } else {
-            for (slot, property) in properties.enumerated() where coder.containsValue(forKey: property.key) {
-                present.insert(slot)
-            }
+            return
         }
-        var next = present.first(from: 0)
-        while let current = next {
-            try properties[current].decode(object, coder)
-            next = present.first(from: current + 1)
+        try withUnsafeTemporaryAllocation(of: Int32.self, capacity: properties.count) { positions in
+            var present = SlotSet(count: properties.count)
+            var position: Int32 = 0
+            coder.forEachKey { key in
+                if let slot = slots.lookup(key) {
+                    present.insert(slot)
+                    positions[slot] = position
+                }
+                position += 1
+            }
+            var next = present.first(from: 0)
+            while let current = next {
+                coder.expectKey(atPosition: Int(positions[current]))
+                try properties[current].decode(object, coder)
+                next = present.first(from: current + 1)
+            }
         }
     }
 }

@@ -59,6 +59,11 @@ open class Coder {
     /// Calls `body` with each key the object being decoded holds, in file order.
     open func forEachKey(_ body: (String) -> Void) {}
 
+    /// A hint from a caller that walked `forEachKey(_:)`: the next key asked for is most
+    /// likely the one listed at `position` (0 for the first). A coder that can use it finds
+    /// that key without searching; the hint never changes what a lookup returns.
+    open func expectKey(atPosition position: Int) {}
+
     // MARK: Objects
 
     /// Stores `object` as owned by the object being encoded: it is nested here, unless it was
