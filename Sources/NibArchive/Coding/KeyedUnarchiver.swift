@@ -46,7 +46,7 @@ public final class KeyedUnarchiver: Coder {
     // The state below is touched for every key decoded and never accessed overlappingly (one
     // unarchiver, one thread, no access held across a call), so its dynamic exclusivity
     // checks are skipped: they cost several percent of decoding.
-    @exclusivity(unchecked) private var built: [ObjectIdentifier: any Archivable] = [:]
+    @exclusivity(unchecked) private var built = IdentityMap<any Archivable>()
     @exclusivity(unchecked) private var frames: [Frame] = []
     @exclusivity(unchecked) private var pending: [PendingReference] = []
     /// Where `expectKey(atPosition:)` said the next key stands; -1 for no hint.
@@ -117,7 +117,7 @@ public final class KeyedUnarchiver: Coder {
     /// - Returns: the top-level objects in document order.
     /// - Throws: `CodingError` for the first problem found, with its key path and location.
     public func decodeTopLevelObjects() throws -> [any Archivable] {
-        built.reserveCapacity(lazyIndex?.count ?? document.objects.count * 8)
+        if built.count == 0 { built = IdentityMap(capacity: lazyIndex?.count ?? document.objects.count * 8) }
         var roots: [any Archivable] = []
         roots.reserveCapacity(document.objects.count)
         for (position, node) in document.objects.enumerated() {
@@ -169,7 +169,7 @@ public final class KeyedUnarchiver: Coder {
             throw error
         }
         let frame = frames.removeLast()
-        built[ObjectIdentifier(node)] = object
+        built.set(object, for: ObjectIdentifier(node))
         do {
             var kept = UnarchivedValues()
             kept.archiveID = node.id
@@ -237,6 +237,13 @@ public final class KeyedUnarchiver: Coder {
     /// The entry for `key` in the object being decoded, marked as read. Compares lengths
     /// before contents: a view asks for some fifty keys and holds a handful.
     private func entry(forKey key: String) -> ArchiveEntry? {
+        guard let (entries, position) = position(forKey: key) else { return nil }
+        return entries[position]
+    }
+
+    /// Where `key` stands among the entries of the object being decoded (returned along, so a
+    /// caller reads one field without copying the entry), marked as read.
+    private func position(forKey key: String) -> (entries: [ArchiveEntry], position: Int)? {
         guard let top = frames.indices.last else { return nil }
         let entries = frames[top].object.entries
         let expected = expectedPosition
@@ -252,7 +259,7 @@ public final class KeyedUnarchiver: Coder {
         }
         guard let found else { return nil }
         frames[top].markRead(found)
-        return entries[found]
+        return (entries, found)
     }
 
     private func object<T>(from value: ArchiveValue, as type: T.Type, key: String, index: Int?,
@@ -282,9 +289,11 @@ public final class KeyedUnarchiver: Coder {
     // MARK: Coder
 
     public override func decodeValue(forKey key: String) throws -> CodingValue? {
-        guard let entry = entry(forKey: key) else { return nil }
-        guard let value = entry.value.codingValue else {
-            throw failure(.typeMismatch, "expected a value, found \(entry.value.typeName)", key: key, at: entry.location)
+        guard let (entries, position) = position(forKey: key) else { return nil }
+        if case .value(let value) = entries[position].value { return value }
+        guard let value = entries[position].value.codingValue else {
+            throw failure(.typeMismatch, "expected a value, found \(entries[position].value.typeName)", key: key,
+                          at: entries[position].location)
         }
         return value
     }
@@ -296,6 +305,13 @@ public final class KeyedUnarchiver: Coder {
     }
 
     public override var enumeratesKeys: Bool { true }
+
+    public override func forEachIdentifiedKey(_ body: (String, ArchiveKeyID) -> Void) {
+        guard let top = frames.indices.last else { return }
+        frames[top].object.entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices { body(entries[position].key, entries[position].keyID) }
+        }
+    }
 
     public override func expectKey(atPosition position: Int) { expectedPosition = position }
 

@@ -51,17 +51,28 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
 /// One keyed value of an object.
 public struct ArchiveEntry: Sendable, Equatable {
     /// The key the value was encoded under, unique within its object.
-    public var key: String
+    public var key: String {
+        didSet { keyID = .unknown }
+    }
     /// The value stored under `key`.
     public var value: ArchiveValue
     /// Where the value stands in its file.
     public var location: SourceLocation
+    /// The key's number, when the reader gave it one; `.unknown` otherwise, and once `key`
+    /// changes. Lets decoding find the key's property without comparing text.
+    public package(set) var keyID: ArchiveKeyID = .unknown
 
     /// Creates an entry; `location` defaults to `.unknown`.
     public init(key: String, value: ArchiveValue, location: SourceLocation = .unknown) {
         self.key = key
         self.value = value
         self.location = location
+    }
+
+    /// Creates an entry whose key has the number `keyID`.
+    package init(key: String, keyID: ArchiveKeyID, value: ArchiveValue, location: SourceLocation) {
+        self.init(key: key, value: value, location: location)
+        self.keyID = keyID
     }
 
     /// Key and value equality; locations are ignored.

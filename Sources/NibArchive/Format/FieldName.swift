@@ -24,7 +24,7 @@ enum FieldName: Int, CaseIterable {
     var bit: UInt64 { 1 << UInt64(rawValue) }
 
     /// Interns names from bytes.
-    static let table = NameTable<FieldName>(FieldName.allCases.map { ($0.text, $0) })
+    static let table = NameLookup<FieldName>(FieldName.allCases.map { ($0.text, $0) })
 }
 
 /// The kinds of values, named as XML elements and JSON `"type"` members name them.
@@ -39,5 +39,25 @@ enum ValueKind: Int, CaseIterable {
     private static let texts: [String] = allCases.map { $0 == .null ? "nil" : String(describing: $0) }
 
     /// Interns kinds from bytes.
-    static let table = NameTable<ValueKind>(ValueKind.allCases.map { ($0.text, $0) })
+    static let table = NameLookup<ValueKind>(ValueKind.allCases.map { ($0.text, $0) })
+}
+
+/// Names of one of our `Int`-backed enums, found from bytes through a `NameTable`. Internal and
+/// generic here so each use is specialized in this module.
+struct NameLookup<Name: RawRepresentable>: Sendable where Name.RawValue == Int {
+    private let table: NameTable
+
+    init(_ names: [(String, Name)]) {
+        table = NameTable(names.map { ($0.0, $0.1.rawValue) })
+    }
+
+    /// The name spelled by `count` bytes at `start`, if it is one of ours.
+    func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Name? {
+        table.lookup(start, count: count).flatMap(Name.init(rawValue:))
+    }
+
+    /// The name spelled by `text`, if it is one of ours.
+    func lookup(_ text: String) -> Name? {
+        table.lookup(text).flatMap(Name.init(rawValue:))
+    }
 }

@@ -10,6 +10,7 @@ struct JSONDocumentDecoder {
     private(set) var diagnostics: [ArchiveDiagnostic] = []
     private var objectCount = 0
     private var ids: [String: SourceLocation] = [:]
+    private var keys = KeyInterner()
 
     init(bytes: UnsafePointer<UInt8>, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
@@ -168,7 +169,8 @@ struct JSONDocumentDecoder {
             object.entries.reserveCapacity(entries.count)
             for entry in entries {
                 if let value = try value(entry.value) {
-                    object.entries.append(ArchiveEntry(key: entry.key, value: value, location: entry.location))
+                    object.entries.append(ArchiveEntry(key: entry.key, keyID: keys.id(of: entry.key), value: value,
+                                                       location: entry.location))
                 }
             }
         }

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import ViewCore
 
 extension XMLDocumentBuilder {
     func startElement(_ localName: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?,
@@ -92,11 +93,11 @@ extension XMLDocumentBuilder {
         default:
             return
         }
-        append(value, key: frame.key, at: frame.location)
+        append(value, key: frame.key, keyID: frame.keyID, at: frame.location)
     }
 
     /// Adds a finished value to the element that holds it.
-    private func append(_ value: ArchiveValue, key: String?, at location: SourceLocation) {
+    private func append(_ value: ArchiveValue, key: String?, keyID: ArchiveKeyID, at location: SourceLocation) {
         let top = frames.count - 1
         switch frames[top].kind {
         case .objects:
@@ -108,7 +109,7 @@ extension XMLDocumentBuilder {
             if isDuplicate(key, in: top, count: object.entries.count, existing: { object.entries[$0].key }) {
                 return report(.duplicateKey, "key '\(key)' appears twice in object '\(object.id)'", at: location)
             }
-            object.entries.append(ArchiveEntry(key: key, value: value, location: location))
+            object.entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: location))
         case .dictionary:
             guard let key, let container = frames[top].container else { return }
             if isDuplicate(key, in: top, count: container.members.count, existing: { container.members[$0].key }) {
@@ -139,7 +140,7 @@ extension XMLDocumentBuilder {
 
     private func push(_ kind: FrameKind, _ name: XMLElementName, key: String? = nil, at location: SourceLocation,
                       object: ArchiveObject? = nil) {
-        frames.append(Frame(kind: kind, name: name, key: key, location: location, object: object,
+        frames.append(Frame(kind: kind, name: name, key: key, keyID: keyID, location: location, object: object,
                             container: kind == .array || kind == .dictionary ? Container() : nil))
     }
 
@@ -269,10 +270,10 @@ extension XMLDocumentBuilder {
                 push(kind == .array ? .array : .dictionary, .value(kind), key: key, at: location)
             case .reference:
                 try ValueFields.checkFields(attributes, allowed: FieldName.ref.bit)
-                append(.reference(try attributes.requiredString(.ref)), key: key, at: location)
+                append(.reference(try attributes.requiredString(.ref)), key: key, keyID: keyID, at: location)
                 openLeaf(.value(.reference))
             default:
-                append(.value(try ValueFields.decode(kind, from: attributes)), key: key, at: location)
+                append(.value(try ValueFields.decode(kind, from: attributes)), key: key, keyID: keyID, at: location)
                 openLeaf(.value(kind))
             }
         } catch {

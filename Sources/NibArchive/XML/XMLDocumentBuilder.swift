@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import ViewCore
 
 /// Builds an `ArchiveDocument` from libxml2 SAX2 events: one pass, no tree, no `String` for a
 /// name, locations counted by `LineCounter`. Syntax errors and limits stop the parser at once;
@@ -18,6 +19,7 @@ final class XMLDocumentBuilder {
         var kind: FrameKind
         var name: XMLElementName?
         var key: String?
+        var keyID: ArchiveKeyID = .unknown
         var location: SourceLocation
         var object: ArchiveObject?
         var container: Container?
@@ -47,6 +49,10 @@ final class XMLDocumentBuilder {
     @exclusivity(unchecked) var leafReportedText = false
     @exclusivity(unchecked) var objectCount = 0
     @exclusivity(unchecked) var ids: [String: SourceLocation] = [:]
+    /// The keys read so far, each made into a `String` once.
+    @exclusivity(unchecked) var keys = KeyInterner()
+    /// The `ArchiveKeyID` of the key of the element `attributes` read last.
+    @exclusivity(unchecked) var keyID = ArchiveKeyID.unknown
     /// Per `FieldName`, the index of the attribute that has it (valid where the field's bit
     /// is set in the element's `presentFields`), so an attribute is found in O(1).
     private let fieldSlots: UnsafeMutablePointer<Int16>
@@ -216,12 +222,14 @@ final class XMLDocumentBuilder {
 
     // MARK: Attributes
 
-    /// Interns the attribute names of one element and enforces the string length limit.
+    /// Interns the attribute names and the key of one element (its id goes to `keyID`) and
+    /// enforces the string length limit.
     func attributes(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int,
                     location: SourceLocation) -> (XMLAttributes, key: String?)? {
         var present: UInt64 = 0
         var unknown: String?
         var key: String?
+        keyID = .unknown
         for index in 0..<attributeCount {
             guard let raw, let name = raw[index * 5], let start = raw[index * 5 + 3], let end = raw[index * 5 + 4] else { continue }
             if end - start > limits.maxStringLength {
@@ -232,7 +240,11 @@ final class XMLDocumentBuilder {
             let field = raw[index * 5 + 1] == nil && interned >= 0 ? FieldName(rawValue: Int(interned)) : nil
             if let field {
                 if field == .key {
-                    key = XMLAttributes.string(start, count: end - start)
+                    if memchr(start, 0x26, end - start) == nil {
+                        (key, keyID) = keys.key(start, count: end - start)
+                    } else {
+                        key = XMLAttributes.string(start, count: end - start)
+                    }
                 } else {
                     fieldSlots[field.rawValue] = Int16(index)
                     present |= field.bit

@@ -8,7 +8,7 @@ enum XMLDocumentElement: Int, CaseIterable {
 
     private static let texts: [String] = allCases.map { String(describing: $0) }
 
-    static let table = NameTable<XMLDocumentElement>(XMLDocumentElement.allCases.map { ($0.text, $0) })
+    static let table = NameLookup<XMLDocumentElement>(XMLDocumentElement.allCases.map { ($0.text, $0) })
 }
 
 /// Any element name we know.

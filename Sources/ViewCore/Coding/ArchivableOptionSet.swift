@@ -30,7 +30,7 @@ extension ArchivableOptionSet {
     }
 
     /// Inserts the member of every space-separated name in `bytes`; false at an unknown name.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, names: NameTable<Int>, members: [(name: String, member: Self)],
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, names: NameTable, members: [(name: String, member: Self)],
                               into result: inout Self) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var start = 0
@@ -58,9 +58,9 @@ extension ArchivableOptionSet {
 /// cannot store one per type, and looking names up in a table beats comparing each in turn.
 private enum OptionSetNames {
     /// Per type, each name's index in its `named`.
-    private static let tables = Mutex<[ObjectIdentifier: NameTable<Int>]>([:])
+    private static let tables = Mutex<[ObjectIdentifier: NameTable]>([:])
 
-    static func table<Set: ArchivableOptionSet>(for type: Set.Type) -> NameTable<Int> {
+    static func table<Set: ArchivableOptionSet>(for type: Set.Type) -> NameTable {
         let key = ObjectIdentifier(type)
         if let table = tables.withLock({ $0[key] }) { return table }
         let table = NameTable(type.named.enumerated().map { ($1.name, $0) })

@@ -49,12 +49,28 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
 
     let properties: [Property]
     /// The slot of each key, found from the key's bytes.
-    private let slots: NameTable<Int>
+    private let slots: NameTable
+    /// The slot of each key by its `ArchiveKeyID` (-1: not a key of this table). Keys numbered
+    /// after the table was made are past its end, and not in the table either.
+    private let slotsByKeyID: [Int16]
 
     /// A table of `properties`, applied in this order.
     public init(_ properties: [Property]) {
         self.properties = properties
         self.slots = NameTable(properties.enumerated().map { ($1.key, $0) })
+        let ids = properties.map { Int(ArchiveKeyID.registering($0.key).rawValue) }
+        var slotsByKeyID = [Int16](repeating: -1, count: (ids.max() ?? -1) + 1)
+        for (slot, id) in ids.enumerated() where id >= 0 && slotsByKeyID[id] < 0 { slotsByKeyID[id] = Int16(slot) }
+        self.slotsByKeyID = slotsByKeyID
+    }
+
+    /// The slot of `key`, by its number when it has one.
+    private func slot(of key: String, id: ArchiveKeyID) -> Int? {
+        let number = Int(id.rawValue)
+        guard number >= 0 else { return slots.lookup(key) }
+        guard number < slotsByKeyID.count else { return nil }
+        let slot = slotsByKeyID[number]
+        return slot >= 0 ? Int(slot) : nil
     }
 
     /// Applies every property whose key the coder's current object holds, in table order.
@@ -73,8 +89,8 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         try withUnsafeTemporaryAllocation(of: Int32.self, capacity: properties.count) { positions in
             var present = SlotSet(count: properties.count)
             var position: Int32 = 0
-            coder.forEachKey { key in
-                if let slot = slots.lookup(key) {
+            coder.forEachIdentifiedKey { key, id in
+                if let slot = slot(of: key, id: id) {
                     present.insert(slot)
                     positions[slot] = position
                 }

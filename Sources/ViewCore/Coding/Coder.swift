@@ -59,7 +59,14 @@ open class Coder {
     /// Calls `body` with each key the object being decoded holds, in file order.
     open func forEachKey(_ body: (String) -> Void) {}
 
-    /// A hint from a caller that walked `forEachKey(_:)`: the next key asked for is most
+    /// Calls `body` with each key the object being decoded holds, in file order, and the key's
+    /// `ArchiveKeyID` (`.unknown` when the coder has none). By default, `forEachKey(_:)` with
+    /// `.unknown` for every key.
+    open func forEachIdentifiedKey(_ body: (String, ArchiveKeyID) -> Void) {
+        forEachKey { body($0, .unknown) }
+    }
+
+    /// A hint from a caller that walked `forEachKey(_:)` or `forEachIdentifiedKey(_:)`: the next key asked for is most
     /// likely the one listed at `position` (0 for the first). A coder that can use it finds
     /// that key without searching; the hint never changes what a lookup returns.
     open func expectKey(atPosition position: Int) {}

@@ -4,29 +4,31 @@ import Glibc
 import Darwin
 #endif
 
-/// A fixed set of names mapped to values, looked up from UTF-8 bytes without making a
+/// A fixed set of names mapped to numbers (a slot, an index, an enum's raw value), looked up from UTF-8 bytes without making a
 /// `String`: an open-addressing table hashed on a name's length and three of its bytes, each
 /// hit confirmed with `memcmp`.
 ///
 /// Decoding looks up a name for every key, enum value and option-set member it reads; this
 /// takes a few dozen instructions where comparing `String`s took hundreds. Shared by the coder
 /// (`ArchivedProperties`, option sets) and the readers of NibArchive.
-package struct NameTable<Value: Sendable>: Sendable {
-    private struct Record: Sendable {
-        let offset: Int32
-        let count: Int32
-        let value: Value
+package struct NameTable: Sendable {
+    @usableFromInline
+    struct Record: Sendable {
+        @usableFromInline let offset: Int32
+        @usableFromInline let count: Int32
+        @usableFromInline let value: Int
     }
 
     /// The table's memory, allocated once and never changed: plain pointers spare each lookup
     /// the bounds checks and reference counting of arrays.
-    private final class Storage: @unchecked Sendable {
-        let bytes: UnsafeMutablePointer<UInt8>
-        let records: UnsafeMutablePointer<Record>
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
+        @usableFromInline let records: UnsafeMutablePointer<Record>
         let recordCount: Int
         /// Record index + 1 per bucket; 0 marks an empty bucket. A power of two in size.
-        let buckets: UnsafeMutablePointer<Int32>
-        let mask: Int
+        @usableFromInline let buckets: UnsafeMutablePointer<Int32>
+        @usableFromInline let mask: Int
 
         init(bytes: [UInt8], records: [Record], buckets: [Int32]) {
             self.bytes = .allocate(capacity: max(bytes.count, 1))
@@ -47,10 +49,10 @@ package struct NameTable<Value: Sendable>: Sendable {
         }
     }
 
-    private let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Creates a table; a later duplicate name is ignored.
-    package init(_ names: some Sequence<(String, Value)>) {
+    package init(_ names: some Sequence<(String, Int)>) {
         var bytes: [UInt8] = []
         var records: [Record] = []
         for (name, value) in names {
@@ -76,15 +78,16 @@ package struct NameTable<Value: Sendable>: Sendable {
         storage = Storage(bytes: bytes, records: records, buckets: buckets)
     }
 
-    @inline(__always)
-    private static func hash(_ start: UnsafePointer<UInt8>?, count: Int) -> Int {
+    @inlinable @inline(__always)
+    static func hash(_ start: UnsafePointer<UInt8>?, count: Int) -> Int {
         guard let start, count > 0 else { return 0 }
         let first = Int(start[0]), last = Int(start[count - 1]), middle = Int(start[count >> 1])
         return (count &* 0x9E37) ^ (first &* 31) ^ (last &* 0x3B1) ^ (middle &* 0x1F3D)
     }
 
     /// The value of the name spelled by `count` bytes at `start`, if the table holds it.
-    package func lookup(_ start: UnsafePointer<UInt8>?, count: Int) -> Value? {
+    @inlinable
+    package func lookup(_ start: UnsafePointer<UInt8>?, count: Int) -> Int? {
         let storage = self.storage
         var bucket = Self.hash(start, count: count) & storage.mask
         while true {
@@ -100,7 +103,8 @@ package struct NameTable<Value: Sendable>: Sendable {
     }
 
     /// The value of `name`, if the table holds it.
-    package func lookup(_ name: String) -> Value? {
+    @inlinable
+    package func lookup(_ name: String) -> Int? {
         if let found = name.utf8.withContiguousStorageIfAvailable({ lookup($0.baseAddress, count: $0.count) }) {
             return found
         }
