@@ -25,7 +25,10 @@ enum ProfileDecode {
         let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
         let clock = ContinuousClock()
         let elapsed = try clock.measure { for _ in 0..<times { _ = try ArchiveDocument(data: data, format: format) } }
-        print("parse \(format): \(elapsed / times) per document")
+        var kept: [ArchiveDocument] = []
+        let keeping = try clock.measure { for _ in 0..<times { kept.append(try ArchiveDocument(data: data, format: format)) } }
+        let freeing = clock.measure { kept.removeAll() }
+        print("parse \(format): \(elapsed / times) per document; kept: \(keeping / times) to parse, \(freeing / times) to free")
     }
 
     /// `--profile-instantiate N`: instantiates one cached 10k-view `Nib` N times.
