@@ -203,21 +203,22 @@ final class XMLDocumentBuilder {
     }
 
     private func text(_ characters: UnsafePointer<UInt8>, count: Int) {
+        // Nearly every call is the indentation between two tags: settle that first, before
+        // looking at any state.
+        var index = 0
+        while index < count, characters[index] == 0x20 || characters[index] == 0x0A || characters[index] == 0x09
+                || characters[index] == 0x0D {
+            index += 1
+        }
+        if index == count { return }
         guard !stopped, let top = frames.indices.last, frames[top].kind != .skip else { return }
         let inLeaf = openLeaf != nil
         if inLeaf ? leafReportedText : frames[top].reportedText { return }
-        for index in 0..<count {
-            switch characters[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: continue
-            default:
-                if inLeaf { leafReportedText = true } else { frames[top].reportedText = true }
-                let end = parser?.offset ?? 0
-                let location = lines.location(at: end - count + index)
-                let owner = (inLeaf ? openLeaf : frames[top].name).map { "<\($0.text)>" } ?? "the document"
-                report(.unexpectedText, "unexpected text in \(owner); archives hold values in attributes", at: location)
-                return
-            }
-        }
+        if inLeaf { leafReportedText = true } else { frames[top].reportedText = true }
+        let end = parser?.offset ?? 0
+        let location = lines.location(at: end - count + index)
+        let owner = (inLeaf ? openLeaf : frames[top].name).map { "<\($0.text)>" } ?? "the document"
+        report(.unexpectedText, "unexpected text in \(owner); archives hold values in attributes", at: location)
     }
 
     // MARK: Attributes

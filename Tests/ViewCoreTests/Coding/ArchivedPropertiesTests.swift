@@ -15,6 +15,24 @@ private final class DictionaryCoder: Coder {
     override func decodeValue(forKey key: String) throws -> CodingValue? { values.first { $0.key == key }?.value }
 }
 
+/// A coder whose keys carry numbers, as `KeyedUnarchiver`'s do, and which records the
+/// position hints it is given and the keys it is asked for.
+private final class IdentifiedCoder: Coder {
+    let values: [(key: String, id: ArchiveKeyID, value: CodingValue)]
+    var hints: [Int] = []
+    var asked: [String] = []
+    init(_ values: [(key: String, id: ArchiveKeyID, value: CodingValue)]) {
+        self.values = values
+    }
+    override var enumeratesKeys: Bool { true }
+    override func forEachIdentifiedKey(_ body: (String, ArchiveKeyID) -> Void) { values.forEach { body($0.key, $0.id) } }
+    override func expectKey(atPosition position: Int) { hints.append(position) }
+    override func decodeValue(forKey key: String) throws -> CodingValue? {
+        asked.append(key)
+        return values.first { $0.key == key }?.value
+    }
+}
+
 private final class Recorder {
     var applied: [Int] = []
 }
@@ -44,5 +62,25 @@ struct ArchivedPropertiesTests {
     @Test func aValueOfTheWrongTypeIsAnError() {
         let coder = DictionaryCoder([("key3", .string("three"))], listsKeys: true)
         #expect(throws: CodingError.self) { try Self.table.decode(into: Recorder(), from: coder) }
+    }
+
+    @Test func keysAreFoundByTheirNumbersAndEachPropertyIsToldWhereItsKeyStands() throws {
+        let slots = [129, 0, 64]
+        let coder = IdentifiedCoder(slots.map { ("key\($0)", ArchiveKeyID.registering("key\($0)"), .integer($0)) })
+        let recorder = Recorder()
+        try Self.table.decode(into: recorder, from: coder)
+        #expect(recorder.applied == [0, 64, 129])
+        #expect(coder.asked == ["key0", "key64", "key129"])
+        #expect(coder.hints == [1, 2, 0], "the file positions of key0, key64 and key129")
+    }
+
+    @Test func aNumberDecidesOverTheText() throws {
+        // A number that is none of the table's keys wins over a text that is one; a key
+        // without a number is found by its text.
+        let later = ArchiveKeyID.registering("archivedPropertiesTests.later")
+        let coder = IdentifiedCoder([("key5", later, .integer(5)), ("key6", .unknown, .integer(6))])
+        let recorder = Recorder()
+        try Self.table.decode(into: recorder, from: coder)
+        #expect(recorder.applied == [6])
     }
 }

@@ -1,0 +1,25 @@
+import PropertyBased
+import Testing
+import ViewCore
+
+@Suite("ArchivableOptionSet")
+struct ArchivableOptionSetTests {
+    static let masks = Gen.int(in: 0...63).map { View.AutoresizingMask(rawValue: UInt($0)) }
+    static let spaces = Gen.int(in: 1...3).array(of: 7)
+
+    @Test func everySetReadsBackFromItsNamesHoweverTheyAreSpaced() async {
+        await propertyCheck(count: 200, input: Self.masks, Self.spaces) { mask, spaces in
+            #expect(View.AutoresizingMask(codingValue: mask.codingValue) == mask)
+            let spaced = zip(mask.memberNames, spaces).map { String(repeating: " ", count: $1) + $0 }.joined()
+            #expect(View.AutoresizingMask(codingValue: .string(spaced + "  ")) == mask)
+        }
+    }
+
+    @Test func anUnknownOrPartialNameIsRefused() {
+        #expect(View.AutoresizingMask(codingValue: .string("flexibleWidth flexibleHeigh")) == nil)
+        #expect(View.AutoresizingMask(codingValue: .string("flexibleWidthflexibleHeight")) == nil)
+        #expect(View.AutoresizingMask(codingValue: .string("FlexibleWidth")) == nil)
+        #expect(View.AutoresizingMask(codingValue: .integer(2)) == nil)
+        #expect(View.AutoresizingMask(codingValue: .string("")) == [])
+    }
+}
