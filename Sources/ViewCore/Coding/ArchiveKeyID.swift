@@ -17,20 +17,40 @@ public struct ArchiveKeyID: Hashable, Sendable {
     /// No number: the key is found by its text.
     public static let unknown = ArchiveKeyID(rawValue: -1)
 
-    /// How many distinct keys get a number. Past it, new keys are `unknown`, so files with
-    /// endless made-up keys cannot grow the registry without bound.
+    /// How many distinct keys readers may number. Past it, keys no table declared are
+    /// `unknown`, so files with endless made-up keys cannot grow the registry without bound.
     package static let capacity = 8192
 
-    private static let registry = Mutex<[String: Int32]>([:])
+    private struct Registry {
+        var numbers: [String: Int32] = [:]
+        /// How many of `numbers` only readers asked for.
+        var undeclared = 0
+    }
 
-    /// The number of `key`, given on first sight; `unknown` for a new key once `capacity` keys
-    /// have numbers. The same key always gets the same number within a process.
+    private static let registry = Mutex(Registry())
+
+    /// The number of a key a reader read, given on first sight; `unknown` for a new key once
+    /// `capacity` keys only readers asked for have numbers. The same key always gets the same
+    /// number within a process.
     package static func registering(_ key: String) -> ArchiveKeyID {
-        registry.withLock { numbers in
-            if let number = numbers[key] { return ArchiveKeyID(rawValue: number) }
-            guard numbers.count < capacity else { return .unknown }
-            let number = Int32(numbers.count)
-            numbers[key] = number
+        number(of: key, declared: false)
+    }
+
+    /// The number of a key a decoding table (`ArchivedProperties`) holds: always given, since
+    /// such keys come from code, not from files.
+    package static func declaring(_ key: String) -> ArchiveKeyID {
+        number(of: key, declared: true)
+    }
+
+    private static func number(of key: String, declared: Bool) -> ArchiveKeyID {
+        registry.withLock { registry in
+            if let number = registry.numbers[key] { return ArchiveKeyID(rawValue: number) }
+            if !declared {
+                guard registry.undeclared < capacity else { return .unknown }
+                registry.undeclared += 1
+            }
+            let number = Int32(registry.numbers.count)
+            registry.numbers[key] = number
             return ArchiveKeyID(rawValue: number)
         }
     }

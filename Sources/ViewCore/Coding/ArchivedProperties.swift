@@ -58,7 +58,7 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
     public init(_ properties: [Property]) {
         self.properties = properties
         self.slots = NameTable(properties.enumerated().map { ($1.key, $0) })
-        let ids = properties.map { Int(ArchiveKeyID.registering($0.key).rawValue) }
+        let ids = properties.map { Int(ArchiveKeyID.declaring($0.key).rawValue) }
         var slotsByKeyID = [Int16](repeating: -1, count: (ids.max() ?? -1) + 1)
         for (slot, id) in ids.enumerated() where id >= 0 && slotsByKeyID[id] < 0 { slotsByKeyID[id] = Int16(slot) }
         self.slotsByKeyID = slotsByKeyID

@@ -66,7 +66,7 @@ struct ArchivedPropertiesTests {
 
     @Test func keysAreFoundByTheirNumbersAndEachPropertyIsToldWhereItsKeyStands() throws {
         let slots = [129, 0, 64]
-        let coder = IdentifiedCoder(slots.map { ("key\($0)", ArchiveKeyID.registering("key\($0)"), .integer($0)) })
+        let coder = IdentifiedCoder(slots.map { ("key\($0)", ArchiveKeyID.declaring("key\($0)"), .integer($0)) })
         let recorder = Recorder()
         try Self.table.decode(into: recorder, from: coder)
         #expect(recorder.applied == [0, 64, 129])
@@ -77,7 +77,7 @@ struct ArchivedPropertiesTests {
     @Test func aNumberDecidesOverTheText() throws {
         // A number that is none of the table's keys wins over a text that is one; a key
         // without a number is found by its text.
-        let later = ArchiveKeyID.registering("archivedPropertiesTests.later")
+        let later = ArchiveKeyID.declaring("archivedPropertiesTests.later")
         let coder = IdentifiedCoder([("key5", later, .integer(5)), ("key6", .unknown, .integer(6))])
         let recorder = Recorder()
         try Self.table.decode(into: recorder, from: coder)

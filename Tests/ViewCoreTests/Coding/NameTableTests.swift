@@ -44,10 +44,22 @@ struct NameTableTests {
 @Suite("ArchiveKeyID")
 struct ArchiveKeyIDTests {
     @Test func aKeyKeepsItsNumberAndDistinctKeysGetDistinctNumbers() {
-        let first = ArchiveKeyID.registering("archiveKeyIDTests.a")
-        let second = ArchiveKeyID.registering("archiveKeyIDTests.b")
+        let first = ArchiveKeyID.declaring("archiveKeyIDTests.a")
+        let second = ArchiveKeyID.declaring("archiveKeyIDTests.b")
         #expect(first != .unknown && second != .unknown)
         #expect(first != second)
+        #expect(ArchiveKeyID.declaring("archiveKeyIDTests.a") == first)
         #expect(ArchiveKeyID.registering("archiveKeyIDTests.a") == first)
+    }
+
+    @Test func readersCannotGrowTheRegistryWithoutBoundButTablesAlwaysCan() {
+        // However many keys other tests registered before, this fills the readers' share.
+        for number in 0..<ArchiveKeyID.capacity {
+            _ = ArchiveKeyID.registering("archiveKeyIDTests.junk\(number)")
+        }
+        #expect(ArchiveKeyID.registering("archiveKeyIDTests.oneTooMany") == .unknown)
+        let declared = ArchiveKeyID.declaring("archiveKeyIDTests.declaredLate")
+        #expect(declared != .unknown)
+        #expect(ArchiveKeyID.registering("archiveKeyIDTests.declaredLate") == declared, "a reader finds a declared key")
     }
 }
