@@ -42,6 +42,19 @@ enum ProfileDecode {
         print("instantiate: \(elapsed / times) per tree, hand-built: \(building / times) per tree")
     }
 
+    /// `--profile-load N`: parses and decodes the 10k-view XML N times, as the benchmark's load does.
+    static func load(times: Int, format: ArchiveFormat) throws {
+        let shape = ReferenceTree(containers: 100, labels: 100)
+        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            for _ in 0..<times {
+                _ = try KeyedUnarchiver(document: ArchiveDocument(data: data, format: format)).decodeTopLevelObjects()
+            }
+        }
+        print("load \(format): \(elapsed / times) per document")
+    }
+
     /// `--profile-scan N`: the bare libxml2 SAX scan of the 10k-view XML, N times.
     static func scan(times: Int) throws {
         let shape = ReferenceTree(containers: 100, labels: 100)

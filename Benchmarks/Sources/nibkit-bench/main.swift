@@ -52,6 +52,15 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile-instantiate") {
     exit(0)
 }
 
+if let index = CommandLine.arguments.firstIndex(of: "--profile-load") {
+    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
+    do {
+        try ProfileDecode.load(times: times, format: .xml)
+        try ProfileDecode.load(times: times, format: .json)
+    } catch { print(error) }
+    exit(0)
+}
+
 if let index = CommandLine.arguments.firstIndex(of: "--profile-scan") {
     let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
     do { try ProfileDecode.scan(times: times) } catch { print(error) }
