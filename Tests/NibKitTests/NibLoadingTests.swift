@@ -56,6 +56,7 @@ private let loginXML = """
         <action source="button" destination="owner" name="signIn:" event="touchUpInside"/>
         <action source="tap" destination="owner" name="cardTapped:"/>
         <action source="button" destination="responder" name="copy:" event="touchDown"/>
+        <action source="button" destination="responder" name="signIn:" event="touchCancel"/>
       </connections>
     </archive>
 
@@ -89,11 +90,15 @@ struct NibLoadingTests {
         let owner = LoginController()
         _ = try loginNib().instantiate(withOwner: owner)
         owner.signInButton.sendActions(for: .touchUpInside)
-        owner.signInButton.sendActions(for: .touchDown)  // connected to the first responder: nothing
+        // Sent to the First Responder: the chain (button, root view, owner) has no copy:.
+        owner.signInButton.sendActions(for: .touchDown)
         #expect(owner.actions == ["signIn from 7"])
+        // Sent to the First Responder: the owner, whose view holds the button, has signIn:.
+        owner.signInButton.sendActions(for: .touchCancel)
+        #expect(owner.actions == ["signIn from 7", "signIn from 7"])
         let tap = try #require(owner.card?.gestureRecognizers.first)
         tap.simulateRecognition()
-        #expect(owner.actions == ["signIn from 7", "cardTapped"])
+        #expect(owner.actions == ["signIn from 7", "signIn from 7", "cardTapped"])
     }
 
     @Test func runtimeAttributesAreAppliedBeforeAwakeFromNib() throws {

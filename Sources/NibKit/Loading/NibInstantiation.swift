@@ -136,15 +136,15 @@ struct NibInstantiation {
 
     private mutating func planAction(_ connection: ArchiveConnection, source: AnyObject, target: AnyObject) {
         let name = connection.name
-        if target === FirstResponder.shared {
-            // Actions sent to the first responder travel the responder chain, which has no
-            // events to carry here: they are accepted and not connected.
-            return
-        }
-        do {
-            _ = try ActionTable.resolve(name, on: target, sender: source)
-        } catch {
-            return report(NibLoadingError.Code.missingAction, error.description, at: connection.location)
+        let toFirstResponder = target === FirstResponder.shared
+        // Which object receives an action sent to the First Responder is only known when it is
+        // sent, so there is nothing to check now.
+        if !toFirstResponder {
+            do {
+                _ = try ActionTable.resolve(name, on: target, sender: source)
+            } catch {
+                return report(NibLoadingError.Code.missingAction, error.description, at: connection.location)
+            }
         }
         switch source {
         case let control as Control:
@@ -156,9 +156,14 @@ struct NibInstantiation {
                 }
                 events = named
             }
-            pendingChanges.append { try? control.connectAction(named: name, to: target, for: events) }
+            if toFirstResponder {
+                pendingChanges.append { control.connectActionToFirstResponder(named: name, for: events) }
+            } else {
+                pendingChanges.append { try? control.connectAction(named: name, to: target, for: events) }
+            }
         case let recognizer as GestureRecognizer:
-            pendingChanges.append { try? recognizer.addTarget(target, action: name) }
+            // UIKit's gesture recognizers send nothing to a nil target: no responder chain.
+            if !toFirstResponder { pendingChanges.append { try? recognizer.addTarget(target, action: name) } }
         default:
             report(NibLoadingError.Code.notAnActionSender,
                    "action '\(name)' is sent by \(type(of: source)), which is neither a Control nor a GestureRecognizer",

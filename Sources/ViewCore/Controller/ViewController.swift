@@ -66,7 +66,14 @@ open class ViewController: Archivable {
 
     // MARK: View state
 
-    var storedView: View?
+    var storedView: View? {
+        didSet {
+            guard storedView !== oldValue else { return }
+            // The root view's next responder is its controller.
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            storedView?.owningViewController = self
+        }
+    }
     /// A view decoded from the archive, handed out by the first `loadView()`.
     var archivedView: View?
     var isLoadingView = false
@@ -217,4 +224,10 @@ open class ViewController: Archivable {
     open func decodeRestorableState(with coder: Coder) throws {}
     /// Sent once every restored object has decoded its state.
     open func applicationFinishedRestoringState() {}
+
+    // MARK: Responder chain
+
+    /// The next responder: the superview of the controller's view, or else the parent
+    /// controller (UIKit's rule). See `Responder`.
+    open var next: (any Responder)? { viewIfLoaded?.superview ?? parent }
 }

@@ -21,11 +21,26 @@ extension Control {
         targetActions.add(.method(target: .init(target), name: name, method), for: events)
     }
 
+    /// Sends the action `name` to the First Responder for `events`: when sent, it travels the
+    /// responder chain (see `Responder`) from the window's first responder, or from this
+    /// control when no view is first responder, to the first object whose `actionTable` has
+    /// `name` for this sender. Nothing happens when none has it, as in UIKit.
+    ///
+    /// ```swift
+    /// button.connectActionToFirstResponder(named: "copy:", for: .touchUpInside)
+    /// ```
+    public func connectActionToFirstResponder(named name: String, for events: Event) {
+        targetActions.add(.firstResponder(name: name) { ($0 as? View)?.firstResponderChainStart }, for: events)
+    }
+
     /// UIKit's spelling of `connectAction(named:to:for:)`: `action` names an entry of
-    /// `target`'s `actionTable`. Unlike UIKit, a missing action is reported here, not when sent.
+    /// `target`'s `actionTable`; a nil `target` sends it to the First Responder
+    /// (`connectActionToFirstResponder(named:for:)`). Unlike UIKit, a missing action on a given
+    /// target is reported here, not when sent.
     ///
     /// - Throws: `ActionError` as `connectAction(named:to:for:)`.
-    public func addTarget(_ target: AnyObject, action: String, for events: Event) throws(ActionError) {
+    public func addTarget(_ target: AnyObject?, action: String, for events: Event) throws(ActionError) {
+        guard let target else { return connectActionToFirstResponder(named: action, for: events) }
         try connectAction(named: action, to: target, for: events)
     }
 
@@ -48,13 +63,19 @@ extension Control {
     }
 
     /// Removes `target`'s actions for `events`: the one named `action`, or all of them when
-    /// `action` is nil. A nil `target` removes every target's (closure actions stay).
+    /// `action` is nil. A nil `target` removes every target's, those sent to the First
+    /// Responder included (closure actions stay).
     public func removeTarget(_ target: AnyObject?, action: String?, for events: Event) {
         targetActions.remove(for: events) { kind in
-            guard case .method(let registered, let name, _) = kind else { return false }
-            if let target, registered.object !== target { return false }
-            if let action { return name == action }
-            return true
+            switch kind {
+            case .method(let registered, let name, _):
+                if let target, registered.object !== target { return false }
+                return action.map { name == $0 } ?? true
+            case .firstResponder(let name, _):
+                return target == nil && (action.map { name == $0 } ?? true)
+            case .closure:
+                return false
+            }
         }
     }
 
@@ -90,11 +111,16 @@ extension Control {
     }
 
     /// The action names `target` receives for `event` (registration order), or nil when none:
-    /// UIKit's `actions(forTarget:forControlEvent:)`. Typed and closure actions have no name.
+    /// UIKit's `actions(forTarget:forControlEvent:)`; a nil `target` asks for the actions sent
+    /// to the First Responder. Typed and closure actions have no name.
     public func actions(forTarget target: AnyObject?, forControlEvent event: Event) -> [String]? {
-        let names = targetActions.namedConnections
-            .filter { ($0.target === target) && !$0.events.isDisjoint(with: event) }
-            .map(\.name)
+        let names = targetActions.entries(for: event).compactMap { entry -> String? in
+            switch entry.kind {
+            case .method(let registered, let name, _): registered.object === target && target != nil ? name : nil
+            case .firstResponder(let name, _): target == nil ? name : nil
+            case .closure: nil
+            }
+        }
         return names.isEmpty ? nil : names
     }
 

@@ -18,7 +18,8 @@ import Foundation
 /// ```
 ///
 /// Targets are held weakly (as UIKit does); closure actions strongly. Actions aimed at the
-/// first responder (a nil target in UIKit) are not supported: there is no responder chain.
+/// First Responder (a nil target, as in UIKit) travel the responder chain when sent; see
+/// `connectActionToFirstResponder(named:for:)` and `Responder`.
 ///
 /// Archived keys: `isEnabled`, `isSelected`, `isHighlighted`, `contentHorizontalAlignment`,
 /// `contentVerticalAlignment`. Connections are not part of a control's own archive: the nib

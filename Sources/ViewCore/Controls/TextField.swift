@@ -37,6 +37,10 @@ open class TextField: Control {
     }
     /// The grey text shown while the field is empty.
     open var placeholder: String?
+
+    /// True: a text field takes keyboard focus, and actions sent to the First Responder.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// The font; the 17-point system font by default.
     open var font: Font? = TextField.defaultFont
     /// The text colour; nil draws black.

@@ -30,6 +30,9 @@ open class TextView: ScrollView {
     open var textAlignment: TextAlignment = .natural
     /// Whether the user can edit; true by default.
     open var isEditable = true
+
+    /// True while editable: an editable text view takes keyboard focus.
+    open override var canBecomeFirstResponder: Bool { isEditable }
     /// Whether the user can select; true by default.
     open var isSelectable = true
     /// Space between the view's edges and the text; 8 points top and bottom by default.

@@ -191,7 +191,12 @@ extension View {
     }
 
     func setWindow(_ window: Window?) {
-        storedWindow = self as? Window ?? window
+        let newWindow = self as? Window ?? window
+        // A first responder that leaves its window stops being one, as in UIKit.
+        if let oldWindow = storedWindow, oldWindow !== newWindow, oldWindow.firstResponder === self {
+            oldWindow.firstResponder = nil
+        }
+        storedWindow = newWindow
         for subview in subviews { subview.setWindow(storedWindow) }
     }
 

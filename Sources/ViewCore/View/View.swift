@@ -34,6 +34,8 @@ open class View: Archivable {
     /// The subviews, back to front: the last one is drawn on top.
     public internal(set) var subviews: [View] = []
     weak var storedWindow: Window?
+    /// The view controller whose root view this is, if any: the next responder.
+    weak var owningViewController: ViewController?
 
     // MARK: Rendering
 
@@ -242,6 +244,29 @@ open class View: Archivable {
     /// Updates the constraints this view needs; the update pass calls it for views marked by
     /// `setNeedsUpdateConstraints()`. Overrides call `super.updateConstraints()` last.
     open func updateConstraints() {}
+
+    // MARK: Responder chain (View+Responder.swift)
+
+    /// The next responder: the view controller whose root view this is, or else the superview
+    /// (UIKit's rule). See `Responder`.
+    open var next: (any Responder)? { owningViewController ?? superview }
+
+    /// Whether the view can become its window's first responder: false, as in UIKit; text
+    /// fields and text views say true.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes the view its window's first responder, where actions sent to the First Responder
+    /// start. Returns false, changing nothing, when the view cannot become first responder, is
+    /// in no window, or the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { defaultBecomeFirstResponder() }
+
+    /// Stops being the window's first responder. Returns true, as UIKit's default does.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if isFirstResponder { storedWindow?.firstResponder = nil }
+        return true
+    }
 }
 
 /// What an archive held for an object beyond what its class read: the keys it did not read

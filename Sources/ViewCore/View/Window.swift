@@ -28,6 +28,10 @@ open class Window: View {
     /// Whether the window is the key window; `makeKeyAndVisible()` sets it.
     public private(set) var isKeyWindow = false
 
+    /// The view that last became first responder in this window (`becomeFirstResponder()`),
+    /// where actions sent to the First Responder start; nil when none is, or it left the window.
+    public internal(set) weak var firstResponder: View?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedWindow = self
