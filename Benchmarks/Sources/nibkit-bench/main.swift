@@ -26,9 +26,24 @@ func log(_ text: String) {
 
 func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
-if let index = CommandLine.arguments.firstIndex(of: "--profile-decode") {
+// `--profile-<what> N`: one piece of the work, N times, for a profiler to attach to.
+let profiles: [(flag: String, run: (Int) throws -> Void)] = [
+    ("--profile-decode", { try ProfileDecode.run(times: $0) }),
+    ("--profile-instantiate", { try ProfileDecode.instantiate(times: $0) }),
+    ("--profile-load", { times in
+        try ProfileDecode.load(times: times, format: .xml)
+        try ProfileDecode.load(times: times, format: .json)
+    }),
+    ("--profile-parse", { times in
+        try ProfileDecode.parse(times: times, format: .xml)
+        try ProfileDecode.parse(times: times, format: .json)
+    }),
+    ("--profile-scan", { try ProfileDecode.scan(times: $0) }),
+]
+for profile in profiles {
+    guard let index = CommandLine.arguments.firstIndex(of: profile.flag) else { continue }
     let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
-    do { try ProfileDecode.run(times: times) } catch { print(error) }
+    do { try profile.run(times) } catch { print(error) }
     exit(0)
 }
 
@@ -43,36 +58,6 @@ if CommandLine.arguments.contains("--memory-child") {
         FileHandle.standardError.write(Data("nibkit-bench: \(error)\n".utf8))
         exit(1)
     }
-    exit(0)
-}
-
-if let index = CommandLine.arguments.firstIndex(of: "--profile-instantiate") {
-    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
-    do { try ProfileDecode.instantiate(times: times) } catch { print(error) }
-    exit(0)
-}
-
-if let index = CommandLine.arguments.firstIndex(of: "--profile-load") {
-    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
-    do {
-        try ProfileDecode.load(times: times, format: .xml)
-        try ProfileDecode.load(times: times, format: .json)
-    } catch { print(error) }
-    exit(0)
-}
-
-if let index = CommandLine.arguments.firstIndex(of: "--profile-scan") {
-    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
-    do { try ProfileDecode.scan(times: times) } catch { print(error) }
-    exit(0)
-}
-
-if let index = CommandLine.arguments.firstIndex(of: "--profile-parse") {
-    let times = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 20
-    do {
-        try ProfileDecode.parse(times: times, format: .xml)
-        try ProfileDecode.parse(times: times, format: .json)
-    } catch { print(error) }
     exit(0)
 }
 
