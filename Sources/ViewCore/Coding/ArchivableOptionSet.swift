@@ -60,7 +60,7 @@ private enum OptionSetNames {
     /// Per type, each name's index in its `named`.
     private static let tables = Mutex<[ObjectIdentifier: NameTable]>([:])
 
-    static func table<Set: ArchivableOptionSet>(for type: Set.Type) -> NameTable {
+    static func table<Options: ArchivableOptionSet>(for type: Options.Type) -> NameTable {
         let key = ObjectIdentifier(type)
         if let table = tables.withLock({ $0[key] }) { return table }
         let table = NameTable(type.named.enumerated().map { ($1.name, $0) })

@@ -66,9 +66,10 @@ open class Coder {
         forEachKey { body($0, .unknown) }
     }
 
-    /// A hint from a caller that walked `forEachKey(_:)` or `forEachIdentifiedKey(_:)`: the next key asked for is most
-    /// likely the one listed at `position` (0 for the first). A coder that can use it finds
-    /// that key without searching; the hint never changes what a lookup returns.
+    /// A hint from a caller that walked `forEachKey(_:)` or `forEachIdentifiedKey(_:)`: the
+    /// next key asked for is most likely the one listed at `position` (0 for the first). A
+    /// coder that can use it finds that key without searching; the hint never changes what a
+    /// lookup returns.
     open func expectKey(atPosition position: Int) {}
 
     // MARK: Objects

@@ -30,7 +30,7 @@ extension Control {
     /// button.connectActionToFirstResponder(named: "copy:", for: .touchUpInside)
     /// ```
     public func connectActionToFirstResponder(named name: String, for events: Event) {
-        targetActions.add(.firstResponder(name: name) { ($0 as? View)?.firstResponderChainStart }, for: events)
+        targetActions.add(.firstResponder(name: name), for: events)
     }
 
     /// UIKit's spelling of `connectAction(named:to:for:)`: `action` names an entry of
@@ -71,7 +71,7 @@ extension Control {
             case .method(let registered, let name, _):
                 if let target, registered.object !== target { return false }
                 return action.map { name == $0 } ?? true
-            case .firstResponder(let name, _):
+            case .firstResponder(let name):
                 return target == nil && (action.map { name == $0 } ?? true)
             case .closure:
                 return false
@@ -117,7 +117,7 @@ extension Control {
         let names = targetActions.entries(for: event).compactMap { entry -> String? in
             switch entry.kind {
             case .method(let registered, let name, _): registered.object === target && target != nil ? name : nil
-            case .firstResponder(let name, _): target == nil ? name : nil
+            case .firstResponder(let name): target == nil ? name : nil
             case .closure: nil
             }
         }

@@ -12,9 +12,9 @@ struct TargetActionList {
         case method(target: Weak, name: String?, ActionMethod)
         /// A closure action.
         case closure(Action)
-        /// A named action sent to the First Responder: it travels the responder chain from
-        /// `start` when sent, to the first responder whose table has it.
-        case firstResponder(name: String, start: @Sendable (AnyObject) -> (any Responder)?)
+        /// A named action sent to the First Responder: when sent, it travels the responder chain
+        /// from where the sending view starts it to the first responder whose table has it.
+        case firstResponder(name: String)
     }
 
     final class Weak {
@@ -69,8 +69,8 @@ struct TargetActionList {
                 if let object = target.object { method.invoke(on: object, sender: sender, event: event) }
             case .closure(let action):
                 action.perform(sender: sender)
-            case .firstResponder(let name, let start):
-                guard let target = start(sender)?.target(forAction: name, withSender: sender),
+            case .firstResponder(let name):
+                guard let target = (sender as? View)?.firstResponderChainStart.target(forAction: name, withSender: sender),
                       let method = try? ActionTable.resolve(name, on: target, sender: sender) else { continue }
                 method.invoke(on: target, sender: sender, event: event)
             }
@@ -107,7 +107,7 @@ struct TargetActionList {
         switch (a, b) {
         case (.method(let t1, let n1?, _), .method(let t2, let n2?, _)): t1.object != nil && t1.object === t2.object && n1 == n2
         case (.closure(let a1), .closure(let a2)): a1 === a2 || a1.identifier == a2.identifier
-        case (.firstResponder(let n1, _), .firstResponder(let n2, _)): n1 == n2
+        case (.firstResponder(let n1), .firstResponder(let n2)): n1 == n2
         default: false
         }
     }
