@@ -149,7 +149,8 @@ public final class KeyedUnarchiver: Coder {
 
     private var index: [String: ArchiveObject] {
         if let lazyIndex { return lazyIndex }
-        let index = document.objectIndex()
+        // Usually asked for once every object was created: as many as were created so far.
+        let index = document.objectIndex(expectedCount: max(built.count, document.objects.count * 4))
         lazyIndex = index
         return index
     }
