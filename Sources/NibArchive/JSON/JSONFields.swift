@@ -5,26 +5,31 @@ struct JSONFields: FieldSource {
     let bytes: UnsafePointer<UInt8>
     let presentFields: UInt64
     let unknownField: String?
+    /// Every field among the members, skipped ones included: absent fields need no search.
+    private let foundFields: UInt64
 
     init(_ members: [JSONMember], bytes: UnsafePointer<UInt8>, skipping skipped: UInt64 = FieldName.type.bit) {
         self.members = members
         self.bytes = bytes
-        var present: UInt64 = 0
+        var found: UInt64 = 0
         var unknown: String?
         for member in members {
             if let field = FieldName.table.lookup(member.key) {
-                if field.bit & skipped == 0 { present |= field.bit }
+                found |= field.bit
             } else if unknown == nil {
                 unknown = member.key
             }
         }
-        presentFields = present
+        foundFields = found
+        presentFields = found & ~skipped
         unknownField = unknown
     }
 
     func member(_ field: FieldName) -> JSONNode? {
+        guard foundFields & field.bit != 0 else { return nil }
         let name = field.text
-        return members.first { $0.key == name }?.value
+        let length = name.utf8.count
+        return members.first { $0.key.utf8.count == length && $0.key == name }?.value
     }
 
     private func lexeme(_ start: Int, _ count: Int) -> String {

@@ -60,7 +60,14 @@ struct JSONParser {
     @inline(__always) private mutating func skipWhitespace() {
         while index < count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D: index += 1
+            case 0x20:
+                index += 1
+                // Indentation comes in runs of spaces: eight at a time.
+                while index + 8 <= count,
+                      UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    index += 8
+                }
+            case 0x09, 0x0D: index += 1
             case 0x0A:
                 index += 1
                 line += 1
@@ -144,8 +151,13 @@ struct JSONParser {
             }
             let keyLocation = location
             let key = try string()
+            if members.isEmpty { members.reserveCapacity(8) }
             if members.count < 16 {
-                if members.contains(where: { $0.key == key }) { throw duplicate(key, at: keyLocation) }
+                // Lengths first: comparing two different short strings takes Swift's slow path.
+                let length = key.utf8.count
+                if members.contains(where: { $0.key.utf8.count == length && $0.key == key }) {
+                    throw duplicate(key, at: keyLocation)
+                }
             } else {
                 if keys == nil { keys = Set(members.map(\.key)) }
                 if keys?.insert(key).inserted == false { throw duplicate(key, at: keyLocation) }
