@@ -106,7 +106,12 @@ extension XMLDocumentBuilder {
             frames[top].container?.items.append(value)
         case .object:
             guard let key, let object = frames[top].object else { return }
-            if isDuplicate(key, in: top, count: object.entries.count, existing: { object.entries[$0].key }) {
+            // Within one reader a key's text always gets the same number, so numbers settle it
+            // without comparing text.
+            let duplicate = keyID != .unknown && object.entries.count < 16
+                ? object.entries.contains { $0.keyID == keyID }
+                : isDuplicate(key, in: top, count: object.entries.count, existing: { object.entries[$0].key })
+            if duplicate {
                 return report(.duplicateKey, "key '\(key)' appears twice in object '\(object.id)'", at: location)
             }
             object.entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: location))
