@@ -29,6 +29,15 @@ enum Measure {
     /// Peak resident memory (VmHWM) since the last `resetPeak()`, in bytes.
     static var peakBytes: Int { statusField("VmHWM:") }
 
+    /// Gives memory the allocator holds but nothing uses back to the system (glibc's
+    /// `malloc_trim`), so the resident size counts live objects only.
+    static func returnFreedMemory() {
+        // Not in the Glibc module map (malloc.h), so found by name.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    }
+
     /// Resets the peak to the current resident size (Linux's clear_refs 5).
     static func resetPeak() {
         try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
