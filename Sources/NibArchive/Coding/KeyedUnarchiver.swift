@@ -314,6 +314,15 @@ public final class KeyedUnarchiver: Coder {
         }
     }
 
+    public override func keyIDs(into buffer: UnsafeMutableBufferPointer<ArchiveKeyID>) -> Int? {
+        guard let top = frames.indices.last else { return nil }
+        return frames[top].object.entries.withUnsafeBufferPointer { entries -> Int? in
+            guard entries.count <= buffer.count else { return nil }
+            for position in entries.indices { buffer[position] = entries[position].keyID }
+            return entries.count
+        }
+    }
+
     public override func expectKey(atPosition position: Int) { expectedPosition = position }
 
     public override func forEachKey(_ body: (String) -> Void) {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Option sets archived as the space-separated names of their members
@@ -35,12 +40,12 @@ extension ArchivableOptionSet {
         guard let base = bytes.baseAddress else { return true }
         var start = 0
         while start < bytes.count {
-            if bytes[start] == 0x20 {
+            if base[start] == 0x20 {
                 start += 1
                 continue
             }
-            var end = start
-            while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+            let end = memchr(base + start, 0x20, bytes.count - start)
+                .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
             guard let index = names.lookup(base + start, count: end - start) else { return false }
             result.insert(members[index].member)
             start = end
@@ -57,14 +62,17 @@ extension ArchivableOptionSet {
 /// Each option-set type's names as a `NameTable`, built on first use: a protocol extension
 /// cannot store one per type, and looking names up in a table beats comparing each in turn.
 private enum OptionSetNames {
-    /// Per type, each name's index in its `named`.
-    private static let tables = Mutex<[ObjectIdentifier: NameTable]>([:])
+    /// Per type, each name's index in its `named`. A list, not a dictionary: a program has a
+    /// handful of option-set types, and comparing a few identifiers beats hashing one.
+    private static let tables = Mutex<[(type: ObjectIdentifier, names: NameTable)]>([])
 
     static func table<Options: ArchivableOptionSet>(for type: Options.Type) -> NameTable {
         let key = ObjectIdentifier(type)
-        if let table = tables.withLock({ $0[key] }) { return table }
+        if let table = tables.withLock({ $0.first { $0.type == key }?.names }) { return table }
         let table = NameTable(type.named.enumerated().map { ($1.name, $0) })
-        tables.withLock { $0[key] = table }
+        tables.withLock { tables in
+            if !tables.contains(where: { $0.type == key }) { tables.append((key, table)) }
+        }
         return table
     }
 }

@@ -73,6 +73,29 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         return slot >= 0 ? Int(slot) : nil
     }
 
+    /// Marks the slots of the coder's keys when the coder numbers every key (`keyIDs(into:)`);
+    /// false, marking nothing, when a key must be found by its text.
+    private func findNumberedKeys(in coder: Coder, present: inout SlotSet,
+                                  positions: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        withUnsafeTemporaryAllocation(of: ArchiveKeyID.self, capacity: 64) { ids in
+            guard let count = coder.keyIDs(into: ids) else { return false }
+            for position in 0..<count {
+                let number = Int(ids[position].rawValue)
+                guard number >= 0 else {
+                    present = SlotSet(count: properties.count)
+                    return false
+                }
+                guard number < slotsByKeyID.count else { continue }
+                let slot = Int(slotsByKeyID[number])
+                if slot >= 0 {
+                    present.insert(slot)
+                    positions[slot] = Int32(position)
+                }
+            }
+            return true
+        }
+    }
+
     /// Applies every property whose key the coder's current object holds, in table order.
     ///
     /// With a coder that lists its keys, each property is told where its key stands
@@ -88,13 +111,15 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         }
         try withUnsafeTemporaryAllocation(of: Int32.self, capacity: properties.count) { positions in
             var present = SlotSet(count: properties.count)
-            var position: Int32 = 0
-            coder.forEachIdentifiedKey { key, id in
-                if let slot = slot(of: key, id: id) {
-                    present.insert(slot)
-                    positions[slot] = position
+            if !findNumberedKeys(in: coder, present: &present, positions: positions) {
+                var position: Int32 = 0
+                coder.forEachIdentifiedKey { key, id in
+                    if let slot = slot(of: key, id: id) {
+                        present.insert(slot)
+                        positions[slot] = position
+                    }
+                    position += 1
                 }
-                position += 1
             }
             var next = present.first(from: 0)
             while let current = next {

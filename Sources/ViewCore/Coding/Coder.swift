@@ -66,6 +66,12 @@ open class Coder {
         forEachKey { body($0, .unknown) }
     }
 
+    /// Writes the `ArchiveKeyID` of each key the object being decoded holds into `buffer`, in
+    /// file order (`.unknown` for a key without one), and returns how many it wrote; nil when
+    /// the coder has no numbers or the object holds more keys than `buffer` has room for.
+    /// The fast path of table-driven decoding: no call per key.
+    open func keyIDs(into buffer: UnsafeMutableBufferPointer<ArchiveKeyID>) -> Int? { nil }
+
     /// A hint from a caller that walked `forEachKey(_:)` or `forEachIdentifiedKey(_:)`: the
     /// next key asked for is most likely the one listed at `position` (0 for the first). A
     /// coder that can use it finds that key without searching; the hint never changes what a
