@@ -71,6 +71,20 @@ import ViewCore
         #expect(thing.values == ["two", "one", nil])
     }
 
+    @Test func theUnarchiverHandsOutEveryKeysNumberOrNothing() throws {
+        let frame = ArchiveKeyID.declaring("frame")
+        let node = ArchiveObject(className: "NumberedThing", id: "n1", entries: [
+            ArchiveEntry(key: "frame", keyID: frame, value: .value(.null), location: .unknown),
+            ArchiveEntry(key: "made in code", value: .value(.null)),
+        ])
+        let registry = ClassRegistry()
+        registry.register(NumberedThing.self)
+        let decoded = try KeyedUnarchiver(document: ArchiveDocument(objects: [node]), registry: registry).decodeTopLevelObjects()
+        let thing = try #require(decoded.first as? NumberedThing)
+        #expect(thing.numbers == [frame, .unknown])
+        #expect(thing.tooMany == nil, "two keys do not fit a buffer of one")
+    }
+
     @Test func theIdentityMapAgreesWithADictionary() async {
         let operations = Gen.int(in: 0...199).array(of: 0...500)
         await propertyCheck(count: 60, input: operations) { operations in
@@ -88,6 +102,21 @@ import ViewCore
             }
         }
     }
+}
+
+/// Records what its coder says of its keys' numbers.
+private final class NumberedThing: Archivable {
+    var numbers: [ArchiveKeyID]?
+    var tooMany: Int?
+
+    required init(coder: Coder) throws {
+        numbers = withUnsafeTemporaryAllocation(of: ArchiveKeyID.self, capacity: 8) { buffer in
+            coder.keyIDs(into: buffer).map { Array(buffer[..<$0]) }
+        }
+        tooMany = withUnsafeTemporaryAllocation(of: ArchiveKeyID.self, capacity: 1) { coder.keyIDs(into: $0) }
+    }
+
+    func encode(with coder: Coder) {}
 }
 
 /// Gives its coder position hints that are wrong (another key's, past the end) before reading.

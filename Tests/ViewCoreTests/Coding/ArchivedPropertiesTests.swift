@@ -19,13 +19,21 @@ private final class DictionaryCoder: Coder {
 /// position hints it is given and the keys it is asked for.
 private final class IdentifiedCoder: Coder {
     let values: [(key: String, id: ArchiveKeyID, value: CodingValue)]
+    /// Whether the coder hands out all numbers in one call, as `KeyedUnarchiver` does.
+    let numbersAtOnce: Bool
     var hints: [Int] = []
     var asked: [String] = []
-    init(_ values: [(key: String, id: ArchiveKeyID, value: CodingValue)]) {
+    init(_ values: [(key: String, id: ArchiveKeyID, value: CodingValue)], numbersAtOnce: Bool = false) {
         self.values = values
+        self.numbersAtOnce = numbersAtOnce
     }
     override var enumeratesKeys: Bool { true }
     override func forEachIdentifiedKey(_ body: (String, ArchiveKeyID) -> Void) { values.forEach { body($0.key, $0.id) } }
+    override func keyIDs(into buffer: UnsafeMutableBufferPointer<ArchiveKeyID>) -> Int? {
+        guard numbersAtOnce, values.count <= buffer.count else { return nil }
+        for (position, value) in values.enumerated() { buffer[position] = value.id }
+        return values.count
+    }
     override func expectKey(atPosition position: Int) { hints.append(position) }
     override func decodeValue(forKey key: String) throws -> CodingValue? {
         asked.append(key)
@@ -64,9 +72,11 @@ struct ArchivedPropertiesTests {
         #expect(throws: CodingError.self) { try Self.table.decode(into: Recorder(), from: coder) }
     }
 
-    @Test func keysAreFoundByTheirNumbersAndEachPropertyIsToldWhereItsKeyStands() throws {
+    @Test(arguments: [false, true])
+    func keysAreFoundByTheirNumbersAndEachPropertyIsToldWhereItsKeyStands(numbersAtOnce: Bool) throws {
         let slots = [129, 0, 64]
-        let coder = IdentifiedCoder(slots.map { ("key\($0)", ArchiveKeyID.declaring("key\($0)"), .integer($0)) })
+        let coder = IdentifiedCoder(slots.map { ("key\($0)", ArchiveKeyID.declaring("key\($0)"), .integer($0)) },
+                                    numbersAtOnce: numbersAtOnce)
         let recorder = Recorder()
         try Self.table.decode(into: recorder, from: coder)
         #expect(recorder.applied == [0, 64, 129])
@@ -74,13 +84,16 @@ struct ArchivedPropertiesTests {
         #expect(coder.hints == [1, 2, 0], "the file positions of key0, key64 and key129")
     }
 
-    @Test func aNumberDecidesOverTheText() throws {
+    @Test(arguments: [false, true])
+    func aNumberDecidesOverTheText(numbersAtOnce: Bool) throws {
         // A number that is none of the table's keys wins over a text that is one; a key
-        // without a number is found by its text.
+        // without a number is found by its text (when numbers come at once, one such key sends
+        // the whole object down the slower path).
         let later = ArchiveKeyID.declaring("archivedPropertiesTests.later")
-        let coder = IdentifiedCoder([("key5", later, .integer(5)), ("key6", .unknown, .integer(6))])
+        let coder = IdentifiedCoder([("key5", later, .integer(5)), ("key6", .unknown, .integer(6)),
+                                     ("key7", .declaring("key7"), .integer(7))], numbersAtOnce: numbersAtOnce)
         let recorder = Recorder()
         try Self.table.decode(into: recorder, from: coder)
-        #expect(recorder.applied == [6])
+        #expect(recorder.applied == [6, 7])
     }
 }
