@@ -57,27 +57,37 @@ public final class Nib: Sendable {
     public let document: ArchiveDocument
     /// The file's path, for messages.
     public let file: String?
+    /// What the validator found that does not stop loading, in file order: classes the
+    /// registry does not know (`NIB0305`, which `Options.fallsBackToKnownBaseClass` loads as
+    /// `View`), a newer minor format version. Empty for a nib made with `init(document:)`,
+    /// which is not validated.
+    public let warnings: [ArchiveDiagnostic]
     let registry: ClassRegistry
     let plan: NibPlan
 
     /// A nib from a parsed document.
-    public init(document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) {
+    public convenience init(document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) {
+        self.init(document: document, file: file, registry: registry, warnings: [])
+    }
+
+    private init(document: ArchiveDocument, file: String?, registry: ClassRegistry, warnings: [ArchiveDiagnostic]) {
         Nib.installViewControllerLoading()
         self.document = document
         self.file = file
         self.registry = registry
+        self.warnings = warnings
         self.plan = NibPlan(document)
     }
 
     /// A nib from a parsed document, checked first by the validator `nibc validate` runs
     /// (`ArchiveValidator.defaultChecks`, with `registry`): duplicate ids, dangling references,
     /// impossible connections and constraints, values the classes refuse, duplicate restoration
-    /// paths. Warnings (an unregistered class) do not stop loading.
+    /// paths. Warnings (an unregistered class) do not stop loading; they are kept in `warnings`.
     ///
     /// - Throws: `NibLoadingError` listing every error the validator found, in file order.
     public convenience init(validating document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) throws {
-        try Nib.validate(document, file: file, registry: registry)
-        self.init(document: document, file: file, registry: registry)
+        let warnings = try Nib.check(document, file: file, registry: registry)
+        self.init(document: document, file: file, registry: registry, warnings: warnings)
     }
 
     /// Runs the validator's checks on `document`.
@@ -85,13 +95,21 @@ public final class Nib: Sendable {
     /// - Throws: `NibLoadingError` with one problem per error diagnostic (warnings and notes are
     ///   left out); nothing when there are none.
     public static func validate(_ document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) throws {
+        _ = try check(document, file: file, registry: registry)
+    }
+
+    /// The validator's warnings, or the error listing its errors.
+    private static func check(_ document: ArchiveDocument, file: String?, registry: ClassRegistry) throws -> [ArchiveDiagnostic] {
         let validator = ArchiveValidator(registry: registry, checksSchema: false)
-        let errors = validator.validate(document, file: file).filter { $0.severity == .error }
-        guard !errors.isEmpty else { return }
-        throw NibLoadingError(problems: errors.map { diagnostic in
-            NibLoadingError.Problem(code: diagnostic.code.rawValue, message: diagnostic.message, file: diagnostic.file,
-                                    location: diagnostic.location)
-        })
+        let found = validator.validate(document, file: file)
+        let errors = found.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            throw NibLoadingError(problems: errors.map { diagnostic in
+                NibLoadingError.Problem(code: diagnostic.code.rawValue, message: diagnostic.message, file: diagnostic.file,
+                                        location: diagnostic.location)
+            })
+        }
+        return found.filter { $0.severity == .warning }
     }
 
     /// A nib from the bytes of a file, in our XML or JSON format (`format` nil: sniffed), checked

@@ -113,4 +113,25 @@ struct NibLoadingErrorTests {
         let uikitSpelling = try nib.instantiate(withOwner: nil, options: [.externalObjects: ["Settings": settings]])
         #expect((uikitSpelling.first as? SettingsView)?.settings === settings)
     }
+
+    @Test func anUnknownClassIsAWarningKeptOnTheNibAndLoadsAsAViewWhenAsked() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <objects>
+                <object class="FancyView" module="Elsewhere" id="f">
+                  <integer key="tag" value="9"/>
+                </object>
+              </objects>
+            </archive>
+
+            """
+        let nib = try Nib(data: Data(xml.utf8), file: "Fancy.xml", registry: makeRegistry())
+        #expect(nib.warnings.map(\.code.rawValue) == ["NIB0305"])
+        #expect(nib.warnings.first?.line == 4 && nib.warnings.first?.message.contains("Elsewhere.FancyView") == true)
+        #expect(throws: NibLoadingError.self) { try nib.instantiate(withOwner: nil) }
+        let view = try #require(try nib.instantiate(withOwner: nil, options: .init(fallsBackToKnownBaseClass: true)).first as? View)
+        #expect(type(of: view) == View.self && view.tag == 9)
+        #expect(Nib(document: nib.document).warnings.isEmpty, "a nib made from a document is not validated")
+    }
 }
