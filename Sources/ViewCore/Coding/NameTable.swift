@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A fixed set of names mapped to numbers (a slot, an index, an enum's raw value), looked up from UTF-8 bytes without making a
-/// `String`: an open-addressing table hashed on a name's length and three of its bytes, each
-/// hit confirmed with `memcmp`.
+/// A fixed set of names mapped to numbers (a slot, an index, an enum's raw value), looked up
+/// from UTF-8 bytes without making a `String`: an open-addressing table hashed on a name's
+/// length and three of its bytes, each hit confirmed with `memcmp`.
 ///
 /// Decoding looks up a name for every key, enum value and option-set member it reads; this
 /// takes a few dozen instructions where comparing `String`s took hundreds. Shared by the coder

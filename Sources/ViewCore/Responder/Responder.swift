@@ -7,7 +7,7 @@
 /// the way whose `ActionReceiver` table has the action, for this sender, receives it.
 ///
 /// ```swift
-/// try saveButton.connectActionToFirstResponder(named: "save:", for: .touchUpInside)
+/// saveButton.connectActionToFirstResponder(named: "save:", for: .touchUpInside)
 /// saveButton.sendActions(for: .touchUpInside)   // the nearest responder with "save:" in its table
 /// ```
 public protocol Responder: AnyObject {

@@ -10,9 +10,9 @@ extension View: Responder {
         return true
     }
 
-    /// Where an action sent to the First Responder by this view (a control's, or a gesture
-    /// recognizer's view) starts: the window's first responder, or else this view, which is
-    /// what UIKit does when no view has become first responder.
+    /// Where an action this view (a control) sends to the First Responder starts: the window's
+    /// first responder, or else this view, which is what UIKit does when no view has become
+    /// first responder.
     var firstResponderChainStart: any Responder {
         storedWindow?.firstResponder ?? self
     }
