@@ -63,7 +63,7 @@ if CommandLine.arguments.contains("--memory-child") {
 
 do {
     var report = Report()
-    let instantiate = try InstantiateBenchmark(shape: ReferenceTree(containers: 100, labels: 100), rounds: quick ? 5 : 15).run()
+    let instantiate = try InstantiateBenchmark(shape: ReferenceTree(containers: 100, labels: 100), rounds: quick ? 5 : 31).run()
     report.instantiate = instantiate
     report.targets["cached instantiate ≤ 3× hand-built at 10k"] = instantiate.cachedOverHandBuilt <= 3
     log("instantiate at \(instantiate.views) views: hand-built \(format(instantiate.handBuiltMs)) ms, cached Nib "
