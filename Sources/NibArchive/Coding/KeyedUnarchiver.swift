@@ -309,6 +309,7 @@ public final class KeyedUnarchiver: Coder {
 
     public override func forEachIdentifiedKey(_ body: (String, ArchiveKeyID) -> Void) {
         guard let top = frames.indices.last else { return }
+        // Borrowing the entries in place avoids copying (and retaining) each one.
         frames[top].object.entries.withUnsafeBufferPointer { entries in
             for position in entries.indices { body(entries[position].key, entries[position].keyID) }
         }
@@ -326,11 +327,7 @@ public final class KeyedUnarchiver: Coder {
     public override func expectKey(atPosition position: Int) { expectedPosition = position }
 
     public override func forEachKey(_ body: (String) -> Void) {
-        guard let top = frames.indices.last else { return }
-        // Borrowing the entries in place avoids copying (and retaining) each one.
-        frames[top].object.entries.withUnsafeBufferPointer { entries in
-            for position in entries.indices { body(entries[position].key) }
-        }
+        forEachIdentifiedKey { key, _ in body(key) }
     }
 
     public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {

@@ -17,7 +17,7 @@ extension XMLDocumentBuilder {
             frames.append(Frame(kind: .skip, location: location))
             return
         }
-        guard let (attributes, key) = self.attributes(raw, count: attributeCount, location: location) else { return }
+        guard let (attributes, key, keyID) = self.attributes(raw, count: attributeCount, location: location) else { return }
         guard uri == nil, let name = elementName(localName) else {
             let text = String(cString: localName)
             skip(.unexpectedElement, uri == nil ? "unknown element <\(text)>" : "unexpected namespaced element <\(text)>", at: location)
@@ -60,7 +60,7 @@ extension XMLDocumentBuilder {
                 let owner = parentKind == .object ? "an object" : "a dictionary"
                 return skip(.missingAttribute, "<\(kind.text)> in \(owner) is missing attribute 'key'", at: location)
             }
-            startValue(kind, attributes, key: key, at: location)
+            startValue(kind, attributes, key: key, keyID: keyID, at: location)
         case .leaf:
             let owner = openLeaf.map { "<\($0.text)>" } ?? "this element"
             skip(.unexpectedElement, "\(owner) takes no child elements, found <\(name.text)>", at: location)
@@ -143,8 +143,8 @@ extension XMLDocumentBuilder {
         frames.append(Frame(kind: .skip, location: location))
     }
 
-    private func push(_ kind: FrameKind, _ name: XMLElementName, key: String? = nil, at location: SourceLocation,
-                      object: ArchiveObject? = nil) {
+    private func push(_ kind: FrameKind, _ name: XMLElementName, key: String? = nil, keyID: ArchiveKeyID = .unknown,
+                      at location: SourceLocation, object: ArchiveObject? = nil) {
         frames.append(Frame(kind: kind, name: name, key: key, keyID: keyID, location: location, object: object,
                             container: kind == .array || kind == .dictionary ? Container() : nil))
     }
@@ -256,7 +256,8 @@ extension XMLDocumentBuilder {
         }
     }
 
-    private func startValue(_ kind: ValueKind, _ attributes: XMLAttributes, key: String?, at location: SourceLocation) {
+    private func startValue(_ kind: ValueKind, _ attributes: XMLAttributes, key: String?, keyID: ArchiveKeyID = .unknown,
+                            at location: SourceLocation) {
         do throws(FieldProblem) {
             switch kind {
             case .object:
@@ -269,10 +270,10 @@ extension XMLDocumentBuilder {
                                            id: try attributes.requiredString(.id), location: location)
                 object.entries.reserveCapacity(8)
                 register(id: object.id, at: location)
-                push(.object, .value(.object), key: key, at: location, object: object)
+                push(.object, .value(.object), key: key, keyID: keyID, at: location, object: object)
             case .array, .dictionary:
                 try ValueFields.checkFields(attributes, allowed: 0)
-                push(kind == .array ? .array : .dictionary, .value(kind), key: key, at: location)
+                push(kind == .array ? .array : .dictionary, .value(kind), key: key, keyID: keyID, at: location)
             case .reference:
                 try ValueFields.checkFields(attributes, allowed: FieldName.ref.bit)
                 append(.reference(try attributes.requiredString(.ref)), key: key, keyID: keyID, at: location)

@@ -51,8 +51,6 @@ final class XMLDocumentBuilder {
     @exclusivity(unchecked) var ids: [String: SourceLocation] = [:]
     /// The keys read so far, each made into a `String` once.
     @exclusivity(unchecked) var keys = KeyInterner()
-    /// The `ArchiveKeyID` of the key of the element `attributes` read last.
-    @exclusivity(unchecked) var keyID = ArchiveKeyID.unknown
     /// Per `FieldName`, the index of the attribute that has it (valid where the field's bit
     /// is set in the element's `presentFields`), so an attribute is found in O(1).
     private let fieldSlots: UnsafeMutablePointer<Int16>
@@ -223,14 +221,14 @@ final class XMLDocumentBuilder {
 
     // MARK: Attributes
 
-    /// Interns the attribute names and the key of one element (its id goes to `keyID`) and
+    /// Interns the attribute names and the key of one element, with the key's number, and
     /// enforces the string length limit.
     func attributes(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int,
-                    location: SourceLocation) -> (XMLAttributes, key: String?)? {
+                    location: SourceLocation) -> (XMLAttributes, key: String?, keyID: ArchiveKeyID)? {
         var present: UInt64 = 0
         var unknown: String?
         var key: String?
-        keyID = .unknown
+        var keyID = ArchiveKeyID.unknown
         for index in 0..<attributeCount {
             guard let raw, let name = raw[index * 5], let start = raw[index * 5 + 3], let end = raw[index * 5 + 4] else { continue }
             if end - start > limits.maxStringLength {
@@ -255,6 +253,6 @@ final class XMLDocumentBuilder {
             }
         }
         let attributes = XMLAttributes(raw: raw, slots: fieldSlots, presentFields: present, unknownField: unknown)
-        return (attributes, key)
+        return (attributes, key, keyID)
     }
 }

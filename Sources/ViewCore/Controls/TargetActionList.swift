@@ -70,9 +70,9 @@ struct TargetActionList {
             case .closure(let action):
                 action.perform(sender: sender)
             case .firstResponder(let name):
-                guard let target = (sender as? View)?.firstResponderChainStart.target(forAction: name, withSender: sender),
-                      let method = try? ActionTable.resolve(name, on: target, sender: sender) else { continue }
-                method.invoke(on: target, sender: sender, event: event)
+                guard let receiver = (sender as? View)?.firstResponderChainStart.receiver(forAction: name, withSender: sender)
+                else { continue }
+                receiver.method.invoke(on: receiver.target, sender: sender, event: event)
             }
         }
     }

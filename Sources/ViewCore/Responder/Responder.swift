@@ -20,9 +20,15 @@ extension Responder {
     /// from here: this object or the first one after it in the chain whose `ActionReceiver`
     /// table has `action` and accepts `sender`. Nil when none does.
     public func target(forAction action: String, withSender sender: Any) -> AnyObject? {
+        receiver(forAction: action, withSender: sender)?.target
+    }
+
+    /// `target(forAction:withSender:)` with the method it found, so sending needs no second
+    /// lookup.
+    func receiver(forAction action: String, withSender sender: Any) -> (target: AnyObject, method: ActionMethod)? {
         var candidate: (any Responder)? = self
         while let responder = candidate {
-            if (try? ActionTable.resolve(action, on: responder, sender: sender)) != nil { return responder }
+            if let method = try? ActionTable.resolve(action, on: responder, sender: sender) { return (responder, method) }
             candidate = responder.next
         }
         return nil
