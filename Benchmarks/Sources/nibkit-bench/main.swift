@@ -34,6 +34,8 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
         try ProfileDecode.load(times: times, format: .xml)
         try ProfileDecode.load(times: times, format: .json)
     }),
+    ("--profile-load-xml", { try ProfileDecode.load(times: $0, format: .xml) }),
+    ("--profile-load-json", { try ProfileDecode.load(times: $0, format: .json) }),
     ("--profile-parse", { times in
         try ProfileDecode.parse(times: times, format: .xml)
         try ProfileDecode.parse(times: times, format: .json)

@@ -205,13 +205,17 @@ public final class KeyedUnarchiver: Coder {
     // MARK: Resolving references
 
     private func resolveReferences() throws {
+        let referenced = lazyIndex == nil ? nodes(referencedBy: pending) : nil
+        let firstRound = pending.count
         var position = 0
         while position < pending.count {
             let reference = pending[position]
             position += 1
             var target: AnyObject?
             if let id = reference.id {
-                if let node = index[id] {
+                // References recorded while resolving (by objects created just now) are rare:
+                // they go through the full index.
+                if let node = position <= firstRound ? referenced?(id) ?? lazyIndex?[id] : index[id] {
                     // An object only reachable through keys no class read is created now.
                     target = try (built[ObjectIdentifier(node)] ?? instantiate(node, via: ("ref", nil))) as AnyObject
                 } else {
@@ -231,6 +235,25 @@ public final class KeyedUnarchiver: Coder {
             }
         }
         pending.removeAll()
+    }
+
+    /// The nodes that `references` name, found in one walk of the document: a document holds
+    /// many objects and few references, and indexing every object by id (hashing, retaining
+    /// and later releasing each) cost a tenth of a load. When ids repeat, the last one wins,
+    /// as in `objectIndex()`.
+    private func nodes(referencedBy references: [PendingReference]) -> (String) -> ArchiveObject? {
+        var seen: Set<String> = []
+        var ids: [String] = []
+        for reference in references {
+            if let id = reference.id, seen.insert(id).inserted { ids.append(id) }
+        }
+        guard !ids.isEmpty else { return { _ in nil } }
+        let table = NameTable(ids.enumerated().map { ($1, $0) })
+        var found = [ArchiveObject?](repeating: nil, count: ids.count)
+        document.forEachObject { node in
+            if let slot = table.lookup(node.id) { found[slot] = node }
+        }
+        return { id in table.lookup(id).flatMap { found[$0] } }
     }
 
     // MARK: Reading entries

@@ -76,18 +76,23 @@ final class XMLDocumentBuilder {
     func run() throws(ArchiveReadError) -> ArchiveDocument {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
+        // The three callbacks below run for every tag and every run of text; they borrow the
+        // builder (which `run` keeps alive) rather than retain and release it each time.
         handler.startElementNs = { context, localName, _, uri, _, _, attributeCount, _, attributes in
             guard let context, let localName else { return }
-            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue()
-                .startElement(localName, uri: uri, attributes: attributes, attributeCount: Int(attributeCount))
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context)._withUnsafeGuaranteedRef {
+                $0.startElement(localName, uri: uri, attributes: attributes, attributeCount: Int(attributeCount))
+            }
         }
         handler.endElementNs = { context, _, _, _ in
             guard let context else { return }
-            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue().endElement()
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.endElement() }
         }
         handler.characters = { context, characters, length in
             guard let context, let characters else { return }
-            Unmanaged<XMLDocumentBuilder>.fromOpaque(context).takeUnretainedValue().text(characters, count: Int(length))
+            Unmanaged<XMLDocumentBuilder>.fromOpaque(context)._withUnsafeGuaranteedRef {
+                $0.text(characters, count: Int(length))
+            }
         }
         handler.cdataBlock = handler.characters
         handler.internalSubset = { context, _, _, _ in
