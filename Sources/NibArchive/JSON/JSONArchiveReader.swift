@@ -34,9 +34,9 @@ public struct JSONArchiveReader: Sendable {
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
         return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             var parser = JSONParser(bytes: bytes, count: count, limits: limits, file: file)
-            let root = try parser.parse()
+            let tape = try parser.parse()
             var decoder = JSONDocumentDecoder(bytes: bytes, limits: limits, file: file)
-            let document = try? decoder.document(root)
+            let document = (try? tape.withRoot(bytes: bytes) { root throws(JSONDocumentDecoder.Stop) in try decoder.document(root) }) ?? nil
             if !decoder.diagnostics.isEmpty { throw ArchiveReadError(diagnostics: decoder.diagnostics) }
             guard let document else {
                 throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedElement, message: "the input holds no archive", file: file, line: 1, column: 1))

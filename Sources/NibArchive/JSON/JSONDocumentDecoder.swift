@@ -1,7 +1,7 @@
 import Foundation
 import ViewCore
 
-/// Reads parsed JSON (`JSONNode`) as an archive (`Formats/json.md`), collecting structure
+/// Reads parsed JSON (`JSONNode`s of a `JSONTape`) as an archive (`Formats/json.md`), collecting structure
 /// errors instead of stopping at the first.
 struct JSONDocumentDecoder {
     let bytes: UnsafePointer<UInt8>
@@ -81,7 +81,7 @@ struct JSONDocumentDecoder {
             try report(.invalidValue, "\"\(name)\" must be an array, not \(node.typeName)", at: node.location)
             return []
         }
-        return items
+        return Array(items)
     }
 
     private mutating func register(id: String, at location: SourceLocation) throws(Stop) {
@@ -141,7 +141,7 @@ struct JSONDocumentDecoder {
         }
     }
 
-    private mutating func object(_ members: [JSONMember], at location: SourceLocation) throws(Stop) -> ArchiveObject? {
+    private mutating func object(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveObject? {
         objectCount += 1
         if objectCount > limits.maxObjects {
             try report(.tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)", at: location)
@@ -150,7 +150,7 @@ struct JSONDocumentDecoder {
         let object: ArchiveObject
         do throws(FieldProblem) {
             guard let typeNode = fields.member(.type) else { throw FieldProblem.missing(.type) }
-            guard case .string("object") = typeNode.value else {
+            guard typeNode.isString("object") else {
                 throw FieldProblem.invalid(.type, expected: "\"object\"", text: nil)
             }
             try ValueFields.checkFields(fields, allowed: ValueFields.allowedFields(of: .object) | FieldName.values.bit)
@@ -169,12 +169,19 @@ struct JSONDocumentDecoder {
             object.entries.reserveCapacity(entries.count)
             for entry in entries {
                 if let value = try value(entry.value) {
-                    object.entries.append(ArchiveEntry(key: entry.key, keyID: keys.id(of: entry.key), value: value,
-                                                       location: entry.location))
+                    let (key, keyID) = internedKey(of: entry)
+                    object.entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: entry.location))
                 }
             }
         }
         return object
+    }
+
+    /// A member's name as a key, one `String` per distinct name, with the key's number.
+    private mutating func internedKey(of member: JSONMember) -> (String, ArchiveKeyID) {
+        if let bytes = member.plainKeyBytes, let start = bytes.baseAddress { return keys.key(start, count: bytes.count) }
+        let key = member.key
+        return (key, keys.id(of: key))
     }
 
     private mutating func value(_ node: JSONNode) throws(Stop) -> ArchiveValue? {
@@ -211,8 +218,8 @@ struct JSONDocumentDecoder {
         }
     }
 
-    private mutating func typedValue(_ members: [JSONMember], at location: SourceLocation) throws(Stop) -> ArchiveValue? {
-        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+    private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveValue? {
+        guard let typeMember = members.first(where: { $0.isNamed("type") }) else {
             try report(.missingAttribute, "value object is missing member \"type\"", at: location)
             return nil
         }

@@ -1,20 +1,20 @@
 /// The members of a JSON value object (`{"type": "rect", "x": 0, ...}`) seen as a
 /// `FieldSource`, leaving out `"type"`.
 struct JSONFields: FieldSource {
-    let members: [JSONMember]
+    let members: JSONMembers
     let bytes: UnsafePointer<UInt8>
     let presentFields: UInt64
     let unknownField: String?
     /// Every field among the members, skipped ones included: absent fields need no search.
     private let foundFields: UInt64
 
-    init(_ members: [JSONMember], bytes: UnsafePointer<UInt8>, skipping skipped: UInt64 = FieldName.type.bit) {
+    init(_ members: JSONMembers, bytes: UnsafePointer<UInt8>, skipping skipped: UInt64 = FieldName.type.bit) {
         self.members = members
         self.bytes = bytes
         var found: UInt64 = 0
         var unknown: String?
         for member in members {
-            if let field = FieldName.table.lookup(member.key) {
+            if let field = Self.field(named: member) {
                 found |= field.bit
             } else if unknown == nil {
                 unknown = member.key
@@ -25,11 +25,18 @@ struct JSONFields: FieldSource {
         unknownField = unknown
     }
 
+    /// The field a member's name spells, if any, read from its bytes when it has no escapes.
+    private static func field(named member: JSONMember) -> FieldName? {
+        if let name = member.plainKeyBytes {
+            guard let start = name.baseAddress else { return nil }
+            return FieldName.table.lookup(start, count: name.count)
+        }
+        return FieldName.table.lookup(member.key)
+    }
+
     func member(_ field: FieldName) -> JSONNode? {
         guard foundFields & field.bit != 0 else { return nil }
-        let name = field.text
-        let length = name.utf8.count
-        return members.first { $0.key.utf8.count == length && $0.key == name }?.value
+        return members.first { Self.field(named: $0) == field }?.value
     }
 
     private func lexeme(_ start: Int, _ count: Int) -> String {

@@ -1,6 +1,83 @@
-/// A parsed JSON value with its location, before it is read as an archive. Objects keep their
-/// members in file order (the archive's entry order); numbers keep their lexeme, so `3` (an
-/// integer) and `3.0` (a real) stay apart and are converted only when read.
+import Foundation
+
+/// One JSON value as `JSONParser` records it. The tokens of a document lie in one array (a
+/// "tape"), in document order: a container is followed by its contents, an object's contents
+/// alternating member name and value, and `next` says where the value after it starts, so a
+/// reader steps over a whole subtree at once.
+///
+/// Why a tape and not a tree of nodes: the tree allocated an array per object and per array,
+/// and a `String` per long member name, then freed them all once read; that was a third of
+/// reading a JSON archive. Strings stay in the input until a reader asks for one.
+struct JSONToken {
+    enum Kind: UInt8 {
+        case null, `false`, `true`, integer, real, string, escapedString, array, object
+    }
+
+    /// Numbers and plain strings: where the lexeme starts in the input (for strings, the first
+    /// byte after the quote). Strings with escapes: the index of their text in `JSONTape.escaped`.
+    var start: Int
+    /// Numbers and plain strings: the lexeme's length in bytes. Arrays: the number of items.
+    /// Objects: the number of members.
+    var count: UInt32
+    /// The index of the token after this value and everything in it.
+    var next: UInt32
+    /// Where the value starts: 1-based line and byte column.
+    var line: UInt32
+    var column: UInt32
+    var kind: Kind
+}
+
+/// What `JSONParser` produces: the tokens, and the text of the strings that held escapes.
+struct JSONTape {
+    var tokens: [JSONToken] = []
+    var escaped: [String] = []
+
+    /// Calls `body` with the top-level value, read in place, or returns nil for an empty tape.
+    /// The nodes given to `body` must not escape it: they point into this tape.
+    func withRoot<Result, Failure: Error>(bytes: UnsafePointer<UInt8>,
+                                          _ body: (JSONNode) throws(Failure) -> Result) throws(Failure) -> Result? {
+        try tokens.withUnsafeBufferPointer { (tokens) throws(Failure) -> Result? in
+            try escaped.withUnsafeBufferPointer { (escaped) throws(Failure) -> Result? in
+                guard let base = tokens.baseAddress, !tokens.isEmpty else { return nil }
+                return try body(JSONNode(in: JSONTapeView(tokens: base, escaped: escaped.baseAddress, bytes: bytes), at: 0))
+            }
+        }
+    }
+}
+
+/// Plain pointers to a tape and its input: nodes copy them without reference counting.
+struct JSONTapeView {
+    let tokens: UnsafePointer<JSONToken>
+    let escaped: UnsafePointer<String>?
+    let bytes: UnsafePointer<UInt8>
+
+    /// The text of the string token at `index`.
+    func string(at index: Int) -> String {
+        let token = tokens[index]
+        if token.kind == .escapedString, let escaped { return escaped[token.start] }
+        return String(decoding: UnsafeBufferPointer(start: bytes + token.start, count: Int(token.count)), as: UTF8.self)
+    }
+
+    /// Whether the string token at `index` spells `text`, compared without making a `String`.
+    func string(at index: Int, equals text: StaticString) -> Bool {
+        let token = tokens[index]
+        if token.kind == .escapedString { return string(at: index) == text.description }
+        return Int(token.count) == text.utf8CodeUnitCount && memcmp(bytes + token.start, text.utf8Start, text.utf8CodeUnitCount) == 0
+    }
+
+    /// The bytes of the string token at `index` as the input spells them, or nil when it held
+    /// escapes (its text then differs from its bytes).
+    func plainBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        let token = tokens[index]
+        guard token.kind == .string else { return nil }
+        return UnsafeBufferPointer(start: bytes + token.start, count: Int(token.count))
+    }
+}
+
+/// A parsed JSON value with its location, before it is read as an archive: a position in the
+/// tape. Objects keep their members in file order (the archive's entry order); numbers keep
+/// their lexeme, so `3` (an integer) and `3.0` (a real) stay apart and are converted only when
+/// read.
 struct JSONNode {
     enum Value {
         case null
@@ -8,30 +85,119 @@ struct JSONNode {
         /// A number lexeme: `start` and `count` in the input, and whether it has no `.` or exponent.
         case number(start: Int, count: Int, isInteger: Bool)
         case string(String)
-        case array([JSONNode])
-        case object([JSONMember])
+        case array(JSONItems)
+        case object(JSONMembers)
     }
 
-    var value: Value
-    var location: SourceLocation
+    let tape: JSONTapeView
+    let index: Int
+
+    init(in tape: JSONTapeView, at index: Int) {
+        self.tape = tape
+        self.index = index
+    }
+
+    var location: SourceLocation {
+        let token = tape.tokens[index]
+        return SourceLocation(line: Int(token.line), column: Int(token.column))
+    }
+
+    var value: Value {
+        let token = tape.tokens[index]
+        switch token.kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .integer, .real: return .number(start: token.start, count: Int(token.count), isInteger: token.kind == .integer)
+        case .string, .escapedString: return .string(tape.string(at: index))
+        case .array: return .array(JSONItems(tape: tape, first: index + 1, count: Int(token.count)))
+        case .object: return .object(JSONMembers(tape: tape, first: index + 1, count: Int(token.count)))
+        }
+    }
+
+    /// Whether the value is a string spelling `text`.
+    func isString(_ text: StaticString) -> Bool {
+        let kind = tape.tokens[index].kind
+        return (kind == .string || kind == .escapedString) && tape.string(at: index, equals: text)
+    }
 
     /// The JSON type's name for messages.
     var typeName: String {
-        switch value {
+        switch tape.tokens[index].kind {
         case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
+        case .false, .true: "a boolean"
+        case .integer, .real: "a number"
+        case .string, .escapedString: "a string"
         case .array: "an array"
         case .object: "an object"
         }
     }
 }
 
-/// One member of a JSON object.
+/// The items of a JSON array, in order.
+struct JSONItems: Sequence {
+    let tape: JSONTapeView
+    let first: Int
+    let count: Int
+
+    struct Iterator: IteratorProtocol {
+        let tape: JSONTapeView
+        var index: Int
+        var remaining: Int
+
+        mutating func next() -> JSONNode? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let node = JSONNode(in: tape, at: index)
+            index = Int(tape.tokens[index].next)
+            return node
+        }
+    }
+
+    var underestimatedCount: Int { count }
+
+    func makeIterator() -> Iterator { Iterator(tape: tape, index: first, remaining: count) }
+}
+
+/// One member of a JSON object: its name's token, followed by its value.
 struct JSONMember {
-    var key: String
+    let tape: JSONTapeView
+    let nameIndex: Int
+
+    /// The member's name.
+    var key: String { tape.string(at: nameIndex) }
     /// Where the member's name starts.
-    var location: SourceLocation
-    var value: JSONNode
+    var location: SourceLocation { JSONNode(in: tape, at: nameIndex).location }
+    var value: JSONNode { JSONNode(in: tape, at: nameIndex + 1) }
+
+    /// Whether the member is named `name`, compared without making a `String`.
+    func isNamed(_ name: StaticString) -> Bool { tape.string(at: nameIndex, equals: name) }
+
+    /// The name's bytes, or nil when it held escapes.
+    var plainKeyBytes: UnsafeBufferPointer<UInt8>? { tape.plainBytes(at: nameIndex) }
+}
+
+/// The members of a JSON object, in file order.
+struct JSONMembers: Sequence {
+    let tape: JSONTapeView
+    let first: Int
+    let count: Int
+
+    struct Iterator: IteratorProtocol {
+        let tape: JSONTapeView
+        var index: Int
+        var remaining: Int
+
+        mutating func next() -> JSONMember? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let member = JSONMember(tape: tape, nameIndex: index)
+            index = Int(tape.tokens[index + 1].next)
+            return member
+        }
+    }
+
+    var underestimatedCount: Int { count }
+
+    func makeIterator() -> Iterator { Iterator(tape: tape, index: first, remaining: count) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A small strict JSON parser (RFC 8259) over raw bytes, producing `JSONNode`s.
+/// A small strict JSON parser (RFC 8259) over raw bytes, producing a `JSONTape`.
 ///
 /// Why not Foundation: see `JSONArchiveReader` (Foundation's parsers were 5 to 6 times slower
 /// here and keep neither member order, nor `3` apart from `3.0`, nor locations). This parser
@@ -20,6 +20,7 @@ struct JSONParser {
     private var lineStart = 0
     private var depth = 0
     private var scratch: [UInt8] = []
+    private var tape = JSONTape()
 
     init(bytes: UnsafePointer<UInt8>, count: Int, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
@@ -29,13 +30,19 @@ struct JSONParser {
     }
 
     /// Parses the one top-level value.
-    mutating func parse() throws(ArchiveReadError) -> JSONNode {
+    mutating func parse() throws(ArchiveReadError) -> JSONTape {
+        // Token fields are 32 bits wide; `ReaderLimits` allows at most 2 GiB anyway.
+        if count > Int(UInt32.max) {
+            throw error(.fileTooLarge, "the input is \(count) bytes, more than JSON reading supports (4 GiB)", at: SourceLocation(line: 1, column: 1))
+        }
+        // An archive spends about 15 bytes per token; reserving spares the early regrowths.
+        tape.tokens.reserveCapacity(count / 16 + 16)
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         skipWhitespace()
-        let root = try value()
+        try value()
         skipWhitespace()
         if index < count { throw error(.malformedJSON, "unexpected \(describe(index)) after the top-level value") }
-        return root
+        return tape
     }
 
     private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
@@ -77,17 +84,27 @@ struct JSONParser {
         }
     }
 
-    private mutating func value() throws(ArchiveReadError) -> JSONNode {
+    /// Appends a token starting here; `start` and `count` are set by the caller when they mean something.
+    @inline(__always)
+    private mutating func token(_ kind: JSONToken.Kind, start: Int = 0, count: Int = 0) -> Int {
+        let position = tape.tokens.count
+        tape.tokens.append(JSONToken(start: start, count: UInt32(truncatingIfNeeded: count), next: UInt32(position + 1),
+                                     line: UInt32(truncatingIfNeeded: line),
+                                     column: UInt32(truncatingIfNeeded: index - lineStart + 1), kind: kind))
+        return position
+    }
+
+    /// Parses one value into the tape.
+    private mutating func value() throws(ArchiveReadError) {
         guard index < count else { throw unexpected() }
-        let start = location
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONNode(value: try object(), location: start)
-        case UInt8(ascii: "["): return JSONNode(value: try array(), location: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try string()), location: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), location: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), location: start)
-        case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, location: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: try number(), location: start)
+        case UInt8(ascii: "{"): try object()
+        case UInt8(ascii: "["): try array()
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"): _ = token(.true); try literal("true")
+        case UInt8(ascii: "f"): _ = token(.false); try literal("false")
+        case UInt8(ascii: "n"): _ = token(.null); try literal("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw unexpected()
         }
     }
@@ -109,39 +126,46 @@ struct JSONParser {
         if depth > limits.maxDepth { throw error(.tooDeep, "values nest deeper than the limit of \(limits.maxDepth)") }
     }
 
-    private mutating func array() throws(ArchiveReadError) -> JSONNode.Value {
+    /// Closes the container token at `position`: its item or member count, and where it ends.
+    private mutating func close(_ position: Int, count items: Int) {
+        tape.tokens[position].count = UInt32(truncatingIfNeeded: items)
+        tape.tokens[position].next = UInt32(truncatingIfNeeded: tape.tokens.count)
+        depth -= 1
+    }
+
+    private mutating func array() throws(ArchiveReadError) {
         try enter()
+        let position = token(.array)
         index += 1
-        var items: [JSONNode] = []
+        var items = 0
         skipWhitespace()
         if index < count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            depth -= 1
-            return .array(items)
+            return close(position, count: 0)
         }
         while true {
             skipWhitespace()
-            items.append(try value())
+            try value()
+            items += 1
             skipWhitespace()
             guard index < count else { throw unexpected() }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
             throw error(.malformedJSON, "expected ',' or ']' but found \(describe(index))")
         }
-        depth -= 1
-        return .array(items)
+        close(position, count: items)
     }
 
-    private mutating func object() throws(ArchiveReadError) -> JSONNode.Value {
+    private mutating func object() throws(ArchiveReadError) {
         try enter()
+        let position = token(.object)
         index += 1
-        var members: [JSONMember] = []
+        var members = 0
         var keys: Set<String>?
         skipWhitespace()
         if index < count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            depth -= 1
-            return .object(members)
+            return close(position, count: 0)
         }
         while true {
             skipWhitespace()
@@ -149,40 +173,73 @@ struct JSONParser {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error(.malformedJSON, "expected a member name in quotes but found \(describe(index))")
             }
-            let keyLocation = location
-            let key = try string()
-            if members.isEmpty { members.reserveCapacity(8) }
-            if members.count < 16 {
-                // Lengths first: comparing two different short strings takes Swift's slow path.
-                let length = key.utf8.count
-                if members.contains(where: { $0.key.utf8.count == length && $0.key == key }) {
-                    throw duplicate(key, at: keyLocation)
-                }
+            let name = tape.tokens.count
+            try string()
+            if members < 16 {
+                if isDuplicate(name, among: position + 1, count: members) { throw duplicate(name) }
             } else {
-                if keys == nil { keys = Set(members.map(\.key)) }
-                if keys?.insert(key).inserted == false { throw duplicate(key, at: keyLocation) }
+                if keys == nil { keys = memberNames(of: position, count: members) }
+                if keys?.insert(tapeString(name)).inserted == false { throw duplicate(name) }
             }
             skipWhitespace()
             guard index < count else { throw unexpected() }
             guard bytes[index] == UInt8(ascii: ":") else { throw error(.malformedJSON, "expected ':' but found \(describe(index))") }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, location: keyLocation, value: try value()))
+            try value()
+            members += 1
             skipWhitespace()
             guard index < count else { throw unexpected() }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw error(.malformedJSON, "expected ',' or '}' but found \(describe(index))")
         }
-        depth -= 1
-        return .object(members)
+        close(position, count: members)
     }
 
-    private func duplicate(_ key: String, at location: SourceLocation) -> ArchiveReadError {
-        error(.duplicateMember, "member \"\(key)\" appears twice in one object", at: location)
+    /// The text of the string token at `position`.
+    private func tapeString(_ position: Int) -> String {
+        let token = tape.tokens[position]
+        if token.kind == .escapedString { return tape.escaped[token.start] }
+        return String(decoding: UnsafeBufferPointer(start: bytes + token.start, count: Int(token.count)), as: UTF8.self)
     }
 
-    private mutating func number() throws(ArchiveReadError) -> JSONNode.Value {
+    /// Whether the member name at `name` repeats one of the `count` members from `first` on.
+    /// Plain names compare bytes; a name with escapes compares text.
+    private func isDuplicate(_ name: Int, among first: Int, count: Int) -> Bool {
+        let new = tape.tokens[name]
+        var member = first
+        for _ in 0..<count {
+            let old = tape.tokens[member]
+            if new.kind == .string && old.kind == .string {
+                if old.count == new.count, memcmp(bytes + old.start, bytes + new.start, Int(new.count)) == 0 { return true }
+            } else if tapeString(member) == tapeString(name) {
+                return true
+            }
+            member = Int(tape.tokens[member + 1].next)
+        }
+        return false
+    }
+
+    /// The names of the `count` members so far of the object at `position`.
+    private func memberNames(of position: Int, count: Int) -> Set<String> {
+        var names: Set<String> = []
+        var member = position + 1
+        for _ in 0..<count {
+            names.insert(tapeString(member))
+            member = Int(tape.tokens[member + 1].next)
+        }
+        return names
+    }
+
+    private func duplicate(_ name: Int) -> ArchiveReadError {
+        let token = tape.tokens[name]
+        return error(.duplicateMember, "member \"\(tapeString(name))\" appears twice in one object",
+                     at: SourceLocation(line: Int(token.line), column: Int(token.column)))
+    }
+
+    private mutating func number() throws(ArchiveReadError) {
+        let position = token(.integer, start: index)
         let start = index
         var isInteger = true
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -211,10 +268,14 @@ struct JSONParser {
             if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw unexpected() }
         }
-        return .number(start: start, count: index - start, isInteger: isInteger)
+        tape.tokens[position].count = UInt32(truncatingIfNeeded: index - start)
+        if !isInteger { tape.tokens[position].kind = .real }
     }
 
-    private mutating func string() throws(ArchiveReadError) -> String {
+    /// Parses a string into the tape: a plain one stays in the input, one with escapes is
+    /// decoded into `tape.escaped`.
+    private mutating func string() throws(ArchiveReadError) {
+        let position = token(.string, start: index + 1)
         index += 1
         let start = index
         var ascii = true
@@ -224,19 +285,28 @@ struct JSONParser {
                 let length = index - start
                 if length > limits.maxStringLength { throw tooLong(length) }
                 index += 1
-                let buffer = UnsafeBufferPointer(start: bytes + start, count: length)
-                if ascii { return String(decoding: buffer, as: UTF8.self) }
-                guard let text = String(validating: buffer, as: UTF8.self) else {
+                if !ascii, !Self.isValidUTF8(bytes + start, count: length) {
                     throw error(.invalidUTF8, "string is not valid UTF-8", at: SourceLocation(line: line, column: start - lineStart))
                 }
-                return text
+                tape.tokens[position].count = UInt32(truncatingIfNeeded: length)
+                return
             }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            if byte == UInt8(ascii: "\\") {
+                let text = try escapedString(from: start)
+                tape.tokens[position].kind = .escapedString
+                tape.tokens[position].start = tape.escaped.count
+                tape.escaped.append(text)
+                return
+            }
             if byte < 0x20 { throw error(.malformedJSON, "control character \(describe(index)) in a string; write it as an escape") }
             if byte >= 0x80 { ascii = false }
             index += 1
         }
         throw unexpected()
+    }
+
+    private static func isValidUTF8(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+        String(validating: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) != nil
     }
 
     private func tooLong(_ length: Int) -> ArchiveReadError {

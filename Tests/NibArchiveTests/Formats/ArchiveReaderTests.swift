@@ -41,6 +41,29 @@ import ViewCore
         #expect(entries.first?.value == .value(.string("\"\\/\u{8}\u{C}\n\r\t\u{0}é😀x")))
     }
 
+    /// Member names are compared as text, whether spelled plainly or with escapes, in small
+    /// objects (compared in place) and large ones (compared through a set).
+    @Test(arguments: [0, 20])
+    func jsonDuplicateMembersAreFoundThroughEscapes(_ padding: Int) throws {
+        let filler = (0..<padding).map { "\"k\($0)\": \($0), " }.joined()
+        for (first, second) in [(#""ab""#, #""a\u0062""#), (#""a\u0062""#, #""ab""#), (#""ab""#, #""ab""#)] {
+            #expect {
+                try values(filler + "\(first): 1, \(second): 2")
+            } throws: { error in
+                (error as? ArchiveReadError)?.diagnostics.first?.code == .duplicateMember
+                    && "\(error)".contains(#"member "ab" appears twice"#)
+            }
+        }
+        let distinct = try values(filler + #""ab": 1, "a\u0063": 2"#)
+        #expect(distinct.suffix(2).map { $0.key } == ["ab", "ac"])
+    }
+
+    /// Escaped member names still name fields: `"\u0074ype"` is `"type"`.
+    @Test func jsonEscapedFieldNamesAreRead() throws {
+        let entries = try values(#""frame": {"\u0074ype": "rect", "x": 1, "y": 2, "w\u0069dth": 3, "height": 4}"#)
+        #expect(entries.map(\.value) == [.value(.rect(CGRect(x: 1, y: 2, width: 3, height: 4)))])
+    }
+
     @Test func realsAreWrittenCanonically() {
         let object = ArchiveObject(className: "V", id: "v", entries: [
             ArchiveEntry(key: "one", value: .value(.real(1))),
