@@ -219,7 +219,7 @@ struct JSONDocumentDecoder {
     }
 
     private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveValue? {
-        guard let typeMember = members.first(where: { $0.isNamed("type") }) else {
+        guard let typeMember = members.first(where: { $0.field == .type }) else {
             try report(.missingAttribute, "value object is missing member \"type\"", at: location)
             return nil
         }

@@ -14,7 +14,7 @@ struct JSONFields: FieldSource {
         var found: UInt64 = 0
         var unknown: String?
         for member in members {
-            if let field = Self.field(named: member) {
+            if let field = member.field {
                 found |= field.bit
             } else if unknown == nil {
                 unknown = member.key
@@ -25,18 +25,9 @@ struct JSONFields: FieldSource {
         unknownField = unknown
     }
 
-    /// The field a member's name spells, if any, read from its bytes when it has no escapes.
-    private static func field(named member: JSONMember) -> FieldName? {
-        if let name = member.plainKeyBytes {
-            guard let start = name.baseAddress else { return nil }
-            return FieldName.table.lookup(start, count: name.count)
-        }
-        return FieldName.table.lookup(member.key)
-    }
-
     func member(_ field: FieldName) -> JSONNode? {
         guard foundFields & field.bit != 0 else { return nil }
-        return members.first { Self.field(named: $0) == field }?.value
+        return members.first { $0.field == field }?.value
     }
 
     private func lexeme(_ start: Int, _ count: Int) -> String {

@@ -25,6 +25,11 @@ struct JSONToken {
     var line: UInt32
     var column: UInt32
     var kind: Kind
+    /// Member names: the `FieldName` the name spells, as its raw value, or `JSONToken.notAField`.
+    /// Found once while parsing, so readers of value objects compare a byte, not a name.
+    var field: UInt8 = JSONToken.notAField
+
+    static let notAField: UInt8 = .max
 }
 
 /// What `JSONParser` produces: the tokens, and the text of the strings that held escapes.
@@ -170,8 +175,11 @@ struct JSONMember {
     var location: SourceLocation { JSONNode(in: tape, at: nameIndex).location }
     var value: JSONNode { JSONNode(in: tape, at: nameIndex + 1) }
 
-    /// Whether the member is named `name`, compared without making a `String`.
-    func isNamed(_ name: StaticString) -> Bool { tape.string(at: nameIndex, equals: name) }
+    /// The field the member's name spells, if it is one.
+    var field: FieldName? {
+        let code = tape.tokens[nameIndex].field
+        return code == JSONToken.notAField ? nil : FieldName(rawValue: Int(code))
+    }
 
     /// The name's bytes, or nil when it held escapes.
     var plainKeyBytes: UnsafeBufferPointer<UInt8>? { tape.plainBytes(at: nameIndex) }

@@ -21,6 +21,7 @@ struct JSONParser {
     private var depth = 0
     private var scratch: [UInt8] = []
     private var tape = JSONTape()
+    private let fieldNames = FieldName.table
 
     init(bytes: UnsafePointer<UInt8>, count: Int, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
@@ -175,6 +176,7 @@ struct JSONParser {
             }
             let name = tape.tokens.count
             try string()
+            tape.tokens[name].field = fieldCode(name)
             if members < 16 {
                 if isDuplicate(name, among: position + 1, count: members) { throw duplicate(name) }
             } else {
@@ -204,14 +206,29 @@ struct JSONParser {
         return String(decoding: UnsafeBufferPointer(start: bytes + token.start, count: Int(token.count)), as: UTF8.self)
     }
 
+    /// The `FieldName` code of the member name at `name`.
+    // `mutating` (here and in `isDuplicate`) though nothing changes: called from the mutating
+    // `object()`, a non-mutating method got a copy of the whole parser on every call.
+    private mutating func fieldCode(_ name: Int) -> UInt8 {
+        let token = tape.tokens[name]
+        let field = token.kind == .string
+            ? fieldNames.lookup(bytes + token.start, count: Int(token.count))
+            : fieldNames.lookup(tapeString(name))
+        return field.map { UInt8($0.rawValue) } ?? JSONToken.notAField
+    }
+
     /// Whether the member name at `name` repeats one of the `count` members from `first` on.
-    /// Plain names compare bytes; a name with escapes compares text.
-    private func isDuplicate(_ name: Int, among first: Int, count: Int) -> Bool {
+    /// Plain names compare bytes (field names just their codes); a name with escapes compares text.
+    private mutating func isDuplicate(_ name: Int, among first: Int, count: Int) -> Bool {
         let new = tape.tokens[name]
         var member = first
         for _ in 0..<count {
             let old = tape.tokens[member]
-            if new.kind == .string && old.kind == .string {
+            if old.field != new.field {
+                // Different fields, or a field and another name: never the same text.
+            } else if new.field != JSONToken.notAField {
+                return true
+            } else if new.kind == .string && old.kind == .string {
                 if old.count == new.count, memcmp(bytes + old.start, bytes + new.start, Int(new.count)) == 0 { return true }
             } else if tapeString(member) == tapeString(name) {
                 return true
