@@ -117,7 +117,9 @@ public final class KeyedUnarchiver: Coder {
     /// - Returns: the top-level objects in document order.
     /// - Throws: `CodingError` for the first problem found, with its key path and location.
     public func decodeTopLevelObjects() throws -> [any Archivable] {
-        if built.count == 0 { built = IdentityMap(capacity: lazyIndex?.count ?? document.objects.count * 8) }
+        if built.count == 0 {
+            built = IdentityMap(capacity: lazyIndex?.count ?? max(document.readObjectCount, document.objects.count * 8))
+        }
         var roots: [any Archivable] = []
         roots.reserveCapacity(document.objects.count)
         for (position, node) in document.objects.enumerated() {
@@ -181,8 +183,7 @@ public final class KeyedUnarchiver: Coder {
                 let entry = node.entries[position]
                 kept.entries.append((key: entry.key, value: entry.value))
             }
-            var retaining = object
-            retaining.unarchivedValues = kept
+            object.unarchivedValues = kept
         }
         return object
     }

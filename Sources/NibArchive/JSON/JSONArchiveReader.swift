@@ -35,7 +35,7 @@ public struct JSONArchiveReader: Sendable {
         return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             var parser = JSONParser(bytes: bytes, count: count, limits: limits, file: file)
             let tape = try parser.parse()
-            var decoder = JSONDocumentDecoder(bytes: bytes, limits: limits, file: file)
+            var decoder = JSONDocumentDecoder(bytes: bytes, count: count, limits: limits, file: file)
             let document = (try? tape.withRoot(bytes: bytes) { root throws(JSONDocumentDecoder.Stop) in try decoder.document(root) }) ?? nil
             if !decoder.diagnostics.isEmpty { throw ArchiveReadError(diagnostics: decoder.diagnostics) }
             guard let document else {

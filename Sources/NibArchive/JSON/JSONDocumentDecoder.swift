@@ -9,13 +9,14 @@ struct JSONDocumentDecoder {
     let file: String?
     private(set) var diagnostics: [ArchiveDiagnostic] = []
     private var objectCount = 0
-    private var ids: [String: SourceLocation] = [:]
+    private var ids: IDTable
     private var keys = KeyInterner()
 
-    init(bytes: UnsafePointer<UInt8>, limits: ReaderLimits, file: String?) {
+    init(bytes: UnsafePointer<UInt8>, count: Int, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
         self.limits = limits
         self.file = file
+        self.ids = IDTable(capacity: min(count / 1024, 1 << 20))
     }
 
     /// Raised to stop decoding (a fatal problem, or too many diagnostics).
@@ -72,6 +73,7 @@ struct JSONDocumentDecoder {
         for item in try list(fields.member(.connections), name: "connections") {
             if let connection = try connection(item) { document.connections.append(connection) }
         }
+        document.readObjectCount = objectCount
         return document
     }
 
@@ -85,8 +87,7 @@ struct JSONDocumentDecoder {
     }
 
     private mutating func register(id: String, at location: SourceLocation) throws(Stop) {
-        if let first = ids.updateValue(location, forKey: id) {
-            ids[id] = first
+        if let first = ids.register(id, at: location) {
             try report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
         }
     }

@@ -206,8 +206,7 @@ extension XMLDocumentBuilder {
 
     /// Records an id; reports it when another object or placeholder has it already.
     private func register(id: String, at location: SourceLocation) {
-        if let first = ids.updateValue(location, forKey: id) {
-            ids[id] = first
+        if let first = ids.register(id, at: location) {
             report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
         }
     }

@@ -48,7 +48,7 @@ final class XMLDocumentBuilder {
     @exclusivity(unchecked) var leafFrameCount = 0
     @exclusivity(unchecked) var leafReportedText = false
     @exclusivity(unchecked) var objectCount = 0
-    @exclusivity(unchecked) var ids: [String: SourceLocation] = [:]
+    @exclusivity(unchecked) var ids: IDTable
     /// The keys read so far, each made into a `String` once.
     @exclusivity(unchecked) var keys = KeyInterner()
     /// Per `FieldName`, the index of the attribute that has it (valid where the field's bit
@@ -67,7 +67,7 @@ final class XMLDocumentBuilder {
         self.frames.reserveCapacity(64)
         self.fieldSlots = .allocate(capacity: FieldName.allCases.count)
         self.fieldSlots.initialize(repeating: -1, count: FieldName.allCases.count)
-        self.ids.reserveCapacity(min(count / 512, 1 << 20))
+        self.ids = IDTable(capacity: min(count / 512, 1 << 20))
     }
 
     deinit { fieldSlots.deallocate() }
@@ -132,6 +132,7 @@ final class XMLDocumentBuilder {
         if !sawArchive {
             throw ArchiveReadError(diagnostic(.unexpectedElement, "the document has no <archive> element", at: SourceLocation(line: 1, column: 1)))
         }
+        document.readObjectCount = objectCount
         return document
     }
 

@@ -64,6 +64,32 @@ import ViewCore
         #expect(entries.map(\.value) == [.value(.rect(CGRect(x: 1, y: 2, width: 3, height: 4)))])
     }
 
+    /// Ids are checked across a whole file: the reader's table grows past its first size
+    /// and still finds the first declaration.
+    @Test(arguments: ArchiveFormat.allCases)
+    func duplicateIDsAreFoundAmongMany(_ format: ArchiveFormat) throws {
+        let root = View()
+        for _ in 0..<300 { root.addSubview(View()) }
+        let document = try KeyedArchiver.archivedDocument(withRootObjects: [root])
+        var duplicated = document
+        let last = try #require(document.objects.first?.entries.first { $0.key == "subviews" })
+        guard case .array(let items) = last.value, case .object(let first) = items.first,
+              case .object(let final) = items.last else {
+            Issue.record("expected subviews")
+            return
+        }
+        final.id = first.id
+        duplicated.objects = document.objects
+        let text = try duplicated.data(format: format)
+        #expect {
+            try ArchiveDocument(data: text, format: format)
+        } throws: { error in
+            let diagnostics = (error as? ArchiveReadError)?.diagnostics ?? []
+            return diagnostics.count == 1 && diagnostics[0].code == .duplicateID
+                && diagnostics[0].message.hasPrefix("id '\(first.id)' is already used at ")
+        }
+    }
+
     @Test func realsAreWrittenCanonically() {
         let object = ArchiveObject(className: "V", id: "v", entries: [
             ArchiveEntry(key: "one", value: .value(.real(1))),
