@@ -55,6 +55,34 @@ enum ProfileDecode {
         print("load \(format): \(elapsed / times) per document")
     }
 
+    /// `--profile-phases N`: loads the 10k-view file N times in each format and prints the
+    /// median of each phase: reading the document, decoding it, freeing the document, freeing
+    /// the tree.
+    static func phases(times: Int) throws {
+        let shape = ReferenceTree(containers: 100, labels: 100)
+        let document = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()])
+        let clock = ContinuousClock()
+        func median(_ values: [Duration]) -> String {
+            let sorted = values.sorted()
+            let value = sorted[sorted.count / 2]
+            return String(format: "%.2f ms", Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1e3)
+        }
+        for format in ArchiveFormat.allCases {
+            let data = try document.data(format: format)
+            var read: [Duration] = [], decode: [Duration] = [], freeDocument: [Duration] = [], freeTree: [Duration] = []
+            for _ in 0..<times {
+                var parsed: ArchiveDocument? = nil
+                var roots: [any Archivable] = []
+                read.append(try clock.measure { parsed = try ArchiveDocument(data: data, format: format) })
+                guard let loaded = parsed else { continue }
+                decode.append(try clock.measure { roots = try KeyedUnarchiver(document: loaded).decodeTopLevelObjects() })
+                freeDocument.append(clock.measure { parsed = nil })
+                freeTree.append(clock.measure { roots.removeAll() })
+            }
+            print("\(format): read \(median(read)), decode \(median(decode)), free document \(median(freeDocument)), free tree \(median(freeTree))")
+        }
+    }
+
     /// `--profile-scan N`: the bare libxml2 SAX scan of the 10k-view XML, N times.
     static func scan(times: Int) throws {
         let shape = ReferenceTree(containers: 100, labels: 100)

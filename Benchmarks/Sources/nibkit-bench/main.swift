@@ -40,6 +40,7 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
         try ProfileDecode.parse(times: times, format: .xml)
         try ProfileDecode.parse(times: times, format: .json)
     }),
+    ("--profile-phases", { try ProfileDecode.phases(times: $0) }),
     ("--profile-scan", { try ProfileDecode.scan(times: $0) }),
 ]
 for profile in profiles {

@@ -29,11 +29,15 @@ open class View: Archivable {
 
     // MARK: Hierarchy (View+Hierarchy.swift)
 
+    // The properties marked `@exclusivity(unchecked)` are read or written for every view a nib
+    // creates and every hierarchy change: their dynamic exclusivity checks were an eighth of
+    // decoding. ViewCore never holds an inout access to one of them across other code.
+
     /// The superview, held weakly: a view owns its subviews, never its superview.
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
     /// The subviews, back to front: the last one is drawn on top.
-    public internal(set) var subviews: [View] = []
-    weak var storedWindow: Window?
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) weak var storedWindow: Window?
     /// The view controller whose root view this is, if any: the next responder.
     weak var owningViewController: ViewController?
 
@@ -50,7 +54,7 @@ open class View: Archivable {
     /// Whether the bounds are cleared before `draw(_:)`.
     open var clearsContextBeforeDrawing = true
     /// How the content is laid out when the bounds change.
-    open var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
     /// Points to pixels; 1 by default, as there is no screen to ask.
     open var contentScaleFactor: CGFloat = 1
     /// The background colour; nil is transparent.
@@ -67,7 +71,7 @@ open class View: Archivable {
     // MARK: Events
 
     /// Whether the view takes part in hit testing.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether the view takes more than one touch at a time; false by default, as in UIKit.
     open var isMultipleTouchEnabled = false
     /// Whether the view's touches exclude other views' touches in the same window; false by default.
@@ -81,9 +85,9 @@ open class View: Archivable {
     // MARK: Layout
 
     /// How the view resizes when its superview's bounds size changes.
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Whether the autoresizing mask is turned into constraints (true for views made in code).
     open var translatesAutoresizingMaskIntoConstraints = true
     var storedLayoutMargins: EdgeInsets = View.defaultLayoutMargins
@@ -128,7 +132,7 @@ open class View: Archivable {
     open var accessibilityTraits: AccessibilityTraits = []
 
     /// Keys read from an archive that no class consumed; written back unchanged on encode.
-    public var unarchivedValues = UnarchivedValues()
+    @exclusivity(unchecked) public var unarchivedValues = UnarchivedValues()
 
     // MARK: Creating views
 
