@@ -220,12 +220,11 @@ struct JSONDocumentDecoder {
     }
 
     private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveValue? {
-        guard let typeMember = members.first(where: { $0.field == .type }) else {
+        guard let typeMember = members.first(where: { $0.isField(.type) }) else {
             try report(.missingAttribute, "value object is missing member \"type\"", at: location)
             return nil
         }
-        guard case .string(let typeName) = typeMember.value.value, let kind = ValueKind.table.lookup(typeName),
-              ![.bool, .integer, .real, .string, .null, .array].contains(kind) else {
+        guard let kind = typeMember.value.valueKind, Self.isSpelledAsObject(kind) else {
             try report(.unexpectedElement, "unknown value type \(describe(typeMember.value))", at: typeMember.value.location)
             return nil
         }
@@ -267,6 +266,15 @@ struct JSONDocumentDecoder {
                 try report(error, owner: kind.text, at: location)
                 return nil
             }
+        }
+    }
+
+    /// Whether JSON spells values of `kind` as `{"type": ...}` objects; scalars, strings,
+    /// null and arrays are plain JSON values.
+    private static func isSpelledAsObject(_ kind: ValueKind) -> Bool {
+        switch kind {
+        case .bool, .integer, .real, .string, .null, .array: false
+        default: true
         }
     }
 

@@ -27,7 +27,7 @@ struct JSONFields: FieldSource {
 
     func member(_ field: FieldName) -> JSONNode? {
         guard foundFields & field.bit != 0 else { return nil }
-        return members.first { $0.field == field }?.value
+        return members.first { $0.isField(field) }?.value
     }
 
     private func lexeme(_ start: Int, _ count: Int) -> String {

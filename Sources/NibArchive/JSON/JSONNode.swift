@@ -120,6 +120,16 @@ struct JSONNode {
         }
     }
 
+    /// The value kind a string value names (`"rect"`), found from its bytes; nil when the value
+    /// is not a string or names no kind.
+    var valueKind: ValueKind? {
+        if let bytes = tape.plainBytes(at: index), let start = bytes.baseAddress {
+            return ValueKind.table.lookup(start, count: bytes.count)
+        }
+        guard tape.tokens[index].kind == .escapedString else { return nil }
+        return ValueKind.table.lookup(tape.string(at: index))
+    }
+
     /// Whether the value is a string spelling `text`.
     func isString(_ text: StaticString) -> Bool {
         let kind = tape.tokens[index].kind
@@ -180,6 +190,9 @@ struct JSONMember {
         let code = tape.tokens[nameIndex].field
         return code == JSONToken.notAField ? nil : FieldName(rawValue: Int(code))
     }
+
+    /// Whether the member's name spells `field`: one byte compared.
+    func isField(_ field: FieldName) -> Bool { tape.tokens[nameIndex].field == UInt8(field.rawValue) }
 
     /// The name's bytes, or nil when it held escapes.
     var plainKeyBytes: UnsafeBufferPointer<UInt8>? { tape.plainBytes(at: nameIndex) }
