@@ -57,9 +57,10 @@ enum ProfileDecode {
 
     /// `--profile-phases N`: loads the 10k-view file N times in each format and prints the
     /// median of each phase: reading the document, decoding it, freeing the document, freeing
-    /// the tree.
+    /// the tree. `NIBKIT_BENCH_CONTAINERS=1000` makes it the 100k-view file.
     static func phases(times: Int) throws {
-        let shape = ReferenceTree(containers: 100, labels: 100)
+        let containers = ProcessInfo.processInfo.environment["NIBKIT_BENCH_CONTAINERS"].flatMap { Int($0) } ?? 100
+        let shape = ReferenceTree(containers: containers, labels: 100)
         let document = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()])
         let clock = ContinuousClock()
         func median(_ values: [Duration]) -> String {
