@@ -97,7 +97,7 @@ extension XMLDocumentBuilder {
     }
 
     /// Adds a finished value to the element that holds it.
-    private func append(_ value: ArchiveValue, key: String?, keyID: ArchiveKeyID, at location: SourceLocation) {
+    private func append(_ value: consuming ArchiveValue, key: String?, keyID: ArchiveKeyID, at location: SourceLocation) {
         let top = frames.count - 1
         switch frames[top].kind {
         case .objects:
