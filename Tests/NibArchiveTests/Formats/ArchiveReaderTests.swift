@@ -90,6 +90,15 @@ import ViewCore
         }
     }
 
+    /// Locations keep 32 bits per field: values past that are clamped, not wrapped.
+    @Test func sourceLocationsClampToTheirRange() {
+        var location = SourceLocation(line: -3, column: Int(UInt32.max) + 5)
+        #expect(location.line == 0 && location.column == Int(UInt32.max))
+        location.line = 70_000
+        location.column = 12
+        #expect(location == SourceLocation(line: 70_000, column: 12) && location.description == "70000:12")
+    }
+
     @Test func realsAreWrittenCanonically() {
         let object = ArchiveObject(className: "V", id: "v", entries: [
             ArchiveEntry(key: "one", value: .value(.real(1))),
