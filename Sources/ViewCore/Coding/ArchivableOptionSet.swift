@@ -25,18 +25,16 @@ extension ArchivableOptionSet {
     /// views are decoded by the thousand and most carry an autoresizing mask.
     public init?(codingValue value: CodingValue) {
         guard case .string(let text) = value else { return nil }
-        let names = OptionSetNames.table(for: Self.self)
-        let members = Self.named
+        let members = NamedValues<Self>.table(for: Self.self, .optionSetMembers) { Self.named.map { ($0.name, $0.member) } }
         var result: Self = []
-        let valid = text.utf8.withContiguousStorageIfAvailable { Self.parse($0, names: names, members: members, into: &result) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, names: names, members: members, into: &result) }
+        let valid = text.utf8.withContiguousStorageIfAvailable { Self.parse($0, members: members, into: &result) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, members: members, into: &result) }
         guard valid else { return nil }
         self = result
     }
 
     /// Inserts the member of every space-separated name in `bytes`; false at an unknown name.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, names: NameTable, members: [(name: String, member: Self)],
-                              into result: inout Self) -> Bool {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, members: NamedValues<Self>, into result: inout Self) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var start = 0
         while start < bytes.count {
@@ -46,8 +44,8 @@ extension ArchivableOptionSet {
             }
             let end = memchr(base + start, 0x20, bytes.count - start)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
-            guard let index = names.lookup(base + start, count: end - start) else { return false }
-            result.insert(members[index].member)
+            guard let member = members.value(named: base + start, count: end - start) else { return false }
+            result.insert(member)
             start = end
         }
         return true
@@ -56,23 +54,5 @@ extension ArchivableOptionSet {
     /// `"space-separated names from "` followed by the member names, for error messages.
     public static var codingTypeName: String {
         "space-separated names from " + named.map(\.name).joined(separator: ", ")
-    }
-}
-
-/// Each option-set type's names as a `NameTable`, built on first use: a protocol extension
-/// cannot store one per type, and looking names up in a table beats comparing each in turn.
-private enum OptionSetNames {
-    /// Per type, each name's index in its `named`. A list, not a dictionary: a program has a
-    /// handful of option-set types, and comparing a few identifiers beats hashing one.
-    private static let tables = Mutex<[(type: ObjectIdentifier, names: NameTable)]>([])
-
-    static func table<Options: ArchivableOptionSet>(for type: Options.Type) -> NameTable {
-        let key = ObjectIdentifier(type)
-        if let table = tables.withLock({ $0.first { $0.type == key }?.names }) { return table }
-        let table = NameTable(type.named.enumerated().map { ($1.name, $0) })
-        tables.withLock { tables in
-            if !tables.contains(where: { $0.type == key }) { tables.append((key, table)) }
-        }
-        return table
     }
 }

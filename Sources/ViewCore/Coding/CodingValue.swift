@@ -285,12 +285,12 @@ extension ArchivableEnum {
     /// Reads a `.string` naming a case by raw value; nil for another type or an unknown name.
     public init?(codingValue value: CodingValue) {
         guard case .string(let name) = value else { return nil }
-        // Lengths first: `init(rawValue:)` compares the name with every case's in full, and
-        // views are decoded by the thousand.
-        let length = name.utf8.count
-        guard let match = Self.allCases.first(where: { $0.rawValue.utf8.count == length && $0.rawValue == name }) else {
-            return nil
-        }
+        // Through a table made once per type: `init(rawValue:)` compares the name with every
+        // case's in turn, and views are decoded by the thousand.
+        let cases = NamedValues<Self>.table(for: Self.self, .enumCases) { Self.allCases.map { ($0.rawValue, $0) } }
+        let match = name.utf8.withContiguousStorageIfAvailable { cases.value(named: $0.baseAddress, count: $0.count) }
+            ?? Array(name.utf8).withUnsafeBufferPointer { cases.value(named: $0.baseAddress, count: $0.count) }
+        guard let match else { return nil }
         self = match
     }
     /// `"one of "` followed by every case's raw value, comma-separated, for error messages.
