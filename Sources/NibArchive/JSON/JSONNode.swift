@@ -65,31 +65,6 @@ struct JSONNode {
     }
 }
 
-/// The items of a JSON array, in order.
-struct JSONItems: Sequence {
-    let tape: JSONTapeView
-    let first: Int
-    let count: Int
-
-    struct Iterator: IteratorProtocol {
-        let tape: JSONTapeView
-        var index: Int
-        var remaining: Int
-
-        mutating func next() -> JSONNode? {
-            guard remaining > 0 else { return nil }
-            remaining -= 1
-            let node = JSONNode(in: tape, at: index)
-            index = Int(tape.tokens[index].next)
-            return node
-        }
-    }
-
-    var underestimatedCount: Int { count }
-
-    func makeIterator() -> Iterator { Iterator(tape: tape, index: first, remaining: count) }
-}
-
 /// One member of a JSON object: its name's token, followed by its value.
 struct JSONMember {
     let tape: JSONTapeView
@@ -114,8 +89,28 @@ struct JSONMember {
     var plainKeyBytes: UnsafeBufferPointer<UInt8>? { tape.plainBytes(at: nameIndex) }
 }
 
-/// The members of a JSON object, in file order.
-struct JSONMembers: Sequence {
+/// A value of the tape that a container holds: an array's item (one value) or an object's
+/// member (a name, then a value).
+protocol JSONTapeElement {
+    /// The element starting at token `index`.
+    init(tape: JSONTapeView, at index: Int)
+    /// How many tokens come before the value whose `next` leads to the following element.
+    static var tokensBeforeValue: Int { get }
+}
+
+extension JSONNode: JSONTapeElement {
+    init(tape: JSONTapeView, at index: Int) { self.init(in: tape, at: index) }
+    static var tokensBeforeValue: Int { 0 }
+}
+
+extension JSONMember: JSONTapeElement {
+    init(tape: JSONTapeView, at index: Int) { self.init(tape: tape, nameIndex: index) }
+    static var tokensBeforeValue: Int { 1 }
+}
+
+/// The contents of a container, in file order: stepping from one element to the next skips
+/// everything nested in it.
+struct JSONElements<Element: JSONTapeElement>: Sequence {
     let tape: JSONTapeView
     let first: Int
     let count: Int
@@ -125,12 +120,12 @@ struct JSONMembers: Sequence {
         var index: Int
         var remaining: Int
 
-        mutating func next() -> JSONMember? {
+        mutating func next() -> Element? {
             guard remaining > 0 else { return nil }
             remaining -= 1
-            let member = JSONMember(tape: tape, nameIndex: index)
-            index = Int(tape.tokens[index + 1].next)
-            return member
+            let element = Element(tape: tape, at: index)
+            index = Int(tape.tokens[index + Element.tokensBeforeValue].next)
+            return element
         }
     }
 
@@ -138,3 +133,8 @@ struct JSONMembers: Sequence {
 
     func makeIterator() -> Iterator { Iterator(tape: tape, index: first, remaining: count) }
 }
+
+/// The items of a JSON array, in order.
+typealias JSONItems = JSONElements<JSONNode>
+/// The members of a JSON object, in file order.
+typealias JSONMembers = JSONElements<JSONMember>
