@@ -32,7 +32,8 @@ struct JSONParser {
 
     /// Parses the one top-level value.
     mutating func parse() throws(ArchiveReadError) -> JSONTape {
-        // Token fields are 32 bits wide; `ReaderLimits` allows at most 2 GiB anyway.
+        // Token fields are 32 bits wide: inputs past 4 GiB (far above `ReaderLimits`' default
+        // of 256 MiB) are refused.
         if count > Int(UInt32.max) {
             throw error(.fileTooLarge, "the input is \(count) bytes, more than JSON reading supports (4 GiB)", at: SourceLocation(line: 1, column: 1))
         }
