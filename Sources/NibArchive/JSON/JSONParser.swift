@@ -304,6 +304,9 @@ struct JSONParser {
         let start = index
         var ascii = true
         while index < count {
+            // The common run first: printable ASCII other than a quote or a backslash.
+            while index < count, bytes[index] &- 0x20 < 0x60, bytes[index] != 0x22, bytes[index] != 0x5C { index += 1 }
+            guard index < count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let length = index - start
