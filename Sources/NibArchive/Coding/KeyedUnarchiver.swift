@@ -36,7 +36,7 @@ public final class KeyedUnarchiver: Coder {
     /// Problems that did not stop decoding (unknown classes created as a base class).
     @exclusivity(unchecked) public private(set) var warnings: [CodingError] = []
 
-    private let document: ArchiveDocument
+    let document: ArchiveDocument
     private let classes: [String: ClassEntry]
     private let options: Options
     @exclusivity(unchecked) private var placeholders: [String: AnyObject]
@@ -47,7 +47,9 @@ public final class KeyedUnarchiver: Coder {
     // unarchiver, one thread, no access held across a call), so its dynamic exclusivity
     // checks are skipped: they cost several percent of decoding.
     @exclusivity(unchecked) private var built = IdentityMap<any Archivable>()
-    @exclusivity(unchecked) private var frames: [Frame] = []
+    /// The objects being decoded, outermost first. Internal, as `document` is, for the key
+    /// paths of errors (KeyedUnarchiver+KeyPaths.swift).
+    @exclusivity(unchecked) var frames: [Frame] = []
     @exclusivity(unchecked) private var pending: [PendingReference] = []
     /// Where `expectKey(atPosition:)` said the next key stands; -1 for no hint.
     @exclusivity(unchecked) private var expectedPosition = -1
@@ -55,7 +57,7 @@ public final class KeyedUnarchiver: Coder {
     @exclusivity(unchecked) private var lastClass: (name: String, module: String?, type: any Archivable.Type)?
 
     /// One object being decoded: its node, which entries were read, and how it was reached.
-    private struct Frame {
+    struct Frame {
         let object: ArchiveObject
         /// Bit n set: entry n was read (entries past 64 are tracked in `overflow`).
         var read: UInt64 = 0
@@ -80,7 +82,7 @@ public final class KeyedUnarchiver: Coder {
 
     /// A reference to resolve once every object exists. The key path is worked out only if it
     /// fails, from the owner node.
-    private struct PendingReference {
+    struct PendingReference {
         let id: String?
         let resolve: (AnyObject?) -> Bool
         let expected: Any.Type
@@ -273,18 +275,24 @@ public final class KeyedUnarchiver: Coder {
         let entries = frames[top].object.entries
         let expected = expectedPosition
         expectedPosition = -1
-        let found = entries.withUnsafeBufferPointer { entries -> Int? in
-            if expected >= 0, expected < entries.count, entries[expected].key == key { return expected }
-            let length = key.utf8.count
-            for position in entries.indices {
-                let candidate = entries[position].key
-                if candidate.utf8.count == length && candidate == key { return position }
-            }
+        guard let found = entries.withUnsafeBufferPointer({ Self.position(of: key, in: $0, expected: expected) }) else {
             return nil
         }
-        guard let found else { return nil }
         frames[top].markRead(found)
         return (entries, found)
+    }
+
+    /// Where `key` stands in `entries`: at `expected` when that hint is right, else found by a
+    /// search that compares lengths before contents.
+    @inline(__always)
+    private static func position(of key: String, in entries: UnsafeBufferPointer<ArchiveEntry>, expected: Int = -1) -> Int? {
+        if expected >= 0, expected < entries.count, entries[expected].key == key { return expected }
+        let length = key.utf8.count
+        for position in entries.indices {
+            let candidate = entries[position].key
+            if candidate.utf8.count == length && candidate == key { return position }
+        }
+        return nil
     }
 
     private func object<T>(from value: ArchiveValue, as type: T.Type, key: String, index: Int?,
@@ -325,8 +333,7 @@ public final class KeyedUnarchiver: Coder {
 
     public override func containsValue(forKey key: String) -> Bool {
         guard let top = frames.indices.last else { return false }
-        let length = key.utf8.count
-        return frames[top].object.entries.contains { $0.key.utf8.count == length && $0.key == key }
+        return frames[top].object.entries.withUnsafeBufferPointer { Self.position(of: key, in: $0) != nil }
     }
 
     public override var enumeratesKeys: Bool { true }
@@ -434,71 +441,12 @@ public final class KeyedUnarchiver: Coder {
     public override func encodeConditionalObjects(_ objects: [any Archivable], forKey key: String) {}
 
     public override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
-        let location = key.flatMap { key in frames.last?.object.entries.first { $0.key == key }?.location }
-            ?? frames.last?.object.location ?? .unknown
+        let node = frames.last?.object
+        var location = node?.location ?? .unknown
+        if let key, let node, let position = node.entries.withUnsafeBufferPointer({ Self.position(of: key, in: $0) }) {
+            location = node.entries[position].location
+        }
         return CodingError(code: code, message: message, keyPath: keyPath(key: key, index: nil), file: file,
                            line: location.line, column: location.column)
-    }
-
-    // MARK: Errors
-
-    private static func location(of value: ArchiveValue) -> SourceLocation? {
-        if case .object(let node) = value { return node.location }
-        return nil
-    }
-
-    private func failure(_ code: CodingError.Code, _ message: String, key: String? = nil, index: Int? = nil,
-                         at location: SourceLocation) -> CodingError {
-        CodingError(code: code, message: message, keyPath: keyPath(key: key, index: index), file: file,
-                    line: location.line, column: location.column)
-    }
-
-    /// `objects[id=a1] (Button) > constraints[3] > firstItem`: the path from the top-level object
-    /// down to `key`, built only when an error needs it.
-    private func keyPath(key: String?, index: Int?) -> String {
-        var parts: [String] = []
-        for (depth, frame) in frames.enumerated() {
-            if depth == 0 {
-                parts.append("objects[id=\(frame.object.id)] (\(frame.object.className))")
-            } else {
-                parts.append(Self.step(frame.via.key, frame.via.index))
-            }
-        }
-        if let key { parts.append(Self.step(key, index)) }
-        return parts.joined(separator: " > ")
-    }
-
-    /// The key path of a reference recorded while decoding `reference.owner`: the chain of
-    /// owners is found again from the top-level objects, since failures are rare.
-    private func keyPath(to reference: PendingReference) -> String {
-        guard let owner = reference.owner else { return Self.step(reference.key, reference.index) }
-        func path(to target: ArchiveObject, in node: ArchiveObject) -> [String]? {
-            if node === target { return [] }
-            for entry in node.entries {
-                let items: [(ArchiveValue, Int?)]
-                switch entry.value {
-                case .object: items = [(entry.value, nil)]
-                case .array(let values): items = values.enumerated().map { ($1, $0) }
-                default: items = []
-                }
-                for (value, position) in items {
-                    if case .object(let child) = value, let rest = path(to: target, in: child) {
-                        return [Self.step(entry.key, position)] + rest
-                    }
-                }
-            }
-            return nil
-        }
-        for root in document.objects {
-            if let steps = path(to: owner, in: root) {
-                return (["objects[id=\(root.id)] (\(root.className))"] + steps + [Self.step(reference.key, reference.index)])
-                    .joined(separator: " > ")
-            }
-        }
-        return Self.step(reference.key, reference.index)
-    }
-
-    private static func step(_ key: String, _ index: Int?) -> String {
-        index.map { "\(key)[\($0)]" } ?? key
     }
 }

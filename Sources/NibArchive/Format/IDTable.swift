@@ -1,6 +1,6 @@
 /// The ids a reader has seen, with where each was first declared, to report an id used twice.
 ///
-/// Open addressing with a byte hash (FNV-1a) of the id's UTF-8: `Dictionary` seeds and runs
+/// Open addressing with a byte hash (`ByteHash.fnv1a`) of the id's UTF-8: `Dictionary` seeds and runs
 /// SipHash for each of the thousands of ids a large file declares, which was a few percent of
 /// reading it.
 struct IDTable {
@@ -47,8 +47,7 @@ struct IDTable {
 
     private static func hash(_ id: String) -> Int {
         func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let hash = ByteHash.fnv1a(bytes)
             return Int(truncatingIfNeeded: hash ^ (hash >> 29))
         }
         if let hash = id.utf8.withContiguousStorageIfAvailable(fnv) { return hash }

@@ -20,8 +20,7 @@ struct KeyInterner {
 
     /// The key spelled by `count` bytes at `start` (plain UTF-8, no escapes left) and its id.
     mutating func key(_ start: UnsafePointer<UInt8>, count: Int) -> (String, ArchiveKeyID) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in 0..<count { hash = (hash ^ UInt64(start[index])) &* 0x100_0000_01b3 }
+        let hash = ByteHash.fnv1a(UnsafeBufferPointer(start: start, count: count))
         let position = Int(hash & UInt64(Self.slotCount - 1))
         if let slot = slots[position], slot.hash == hash, Self.equal(slot.key, start, count) {
             return (slot.key, slot.id)

@@ -30,6 +30,20 @@ struct JSONToken {
     var field: UInt8 = JSONToken.notAField
 
     static let notAField: UInt8 = .max
+
+    /// A plain string's bytes between its quotes in `input`; nil for any other token, a string
+    /// with escapes included (its text then differs from its bytes).
+    func plainBytes(in input: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard kind == .string else { return nil }
+        return UnsafeBufferPointer(start: input + Int(offset) + 1, count: Int(count))
+    }
+
+    /// A string token's text: its bytes in `input`, or for one with escapes the text `escaped`
+    /// gives for its index.
+    func text(in input: UnsafePointer<UInt8>, escaped: (Int) -> String) -> String {
+        guard let bytes = plainBytes(in: input) else { return escaped(Int(count)) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 /// What `JSONParser` produces: the tokens, and the text of the strings that held escapes.
@@ -71,9 +85,7 @@ struct JSONTapeView {
 
     /// The text of the string token at `index`.
     func string(at index: Int) -> String {
-        let token = tokens[index]
-        if token.kind == .escapedString, let escaped { return escaped[Int(token.count)] }
-        return String(decoding: UnsafeBufferPointer(start: bytes + Int(token.offset) + 1, count: Int(token.count)), as: UTF8.self)
+        tokens[index].text(in: bytes) { escaped?[$0] ?? "" }
     }
 
     /// Whether the string token at `index` spells `text`, compared without making a `String`.
@@ -85,9 +97,7 @@ struct JSONTapeView {
     /// The bytes of the string token at `index` as the input spells them, or nil when it held
     /// escapes (its text then differs from its bytes).
     func plainBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
-        let token = tokens[index]
-        guard token.kind == .string else { return nil }
-        return UnsafeBufferPointer(start: bytes + Int(token.offset) + 1, count: Int(token.count))
+        tokens[index].plainBytes(in: bytes)
     }
 
     /// The 1-based line and byte column of the token at `index`, found in the line table:

@@ -66,8 +66,12 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
 
     /// The slot of `key`, by its number when it has one.
     private func slot(of key: String, id: ArchiveKeyID) -> Int? {
+        id == .unknown ? slots.lookup(key) : slot(numbered: id)
+    }
+
+    /// The slot of the key numbered `id`, a known number.
+    private func slot(numbered id: ArchiveKeyID) -> Int? {
         let number = Int(id.rawValue)
-        guard number >= 0 else { return slots.lookup(key) }
         guard number < slotsByKeyID.count else { return nil }
         let slot = slotsByKeyID[number]
         return slot >= 0 ? Int(slot) : nil
@@ -80,14 +84,11 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         withUnsafeTemporaryAllocation(of: ArchiveKeyID.self, capacity: 64) { ids in
             guard let count = coder.keyIDs(into: ids) else { return false }
             for position in 0..<count {
-                let number = Int(ids[position].rawValue)
-                guard number >= 0 else {
+                guard ids[position] != .unknown else {
                     present = SlotSet(count: properties.count)
                     return false
                 }
-                guard number < slotsByKeyID.count else { continue }
-                let slot = Int(slotsByKeyID[number])
-                if slot >= 0 {
+                if let slot = slot(numbered: ids[position]) {
                     present.insert(slot)
                     positions[slot] = Int32(position)
                 }

@@ -288,9 +288,7 @@ extension ArchivableEnum {
         // Through a table made once per type: `init(rawValue:)` compares the name with every
         // case's in turn, and views are decoded by the thousand.
         let cases = NamedValues<Self>.table(for: Self.self, .enumCases) { Self.allCases.map { ($0.rawValue, $0) } }
-        let match = name.utf8.withContiguousStorageIfAvailable { cases.value(named: $0.baseAddress, count: $0.count) }
-            ?? Array(name.utf8).withUnsafeBufferPointer { cases.value(named: $0.baseAddress, count: $0.count) }
-        guard let match else { return nil }
+        guard let match = cases.value(named: name) else { return nil }
         self = match
     }
     /// `"one of "` followed by every case's raw value, comma-separated, for error messages.

@@ -23,6 +23,11 @@ final class NamedValues<Value>: @unchecked Sendable {
         names.lookup(start, count: count).map { values[$0] }
     }
 
+    /// The value named `name`, if any.
+    func value(named name: String) -> Value? {
+        names.lookup(name).map { values[$0] }
+    }
+
     /// The table of `type` for `use`, made from `named()` the first time it is asked for.
     static func table(for type: Any.Type, _ use: NamedValuesUse,
                       named: () -> [(name: String, value: Value)]) -> NamedValues<Value> {
