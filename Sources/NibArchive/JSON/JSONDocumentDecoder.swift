@@ -11,6 +11,8 @@ struct JSONDocumentDecoder {
     private var objectCount = 0
     private var ids: IDTable
     private var keys = KeyInterner()
+    /// The colours, fonts and other style values read last, shared when they repeat.
+    private var repeatedValues = RepeatedValues()
 
     init(bytes: UnsafePointer<UInt8>, count: Int, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
@@ -261,7 +263,11 @@ struct JSONDocumentDecoder {
             return .dictionary(result)
         default:
             do throws(FieldProblem) {
-                return .value(try ValueFields.decode(kind, from: JSONFields(members, bytes: bytes)))
+                let fields = JSONFields(members, bytes: bytes)
+                guard RepeatedValues.isShared(kind) else { return .value(try ValueFields.decode(kind, from: fields)) }
+                return .value(try repeatedValues.value(kind, from: fields) { () throws(FieldProblem) in
+                    try ValueFields.decode(kind, from: fields)
+                })
             } catch {
                 try report(error, owner: kind.text, at: location)
                 return nil

@@ -45,6 +45,17 @@ struct XMLAttributes: FieldSource {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    func forEachSpelledField(_ body: (FieldName, UInt8, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var fields = presentFields
+        while fields != 0 {
+            let number = fields.trailingZeroBitCount
+            fields &= fields - 1
+            guard let field = FieldName(rawValue: number), let value = bytes(field),
+                  body(field, 0, UnsafeBufferPointer(start: value.start, count: value.count)) else { return false }
+        }
+        return true
+    }
+
     func number(_ field: FieldName) throws(FieldProblem) -> Double? {
         guard let value = bytes(field) else { return nil }
         switch NumberText.parseDouble(value.start, count: value.count) {

@@ -278,7 +278,12 @@ extension XMLDocumentBuilder {
                 append(.reference(try attributes.requiredString(.ref)), key: key, keyID: keyID, at: location)
                 openLeaf(.value(.reference))
             default:
-                append(.value(try ValueFields.decode(kind, from: attributes)), key: key, keyID: keyID, at: location)
+                let value = RepeatedValues.isShared(kind)
+                    ? try repeatedValues.value(kind, from: attributes) { () throws(FieldProblem) in
+                        try ValueFields.decode(kind, from: attributes)
+                    }
+                    : try ValueFields.decode(kind, from: attributes)
+                append(.value(value), key: key, keyID: keyID, at: location)
                 openLeaf(.value(kind))
             }
         } catch {

@@ -51,6 +51,8 @@ final class XMLDocumentBuilder {
     @exclusivity(unchecked) var ids: IDTable
     /// The keys read so far, each made into a `String` once.
     @exclusivity(unchecked) var keys = KeyInterner()
+    /// The colours, fonts and other style values read last, shared when they repeat.
+    @exclusivity(unchecked) var repeatedValues = RepeatedValues()
     /// Per `FieldName`, the index of the attribute that has it (valid where the field's bit
     /// is set in the element's `presentFields`), so an attribute is found in O(1).
     private let fieldSlots: UnsafeMutablePointer<Int16>

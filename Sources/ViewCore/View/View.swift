@@ -33,8 +33,13 @@ open class View: Archivable {
     // creates and every hierarchy change: their dynamic exclusivity checks were an eighth of
     // decoding. ViewCore never holds an inout access to one of them across other code.
 
-    /// The superview, held weakly: a view owns its subviews, never its superview.
-    @exclusivity(unchecked) public internal(set) weak var superview: View?
+    /// The superview: a view owns its subviews, never its superview.
+    // Not `weak`: a weak reference gives the view a side table, which sends every later retain
+    // and release of it down the runtime's slow path (a tenth of decoding a nib). Like UIKit's,
+    // the pointer is unretained and kept valid by hand: a superview holds each of its subviews
+    // strongly while it is their `superview`, and its `deinit` clears the pointer in every
+    // subview that outlives it.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front: the last one is drawn on top.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     @exclusivity(unchecked) weak var storedWindow: Window?
@@ -142,6 +147,11 @@ open class View: Archivable {
         let size = CGSize(width: frame.width, height: frame.height)
         storedBounds = CGRect(origin: .zero, size: size)
         storedCenter = CGPoint(x: frame.origin.x + size.width / 2, y: frame.origin.y + size.height / 2)
+    }
+
+    deinit {
+        // Subviews that outlive this view (someone else holds them) must not point at it.
+        for subview in subviews { subview.superview = nil }
     }
 
     /// A view with a zero frame.

@@ -174,7 +174,7 @@ struct HierarchyTests {
         #expect(!p._checkInvariants().isEmpty)
     }
 
-    @Test("A subview is owned by its superview; the superview is held weakly")
+    @Test("A subview is owned by its superview, which it does not retain and which clears it when freed")
     func ownership() {
         weak var weakChild: View?
         let parent = View()
