@@ -69,7 +69,10 @@ struct JSONFields: FieldSource {
                 more = body(field, token.kind.rawValue, UnsafeBufferPointer(start: nil, count: 0))
             case .integer, .real:
                 more = body(field, token.kind.rawValue, UnsafeBufferPointer(start: bytes + Int(token.offset), count: Int(token.count)))
-            case .string, .escapedString:
+            case .string:
+                let plain = UnsafeBufferPointer(start: bytes + Int(token.offset) + 1, count: Int(token.count))
+                more = body(field, JSONToken.Kind.string.rawValue, plain)
+            case .escapedString:
                 // Escapes are spelled out, so `"\u0041"` and `"A"` are spelled alike.
                 var text = member.tape.string(at: index)
                 more = text.withUTF8 { body(field, JSONToken.Kind.string.rawValue, $0) }

@@ -46,9 +46,50 @@ struct JSONToken {
     }
 }
 
+/// The tokens of a tape: a growable buffer of plain values, not an `Array`. The parser appends
+/// a token for every value and patches it when the value ends; an array checked its
+/// uniqueness and bounds on each of those, a tenth of parsing.
+final class JSONTokens {
+    private(set) var base: UnsafeMutablePointer<JSONToken>
+    private(set) var count = 0
+    private var capacity: Int
+
+    /// An empty buffer with room for `capacity` tokens before it grows.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always) func append(_ token: JSONToken) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    /// The token at `index`, which must be below `count`: the parser only names tokens it
+    /// appended.
+    @inline(__always) subscript(index: Int) -> JSONToken {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
+
+    /// The tokens, valid while this buffer lives and does not grow.
+    var buffer: UnsafeBufferPointer<JSONToken> { UnsafeBufferPointer(start: base, count: count) }
+
+    private func grow() {
+        capacity *= 2
+        let larger = UnsafeMutablePointer<JSONToken>.allocate(capacity: capacity)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+    }
+}
+
 /// What `JSONParser` produces: the tokens, and the text of the strings that held escapes.
 struct JSONTape {
-    var tokens: [JSONToken] = []
+    var tokens: JSONTokens
     var escaped: [String] = []
     /// The offset where each line starts, the first line's (0) included.
     var lineStarts: [UInt32] = [0]
@@ -57,8 +98,9 @@ struct JSONTape {
     /// The nodes given to `body` must not escape it: they point into this tape.
     func withRoot<Result, Failure: Error>(bytes: UnsafePointer<UInt8>,
                                           _ body: (JSONNode) throws(Failure) -> Result) throws(Failure) -> Result? {
-        try tokens.withUnsafeBufferPointer { (tokens) throws(Failure) -> Result? in
-            try escaped.withUnsafeBufferPointer { (escaped) throws(Failure) -> Result? in
+        try withExtendedLifetime(tokens) { () throws(Failure) -> Result? in
+            let tokens = tokens.buffer
+            return try escaped.withUnsafeBufferPointer { (escaped) throws(Failure) -> Result? in
                 try lineStarts.withUnsafeBufferPointer { (lines) throws(Failure) -> Result? in
                     guard let base = tokens.baseAddress, !tokens.isEmpty else { return nil }
                     var lastLine = 0
@@ -100,28 +142,34 @@ struct JSONTapeView {
         tokens[index].plainBytes(in: bytes)
     }
 
-    /// The 1-based line and byte column of the token at `index`, found in the line table:
-    /// stepping on from the last line asked for, or searching when the token comes before it.
+    /// The 1-based line and byte column of the token at `index`, found in the line table by
+    /// galloping on from the last line asked for (readers ask in file order, so the line is
+    /// usually that one or a few after), or by searching when the token comes before it.
     func location(of index: Int) -> SourceLocation {
         let offset = tokens[index].offset
         var line = lastLine.pointee
         if lineStarts[line] <= offset {
-            var steps = 0
-            while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset, steps < 8 {
-                line += 1
-                steps += 1
+            // Lines line, line + 1, line + 3, line + 7, ... until one starts past the offset.
+            var step = 1
+            var high = line + 1
+            while high < lineStarts.count, lineStarts[high] <= offset {
+                line = high
+                high += step
+                step *= 2
             }
-            if steps == 8 { line = Self.line(containing: offset, in: lineStarts, from: line) }
+            line = Self.line(containing: offset, in: lineStarts, from: line, below: min(high, lineStarts.count))
         } else {
-            line = Self.line(containing: offset, in: lineStarts, from: 0)
+            line = Self.line(containing: offset, in: lineStarts, from: 0, below: lineStarts.count)
         }
         lastLine.pointee = line
         return SourceLocation(line: line + 1, column: Int(offset - lineStarts[line]) + 1)
     }
 
-    /// The index of the last line, from `low` on, starting at or before `offset`.
-    private static func line(containing offset: UInt32, in lineStarts: UnsafeBufferPointer<UInt32>, from low: Int) -> Int {
-        var low = low, high = lineStarts.count
+    /// The index of the last line in `low..<high` starting at or before `offset`; line `low`
+    /// does.
+    private static func line(containing offset: UInt32, in lineStarts: UnsafeBufferPointer<UInt32>, from low: Int,
+                             below high: Int) -> Int {
+        var low = low, high = high
         while high - low > 1 {
             let middle = (low + high) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle }

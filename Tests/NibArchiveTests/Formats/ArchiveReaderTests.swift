@@ -146,6 +146,27 @@ import ViewCore
         #expect(last.location.column == (format == .xml ? 7 : 9))
     }
 
+    /// Every entry's location, whatever the distance from the one before: values that span one
+    /// line, a few, or thousands (a long array) come in a mixed order.
+    @Test(arguments: ArchiveFormat.allCases)
+    func everyLocationIsExactWhateverTheGapBetweenEntries(_ format: ArchiveFormat) throws {
+        let values: [ArchiveValue] = [
+            .value(.integer(1)), .value(.rect(CGRect(x: 1, y: 2, width: 3, height: 4))),
+            .array((0..<3000).map { .value(.integer($0)) }), .value(.string("s")),
+            .array((0..<5).map { .value(.integer($0)) }), .value(.color(Color(white: 0.5, alpha: 1))),
+        ]
+        let entries = (0..<60).map { ArchiveEntry(key: "k\($0)", value: values[($0 * 7) % values.count]) }
+        let data = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v1", entries: entries)]).data(format: format)
+        let read = try #require(ArchiveDocument(data: data, format: format).objects.first)
+        #expect(read.entries.map(\.value) == entries.map(\.value), "a dense array grows the JSON tape past its first size")
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for entry in read.entries {
+            let spelled = format == .xml ? "key=\"\(entry.key)\"" : "\"\(entry.key)\":"
+            let expected = try #require(lines.firstIndex { $0.contains(spelled) }) + 1
+            #expect(entry.location.line == expected, "\(entry.key)")
+        }
+    }
+
     @Test func limitsCanBeRaised() throws {
         var limits = ReaderLimits()
         limits.maxObjects = 2
