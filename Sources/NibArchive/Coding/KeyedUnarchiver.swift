@@ -75,7 +75,7 @@ public final class KeyedUnarchiver: Coder {
             position < 64 ? read & (1 << UInt64(position)) != 0 : overflow?[position] ?? false
         }
 
-        mutating func markRead(_ position: Int) {
+        @inline(__always) mutating func markRead(_ position: Int) {
             if position < 64 { read |= 1 << UInt64(position) } else { overflow?[position] = true }
         }
     }
@@ -322,13 +322,20 @@ public final class KeyedUnarchiver: Coder {
     // MARK: Coder
 
     public override func decodeValue(forKey key: String) throws -> CodingValue? {
-        guard let (entries, position) = position(forKey: key) else { return nil }
-        if case .value(let value) = entries[position].value { return value }
-        guard let value = entries[position].value.codingValue else {
-            throw failure(.typeMismatch, "expected a value, found \(entries[position].value.typeName)", key: key,
-                          at: entries[position].location)
+        guard let top = frames.indices.last else { return nil }
+        let expected = expectedPosition
+        expectedPosition = -1
+        // Read in place: copying the entries out (or an entry) would retain them for each key.
+        return try frames[top].object.entries.withUnsafeBufferPointer { entries throws -> CodingValue? in
+            guard let position = Self.position(of: key, in: entries, expected: expected) else { return nil }
+            frames[top].markRead(position)
+            if case .value(let value) = entries[position].value { return value }
+            guard let value = entries[position].value.codingValue else {
+                throw failure(.typeMismatch, "expected a value, found \(entries[position].value.typeName)", key: key,
+                              at: entries[position].location)
+            }
+            return value
         }
-        return value
     }
 
     public override func containsValue(forKey key: String) -> Bool {

@@ -37,8 +37,11 @@ struct JSONParser {
         self.count = count
         self.limits = limits
         self.file = file
-        // An archive spends about 20 bytes per token: reserving spares the early regrowths.
-        self.tape = JSONTape(tokens: JSONTokens(capacity: count / 16 + 16))
+        // An archive spends about 20 bytes per token and 30 per line: reserving spares the
+        // early regrowths.
+        let lineStarts = TapeBuffer<UInt32>(capacity: count / 24 + 16)
+        lineStarts.append(0)
+        self.tape = JSONTape(tokens: TapeBuffer(capacity: count / 16 + 16), lineStarts: lineStarts)
     }
 
     /// Parses the one top-level value.
@@ -48,8 +51,6 @@ struct JSONParser {
         if count > Int(UInt32.max) {
             throw error(.fileTooLarge, "the input is \(count) bytes, more than JSON reading supports (4 GiB)", at: SourceLocation(line: 1, column: 1))
         }
-        // An archive spends about 30 bytes per line.
-        tape.lineStarts.reserveCapacity(count / 24 + 16)
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         skipWhitespace()
         try value()
@@ -82,9 +83,15 @@ struct JSONParser {
             switch bytes[index] {
             case 0x20:
                 index += 1
-                // Indentation comes in runs of spaces: eight at a time.
-                while index + 8 <= count,
-                      UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                // Indentation comes in runs of spaces: eight at a time, then the rest of the run
+                // found in one word (its first byte that is not a space).
+                while index + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+                    let others = word ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        index += others.trailingZeroBitCount >> 3
+                        break
+                    }
                     index += 8
                 }
             case 0x09, 0x0D: index += 1

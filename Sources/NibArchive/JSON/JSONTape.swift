@@ -46,53 +46,12 @@ struct JSONToken {
     }
 }
 
-/// The tokens of a tape: a growable buffer of plain values, not an `Array`. The parser appends
-/// a token for every value and patches it when the value ends; an array checked its
-/// uniqueness and bounds on each of those, a tenth of parsing.
-final class JSONTokens {
-    private(set) var base: UnsafeMutablePointer<JSONToken>
-    private(set) var count = 0
-    private var capacity: Int
-
-    /// An empty buffer with room for `capacity` tokens before it grows.
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    @inline(__always) func append(_ token: JSONToken) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: token)
-        count += 1
-    }
-
-    /// The token at `index`, which must be below `count`: the parser only names tokens it
-    /// appended.
-    @inline(__always) subscript(index: Int) -> JSONToken {
-        get { base[index] }
-        set { base[index] = newValue }
-    }
-
-    /// The tokens, valid while this buffer lives and does not grow.
-    var buffer: UnsafeBufferPointer<JSONToken> { UnsafeBufferPointer(start: base, count: count) }
-
-    private func grow() {
-        capacity *= 2
-        let larger = UnsafeMutablePointer<JSONToken>.allocate(capacity: capacity)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-    }
-}
-
 /// What `JSONParser` produces: the tokens, and the text of the strings that held escapes.
 struct JSONTape {
-    var tokens: JSONTokens
+    var tokens: TapeBuffer<JSONToken>
     var escaped: [String] = []
     /// The offset where each line starts, the first line's (0) included.
-    var lineStarts: [UInt32] = [0]
+    var lineStarts: TapeBuffer<UInt32>
 
     /// Calls `body` with the top-level value, read in place, or returns nil for an empty tape.
     /// The nodes given to `body` must not escape it: they point into this tape.
@@ -101,7 +60,8 @@ struct JSONTape {
         try withExtendedLifetime(tokens) { () throws(Failure) -> Result? in
             let tokens = tokens.buffer
             return try escaped.withUnsafeBufferPointer { (escaped) throws(Failure) -> Result? in
-                try lineStarts.withUnsafeBufferPointer { (lines) throws(Failure) -> Result? in
+                try withExtendedLifetime(lineStarts) { () throws(Failure) -> Result? in
+                    let lines = lineStarts.buffer
                     guard let base = tokens.baseAddress, !tokens.isEmpty else { return nil }
                     var lastLine = 0
                     return try withUnsafeMutablePointer(to: &lastLine) { (lastLine) throws(Failure) -> Result? in

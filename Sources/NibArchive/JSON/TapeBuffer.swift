@@ -1,0 +1,41 @@
+/// A growable buffer of plain values for the JSON tape (its tokens, its line starts), not an
+/// `Array`: the parser appends an element for every value and every line and patches tokens
+/// when their value ends, and an array checked its uniqueness and bounds on each of those, a
+/// tenth of parsing.
+final class TapeBuffer<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    /// An empty buffer with room for `capacity` elements before it grows.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always) func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The element at `index`, which must be below `count`: the parser only names elements it
+    /// appended.
+    @inline(__always) subscript(index: Int) -> Element {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
+
+    /// The elements, valid while this buffer lives and does not grow.
+    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
+    private func grow() {
+        capacity *= 2
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+    }
+}
