@@ -70,6 +70,7 @@ extension XMLDocumentBuilder {
     }
 
     func endElement() {
+        textEnd = -1
         guard !stopped else { return }
         if openLeaf != nil {
             if frames.count > leafFrameCount {

@@ -47,6 +47,9 @@ final class XMLDocumentBuilder {
     /// `frames.count` when `openLeaf` opened; frames above it are skipped children.
     @exclusivity(unchecked) var leafFrameCount = 0
     @exclusivity(unchecked) var leafReportedText = false
+    /// Where the last run of whitespace between tags ended, if nothing was read since: the
+    /// start of the next tag, unless a comment or instruction came first. -1 otherwise.
+    @exclusivity(unchecked) var textEnd = -1
     @exclusivity(unchecked) var objectCount = 0
     @exclusivity(unchecked) var ids: IDTable
     /// The keys read so far, each made into a `String` once.
@@ -160,9 +163,17 @@ final class XMLDocumentBuilder {
         parser?.stop()
     }
 
-    /// The location of the tag libxml2 has just read.
+    /// The location of the tag libxml2 has just read. Its `<` is usually where the indentation
+    /// before it ended (`textEnd`); otherwise (no text between two tags, a comment in between)
+    /// it is found scanning back from where the tag ends.
     func currentTagLocation() -> SourceLocation {
         let end = parser?.offset ?? 0
+        let after = textEnd
+        textEnd = -1
+        if after >= 0, after + 1 < end, base[after] == UInt8(ascii: "<"), base[after + 1] != UInt8(ascii: "!"),
+           base[after + 1] != UInt8(ascii: "?") {
+            return lines.location(at: after)
+        }
         return lines.location(at: lines.tagStart(before: end))
     }
 
@@ -216,7 +227,11 @@ final class XMLDocumentBuilder {
                 || characters[index] == 0x0D {
             index += 1
         }
-        if index == count { return }
+        if index == count {
+            textEnd = parser?.offset ?? -1
+            return
+        }
+        textEnd = -1
         guard !stopped, let top = frames.indices.last, frames[top].kind != .skip else { return }
         let inLeaf = openLeaf != nil
         if inLeaf ? leafReportedText : frames[top].reportedText { return }

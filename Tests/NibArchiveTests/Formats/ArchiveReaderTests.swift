@@ -167,6 +167,27 @@ import ViewCore
         }
     }
 
+    /// A tag's location is right whatever comes before it: indentation, nothing (tags side by
+    /// side), a comment, an instruction, or CDATA.
+    @Test func xmlTagLocationsAfterAnythingBeforeThem() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <objects>
+                <object class="View" id="v1"><bool key="a" value="maybe"/><!-- c --><bool key="b" value="maybe"/>
+                  <?pi x?><bool key="c" value="maybe"/><![CDATA[ ]]><bool key="d" value="maybe"/>
+                  <!-- d --><bool key="e" value="maybe"/></object>
+              </objects>
+            </archive>
+            """
+        #expect {
+            try ArchiveDocument(data: Data(text.utf8), format: .xml)
+        } throws: { error in
+            let found = (error as? ArchiveReadError)?.diagnostics.map { "\($0.line):\($0.column)" } ?? []
+            return found == ["4:34", "4:73", "5:15", "5:57", "6:17"]
+        }
+    }
+
     @Test func limitsCanBeRaised() throws {
         var limits = ReaderLimits()
         limits.maxObjects = 2
