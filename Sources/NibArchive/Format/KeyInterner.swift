@@ -29,7 +29,7 @@ struct KeyInterner {
 
     /// The key spelled by `count` bytes at `start` (plain UTF-8, no escapes left) and its id.
     mutating func key(_ start: UnsafePointer<UInt8>, count: Int) -> (String, ArchiveKeyID) {
-        let hash = ByteHash.fnv1a(UnsafeBufferPointer(start: start, count: count))
+        let hash = ByteHash.ends(UnsafeBufferPointer(start: start, count: count))
         let position = Int(hash & UInt64(Self.slotCount - 1))
         let slot = slots[position]
         if slot.hash == hash, Int(slot.count) == count, spelling(at: Int(slot.offset), equals: start, count: count) {
