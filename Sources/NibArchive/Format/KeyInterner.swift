@@ -35,8 +35,7 @@ struct KeyInterner {
         if slot.hash == hash, Int(slot.count) == count, spelling(at: Int(slot.offset), equals: start, count: count) {
             return (strings[position], slot.id)
         }
-        let key = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-        let id = ArchiveKeyID.registering(key)
+        let (id, key) = ArchiveKeyID.registeringCanonical(String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self))
         if spellings.count + count > Self.maxSpellings {
             spellings.removeAll(keepingCapacity: true)
             for index in slots.indices { slots[index].count = -1 }

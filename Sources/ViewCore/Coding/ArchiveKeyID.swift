@@ -23,6 +23,10 @@ public struct ArchiveKeyID: Hashable, Sendable {
 
     private struct Registry {
         var numbers: [String: Int32] = [:]
+        /// Each number's key. A declared key replaces the spelling a reader gave first, so
+        /// readers hand out the very `String` a decoding table holds: comparing two keys is
+        /// then comparing two words, even for keys too long to be stored inline.
+        var keys: [String] = []
         /// How many of `numbers` only readers asked for.
         var undeclared = 0
     }
@@ -33,25 +37,35 @@ public struct ArchiveKeyID: Hashable, Sendable {
     /// `capacity` keys only readers asked for have numbers. The same key always gets the same
     /// number within a process.
     package static func registering(_ key: String) -> ArchiveKeyID {
+        number(of: key, declared: false).id
+    }
+
+    /// `registering(_:)`, with the key as the registry keeps it: equal to `key`, and the same
+    /// `String` a decoding table declared, when one did.
+    package static func registeringCanonical(_ key: String) -> (id: ArchiveKeyID, key: String) {
         number(of: key, declared: false)
     }
 
     /// The number of a key a decoding table (`ArchivedProperties`) holds: always given, since
     /// such keys come from code, not from files.
     package static func declaring(_ key: String) -> ArchiveKeyID {
-        number(of: key, declared: true)
+        number(of: key, declared: true).id
     }
 
-    private static func number(of key: String, declared: Bool) -> ArchiveKeyID {
+    private static func number(of key: String, declared: Bool) -> (id: ArchiveKeyID, key: String) {
         registry.withLock { registry in
-            if let number = registry.numbers[key] { return ArchiveKeyID(rawValue: number) }
+            if let number = registry.numbers[key] {
+                if declared { registry.keys[Int(number)] = key }
+                return (ArchiveKeyID(rawValue: number), registry.keys[Int(number)])
+            }
             if !declared {
-                guard registry.undeclared < capacity else { return .unknown }
+                guard registry.undeclared < capacity else { return (.unknown, key) }
                 registry.undeclared += 1
             }
             let number = Int32(registry.numbers.count)
             registry.numbers[key] = number
-            return ArchiveKeyID(rawValue: number)
+            registry.keys.append(key)
+            return (ArchiveKeyID(rawValue: number), key)
         }
     }
 }

@@ -30,6 +30,26 @@ import ViewCore
         #expect(entries > 10)
     }
 
+    /// A key a table declared comes back from a reader as the table's own `String`, so the
+    /// unarchiver compares two words rather than the text, even for a key too long to be
+    /// stored inline; a key read first keeps its spelling until a table declares it.
+    @Test func readersHandOutTheDeclaredStringOfAKey() {
+        func storage(_ key: String) -> UnsafePointer<UInt8>? {
+            key.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+        }
+        let declared = "aKeyLongerThanFifteenBytesDeclaredByATable"
+        var interner = KeyInterner()
+        let bytes = Array(declared.utf8)
+        let (first, _) = bytes.withUnsafeBufferPointer { interner.key($0.baseAddress!, count: $0.count) }
+        #expect(first == declared)
+        #expect(storage(first) != storage(declared), "read before any table declared it")
+        let id = ArchiveKeyID.declaring(declared)
+        var later = KeyInterner()
+        let (read, readID) = bytes.withUnsafeBufferPointer { later.key($0.baseAddress!, count: $0.count) }
+        #expect(read == declared && readID == id)
+        #expect(storage(read) == storage(declared))
+    }
+
     @Test func changingAKeyForgetsItsNumber() {
         var entry = ArchiveEntry(key: "frame", keyID: .registering("frame"), value: .value(.null), location: .unknown)
         #expect(entry.keyID == .registering("frame"))
