@@ -90,7 +90,6 @@ protocol FieldSource {
     func forEachSpelledField(_ body: (FieldName, UInt8, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
 }
 
-
 extension FieldSource {
     func requiredNumber(_ field: FieldName) throws(FieldProblem) -> Double {
         guard let value = try number(field) else { throw .missing(field) }

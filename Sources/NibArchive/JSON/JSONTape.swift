@@ -109,7 +109,7 @@ struct JSONTapeView {
         let offset = tokens[index].offset
         var line = lastLine.pointee
         if lineStarts[line] <= offset {
-            // Lines line, line + 1, line + 3, line + 7, ... until one starts past the offset.
+            // Probe line + 1, + 2, + 4, + 8, ... until a line starts past the offset.
             var step = 1
             var high = line + 1
             while high < lineStarts.count, lineStarts[high] <= offset {

@@ -26,10 +26,15 @@ extension ArchivableOptionSet {
     public init?(codingValue value: CodingValue) {
         guard case .string(let text) = value else { return nil }
         let members = NamedValues<Self>.table(for: Self.self, .optionSetMembers) { Self.named.map { ($0.name, $0.member) } }
+        if let last = members.lastValue(decodedFrom: text) {
+            self = last
+            return
+        }
         var result: Self = []
         let valid = text.utf8.withContiguousStorageIfAvailable { Self.parse($0, members: members, into: &result) }
             ?? Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, members: members, into: &result) }
         guard valid else { return nil }
+        members.remember(result, decodedFrom: text)
         self = result
     }
 

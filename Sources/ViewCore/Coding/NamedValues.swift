@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The values a type archives by name (an option set's members, an enum's cases) with a
@@ -11,6 +12,12 @@ final class NamedValues<Value>: @unchecked Sendable {
     let values: [Value]
     /// Each name's index in `values`.
     let names: NameTable
+    /// The text decoded last and its value: files spell the same mask on view after view, and
+    /// readers share one `String` among the entries that spell a long text alike, so most
+    /// texts are recognized in two words.
+    private var lastDecoded: (text: String, value: Value)?
+    /// Guards `lastDecoded`: tables are shared by every thread that decodes.
+    private let lastDecodedLock = NSLock()
 
     private init(_ named: [(name: String, value: Value)]) {
         values = named.map(\.value)
@@ -21,6 +28,19 @@ final class NamedValues<Value>: @unchecked Sendable {
     @inline(__always)
     func value(named start: UnsafePointer<UInt8>?, count: Int) -> Value? {
         names.lookup(start, count: count).map { values[$0] }
+    }
+
+    /// The value `text` decoded to when it was the last text decoded, if it was.
+    func lastValue(decodedFrom text: String) -> Value? {
+        lastDecodedLock.withLock {
+            guard let last = lastDecoded, last.text == text else { return nil }
+            return last.value
+        }
+    }
+
+    /// Remembers that `text` decoded to `value`.
+    func remember(_ value: Value, decodedFrom text: String) {
+        lastDecodedLock.withLock { lastDecoded = (text, value) }
     }
 
     /// The value named `name`, if any.

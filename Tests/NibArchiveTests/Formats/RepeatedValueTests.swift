@@ -21,6 +21,14 @@ import ViewCore
             .font(.boldSystemFont(ofSize: 10 + CGFloat(index % 5))),
             .insets(EdgeInsets(top: shade, left: 1, bottom: 1, right: 1)),
             .transform(CGAffineTransform(translationX: shade, y: 1)),
+            // Long enough to need a buffer (over 15 bytes), with a neighbour one byte apart and
+            // one that XML spells with an escape.
+            .string("a text long enough to share \(index % 6)"),
+            .string("a text long enough to share \(index % 6)!"),
+            .string("Tom & Jerry, long enough \(index % 3)"),
+            .string("short \(index % 4)"),
+            // Too long to remember: it must not disturb the value whose place it would take.
+            .string("a text long enough to share \(index % 6)" + String(repeating: "!", count: 300)),
         ]
     }
 
