@@ -46,17 +46,16 @@ struct ArchiveBenchmark {
         var rows: [Row] = []
         for format in [ArchiveFormat.xml, .json] {
             let data = try document.data(format: format)
-            let load = try Measure.median(rounds: rounds) {
-                let loaded = try ArchiveDocument(data: data, format: format)
-                _ = try KeyedUnarchiver(document: loaded).decodeTopLevelObjects()
-            } * 1000
-            let save = try Measure.median(rounds: rounds) {
-                _ = try KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format)
-            } * 1000
             let baselineName = format == .xml ? "libxml2 SAX scan" : "JSONDecoder (structs)"
-            let baseline = try Measure.median(rounds: rounds) {
-                if format == .xml { _ = XMLBaselineScan.elementCount(in: data) } else { _ = try PlainJSON.decode(data) }
-            } * 1000
+            let times = try Measure.interleavedMedians(rounds: rounds, [
+                {
+                    let loaded = try ArchiveDocument(data: data, format: format)
+                    _ = try KeyedUnarchiver(document: loaded).decodeTopLevelObjects()
+                },
+                { _ = try KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format) },
+                { if format == .xml { _ = XMLBaselineScan.elementCount(in: data) } else { _ = try PlainJSON.decode(data) } },
+            ]).map { $0 * 1000 }
+            let (load, save, baseline) = (times[0], times[1], times[2])
             rows.append(Row(
                 views: shape.viewCount, format: format.rawValue, fileBytes: data.count, loadMs: load,
                 loadMicrosPerView: load * 1000 / Double(shape.viewCount), saveMs: save, baselineName: baselineName,

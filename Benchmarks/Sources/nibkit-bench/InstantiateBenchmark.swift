@@ -22,15 +22,12 @@ struct InstantiateBenchmark {
     func run() throws -> Result {
         let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
         let nib = try Nib(data: data, format: .xml)
-        var handBuilt: [Double] = [], cached: [Double] = [], full: [Double] = []
-        _ = shape.build()
-        _ = try nib.instantiate(withOwner: nil)
-        for _ in 0..<rounds {
-            handBuilt.append(Measure.once { _ = shape.build() })
-            cached.append(try Measure.once { _ = try nib.instantiate(withOwner: nil) })
-            full.append(try Measure.once { _ = try Nib(data: data, format: .xml).instantiate(withOwner: nil) })
-        }
-        let (h, c, f) = (Measure.median(handBuilt) * 1000, Measure.median(cached) * 1000, Measure.median(full) * 1000)
+        let times = try Measure.interleavedMedians(rounds: rounds, [
+            { _ = shape.build() },
+            { _ = try nib.instantiate(withOwner: nil) },
+            { _ = try Nib(data: data, format: .xml).instantiate(withOwner: nil) },
+        ]).map { $0 * 1000 }
+        let (h, c, f) = (times[0], times[1], times[2])
         return Result(views: shape.viewCount, handBuiltMs: h, cachedInstantiateMs: c, parseAndInstantiateMs: f,
                       cachedOverHandBuilt: c / h, parseAndInstantiateOverHandBuilt: f / h)
     }

@@ -11,6 +11,19 @@ enum Measure {
         return median(times)
     }
 
+    /// The median times of `bodies`, in seconds, measured in turn within each of `rounds`
+    /// rounds after one warm-up run each: drift in the machine's speed (a shared machine's
+    /// neighbours) then affects all of them alike, and the ratios between them hold where
+    /// measuring one after the other let a slow minute land on one side only.
+    static func interleavedMedians(rounds: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+        for body in bodies { try body() }
+        var times = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<rounds {
+            for (index, body) in bodies.enumerated() { times[index].append(try once(body)) }
+        }
+        return times.map(median)
+    }
+
     /// The time one run of `body` takes, in seconds.
     static func once(_ body: () throws -> Void) rethrows -> Double {
         let duration = try ContinuousClock().measure(body)
