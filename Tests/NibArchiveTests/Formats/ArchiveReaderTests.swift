@@ -41,6 +41,51 @@ import ViewCore
         #expect(entries.first?.value == .value(.string("\"\\/\u{8}\u{C}\n\r\t\u{0}é😀x")))
     }
 
+    /// The string scanner reads four plain bytes a turn: whatever stops it (a quote, an escape,
+    /// UTF-8, a control character) is found at every offset, in strings of every short length.
+    @Test func jsonStringsAreScannedExactlyAtEveryOffset() throws {
+        let specials: [(spelled: String, text: String?)] = [
+            (#"\""#, "\""), (#"\\"#, "\\"), ("é", "é"), ("😀", "😀"), ("\u{01}", nil),
+        ]
+        for length in 0..<12 {
+            for position in 0...length {
+                for special in specials {
+                    let before = String(repeating: "a", count: position)
+                    let after = String(repeating: "b", count: length - position)
+                    let members = "\"s\": \"\(before)\(special.spelled)\(after)\""
+                    if let text = special.text {
+                        #expect(try values(members).first?.value == .value(.string(before + text + after)), "\(members)")
+                    } else {
+                        #expect(throws: ArchiveReadError.self, "\(members)") { try values(members) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Indentation of every length, ending in anything, before values and at the end of the
+    /// input, leaves values and locations as they are.
+    @Test func jsonIndentationOfEveryLengthIsSkipped() throws {
+        for width in 0..<20 {
+            let pad = String(repeating: " ", count: width)
+            let text = "{\(pad)\"version\":\(pad)\"1.0\",\n\(pad)\"objects\": [\(pad){\"type\": \"object\", \"class\": \"View\", "
+                + "\"id\": \"v1\", \"values\": {\n\(pad)\"t\":\(pad)\t7\(pad)}}]\(pad)}\(pad)\n\(pad)"
+            let document = try JSONArchiveReader().read(Data(text.utf8))
+            let entry = try #require(document.objects.first?.entries.first)
+            #expect(entry.value == .value(.integer(7)))
+            #expect(entry.location == SourceLocation(line: 3, column: width + 1))
+        }
+    }
+
+    /// Member names of one length that differ in a single byte are told apart; the same name
+    /// twice is not.
+    @Test func jsonMemberNamesOfOneLengthAreComparedByteByByte() throws {
+        let names = (0..<10).map { "name\($0)" }
+        let distinct = try values(names.map { "\"\($0)\": 1" }.joined(separator: ", "))
+        #expect(distinct.map(\.key) == names)
+        #expect(throws: ArchiveReadError.self) { try values(#""name1": 1, "name2": 2, "name1": 3"#) }
+    }
+
     /// Member names are compared as text, whether spelled plainly or with escapes, in small
     /// objects (compared in place) and large ones (compared through a set).
     @Test(arguments: [0, 20])
