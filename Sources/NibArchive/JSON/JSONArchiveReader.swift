@@ -7,7 +7,7 @@ import Foundation
 /// object, building nothing of ours; the toolchain notes give 141 ms, 14 µs per object, for
 /// `JSONDecoder` into structs), and neither keeps member order, which is the entries' order,
 /// nor tells the integer `3` from the real `3.0`, nor says where a value stands. This reader
-/// builds the whole document in about 25 ms (2.5 µs per object, freeing it included:
+/// builds the whole document in about 20 ms (2 µs per object, freeing it included:
 /// `nibkit-bench --profile-phases`) and keeps all three.
 ///
 /// ```swift

@@ -6,8 +6,8 @@ import Foundation
 /// attribute names are matched by libxml2's interned pointers (bytes on first sight), and only
 /// values that are kept become `String`s; each distinct key becomes one `String`, numbered for
 /// decoding (`ArchiveKeyID`). Measured on a 10,101-object, 5.3 MB archive (release build,
-/// `nibkit-bench --profile-parse`): about 40 ms, freeing the document included, near three
-/// times a bare libxml2 SAX scan of the same bytes (13-15 ms).
+/// `nibkit-bench --profile-phases`): about 30 ms, freeing the document included, about twice
+/// a bare libxml2 SAX scan of the same bytes (13-15 ms).
 ///
 /// The input is treated as hostile: no network, no DTD, no entity expansion (any DOCTYPE is
 /// refused), and `limits` bound its size, depth, object count and string lengths. Locations are
