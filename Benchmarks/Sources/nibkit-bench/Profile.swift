@@ -7,7 +7,7 @@ import NibKit
 enum ProfileDecode {
     static func run(times: Int) throws {
         let shape = ReferenceTree(containers: 100, labels: 100)
-        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
         let document = try ArchiveDocument(data: data, format: .xml)
         let index = document.objectIndex()
         let clock = ContinuousClock()
@@ -22,7 +22,7 @@ enum ProfileDecode {
     /// `--profile-parse N`: parses the 10k-view XML N times.
     static func parse(times: Int, format: ArchiveFormat) throws {
         let shape = ReferenceTree(containers: 100, labels: 100)
-        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
+        let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
         let clock = ContinuousClock()
         let elapsed = try clock.measure { for _ in 0..<times { _ = try ArchiveDocument(data: data, format: format) } }
         var kept: [ArchiveDocument] = []
@@ -34,7 +34,7 @@ enum ProfileDecode {
     /// `--profile-instantiate N`: instantiates one cached 10k-view `Nib` N times.
     static func instantiate(times: Int) throws {
         let shape = ReferenceTree(containers: 100, labels: 100)
-        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
         let nib = try Nib(data: data, format: .xml)
         let clock = ContinuousClock()
         let elapsed = try clock.measure { for _ in 0..<times { _ = try nib.instantiate(withOwner: nil) } }
@@ -45,7 +45,7 @@ enum ProfileDecode {
     /// `--profile-load N`: parses and decodes the 10k-view XML N times, as the benchmark's load does.
     static func load(times: Int, format: ArchiveFormat) throws {
         let shape = ReferenceTree(containers: 100, labels: 100)
-        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
+        let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
             for _ in 0..<times {
@@ -61,7 +61,7 @@ enum ProfileDecode {
     static func phases(times: Int) throws {
         let containers = ProcessInfo.processInfo.environment["NIBKIT_BENCH_CONTAINERS"].flatMap { Int($0) } ?? 100
         let shape = ReferenceTree(containers: containers, labels: 100)
-        let document = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()])
+        let document = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()])
         let clock = ContinuousClock()
         func median(_ values: [Duration]) -> String {
             let sorted = values.sorted()
@@ -69,7 +69,7 @@ enum ProfileDecode {
             return String(format: "%.2f ms", Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1e3)
         }
         for format in ArchiveFormat.allCases {
-            let data = try document.data(format: format)
+            let data = document.data(format: format)
             var read: [Duration] = [], decode: [Duration] = [], freeDocument: [Duration] = [], freeTree: [Duration] = []
             for _ in 0..<times {
                 var parsed: ArchiveDocument? = nil
@@ -85,9 +85,9 @@ enum ProfileDecode {
     }
 
     /// `--profile-scan N`: the bare libxml2 SAX scan of the 10k-view XML, N times.
-    static func scan(times: Int) throws {
+    static func scan(times: Int) {
         let shape = ReferenceTree(containers: 100, labels: 100)
-        let data = try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
         let clock = ContinuousClock()
         let elapsed = clock.measure { for _ in 0..<times { _ = XMLBaselineScan.elementCount(in: data) } }
         print("scan: \(elapsed / times) per document")
