@@ -33,14 +33,14 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         }
 
         /// A plain value, applied when present.
-        public static func value<T: CodingValueConvertible>(
+        public static func value<T: CodingValueConvertible & SendableMetatype>(
             _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (Object, T) -> Void
         ) -> Property {
             Property(key) { object, coder in if let value = try coder.decode(T.self, forKey: key) { apply(object, value) } }
         }
 
         /// A value that may be an explicit nil (`<nil key=...>`), which resets the property.
-        public static func optional<T: CodingValueConvertible>(
+        public static func optional<T: CodingValueConvertible & SendableMetatype>(
             _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (Object, T?) -> Void
         ) -> Property {
             Property(key) { object, coder in apply(object, try coder.decode(T.self, forKey: key)) }
