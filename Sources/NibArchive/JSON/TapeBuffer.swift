@@ -1,7 +1,7 @@
 /// A growable buffer of plain values for the JSON tape (its tokens, its line starts), not an
 /// `Array`: the parser appends an element for every value and every line and patches tokens
-/// when their value ends, and an array checked its uniqueness and bounds on each of those, a
-/// tenth of parsing.
+/// when their value ends, and an array checked its uniqueness and bounds on each of those
+/// (with the string scanner's table, reading a JSON file took a seventh fewer instructions).
 final class TapeBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
