@@ -37,10 +37,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: CGFloat
     /// The colour space the components are in; `.sRGB` unless given.
     public var colorSpace: Space
+    /// The system or asset name, in one box: most colours have neither, and two optional
+    /// strings made every colour (and every view, which holds several) 24 bytes larger.
+    private var names: ColorNames?
+
     /// The system colour this value stands for (`"systemBlue"`), resolved to the components.
-    public var systemName: String?
+    public var systemName: String? {
+        get { names?.system }
+        set { names = ColorNames.make(system: newValue, asset: names?.asset) }
+    }
     /// The asset-catalog name this value stands for; the components are its fallback.
-    public var assetName: String?
+    public var assetName: String? {
+        get { names?.asset }
+        set { names = ColorNames.make(system: names?.system, asset: newValue) }
+    }
 
     /// Creates an sRGB (or other space) colour from its components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, colorSpace: Space = .sRGB) {
@@ -132,5 +142,31 @@ extension Color {
     public var dimmed: Color {
         let level = 0.299 * red + 0.587 * green + 0.114 * blue
         return Color(white: level, alpha: alpha)
+    }
+}
+
+/// A colour's system and asset names, shared by its copies and never changed: a colour that
+/// gets a new name gets a new box. Compared and hashed by the names.
+private final class ColorNames: Hashable, Sendable {
+    let system: String?
+    let asset: String?
+
+    private init(system: String?, asset: String?) {
+        self.system = system
+        self.asset = asset
+    }
+
+    /// A box for the names, or nil when there is neither.
+    static func make(system: String?, asset: String?) -> ColorNames? {
+        system == nil && asset == nil ? nil : ColorNames(system: system, asset: asset)
+    }
+
+    static func == (lhs: ColorNames, rhs: ColorNames) -> Bool {
+        lhs === rhs || (lhs.system == rhs.system && lhs.asset == rhs.asset)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(system)
+        hasher.combine(asset)
     }
 }
