@@ -120,6 +120,18 @@ struct DefaultsTests {
         #expect(view.accessibilityTraits == [])
     }
 
+    @Test("Accessibility properties keep the defaults they were not given when one is set")
+    func accessibilityPropertiesAreIndependent() {
+        let view = View(frame: frame)
+        view.accessibilityHint = "Opens the door"
+        #expect(view.accessibilityHint == "Opens the door")
+        #expect(view.isAccessibilityElement == false && view.accessibilityLabel == nil && view.accessibilityTraits == [])
+        view.accessibilityTraits = [.button]
+        view.isAccessibilityElement = true
+        #expect(view.accessibilityHint == "Opens the door" && view.accessibilityTraits == [.button])
+        #expect(View(frame: frame).accessibilityHint == nil, "a box belongs to one view")
+    }
+
     @Test("Hierarchy: no superview, no subviews, no window")
     func hierarchy() {
         let view = View(frame: frame)
