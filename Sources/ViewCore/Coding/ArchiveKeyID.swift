@@ -56,7 +56,10 @@ public struct ArchiveKeyID: Hashable, Sendable {
         registry.withLock { registry in
             if let number = registry.numbers[key] {
                 if declared { registry.keys[Int(number)] = key }
-                return (ArchiveKeyID(rawValue: number), registry.keys[Int(number)])
+                // `String` equality is canonical equivalence: `"é"` precomposed and decomposed
+                // share a number, but a reader must hand back the bytes it read.
+                let kept = registry.keys[Int(number)]
+                return (ArchiveKeyID(rawValue: number), kept.utf8.elementsEqual(key.utf8) ? kept : key)
             }
             if !declared {
                 guard registry.undeclared < capacity else { return (.unknown, key) }

@@ -33,9 +33,22 @@ final class NamedValues<Value>: @unchecked Sendable {
     /// The value `text` decoded to when it was the last text decoded, if it was.
     func lastValue(decodedFrom text: String) -> Value? {
         lastDecodedLock.withLock {
-            guard let last = lastDecoded, last.text == text else { return nil }
+            // Bytes, not `==`: that is canonical equivalence, and the parser compares bytes.
+            guard let last = lastDecoded, Self.sameBytes(last.text, text) else { return nil }
             return last.value
         }
+    }
+
+    /// Whether two strings have the same UTF-8 bytes: a length, then `memcmp`.
+    private static func sameBytes(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        let compared = first.utf8.withContiguousStorageIfAvailable { one in
+            second.utf8.withContiguousStorageIfAvailable { other -> Bool in
+                guard let oneStart = one.baseAddress, let otherStart = other.baseAddress else { return one.count == 0 }
+                return memcmp(oneStart, otherStart, one.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? first.utf8.elementsEqual(second.utf8)
     }
 
     /// Remembers that `text` decoded to `value`.

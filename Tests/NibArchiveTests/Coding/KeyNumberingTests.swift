@@ -50,6 +50,24 @@ import ViewCore
         #expect(storage(read) == storage(declared))
     }
 
+    /// `"é"` precomposed and decomposed are equal `String`s, so they share a number; a file
+    /// spelling either is still read back with its own bytes, whichever the process met first,
+    /// so conversions stay byte for byte.
+    @Test(arguments: ArchiveFormat.allCases)
+    func canonicallyEquivalentKeysKeepTheirBytes(_ format: ArchiveFormat) throws {
+        let spellings = ["caf\u{E9}Key", "cafe\u{301}Key"]
+        for order in [spellings, spellings.reversed()] {
+            for key in order {
+                let entry = ArchiveEntry(key: key, value: .value(.integer(1)))
+                let data = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v1", entries: [entry])])
+                    .data(format: format)
+                let read = try ArchiveDocument(data: data, format: format)
+                #expect(read.objects.first.map { Array($0.entries[0].key.utf8) } == Array(key.utf8))
+                #expect(read.data(format: format) == data)
+            }
+        }
+    }
+
     @Test func changingAKeyForgetsItsNumber() {
         var entry = ArchiveEntry(key: "frame", keyID: .registering("frame"), value: .value(.null), location: .unknown)
         #expect(entry.keyID == .registering("frame"))

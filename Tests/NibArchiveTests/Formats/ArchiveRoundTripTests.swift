@@ -37,7 +37,7 @@ import TestSupport
             do {
                 let json = try ArchiveDocument(data: xml).data(format: .json)
                 let again = try ArchiveDocument(data: json).data(format: .xml)
-                #expect(again == xml)
+                #expect(again == xml, "\(String(decoding: xml, as: UTF8.self))\n-----\n\(String(decoding: again, as: UTF8.self))")
                 let jsonAgain = try ArchiveDocument(data: again).data(format: .json)
                 #expect(jsonAgain == json)
             } catch {
