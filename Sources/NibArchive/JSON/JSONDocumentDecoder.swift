@@ -13,6 +13,8 @@ struct JSONDocumentDecoder {
     private var keys = KeyInterner()
     /// The colours, fonts and other style values read last, shared when they repeat.
     private var repeatedValues = RepeatedValues()
+    /// The long strings read so far, one `String` per spelling.
+    private var longStrings = SpellingCache<Void>(placeholder: ())
 
     init(bytes: UnsafePointer<UInt8>, count: Int, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
@@ -188,6 +190,11 @@ struct JSONDocumentDecoder {
     }
 
     private mutating func value(_ node: JSONNode) throws(Stop) -> ArchiveValue? {
+        // Long plain strings (an autoresizing mask's names) repeat from object to object: one
+        // `String` for each spelling. Inline ones (up to 15 bytes) cost nothing to make.
+        if let plain = node.tape.plainBytes(at: node.index), plain.count > 15, let start = plain.baseAddress {
+            return .value(.string(longStrings.value(start, count: plain.count) { (String(decoding: $0, as: UTF8.self), ()) }.0))
+        }
         switch node.value {
         case .null: return .value(.null)
         case .bool(let flag): return .value(.bool(flag))

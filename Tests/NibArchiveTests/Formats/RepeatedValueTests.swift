@@ -52,6 +52,18 @@ import ViewCore
         #expect(read == document)
     }
 
+    /// Thousands of distinct long strings, each followed by one repeated before: past the
+    /// readers' tables' room, and past the bytes they keep, every text still reads back.
+    @Test(arguments: ArchiveFormat.allCases)
+    func manyDistinctLongStringsReadBackExactly(_ format: ArchiveFormat) throws {
+        let entries = (0..<3000).flatMap { index in [
+            ArchiveEntry(key: "d\(index)", value: .value(.string("a distinct text long enough to share, number \(index)"))),
+            ArchiveEntry(key: "r\(index)", value: .value(.string("a repeated text long enough to share \(index % 7)"))),
+        ] }
+        let document = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v1", entries: entries)])
+        #expect(try ArchiveDocument(data: document.data(format: format), format: format) == document)
+    }
+
     /// `"\u0073RGB"` is `"sRGB"`, and members may come in any order: both spell one colour.
     @Test func jsonSpellingsOfOneColourReadEqual() throws {
         let text = #"""
