@@ -35,6 +35,13 @@ struct ArchiveBenchmark {
     let rounds: Int
     let includeKeyedArchiver: Bool
 
+    /// Our load, as every benchmark and profile measures it: the file's bytes read as a
+    /// document, then its objects decoded.
+    @discardableResult
+    static func load(_ data: Data, format: ArchiveFormat) throws -> [any Archivable] {
+        try KeyedUnarchiver(document: ArchiveDocument(data: data, format: format)).decodeTopLevelObjects()
+    }
+
     func run() throws -> [Row] {
         let tree = shape.build()
         let document = KeyedArchiver.archivedDocument(withRootObjects: [tree])
@@ -48,10 +55,7 @@ struct ArchiveBenchmark {
             let data = document.data(format: format)
             let baselineName = format == .xml ? "libxml2 SAX scan" : "JSONDecoder (structs)"
             let times = try Measure.interleavedMedians(rounds: rounds, [
-                {
-                    let loaded = try ArchiveDocument(data: data, format: format)
-                    _ = try KeyedUnarchiver(document: loaded).decodeTopLevelObjects()
-                },
+                { try Self.load(data, format: format) },
                 { _ = KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format) },
                 { if format == .xml { _ = XMLBaselineScan.elementCount(in: data) } else { _ = try PlainJSON.decode(data) } },
             ]).map { $0 * 1000 }
@@ -77,7 +81,7 @@ struct ArchiveBenchmark {
         Measure.resetPeak()
         var data: Data? = try Data(contentsOf: url)
         let fileBytes = data?.count ?? 0
-        let roots = try KeyedUnarchiver(document: ArchiveDocument(data: data ?? Data(), format: .xml)).decodeTopLevelObjects()
+        let roots = try Self.load(data ?? Data(), format: .xml)
         data = nil
         // Freed memory (the document, the file) stays mapped until trimmed; without this the
         // "live tree" would count it, and flatter the ratio.

@@ -49,7 +49,7 @@ enum ProfileDecode {
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
             for _ in 0..<times {
-                _ = try KeyedUnarchiver(document: ArchiveDocument(data: data, format: format)).decodeTopLevelObjects()
+                try ArchiveBenchmark.load(data, format: format)
             }
         }
         print("load \(format): \(elapsed / times) per document")

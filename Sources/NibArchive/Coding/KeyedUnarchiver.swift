@@ -261,25 +261,25 @@ public final class KeyedUnarchiver: Coder {
 
     // MARK: Reading entries
 
-    /// The entry for `key` in the object being decoded, marked as read. Compares lengths
-    /// before contents: a view asks for some fifty keys and holds a handful.
+    /// The entry for `key` in the object being decoded, marked as read.
     private func entry(forKey key: String) -> ArchiveEntry? {
-        guard let (entries, position) = position(forKey: key) else { return nil }
-        return entries[position]
+        withEntry(forKey: key) { entries, position in entries[position] }
     }
 
-    /// Where `key` stands among the entries of the object being decoded (returned along, so a
-    /// caller reads one field without copying the entry), marked as read.
-    private func position(forKey key: String) -> (entries: [ArchiveEntry], position: Int)? {
+    /// Calls `body` with the entries of the object being decoded, read in place, and where
+    /// `key` stands among them, marked as read; nil when the object has no such key. In place,
+    /// because copying the entries out (or an entry) would retain them for every key asked for.
+    @inline(__always)
+    private func withEntry<Result>(forKey key: String,
+                                   _ body: (UnsafeBufferPointer<ArchiveEntry>, Int) throws -> Result) rethrows -> Result? {
         guard let top = frames.indices.last else { return nil }
-        let entries = frames[top].object.entries
         let expected = expectedPosition
         expectedPosition = -1
-        guard let found = entries.withUnsafeBufferPointer({ Self.position(of: key, in: $0, expected: expected) }) else {
-            return nil
+        return try frames[top].object.entries.withUnsafeBufferPointer { entries throws -> Result? in
+            guard let position = Self.position(of: key, in: entries, expected: expected) else { return nil }
+            frames[top].markRead(position)
+            return try body(entries, position)
         }
-        frames[top].markRead(found)
-        return (entries, found)
     }
 
     /// Where `key` stands in `entries`: at `expected` when that hint is right, else found by a
@@ -322,13 +322,7 @@ public final class KeyedUnarchiver: Coder {
     // MARK: Coder
 
     public override func decodeValue(forKey key: String) throws -> CodingValue? {
-        guard let top = frames.indices.last else { return nil }
-        let expected = expectedPosition
-        expectedPosition = -1
-        // Read in place: copying the entries out (or an entry) would retain them for each key.
-        return try frames[top].object.entries.withUnsafeBufferPointer { entries throws -> CodingValue? in
-            guard let position = Self.position(of: key, in: entries, expected: expected) else { return nil }
-            frames[top].markRead(position)
+        try withEntry(forKey: key) { entries, position throws -> CodingValue in
             if case .value(let value) = entries[position].value { return value }
             guard let value = entries[position].value.codingValue else {
                 throw failure(.typeMismatch, "expected a value, found \(entries[position].value.typeName)", key: key,

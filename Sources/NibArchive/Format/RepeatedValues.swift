@@ -13,36 +13,47 @@ import ViewCore
 ///
 /// Equal spellings decode to equal values and pass the same checks, so a hit is only taken
 /// for a value whose fields are all known (no unknown field to report) and whose spelling is
-/// short enough to compare cheaply. Strings short enough to be stored inline (15 bytes of UTF-8)
-/// cost nothing to make and are not looked up; long ones have their own table, so unique texts
-/// do not push the styles out.
+/// short enough to compare cheaply. Strings short enough to be stored inline
+/// (`inlineStringLength`) cost nothing to make and are not looked up; long ones have their own
+/// table, so unique texts do not push the styles out.
 struct RepeatedValues {
     private var styles = Table()
     private var strings = Table()
 
-    /// Whether values of `kind` are looked up here. Geometry differs from view to view and
-    /// scalars cost nothing to read, so only style values and strings are.
-    static func isShared(_ kind: ValueKind) -> Bool {
+    /// The longest string stored inline in a `String` (in UTF-8 bytes): shorter ones cost
+    /// nothing to make again, so only longer ones are shared.
+    static let inlineStringLength = 15
+
+    /// The value of `kind` that `source` spells (`ValueFields.decode`): for a style value or a
+    /// long string, the one read before for the same spelling if any, else the one decoded
+    /// now, remembered for next time. Geometry differs from view to view and scalars cost
+    /// nothing to read, so they are decoded each time.
+    @inline(__always)
+    mutating func decode(_ kind: ValueKind, from source: some FieldSource) throws(FieldProblem) -> CodingValue {
+        // A value with an unknown field is decoded, so that the field is reported.
+        let known = source.unknownField == nil
         switch kind {
-        case .color, .font, .image, .insets, .directionalInsets, .transform, .string: true
-        default: false
+        case .color, .font, .image, .insets, .directionalInsets, .transform:
+            guard known else { return try ValueFields.decode(kind, from: source) }
+            return try styles.value(kind, from: source) { () throws(FieldProblem) in try ValueFields.decode(kind, from: source) }
+        case .string:
+            guard known, Self.spelledLength(of: source) > Self.inlineStringLength else {
+                return try ValueFields.decode(kind, from: source)
+            }
+            return try strings.value(kind, from: source) { () throws(FieldProblem) in try ValueFields.decode(kind, from: source) }
+        default:
+            return try ValueFields.decode(kind, from: source)
         }
     }
 
-    /// The value of `kind` that `source` spells: the one read before for the same spelling, or
-    /// else `decode()`'s, remembered for next time.
-    mutating func value(_ kind: ValueKind, from source: some FieldSource,
-                        decode: () throws(FieldProblem) -> CodingValue) throws(FieldProblem) -> CodingValue {
-        guard source.unknownField == nil else { return try decode() }
-        guard kind == .string else { return try styles.value(kind, from: source, decode: decode) }
+    /// How many bytes spell the fields of `source`.
+    private static func spelledLength(of source: some FieldSource) -> Int {
         var length = 0
         _ = source.forEachSpelledField { _, _, bytes in
             length += bytes.count
             return true
         }
-        // Inline strings (up to 15 bytes of UTF-8) need no buffer to share.
-        guard length > 15 else { return try decode() }
-        return try strings.value(kind, from: source, decode: decode)
+        return length
     }
 }
 

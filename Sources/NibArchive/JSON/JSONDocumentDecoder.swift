@@ -191,8 +191,9 @@ struct JSONDocumentDecoder {
 
     private mutating func value(_ node: JSONNode) throws(Stop) -> ArchiveValue? {
         // Long plain strings (an autoresizing mask's names) repeat from object to object: one
-        // `String` for each spelling. Inline ones (up to 15 bytes) cost nothing to make.
-        if let plain = node.tape.plainBytes(at: node.index), plain.count > 15, let start = plain.baseAddress {
+        // `String` for each spelling. Inline ones cost nothing to make.
+        if let plain = node.tape.plainBytes(at: node.index), plain.count > RepeatedValues.inlineStringLength,
+           let start = plain.baseAddress {
             return .value(.string(longStrings.value(start, count: plain.count) { (String(decoding: $0, as: UTF8.self), ()) }.0))
         }
         switch node.value {
@@ -270,11 +271,7 @@ struct JSONDocumentDecoder {
             return .dictionary(result)
         default:
             do throws(FieldProblem) {
-                let fields = JSONFields(members, bytes: bytes)
-                guard RepeatedValues.isShared(kind) else { return .value(try ValueFields.decode(kind, from: fields)) }
-                return .value(try repeatedValues.value(kind, from: fields) { () throws(FieldProblem) in
-                    try ValueFields.decode(kind, from: fields)
-                })
+                return .value(try repeatedValues.decode(kind, from: JSONFields(members, bytes: bytes)))
             } catch {
                 try report(error, owner: kind.text, at: location)
                 return nil

@@ -279,12 +279,7 @@ extension XMLDocumentBuilder {
                 append(.reference(try attributes.requiredString(.ref)), key: key, keyID: keyID, at: location)
                 openLeaf(.value(.reference))
             default:
-                let value = RepeatedValues.isShared(kind)
-                    ? try repeatedValues.value(kind, from: attributes) { () throws(FieldProblem) in
-                        try ValueFields.decode(kind, from: attributes)
-                    }
-                    : try ValueFields.decode(kind, from: attributes)
-                append(.value(value), key: key, keyID: keyID, at: location)
+                append(.value(try repeatedValues.decode(kind, from: attributes)), key: key, keyID: keyID, at: location)
                 openLeaf(.value(kind))
             }
         } catch {
