@@ -55,6 +55,8 @@ public final class KeyedUnarchiver: Coder {
     @exclusivity(unchecked) private var expectedPosition = -1
     /// The last class looked up: most neighbouring objects share a class.
     @exclusivity(unchecked) private var lastClass: (name: String, module: String?, type: any Archivable.Type)?
+    /// Which classes were cast to which class types already.
+    @exclusivity(unchecked) private var casts = CastCache()
 
     /// One object being decoded: its node, which entries were read, and how it was reached.
     struct Frame {
@@ -295,28 +297,38 @@ public final class KeyedUnarchiver: Coder {
         return nil
     }
 
-    private func object<T>(from value: ArchiveValue, as type: T.Type, key: String, index: Int?,
-                           location: SourceLocation) throws -> T? {
-        let object: AnyObject
+    /// The object `value` owns or names; nil for an explicit nil.
+    private func object(from value: ArchiveValue, key: String, index: Int?, location: SourceLocation) throws -> AnyObject? {
         switch value {
         case .value(.null): return nil
         case .object(let node):
-            object = try instantiate(node, via: (key, index))
+            return try instantiate(node, via: (key, index))
         case .reference(let id):
-            if let node = self.index[id] {
-                object = try instantiate(node, via: (key, index))
-            } else if let placeholder = placeholders[id] {
-                object = placeholder
-            } else {
-                throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
-            }
+            if let node = self.index[id] { return try instantiate(node, via: (key, index)) }
+            if let placeholder = placeholders[id] { return placeholder }
+            throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
         default:
             throw failure(.typeMismatch, "expected an object, found \(value.typeName)", key: key, index: index, at: location)
         }
-        guard let typed = object as? T else {
-            throw failure(.wrongClass, "expected \(T.self), found \(Swift.type(of: object))", key: key, index: index, at: location)
+    }
+
+    /// Appends `object` to `objects` as a `T`; false when it is not one.
+    @inline(__always)
+    private func append<T>(_ object: AnyObject, as type: T.Type, to objects: inout [T]) -> Bool {
+        if casts.isKnown(object, as: type) {
+            // `isKnown` admits class types only, whose cast returns the reference itself.
+            objects.append(unsafeBitCast(object, to: T.self))
+            return true
         }
-        return typed
+        guard let typed = object as? T else { return false }
+        casts.remember(object, as: type)
+        objects.append(typed)
+        return true
+    }
+
+    private func wrongClass<T>(_ object: AnyObject, expected type: T.Type, key: String, index: Int?,
+                               location: SourceLocation) -> CodingError {
+        failure(.wrongClass, "expected \(T.self), found \(Swift.type(of: object))", key: key, index: index, at: location)
     }
 
     // MARK: Coder
@@ -363,8 +375,12 @@ public final class KeyedUnarchiver: Coder {
     }
 
     public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
-        guard let entry = entry(forKey: key) else { return nil }
-        return try object(from: entry.value, as: type, key: key, index: nil, location: entry.location)
+        guard let entry = entry(forKey: key),
+              let object = try object(from: entry.value, key: key, index: nil, location: entry.location) else { return nil }
+        guard let typed = object as? T else {
+            throw wrongClass(object, expected: type, key: key, index: nil, location: entry.location)
+        }
+        return typed
     }
 
     public override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
@@ -376,8 +392,9 @@ public final class KeyedUnarchiver: Coder {
         objects.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
             let location = Self.location(of: item) ?? entry.location
-            if let object = try object(from: item, as: type, key: key, index: position, location: location) {
-                objects.append(object)
+            guard let object = try object(from: item, key: key, index: position, location: location) else { continue }
+            guard append(object, as: type, to: &objects) else {
+                throw wrongClass(object, expected: type, key: key, index: position, location: location)
             }
         }
         return objects
