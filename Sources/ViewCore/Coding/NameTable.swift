@@ -96,9 +96,32 @@ package struct NameTable: Sendable {
             let record = storage.records[slot - 1]
             if Int(record.count) == count {
                 if count == 0 { return record.value }
-                if let start, memcmp(storage.bytes + Int(record.offset), start, count) == 0 { return record.value }
+                if let start, Self.equalBytes(storage.bytes + Int(record.offset), start, count: count) { return record.value }
             }
             bucket = (bucket + 1) & storage.mask
+        }
+    }
+
+    /// Whether `count` bytes at `first` and at `second` are equal. Names are short, and for up
+    /// to 16 bytes two overlapping word loads beat a call into the C library (`memcmp` was a
+    /// fifth of a lookup).
+    @inlinable @inline(__always)
+    static func equalBytes(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let (one, other) = (UnsafeRawPointer(first), UnsafeRawPointer(second))
+        switch count {
+        case 8...16:
+            return one.loadUnaligned(as: UInt64.self) == other.loadUnaligned(as: UInt64.self)
+                && one.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == other.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            return one.loadUnaligned(as: UInt32.self) == other.loadUnaligned(as: UInt32.self)
+                && one.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == other.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        case 0..<4:
+            for index in 0..<count where first[index] != second[index] { return false }
+            return true
+        default:
+            return memcmp(first, second, count) == 0
         }
     }
 

@@ -15,9 +15,16 @@ final class NamedValues<Value>: @unchecked Sendable {
     /// The text decoded last and its value: files spell the same mask on view after view, and
     /// readers share one `String` among the entries that spell a long text alike, so most
     /// texts are recognized in two words.
-    private var lastDecoded: (text: String, value: Value)?
-    /// Guards `lastDecoded`: tables are shared by every thread that decodes.
-    private let lastDecodedLock = NSLock()
+    /// A `Mutex`, as tables are shared by every thread that decodes: it costs a third of an
+    /// `NSLock`'s lock and unlock here.
+    private let lastDecoded = Mutex<Remembered?>(nil)
+
+    /// A text and its value. Values are option sets and enums, plain values shared only
+    /// through the mutex.
+    private struct Remembered: @unchecked Sendable {
+        let text: String
+        let value: Value
+    }
 
     private init(_ named: [(name: String, value: Value)]) {
         values = named.map(\.value)
@@ -32,9 +39,9 @@ final class NamedValues<Value>: @unchecked Sendable {
 
     /// The value `text` decoded to when it was the last text decoded, if it was.
     func lastValue(decodedFrom text: String) -> Value? {
-        lastDecodedLock.withLock {
+        lastDecoded.withLock { last in
             // Bytes, not `==`: that is canonical equivalence, and the parser compares bytes.
-            guard let last = lastDecoded, Self.sameBytes(last.text, text) else { return nil }
+            guard let last, Self.sameBytes(last.text, text) else { return nil }
             return last.value
         }
     }
@@ -53,7 +60,7 @@ final class NamedValues<Value>: @unchecked Sendable {
 
     /// Remembers that `text` decoded to `value`.
     func remember(_ value: Value, decodedFrom text: String) {
-        lastDecodedLock.withLock { lastDecoded = (text, value) }
+        lastDecoded.withLock { $0 = Remembered(text: text, value: value) }
     }
 
     /// The value named `name`, if any.

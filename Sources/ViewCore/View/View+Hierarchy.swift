@@ -79,7 +79,9 @@ extension View {
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
-        subviews.insert(view, at: index)
+        // Appending is the common case (every `addSubview`, every decoded subview), and
+        // `insert(_:at:)` at the end goes through a general range replacement.
+        if index == subviews.count { subviews.append(view) } else { subviews.insert(view, at: index) }
         view.superview = self
         if oldWindow !== newWindow {
             view.setWindow(newWindow)

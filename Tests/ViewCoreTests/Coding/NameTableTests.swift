@@ -24,6 +24,27 @@ struct NameTableTests {
         }
     }
 
+    /// For every length up to 24, names one byte apart at each position: most share the bytes
+    /// the hash reads, so only the byte comparison (words for 4 to 16 bytes, bytes below,
+    /// `memcmp` above) tells them apart.
+    @Test func namesOneByteApartAreToldApartAtEveryLength() {
+        for length in 1...24 {
+            let base = String(repeating: "a", count: length)
+            let variants = (0..<length).map { position in
+                String(base.prefix(position)) + "b" + String(base.dropFirst(position + 1))
+            }
+            let onlyBase = NameTable([(base, 0)])
+            for variant in variants {
+                #expect(onlyBase.lookup(variant) == nil, "\(variant) is not \(base)")
+            }
+            let all = NameTable(([base] + variants).enumerated().map { ($1, $0) })
+            #expect(all.lookup(base) == 0)
+            for (number, variant) in variants.enumerated() {
+                #expect(all.lookup(variant) == number + 1, "\(variant)")
+            }
+        }
+    }
+
     @Test func aLaterDuplicateIsIgnored() {
         let table = NameTable([("frame", 1), ("bounds", 2), ("frame", 3)])
         #expect(table.lookup("frame") == 1)
