@@ -177,18 +177,16 @@ public final class KeyedUnarchiver: Coder {
         }
         let frame = frames.removeLast()
         built.set(object, for: ObjectIdentifier(node))
-        do {
-            var kept = UnarchivedValues()
-            kept.archiveID = node.id
-            // The class is written back as the file named it, module included or not.
-            kept.originalClassName = node.className
-            kept.originalModule = node.module
-            for position in node.entries.indices where !frame.wasRead(position) {
-                let entry = node.entries[position]
-                kept.entries.append((key: entry.key, value: entry.value))
-            }
-            object.unarchivedValues = kept
+        var unread: [(key: String, value: any Sendable)] = []
+        for position in node.entries.indices where !frame.wasRead(position) {
+            let entry = node.entries[position]
+            unread.append((key: entry.key, value: entry.value))
         }
+        // Made whole rather than field by field: assigning each optional field destroyed its
+        // old value through runtime metadata, three times per object.
+        // The class is written back as the file named it, module included or not.
+        object.unarchivedValues = UnarchivedValues(archiveID: node.id, originalClassName: node.className,
+                                                   originalModule: node.module, entries: unread)
         return object
     }
 

@@ -21,14 +21,47 @@ public struct ArchiveKeyID: Hashable, Sendable {
     /// `unknown`, so files with endless made-up keys cannot grow the registry without bound.
     package static let capacity = 8192
 
-    private struct Registry {
-        var numbers: [String: Int32] = [:]
-        /// Each number's key. A declared key replaces the spelling a reader gave first, so
-        /// readers hand out the very `String` a decoding table holds: comparing two keys is
-        /// then comparing two words, even for keys too long to be stored inline.
-        var keys: [String] = []
+    /// The numbers given so far and each number's key. Package-visible so that tests can
+    /// check its rules on a registry of their own: the process's registry is shared by every
+    /// test, and one of them fills the readers' share.
+    package struct Registry {
+        private var numbers: [String: Int32] = [:]
+        /// Each number's key, as the first reader or table gave it. Readers and tables that
+        /// give the same bytes later get this very `String` back, so comparing two keys is
+        /// comparing two words, even for keys too long to be stored inline.
+        private var keys: [String] = []
         /// How many of `numbers` only readers asked for.
-        var undeclared = 0
+        private var undeclared = 0
+        /// How many keys readers may number.
+        private let capacity: Int
+
+        /// An empty registry whose readers may number `capacity` keys.
+        package init(capacity: Int = ArchiveKeyID.capacity) {
+            self.capacity = capacity
+        }
+
+        /// The number of `key` and the `String` kept for it: `key` itself, or an earlier
+        /// `String` of the same bytes. A reader's (`declared` false) new key gets no number
+        /// once the readers' share is used up; a table's always gets one.
+        package mutating func number(of key: String, declared: Bool) -> (id: ArchiveKeyID, key: String) {
+            if let number = numbers[key] {
+                // `String` equality is canonical equivalence: `"é"` precomposed and decomposed
+                // share a number, but each must get back the bytes it gave.
+                let kept = keys[Int(number)]
+                if kept.utf8.elementsEqual(key.utf8) { return (ArchiveKeyID(rawValue: number), kept) }
+                // A table's spelling wins over a reader's, for the readers that come after.
+                if declared { keys[Int(number)] = key }
+                return (ArchiveKeyID(rawValue: number), key)
+            }
+            if !declared {
+                guard undeclared < capacity else { return (.unknown, key) }
+                undeclared += 1
+            }
+            let number = Int32(numbers.count)
+            numbers[key] = number
+            keys.append(key)
+            return (ArchiveKeyID(rawValue: number), key)
+        }
     }
 
     private static let registry = Mutex(Registry())
@@ -52,23 +85,15 @@ public struct ArchiveKeyID: Hashable, Sendable {
         number(of: key, declared: true).id
     }
 
+    /// `declaring(_:)`, with the key as the registry keeps it: the `String` a reader or another
+    /// table gave first when its bytes are the same, else `key`. A table that looks its keys up
+    /// with this string shares it with the documents read before the table was made, so
+    /// finding a key in them compares two words.
+    package static func declaringShared(_ key: String) -> (id: ArchiveKeyID, key: String) {
+        number(of: key, declared: true)
+    }
+
     private static func number(of key: String, declared: Bool) -> (id: ArchiveKeyID, key: String) {
-        registry.withLock { registry in
-            if let number = registry.numbers[key] {
-                if declared { registry.keys[Int(number)] = key }
-                // `String` equality is canonical equivalence: `"é"` precomposed and decomposed
-                // share a number, but a reader must hand back the bytes it read.
-                let kept = registry.keys[Int(number)]
-                return (ArchiveKeyID(rawValue: number), kept.utf8.elementsEqual(key.utf8) ? kept : key)
-            }
-            if !declared {
-                guard registry.undeclared < capacity else { return (.unknown, key) }
-                registry.undeclared += 1
-            }
-            let number = Int32(registry.numbers.count)
-            registry.numbers[key] = number
-            registry.keys.append(key)
-            return (ArchiveKeyID(rawValue: number), key)
-        }
+        registry.withLock { $0.number(of: key, declared: declared) }
     }
 }

@@ -36,14 +36,16 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         public static func value<T: CodingValueConvertible & SendableMetatype>(
             _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (Object, T) -> Void
         ) -> Property {
-            Property(key) { object, coder in if let value = try coder.decode(T.self, forKey: key) { apply(object, value) } }
+            let key = ArchiveKeyID.declaringShared(key).key
+            return Property(key) { object, coder in if let value = try coder.decode(T.self, forKey: key) { apply(object, value) } }
         }
 
         /// A value that may be an explicit nil (`<nil key=...>`), which resets the property.
         public static func optional<T: CodingValueConvertible & SendableMetatype>(
             _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (Object, T?) -> Void
         ) -> Property {
-            Property(key) { object, coder in apply(object, try coder.decode(T.self, forKey: key)) }
+            let key = ArchiveKeyID.declaringShared(key).key
+            return Property(key) { object, coder in apply(object, try coder.decode(T.self, forKey: key)) }
         }
     }
 

@@ -330,6 +330,15 @@ public struct UnarchivedValues: Sendable {
     public var originalModule: String?
     /// Creates empty values: nothing unread, no id and no original class name.
     public init() {}
+    /// Creates the values a coder read: the object's id, its class name and module as the file
+    /// gave them, and the keys no class read, in file order.
+    public init(archiveID: String?, originalClassName: String?, originalModule: String?,
+                entries: [(key: String, value: any Sendable)] = []) {
+        self.archiveID = archiveID
+        self.originalClassName = originalClassName
+        self.originalModule = originalModule
+        self.entries = entries
+    }
     /// Whether every key was read.
     public var isEmpty: Bool { entries.isEmpty }
 }

@@ -74,13 +74,49 @@ struct ArchiveKeyIDTests {
     }
 
     @Test func readersCannotGrowTheRegistryWithoutBoundButTablesAlwaysCan() {
-        // However many keys other tests registered before, this fills the readers' share.
-        for number in 0..<ArchiveKeyID.capacity {
-            _ = ArchiveKeyID.registering("archiveKeyIDTests.junk\(number)")
+        var registry = ArchiveKeyID.Registry(capacity: 3)
+        for number in 0..<3 {
+            #expect(registry.number(of: "junk\(number)", declared: false).id != .unknown)
         }
-        #expect(ArchiveKeyID.registering("archiveKeyIDTests.oneTooMany") == .unknown)
-        let declared = ArchiveKeyID.declaring("archiveKeyIDTests.declaredLate")
+        #expect(registry.number(of: "oneTooMany", declared: false).id == .unknown)
+        #expect(registry.number(of: "junk1", declared: false).id != .unknown, "a key numbered before keeps its number")
+        let declared = registry.number(of: "declaredLate", declared: true).id
         #expect(declared != .unknown)
-        #expect(ArchiveKeyID.registering("archiveKeyIDTests.declaredLate") == declared, "a reader finds a declared key")
+        #expect(registry.number(of: "declaredLate", declared: false).id == declared, "a reader finds a declared key")
+    }
+
+    /// Whichever meets a key first, a reader or a table, its `String` is handed to the other:
+    /// the unarchiver then compares two words, even for keys too long to be stored inline.
+    @Test func readersAndTablesShareOneStringPerKey() {
+        func storage(_ key: String) -> UnsafePointer<UInt8>? {
+            key.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+        }
+        var registry = ArchiveKeyID.Registry()
+        // A reader makes its key from the file's bytes.
+        let literal = "aKeyLongerThanFifteenBytesReadBeforeATable"
+        let read = String(decoding: Array(literal.utf8), as: UTF8.self)
+        #expect(storage(read) != storage(literal))
+        let first = registry.number(of: read, declared: false)
+        #expect(storage(first.key) == storage(read))
+        let table = registry.number(of: literal, declared: true)
+        #expect(table.id == first.id)
+        #expect(storage(table.key) == storage(read), "the table adopts the reader's string")
+        // The other order.
+        let declaredLiteral = "aKeyLongerThanFifteenBytesDeclaredFirst"
+        let declared = registry.number(of: declaredLiteral, declared: true)
+        let readLater = registry.number(of: String(decoding: Array(declaredLiteral.utf8), as: UTF8.self), declared: false)
+        #expect(readLater.id == declared.id)
+        #expect(storage(readLater.key) == storage(declaredLiteral), "the reader gets the table's string")
+    }
+
+    /// Canonically equivalent keys share a number, but each gets its own bytes back.
+    @Test func canonicallyEquivalentKeysKeepTheirBytes() {
+        var registry = ArchiveKeyID.Registry()
+        let composed = "caf\u{E9}KeyLongerThanFifteenBytes", decomposed = "cafe\u{301}KeyLongerThanFifteenBytes"
+        let read = registry.number(of: composed, declared: false)
+        let table = registry.number(of: decomposed, declared: true)
+        #expect(Array(read.key.utf8) == Array(composed.utf8))
+        #expect(Array(table.key.utf8) == Array(decomposed.utf8))
+        #expect(Array(registry.number(of: composed, declared: false).key.utf8) == Array(composed.utf8))
     }
 }
