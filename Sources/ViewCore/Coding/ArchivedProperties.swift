@@ -145,6 +145,7 @@ private struct SlotSet {
         more = count > 128 ? [Bool](repeating: false, count: count) : []
     }
 
+    @inline(__always)
     mutating func insert(_ slot: Int) {
         if slot < 64 {
             low |= 1 << UInt64(slot)
@@ -156,6 +157,7 @@ private struct SlotSet {
     }
 
     /// The first slot present at or after `start`, or nil.
+    @inline(__always)
     func first(from start: Int) -> Int? {
         if start < 64 {
             let bits = low & (~0 << UInt64(start))
