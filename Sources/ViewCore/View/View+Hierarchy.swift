@@ -164,12 +164,14 @@ extension View {
 
     /// Whether the receiver is `view` or lies below it.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
+        // The tree holds every ancestor for the whole walk, so the walk holds none: retaining
+        // each step was an atomic operation per ancestor on every hierarchy change.
+        unowned(unsafe) var candidate = self
+        while true {
             if candidate === view { return true }
-            current = candidate.superview
+            guard let parent = candidate.superview else { return false }
+            candidate = parent
         }
-        return false
     }
 
     /// The first view with `tag`, searching depth-first from the receiver itself, never upward.

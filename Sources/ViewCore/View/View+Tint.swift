@@ -43,12 +43,14 @@ extension View {
     /// Whether `view` or one of its ancestors sets a tint colour or adjustment mode; when no
     /// view on either side of a hierarchy change does, the change cannot alter any tint.
     static func chainSetsTint(from view: View?) -> Bool {
-        var current = view
-        while let candidate = current {
+        guard let view else { return false }
+        // Unretained, as in `isDescendant(of:)`: the tree holds the chain during the walk.
+        unowned(unsafe) var candidate = view
+        while true {
             if candidate.storedTintColor != nil || candidate.storedTintAdjustmentMode != .automatic { return true }
-            current = candidate.superview
+            guard let parent = candidate.superview else { return false }
+            candidate = parent
         }
-        return false
     }
 
     /// The tint state this view resolves to, walking up the superviews.
