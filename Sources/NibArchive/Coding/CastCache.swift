@@ -30,7 +30,7 @@ struct CastCache {
             || (entries.1.source == source && entries.1.target == target)
     }
 
-    /// Records that the runtime cast `object` to `T`, when `T` is a class type.
+    /// Records that the runtime cast `object` to `type`, when `type` is a class type.
     mutating func remember(_ object: AnyObject, as type: Any.Type) {
         guard type is AnyObject.Type else { return }
         // The newest pair goes first; the older one stays second (a container and its labels).

@@ -15,6 +15,7 @@ final class NamedValues<Value>: @unchecked Sendable {
     /// The text decoded last and its value: files spell the same mask on view after view, and
     /// readers share one `String` among the entries that spell a long text alike, so most
     /// texts are recognized in two words.
+    ///
     /// A `Mutex`, as tables are shared by every thread that decodes: it costs a third of an
     /// `NSLock`'s lock and unlock here.
     private let lastDecoded = Mutex<Remembered?>(nil)
