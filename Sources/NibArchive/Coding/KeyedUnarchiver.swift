@@ -283,15 +283,13 @@ public final class KeyedUnarchiver: Coder {
     }
 
     /// Where `key` stands in `entries`: at `expected` when that hint is right, else found by a
-    /// search that compares lengths before contents.
+    /// search that compares lengths before bytes.
     @inline(__always)
     private static func position(of key: String, in entries: UnsafeBufferPointer<ArchiveEntry>, expected: Int = -1) -> Int? {
-        if expected >= 0, expected < entries.count, entries[expected].key == key { return expected }
-        let length = key.utf8.count
-        for position in entries.indices {
-            let candidate = entries[position].key
-            if candidate.utf8.count == length && candidate == key { return position }
-        }
+        // By bytes, as the readers tell keys apart (`==` would take a decomposed "é" for a
+        // precomposed one); the key is usually the entry's very `String`, two words to compare.
+        if expected >= 0, expected < entries.count, entries[expected].key.hasSameBytes(as: key) { return expected }
+        for position in entries.indices where entries[position].key.hasSameBytes(as: key) { return position }
         return nil
     }
 

@@ -28,16 +28,17 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
         self.location = location
     }
 
-    /// The value under `key`, if any.
+    /// The value under `key`, if any. Keys match by their bytes, as readers tell them apart: a
+    /// precomposed and a decomposed `"é"` are two keys.
     ///
     /// - Complexity: O(n) in the number of entries; objects hold a few dozen at most.
     public subscript(key: String) -> ArchiveValue? {
-        entries.first { $0.key == key }?.value
+        entries.first { $0.key.hasSameBytes(as: key) }?.value
     }
 
     /// The index of `key` among the entries.
     public func index(ofKey key: String) -> Int? {
-        entries.firstIndex { $0.key == key }
+        entries.firstIndex { $0.key.hasSameBytes(as: key) }
     }
 
     /// Structural equality: same class, module, id and entries (locations are ignored).
@@ -75,9 +76,9 @@ public struct ArchiveEntry: Sendable, Equatable {
         self.keyID = keyID
     }
 
-    /// Key and value equality; locations are ignored.
+    /// Key (by bytes) and value equality; locations are ignored.
     public static func == (lhs: ArchiveEntry, rhs: ArchiveEntry) -> Bool {
-        lhs.key == rhs.key && lhs.value == rhs.value
+        lhs.key.hasSameBytes(as: rhs.key) && lhs.value == rhs.value
     }
 }
 
@@ -99,7 +100,8 @@ public enum ArchiveValue: Sendable, Equatable {
     /// Keys in the order they were written; canonical writers sort them.
     case dictionary([(key: String, value: ArchiveValue)])
 
-    /// Structural equality; dictionaries compare in order, key by key. Locations are ignored.
+    /// Structural equality; dictionaries compare in order, key by key (by bytes). Locations are
+    /// ignored.
     public static func == (lhs: ArchiveValue, rhs: ArchiveValue) -> Bool {
         switch (lhs, rhs) {
         case (.value(let a), .value(let b)): a == b
@@ -107,7 +109,7 @@ public enum ArchiveValue: Sendable, Equatable {
         case (.reference(let a), .reference(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.dictionary(let a), .dictionary(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            a.count == b.count && zip(a, b).allSatisfy { $0.key.hasSameBytes(as: $1.key) && $0.value == $1.value }
         default: false
         }
     }

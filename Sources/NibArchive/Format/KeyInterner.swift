@@ -6,21 +6,22 @@ import ViewCore
 /// reader makes no string per key and takes the registry's lock once per distinct key.
 struct KeyInterner {
     private var cache = SpellingCache<ArchiveKeyID>(placeholder: .unknown)
-    private var byText: [String: ArchiveKeyID] = [:]
+    /// By bytes, as the registry numbers keys (`ByteKey`).
+    private var byText: [ByteKey: ArchiveKeyID] = [:]
 
     /// The key spelled by `count` bytes at `start` (plain UTF-8, no escapes left) and its id.
     mutating func key(_ start: UnsafePointer<UInt8>, count: Int) -> (String, ArchiveKeyID) {
         cache.value(start, count: count) { bytes in
-            let (id, key) = ArchiveKeyID.registeringCanonical(String(decoding: bytes, as: UTF8.self))
+            let (id, key) = ArchiveKeyID.registeringShared(String(decoding: bytes, as: UTF8.self))
             return (key, id)
         }
     }
 
     /// The id of `key`, a key read as a `String` already.
     mutating func id(of key: String) -> ArchiveKeyID {
-        if let id = byText[key] { return id }
+        if let id = byText[ByteKey(key)] { return id }
         let id = ArchiveKeyID.registering(key)
-        if byText.count < 256 { byText[key] = id }
+        if byText.count < 256 { byText[ByteKey(key)] = id }
         return id
     }
 }

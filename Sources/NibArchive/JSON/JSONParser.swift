@@ -1,4 +1,5 @@
 import Foundation
+import ViewCore
 
 /// A small strict JSON parser (RFC 8259) over raw bytes, producing a `JSONTape`.
 ///
@@ -181,7 +182,7 @@ struct JSONParser {
         let position = token(.object)
         index += 1
         var members = 0
-        var keys: Set<String>?
+        var keys: Set<ByteKey>?
         skipWhitespace()
         if index < count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -200,7 +201,7 @@ struct JSONParser {
                 if isDuplicate(name, among: position + 1, count: members) { throw duplicate(name) }
             } else {
                 if keys == nil { keys = memberNames(of: position, count: members) }
-                if keys?.insert(tapeString(name)).inserted == false { throw duplicate(name) }
+                if keys?.insert(ByteKey(tapeString(name))).inserted == false { throw duplicate(name) }
             }
             skipWhitespace()
             guard index < count else { throw unexpected() }
@@ -261,18 +262,18 @@ struct JSONParser {
         let text = tapeString(name)
         var member = first
         for _ in 0..<count {
-            if tape.tokens[member].field == tape.tokens[name].field, tapeString(member) == text { return true }
+            if tape.tokens[member].field == tape.tokens[name].field, tapeString(member).hasSameBytes(as: text) { return true }
             member = Int(tape.tokens[member + 1].next)
         }
         return false
     }
 
     /// The names of the `count` members so far of the object at `position`.
-    private func memberNames(of position: Int, count: Int) -> Set<String> {
-        var names: Set<String> = []
+    private func memberNames(of position: Int, count: Int) -> Set<ByteKey> {
+        var names: Set<ByteKey> = []
         var member = position + 1
         for _ in 0..<count {
-            names.insert(tapeString(member))
+            names.insert(ByteKey(tapeString(member)))
             member = Int(tape.tokens[member + 1].next)
         }
         return names

@@ -1,4 +1,5 @@
 import Foundation
+import ViewCore
 
 /// One JSON value as `JSONParser` records it. The tokens of a document lie in one array (a
 /// "tape"), in document order: a container is followed by its contents, an object's contents
@@ -92,7 +93,7 @@ struct JSONTapeView {
 
     /// Whether the string token at `index` spells `text`, compared without making a `String`.
     func string(at index: Int, equals text: StaticString) -> Bool {
-        guard let bytes = plainBytes(at: index), let start = bytes.baseAddress else { return string(at: index) == text.description }
+        guard let bytes = plainBytes(at: index), let start = bytes.baseAddress else { return string(at: index).hasSameBytes(as: text.description) }
         return bytes.count == text.utf8CodeUnitCount && memcmp(start, text.utf8Start, bytes.count) == 0
     }
 

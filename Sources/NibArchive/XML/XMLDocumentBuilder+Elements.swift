@@ -131,11 +131,12 @@ extension XMLDocumentBuilder {
     /// a linear scan for small containers, a set past 16 keys.
     private func isDuplicate(_ key: String, in index: Int, count: Int, existing: (Int) -> String) -> Bool {
         if count < 16 {
-            for position in 0..<count where existing(position) == key { return true }
+            // Bytes, not `==`: two spellings of one text are two keys (see `ByteKey`).
+            for position in 0..<count where existing(position).hasSameBytes(as: key) { return true }
             return false
         }
-        if frames[index].keys == nil { frames[index].keys = Set((0..<count).map(existing)) }
-        return frames[index].keys?.insert(key).inserted == false
+        if frames[index].keys == nil { frames[index].keys = Set((0..<count).map { ByteKey(existing($0)) }) }
+        return frames[index].keys?.insert(ByteKey(key)).inserted == false
     }
 
     /// Reports a structure error and ignores the element with everything in it.

@@ -23,7 +23,7 @@ final class XMLDocumentBuilder {
         var location: SourceLocation
         var object: ArchiveObject?
         var container: Container?
-        var keys: Set<String>?
+        var keys: Set<ByteKey>?
         var reportedText = false
     }
 

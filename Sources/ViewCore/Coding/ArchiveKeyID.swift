@@ -25,9 +25,11 @@ public struct ArchiveKeyID: Hashable, Sendable {
     /// check its rules on a registry of their own: the process's registry is shared by every
     /// test, and one of them fills the readers' share.
     package struct Registry {
-        private var numbers: [String: Int32] = [:]
+        /// Keys are told apart by their bytes (`ByteKey`), as readers tell them apart: a
+        /// precomposed and a decomposed `"é"` are two keys with two numbers.
+        private var numbers: [ByteKey: Int32] = [:]
         /// Each number's key, as the first reader or table gave it. Readers and tables that
-        /// give the same bytes later get this very `String` back, so comparing two keys is
+        /// give the same key later get this very `String` back, so comparing two keys is
         /// comparing two words, even for keys too long to be stored inline.
         private var keys: [String] = []
         /// How many of `numbers` only readers asked for.
@@ -40,25 +42,17 @@ public struct ArchiveKeyID: Hashable, Sendable {
             self.capacity = capacity
         }
 
-        /// The number of `key` and the `String` kept for it: `key` itself, or an earlier
-        /// `String` of the same bytes. A reader's (`declared` false) new key gets no number
-        /// once the readers' share is used up; a table's always gets one.
+        /// The number of `key` and the `String` kept for it, which has the same bytes. A
+        /// reader's (`declared` false) new key gets no number once the readers' share is used
+        /// up; a table's always gets one.
         package mutating func number(of key: String, declared: Bool) -> (id: ArchiveKeyID, key: String) {
-            if let number = numbers[key] {
-                // `String` equality is canonical equivalence: `"é"` precomposed and decomposed
-                // share a number, but each must get back the bytes it gave.
-                let kept = keys[Int(number)]
-                if kept.utf8.elementsEqual(key.utf8) { return (ArchiveKeyID(rawValue: number), kept) }
-                // A table's spelling wins over a reader's, for the readers that come after.
-                if declared { keys[Int(number)] = key }
-                return (ArchiveKeyID(rawValue: number), key)
-            }
+            if let number = numbers[ByteKey(key)] { return (ArchiveKeyID(rawValue: number), keys[Int(number)]) }
             if !declared {
                 guard undeclared < capacity else { return (.unknown, key) }
                 undeclared += 1
             }
             let number = Int32(numbers.count)
-            numbers[key] = number
+            numbers[ByteKey(key)] = number
             keys.append(key)
             return (ArchiveKeyID(rawValue: number), key)
         }
@@ -67,15 +61,15 @@ public struct ArchiveKeyID: Hashable, Sendable {
     private static let registry = Mutex(Registry())
 
     /// The number of a key a reader read, given on first sight; `unknown` for a new key once
-    /// `capacity` keys only readers asked for have numbers. The same key always gets the same
-    /// number within a process.
+    /// `capacity` keys only readers asked for have numbers. The same key (the same bytes) always
+    /// gets the same number within a process.
     package static func registering(_ key: String) -> ArchiveKeyID {
         number(of: key, declared: false).id
     }
 
-    /// `registering(_:)`, with the key as the registry keeps it: equal to `key`, and the same
-    /// `String` a decoding table declared, when one did.
-    package static func registeringCanonical(_ key: String) -> (id: ArchiveKeyID, key: String) {
+    /// `registering(_:)`, with the key as the registry keeps it: the `String` a table or reader
+    /// gave first for the same bytes, else `key`.
+    package static func registeringShared(_ key: String) -> (id: ArchiveKeyID, key: String) {
         number(of: key, declared: false)
     }
 
@@ -86,7 +80,7 @@ public struct ArchiveKeyID: Hashable, Sendable {
     }
 
     /// `declaring(_:)`, with the key as the registry keeps it: the `String` a reader or another
-    /// table gave first when its bytes are the same, else `key`. A table that looks its keys up
+    /// table gave first for the same bytes, else `key`. A table that looks its keys up
     /// with this string shares it with the documents read before the table was made, so
     /// finding a key in them compares two words.
     package static func declaringShared(_ key: String) -> (id: ArchiveKeyID, key: String) {

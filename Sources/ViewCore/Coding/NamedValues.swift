@@ -42,21 +42,9 @@ final class NamedValues<Value>: @unchecked Sendable {
     func lastValue(decodedFrom text: String) -> Value? {
         lastDecoded.withLock { last in
             // Bytes, not `==`: that is canonical equivalence, and the parser compares bytes.
-            guard let last, Self.sameBytes(last.text, text) else { return nil }
+            guard let last, last.text.hasSameBytes(as: text) else { return nil }
             return last.value
         }
-    }
-
-    /// Whether two strings have the same UTF-8 bytes: a length, then `memcmp`.
-    private static func sameBytes(_ first: String, _ second: String) -> Bool {
-        guard first.utf8.count == second.utf8.count else { return false }
-        let compared = first.utf8.withContiguousStorageIfAvailable { one in
-            second.utf8.withContiguousStorageIfAvailable { other -> Bool in
-                guard let oneStart = one.baseAddress, let otherStart = other.baseAddress else { return one.count == 0 }
-                return memcmp(oneStart, otherStart, one.count) == 0
-            }
-        }
-        return (compared ?? nil) ?? first.utf8.elementsEqual(second.utf8)
     }
 
     /// Remembers that `text` decoded to `value`.

@@ -49,9 +49,9 @@ import ViewCore
         #expect(storage(read) == storage(declaredFirst))
     }
 
-    /// `"é"` precomposed and decomposed are equal `String`s, so they share a number; a file
-    /// spelling either is still read back with its own bytes, whichever the process met first,
-    /// so conversions stay byte for byte.
+    /// `"é"` precomposed and decomposed are equal `String`s, but two keys: a file spelling
+    /// either is read back with its own bytes, whichever the process met first, so conversions
+    /// stay byte for byte.
     @Test(arguments: ArchiveFormat.allCases)
     func canonicallyEquivalentKeysKeepTheirBytes(_ format: ArchiveFormat) throws {
         let spellings = ["caf\u{E9}Key", "cafe\u{301}Key"]

@@ -109,8 +109,9 @@ struct ArchiveKeyIDTests {
         #expect(storage(readLater.key) == storage(declaredLiteral), "the reader gets the table's string")
     }
 
-    /// Canonically equivalent keys share a number, but each gets its own bytes back.
-    @Test func canonicallyEquivalentKeysKeepTheirBytes() {
+    /// Keys are numbered by their bytes: canonically equivalent spellings (equal `String`s) are
+    /// two keys with two numbers, each handed back with its own bytes.
+    @Test func canonicallyEquivalentSpellingsAreTwoKeys() {
         var registry = ArchiveKeyID.Registry()
         let composed = "caf\u{E9}KeyLongerThanFifteenBytes", decomposed = "cafe\u{301}KeyLongerThanFifteenBytes"
         let read = registry.number(of: composed, declared: false)
@@ -118,5 +119,20 @@ struct ArchiveKeyIDTests {
         #expect(Array(read.key.utf8) == Array(composed.utf8))
         #expect(Array(table.key.utf8) == Array(decomposed.utf8))
         #expect(Array(registry.number(of: composed, declared: false).key.utf8) == Array(composed.utf8))
+        #expect(composed == decomposed, "Swift's String equality is canonical equivalence")
+        #expect(read.id != table.id)
+        #expect(registry.number(of: decomposed, declared: false).id == table.id)
+    }
+
+    @Test func byteKeysAndHasSameBytesTellSpellingsApart() {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(!composed.hasSameBytes(as: decomposed))
+        #expect(composed.hasSameBytes(as: String(decoding: Array(composed.utf8), as: UTF8.self)))
+        let long = String(repeating: "k", count: 40)
+        #expect(long.hasSameBytes(as: String(decoding: Array(long.utf8), as: UTF8.self)), "another storage, same bytes")
+        #expect(!long.hasSameBytes(as: long + "x"))
+        #expect(Set([ByteKey(composed), ByteKey(decomposed), ByteKey(composed)]).count == 2)
+        // The Kelvin sign is canonically equivalent to a capital K.
+        #expect("\u{212A}ind" == "Kind" && !"\u{212A}ind".hasSameBytes(as: "Kind"))
     }
 }

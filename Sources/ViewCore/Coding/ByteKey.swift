@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A string that equals and hashes by its UTF-8 bytes, as archive keys do.
+///
+/// `String`'s own `==` is canonical equivalence: a precomposed `"é"` (one scalar) equals a
+/// decomposed one (`"e"` and a combining accent). Archives compare keys byte for byte, as JSON
+/// and XML compare names, so a file may hold both spellings as two keys, and every reader,
+/// writer and coder must keep them apart: otherwise a file one format accepts converts into one
+/// the other rejects.
+///
+/// ```swift
+/// let keys: Set<ByteKey> = [ByteKey("caf\u{E9}"), ByteKey("cafe\u{301}")]  // two keys
+/// ```
+package struct ByteKey: Hashable, Sendable {
+    /// The key.
+    package let text: String
+
+    /// Wraps `text`.
+    package init(_ text: String) {
+        self.text = text
+    }
+
+    package static func == (lhs: ByteKey, rhs: ByteKey) -> Bool {
+        lhs.text.hasSameBytes(as: rhs.text)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension String {
+    /// Whether the two strings have the same UTF-8 bytes (see `ByteKey` for why this differs
+    /// from `==`). One string twice, the common case (readers and decoding tables share one
+    /// `String` per key), is settled by comparing the two representations.
+    @inlinable @inline(__always)
+    package func hasSameBytes(as other: String) -> Bool {
+        hasSameRepresentation(as: other) || hasSameBytesComparingThem(as: other)
+    }
+
+    /// `hasSameBytes(as:)` for two representations: their lengths, then their bytes. Out of
+    /// line, so the common case stays two comparisons where it is called.
+    @usableFromInline @inline(never)
+    func hasSameBytesComparingThem(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        let compared = utf8.withContiguousStorageIfAvailable { one in
+            other.utf8.withContiguousStorageIfAvailable { two -> Bool in
+                guard let first = one.baseAddress, let second = two.baseAddress, first != second else { return true }
+                return memcmp(first, second, one.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
+
+    /// Whether both are the same value, bit for bit: then they are one string (the converse
+    /// does not hold). Two words compared, where comparing text walks it.
+    @inlinable @inline(__always)
+    package func hasSameRepresentation(as other: String) -> Bool {
+        withUnsafeBytes(of: self) { one in
+            withUnsafeBytes(of: other) { two in
+                guard one.count == 16 else { return one.elementsEqual(two) }
+                return one.loadUnaligned(as: UInt64.self) == two.loadUnaligned(as: UInt64.self)
+                    && one.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == two.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            }
+        }
+    }
+}
