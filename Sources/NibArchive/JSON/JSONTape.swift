@@ -93,7 +93,9 @@ struct JSONTapeView {
 
     /// Whether the string token at `index` spells `text`, compared without making a `String`.
     func string(at index: Int, equals text: StaticString) -> Bool {
-        guard let bytes = plainBytes(at: index), let start = bytes.baseAddress else { return string(at: index).hasSameBytes(as: text.description) }
+        guard let bytes = plainBytes(at: index), let start = bytes.baseAddress else {
+            return string(at: index).hasSameBytes(as: text.description)
+        }
         return bytes.count == text.utf8CodeUnitCount && memcmp(start, text.utf8Start, bytes.count) == 0
     }
 
