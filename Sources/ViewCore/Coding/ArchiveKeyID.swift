@@ -22,8 +22,8 @@ public struct ArchiveKeyID: Hashable, Sendable {
     package static let capacity = 8192
 
     /// The numbers given so far and each number's key. Package-visible so that tests can
-    /// check its rules on a registry of their own: the process's registry is shared by every
-    /// test, and one of them fills the readers' share.
+    /// check its rules (filling the readers' share among them) on a registry of their own: the
+    /// process's registry is shared by every test.
     package struct Registry {
         /// Keys are told apart by their bytes (`ByteKey`), as readers tell them apart: a
         /// precomposed and a decomposed `"é"` are two keys with two numbers.
