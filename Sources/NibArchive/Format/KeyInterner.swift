@@ -6,8 +6,9 @@ import ViewCore
 /// reader makes no string per key and takes the registry's lock once per distinct key.
 struct KeyInterner {
     private var cache = SpellingCache<ArchiveKeyID>(placeholder: .unknown)
-    /// By bytes, as the registry numbers keys (`ByteKey`).
+    /// By bytes, as the registry numbers keys (`ByteKey`); at most `maxTexts` of them.
     private var byText: [ByteKey: ArchiveKeyID] = [:]
+    private static let maxTexts = 256
 
     /// The key spelled by `count` bytes at `start` (plain UTF-8, no escapes left) and its id.
     mutating func key(_ start: UnsafePointer<UInt8>, count: Int) -> (String, ArchiveKeyID) {
@@ -21,7 +22,7 @@ struct KeyInterner {
     mutating func id(of key: String) -> ArchiveKeyID {
         if let id = byText[ByteKey(key)] { return id }
         let id = ArchiveKeyID.registering(key)
-        if byText.count < 256 { byText[ByteKey(key)] = id }
+        if byText.count < Self.maxTexts { byText[ByteKey(key)] = id }
         return id
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The values a type archives by name (an option set's members, an enum's cases) with a

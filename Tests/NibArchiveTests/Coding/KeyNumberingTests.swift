@@ -35,18 +35,15 @@ import ViewCore
     /// stored inline. (The opposite order, a key read before any table declared it, is
     /// pinned on a registry of its own in ViewCore's tests.)
     @Test func readersHandOutTheStringATableDeclared() {
-        func storage(_ key: String) -> UnsafePointer<UInt8>? {
-            key.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
-        }
         let declaredFirst = "aKeyLongerThanFifteenBytesDeclaredByATable"
         let declared = ArchiveKeyID.declaringShared(declaredFirst)
-        #expect(storage(declared.key) == storage(declaredFirst))
+        #expect(utf8Storage(of: declared.key) == utf8Storage(of: declaredFirst))
         var interner = KeyInterner()
         let (read, readID) = Array(declaredFirst.utf8).withUnsafeBufferPointer {
             interner.key($0.baseAddress!, count: $0.count)
         }
         #expect(read == declaredFirst && readID == declared.id)
-        #expect(storage(read) == storage(declaredFirst))
+        #expect(utf8Storage(of: read) == utf8Storage(of: declaredFirst))
     }
 
     /// `"é"` precomposed and decomposed are equal `String`s, but two keys: a file spelling

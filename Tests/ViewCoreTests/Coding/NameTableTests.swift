@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import TestSupport
 @testable import ViewCore
 
 @Suite("NameTable")
@@ -88,25 +89,22 @@ struct ArchiveKeyIDTests {
     /// Whichever meets a key first, a reader or a table, its `String` is handed to the other:
     /// the unarchiver then compares two words, even for keys too long to be stored inline.
     @Test func readersAndTablesShareOneStringPerKey() {
-        func storage(_ key: String) -> UnsafePointer<UInt8>? {
-            key.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
-        }
         var registry = ArchiveKeyID.Registry()
         // A reader makes its key from the file's bytes.
         let literal = "aKeyLongerThanFifteenBytesReadBeforeATable"
         let read = String(decoding: Array(literal.utf8), as: UTF8.self)
-        #expect(storage(read) != storage(literal))
+        #expect(utf8Storage(of: read) != utf8Storage(of: literal))
         let first = registry.number(of: read, declared: false)
-        #expect(storage(first.key) == storage(read))
+        #expect(utf8Storage(of: first.key) == utf8Storage(of: read))
         let table = registry.number(of: literal, declared: true)
         #expect(table.id == first.id)
-        #expect(storage(table.key) == storage(read), "the table adopts the reader's string")
+        #expect(utf8Storage(of: table.key) == utf8Storage(of: read), "the table adopts the reader's string")
         // The other order.
         let declaredLiteral = "aKeyLongerThanFifteenBytesDeclaredFirst"
         let declared = registry.number(of: declaredLiteral, declared: true)
         let readLater = registry.number(of: String(decoding: Array(declaredLiteral.utf8), as: UTF8.self), declared: false)
         #expect(readLater.id == declared.id)
-        #expect(storage(readLater.key) == storage(declaredLiteral), "the reader gets the table's string")
+        #expect(utf8Storage(of: readLater.key) == utf8Storage(of: declaredLiteral), "the reader gets the table's string")
     }
 
     /// Keys are numbered by their bytes: canonically equivalent spellings (equal `String`s) are
