@@ -23,7 +23,7 @@ extension ArchivableOptionSet {
 
     /// Parses the names over the string's UTF-8 bytes, without making a `String` per name:
     /// views are decoded by the thousand and most carry an autoresizing mask.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .string(let text) = value else { return nil }
         let members = NamedValues<Self>.table(for: Self.self, .optionSetMembers) { Self.named.map { ($0.name, $0.member) } }
         if let last = members.lastValue(decodedFrom: text) {

@@ -75,7 +75,11 @@ public protocol CodingValueConvertible {
     /// The value as the archive stores it.
     var codingValue: CodingValue { get }
     /// The value back from the archive, or nil when `value` holds another type.
-    init?(codingValue value: CodingValue)
+    ///
+    /// The value is borrowed (`__shared`): decoding hands over the archive's own value rather
+    /// than a copy, which saved a retain and a release per decoded property. Conforming types
+    /// may write the parameter plainly, `init?(codingValue value: CodingValue)`.
+    init?(codingValue value: __shared CodingValue)
     /// The archive type name expected, for error messages (`"rect"`, `"string"`).
     static var codingTypeName: String { get }
 }
@@ -84,7 +88,7 @@ extension Bool: CodingValueConvertible {
     /// The value as the archive stores it: `.bool`.
     public var codingValue: CodingValue { .bool(self) }
     /// Reads a `.bool` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .bool(let v) = value else { return nil }
         self = v
     }
@@ -96,7 +100,7 @@ extension Int: CodingValueConvertible {
     /// The value as the archive stores it: `.integer`.
     public var codingValue: CodingValue { .integer(self) }
     /// Reads an `.integer` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .integer(let v) = value else { return nil }
         self = v
     }
@@ -108,7 +112,7 @@ extension Double: CodingValueConvertible {
     /// The value as the archive stores it: `.real`.
     public var codingValue: CodingValue { .real(self) }
     /// Integers are accepted where a real is expected: `1` and `1.0` mean the same width.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         switch value {
         case .real(let v): self = v
         case .integer(let v): self = Double(v)
@@ -123,7 +127,7 @@ extension CGFloat: CodingValueConvertible {
     /// The value as the archive stores it: `.real`.
     public var codingValue: CodingValue { .real(Double(self)) }
     /// Reads a `.real` or `.integer` value, converted; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard let v = Double(codingValue: value) else { return nil }
         self = CGFloat(v)
     }
@@ -135,7 +139,7 @@ extension Float: CodingValueConvertible {
     /// The value as the archive stores it: `.real`.
     public var codingValue: CodingValue { .real(Double(self)) }
     /// Reads a `.real` or `.integer` value, converted (precision may be lost); nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard let v = Double(codingValue: value) else { return nil }
         self = Float(v)
     }
@@ -147,7 +151,7 @@ extension String: CodingValueConvertible {
     /// The value as the archive stores it: `.string`.
     public var codingValue: CodingValue { .string(self) }
     /// Reads a `.string` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .string(let v) = value else { return nil }
         self = v
     }
@@ -159,7 +163,7 @@ extension Data: CodingValueConvertible {
     /// The value as the archive stores it: `.data`.
     public var codingValue: CodingValue { .data(self) }
     /// Reads a `.data` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .data(let v) = value else { return nil }
         self = v
     }
@@ -171,7 +175,7 @@ extension CGPoint: CodingValueConvertible {
     /// The value as the archive stores it: `.point`.
     public var codingValue: CodingValue { .point(self) }
     /// Reads a `.point` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .point(let v) = value else { return nil }
         self = v
     }
@@ -183,7 +187,7 @@ extension CGSize: CodingValueConvertible {
     /// The value as the archive stores it: `.size`.
     public var codingValue: CodingValue { .size(self) }
     /// Reads a `.size` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .size(let v) = value else { return nil }
         self = v
     }
@@ -195,7 +199,7 @@ extension CGRect: CodingValueConvertible {
     /// The value as the archive stores it: `.rect`.
     public var codingValue: CodingValue { .rect(self) }
     /// Reads a `.rect` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .rect(let v) = value else { return nil }
         self = v
     }
@@ -207,7 +211,7 @@ extension EdgeInsets: CodingValueConvertible {
     /// The value as the archive stores it: `.insets`.
     public var codingValue: CodingValue { .insets(self) }
     /// Reads an `.insets` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .insets(let v) = value else { return nil }
         self = v
     }
@@ -219,7 +223,7 @@ extension DirectionalEdgeInsets: CodingValueConvertible {
     /// The value as the archive stores it: `.directionalInsets`.
     public var codingValue: CodingValue { .directionalInsets(self) }
     /// Reads a `.directionalInsets` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .directionalInsets(let v) = value else { return nil }
         self = v
     }
@@ -231,7 +235,7 @@ extension CGAffineTransform: CodingValueConvertible {
     /// The value as the archive stores it: `.transform`.
     public var codingValue: CodingValue { .transform(self) }
     /// Reads a `.transform` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .transform(let v) = value else { return nil }
         self = v
     }
@@ -243,7 +247,7 @@ extension Color: CodingValueConvertible {
     /// The value as the archive stores it: `.color`.
     public var codingValue: CodingValue { .color(self) }
     /// Reads a `.color` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .color(let v) = value else { return nil }
         self = v
     }
@@ -255,7 +259,7 @@ extension Font: CodingValueConvertible {
     /// The value as the archive stores it: `.font`.
     public var codingValue: CodingValue { .font(self) }
     /// Reads a `.font` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .font(let v) = value else { return nil }
         self = v
     }
@@ -267,7 +271,7 @@ extension Image: CodingValueConvertible {
     /// The value as the archive stores it: `.image`.
     public var codingValue: CodingValue { .image(self) }
     /// Reads an `.image` value; nil for any other case.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .image(let v) = value else { return nil }
         self = v
     }
@@ -283,7 +287,7 @@ extension ArchivableEnum {
     /// The value as the archive stores it: `.string(rawValue)`.
     public var codingValue: CodingValue { .string(rawValue) }
     /// Reads a `.string` naming a case by raw value; nil for another type or an unknown name.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .string(let name) = value else { return nil }
         // Through a table made once per type: `init(rawValue:)` compares the name with every
         // case's in turn, and views are decoded by the thousand.

@@ -7,7 +7,7 @@ extension IndexPath: CodingValueConvertible {
     /// An array of integers: `[section, row]` for a table row, `[section, item]` for an item.
     public var codingValue: CodingValue { .array(map { .integer($0) }) }
     /// Reads an array of integers; nil for any other value or a non-integer element.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .array(let items) = value else { return nil }
         var indexes: [Int] = []
         for item in items {
@@ -24,7 +24,7 @@ extension NSRange: CodingValueConvertible {
     /// An array of two integers, `[location, length]`, in UTF-16 code units.
     public var codingValue: CodingValue { .array([.integer(location), .integer(length)]) }
     /// Nil unless the value is two integers, neither negative.
-    public init?(codingValue value: CodingValue) {
+    public init?(codingValue value: __shared CodingValue) {
         guard case .array(let items) = value, items.count == 2,
               case .integer(let location) = items[0], case .integer(let length) = items[1],
               location >= 0, length >= 0, location <= Int.max - length
