@@ -12,6 +12,10 @@ struct ArchiveBenchmark {
         var fileBytes: Int
         var loadMs: Double
         var loadMicrosPerView: Double
+        /// Processor time of a load, all threads: above `loadMs` when XML is read on two.
+        var loadCPUMs: Double
+        /// XML only: a load with the reading kept on one thread.
+        var oneThreadLoadMs: Double?
         var saveMs: Double
         var baselineName: String
         var baselineMs: Double
@@ -54,15 +58,23 @@ struct ArchiveBenchmark {
         for format in [ArchiveFormat.xml, .json] {
             let data = document.data(format: format)
             let baselineName = format == .xml ? "libxml2 SAX scan" : "JSONDecoder (structs)"
-            let times = try Measure.interleavedMedians(rounds: rounds, [
+            var bodies: [() throws -> Void] = [
                 { try Self.load(data, format: format) },
                 { _ = KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format) },
                 { if format == .xml { _ = XMLBaselineScan.elementCount(in: data) } else { _ = try PlainJSON.decode(data) } },
-            ]).map { $0 * 1000 }
-            let (load, save, baseline) = (times[0], times[1], times[2])
+            ]
+            if format == .xml {
+                bodies.append {
+                    let document = try XMLArchiveReader(parallelReading: false).read(data)
+                    _ = try KeyedUnarchiver(document: document).decodeTopLevelObjects()
+                }
+            }
+            let times = try Measure.interleavedMediansWithCPU(rounds: rounds, bodies)
+            let (load, save, baseline) = (times[0].wall * 1000, times[1].wall * 1000, times[2].wall * 1000)
             rows.append(Row(
                 views: shape.viewCount, format: format.rawValue, fileBytes: data.count, loadMs: load,
-                loadMicrosPerView: load * 1000 / Double(shape.viewCount), saveMs: save, baselineName: baselineName,
+                loadMicrosPerView: load * 1000 / Double(shape.viewCount), loadCPUMs: times[0].cpu * 1000,
+                oneThreadLoadMs: times.count > 3 ? times[3].wall * 1000 : nil, saveMs: save, baselineName: baselineName,
                 baselineMs: baseline, loadOverBaseline: load / baseline, keyedUnarchiverMs: keyedMs,
                 loadOverKeyedUnarchiver: keyedMs.map { load / $0 }))
         }

@@ -16,12 +16,30 @@ enum Measure {
     /// neighbours) then affects all of them alike, and the ratios between them hold where
     /// measuring one after the other let a slow minute land on one side only.
     static func interleavedMedians(rounds: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+        try interleavedMediansWithCPU(rounds: rounds, bodies).map(\.wall)
+    }
+
+    /// `interleavedMedians`, with the median processor time of each body too: the time all
+    /// of the process's threads spent, which exceeds the wall-clock time of work done on two.
+    static func interleavedMediansWithCPU(rounds: Int, _ bodies: [() throws -> Void]) throws -> [(wall: Double, cpu: Double)] {
         for body in bodies { try body() }
-        var times = Array(repeating: [Double](), count: bodies.count)
+        var walls = Array(repeating: [Double](), count: bodies.count)
+        var cpus = walls
         for _ in 0..<rounds {
-            for (index, body) in bodies.enumerated() { times[index].append(try once(body)) }
+            for (index, body) in bodies.enumerated() {
+                let cpuBefore = processorTime
+                walls[index].append(try once(body))
+                cpus[index].append(processorTime - cpuBefore)
+            }
         }
-        return times.map(median)
+        return zip(walls, cpus).map { (median($0), median($1)) }
+    }
+
+    /// The processor time the whole process has used, in seconds.
+    static var processorTime: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// The time one run of `body` takes, in seconds.

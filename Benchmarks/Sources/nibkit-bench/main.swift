@@ -73,7 +73,7 @@ do {
     log("instantiate at \(instantiate.views) views: hand-built \(format(instantiate.handBuiltMs)) ms, cached Nib "
         + "\(format(instantiate.cachedInstantiateMs)) ms (\(format(instantiate.cachedOverHandBuilt))×), parse + instantiate "
         + "\(format(instantiate.parseAndInstantiateMs)) ms (\(format(instantiate.parseAndInstantiateOverHandBuilt))×)")
-    log("views   format  file MB   load ms  µs/view   save ms  baseline                 base ms  load/base  NSKeyedUnarchiver ms  load/NSKeyed")
+    log("views   format  file MB   load ms  µs/view  CPU ms    1 thread  save ms   baseline                 base ms  load/base  NSKeyedUnarchiver ms  load/NSKeyed")
     for (shape, rounds) in shapes {
         let rows = try ArchiveBenchmark(shape: shape, rounds: rounds, includeKeyedArchiver: shape.viewCount <= 20_000).run()
         for row in rows {
@@ -83,6 +83,8 @@ do {
                  format(Double(row.fileBytes) / 1e6).padding(toLength: 10, withPad: " ", startingAt: 0),
                  format(row.loadMs).padding(toLength: 9, withPad: " ", startingAt: 0),
                  format(row.loadMicrosPerView).padding(toLength: 9, withPad: " ", startingAt: 0),
+                 format(row.loadCPUMs).padding(toLength: 10, withPad: " ", startingAt: 0),
+                 (row.oneThreadLoadMs.map { format($0) } ?? "-").padding(toLength: 10, withPad: " ", startingAt: 0),
                  format(row.saveMs).padding(toLength: 10, withPad: " ", startingAt: 0),
                  row.baselineName.padding(toLength: 25, withPad: " ", startingAt: 0),
                  format(row.baselineMs).padding(toLength: 9, withPad: " ", startingAt: 0),

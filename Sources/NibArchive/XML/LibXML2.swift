@@ -17,7 +17,7 @@ final class LibXML2PushParser {
 
     /// Creates a SAX2 push parser that calls `handler`'s callbacks with `userData`. Options:
     /// `XML_PARSE_NONET` only; never `NOENT`, `DTDLOAD` or `HUGE`.
-    init?(handler: inout xmlSAXHandler, userData: UnsafeMutableRawPointer, file: String?) {
+    init?(handler: inout xmlSAXHandler, userData: UnsafeMutableRawPointer?, file: String?) {
         _ = Self.initialized
         guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, file) else { return nil }
         self.context = context
@@ -26,6 +26,12 @@ final class LibXML2PushParser {
 
     deinit {
         xmlFreeParserCtxt(context)
+    }
+
+    /// Points the callbacks' context at `userData`, for an owner that makes the parser before
+    /// it can hand itself over.
+    func setUserData(_ userData: UnsafeMutableRawPointer) {
+        context.pointee.userData = userData
     }
 
     /// Feeds one chunk; `last` ends the document. Returns false once the parser has stopped.
@@ -74,16 +80,55 @@ final class LibXML2PushParser {
     ].map { Int($0.rawValue) })
 
     /// Our diagnostic for a libxml2 error; nil for warnings. `at` is the location of the error.
-    static func diagnostic(from error: xmlErrorPtr, at location: SourceLocation, inputEnded: Bool,
+    static func diagnostic(from error: LibXML2Error, at location: SourceLocation, inputEnded: Bool,
                            file: String?) -> ArchiveDiagnostic? {
-        guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return nil }
+        guard error.isError else { return nil }
+        if error.code == Int(XML_ERR_DOCUMENT_EMPTY.rawValue) || inputEnded && truncationCodes.contains(error.code) {
+            return ArchiveDiagnostic(code: .unexpectedEnd, message: error.message, file: file, line: location.line,
+                                     column: location.column)
+        }
+        return ArchiveDiagnostic(code: .malformedXML, message: error.message, file: file, line: location.line,
+                                 column: location.column)
+    }
+
+    /// Where libxml2's input buffer lies and how it maps to offsets in the input, for the
+    /// callbacks of one event; nil while transcoding, when the buffer holds converted bytes.
+    var inputWindow: InputWindow? {
+        guard let input = context.pointee.input, let base = input.pointee.base, let end = input.pointee.end,
+              !isTranscoding else { return nil }
+        return InputWindow(base: base, end: end, consumed: Int(input.pointee.consumed))
+    }
+}
+
+/// libxml2's input buffer during one callback: a pointer libxml2 passes that lies inside it is
+/// a position in the input, `consumed` bytes before `base` having gone already.
+struct InputWindow {
+    let base: UnsafePointer<UInt8>
+    let end: UnsafePointer<UInt8>
+    let consumed: Int
+
+    /// The offsets in the input of the bytes `start..<end`, when they lie in the buffer as read
+    /// (not in a copy libxml2 made to normalize a value).
+    @inline(__always) func offsets(of start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> (Int, Int)? {
+        guard start >= base, start <= end, end <= self.end else { return nil }
+        return (consumed + (start - base), consumed + (end - base))
+    }
+}
+
+/// What libxml2 said in one error, copied out of its `xmlError` so that it can be handled
+/// later, on another thread.
+struct LibXML2Error {
+    /// Whether it is an error or worse, not a warning.
+    let isError: Bool
+    let code: Int
+    /// libxml2's message, trailing whitespace removed.
+    let message: String
+
+    init(_ error: xmlErrorPtr) {
+        isError = error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
+        code = Int(error.pointee.code)
         var message = error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error"
         while message.last?.isWhitespace == true { message.removeLast() }
-        let code = Int(error.pointee.code)
-        if code == Int(XML_ERR_DOCUMENT_EMPTY.rawValue) || inputEnded && truncationCodes.contains(code) {
-            return ArchiveDiagnostic(code: .unexpectedEnd, message: message, file: file, line: location.line, column: location.column)
-        }
-        return ArchiveDiagnostic(code: .malformedXML, message: message, file: file, line: location.line,
-                                 column: location.column)
+        self.message = message
     }
 }

@@ -25,7 +25,7 @@ extension XMLDocumentBuilder {
         }
         switch parentKind {
         case .document:
-            if parser?.isTranscoding == true {
+            if isTranscoding {
                 return stop(.malformedXML, "archives must be UTF-8; this file declares another encoding", at: location)
             }
             guard case .document(.archive) = name else {

@@ -32,7 +32,14 @@ final class XMLDocumentBuilder {
     let base: UnsafePointer<UInt8>
     let count: Int
     @exclusivity(unchecked) var lines: LineCounter
+    /// The parser calling back, when events arrive straight from libxml2; nil when they are
+    /// replayed from a reading thread's records (`XMLReadPipeline`).
     @exclusivity(unchecked) var parser: LibXML2PushParser?
+    /// For replayed events: where libxml2 stood at the event, and whether it was transcoding.
+    @exclusivity(unchecked) var replayOffset = 0
+    @exclusivity(unchecked) var replayTranscoding = false
+    /// For replayed events: asks the reading thread to stop.
+    var halt: XMLReadPipeline.Halt?
     @exclusivity(unchecked) var frames: [Frame]
     @exclusivity(unchecked) var document = ArchiveDocument()
     var sawArchive = false
@@ -77,8 +84,21 @@ final class XMLDocumentBuilder {
 
     deinit { fieldSlots.deallocate() }
 
+    /// The offset in the input libxml2 has reached at the current event.
+    var eventOffset: Int { parser?.offset ?? replayOffset }
+
+    /// Whether libxml2 converts the input from another encoding than UTF-8.
+    var isTranscoding: Bool { parser?.isTranscoding ?? replayTranscoding }
+
     /// Parses the whole input and returns the document, or throws every diagnostic found.
-    func run() throws(ArchiveReadError) -> ArchiveDocument {
+    /// Inputs of `pipelineThreshold` bytes or more are parsed on a second thread while this
+    /// one builds the document from what it records (`XMLReadPipeline`); the result is the same.
+    func run(pipelineThreshold: Int = XMLReadPipeline.threshold,
+             chunkSize: Int = LibXML2PushParser.chunkSize) throws(ArchiveReadError) -> ArchiveDocument {
+        if count >= pipelineThreshold {
+            try XMLReadPipeline(builder: self, chunkSize: chunkSize).run()
+            return try finish()
+        }
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         // The three callbacks below run for every tag and every run of text; they borrow the
@@ -121,7 +141,7 @@ final class XMLDocumentBuilder {
         LibXML2PushParser.withThreadErrorHandler(threadHandler, userData: userData) {
             var offset = 0
             repeat {
-                let size = min(LibXML2PushParser.chunkSize, count - offset)
+                let size = min(chunkSize, count - offset)
                 let last = offset + size >= count
                 let running = parser.feed(base + offset, count: size, last: last)
                 offset += size
@@ -131,7 +151,7 @@ final class XMLDocumentBuilder {
         return try finish()
     }
 
-    private func finish() throws(ArchiveReadError) -> ArchiveDocument {
+    func finish() throws(ArchiveReadError) -> ArchiveDocument {
         if let fatal { throw ArchiveReadError(diagnostics: diagnostics + [fatal]) }
         if !diagnostics.isEmpty { throw ArchiveReadError(diagnostics: diagnostics) }
         if !sawArchive {
@@ -153,6 +173,7 @@ final class XMLDocumentBuilder {
         if diagnostics.count >= limits.maxDiagnostics {
             stopped = true
             parser?.stop()
+            halt?.request()
         }
     }
 
@@ -161,13 +182,14 @@ final class XMLDocumentBuilder {
         if !stopped { fatal = diagnostic(code, message, at: location) }
         stopped = true
         parser?.stop()
+        halt?.request()
     }
 
     /// The location of the tag libxml2 has just read. Its `<` is usually where the indentation
     /// before it ended (`textEnd`); otherwise (no text between two tags, a comment in between)
     /// it is found scanning back from where the tag ends.
     func currentTagLocation() -> SourceLocation {
-        let end = parser?.offset ?? 0
+        let end = eventOffset
         let after = textEnd
         textEnd = -1
         if after >= 0, after + 1 < end, base[after] == UInt8(ascii: "<"), base[after + 1] != UInt8(ascii: "!"),
@@ -192,7 +214,7 @@ final class XMLDocumentBuilder {
 
     // MARK: Callbacks other than elements
 
-    private func doctype() {
+    func doctype() {
         stop(.doctypeForbidden, "archives may not have a DOCTYPE (it could declare entities)", at: currentTagLocation())
     }
 
@@ -201,7 +223,12 @@ final class XMLDocumentBuilder {
     /// on a freed input, so reading stops when the current chunk returns instead.
     private func libxml2Error(_ error: xmlErrorPtr, canStop: Bool = true) {
         guard !stopped else { return }
-        let offset = parser?.offset ?? 0
+        libxml2Error(LibXML2Error(error), at: eventOffset, canStop: canStop)
+    }
+
+    /// Records `error`, which libxml2 raised at `offset`.
+    func libxml2Error(_ error: LibXML2Error, at offset: Int, canStop: Bool = true) {
+        guard !stopped else { return }
         var location = lines.location(at: offset)
         var rest = min(max(offset, 0), count)
         while rest < count, base[rest] == 0x20 || base[rest] == 0x09 || base[rest] == 0x0A || base[rest] == 0x0D { rest += 1 }
@@ -222,22 +249,38 @@ final class XMLDocumentBuilder {
     private func text(_ characters: UnsafePointer<UInt8>, count: Int) {
         // Nearly every call is the indentation between two tags: settle that first, before
         // looking at any state.
-        var index = 0
-        while index < count, characters[index] == 0x20 || characters[index] == 0x0A || characters[index] == 0x09
-                || characters[index] == 0x0D {
-            index += 1
-        }
-        if index == count {
-            textEnd = parser?.offset ?? -1
+        guard let index = Self.firstNonBlank(characters, count: count) else {
+            textEnd = eventOffset
             return
         }
+        unexpectedText(at: eventOffset - count + index)
+    }
+
+    /// The index of the first byte of `characters` that is not XML whitespace; nil when all are.
+    @inline(__always)
+    static func firstNonBlank(_ characters: UnsafePointer<UInt8>, count: Int) -> Int? {
+        @inline(__always) func isBlank(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+        }
+        // Indentation is a line break, then spaces: take the spaces eight at a time.
+        var index = 0
+        while index < count, characters[index] == 0x0A || characters[index] == 0x0D { index += 1 }
+        let raw = UnsafeRawPointer(characters)
+        while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+            index += 8
+        }
+        while index < count, isBlank(characters[index]) { index += 1 }
+        return index == count ? nil : index
+    }
+
+    /// Reports text other than whitespace, which starts at `offset`, once per element.
+    func unexpectedText(at offset: Int) {
         textEnd = -1
         guard !stopped, let top = frames.indices.last, frames[top].kind != .skip else { return }
         let inLeaf = openLeaf != nil
         if inLeaf ? leafReportedText : frames[top].reportedText { return }
         if inLeaf { leafReportedText = true } else { frames[top].reportedText = true }
-        let end = parser?.offset ?? 0
-        let location = lines.location(at: end - count + index)
+        let location = lines.location(at: offset)
         let owner = (inLeaf ? openLeaf : frames[top].name).map { "<\($0.text)>" } ?? "the document"
         report(.unexpectedText, "unexpected text in \(owner); archives hold values in attributes", at: location)
     }

@@ -1,7 +1,8 @@
-/// A growable buffer of plain values for the JSON tape (its tokens, its line starts), not an
-/// `Array`: the parser appends an element for every value and every line and patches tokens
-/// when their value ends, and an array checked its uniqueness and bounds on each of those
-/// (with the string scanner's table, reading a JSON file took a seventh fewer instructions).
+/// A growable buffer of plain values, not an `Array`, for the readers' hot loops: the JSON
+/// tape's tokens and line starts, and the XML events a reading thread records. The JSON parser
+/// appends an element for every value and every line and patches tokens when their value
+/// ends, and an array checked its uniqueness and bounds on each of those (with the string
+/// scanner's table, reading a JSON file took a seventh fewer instructions).
 final class TapeBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -20,6 +21,17 @@ final class TapeBuffer<Element: BitwiseCopyable> {
         (base + count).initialize(to: element)
         count += 1
     }
+
+    /// Appends `count` elements for the caller to initialize, and returns the first.
+    @inline(__always) func appendUninitialized(_ count: Int) -> UnsafeMutablePointer<Element> {
+        while self.count + count > capacity { grow() }
+        let start = base + self.count
+        self.count += count
+        return start
+    }
+
+    /// Forgets the elements and keeps the storage.
+    func removeAll() { count = 0 }
 
     /// The element at `index`, which must be below `count`: the parser only names elements it
     /// appended.
