@@ -44,17 +44,15 @@ public struct XMLArchiveReader: Sendable {
     ///   every structure error found (`NIB02xx`), each with its line and column.
     /// - Complexity: O(n) in the size of `data`.
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
-        try read(data, file: file, pipelineThreshold: parallelReading ? XMLReadPipeline.threshold : .max,
-                 chunkSize: LibXML2PushParser.chunkSize)
+        try read(data, file: file, pipelineThreshold: parallelReading ? XMLReadPipeline.threshold : .max)
     }
 
     /// `read(_:file:)` with the size from which reading takes two threads and the chunk size
     /// libxml2 is fed, which tests set to run every input through both paths.
-    func read(_ data: Data, file: String?, pipelineThreshold: Int, chunkSize: Int) throws -> ArchiveDocument {
+    func read(_ data: Data, file: String?, pipelineThreshold: Int, chunkSize: Int? = nil) throws -> ArchiveDocument {
         try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             let builder = XMLDocumentBuilder(base: bytes, count: count, limits: limits, file: file)
-            return try builder.run(pipelineThreshold: pipelineThreshold,
-                                   chunkSize: count >= pipelineThreshold ? min(chunkSize, XMLReadPipeline.chunkSize) : chunkSize)
+            return try builder.run(pipelineThreshold: pipelineThreshold, chunkSize: chunkSize)
         }
     }
 }

@@ -93,12 +93,13 @@ final class XMLDocumentBuilder {
     /// Parses the whole input and returns the document, or throws every diagnostic found.
     /// Inputs of `pipelineThreshold` bytes or more are parsed on a second thread while this
     /// one builds the document from what it records (`XMLReadPipeline`); the result is the same.
-    func run(pipelineThreshold: Int = XMLReadPipeline.threshold,
-             chunkSize: Int = LibXML2PushParser.chunkSize) throws(ArchiveReadError) -> ArchiveDocument {
+    /// libxml2 is fed `chunkSize` bytes at a time, by default the chunk size of the path taken.
+    func run(pipelineThreshold: Int = XMLReadPipeline.threshold, chunkSize: Int? = nil) throws(ArchiveReadError) -> ArchiveDocument {
         if count >= pipelineThreshold {
-            try XMLReadPipeline(builder: self, chunkSize: chunkSize).run()
+            try XMLReadPipeline(builder: self, chunkSize: chunkSize ?? XMLReadPipeline.chunkSize).run()
             return try finish()
         }
+        let chunkSize = chunkSize ?? LibXML2PushParser.chunkSize
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         // The three callbacks below run for every tag and every run of text; they borrow the

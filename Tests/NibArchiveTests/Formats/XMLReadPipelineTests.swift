@@ -163,6 +163,26 @@ import TestSupport
         #expect(fed < 20, "fed \(fed) of \(data.count / chunkSize) chunks")
     }
 
+    /// Whitespace runs of every length and mix, with and without a stray byte at each place.
+    @Test func whitespaceIsToldFromTextAtEveryLength() async {
+        let blanks: [UInt8] = [0x20, 0x20, 0x20, 0x0A, 0x09, 0x0D]
+        let runs = zip(Gen.int(in: 0...40), Gen.int(in: 0...Int.max), Gen.int(in: -1...40))
+        await propertyCheck(count: 500, input: runs) { length, seed, stray in
+            var state = UInt64(truncatingIfNeeded: seed) | 1
+            var bytes = (0..<length).map { index -> UInt8 in
+                state = state &* 6_364_136_223_846_793_005 &+ 1
+                // Mostly a line break then spaces, as indentation is.
+                return index == 0 ? 0x0A : state >> 61 == 0 ? blanks[Int(state >> 33) % blanks.count] : 0x20
+            }
+            if stray >= 0, stray < length { bytes[stray] = UInt8(ascii: "x") }
+            let expected = bytes.firstIndex { !blanks.contains($0) }
+            bytes.withUnsafeBufferPointer { buffer in
+                let found = buffer.baseAddress.flatMap { XMLDocumentBuilder.firstNonBlank($0, count: length) }
+                #expect(found == (length == 0 ? nil : expected), "\(bytes)")
+            }
+        }
+    }
+
     /// An archive over the threshold reads the same through the public entry point (on two
     /// threads) as on one, and so does the same archive cut short.
     @Test func aLargeArchiveReadsAlike() throws {
