@@ -43,16 +43,21 @@ enum ProfileDecode {
     }
 
     /// `--profile-load N`: parses and decodes the 10k-view XML N times, as the benchmark's load does.
-    static func load(times: Int, format: ArchiveFormat) throws {
+    /// `--profile-load-xml-one-thread N` keeps the XML reading on the calling thread.
+    static func load(times: Int, format: ArchiveFormat, parallelReading: Bool = true) throws {
         let shape = ReferenceTree(containers: 100, labels: 100)
         let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
             for _ in 0..<times {
-                try ArchiveBenchmark.load(data, format: format)
+                if parallelReading {
+                    try ArchiveBenchmark.load(data, format: format)
+                } else {
+                    _ = try KeyedUnarchiver(document: XMLArchiveReader(parallelReading: false).read(data)).decodeTopLevelObjects()
+                }
             }
         }
-        print("load \(format): \(elapsed / times) per document")
+        print("load \(format)\(parallelReading ? "" : " on one thread"): \(elapsed / times) per document")
     }
 
     /// `--profile-phases N`: loads the 10k-view file N times in each format and prints the

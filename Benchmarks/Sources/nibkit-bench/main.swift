@@ -37,6 +37,7 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
     }),
     ("--profile-load-xml", { try ProfileDecode.load(times: $0, format: .xml) }),
     ("--profile-load-json", { try ProfileDecode.load(times: $0, format: .json) }),
+    ("--profile-load-xml-one-thread", { try ProfileDecode.load(times: $0, format: .xml, parallelReading: false) }),
     ("--profile-parse", { times in
         try ProfileDecode.parse(times: times, format: .xml)
         try ProfileDecode.parse(times: times, format: .json)
