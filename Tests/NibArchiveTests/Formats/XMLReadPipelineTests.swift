@@ -99,6 +99,19 @@ import TestSupport
         }
     }
 
+    /// A byte order mark and Windows line ends: libxml2 skips the one and folds the other in
+    /// values, while offsets still count the file's bytes.
+    @Test func byteOrderMarksAndCarriageReturnsReadAlike() async {
+        await propertyCheck(count: 60, input: ArchiveGenerators.document(maxObjects: 3, maxDepth: 3)) { document in
+            let text = String(decoding: document.data(format: .xml), as: UTF8.self)
+            let windows = Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+            let marked = Data([0xEF, 0xBB, 0xBF]) + document.data(format: .xml)
+            #expect(Self.read(marked, twoThreads: true, chunkSize: 61).parsed == document)
+            Self.expectAlike(marked)
+            Self.expectAlike(windows)
+        }
+    }
+
     /// A value libxml2 rewrites (character references, a tab and a line break it normalizes to
     /// spaces) is copied, not read from the input.
     @Test func valuesLibxml2RewritesAreCopied() {
