@@ -53,7 +53,7 @@ enum ProfileDecode {
                 if parallelReading {
                     try ArchiveBenchmark.load(data, format: format)
                 } else {
-                    _ = try KeyedUnarchiver(document: XMLArchiveReader(parallelReading: false).read(data)).decodeTopLevelObjects()
+                    try ArchiveBenchmark.loadOnOneThread(data)
                 }
             }
         }
