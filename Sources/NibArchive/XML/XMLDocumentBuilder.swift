@@ -95,8 +95,7 @@ final class XMLDocumentBuilder {
     /// one builds the document from what it records (`XMLReadPipeline`); the result is the same.
     /// libxml2 is fed `chunkSize` bytes at a time, by default the chunk size of the path taken.
     func run(pipelineThreshold: Int = XMLReadPipeline.threshold, chunkSize: Int? = nil) throws(ArchiveReadError) -> ArchiveDocument {
-        if count >= pipelineThreshold {
-            try XMLReadPipeline(builder: self, chunkSize: chunkSize ?? XMLReadPipeline.chunkSize).run()
+        if count >= pipelineThreshold, try XMLReadPipeline(builder: self, chunkSize: chunkSize ?? XMLReadPipeline.chunkSize).run() {
             return try finish()
         }
         let chunkSize = chunkSize ?? LibXML2PushParser.chunkSize

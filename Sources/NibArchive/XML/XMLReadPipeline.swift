@@ -1,6 +1,13 @@
 import Dispatch
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a large XML archive on two threads: a reading thread runs libxml2 and records its
 /// events chunk by chunk (`XMLEventRecorder`), while the calling thread replays each recorded
@@ -66,17 +73,43 @@ final class XMLReadPipeline: @unchecked Sendable {
         queue.withLock { $0.spare.append(first) }
     }
 
-    /// Reads the whole input into the builder; returns once both threads are done.
-    func run() {
+    /// Reads the whole input into the builder and returns true once both threads are done;
+    /// returns false, having read nothing, when no thread could be started.
+    func run() -> Bool {
+        // A POSIX thread, not a `Foundation.Thread`: its start reports failure, where a thread
+        // that silently never ran would leave this one waiting forever.
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 1 << 20)
+        let context = Unmanaged.passRetained(self).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let started = pthread_create(&thread, &attributes, { context in
+            // Optional on Linux, not on Darwin: the coercion reads both.
+            guard let context = context as UnsafeMutableRawPointer? else { return nil }
+            Unmanaged<XMLReadPipeline>.fromOpaque(context).takeRetainedValue().read()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<XMLReadPipeline>.fromOpaque(context).release()
+            return false
+        }
         builder.halt = halt
         defer { builder.halt = nil }
-        let reader = Thread { [self] in read() }
-        reader.stackSize = 1 << 20
-        reader.start()
         while let events = next() {
             if !builder.stopped { builder.replay(events) }
             recycle(events)
         }
+        #if canImport(Darwin)
+        if let thread { pthread_join(thread, nil) }
+        #else
+        pthread_join(thread, nil)
+        #endif
+        return true
     }
 
     /// The reading thread: feeds libxml2 chunk by chunk and hands over each chunk's records.

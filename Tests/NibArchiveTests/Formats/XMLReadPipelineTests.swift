@@ -170,7 +170,7 @@ import TestSupport
             let base = try #require(raw.bindMemory(to: UInt8.self).baseAddress)
             let builder = XMLDocumentBuilder(base: base, count: raw.count, limits: .default, file: nil)
             let pipeline = try XMLReadPipeline(builder: builder, chunkSize: chunkSize)
-            pipeline.run()
+            #expect(pipeline.run())
             return (pipeline.chunksFed, builder.fatal.map { [$0] } ?? [])
         }
         #expect(diagnostics.first?.code == .tooDeep)
