@@ -94,8 +94,11 @@ final class XMLDocumentBuilder {
     /// Inputs of `pipelineThreshold` bytes or more are parsed on a second thread while this
     /// one builds the document from what it records (`XMLReadPipeline`); the result is the same.
     /// libxml2 is fed `chunkSize` bytes at a time, by default the chunk size of the path taken.
-    func run(pipelineThreshold: Int = XMLReadPipeline.threshold, chunkSize: Int? = nil) throws(ArchiveReadError) -> ArchiveDocument {
-        if count >= pipelineThreshold, try XMLReadPipeline(builder: self, chunkSize: chunkSize ?? XMLReadPipeline.chunkSize).run() {
+    /// When no second thread can be started (`startThread`), reading stays on this one.
+    func run(pipelineThreshold: Int = XMLReadPipeline.threshold, chunkSize: Int? = nil,
+             startThread: (XMLReadPipeline) -> ReaderThread? = ReaderThread.start) throws(ArchiveReadError) -> ArchiveDocument {
+        if count >= pipelineThreshold,
+           try XMLReadPipeline(builder: self, chunkSize: chunkSize ?? XMLReadPipeline.chunkSize).run(startThread: startThread) {
             return try finish()
         }
         let chunkSize = chunkSize ?? LibXML2PushParser.chunkSize

@@ -197,6 +197,25 @@ import TestSupport
         }
     }
 
+    /// When no reading thread can be started, the input is read on the calling thread, with
+    /// the same result, instead of waiting for a thread that never runs.
+    @Test func withoutASecondThreadReadingStaysOnTheCallingOne() throws {
+        let name = "01-single-view.xml"
+        let url = ArchiveGenerators.formatsDirectory.appendingPathComponent("examples").appendingPathComponent(name)
+        let data = try Data(contentsOf: url)
+        var asked = 0
+        let document = try data.withUnsafeBytes { raw throws -> ArchiveDocument in
+            let base = try #require(raw.bindMemory(to: UInt8.self).baseAddress)
+            let builder = XMLDocumentBuilder(base: base, count: raw.count, limits: .default, file: name)
+            return try builder.run(pipelineThreshold: 0, startThread: { _ in
+                asked += 1
+                return nil
+            })
+        }
+        #expect(asked == 1)
+        #expect(Outcome(document) == Self.read(data, twoThreads: false, chunkSize: LibXML2PushParser.chunkSize, file: name))
+    }
+
     /// An archive over the threshold reads the same through the public entry point (on two
     /// threads) as on one, and so does the same archive cut short.
     @Test func aLargeArchiveReadsAlike() throws {
