@@ -81,9 +81,11 @@ final class XMLEventRecorder {
     private func record(_ events: XMLEvents, _ localName: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?,
                         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count attributeCount: Int) {
         let window = parser.inputWindow
+        // A window means no transcoding (`inputWindow` checks); only without one ask again.
+        let transcoding = window == nil && parser.isTranscoding
         let words = events.words
         let record = words.appendUninitialized(6 + attributeCount * 5)
-        record[0] = XMLEvents.Kind.start.rawValue | (parser.isTranscoding ? XMLEvents.transcodingFlag : 0) | attributeCount << 32
+        record[0] = XMLEvents.Kind.start.rawValue | (transcoding ? XMLEvents.transcodingFlag : 0) | attributeCount << 32
         record[1] = words.count
         record[2] = parser.offset
         record[3] = textEnd
