@@ -58,13 +58,6 @@ public enum NibcProcess {
                        stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
     }
 
-    /// A fresh empty folder under the temporary directory.
-    public static func temporaryFolder(_ label: String = "nibc") throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// A small valid archive with one view (and a subview), in XML.
     public static let validXML = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -25,11 +25,9 @@ import TestSupport
         return documents
     }
 
-    static func writeSamples(_ documents: [ArchiveDocument], format: ArchiveFormat) throws -> [String] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try documents.enumerated().map { index, document in
-            let url = directory.appendingPathComponent("sample\(index).\(format.pathExtension)")
+    static func writeSamples(_ documents: [ArchiveDocument], format: ArchiveFormat, in folder: URL) throws -> [String] {
+        try documents.enumerated().map { index, document in
+            let url = folder.appendingPathComponent("sample\(index).\(format.pathExtension)")
             try document.data(format: format).write(to: url)
             return url.path
         }
@@ -50,13 +48,16 @@ import TestSupport
     }
 
     @Test func writtenXMLValidatesAgainstTheRelaxNGSchema() async throws {
-        let paths = try Self.writeSamples(await Self.samples(), format: .xml)
-        let schema = Self.formats.appendingPathComponent("archive.rng").path
-        guard let result = try Self.run(["xmllint", "--noout", "--relaxng", schema] + paths) else {
-            Issue.record("xmllint is not installed: run .ci/run, which installs it (apt-get install -y libxml2-utils)")
-            return
+        let samples = await Self.samples()
+        try withTemporaryFolder("nibkit-schema") { folder in
+            let paths = try Self.writeSamples(samples, format: .xml, in: folder)
+            let schema = Self.formats.appendingPathComponent("archive.rng").path
+            guard let result = try Self.run(["xmllint", "--noout", "--relaxng", schema] + paths) else {
+                Issue.record("xmllint is not installed: run .ci/run, which installs it (apt-get install -y libxml2-utils)")
+                return
+            }
+            #expect(result.status == 0, "\(result.output)")
         }
-        #expect(result.status == 0, "\(result.output)")
     }
 
     static let jsonCheck = """
@@ -83,12 +84,15 @@ import TestSupport
         """
 
     @Test func writtenJSONValidatesAgainstTheJSONSchema() async throws {
-        let paths = try Self.writeSamples(await Self.samples(), format: .json)
-        let schema = Self.formats.appendingPathComponent("archive.schema.json").path
-        guard let result = try Self.run(["python3", "-c", Self.jsonCheck, schema] + paths), result.status != 3 else {
-            Issue.record("python3 with jsonschema is not installed: run .ci/run, which installs it (pip install jsonschema)")
-            return
+        let samples = await Self.samples()
+        try withTemporaryFolder("nibkit-schema") { folder in
+            let paths = try Self.writeSamples(samples, format: .json, in: folder)
+            let schema = Self.formats.appendingPathComponent("archive.schema.json").path
+            guard let result = try Self.run(["python3", "-c", Self.jsonCheck, schema] + paths), result.status != 3 else {
+                Issue.record("python3 with jsonschema is not installed: run .ci/run, which installs it (pip install jsonschema)")
+                return
+            }
+            #expect(result.status == 0, "\(result.output)")
         }
-        #expect(result.status == 0, "\(result.output)")
     }
 }
