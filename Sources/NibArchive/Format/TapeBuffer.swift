@@ -7,14 +7,16 @@ final class TapeBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
+    /// The length of `base`'s block when `HugePageMemory` mapped it; 0 when `malloc` gave it.
+    private var mappedLength: Int
 
     /// An empty buffer with room for `capacity` elements before it grows.
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        (base, mappedLength) = Self.allocate(self.capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { Self.release(base, mappedLength: mappedLength) }
 
     @inline(__always) func append(_ element: Element) {
         if count == capacity { grow() }
@@ -43,11 +45,32 @@ final class TapeBuffer<Element: BitwiseCopyable> {
     /// The elements, valid while this buffer lives and does not grow.
     var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
+    /// Whether `base` lies in memory mapped with huge pages advised (large buffers only).
+    var isInHugePageMemory: Bool { mappedLength > 0 }
+
     private func grow() {
         capacity *= 2
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        let (larger, length) = Self.allocate(capacity)
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
+        Self.release(base, mappedLength: mappedLength)
+        (base, mappedLength) = (larger, length)
+    }
+
+    /// Room for `capacity` elements: from `HugePageMemory` past its threshold (the JSON tape of
+    /// a large file), else from `malloc`.
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<Element>, mappedLength: Int) {
+        let bytes = capacity * MemoryLayout<Element>.stride
+        if bytes >= HugePageMemory.threshold, let block = HugePageMemory.allocate(bytes) {
+            return (block.start.bindMemory(to: Element.self, capacity: capacity), block.length)
+        }
+        return (.allocate(capacity: capacity), 0)
+    }
+
+    private static func release(_ base: UnsafeMutablePointer<Element>, mappedLength: Int) {
+        if mappedLength > 0 {
+            HugePageMemory.release(UnsafeMutableRawPointer(base), length: mappedLength)
+        } else {
+            base.deallocate()
+        }
     }
 }
