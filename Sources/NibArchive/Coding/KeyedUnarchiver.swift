@@ -218,7 +218,8 @@ public final class KeyedUnarchiver: Coder {
             if let id = reference.id {
                 // References recorded while resolving (by objects created just now) are rare:
                 // they go through the full index.
-                if let node = position <= firstRound ? referenced?(id) ?? lazyIndex?[id] : index[id] {
+                let node = if position <= firstRound, let referenced { referenced(id) } else { index[id] }
+                if let node {
                     // An object only reachable through keys no class read is created now.
                     target = try (built[ObjectIdentifier(node)] ?? instantiate(node, via: ("ref", nil))) as AnyObject
                 } else {
@@ -243,12 +244,16 @@ public final class KeyedUnarchiver: Coder {
     /// The nodes that `references` name, found in one walk of the document: a document holds
     /// many objects and few references, and indexing every object by id (hashing, retaining
     /// and later releasing each) cost a tenth of a load. When ids repeat, the last one wins,
-    /// as in `objectIndex()`.
-    private func nodes(referencedBy references: [PendingReference]) -> (String) -> ArchiveObject? {
+    /// as in `objectIndex()`. Nil when an id is not ASCII: the table compares bytes, and ids
+    /// are one id when they are equal `String`s (`IDTable`), which only for ASCII means equal
+    /// bytes; the full index finds those.
+    private func nodes(referencedBy references: [PendingReference]) -> ((String) -> ArchiveObject?)? {
         var seen: Set<String> = []
         var ids: [String] = []
         for reference in references {
-            if let id = reference.id, seen.insert(id).inserted { ids.append(id) }
+            guard let id = reference.id else { continue }
+            guard id.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            if seen.insert(id).inserted { ids.append(id) }
         }
         guard !ids.isEmpty else { return { _ in nil } }
         let table = NameTable(ids.enumerated().map { ($1, $0) })

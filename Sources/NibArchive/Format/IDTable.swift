@@ -1,8 +1,13 @@
 /// The ids a reader has seen, with where each was first declared, to report an id used twice.
 ///
-/// Open addressing with a byte hash (`ByteHash.fnv1a`) of the id's UTF-8: `Dictionary` seeds and runs
-/// SipHash for each of the thousands of ids a large file declares, which was a few percent of
-/// reading it.
+/// Two ids are the same when they are equal `String`s, canonical equivalence included (a
+/// precomposed and a decomposed `é`), as they are to everything that looks ids up later: the
+/// validator, the unarchiver, a nib's placeholders and external objects. (Keys, by contrast,
+/// are told apart by their bytes.)
+///
+/// Open addressing with a byte hash (`ByteHash.fnv1a`) of an ASCII id's UTF-8: `Dictionary` seeds
+/// and runs SipHash for each of the thousands of ids a large file declares, which was a few
+/// percent of reading it.
 struct IDTable {
     private var ids: [String] = []
     private var locations: [SourceLocation] = []
@@ -45,13 +50,17 @@ struct IDTable {
         }
     }
 
+    /// Equal ids hash alike. Two ASCII ids are equal only when their bytes are, so their bytes
+    /// are hashed; any other id is hashed as `String` hashes it, which gives canonically
+    /// equivalent spellings one hash.
     private static func hash(_ id: String) -> Int {
-        func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             let hash = ByteHash.fnv1a(bytes)
             return Int(truncatingIfNeeded: hash ^ (hash >> 29))
         }
-        if let hash = id.utf8.withContiguousStorageIfAvailable(fnv) { return hash }
-        var id = id
-        return id.withUTF8(fnv)
+        if let hash = id.utf8.withContiguousStorageIfAvailable(fnv) { return hash ?? id.hashValue }
+        var copy = id
+        return copy.withUTF8(fnv) ?? id.hashValue
     }
 }
