@@ -13,6 +13,11 @@ extension ArchiveValue {
     }
 
     /// The plain value, when the value holds no object or reference anywhere inside.
+    ///
+    /// A dictionary's keys become a Swift dictionary's, which holds one of two canonically
+    /// equivalent keys (a precomposed and a decomposed `é`) where the archive holds both.
+    /// `KeyedUnarchiver` reports such a dictionary as an invalid value (`NIB0303`) instead of
+    /// decoding it.
     public var codingValue: CodingValue? {
         switch self {
         case .value(let value): return value
@@ -32,6 +37,24 @@ extension ArchiveValue {
                 values[key] = value
             }
             return .dictionary(values)
+        }
+    }
+
+    /// The first two keys of a dictionary in this value (itself or nested in it) that are
+    /// different bytes but equal `String`s, which a Swift dictionary would merge into one.
+    var equivalentKeys: (String, String)? {
+        switch self {
+        case .value, .object, .reference: return nil
+        case .array(let items):
+            for item in items { if let clash = item.equivalentKeys { return clash } }
+            return nil
+        case .dictionary(let items):
+            var seen: [String: String] = [:]
+            for (key, item) in items {
+                if let earlier = seen.updateValue(key, forKey: key), !earlier.hasSameBytes(as: key) { return (earlier, key) }
+                if let clash = item.equivalentKeys { return clash }
+            }
+            return nil
         }
     }
 

@@ -341,6 +341,11 @@ public final class KeyedUnarchiver: Coder {
                 throw failure(.typeMismatch, "expected a value, found \(entries[position].value.typeName)", key: key,
                               at: entries[position].location)
             }
+            // Decoding such a dictionary would drop one of the two values without a word.
+            if let (first, second) = entries[position].value.equivalentKeys {
+                throw failure(.invalidValue, "dictionary keys '\(first)' and '\(second)' are spelled differently but are one key to Swift (canonically equivalent); rename one",
+                              key: key, at: entries[position].location)
+            }
             return value
         }
     }

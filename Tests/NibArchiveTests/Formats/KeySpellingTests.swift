@@ -98,4 +98,33 @@ struct KeySpellingTests {
         #expect(reader.value == "in order")
         #expect(reader.unarchivedValues.entries.map { Array($0.key.utf8) } == [Array(Self.accentsSwapped.utf8)])
     }
+
+    /// A Swift dictionary holds one of two keys that are equal `String`s: decoding a dictionary
+    /// holding both is an error naming them, not a value silently dropped. Nested ones too.
+    @Test(arguments: [false, true])
+    func decodingADictionaryWithEquivalentKeysIsAnError(nested: Bool) throws {
+        final class Glossary: Archivable {
+            var unarchivedValues = UnarchivedValues()
+            required init(coder: Coder) throws {
+                _ = try coder.decodeValue(forKey: "entries")
+            }
+            func encode(with coder: Coder) {}
+        }
+        let dictionary = ArchiveValue.dictionary([
+            (key: "plain", value: .value(.integer(0))),
+            (key: Self.composed, value: .value(.integer(1))), (key: Self.decomposed, value: .value(.integer(2))),
+        ])
+        let value = nested ? ArchiveValue.array([.dictionary([(key: "inner", value: dictionary)])]) : dictionary
+        let object = ArchiveObject(className: "Glossary", id: "g", entries: [ArchiveEntry(key: "entries", value: value)])
+        let unarchiver = KeyedUnarchiver(document: ArchiveDocument(objects: [object]), registry: ClassRegistry([Glossary.self]))
+        let error = try #require(throws: CodingError.self) { try unarchiver.decodeTopLevelObjects() }
+        #expect(error.code == .invalidValue)
+        #expect(error.message.contains("'\(Self.composed)' and '\(Self.decomposed)'"))
+        #expect(error.keyPath.hasSuffix("entries"))
+    }
+
+    @Test func aDictionaryWithDistinctKeysDecodesWhole() throws {
+        let value = ArchiveValue.dictionary([(key: Self.composed, value: .value(.integer(1))), (key: "cafe", value: .value(.integer(2)))])
+        #expect(value.codingValue == .dictionary([Self.composed: .integer(1), "cafe": .integer(2)]))
+    }
 }
