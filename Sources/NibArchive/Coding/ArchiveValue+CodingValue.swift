@@ -7,7 +7,10 @@ extension ArchiveValue {
         switch value {
         case .array(let items): self = .array(items.map(ArchiveValue.init))
         case .dictionary(let items):
-            self = .dictionary(items.sorted { $0.key < $1.key }.map { (key: $0.key, value: ArchiveValue($0.value)) })
+            // By bytes, as the writers order keys: `<` orders a decomposed `é` as if precomposed,
+            // and a document read back from a file would then differ in order.
+            self = .dictionary(items.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                .map { (key: $0.key, value: ArchiveValue($0.value)) })
         default: self = .value(value)
         }
     }

@@ -127,4 +127,15 @@ struct KeySpellingTests {
         let value = ArchiveValue.dictionary([(key: Self.composed, value: .value(.integer(1))), (key: "cafe", value: .value(.integer(2)))])
         #expect(value.codingValue == .dictionary([Self.composed: .integer(1), "cafe": .integer(2)]))
     }
+
+    /// A dictionary encoded from Swift is in the order a file read back has: its keys' bytes.
+    /// (`<` puts a decomposed "é" after "z", as if it were precomposed; its bytes come before.)
+    @Test(arguments: ArchiveFormat.allCases)
+    func anEncodedDictionaryIsInTheOrderReadBack(_ format: ArchiveFormat) throws {
+        let encoded = ArchiveValue(.dictionary([Self.decomposed: .integer(1), "cafz": .integer(2)]))
+        guard case .dictionary(let items) = encoded else { Issue.record("expected a dictionary"); return }
+        #expect(items.map { Array($0.key.utf8) } == [Array(Self.decomposed.utf8), Array("cafz".utf8)])
+        let document = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v", entries: [ArchiveEntry(key: "d", value: encoded)])])
+        #expect(try ArchiveDocument(data: document.data(format: format), format: format).objects == document.objects)
+    }
 }
