@@ -73,7 +73,9 @@ final class AwakeController: ViewController {
     }
 }
 
-let testClasses: [any Archivable.Type] = [CardView.self, AwakeView.self, SettingsView.self, AwakeController.self]
+/// The classes these tests register with each `Nib` (a computed list: metatypes of non-`Sendable`
+/// classes cannot be a shared constant).
+var testClasses: [any Archivable.Type] { [CardView.self, AwakeView.self, SettingsView.self, AwakeController.self] }
 
 func makeRegistry() -> ClassRegistry {
     ClassRegistry(testClasses)

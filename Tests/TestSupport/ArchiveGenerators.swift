@@ -63,7 +63,7 @@ private struct DocumentBuilder {
         switch int(0...6) {
         case 0: return Double(int(-1000...1000))
         case 1: return Double(int(-10000...10000)) / 100
-        case 2: return pick([0.1, 0.5, 1e-5, 1e21, 1e22, 1e23, -0.0, 5e-324, .greatestFiniteMagnitude, 0.30000000000000004, 123456789012345678])
+        case 2: return pick([0.1, 0.5, 1e-5, 1e21, 1e22, 1e23, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.30000000000000004, 123456789012345680])
         case 3: return Double(int(0...255)) / 255
         default:
             let bits = UInt64.random(in: 0...UInt64.max, using: &rng)

@@ -193,7 +193,7 @@ struct RestorationReportTests {
     }
 
     @Test func unreadKeysAreWarnings() throws {
-        var archive = try StateRestoration.save(root: ScrollView.withIdentifier("s"), appVersion: "1")
+        let archive = try StateRestoration.save(root: ScrollView.withIdentifier("s"), appVersion: "1")
         archive.objects[1].entries.append(ArchiveEntry(key: "removedInThisVersion", value: .value(.bool(true))))
         let report = try StateRestoration.restore(archive, into: ScrollView.withIdentifier("s"))
         #expect(report.warnings.map(\.code) == [.unreadKeys])
