@@ -337,17 +337,23 @@ public final class KeyedUnarchiver: Coder {
     public override func decodeValue(forKey key: String) throws -> CodingValue? {
         try withEntry(forKey: key) { entries, position throws -> CodingValue in
             if case .value(let value) = entries[position].value { return value }
-            guard let value = entries[position].value.codingValue else {
-                throw failure(.typeMismatch, "expected a value, found \(entries[position].value.typeName)", key: key,
-                              at: entries[position].location)
-            }
-            // Decoding such a dictionary would drop one of the two values without a word.
-            if let (first, second) = entries[position].value.equivalentKeys {
-                throw failure(.invalidValue, "dictionary keys '\(first)' and '\(second)' are spelled differently but are one key to Swift (canonically equivalent); rename one",
-                              key: key, at: entries[position].location)
-            }
-            return value
+            return try collectionValue(of: entries[position], key: key)
         }
+    }
+
+    /// The plain value of an entry holding an array or a dictionary. Out of line, so that
+    /// `decodeValue(forKey:)`, run for nearly every property, stays small enough to inline.
+    @inline(never)
+    private func collectionValue(of entry: ArchiveEntry, key: String) throws -> CodingValue {
+        guard let value = entry.value.codingValue else {
+            throw failure(.typeMismatch, "expected a value, found \(entry.value.typeName)", key: key, at: entry.location)
+        }
+        // Decoding such a dictionary would drop one of the two values without a word.
+        if let (first, second) = entry.value.equivalentKeys {
+            throw failure(.invalidValue, "dictionary keys '\(first)' and '\(second)' are spelled differently but are one key to Swift (canonically equivalent); rename one",
+                          key: key, at: entry.location)
+        }
+        return value
     }
 
     public override func containsValue(forKey key: String) -> Bool {

@@ -2,12 +2,17 @@
 /// to spread the short names and ids of an archive over a table. Every table confirms a hit by
 /// comparing the bytes, so a collision costs time, never a wrong answer.
 enum ByteHash {
-    /// FNV-1a: a few instructions a byte, every byte mixed in.
+    /// FNV-1a of ASCII bytes: a few instructions a byte, every byte mixed in; nil when a byte is
+    /// not ASCII, found in the same pass.
     @inline(__always)
-    static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func fnv1aOfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
+        var bits: UInt8 = 0
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            bits |= byte
+        }
+        return bits < 0x80 ? hash : nil
     }
 
     /// The length and the first and last eight bytes, mixed: a constant cost whatever the

@@ -5,9 +5,9 @@
 /// validator, the unarchiver, a nib's placeholders and external objects. (Keys, by contrast,
 /// are told apart by their bytes.)
 ///
-/// Open addressing with a byte hash (`ByteHash.fnv1a`) of an ASCII id's UTF-8: `Dictionary` seeds
-/// and runs SipHash for each of the thousands of ids a large file declares, which was a few
-/// percent of reading it.
+/// Open addressing with a byte hash (`ByteHash.fnv1aOfASCII`) of an ASCII id's UTF-8:
+/// `Dictionary` seeds and runs SipHash for each of the thousands of ids a large file declares,
+/// which was a few percent of reading it.
 struct IDTable {
     private var ids: [String] = []
     private var locations: [SourceLocation] = []
@@ -55,9 +55,7 @@ struct IDTable {
     /// equivalent spellings one hash.
     private static func hash(_ id: String) -> Int {
         func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let hash = ByteHash.fnv1a(bytes)
-            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+            ByteHash.fnv1aOfASCII(bytes).map { Int(truncatingIfNeeded: $0 ^ ($0 >> 29)) }
         }
         if let hash = id.utf8.withContiguousStorageIfAvailable(fnv) { return hash ?? id.hashValue }
         var copy = id
