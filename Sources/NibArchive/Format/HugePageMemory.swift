@@ -6,7 +6,7 @@ import Glibc
 ///
 /// Why: past 32 MiB, glibc's `malloc` maps every block afresh and the kernel faults it in 4 KiB
 /// at a time. The token tape of a 100k-view JSON archive (about 90 MB) cost some 23,000 page
-/// faults on every read, and reading that file took about a tenth longer than with the tape in
+/// faults on every read, and reading that file took about a sixth longer than with the tape in
 /// huge pages, which take some 45. Below the threshold `malloc` reuses freed memory, which no
 /// fresh mapping beats, so smaller buffers keep using it.
 ///
