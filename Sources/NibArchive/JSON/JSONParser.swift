@@ -23,6 +23,7 @@ struct JSONParser {
     private var scratch: [UInt8] = []
     private var tape: JSONTape
     private let fieldNames = FieldName.table
+    private let fieldWords = FieldNameWords.shared
     /// Per byte, 1 when a string may hold it as it is (printable ASCII but `"` and `\`).
     private let plain = JSONParser.plainStringBytes
 
@@ -230,10 +231,12 @@ struct JSONParser {
     private mutating func fieldCode(_ name: Int) -> UInt8 {
         let token = tape.tokens[name]
         // `JSONToken.plainBytes(in:)` spelled out: its optional result cost this hot path 2%.
-        let field = token.kind == .string
-            ? fieldNames.lookup(bytes + Int(token.offset) + 1, count: Int(token.count))
-            : fieldNames.lookup(tapeString(name))
-        return field.map { UInt8($0.rawValue) } ?? JSONToken.notAField
+        if token.kind == .string {
+            let start = Int(token.offset) + 1
+            if let code = fieldWords.code(bytes + start, count: Int(token.count), readable: count - start) { return code }
+            return fieldNames.lookup(bytes + start, count: Int(token.count)).map { UInt8($0.rawValue) } ?? JSONToken.notAField
+        }
+        return fieldNames.lookup(tapeString(name)).map { UInt8($0.rawValue) } ?? JSONToken.notAField
     }
 
     /// Whether the member name at `name` repeats one of the `count` members from `first` on.
