@@ -23,9 +23,9 @@ import Darwin
 ///
 /// At most `buffersInFlight` chunks' records exist at once (each a few hundred KB: a tag takes
 /// about seven times its bytes), so memory stays near a megabyte whatever the input's size.
-/// When the builder stops (a limit, too many errors),
-/// it asks the reader to stop through `halt`; the reader sees it at its next chunk, and the
-/// builder discards what was recorded in between.
+/// When the builder stops (a limit, too many errors), it asks the reader to stop through
+/// `halt`; the reader sees it at its next chunk, and the builder discards what was recorded in
+/// between.
 final class XMLReadPipeline: @unchecked Sendable {
     // @unchecked: the recorder and the records it is filling belong to the reading thread;
     // a filled `XMLEvents` passes to the building thread through `queue` and comes back

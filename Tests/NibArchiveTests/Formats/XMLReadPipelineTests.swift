@@ -19,22 +19,10 @@ import TestSupport
 
         init(_ document: ArchiveDocument) {
             var locations = document.placeholders.map(\.location) + document.connections.map(\.location)
-            func visit(_ value: ArchiveValue) {
-                switch value {
-                case .object(let object): visit(object)
-                case .array(let items): items.forEach(visit)
-                case .dictionary(let members): members.forEach { visit($0.value) }
-                case .value, .reference: break
-                }
-            }
-            func visit(_ object: ArchiveObject) {
+            document.forEachObject { object in
                 locations.append(object.location)
-                for entry in object.entries {
-                    locations.append(entry.location)
-                    visit(entry.value)
-                }
+                locations += object.entries.map(\.location)
             }
-            document.objects.forEach(visit)
             self = .document(document, locations: locations)
         }
 
