@@ -8,11 +8,37 @@
 /// Open addressing with a byte hash (`ByteHash.fnv1aOfASCII`) of an ASCII id's UTF-8:
 /// `Dictionary` seeds and runs SipHash for each of the thousands of ids a large file declares,
 /// which was a few percent of reading it.
+///
+/// Declaring an id only records it; `checkDeclared()` looks the recorded ids up later, all at
+/// once. A lookup in the middle of reading missed the cache: between two objects a reader
+/// streams a kilobyte of input and builds a kilobyte of document, and at 100,000 objects the
+/// buckets fill a megabyte, so nearly every lookup went to memory (a tenth of reading a
+/// 100k-object JSON file). Checked in one pass, the buckets are all the pass touches.
+///
+/// ```swift
+/// var ids = IDTable()
+/// ids.declare("a", at: first)
+/// ids.declare("a", at: second)
+/// ids.checkDeclared()   // [Duplicate(id: "a", location: second, first: first)]
+/// ```
 struct IDTable {
+    /// An id declared again: where, and where it was first.
+    struct Duplicate: Equatable {
+        let id: String
+        let location: SourceLocation
+        let first: SourceLocation
+    }
+
+    /// Every declaration, in order, repeated ids included.
     private var ids: [String] = []
     private var locations: [SourceLocation] = []
-    /// Per bucket, the index of its id plus one; 0 marks an empty bucket. A power of two in size.
+    /// How many of `ids` have been looked up.
+    private var checked = 0
+    /// Per bucket, the index in `ids` of an id's first declaration plus one; 0 marks an empty
+    /// bucket. A power of two in size.
     private var buckets: [Int32]
+    /// How many buckets are taken.
+    private var distinct = 0
 
     /// An empty table with room for about `capacity` ids before it grows.
     init(capacity: Int = 0) {
@@ -23,30 +49,52 @@ struct IDTable {
         locations.reserveCapacity(capacity)
     }
 
-    /// Records `id` as declared at `location`; when it was declared before, returns where
-    /// first and records nothing.
-    mutating func register(_ id: String, at location: SourceLocation) -> SourceLocation? {
+    /// Records that `id` is declared at `location`; `checkDeclared()` says whether it was before.
+    mutating func declare(_ id: String, at location: SourceLocation) {
+        ids.append(id)
+        locations.append(location)
+    }
+
+    /// Looks up the ids declared since the last call, in the order they were declared, and
+    /// returns those declared before (by then or earlier in this pass), each with where first.
+    /// Empty, and allocating nothing, when every id is new.
+    mutating func checkDeclared() -> [Duplicate] {
+        var duplicates: [Duplicate] = []
+        while checked < ids.count {
+            let index = checked
+            checked += 1
+            if let first = insert(index) {
+                duplicates.append(Duplicate(id: ids[index], location: locations[index], first: locations[first]))
+            }
+        }
+        return duplicates
+    }
+
+    /// Enters the declaration at `index` unless its id is there already; returns the index of
+    /// the first declaration then.
+    private mutating func insert(_ index: Int) -> Int? {
+        let id = ids[index]
         let mask = buckets.count - 1
         var bucket = Self.hash(id) & mask
         while buckets[bucket] != 0 {
-            let index = Int(buckets[bucket]) - 1
-            if ids[index] == id { return locations[index] }
+            let other = Int(buckets[bucket]) - 1
+            if ids[other] == id { return other }
             bucket = (bucket + 1) & mask
         }
-        ids.append(id)
-        locations.append(location)
-        buckets[bucket] = Int32(truncatingIfNeeded: ids.count)
-        if ids.count * 2 > buckets.count { grow() }
+        buckets[bucket] = Int32(truncatingIfNeeded: index + 1)
+        distinct += 1
+        if distinct * 2 > buckets.count { grow() }
         return nil
     }
 
     private mutating func grow() {
-        buckets = Array(repeating: 0, count: buckets.count * 2)
+        let old = buckets
+        buckets = Array(repeating: 0, count: old.count * 2)
         let mask = buckets.count - 1
-        for (index, id) in ids.enumerated() {
-            var bucket = Self.hash(id) & mask
+        for slot in old where slot != 0 {
+            var bucket = Self.hash(ids[Int(slot) - 1]) & mask
             while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-            buckets[bucket] = Int32(truncatingIfNeeded: index + 1)
+            buckets[bucket] = slot
         }
     }
 

@@ -30,9 +30,25 @@ struct JSONDocumentDecoder {
         ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
     }
 
+    /// Records a structure error, after any id declared twice before it, so that diagnostics
+    /// stay in file order.
     private mutating func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) throws(Stop) {
-        diagnostics.append(diagnostic(code, message, at: location))
-        if diagnostics.count >= limits.maxDiagnostics || code == .unsupportedVersion || code == .tooManyObjects { throw Stop() }
+        try reportDuplicateIDs()
+        try record(diagnostic(code, message, at: location))
+    }
+
+    private mutating func record(_ found: ArchiveDiagnostic) throws(Stop) {
+        diagnostics.append(found)
+        if diagnostics.count >= limits.maxDiagnostics || found.code == .unsupportedVersion || found.code == .tooManyObjects {
+            throw Stop()
+        }
+    }
+
+    /// Reports the ids declared since the last check that were declared before.
+    private mutating func reportDuplicateIDs() throws(Stop) {
+        for duplicate in ids.checkDeclared() {
+            try record(diagnostic(.duplicateID, "id '\(duplicate.id)' is already used at \(duplicate.first)", at: duplicate.location))
+        }
     }
 
     private mutating func report(_ problem: FieldProblem, owner: String, at location: SourceLocation) throws(Stop) {
@@ -77,6 +93,7 @@ struct JSONDocumentDecoder {
         for item in try list(fields.member(.connections), name: "connections") {
             if let connection = try connection(item) { document.connections.append(connection) }
         }
+        try reportDuplicateIDs()
         document.readObjectCount = objectCount
         return document
     }
@@ -88,12 +105,6 @@ struct JSONDocumentDecoder {
             return []
         }
         return Array(items)
-    }
-
-    private mutating func register(id: String, at location: SourceLocation) throws(Stop) {
-        if let first = ids.register(id, at: location) {
-            try report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
-        }
     }
 
     private mutating func placeholder(_ node: JSONNode) throws(Stop) -> ArchivePlaceholder? {
@@ -116,7 +127,7 @@ struct JSONDocumentDecoder {
             default:
                 throw FieldProblem.invalid(.kind, expected: "one of owner, firstResponder, external", text: kindText)
             }
-            try? register(id: id, at: node.location)
+            ids.declare(id, at: node.location)
             return ArchivePlaceholder(id: id, kind: kind, className: try fields.string(.class), location: node.location)
         } catch {
             try report(error, owner: "placeholder", at: node.location)
@@ -165,7 +176,7 @@ struct JSONDocumentDecoder {
             try report(error, owner: "object", at: location)
             return nil
         }
-        try register(id: object.id, at: location)
+        ids.declare(object.id, at: location)
         if let valuesNode = fields.member(.values) {
             guard case .object(let entries) = valuesNode.value else {
                 try report(.invalidValue, "member \"values\" of object value is not an object", at: valuesNode.location)

@@ -206,13 +206,6 @@ extension XMLDocumentBuilder {
         push(kind, name, at: location)
     }
 
-    /// Records an id; reports it when another object or placeholder has it already.
-    private func register(id: String, at location: SourceLocation) {
-        if let first = ids.register(id, at: location) {
-            report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
-        }
-    }
-
     private func startPlaceholder(_ attributes: XMLAttributes, key: String?, at location: SourceLocation) {
         if rejectKey(key, owner: "placeholder", at: location) { return }
         do throws(FieldProblem) {
@@ -229,7 +222,7 @@ extension XMLDocumentBuilder {
             default:
                 throw FieldProblem.invalid(.kind, expected: "one of owner, firstResponder, external", text: kindText)
             }
-            register(id: id, at: location)
+            ids.declare(id, at: location)
             document.placeholders.append(ArchivePlaceholder(id: id, kind: kind, className: try attributes.string(.class), location: location))
             openLeaf(.document(.placeholder))
         } catch {
@@ -270,7 +263,7 @@ extension XMLDocumentBuilder {
                 let object = ArchiveObject(className: try attributes.requiredString(.class), module: try attributes.string(.module),
                                            id: try attributes.requiredString(.id), location: location)
                 object.entries.reserveCapacity(8)
-                register(id: object.id, at: location)
+                ids.declare(object.id, at: location)
                 push(.object, .value(.object), key: key, keyID: keyID, at: location, object: object)
             case .array, .dictionary:
                 try ValueFields.checkFields(attributes, allowed: 0)

@@ -156,6 +156,7 @@ final class XMLDocumentBuilder {
     }
 
     func finish() throws(ArchiveReadError) -> ArchiveDocument {
+        reportDuplicateIDs()
         if let fatal { throw ArchiveReadError(diagnostics: diagnostics + [fatal]) }
         if !diagnostics.isEmpty { throw ArchiveReadError(diagnostics: diagnostics) }
         if !sawArchive {
@@ -171,9 +172,15 @@ final class XMLDocumentBuilder {
         ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
     }
 
-    /// Records a structure error; stops once `maxDiagnostics` are collected.
+    /// Records a structure error, after any id declared twice before it, so that diagnostics
+    /// stay in file order; stops once `maxDiagnostics` are collected.
     func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
-        diagnostics.append(diagnostic(code, message, at: location))
+        reportDuplicateIDs()
+        if !stopped { record(diagnostic(code, message, at: location)) }
+    }
+
+    private func record(_ found: ArchiveDiagnostic) {
+        diagnostics.append(found)
         if diagnostics.count >= limits.maxDiagnostics {
             stopped = true
             parser?.stop()
@@ -181,8 +188,16 @@ final class XMLDocumentBuilder {
         }
     }
 
+    /// Reports the ids declared since the last check that were declared before.
+    func reportDuplicateIDs() {
+        for duplicate in ids.checkDeclared() where !stopped {
+            record(diagnostic(.duplicateID, "id '\(duplicate.id)' is already used at \(duplicate.first)", at: duplicate.location))
+        }
+    }
+
     /// Records the error that ends reading and stops the parser.
     func stop(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
+        reportDuplicateIDs()
         if !stopped { fatal = diagnostic(code, message, at: location) }
         stopped = true
         parser?.stop()
@@ -245,7 +260,8 @@ final class XMLDocumentBuilder {
             let open = frames.last?.name.map { " inside <\($0.text)>" } ?? ""
             found = diagnostic(.unexpectedEnd, "unexpected end of input\(open)", at: location)
         }
-        fatal = found
+        reportDuplicateIDs()
+        if !stopped { fatal = found }
         stopped = true
         if canStop { parser?.stop() }
     }
