@@ -1,7 +1,7 @@
 /// A map from objects, by identity, to values: open addressing with a multiplicative hash of
-/// the object's address. The unarchiver looks up every node it creates two or three times,
-/// and `Dictionary`'s seeded hashing of `ObjectIdentifier` was a few percent of decoding.
-/// Entries are only ever added.
+/// the object's address. The unarchiver keeps here what each node without a reader number
+/// became (`BuiltObjects`); `Dictionary`'s seeded hashing of `ObjectIdentifier` was a few
+/// percent of decoding. Entries are only ever added.
 ///
 /// The table holds addresses and indexes only (12 bytes a bucket); the values stay in a dense
 /// array, so a map for ten thousand objects is a few hundred kilobytes, not megabytes.

@@ -42,11 +42,11 @@ public final class KeyedUnarchiver: Coder {
     @exclusivity(unchecked) private var placeholders: [String: AnyObject]
     /// Every object node by id; built on first need (references, lookups after decoding).
     @exclusivity(unchecked) private var lazyIndex: [String: ArchiveObject]?
-    /// What each node became, by node identity: cheaper to hash than ids.
+    /// What each node became.
     // The state below is touched for every key decoded and never accessed overlappingly (one
     // unarchiver, one thread, no access held across a call), so its dynamic exclusivity
     // checks are skipped: they cost several percent of decoding.
-    @exclusivity(unchecked) private var built = IdentityMap<any Archivable>()
+    @exclusivity(unchecked) private var built = BuiltObjects()
     /// The objects being decoded, outermost first. Internal, as `document` is, for the key
     /// paths of errors (KeyedUnarchiver+KeyPaths.swift).
     @exclusivity(unchecked) var frames: [Frame] = []
@@ -122,7 +122,8 @@ public final class KeyedUnarchiver: Coder {
     /// - Throws: `CodingError` for the first problem found, with its key path and location.
     public func decodeTopLevelObjects() throws -> [any Archivable] {
         if built.count == 0 {
-            built = IdentityMap(capacity: lazyIndex?.count ?? max(document.readObjectCount, document.objects.count * 8))
+            let unnumbered = document.readObjectCount > 0 ? 16 : lazyIndex?.count ?? document.objects.count * 8
+            built = BuiltObjects(numbered: document.readObjectCount, others: unnumbered)
         }
         var roots: [any Archivable] = []
         roots.reserveCapacity(document.objects.count)
@@ -135,19 +136,19 @@ public final class KeyedUnarchiver: Coder {
 
     /// The object created for `id`, once decoding ran (placeholders included).
     public func object(withID id: String) -> AnyObject? {
-        if let node = index[id], let object = built[ObjectIdentifier(node)] { return object as AnyObject }
+        if let node = index[id], let object = built[node] { return object as AnyObject }
         return placeholders[id]
     }
 
     /// The object created for `node`, a node of this unarchiver's document, once decoding ran.
     public func object(for node: ArchiveObject) -> (any Archivable)? {
-        built[ObjectIdentifier(node)]
+        built[node]
     }
 
     /// Every object created, by id.
     public var objectsByID: [String: AnyObject] {
         var result: [String: AnyObject] = [:]
-        for (id, node) in index { if let object = built[ObjectIdentifier(node)] { result[id] = object as AnyObject } }
+        for (id, node) in index { if let object = built[node] { result[id] = object as AnyObject } }
         return result
     }
 
@@ -162,7 +163,7 @@ public final class KeyedUnarchiver: Coder {
     }
 
     private func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?)) throws -> any Archivable {
-        if let existing = built[ObjectIdentifier(node)] { return existing }
+        if let existing = built[node] { return existing }
         guard !frames.contains(where: { $0.object === node }) else {
             throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", at: node.location)
         }
@@ -176,7 +177,7 @@ public final class KeyedUnarchiver: Coder {
             throw error
         }
         let frame = frames.removeLast()
-        built.set(object, for: ObjectIdentifier(node))
+        built.set(object, for: node)
         var unread: [(key: String, value: any Sendable)] = []
         for position in node.entries.indices where !frame.wasRead(position) {
             let entry = node.entries[position]
@@ -221,7 +222,7 @@ public final class KeyedUnarchiver: Coder {
                 let node = if position <= firstRound, let referenced { referenced(id) } else { index[id] }
                 if let node {
                     // An object only reachable through keys no class read is created now.
-                    target = try (built[ObjectIdentifier(node)] ?? instantiate(node, via: ("ref", nil))) as AnyObject
+                    target = try (built[node] ?? instantiate(node, via: ("ref", nil))) as AnyObject
                 } else {
                     target = placeholders[id]
                 }

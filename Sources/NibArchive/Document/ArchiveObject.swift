@@ -17,6 +17,10 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
     @exclusivity(unchecked) public var entries: [ArchiveEntry]
     /// Where the object starts in its file.
     @exclusivity(unchecked) public var location: SourceLocation
+    /// The object's position among the objects its reader created, nested ones included (0 for
+    /// the first); -1 for an object not made by a reader. A hint for the unarchiver's table of
+    /// what each node became (`BuiltObjects`), not a promise: a document can be edited.
+    var readNumber: Int32 = -1
 
     /// Creates an object with no module, no entries and an unknown location unless given.
     public init(className: String, module: String? = nil, id: String, entries: [ArchiveEntry] = [],

@@ -176,6 +176,7 @@ struct JSONDocumentDecoder {
             try report(error, owner: "object", at: location)
             return nil
         }
+        object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
         ids.declare(object.id, at: location)
         if let valuesNode = fields.member(.values) {
             guard case .object(let entries) = valuesNode.value else {

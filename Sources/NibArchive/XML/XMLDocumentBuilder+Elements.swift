@@ -263,6 +263,7 @@ extension XMLDocumentBuilder {
                 let object = ArchiveObject(className: try attributes.requiredString(.class), module: try attributes.string(.module),
                                            id: try attributes.requiredString(.id), location: location)
                 object.entries.reserveCapacity(8)
+                object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
                 ids.declare(object.id, at: location)
                 push(.object, .value(.object), key: key, keyID: keyID, at: location, object: object)
             case .array, .dictionary:
