@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Memory for buffers of tens of megabytes, mapped with transparent huge pages advised.
 ///
@@ -9,6 +10,12 @@ import Glibc
 /// faults on every read, and reading that file took about a sixth longer than with the tape in
 /// huge pages, which take some 45. Below the threshold `malloc` reuses freed memory, which no
 /// fresh mapping beats, so smaller buffers keep using it.
+///
+/// The last block given back is kept as a spare for the next request of about its size, as
+/// `malloc` keeps freed memory: the kernel zeroes every page it maps afresh, which was an
+/// eighth of reading that file again. The spare's pages are handed back to the kernel with
+/// `MADV_FREE`, which reclaims them when it needs memory, and only one spare of at most
+/// `maximumSpare` bytes is kept.
 ///
 /// The advice is only advice: where the system has no huge pages, or on systems without
 /// `mmap`, the memory comes in small pages or from `malloc` and works the same.
@@ -19,11 +26,30 @@ enum HugePageMemory {
     /// The size of a huge page on x86-64 and most ARM64 kernels.
     static let hugePage = 2 << 20
 
+    /// The largest block kept as a spare.
+    static let maximumSpare = 512 << 20
+
+    /// A block given back and not reused yet.
+    private struct Block: @unchecked Sendable {
+        let start: UnsafeMutableRawPointer
+        let length: Int
+    }
+
+    private static let spare = Mutex<Block?>(nil)
+
     /// A block of at least `bytes` bytes starting on a huge page boundary, its length rounded up
-    /// to whole huge pages; nil when the system refuses it (the caller then uses `malloc`).
+    /// to whole huge pages; nil when the system refuses it (the caller then uses `malloc`). Its
+    /// contents are undefined: it may be the spare, holding what its last user wrote.
     static func allocate(_ bytes: Int) -> (start: UnsafeMutableRawPointer, length: Int)? {
         #if os(Linux)
         let length = (bytes + hugePage - 1) & ~(hugePage - 1)
+        // The spare serves requests of up to its size and at least half of it.
+        let taken = spare.withLock { spare -> Block? in
+            guard let block = spare, block.length >= length, block.length <= 2 * length else { return nil }
+            spare = nil
+            return block
+        }
+        if let taken { return (taken.start, taken.length) }
         // The kernel backs only aligned 2 MiB ranges with huge pages: map one huge page more than
         // needed, then give back the ends around an aligned block.
         guard let mapped = mmap(nil, length + hugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
@@ -39,10 +65,31 @@ enum HugePageMemory {
         #endif
     }
 
-    /// Gives back a block `allocate(_:)` returned.
+    /// Gives back a block `allocate(_:)` returned: it becomes the spare, and the spare before
+    /// it, if any, is unmapped.
     static func release(_ start: UnsafeMutableRawPointer, length: Int) {
         #if os(Linux)
-        munmap(start, length)
+        guard length <= maximumSpare, madvise(start, length, MADV_FREE) == 0 else {
+            munmap(start, length)
+            return
+        }
+        let previous = spare.withLock { spare -> Block? in
+            defer { spare = Block(start: start, length: length) }
+            return spare
+        }
+        if let previous { munmap(previous.start, previous.length) }
         #endif
     }
+
+    /// Unmaps the spare block, if any; for tests.
+    static func dropSpare() {
+        #if os(Linux)
+        if let block = spare.withLock({ spare -> Block? in defer { spare = nil }; return spare }) {
+            munmap(block.start, block.length)
+        }
+        #endif
+    }
+
+    /// The spare block's start, if any; for tests.
+    static var spareStart: UnsafeMutableRawPointer? { spare.withLock { $0?.start } }
 }

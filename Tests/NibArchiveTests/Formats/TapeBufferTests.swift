@@ -2,8 +2,9 @@
 import Testing
 
 /// `TapeBuffer` keeps what is appended while it grows, from `malloc`'s memory into mapped huge
-/// pages past `HugePageMemory.threshold`.
-@Suite struct TapeBufferTests {
+/// pages past `HugePageMemory.threshold`, whose last block given back serves the next request
+/// of about its size. Serialized: the spare block is one per process.
+@Suite(.serialized) struct TapeBufferTests {
     @Test func aSmallBufferStaysInMallocMemory() {
         let buffer = TapeBuffer<Int>(capacity: 1000)
         for value in 0..<5000 { buffer.append(value) }
@@ -45,4 +46,46 @@ import Testing
         #expect(buffer.count == capacity)
         #expect(buffer[capacity - 2] == 7 && buffer[capacity - 1] == -1)
     }
+
+    #if os(Linux)
+    /// A large buffer given back is the next one of its size, and is written over; a request
+    /// for less than half of it maps afresh.
+    @Test func aReleasedLargeBlockServesTheNextRequestOfItsSize() {
+        HugePageMemory.dropSpare()
+        let capacity = 2 * HugePageMemory.threshold / MemoryLayout<Int64>.stride + 5
+        var first: TapeBuffer<Int64>? = TapeBuffer(capacity: capacity)
+        let start = first.map { UnsafeMutableRawPointer($0.base) }
+        first?.appendUninitialized(capacity).initialize(repeating: -1, count: capacity)
+        first = nil
+        #expect(HugePageMemory.spareStart == start)
+
+        let smaller = TapeBuffer<Int8>(capacity: HugePageMemory.threshold)
+        #expect(smaller.isInHugePageMemory && UnsafeMutableRawPointer(smaller.base) != start)
+        #expect(HugePageMemory.spareStart == start)
+
+        let second = TapeBuffer<Int64>(capacity: capacity)
+        #expect(UnsafeMutableRawPointer(second.base) == start)
+        #expect(HugePageMemory.spareStart == nil)
+        second.appendUninitialized(capacity).initialize(repeating: 3, count: capacity)
+        #expect(second[0] == 3 && second[capacity - 1] == 3)
+    }
+
+    /// Only the last block given back is kept; a larger request than the spare maps afresh.
+    @Test func onlyTheLastBlockGivenBackIsKept() {
+        HugePageMemory.dropSpare()
+        let capacity = HugePageMemory.threshold + 1
+        var first: TapeBuffer<UInt8>? = TapeBuffer(capacity: capacity)
+        var second: TapeBuffer<UInt8>? = TapeBuffer(capacity: capacity)
+        let secondStart = second.map { UnsafeMutableRawPointer($0.base) }
+        first = nil
+        second = nil
+        #expect(HugePageMemory.spareStart == secondStart)
+        let larger = TapeBuffer<UInt8>(capacity: 4 * capacity)
+        #expect(larger.isInHugePageMemory && UnsafeMutableRawPointer(larger.base) != secondStart)
+        #expect(HugePageMemory.spareStart == secondStart)
+        _ = first
+        HugePageMemory.dropSpare()
+        #expect(HugePageMemory.spareStart == nil)
+    }
+    #endif
 }
