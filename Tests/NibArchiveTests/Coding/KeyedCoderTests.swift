@@ -203,4 +203,22 @@ struct KeyedCoderTests {
         #expect(id(registry.lookup("View")) == ObjectIdentifier(View.self))
         #expect(registry.lookup("Nope") == nil)
     }
+
+    /// Each object is archived under its own type's name and module, however types alternate
+    /// (the archiver finds them once per type).
+    @Test func everyObjectIsArchivedUnderItsOwnTypesNameAndModule() {
+        let objects: [any Archivable] = [Node("a"), View(), Renamed(), Label(), Node("b"), View(), Renamed(), Label()]
+        let document = KeyedArchiver.archivedDocument(withRootObjects: objects)
+        let names = document.objects.map { "\($0.module ?? "-").\($0.className)" }
+        let expected = ["NibArchiveTests.Node", "-.View", "NibArchiveTests.Other", "-.Label"]
+        #expect(names == expected + expected)
+    }
+}
+
+/// Archived under a name of its own.
+final class Renamed: Archivable {
+    static var archiveClassName: String { "Other" }
+    init() {}
+    required init(coder: Coder) throws {}
+    func encode(with coder: Coder) {}
 }
