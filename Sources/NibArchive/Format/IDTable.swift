@@ -13,7 +13,9 @@
 /// once. A lookup in the middle of reading missed the cache: between two objects a reader
 /// streams a kilobyte of input and builds a kilobyte of document, and at 100,000 objects the
 /// buckets fill a megabyte, so nearly every lookup went to memory (a tenth of reading a
-/// 100k-object JSON file). Checked in one pass, the buckets are all the pass touches.
+/// 100k-object JSON file). Checked in one pass, the buckets are all the pass touches. An id is
+/// hashed when declared, while its bytes are at hand, and the hashes are compared before the
+/// ids: the XML reader's last check runs once libxml2 has finished, so it is kept short.
 ///
 /// ```swift
 /// var ids = IDTable()
@@ -32,6 +34,7 @@ struct IDTable {
     /// Every declaration, in order, repeated ids included.
     private var ids: [String] = []
     private var locations: [SourceLocation] = []
+    private var hashes: [Int] = []
     /// How many of `ids` have been looked up.
     private var checked = 0
     /// Per bucket, the index in `ids` of an id's first declaration plus one; 0 marks an empty
@@ -47,12 +50,14 @@ struct IDTable {
         buckets = Array(repeating: 0, count: size)
         ids.reserveCapacity(capacity)
         locations.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
     }
 
     /// Records that `id` is declared at `location`; `checkDeclared()` says whether it was before.
     mutating func declare(_ id: String, at location: SourceLocation) {
         ids.append(id)
         locations.append(location)
+        hashes.append(Self.hash(id))
     }
 
     /// Looks up the ids declared since the last call, in the order they were declared, and
@@ -73,12 +78,12 @@ struct IDTable {
     /// Enters the declaration at `index` unless its id is there already; returns the index of
     /// the first declaration then.
     private mutating func insert(_ index: Int) -> Int? {
-        let id = ids[index]
+        let hash = hashes[index]
         let mask = buckets.count - 1
-        var bucket = Self.hash(id) & mask
+        var bucket = hash & mask
         while buckets[bucket] != 0 {
             let other = Int(buckets[bucket]) - 1
-            if ids[other] == id { return other }
+            if hashes[other] == hash, ids[other] == ids[index] { return other }
             bucket = (bucket + 1) & mask
         }
         buckets[bucket] = Int32(truncatingIfNeeded: index + 1)
@@ -92,7 +97,7 @@ struct IDTable {
         buckets = Array(repeating: 0, count: old.count * 2)
         let mask = buckets.count - 1
         for slot in old where slot != 0 {
-            var bucket = Self.hash(ids[Int(slot) - 1]) & mask
+            var bucket = hashes[Int(slot) - 1] & mask
             while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
             buckets[bucket] = slot
         }
