@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
+import ViewCore
 
 /// Memory for buffers of tens of megabytes, mapped with transparent huge pages advised.
 ///
@@ -35,7 +35,7 @@ enum HugePageMemory {
         let length: Int
     }
 
-    private static let spare = Mutex<Block?>(nil)
+    private static let spare = Locked<Block?>(nil)
 
     /// A block of at least `bytes` bytes starting on a huge page boundary, its length rounded up
     /// to whole huge pages; nil when the system refuses it (the caller then uses `malloc`). Its
