@@ -74,16 +74,14 @@ import Testing
     @Test func onlyTheLastBlockGivenBackIsKept() {
         HugePageMemory.dropSpare()
         let capacity = HugePageMemory.threshold + 1
-        var first: TapeBuffer<UInt8>? = TapeBuffer(capacity: capacity)
-        var second: TapeBuffer<UInt8>? = TapeBuffer(capacity: capacity)
-        let secondStart = second.map { UnsafeMutableRawPointer($0.base) }
-        first = nil
-        second = nil
+        var buffers = [TapeBuffer<UInt8>(capacity: capacity), TapeBuffer<UInt8>(capacity: capacity)]
+        let secondStart = UnsafeMutableRawPointer(buffers[1].base)
+        buffers.removeFirst()
+        buffers.removeFirst()
         #expect(HugePageMemory.spareStart == secondStart)
         let larger = TapeBuffer<UInt8>(capacity: 4 * capacity)
         #expect(larger.isInHugePageMemory && UnsafeMutableRawPointer(larger.base) != secondStart)
         #expect(HugePageMemory.spareStart == secondStart)
-        _ = first
         HugePageMemory.dropSpare()
         #expect(HugePageMemory.spareStart == nil)
     }
