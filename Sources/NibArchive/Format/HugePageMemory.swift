@@ -73,9 +73,10 @@ enum HugePageMemory {
             munmap(start, length)
             return
         }
-        let previous = spare.withLock { spare -> Block? in
-            defer { spare = Block(start: start, length: length) }
-            return spare
+        let previous = spare.withLock { spare in
+            let previous = spare.take()
+            spare = Block(start: start, length: length)
+            return previous
         }
         if let previous { munmap(previous.start, previous.length) }
         #endif
@@ -84,7 +85,7 @@ enum HugePageMemory {
     /// Unmaps the spare block, if any; for tests.
     static func dropSpare() {
         #if os(Linux)
-        if let block = spare.withLock({ spare -> Block? in defer { spare = nil }; return spare }) {
+        if let block = spare.withLock({ $0.take() }) {
             munmap(block.start, block.length)
         }
         #endif

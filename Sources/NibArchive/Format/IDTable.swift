@@ -29,6 +29,9 @@ struct IDTable {
         let id: String
         let location: SourceLocation
         let first: SourceLocation
+
+        /// What the readers report (`NIB0209`).
+        var message: String { "id '\(id)' is already used at \(first)" }
     }
 
     /// Every declaration, in order, repeated ids included.

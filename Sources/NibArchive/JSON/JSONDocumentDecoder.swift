@@ -47,7 +47,7 @@ struct JSONDocumentDecoder {
     /// Reports the ids declared since the last check that were declared before.
     private mutating func reportDuplicateIDs() throws(Stop) {
         for duplicate in ids.checkDeclared() {
-            try record(diagnostic(.duplicateID, "id '\(duplicate.id)' is already used at \(duplicate.first)", at: duplicate.location))
+            try record(diagnostic(.duplicateID, duplicate.message, at: duplicate.location))
         }
     }
 

@@ -191,7 +191,7 @@ final class XMLDocumentBuilder {
     /// Reports the ids declared since the last check that were declared before.
     private func reportDuplicateIDs() {
         for duplicate in ids.checkDeclared() where !stopped {
-            record(diagnostic(.duplicateID, "id '\(duplicate.id)' is already used at \(duplicate.first)", at: duplicate.location))
+            record(diagnostic(.duplicateID, duplicate.message, at: duplicate.location))
         }
     }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import ViewCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -46,7 +47,8 @@ final class XMLReadPipeline: @unchecked Sendable {
     static let chunkSize = 64 << 10
     private static let buffersInFlight = 3
 
-    private struct Queue {
+    /// `@unchecked`: records change threads through it, each touched by one thread at a time.
+    private struct Queue: @unchecked Sendable {
         var filled: [XMLEvents] = []
         var spare: [XMLEvents] = []
     }
@@ -57,10 +59,8 @@ final class XMLReadPipeline: @unchecked Sendable {
     let halt = Halt()
     /// How many chunks the reading thread fed libxml2; read it once `run` has returned.
     private(set) var chunksFed = 0
-    // An `NSLock` (a POSIX mutex), not a `Mutex`: the thread sanitizer understands the one but
-    // not the other's futex, and reported every handover as a race. It is taken twice a chunk.
-    private let lock = NSLock()
-    private var queue = Queue()
+    /// Taken twice a chunk; a `Locked`, which the thread sanitizer understands.
+    private let queue = Locked(Queue())
     private let ready = DispatchSemaphore(value: 0)
     private let room = DispatchSemaphore(value: XMLReadPipeline.buffersInFlight)
 
@@ -72,7 +72,7 @@ final class XMLReadPipeline: @unchecked Sendable {
         self.builder = builder
         self.recorder = recorder
         self.chunkSize = chunkSize
-        queue.spare.append(first)
+        queue.withLock { $0.spare.append(first) }
     }
 
     /// Reads the whole input into the builder and returns true once both threads are done;
@@ -97,13 +97,13 @@ final class XMLReadPipeline: @unchecked Sendable {
         var offset = 0
         repeat {
             room.wait()
-            let events = lock.withLock { queue.spare.popLast() } ?? XMLEvents()
+            let events = queue.withLock { $0.spare.popLast() } ?? XMLEvents()
             recorder.events = events
             let size = min(chunkSize, count - offset)
             let running = recorder.feed(base + offset, count: size, last: offset + size >= count)
             offset += size
             chunksFed += 1
-            lock.withLock { queue.filled.append(events) }
+            queue.withLock { $0.filled.append(events) }
             ready.signal()
             if !running || halt.isRequested { break }
         } while offset < count
@@ -113,12 +113,12 @@ final class XMLReadPipeline: @unchecked Sendable {
     /// The next chunk's records, in order; nil once the reader has finished and all were taken.
     private func next() -> XMLEvents? {
         ready.wait()
-        return lock.withLock { queue.filled.isEmpty ? nil : queue.filled.removeFirst() }
+        return queue.withLock { $0.filled.isEmpty ? nil : $0.filled.removeFirst() }
     }
 
     private func recycle(_ events: XMLEvents) {
         events.removeAll()
-        lock.withLock { queue.spare.append(events) }
+        queue.withLock { $0.spare.append(events) }
         room.signal()
     }
 
