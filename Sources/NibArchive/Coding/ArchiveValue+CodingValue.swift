@@ -7,10 +7,8 @@ extension ArchiveValue {
         switch value {
         case .array(let items): self = .array(items.map(ArchiveValue.init))
         case .dictionary(let items):
-            // By bytes, as the writers order keys: `<` orders a decomposed `é` as if precomposed,
-            // and a document read back from a file would then differ in order.
-            self = .dictionary(items.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-                .map { (key: $0.key, value: ArchiveValue($0.value)) })
+            // In the writers' order, so that the document equals itself read back from a file.
+            self = .dictionary(items.sorted { $0.key.precedesByBytes($1.key) }.map { (key: $0.key, value: ArchiveValue($0.value)) })
         default: self = .value(value)
         }
     }

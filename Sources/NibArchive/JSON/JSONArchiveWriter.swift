@@ -183,7 +183,7 @@ private struct JSONWriter: ~Copyable {
             member("type", "dictionary")
             name("values")
             beginObject()
-            for member in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            for member in members.sorted(by: { $0.key.precedesByBytes($1.key) }) {
                 name(member.key)
                 self.value(member.value)
             }

@@ -123,7 +123,7 @@ private struct Writer: ~Copyable {
             open("dictionary", key: key, indent: indent)
             if members.isEmpty { buffer.append("/>\n"); return }
             buffer.append(">\n")
-            for member in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            for member in members.sorted(by: { $0.key.precedesByBytes($1.key) }) {
                 self.value(member.value, key: member.key, indent: indent + 2)
             }
             close("dictionary", indent: indent)

@@ -43,6 +43,13 @@ extension String {
         hasSameRepresentation(as: other) || hasSameBytesComparingThem(as: other)
     }
 
+    /// Whether this string sorts before `other` by their UTF-8 bytes: the order archives keep
+    /// dictionary keys in. `<` would order a decomposed `é` as if it were precomposed, so a
+    /// dictionary sorted with it could come back from a file in another order.
+    package func precedesByBytes(_ other: String) -> Bool {
+        utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
     /// `hasSameBytes(as:)` for two representations: their lengths, then their bytes. Out of
     /// line, so the common case stays two comparisons where it is called.
     @usableFromInline @inline(never)
