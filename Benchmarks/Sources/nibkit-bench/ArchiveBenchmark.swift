@@ -58,7 +58,7 @@ struct ArchiveBenchmark {
         var keyedMs: Double?
         if includeKeyedArchiver {
             let keyedData = try KeyedNode.archive(KeyedNode.tree(shape))
-            keyedMs = try Measure.median(rounds: rounds) { _ = try KeyedNode.unarchive(keyedData) } * 1000
+            keyedMs = try Measure.median(rounds: rounds) { try KeyedNode.unarchive(keyedData) as Any } * 1000
         }
         var rows: [Row] = []
         for format in [ArchiveFormat.xml, .json] {
@@ -68,10 +68,10 @@ struct ArchiveBenchmark {
                 throw MismatchError(description: "the \(shape.viewCount)-view \(format) file does not read back as written")
             }
             let baselineName = format == .xml ? "libxml2 SAX scan" : "JSONDecoder (structs)"
-            var bodies: [() throws -> Void] = [
+            var bodies: [() throws -> Any] = [
                 { try Self.load(data, format: format) },
-                { _ = KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format) },
-                { if format == .xml { _ = XMLBaselineScan.elementCount(in: data) } else { _ = try PlainJSON.decode(data) } },
+                { KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format) },
+                { format == .xml ? XMLBaselineScan.elementCount(in: data) as Any : try PlainJSON.decode(data) },
             ]
             if format == .xml { bodies.append { try Self.loadOnOneThread(data) } }
             let times = try Measure.interleavedMediansWithCPU(rounds: rounds, bodies)

@@ -23,9 +23,9 @@ struct InstantiateBenchmark {
         let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
         let nib = try Nib(data: data, format: .xml)
         let times = try Measure.interleavedMedians(rounds: rounds, [
-            { _ = shape.build() },
-            { _ = try nib.instantiate(withOwner: nil) },
-            { _ = try Nib(data: data, format: .xml).instantiate(withOwner: nil) },
+            { shape.build() },
+            { try nib.instantiate(withOwner: nil) },
+            { try Nib(data: data, format: .xml).instantiate(withOwner: nil) },
         ]).map { $0 * 1000 }
         let (h, c, f) = (times[0], times[1], times[2])
         return Result(views: shape.viewCount, handBuiltMs: h, cachedInstantiateMs: c, parseAndInstantiateMs: f,
