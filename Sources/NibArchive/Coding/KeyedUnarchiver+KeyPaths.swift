@@ -16,13 +16,30 @@ extension KeyedUnarchiver {
                     line: location.line, column: location.column)
     }
 
+    /// An error about `node` itself, raised before it is decoded (its class is unknown, it
+    /// contains itself), at `location` or else the node's. The key path ends at the key through
+    /// which `via` reached it: `objects[id=a1] (Button) > subviews[2]`, or
+    /// `objects[id=a1] (Button)` for a top-level object.
+    func failure(_ code: CodingError.Code, _ message: String, about node: ArchiveObject,
+                 via: (key: String, index: Int?), at location: SourceLocation? = nil) -> CodingError {
+        let path = if !frames.isEmpty {
+            keyPath(key: via.key, index: via.index)
+        } else {
+            // A top-level object, or one only referenced (made while resolving references).
+            keyPath(toNode: node) ?? Self.topLevelStep(node)
+        }
+        let location = location ?? node.location
+        return CodingError(code: code, message: message, keyPath: path, file: file, line: location.line,
+                           column: location.column)
+    }
+
     /// `objects[id=a1] (Button) > constraints[3] > firstItem`: the path from the top-level object
     /// down to `key`, built only when an error needs it.
     func keyPath(key: String?, index: Int?) -> String {
         var parts: [String] = []
         for (depth, frame) in frames.enumerated() {
             if depth == 0 {
-                parts.append("objects[id=\(frame.object.id)] (\(frame.object.className))")
+                parts.append(Self.topLevelStep(frame.object))
             } else {
                 parts.append(Self.step(frame.via.key, frame.via.index))
             }
@@ -34,8 +51,15 @@ extension KeyedUnarchiver {
     /// The key path of a reference recorded while decoding `reference.owner`: the chain of
     /// owners is found again from the top-level objects, since failures are rare.
     func keyPath(to reference: PendingReference) -> String {
-        guard let owner = reference.owner else { return Self.step(reference.key, reference.index) }
-        func path(to target: ArchiveObject, in node: ArchiveObject) -> [String]? {
+        let last = Self.step(reference.key, reference.index)
+        guard let owner = reference.owner, let path = keyPath(toNode: owner) else { return last }
+        return path + " > " + last
+    }
+
+    /// The key path of `node` among the objects the top-level objects own, found by a search
+    /// (for errors only); nil when no top-level object owns it.
+    func keyPath(toNode target: ArchiveObject) -> String? {
+        func steps(in node: ArchiveObject) -> [String]? {
             if node === target { return [] }
             for entry in node.entries {
                 let items: [(ArchiveValue, Int?)]
@@ -45,7 +69,7 @@ extension KeyedUnarchiver {
                 default: items = []
                 }
                 for (value, position) in items {
-                    if case .object(let child) = value, let rest = path(to: target, in: child) {
+                    if case .object(let child) = value, let rest = steps(in: child) {
                         return [Self.step(entry.key, position)] + rest
                     }
                 }
@@ -53,12 +77,14 @@ extension KeyedUnarchiver {
             return nil
         }
         for root in document.objects {
-            if let steps = path(to: owner, in: root) {
-                return (["objects[id=\(root.id)] (\(root.className))"] + steps + [Self.step(reference.key, reference.index)])
-                    .joined(separator: " > ")
-            }
+            if let found = steps(in: root) { return ([Self.topLevelStep(root)] + found).joined(separator: " > ") }
         }
-        return Self.step(reference.key, reference.index)
+        return nil
+    }
+
+    /// `objects[id=a1] (Button)`: how a key path names the object it starts from.
+    private static func topLevelStep(_ node: ArchiveObject) -> String {
+        "objects[id=\(node.id)] (\(node.className))"
     }
 
     private static func step(_ key: String, _ index: Int?) -> String {

@@ -162,12 +162,17 @@ public final class KeyedUnarchiver: Coder {
         return index
     }
 
-    private func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?)) throws -> any Archivable {
+    /// The object `node` becomes, made now unless it was already. `reference` is where the
+    /// value that named it by id stands: an object reached again while it is being decoded
+    /// would contain itself, and that value is the one to fix.
+    private func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?),
+                             reference: SourceLocation? = nil) throws -> any Archivable {
         if let existing = built[node] { return existing }
         guard !frames.contains(where: { $0.object === node }) else {
-            throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", at: node.location)
+            throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", about: node, via: via,
+                          at: reference)
         }
-        let type = try resolveClass(of: node)
+        let type = try resolveClass(of: node, via: via)
         frames.append(Frame(object: node, via: via))
         let object: any Archivable
         do {
@@ -191,7 +196,7 @@ public final class KeyedUnarchiver: Coder {
         return object
     }
 
-    private func resolveClass(of node: ArchiveObject) throws -> any Archivable.Type {
+    private func resolveClass(of node: ArchiveObject, via: (key: String, index: Int?)) throws -> any Archivable.Type {
         if let last = lastClass, last.name == node.className, last.module == node.module { return last.type }
         if let type = ClassRegistry.lookup(node.className, module: node.module, in: classes) {
             lastClass = (node.className, node.module, type)
@@ -200,9 +205,9 @@ public final class KeyedUnarchiver: Coder {
         let name = node.module.map { "\($0).\(node.className)" } ?? node.className
         guard options.fallsBackToKnownBaseClass, let base = ClassRegistry.lookup("View", module: nil, in: classes) else {
             throw failure(.unknownClass, "class '\(name)' is not registered; register it with ClassRegistry.shared.register(\(node.className).self)",
-                          at: node.location)
+                          about: node, via: via)
         }
-        warnings.append(failure(.unknownClass, "class '\(name)' is not registered; loaded as View", at: node.location))
+        warnings.append(failure(.unknownClass, "class '\(name)' is not registered; loaded as View", about: node, via: via))
         return base
     }
 
@@ -306,7 +311,7 @@ public final class KeyedUnarchiver: Coder {
         case .object(let node):
             return try instantiate(node, via: (key, index))
         case .reference(let id):
-            if let node = self.index[id] { return try instantiate(node, via: (key, index)) }
+            if let node = self.index[id] { return try instantiate(node, via: (key, index), reference: location) }
             if let placeholder = placeholders[id] { return placeholder }
             throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
         default:

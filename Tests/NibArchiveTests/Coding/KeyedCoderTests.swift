@@ -110,7 +110,35 @@ struct KeyedCoderTests {
             try KeyedUnarchiver(document: document, file: "Main.xml", registry: registry).decodeTopLevelObjects()
         }
         #expect(error.code == .unknownClass)
-        #expect(error.description == "Main.xml:4:5: error: class 'MyApp.CardView' is not registered; register it with ClassRegistry.shared.register(CardView.self) [NIB0305]")
+        #expect(error.description == "Main.xml:4:5: error: objects[id=c1] (CardView): class 'MyApp.CardView' is not registered; register it with ClassRegistry.shared.register(CardView.self) [NIB0305]")
+    }
+
+    @Test func anUnknownNestedClassNamesTheKeyThatHoldsIt() throws {
+        let card = ArchiveObject(className: "CardView", id: "c1", location: SourceLocation(line: 6, column: 9))
+        let root = ArchiveObject(className: "Node", id: "root", entries: [
+            ArchiveEntry(key: "children", value: .array([.object(ArchiveObject(className: "Node", id: "n1")), .object(card)])),
+        ])
+        let error = try #require(throws: CodingError.self) {
+            try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), registry: registry).decodeTopLevelObjects()
+        }
+        #expect(error.code == .unknownClass)
+        #expect(error.keyPath == "objects[id=root] (Node) > children[1]")
+        #expect((error.line, error.column) == (6, 9))
+    }
+
+    @Test func anUnknownClassReachedOnlyByReferenceNamesWhereItIsOwned() throws {
+        // `c1` is owned under a key `Node` does not read, so it is made while references resolve.
+        let card = ArchiveObject(className: "CardView", id: "c1", location: SourceLocation(line: 7, column: 3))
+        let root = ArchiveObject(className: "Node", id: "root", entries: [
+            ArchiveEntry(key: "partner", value: .reference("c1")),
+            ArchiveEntry(key: "spare", value: .object(card)),
+        ])
+        let error = try #require(throws: CodingError.self) {
+            try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), registry: registry).decodeTopLevelObjects()
+        }
+        #expect(error.code == .unknownClass)
+        #expect(error.keyPath == "objects[id=root] (Node) > spare")
+        #expect((error.line, error.column) == (7, 3))
     }
 
     @Test func anUnknownClassCanFallBackToViewAndKeepsItsName() throws {
@@ -175,12 +203,15 @@ struct KeyedCoderTests {
     }
 
     @Test func anObjectThatOwnsItselfIsAnErrorNotARecursion() throws {
-        let root = ArchiveObject(className: "Node", id: "loop")
-        root.entries = [ArchiveEntry(key: "children", value: .array([.reference("loop")]))]
+        let root = ArchiveObject(className: "Node", id: "loop", location: SourceLocation(line: 2, column: 3))
+        root.entries = [ArchiveEntry(key: "children", value: .array([.reference("loop")]), location: SourceLocation(line: 5, column: 7))]
         let error = try #require(throws: CodingError.self) {
             try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), registry: registry).decodeTopLevelObjects()
         }
         #expect(error.code == .ownershipCycle)
+        #expect(error.keyPath == "objects[id=loop] (Node) > children[0]")
+        // Where the reference that closes the cycle stands, not where the object starts.
+        #expect((error.line, error.column) == (5, 7))
     }
 
     @Test func placeholdersAnswerReferences() throws {

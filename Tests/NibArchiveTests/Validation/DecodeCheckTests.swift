@@ -27,6 +27,28 @@ import Testing
         #expect(result[3] == "14:9: error: expected View, found LayoutGuide [NIB0307]")
     }
 
+    @Test func anOwnershipCycleIsReportedAtItsReferenceBesideTheObjectsOtherErrors() throws {
+        // The cycle was once blamed on `root` as a whole, which had already lost its `alpha`
+        // entry, and so was taken for a consequence of that removal and never reported.
+        let result = try findings(objects: """
+                <object class="View" id="root">
+                  <array key="subviews">
+                    <object class="View" id="child">
+                      <array key="subviews">
+                        <reference ref="root"/>
+                      </array>
+                    </object>
+                  </array>
+                  <string key="alpha" value="opaque"/>
+                </object>
+
+            """, checks: [DecodeCheck()])
+        #expect(result == [
+            "8:11: error: 'subviews': object 'root' (View) contains itself [NIB0308]",
+            "13:7: error: 'alpha': expected real, found string [NIB0301]",
+        ])
+    }
+
     @Test func diagnosticsCarryTheKeyPathAndObject() throws {
         let xml = validationXML(objects: "    <object class=\"View\" id=\"root\">\n      <string key=\"tag\" value=\"x\"/>\n    </object>\n")
         let diagnostics = ArchiveValidator(checks: [DecodeCheck()]).validate(try ArchiveDocument(data: Data(xml.utf8)), file: "T.xml")

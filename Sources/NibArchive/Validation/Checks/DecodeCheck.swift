@@ -4,8 +4,9 @@ import ViewCore
 /// Values the real classes refuse: each object is decoded through its registered class's
 /// `init(coder:)` by a throwaway `KeyedUnarchiver`, so a type mismatch (`NIB0301`), a missing
 /// required value (`NIB0302`), a value the class rejects (`NIB0303`), an unknown enum name
-/// (`NIB0304`, with a suggestion) or an object of the wrong class (`NIB0307`) is reported with
-/// its key path, exactly as loading would report it.
+/// (`NIB0304`, with a suggestion), an object of the wrong class (`NIB0307`) or an object listed
+/// inside itself by reference (`NIB0308`) is reported with its key path, exactly as loading
+/// would report it.
 ///
 /// **Why decode rather than a per-key table.** A table of keys and types would duplicate what
 /// every `init(coder:)` already says, drift from it as classes change, and know nothing of the
