@@ -6,10 +6,11 @@ import TestSupport
 import ViewCore
 
 /// Well-formed archives that say the wrong things: random trees of every view class whose
-/// documents are then edited at random (a value swapped for one of another type, a reference
-/// pointed elsewhere or nowhere, an entry dropped, an object given another class, a view listed
-/// as a subview of its own descendant). Read from the file and decoded, each must either load
-/// or fail with a `CodingError` that names its code, key path, line and column: never crash,
+/// documents are then edited at random (`ArchiveDocumentEditor`: a value swapped for one of
+/// another type, a reference pointed elsewhere or nowhere, an entry dropped, an object given
+/// another class or id, a view listed as a subview of its own descendant). Written in either
+/// format, read back and decoded, each must be refused by the reader with a place, load, or
+/// fail with a `CodingError` that names its code, key path, file, line and column: never crash,
 /// hang, or fail without saying where.
 @Suite struct HostileDocumentTests {
     /// Codes decoding may raise: those of `CodingError.Code`.
@@ -18,28 +19,30 @@ import ViewCore
         .ownershipCycle,
     ]
 
-    @Test func editedDocumentsLoadOrFailWithALocatedError() async {
+    @Test(arguments: ArchiveFormat.allCases)
+    func editedDocumentsLoadOrFailWithALocatedError(_ format: ArchiveFormat) async {
+        let file = "edited.\(format.rawValue)"
         await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in
             var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
             let document = KeyedArchiver.archivedDocument(withRootObjects: [builder.makeTree(depth: 2, width: 3)])
             var editor = ArchiveDocumentEditor(document: document, seed: UInt64(seed))
             for _ in 0...editor.int(0...2) { editor.edit() }
             // Written and read back, so that every value has its place in a file.
-            let xml = editor.document.data(format: .xml)
+            let data = editor.document.data(format: format)
             let read: ArchiveDocument
             do {
-                read = try ArchiveDocument(data: xml, format: .xml, file: "edited.xml")
+                read = try ArchiveDocument(data: data, format: format, file: file)
             } catch let error as ArchiveReadError {
                 // Some edits break the document's own rules (an id used twice): refused with a place.
                 #expect(error.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 }, "seed \(seed): \(error)")
                 return
             }
             do {
-                _ = try KeyedUnarchiver(document: read, file: "edited.xml").decodeTopLevelObjects()
+                _ = try KeyedUnarchiver(document: read, file: file).decodeTopLevelObjects()
             } catch let error as CodingError {
                 #expect(Self.decodingCodes.contains(error.code), "seed \(seed): \(error)")
                 #expect(!error.keyPath.isEmpty, "seed \(seed): \(error)")
-                #expect(error.file == "edited.xml" && error.line >= 1 && error.column >= 1, "seed \(seed): \(error)")
+                #expect(error.file == file && error.line >= 1 && error.column >= 1, "seed \(seed): \(error)")
             } catch {
                 Issue.record("seed \(seed): decoding threw \(type(of: error)), not a CodingError: \(error)")
             }
