@@ -3,6 +3,7 @@ import NibKit
 import PropertyBased
 import Testing
 import TestSupport
+import ViewCore
 
 /// Random connections, runtime attributes and external placeholders in a well-formed nib
 /// (`BadNib.swift`): outlets, collections and actions between any two ids, present or not,
@@ -37,6 +38,42 @@ import TestSupport
                 Self.expectLocated(error, seed: seed)
                 #expect(recorder.all.isEmpty, "seed \(seed): no object may be awakened when loading fails")
                 #expect(owner.nameField === sentinel && owner.card == nil, "seed \(seed): the owner's outlets must be left as they were")
+            }
+        }
+    }
+
+    /// The validator's promise: a nib it let through without a warning decodes. Random trees of
+    /// every view class, edited at random (`ArchiveDocumentEditor`), are refused when the nib is
+    /// made, with located problems, or instantiate. A nib that warned of an unknown class
+    /// (`NIB0305`) may still fail, with located problems, when that class is loaded as a
+    /// `View` where a view does not fit: the validator cannot know what the class would be.
+    @Test func editedTreesAreRefusedWhenMadeOrInstantiate() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in
+            var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
+            let document = KeyedArchiver.archivedDocument(withRootObjects: [builder.makeTree(depth: 2, width: 3)])
+            var editor = ArchiveDocumentEditor(document: document, seed: UInt64(seed))
+            for _ in 0...editor.int(0...2) { editor.edit() }
+            let made: Nib
+            do {
+                made = try Nib(data: editor.document.data(format: .xml), format: .xml, file: "Bad.xml")
+            } catch let error as NibLoadingError {
+                #expect(!error.problems.isEmpty, "seed \(seed)")
+                Self.expectLocated(error, seed: seed)
+                return
+            } catch let error as ArchiveReadError {
+                #expect(error.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 }, "seed \(seed): \(error)")
+                return
+            }
+            guard !made.warnings.isEmpty else {
+                #expect(throws: Never.self, "seed \(seed): validated, yet not loadable") {
+                    _ = try made.instantiate(withOwner: nil)
+                }
+                return
+            }
+            do {
+                _ = try made.instantiate(withOwner: nil, options: Nib.Options(fallsBackToKnownBaseClass: true))
+            } catch let error as NibLoadingError {
+                Self.expectLocated(error, seed: seed)
             }
         }
     }
