@@ -6,33 +6,36 @@ import ViewCore
 /// the hostile-input property tests draw from it. Each edit keeps the document well formed, so
 /// it can be written and read back, but makes it say something a class or a loader may refuse.
 public struct ArchiveDocumentEditor {
-    /// The document being edited.
-    public var document: ArchiveDocument
     private var rng: SplitMix64
-    /// Every object, nested ones included, with the objects that own it (outermost first).
-    private var objects: [(object: ArchiveObject, ancestors: [ArchiveObject])] = []
+    /// Every object, nested ones included, with the object that owns it.
+    private var objects: [(object: ArchiveObject, owner: ArchiveObject?)] = []
 
-    /// An editor of `document` whose edits are drawn from `seed`.
-    public init(document: ArchiveDocument, seed: UInt64) {
-        self.document = document
-        rng = SplitMix64(seed: seed)
-        for object in document.objects { collect(object, ancestors: []) }
+    /// `document` after one to three random edits drawn from `seed`. Its objects are edited
+    /// in place: the document passed in changes too.
+    public static func edited(_ document: ArchiveDocument, seed: UInt64) -> ArchiveDocument {
+        var editor = ArchiveDocumentEditor(document: document, seed: seed)
+        for _ in 0...editor.int(0...2) { editor.edit() }
+        return document
     }
 
-    /// A number drawn from `range`.
-    public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    private init(document: ArchiveDocument, seed: UInt64) {
+        rng = SplitMix64(seed: seed)
+        for object in document.objects { collect(object, owner: nil) }
+    }
+
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
     private mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
 
-    private mutating func collect(_ object: ArchiveObject, ancestors: [ArchiveObject]) {
-        objects.append((object, ancestors))
-        for entry in object.entries { collect(entry.value, ancestors: ancestors + [object]) }
+    private mutating func collect(_ object: ArchiveObject, owner: ArchiveObject?) {
+        objects.append((object, owner))
+        for entry in object.entries { collect(entry.value, owner: object) }
     }
 
-    private mutating func collect(_ value: ArchiveValue, ancestors: [ArchiveObject]) {
+    private mutating func collect(_ value: ArchiveValue, owner: ArchiveObject) {
         switch value {
-        case .object(let object): collect(object, ancestors: ancestors)
-        case .array(let items): for item in items { collect(item, ancestors: ancestors) }
-        case .dictionary(let pairs): for pair in pairs { collect(pair.value, ancestors: ancestors) }
+        case .object(let object): collect(object, owner: owner)
+        case .array(let items): for item in items { collect(item, owner: owner) }
+        case .dictionary(let pairs): for pair in pairs { collect(pair.value, owner: owner) }
         case .value, .reference: break
         }
     }
@@ -50,8 +53,8 @@ public struct ArchiveDocumentEditor {
     }
 
     /// One edit, chosen at random.
-    public mutating func edit() {
-        let (object, ancestors) = pick(objects)
+    private mutating func edit() {
+        let (object, owner) = pick(objects)
         switch int(0...4) {
         case 0 where !object.entries.isEmpty:
             object.entries[int(0...object.entries.count - 1)].value = strangeValue()
@@ -65,13 +68,20 @@ public struct ArchiveDocumentEditor {
             object.id = pick([pick(objects).object.id, "ghost", "a/b", "main/scroll", ""])
         default:
             // A view listed among the subviews of its own descendant.
-            guard let ancestor = ancestors.last else { return }
-            let items: [ArchiveValue] = [.reference(ancestor.id)]
+            guard let owner else { return }
+            let items: [ArchiveValue] = [.reference(owner.id)]
             if let index = object.index(ofKey: "subviews"), case .array(let existing) = object.entries[index].value {
                 object.entries[index].value = .array(existing + items)
             } else {
                 object.entries.append(ArchiveEntry(key: "subviews", value: .array(items)))
             }
         }
+    }
+}
+
+extension ArchiveReadError {
+    /// Whether every diagnostic has a place in the file (a line and a column from 1).
+    public var everyDiagnosticIsLocated: Bool {
+        diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 }
     }
 }

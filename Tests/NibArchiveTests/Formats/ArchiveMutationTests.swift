@@ -47,7 +47,7 @@ import TestSupport
                 #expect(try ArchiveDocument(data: canonical, format: format).data(format: format) == canonical)
             } catch let error as ArchiveReadError {
                 #expect(!error.diagnostics.isEmpty)
-                #expect(error.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+                #expect(error.everyDiagnosticIsLocated)
             } catch {
                 Issue.record("unexpected error type: \(error)")
             }
