@@ -37,7 +37,9 @@ struct ArchiveBenchmark {
 
     let shape: ReferenceTree
     let rounds: Int
-    let includeKeyedArchiver: Bool
+    /// How many times NSKeyedUnarchiver is timed, after a warm-up run unless it is once; 0
+    /// leaves it out.
+    let keyedUnarchiverRounds: Int
 
     /// Our load, as every benchmark and profile measures it: the file's bytes read as a
     /// document, then its objects decoded.
@@ -56,9 +58,11 @@ struct ArchiveBenchmark {
         let tree = shape.build()
         let document = KeyedArchiver.archivedDocument(withRootObjects: [tree])
         var keyedMs: Double?
-        if includeKeyedArchiver {
+        if keyedUnarchiverRounds > 0 {
             let keyedData = try KeyedNode.archive(KeyedNode.tree(shape))
-            keyedMs = try Measure.median(rounds: rounds) { try KeyedNode.unarchive(keyedData) as Any } * 1000
+            let unarchive = { try KeyedNode.unarchive(keyedData) as Any }
+            keyedMs = try (keyedUnarchiverRounds == 1 ? Measure.once(unarchive)
+                : Measure.median(rounds: keyedUnarchiverRounds, unarchive)) * 1000
         }
         var rows: [Row] = []
         for format in [ArchiveFormat.xml, .json] {
