@@ -29,7 +29,9 @@ public struct JSONArchiveReader: Sendable {
     ///   - file: The file's name or path, used in diagnostics only.
     /// - Returns: The document, never a partial one.
     /// - Throws: `ArchiveReadError`: the first syntax error or exceeded limit (`NIB01xx`), or
-    ///   every structure error found (`NIB02xx`), each with its line and column.
+    ///   every structure error found (`NIB02xx`), each with its line and column; among them
+    ///   (`NIB0206`) every name, id, key or other text XML spells as an attribute that holds a
+    ///   character XML cannot carry, as `XMLTextCheck` finds them: only string values may.
     /// - Complexity: O(n) in the size of `data`.
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
         return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
@@ -40,6 +42,12 @@ public struct JSONArchiveReader: Sendable {
             if !decoder.diagnostics.isEmpty { throw ArchiveReadError(diagnostics: decoder.diagnostics) }
             guard let document else {
                 throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedElement, message: "the input holds no archive", file: file, line: 1, column: 1))
+            }
+            if tape.holdsTextXMLCannotCarry {
+                // XML could not carry it: the file would not convert without loss.
+                let context = ValidationContext(index: ArchiveIndex(document), file: file, registry: nil, strict: false)
+                let found = XMLTextCheck().findings(in: context)
+                if !found.isEmpty { throw ArchiveReadError(diagnostics: found) }
             }
             return document
         }

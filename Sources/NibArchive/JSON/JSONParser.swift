@@ -357,14 +357,18 @@ struct JSONParser {
                 let length = index - start
                 if length > limits.maxStringLength { throw tooLong(length) }
                 index += 1
-                if !ascii, !Self.isValidUTF8(bytes + start, count: length) {
-                    throw error(.invalidUTF8, "string is not valid UTF-8", at: SourceLocation(line: line, column: start - lineStart))
+                if !ascii {
+                    if !Self.isValidUTF8(bytes + start, count: length) {
+                        throw error(.invalidUTF8, "string is not valid UTF-8", at: SourceLocation(line: line, column: start - lineStart))
+                    }
+                    if Self.holdsNoncharacterFFFEOrFFFF(bytes + start, count: length) { tape.holdsTextXMLCannotCarry = true }
                 }
                 tape.tokens[position].count = UInt32(truncatingIfNeeded: length)
                 return
             }
             if byte == UInt8(ascii: "\\") {
                 let text = try escapedString(from: start)
+                if !tape.holdsTextXMLCannotCarry, !XMLText.canHold(text) { tape.holdsTextXMLCannotCarry = true }
                 tape.tokens[position].kind = .escapedString
                 tape.tokens[position].count = UInt32(truncatingIfNeeded: tape.escaped.count)
                 tape.escaped.append(text)
@@ -379,6 +383,19 @@ struct JSONParser {
 
     private static func isValidUTF8(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
         String(validating: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) != nil
+    }
+
+    /// Whether the UTF-8 bytes hold U+FFFE or U+FFFF (`EF BF BE`, `EF BF BF`).
+    private static func holdsNoncharacterFFFEOrFFFF(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let end = start + count
+        var next = start
+        // Lead bytes EF are rare outside CJK text; memchr skips to them.
+        while end - next >= 3, let found = memchr(next, 0xEF, end - next - 2) {
+            let lead = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            if lead[1] == 0xBF, lead[2] >= 0xBE { return true }
+            next = lead + 1
+        }
+        return false
     }
 
     private func tooLong(_ length: Int) -> ArchiveReadError {

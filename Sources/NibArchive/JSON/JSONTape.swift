@@ -51,6 +51,11 @@ struct JSONToken {
 struct JSONTape {
     var tokens: TapeBuffer<JSONToken>
     var escaped: [String] = []
+    /// Whether some string holds a character XML cannot carry (a control character written as
+    /// an escape, U+FFFE, U+FFFF). Only string values may (XML writes them as base64), so the
+    /// reader then looks for such text where XML spells an attribute; files without any, nearly
+    /// all, are spared the search.
+    var holdsTextXMLCannotCarry = false
     /// The offset where each line starts, the first line's (0) included.
     var lineStarts: TapeBuffer<UInt32>
 

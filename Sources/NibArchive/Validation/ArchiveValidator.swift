@@ -30,7 +30,7 @@ public struct ArchiveValidator: Sendable {
 
     /// The checks `nibc validate` and the loader run.
     public static var defaultChecks: [any ArchiveCheck] {
-        [VersionCheck(), DuplicateIDCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
+        [VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
          RestorationPathCheck(), NumberCheck(), DecodeCheck()]
     }
 

@@ -11,7 +11,8 @@ import ViewCore
 /// `"` and write tab, line feed and carriage return as character references, so they survive
 /// attribute-value normalization. A `string` value holding characters XML 1.0 cannot carry
 /// (most C0 controls, U+FFFE, U+FFFF) is written as `base64="..."`; in names, keys and ids such
-/// characters become U+FFFD.
+/// characters become U+FFFD. No file read holds them there (the JSON reader refuses them), and
+/// `XMLTextCheck` reports them in a document made in code.
 ///
 /// The bytes are produced by hand into one buffer: faster than `xmlTextWriter` and free of C.
 public struct XMLArchiveWriter: Sendable {

@@ -3,15 +3,42 @@ enum XMLText {
     /// Whether every character of `text` is allowed in XML 1.0 (`#x9 | #xA | #xD | [#x20-#xD7FF]
     /// | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`).
     static func canHold(_ text: String) -> Bool {
+        firstScalarXMLCannotHold(in: text) == nil
+    }
+
+    /// The first character of `text` XML 1.0 does not allow (a C0 control other than tab, line
+    /// feed and carriage return, U+FFFE or U+FFFF); nil when there is none.
+    static func firstScalarXMLCannotHold(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { !canHold($0) }
+    }
+
+    /// Whether XML 1.0 allows `scalar` (surrogates cannot be scalars).
+    static func canHold(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return value == 0x09 || value == 0x0A || value == 0x0D }
+        return value != 0xFFFE && value != 0xFFFF
+    }
+
+    /// `text` with each character XML cannot hold written as `\u{8}`, for messages.
+    static func visible(_ text: String) -> String {
+        var shown = ""
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 {
-                if value != 0x09 && value != 0x0A && value != 0x0D { return false }
-            } else if value == 0xFFFE || value == 0xFFFF {
-                return false
+            if canHold(scalar) {
+                shown.unicodeScalars.append(scalar)
+            } else {
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
-        return true
+        return shown
+    }
+
+    /// Why a name, id or key may not hold such a character, for messages.
+    static let onlyStringValues = "which XML cannot carry; only string values may hold it"
+
+    /// How messages name `scalar`: `U+0008`.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// Whether `byte` needs more than copying in an attribute value.
