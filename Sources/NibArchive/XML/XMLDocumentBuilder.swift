@@ -206,9 +206,10 @@ final class XMLDocumentBuilder {
 
     /// The location of the tag libxml2 has just read. Its `<` is usually where the indentation
     /// before it ended (`textEnd`); otherwise (no text between two tags, a comment in between)
-    /// it is found scanning back from where the tag ends.
+    /// it is found scanning back from where the tag ends. Offsets past the input (libxml2
+    /// counts converted bytes in a file declaring another encoding) are not looked at.
     func currentTagLocation() -> SourceLocation {
-        let end = eventOffset
+        let end = min(eventOffset, count)
         let after = textEnd
         textEnd = -1
         if after >= 0, after + 1 < end, base[after] == UInt8(ascii: "<"), base[after + 1] != UInt8(ascii: "!"),
