@@ -9,7 +9,10 @@ enum XMLText {
     /// The first character of `text` XML 1.0 does not allow (a C0 control other than tab, line
     /// feed and carriage return, U+FFFE or U+FFFF); nil when there is none.
     static func firstScalarXMLCannotHold(in text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first { !canHold($0) }
+        // Every such character starts with a byte below 0x20 or with 0xEF (U+FFFE, U+FFFF):
+        // a byte scan clears nearly all text without decoding it.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF }) else { return nil }
+        return text.unicodeScalars.first { !canHold($0) }
     }
 
     /// Whether XML 1.0 allows `scalar` (surrogates cannot be scalars).
@@ -31,9 +34,6 @@ enum XMLText {
         }
         return shown
     }
-
-    /// Why a name, id or key may not hold such a character, for messages.
-    static let onlyStringValues = "which XML cannot carry; only string values may hold it"
 
     /// How messages name `scalar`: `U+0008`.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {

@@ -19,7 +19,7 @@ public struct XMLTextCheck: ArchiveCheck {
                    objectID: String? = nil, keyPath: @autoclosure () -> String? = nil) {
             guard let text, let scalar = XMLText.firstScalarXMLCannotHold(in: text) else { return }
             found.append(context.diagnostic(
-                .invalidValue, "\(what()) \"\(XMLText.visible(text))\" holds \(XMLText.codePoint(scalar)), \(XMLText.onlyStringValues)",
+                .invalidValue, "\(what()) \"\(XMLText.visible(text))\" holds \(XMLText.codePoint(scalar)), which XML cannot carry; only string values may hold it",
                 at: location, objectID: objectID, keyPath: keyPath()))
         }
         for placeholder in context.document.placeholders {
@@ -35,11 +35,10 @@ public struct XMLTextCheck: ArchiveCheck {
             check(object.className, "the class of '\(object.id)'", at: object.location, objectID: object.id)
             check(object.module, "the module of '\(object.id)'", at: object.location, objectID: object.id)
             for entry in object.entries {
-                var texts: [(what: String, text: String)] = [("the key", entry.key)]
-                Self.collectTexts(in: entry.value, into: &texts)
-                for (what, text) in texts {
-                    check(text, what, at: entry.location, objectID: object.id,
-                          keyPath: context.index.keyPath(of: position, key: entry.key))
+                let keyPath = { context.index.keyPath(of: position, key: entry.key) }
+                check(entry.key, "the key", at: entry.location, objectID: object.id, keyPath: keyPath())
+                Self.forEachText(in: entry.value) { text, what in
+                    check(text, what(), at: entry.location, objectID: object.id, keyPath: keyPath())
                 }
             }
         }
@@ -52,38 +51,37 @@ public struct XMLTextCheck: ArchiveCheck {
         return found
     }
 
-    /// The text an entry's value puts in XML attributes: references, dictionary keys and the
-    /// text fields of values (a font's name), nested ones included; owned objects aside, as
-    /// they are checked on their own.
-    static func collectTexts(in value: ArchiveValue, into texts: inout [(what: String, text: String)]) {
+    /// Calls `body` with each text an entry's value puts in XML attributes, and how to name it
+    /// in a message: references, dictionary keys and the text fields of values (a font's name),
+    /// nested ones included; owned objects aside, as they are checked on their own.
+    static func forEachText(in value: ArchiveValue, _ body: (String, () -> String) -> Void) {
         switch value {
         case .object: break
-        case .reference(let id): texts.append(("the reference", id))
-        case .array(let items): for item in items { collectTexts(in: item, into: &texts) }
+        case .reference(let id): body(id, { "the reference" })
+        case .array(let items): for item in items { forEachText(in: item, body) }
         case .dictionary(let members):
             for member in members {
-                texts.append(("the dictionary key", member.key))
-                collectTexts(in: member.value, into: &texts)
+                body(member.key, { "the dictionary key" })
+                forEachText(in: member.value, body)
             }
-        case .value(let plain): collectTexts(in: plain, into: &texts)
+        case .value(let plain): forEachText(in: plain, body)
         }
     }
 
-    static func collectTexts(in value: CodingValue, into texts: inout [(what: String, text: String)]) {
+    static func forEachText(in value: CodingValue, _ body: (String, () -> String) -> Void) {
         switch value {
-        case .string: break  // written as base64 when it must be
-        case .array(let items): for item in items { collectTexts(in: item, into: &texts) }
+        case .string, .data: break  // strings are written as base64 when they must be; data always is
+        case .array(let items): for item in items { forEachText(in: item, body) }
         case .dictionary(let members):
             for key in members.keys.sorted(by: { $0.precedesByBytes($1) }) {
-                texts.append(("the dictionary key", key))
-                if let member = members[key] { collectTexts(in: member, into: &texts) }
+                body(key, { "the dictionary key" })
+                if let member = members[key] { forEachText(in: member, body) }
             }
         default:
-            var fields: [(name: FieldName, text: String)] = []
-            let kind = ValueFields.forEachField(of: value) { name, field in
-                if case .string(let text) = field { fields.append((name, text)) }
+            let kind = ValueFields.kind(of: value)?.text ?? "value"
+            ValueFields.forEachField(of: value) { name, field in
+                if case .string(let text) = field { body(text, { "the \(name.text) of a \(kind)" }) }
             }
-            for (name, text) in fields { texts.append(("the \(name.text) of a \(kind?.text ?? "value")", text)) }
         }
     }
 }
