@@ -48,6 +48,16 @@ enum ProfileDecode {
             + "hand-built: \(building / times) per tree, freeing it \(freeingBuilt / times)")
     }
 
+    /// `--profile-nib N`: makes a `Nib` from the 10k-view XML N times (reading and validating
+    /// it, as `Nib(data:)` does before any instantiation).
+    static func nib(times: Int) throws {
+        let shape = ReferenceTree(containers: 100, labels: 100)
+        let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { for _ in 0..<times { _ = try Nib(data: data, format: .xml) } }
+        print("nib: \(elapsed / times) per document")
+    }
+
     /// `--profile-load N`: parses and decodes the 10k-view XML N times, as the benchmark's load does.
     /// `--profile-load-xml-one-thread N` keeps the XML reading on the calling thread.
     static func load(times: Int, format: ArchiveFormat, parallelReading: Bool = true) throws {

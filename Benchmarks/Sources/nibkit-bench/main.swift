@@ -3,13 +3,15 @@ import Foundation
 // nibkit-bench [--json] [--quick]
 // Prints, for 1k, 10k and 100k views: our load and save per format with ratios against
 // baselines measured in the same run, peak memory at 100k, and cached instantiation against a
-// hand-built tree at 10k. Build it in release: `swift run -c release nibkit-bench`.
+// hand-built tree at 10k; and the first load in a fresh process against later ones. Build it
+// in release: `swift run -c release nibkit-bench`.
 
 struct Report: Encodable {
     var archive: [ArchiveBenchmark.Row] = []
     var memory: ArchiveBenchmark.Memory?
     var instantiate: InstantiateBenchmark.Result?
     var scaling: [ScalingBenchmark.Result] = []
+    var firstLoad: FirstLoadBenchmark.Result?
     var targets: [String: Bool] = [:]
 }
 
@@ -38,6 +40,7 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
     ("--profile-load-xml", { try ProfileDecode.load(times: $0, format: .xml) }),
     ("--profile-load-json", { try ProfileDecode.load(times: $0, format: .json) }),
     ("--profile-load-xml-one-thread", { try ProfileDecode.load(times: $0, format: .xml, parallelReading: false) }),
+    ("--profile-nib", { try ProfileDecode.nib(times: $0) }),
     ("--profile-parse", { times in
         try ProfileDecode.parse(times: times, format: .xml)
         try ProfileDecode.parse(times: times, format: .json)
@@ -59,6 +62,16 @@ if CommandLine.arguments.contains("--memory-child") {
         let memory = try ArchiveBenchmark(shape: ReferenceTree(containers: 1000, labels: 100), rounds: 1,
                                           keyedUnarchiverRounds: 0).measureMemory()
         print(String(decoding: try JSONEncoder().encode(memory), as: UTF8.self))
+    } catch {
+        FileHandle.standardError.write(Data("nibkit-bench: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+if let index = CommandLine.arguments.firstIndex(of: FirstLoadBenchmark.childFlag) {
+    do {
+        let path = CommandLine.arguments.dropFirst(index + 1).first ?? ""
+        print(String(decoding: try JSONEncoder().encode(FirstLoadBenchmark.measure(path: path)), as: UTF8.self))
     } catch {
         FileHandle.standardError.write(Data("nibkit-bench: \(error)\n".utf8))
         exit(1)
@@ -115,22 +128,19 @@ do {
     }
     if let row = load(tenK, "xml") { report.targets["xml load ≤ 2.5× SAX scan at 10k"] = row.loadOverBaseline <= 2.5 }
 
-    if !quick, let executable = Bundle.main.executableURL {
-        let child = Process()
-        child.executableURL = executable
-        child.arguments = ["--memory-child"]
-        let pipe = Pipe()
-        child.standardOutput = pipe
-        try child.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        let memory = try JSONDecoder().decode(ArchiveBenchmark.Memory.self, from: output)
+    if !quick {
+        let memory = try JSONDecoder().decode(ArchiveBenchmark.Memory.self, from: ChildProcess.output(arguments: ["--memory-child"]))
         report.memory = memory
         report.targets["peak memory at 100k ≤ 2× (live tree + file)"] = memory.measured && memory.ratio <= 2
         log("memory at \(memory.views) views (fresh process): file \(format(Double(memory.fileBytes) / 1e6)) MB, live tree "
             + "\(format(Double(memory.liveTreeBytes) / 1e6)) MB, peak while reading and loading "
             + "\(format(Double(memory.peakBytes) / 1e6)) MB, peak / (tree + file) = \(format(memory.ratio))×")
     }
+
+    let firstLoad = try FirstLoadBenchmark(shape: ReferenceTree(containers: 10, labels: 99)).run()
+    report.firstLoad = firstLoad
+    log("first load in a fresh process at \(firstLoad.views) views: \(format(firstLoad.firstMs)) ms, later loads "
+        + "\(format(firstLoad.laterMs)) ms: setup \(format(firstLoad.setupMs)) ms once")
 
     for (name, met) in report.targets.sorted(by: { $0.key < $1.key }) { log("\(met ? "met " : "MISS") \(name)") }
     if asJSON {

@@ -59,7 +59,8 @@ public final class ClassRegistry: Sendable {
     }
 
     private static func swiftModule(of type: any Archivable.Type) -> String? {
-        let qualified = String(reflecting: type)
+        // What `String(reflecting:)` prints, without its conformance checks (see `archiveClassName`).
+        let qualified = _typeName(type, qualified: true)
         guard let dot = qualified.firstIndex(of: ".") else { return nil }
         return String(qualified[..<dot])
     }

@@ -129,19 +129,20 @@ public struct ActionTable: Sendable, ExpressibleByDictionaryLiteral {
     ///   action of that name (with the closest name as a suggestion), or the method's sender
     ///   type does not accept `sender`.
     public static func resolve(_ name: String, on target: AnyObject, sender: Any) throws(ActionError) -> ActionMethod {
-        let targetClass = String(describing: type(of: target))
+        // Named only for an error: a connection that resolves words nothing.
+        let targetClass = { _typeName(type(of: target), qualified: false) }
         guard let receiver = target as? any ActionReceiver else {
-            throw ActionError(reason: .notAnActionReceiver, actionName: name, targetClass: targetClass)
+            throw ActionError(reason: .notAnActionReceiver, actionName: name, targetClass: targetClass())
         }
         let table = type(of: receiver).actionTable
         guard let method = table[name] else {
             throw ActionError(reason: .unknownAction(suggestion: NameSuggestion.closest(to: name, in: table.names)),
-                              actionName: name, targetClass: targetClass)
+                              actionName: name, targetClass: targetClass())
         }
         guard method.accepts(sender: sender) else {
             throw ActionError(reason: .senderTypeMismatch(expected: String(describing: method.senderType),
                                                          actual: String(describing: type(of: sender))),
-                              actionName: name, targetClass: targetClass)
+                              actionName: name, targetClass: targetClass())
         }
         return method
     }

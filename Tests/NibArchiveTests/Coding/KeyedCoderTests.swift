@@ -235,6 +235,21 @@ struct KeyedCoderTests {
         #expect(registry.lookup("Nope") == nil)
     }
 
+    /// A class registers under the names `String(describing:)` and `String(reflecting:)` give,
+    /// which the registry takes without their reflection: nested and generic classes too.
+    @Test func classesRegisterUnderTheirSwiftNamesBareAndQualified() {
+        for type in viewCoreArchivableClasses {
+            #expect(type.archiveClassName == String(describing: type))
+        }
+        #expect(Outer.Inner.archiveClassName == "Inner")
+        #expect(Boxed<Int>.archiveClassName == "Boxed<Int>")
+        let registry = ClassRegistry([Outer.Inner.self])
+        registry.register(View.self, as: "Inner", module: "Elsewhere")  // replaces the bare name only
+        let id = { (type: (any Archivable.Type)?) in type.map { ObjectIdentifier($0) } }
+        #expect(id(registry.lookup("Inner")) == ObjectIdentifier(View.self))
+        #expect(id(registry.lookup("Inner", module: "NibArchiveTests")) == ObjectIdentifier(Outer.Inner.self))
+    }
+
     /// Each object is archived under its own type's name and module, however types alternate
     /// (the archiver finds them once per type).
     @Test func everyObjectIsArchivedUnderItsOwnTypesNameAndModule() {
@@ -253,3 +268,9 @@ final class Renamed: Archivable {
     required init(coder: Coder) throws {}
     func encode(with coder: Coder) {}
 }
+
+private enum Outer {
+    final class Inner: View {}
+}
+
+private final class Boxed<Value>: View {}

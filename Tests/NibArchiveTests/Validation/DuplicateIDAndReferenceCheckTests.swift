@@ -13,6 +13,18 @@ import Testing
         ])
     }
 
+    @Test func anObjectRepeatingAnObjectsIDIsReportedAtItsKeyPathWithANoteAtTheFirst() {
+        let root = ArchiveObject(className: "View", id: "a", location: SourceLocation(line: 3, column: 5))
+        let child = ArchiveObject(className: "Label", id: "a", location: SourceLocation(line: 4, column: 7))
+        root.entries = [ArchiveEntry(key: "subviews", value: .array([.object(child)]))]
+        let diagnostics = ArchiveValidator(checks: [DuplicateIDCheck()]).validate(ArchiveDocument(objects: [root]))
+        #expect(diagnostics.map(\.description) == [
+            "4:7: error: id 'a' is already used by an object of class View [NIB0209]",
+            "3:5: note: 'a' first used here [NIB0209]",
+        ])
+        #expect(diagnostics.map(\.keyPath) == ["objects[id=a] (View) > subviews[0]", nil])
+    }
+
     @Test func uniqueIDsPass() throws {
         #expect(try findings(objects: "    <object class=\"View\" id=\"a\"/>\n", checks: [DuplicateIDCheck()]).isEmpty)
     }

@@ -39,6 +39,33 @@ import ViewCore
         #expect(diagnostics[3].keyPath == "objects[id=v\u{8}] (View\u{FFFF}) > info")
     }
 
+    /// Each place on its own: the check first scans for any such text without wording
+    /// messages, and must find it wherever it is alone.
+    @Test(arguments: 0..<15)
+    func aSingleNameXMLCannotCarryIsFoundWhereverItIs(_ place: Int) {
+        let bad = "x\u{1}"
+        func text(_ at: Int, _ good: String) -> String { place == at ? bad : good }
+        var font = Font(kind: .named, pointSize: 12)
+        font.name = text(11, "Menlo")
+        let object = ArchiveObject(className: text(3, "View"), module: text(4, "App"), id: text(5, "v"), entries: [
+            ArchiveEntry(key: text(6, "tag"), value: .value(.integer(1))),
+            ArchiveEntry(key: "next", value: .reference(text(7, "v"))),
+            ArchiveEntry(key: "info", value: .dictionary([(key: text(8, "k"), value: .value(.integer(2)))])),
+            ArchiveEntry(key: "list", value: .array([.value(.dictionary([text(9, "k"): .integer(3)]))])),
+            ArchiveEntry(key: "nested", value: .value(.array([.dictionary(["k": .dictionary([text(10, "k"): .bool(true)])])]))),
+            ArchiveEntry(key: "font", value: .value(.font(font))),
+        ])
+        let document = ArchiveDocument(
+            placeholders: [ArchivePlaceholder(id: text(0, "owner"), kind: .owner, className: text(1, "Owner")),
+                           ArchivePlaceholder(id: "lib", kind: .external(text(2, "Library")))],
+            objects: [object],
+            connections: [ArchiveConnection(kind: .action, source: text(12, "v"), destination: text(13, "owner"),
+                                            name: "tapped:", event: text(14, "touchUpInside"))])
+        let diagnostics = ArchiveValidator(checks: [XMLTextCheck()]).validate(document)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("\"x\\u{1}\" holds U+0001") == true)
+    }
+
     /// Before the checks that would report the same places less specifically (an unknown
     /// class, a dangling reference).
     @Test func theDefaultChecksRunItFirstAmongThoseOfObjects() {

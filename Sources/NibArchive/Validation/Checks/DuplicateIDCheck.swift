@@ -7,24 +7,41 @@ public struct DuplicateIDCheck: ArchiveCheck {
 
     /// An error and a note for each repeated id.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
-        var first: [String: (what: String, location: SourceLocation)] = [:]
+        // Who used each id first, by position: a name and a key path are only worded for a
+        // duplicate, so that a document without one (nearly all) costs a lookup per id.
+        enum User {
+            case placeholder(Int)
+            case object(Int)
+        }
+        func describe(_ user: User) -> (what: String, location: SourceLocation, keyPath: String?) {
+            switch user {
+            case .placeholder(let position):
+                return ("a placeholder", context.document.placeholders[position].location, nil)
+            case .object(let position):
+                let object = context.index.nodes[position].object
+                return ("an object of class \(object.className)", object.location, context.index.keyPath(of: position))
+            }
+        }
+        var first: [String: User] = [:]
         var found: [ArchiveDiagnostic] = []
-        func use(_ id: String, what: String, at location: SourceLocation, keyPath: String?) {
+        func use(_ id: String, by user: User) {
             guard let earlier = first[id] else {
-                first[id] = (what, location)
+                first[id] = user
                 return
             }
-            found.append(context.diagnostic(.duplicateID, "id '\(id)' is already used by \(earlier.what)", at: location,
+            let (earlierWhat, earlierLocation, _) = describe(earlier)
+            let (_, location, keyPath) = describe(user)
+            found.append(context.diagnostic(.duplicateID, "id '\(id)' is already used by \(earlierWhat)", at: location,
                                              objectID: id, keyPath: keyPath))
-            found.append(context.diagnostic(.duplicateID, "'\(id)' first used here", at: earlier.location, severity: .note,
+            found.append(context.diagnostic(.duplicateID, "'\(id)' first used here", at: earlierLocation, severity: .note,
                                             objectID: id))
         }
-        for placeholder in context.document.placeholders {
-            use(placeholder.id, what: "a placeholder", at: placeholder.location, keyPath: nil)
+        first.reserveCapacity(context.document.placeholders.count + context.index.nodes.count)
+        for (position, placeholder) in context.document.placeholders.enumerated() {
+            use(placeholder.id, by: .placeholder(position))
         }
         for (position, node) in context.index.nodes.enumerated() {
-            use(node.object.id, what: "an object of class \(node.object.className)", at: node.object.location,
-                keyPath: context.index.keyPath(of: position))
+            use(node.object.id, by: .object(position))
         }
         return found
     }
