@@ -13,7 +13,7 @@ import ViewCore
 /// app's own registered classes; decoding asks the classes themselves. The unarchiver stops at
 /// the first error, so to report every problem the check decodes a private copy of the
 /// document, removes the entry (or object) at fault, and decodes again, up to
-/// `maxDiagnostics` times. A valid file costs one decode.
+/// `maxDiagnostics` times. A valid file costs one decode, of the document itself.
 ///
 /// Problems other checks own are not repeated: dangling references (`ReferenceCheck`), unknown
 /// classes (`ClassCheck`; such objects are decoded as `View` and their own errors are not
@@ -32,25 +32,18 @@ public struct DecodeCheck: ArchiveCheck {
     /// The errors the registered classes raise decoding each object, at most `maxDiagnostics`; none without a registry.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         guard let registry = context.registry else { return [] }
+        // Nearly every document decodes: one decode of it as it stands, as loading does, settles
+        // that, and the private copy (a deep copy with a line per entry, about half as dear
+        // again) is made only to find the problems of one that does not.
+        guard Self.decodingError(of: context.document, registry: registry) != nil else { return [] }
         var copy = DocumentCopy(context.index)
         var found: [ArchiveDiagnostic] = []
         // Objects that lost an entry: a later error about the object as a whole ("needs a
         // firstAttribute") is a consequence of the removal, not a problem of the file.
         var trimmed: Set<Int> = []
         for _ in 0...maxDiagnostics {
-            let unarchiver = KeyedUnarchiver(document: copy.document, registry: registry,
-                                             options: .init(fallsBackToKnownBaseClass: true))
-            let failure: CodingError? = LayoutConstraint.withErrorHandler({ _ in }) {
-                do {
-                    _ = try unarchiver.decodeTopLevelObjects()
-                    return nil
-                } catch let error as CodingError {
-                    return error
-                } catch {
-                    return nil
-                }
-            }
-            guard let failure, let origin = copy.origin(ofSyntheticLine: failure.line) else { break }
+            guard let failure = Self.decodingError(of: copy.document, registry: registry),
+                  let origin = copy.origin(ofSyntheticLine: failure.line) else { break }
             let consequence = origin.entry == nil && trimmed.contains(origin.node)
             if !consequence, let diagnostic = diagnostic(for: failure, at: origin, in: context) {
                 found.append(diagnostic)
@@ -60,6 +53,22 @@ public struct DecodeCheck: ArchiveCheck {
             guard copy.remove(origin) else { break }
         }
         return found
+    }
+
+    /// The first error decoding `document` with `registry`'s classes raises, unknown classes
+    /// decoded as `View`; nil when it decodes.
+    private static func decodingError(of document: ArchiveDocument, registry: ClassRegistry) -> CodingError? {
+        let unarchiver = KeyedUnarchiver(document: document, registry: registry, options: .init(fallsBackToKnownBaseClass: true))
+        return LayoutConstraint.withErrorHandler({ _ in }) {
+            do {
+                _ = try unarchiver.decodeTopLevelObjects()
+                return nil
+            } catch let error as CodingError {
+                return error
+            } catch {
+                return nil
+            }
+        }
     }
 
     /// The diagnostic for a decoding error, or nil when another check reports it.
