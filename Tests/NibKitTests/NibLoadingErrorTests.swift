@@ -90,4 +90,29 @@ struct NibLoadingErrorTests {
         #expect(type(of: view) == View.self && view.tag == 9)
         #expect(Nib(document: nib.document).warnings.isEmpty, "a nib made from a document is not validated")
     }
+
+    /// It loads, as UIKit would; the warning says the tree will never be freed.
+    @Test func aMaskThatContainsItsViewIsAWarningAndTheTreeLoads() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <objects>
+                <object class="View" id="root">
+                  <array key="subviews">
+                    <object class="View" id="child">
+                      <reference key="mask" ref="root"/>
+                    </object>
+                  </array>
+                </object>
+              </objects>
+            </archive>
+
+            """
+        let nib = try Nib(data: Data(xml.utf8), file: "Mask.xml", registry: makeRegistry())
+        #expect(nib.warnings.map(\.code.rawValue) == ["NIB0511"])
+        #expect(nib.warnings.first?.line == 7)
+        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        #expect(root.subviews.first?.mask === root)
+        root.subviews.first?.mask = nil  // breaks the cycle the warning is about
+    }
 }

@@ -55,4 +55,7 @@ extension ArchiveDiagnostic.Code {
     public static let schemaViolation = Self(rawValue: "NIB0509")
     /// The same outlet of one object is connected more than once; the last one wins (a warning).
     public static let duplicateOutlet = Self(rawValue: "NIB0510")
+    /// A view's mask is the view itself or an object it sits in: a cycle of strong references,
+    /// so the tree is never freed (a warning).
+    public static let maskCycle = Self(rawValue: "NIB0511")
 }

@@ -31,7 +31,7 @@ public struct ArchiveValidator: Sendable {
     /// The checks `nibc validate` and the loader run.
     public static var defaultChecks: [any ArchiveCheck] {
         [VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
-         RestorationPathCheck(), NumberCheck(), DecodeCheck()]
+         MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), DecodeCheck()]
     }
 
     /// Creates a validator; by default it uses the shared registry, is not strict, checks the

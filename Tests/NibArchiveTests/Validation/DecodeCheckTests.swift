@@ -1,6 +1,8 @@
 import Foundation
 @testable import NibArchive
+import Synchronization
 import Testing
+import ViewCore
 
 @Suite struct DecodeCheckTests {
     @Test func everyBadValueIsReportedNotOnlyTheFirst() throws {
@@ -74,8 +76,45 @@ import Testing
         #expect(result.isEmpty)
     }
 
+    /// Each tree it decodes is freed, a mask that contains its view too (`MaskCycleCheck`
+    /// warns of that), whether the decode succeeds or stops at an error.
+    @Test(arguments: [false, true])
+    func theTreesItDecodesAreFreedEvenWithAMaskCycle(withError: Bool) {
+        let tag = withError ? 2 : 1  // tells this case's views from the other's, run alongside
+        let registry = ClassRegistry([CountedView.self])
+        let document = ArchiveDocument(objects: [ArchiveObject(className: "CountedView", id: "root", entries: [
+            ArchiveEntry(key: "tag", value: .value(.integer(tag))),
+            ArchiveEntry(key: "subviews", value: .array([.object(ArchiveObject(className: "CountedView", id: "child", entries: [
+                ArchiveEntry(key: "tag", value: .value(.integer(tag))),
+                ArchiveEntry(key: "mask", value: .reference("root")),
+            ]))])),
+            ArchiveEntry(key: "alpha", value: withError ? .value(.string("opaque")) : .value(.real(0.5))),
+        ])])
+        let found = ArchiveValidator(registry: registry, checks: [DecodeCheck()]).validate(document)
+        #expect(found.count == (withError ? 1 : 0))
+        let made = CountedView.made.withLock { $0.filter { $0.tag == tag } }
+        #expect(!made.isEmpty && made.allSatisfy { $0.view == nil })
+    }
+
     @Test func enumNamesAreReadFromTheCodersMessage() {
         #expect(DecodeCheck.enumNames(in: "expected one of a, b, c, found string") == ["a", "b", "c"])
         #expect(DecodeCheck.enumNames(in: "expected bool, found string") == nil)
+    }
+}
+
+/// A view that keeps a weak reference to every instance made, to tell which were freed.
+private final class CountedView: View {
+    struct Made: @unchecked Sendable {
+        // @unchecked: a weak reference, read under the mutex after the decodes that made it.
+        let tag: Int
+        weak var view: CountedView?
+    }
+
+    static let made = Mutex<[Made]>([])
+
+    required init(coder: Coder) throws {
+        try super.init(coder: coder)
+        let made = Made(tag: tag, view: self)
+        Self.made.withLock { $0.append(made) }
     }
 }

@@ -35,14 +35,17 @@ public struct DecodeCheck: ArchiveCheck {
         // Nearly every document decodes: one decode of it as it stands, as loading does, settles
         // that, and the private copy (a deep copy with a line per entry, about half as dear
         // again) is made only to find the problems of one that does not.
-        guard Self.decodingError(of: context.document, registry: registry) != nil else { return [] }
+        // A mask that contains its view would keep each tree decoded here alive (MaskCycleCheck
+        // warns of it): those masks are let go once a decode is done.
+        let cycles = context.index.masksContainingTheirViews.map { context.index.nodes[$0.reference.holder].object.id }
+        guard Self.decodingError(of: context.document, registry: registry, releasingMasksOf: cycles) != nil else { return [] }
         var copy = DocumentCopy(context.index)
         var found: [ArchiveDiagnostic] = []
         // Objects that lost an entry: a later error about the object as a whole ("needs a
         // firstAttribute") is a consequence of the removal, not a problem of the file.
         var trimmed: Set<Int> = []
         for _ in 0...maxDiagnostics {
-            guard let failure = Self.decodingError(of: copy.document, registry: registry),
+            guard let failure = Self.decodingError(of: copy.document, registry: registry, releasingMasksOf: cycles),
                   let origin = copy.origin(ofSyntheticLine: failure.line) else { break }
             let consequence = origin.entry == nil && trimmed.contains(origin.node)
             if !consequence, let diagnostic = diagnostic(for: failure, at: origin, in: context) {
@@ -56,9 +59,14 @@ public struct DecodeCheck: ArchiveCheck {
     }
 
     /// The first error decoding `document` with `registry`'s classes raises, unknown classes
-    /// decoded as `View`; nil when it decodes.
-    private static func decodingError(of document: ArchiveDocument, registry: ClassRegistry) -> CodingError? {
+    /// decoded as `View`; nil when it decodes. The views with the ids `cycles` lose their masks
+    /// afterwards.
+    private static func decodingError(of document: ArchiveDocument, registry: ClassRegistry,
+                                      releasingMasksOf cycles: [String]) -> CodingError? {
         let unarchiver = KeyedUnarchiver(document: document, registry: registry, options: .init(fallsBackToKnownBaseClass: true))
+        defer {
+            for id in cycles { (unarchiver.object(withID: id) as? View)?.mask = nil }
+        }
         return LayoutConstraint.withErrorHandler({ _ in }) {
             do {
                 _ = try unarchiver.decodeTopLevelObjects()

@@ -1,0 +1,50 @@
+import Foundation
+import NibArchive
+import Testing
+
+@Suite struct MaskCycleCheckTests {
+    static let objects = """
+            <object class="View" id="root">
+              <array key="subviews">
+                <object class="View" id="box">
+                  <array key="subviews">
+                    <object class="View" id="deep">
+                      <reference key="mask" ref="root"/>
+                    </object>
+                  </array>
+                  <reference key="mask" ref="box"/>
+                </object>
+                <object class="View" id="sibling">
+                  <reference key="mask" ref="deep"/>
+                </object>
+              </array>
+              <reference key="mask" ref="owned"/>
+            </object>
+            <object class="View" id="owned"/>
+
+        """
+
+    /// A mask that is the view or an owner two levels up is a cycle; a sibling's view, another
+    /// top-level view and a descendant's mask (`deep` of `box`, were it so) are not.
+    @Test func aMaskThatIsTheViewOrOneOfItsOwnersIsACycle() throws {
+        let result = try findings(objects: Self.objects, checks: [MaskCycleCheck()])
+        #expect(result == [
+            "10:15: warning: the mask of 'deep' is 'root' (View), which contains it: each holds the other and neither is ever freed; use a view outside its hierarchy as the mask [NIB0511]",
+            "13:11: warning: the mask of 'box' is the view itself: it holds itself and is never freed; use a view outside its hierarchy as the mask [NIB0511]",
+        ])
+    }
+
+    @Test func strictValidationMakesItAnError() throws {
+        let result = try findings(objects: Self.objects, checks: [MaskCycleCheck()], strict: true)
+        #expect(result.count == 2 && result.allSatisfy { $0.contains(": error: ") })
+    }
+
+    @Test func theDefaultChecksRunIt() throws {
+        let document = try ArchiveDocument(data: Data(validationXML(objects: Self.objects).utf8))
+        let diagnostics = ArchiveValidator().validate(document)
+        #expect(diagnostics.filter { $0.code == .maskCycle }.map(\.keyPath) == [
+            "objects[id=root] (View) > subviews[0] > subviews[0] > mask",
+            "objects[id=root] (View) > subviews[0] > mask",
+        ])
+    }
+}
