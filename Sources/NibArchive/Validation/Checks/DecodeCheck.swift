@@ -32,12 +32,12 @@ public struct DecodeCheck: ArchiveCheck {
     /// The errors the registered classes raise decoding each object, at most `maxDiagnostics`; none without a registry.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         guard let registry = context.registry else { return [] }
-        // Nearly every document decodes: one decode of it as it stands, as loading does, settles
-        // that, and the private copy (a deep copy with a line per entry, about half as dear
-        // again) is made only to find the problems of one that does not.
         // A mask that contains its view would keep each tree decoded here alive (MaskCycleCheck
         // warns of it): those masks are let go once a decode is done.
         let cycles = context.index.masksContainingTheirViews.map { context.index.nodes[$0.reference.holder].object.id }
+        // Nearly every document decodes: one decode of it as it stands, as loading does, settles
+        // that, and the private copy (a deep copy with a line per entry, about half as dear
+        // again) is made only to find the problems of one that does not.
         guard Self.decodingError(of: context.document, registry: registry, releasingMasksOf: cycles) != nil else { return [] }
         var copy = DocumentCopy(context.index)
         var found: [ArchiveDiagnostic] = []
