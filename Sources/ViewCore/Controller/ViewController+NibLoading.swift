@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Why a view controller could not load its view.
 public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -44,8 +43,10 @@ extension ViewController {
     /// the root view (connecting the owner's `view` outlet is the loader's business).
     public typealias NibViewLoader = @Sendable (ViewController, String, Bundle?) throws -> View
 
-    private static let loaderStorage = Mutex<NibViewLoader?>(nil)
-    private static let errorHandler = Mutex<@Sendable (ViewLoadingError) -> Void>({ error in
+    // `Locked`, not `Mutex`: the thread sanitizer takes two nibs made on two threads for a race
+    // on a `Mutex` (see `Locked`).
+    private static let loaderStorage = Locked<NibViewLoader?>(nil)
+    private static let errorHandler = Locked<@Sendable (ViewLoadingError) -> Void>({ error in
         FileHandle.standardError.write(Data("ViewCore: \(error)\n".utf8))
     })
 
