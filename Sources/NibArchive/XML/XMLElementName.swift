@@ -6,7 +6,8 @@ enum XMLDocumentElement: Int, CaseIterable {
 
     var text: String { Self.texts[rawValue] }
 
-    private static let texts: [String] = allCases.map { String(describing: $0) }
+    // Spelled out, as `FieldName`'s are.
+    private static let texts = ["archive", "placeholders", "placeholder", "objects", "connections", "outlet", "outletCollection", "action"]
 
     static let table = NameLookup<XMLDocumentElement>(XMLDocumentElement.allCases.map { ($0.text, $0) })
 }
