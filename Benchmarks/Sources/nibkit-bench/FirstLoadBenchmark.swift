@@ -48,6 +48,18 @@ enum ChildProcess {
         let description: String
     }
 
+    /// The child's side: prints what `measure` returns as JSON for the parent and exits, with
+    /// status 1 and the error on standard error when it throws.
+    static func serve<Result: Encodable>(_ measure: () throws -> Result) -> Never {
+        do {
+            print(String(decoding: try JSONEncoder().encode(measure()), as: UTF8.self))
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("nibkit-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
     /// What the child printed; throws when it did not exit cleanly.
     static func output(arguments: [String]) throws -> Data {
         guard let executable = Bundle.main.executableURL else { throw Failure(description: "cannot find this executable") }

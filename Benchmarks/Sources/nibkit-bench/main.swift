@@ -58,25 +58,13 @@ for profile in profiles {
 // A fresh process measures memory: in this one, memory freed by earlier runs stays mapped and
 // hides what loading costs.
 if CommandLine.arguments.contains("--memory-child") {
-    do {
-        let memory = try ArchiveBenchmark(shape: ReferenceTree(containers: 1000, labels: 100), rounds: 1,
-                                          keyedUnarchiverRounds: 0).measureMemory()
-        print(String(decoding: try JSONEncoder().encode(memory), as: UTF8.self))
-    } catch {
-        FileHandle.standardError.write(Data("nibkit-bench: \(error)\n".utf8))
-        exit(1)
+    ChildProcess.serve {
+        try ArchiveBenchmark(shape: ReferenceTree(containers: 1000, labels: 100), rounds: 1, keyedUnarchiverRounds: 0)
+            .measureMemory()
     }
-    exit(0)
 }
 if let index = CommandLine.arguments.firstIndex(of: FirstLoadBenchmark.childFlag) {
-    do {
-        let path = CommandLine.arguments.dropFirst(index + 1).first ?? ""
-        print(String(decoding: try JSONEncoder().encode(FirstLoadBenchmark.measure(path: path)), as: UTF8.self))
-    } catch {
-        FileHandle.standardError.write(Data("nibkit-bench: \(error)\n".utf8))
-        exit(1)
-    }
-    exit(0)
+    ChildProcess.serve { try FirstLoadBenchmark.measure(path: CommandLine.arguments.dropFirst(index + 1).first ?? "") }
 }
 
 do {

@@ -54,7 +54,9 @@ public struct XMLTextCheck: ArchiveCheck {
 
     /// Whether every text the check looks at is one XML can carry, as nearly all are: a scan
     /// that words no message and keeps no entry in a closure. Wording them up front (a key path
-    /// and a name per entry) made this check cost more than reading the document.
+    /// and a name per entry) made this check cost more than reading the document. It walks the
+    /// same places as `findings` on purpose: one walk for both, handing each text's place over
+    /// as a closure, measured three to twenty times dearer, as those closures copied the entries.
     private static func allTextIsXMLText(in context: ValidationContext) -> Bool {
         var clean = true
         func scan(_ text: String?) {
