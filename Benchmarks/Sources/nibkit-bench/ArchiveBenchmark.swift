@@ -16,6 +16,9 @@ struct ArchiveBenchmark {
         var loadCPUMs: Double
         /// XML only: a load with the reading kept on one thread.
         var oneThreadLoadMs: Double?
+        /// XML only: a load that reads the whole document before decoding any of it, as
+        /// before `KeyedUnarchiver(data:)` decoded finished views while reading.
+        var readThenDecodeMs: Double?
         var saveMs: Double
         var baselineName: String
         var baselineMs: Double
@@ -41,10 +44,16 @@ struct ArchiveBenchmark {
     /// leaves it out.
     let keyedUnarchiverRounds: Int
 
-    /// Our load, as every benchmark and profile measures it: the file's bytes read as a
-    /// document, then its objects decoded.
+    /// Our load, as every benchmark and profile measures it: the file's bytes made into
+    /// objects, as `KeyedUnarchiver(data:)` does.
     @discardableResult
     static func load(_ data: Data, format: ArchiveFormat) throws -> [any Archivable] {
+        try KeyedUnarchiver(data: data, format: format).decodeTopLevelObjects()
+    }
+
+    /// The load with the whole document read before any of it is decoded.
+    @discardableResult
+    static func readThenDecode(_ data: Data, format: ArchiveFormat) throws -> [any Archivable] {
         try KeyedUnarchiver(document: ArchiveDocument(data: data, format: format)).decodeTopLevelObjects()
     }
 
@@ -77,13 +86,17 @@ struct ArchiveBenchmark {
                 { KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format) },
                 { format == .xml ? XMLBaselineScan.elementCount(in: data) as Any : try PlainJSON.decode(data) },
             ]
-            if format == .xml { bodies.append { try Self.loadOnOneThread(data) } }
+            if format == .xml {
+                bodies.append { try Self.loadOnOneThread(data) }
+                bodies.append { try Self.readThenDecode(data, format: .xml) }
+            }
             let times = try Measure.interleavedMediansWithCPU(rounds: rounds, bodies)
             let (load, save, baseline) = (times[0].wall * 1000, times[1].wall * 1000, times[2].wall * 1000)
             rows.append(Row(
                 views: shape.viewCount, format: format.rawValue, fileBytes: data.count, loadMs: load,
                 loadMicrosPerView: load * 1000 / Double(shape.viewCount), loadCPUMs: times[0].cpu * 1000,
-                oneThreadLoadMs: times.count > 3 ? times[3].wall * 1000 : nil, saveMs: save, baselineName: baselineName,
+                oneThreadLoadMs: times.count > 3 ? times[3].wall * 1000 : nil,
+                readThenDecodeMs: times.count > 4 ? times[4].wall * 1000 : nil, saveMs: save, baselineName: baselineName,
                 baselineMs: baseline, loadOverBaseline: load / baseline, keyedUnarchiverMs: keyedMs,
                 loadOverKeyedUnarchiver: keyedMs.map { load / $0 }))
         }

@@ -75,7 +75,7 @@ do {
     log("instantiate at \(instantiate.views) views: hand-built \(format(instantiate.handBuiltMs)) ms, cached Nib "
         + "\(format(instantiate.cachedInstantiateMs)) ms (\(format(instantiate.cachedOverHandBuilt))×), parse + instantiate "
         + "\(format(instantiate.parseAndInstantiateMs)) ms (\(format(instantiate.parseAndInstantiateOverHandBuilt))×)")
-    log("views   format  file MB   load ms  µs/view  CPU ms    1 thread  save ms   baseline                 base ms  load/base  NSKeyedUnarchiver ms  load/NSKeyed")
+    log("views   format  file MB   load ms  µs/view  CPU ms    1 thread  read+dec  save ms   baseline                 base ms  load/base  NSKeyedUnarchiver ms  load/NSKeyed")
     for (shape, rounds) in shapes {
         // NSKeyedUnarchiver takes seconds at 100k views (about 5 s here, and 12 s to archive the
         // tree first): timed once there, without a warm-up that would double it.
@@ -83,19 +83,20 @@ do {
         let rows = try ArchiveBenchmark(shape: shape, rounds: rounds, keyedUnarchiverRounds: keyedRounds).run()
         for row in rows {
             report.archive.append(row)
-            log([String(row.views).padding(toLength: 8, withPad: " ", startingAt: 0),
-                 row.format.padding(toLength: 8, withPad: " ", startingAt: 0),
-                 format(Double(row.fileBytes) / 1e6).padding(toLength: 10, withPad: " ", startingAt: 0),
-                 format(row.loadMs).padding(toLength: 9, withPad: " ", startingAt: 0),
-                 format(row.loadMicrosPerView).padding(toLength: 9, withPad: " ", startingAt: 0),
-                 format(row.loadCPUMs).padding(toLength: 10, withPad: " ", startingAt: 0),
-                 (row.oneThreadLoadMs.map { format($0) } ?? "-").padding(toLength: 10, withPad: " ", startingAt: 0),
-                 format(row.saveMs).padding(toLength: 10, withPad: " ", startingAt: 0),
-                 row.baselineName.padding(toLength: 25, withPad: " ", startingAt: 0),
-                 format(row.baselineMs).padding(toLength: 9, withPad: " ", startingAt: 0),
-                 (format(row.loadOverBaseline) + "×").padding(toLength: 11, withPad: " ", startingAt: 0),
-                 (row.keyedUnarchiverMs.map { format($0) } ?? "n/a").padding(toLength: 22, withPad: " ", startingAt: 0),
-                 row.loadOverKeyedUnarchiver.map { format($0) + "×" } ?? "n/a"].joined())
+            func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+            let sizes: [String] = [
+                column(String(row.views), 8), column(row.format, 8), column(format(Double(row.fileBytes) / 1e6), 10),
+            ]
+            let loads: [String] = [
+                column(format(row.loadMs), 9), column(format(row.loadMicrosPerView), 9), column(format(row.loadCPUMs), 10),
+                column(row.oneThreadLoadMs.map { format($0) } ?? "-", 10), column(row.readThenDecodeMs.map { format($0) } ?? "-", 10),
+            ]
+            let others: [String] = [
+                column(format(row.saveMs), 10), column(row.baselineName, 25), column(format(row.baselineMs), 9),
+                column(format(row.loadOverBaseline) + "×", 11), column(row.keyedUnarchiverMs.map { format($0) } ?? "n/a", 22),
+                row.loadOverKeyedUnarchiver.map { format($0) + "×" } ?? "n/a",
+            ]
+            log((sizes + loads + others).joined())
         }
     }
     func load(_ views: Int, _ format: String) -> ArchiveBenchmark.Row? {

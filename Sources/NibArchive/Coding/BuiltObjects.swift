@@ -51,5 +51,28 @@ struct BuiltObjects {
         count += others.count - before
     }
 
+    /// Makes room for the numbers of a reader that has numbered `count` objects so far: a
+    /// document still being read numbers more objects than the table had room for. Reserve
+    /// before storing a node numbered past the room: stored before, it went by identity.
+    mutating func reserveNumbers(_ count: Int) {
+        guard count > owners.count else { return }
+        let room = max(count, owners.count * 2) - owners.count
+        owners.append(contentsOf: repeatElement(0, count: room))
+        objects.append(contentsOf: repeatElement(nil, count: room))
+    }
+
+    /// Forgets what `node` became, when it is stored by its number; returns false for a node
+    /// stored otherwise, which stays (only objects decoded ahead are ever forgotten, and those
+    /// are numbered nodes of a reader's own document).
+    @discardableResult
+    mutating func remove(_ node: ArchiveObject) -> Bool {
+        let number = Int(node.readNumber)
+        guard number >= 0, number < owners.count, owners[number] == Self.address(of: node) else { return false }
+        owners[number] = 0
+        objects[number] = nil
+        count -= 1
+        return true
+    }
+
     private static func address(of node: ArchiveObject) -> UInt { UInt(bitPattern: ObjectIdentifier(node)) }
 }

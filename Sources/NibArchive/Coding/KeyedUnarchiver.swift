@@ -34,10 +34,11 @@ public final class KeyedUnarchiver: Coder {
     /// The file the document came from, for error messages.
     public let file: String?
     /// Problems that did not stop decoding (unknown classes created as a base class).
-    @exclusivity(unchecked) public private(set) var warnings: [CodingError] = []
+    @exclusivity(unchecked) public internal(set) var warnings: [CodingError] = []
 
-    let document: ArchiveDocument
-    private let classes: [String: ClassEntry]
+    /// The document being decoded; empty until an unarchiver made from data has read it.
+    @exclusivity(unchecked) var document: ArchiveDocument
+    let classes: [String: ClassEntry]
     private let options: Options
     @exclusivity(unchecked) private var placeholders: [String: AnyObject]
     /// Every object node by id; built on first need (references, lookups after decoding).
@@ -46,17 +47,19 @@ public final class KeyedUnarchiver: Coder {
     // The state below is touched for every key decoded and never accessed overlappingly (one
     // unarchiver, one thread, no access held across a call), so its dynamic exclusivity
     // checks are skipped: they cost several percent of decoding.
-    @exclusivity(unchecked) private var built = BuiltObjects()
+    @exclusivity(unchecked) var built = BuiltObjects()
     /// The objects being decoded, outermost first. Internal, as `document` is, for the key
     /// paths of errors (KeyedUnarchiver+KeyPaths.swift).
     @exclusivity(unchecked) var frames: [Frame] = []
-    @exclusivity(unchecked) private var pending: [PendingReference] = []
+    @exclusivity(unchecked) var pending: [PendingReference] = []
     /// Where `expectKey(atPosition:)` said the next key stands; -1 for no hint.
     @exclusivity(unchecked) private var expectedPosition = -1
     /// The last class looked up: most neighbouring objects share a class.
     @exclusivity(unchecked) private var lastClass: (name: String, module: String?, type: any Archivable.Type)?
     /// Which classes were cast to which class types already.
     @exclusivity(unchecked) private var casts = CastCache()
+    /// How many objects were decoded while the document was read (`DecodingAhead`).
+    @exclusivity(unchecked) var decodedAheadCount = 0
 
     /// One object being decoded: its node, which entries were read, and how it was reached.
     struct Frame {
@@ -124,6 +127,9 @@ public final class KeyedUnarchiver: Coder {
         if built.count == 0 {
             let unnumbered = document.readObjectCount > 0 ? 16 : lazyIndex?.count ?? document.objects.count * 8
             built = BuiltObjects(numbered: document.readObjectCount, others: unnumbered)
+        } else {
+            // Objects were decoded ahead while the document was read (`DecodingAhead`).
+            built.reserveNumbers(document.readObjectCount)
         }
         var roots: [any Archivable] = []
         roots.reserveCapacity(document.objects.count)
@@ -165,7 +171,7 @@ public final class KeyedUnarchiver: Coder {
     /// The object `node` becomes, made now unless it was already. `reference` is where the
     /// value that named it by id stands: an object reached again while it is being decoded
     /// would contain itself, and that value is the one to fix.
-    private func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?),
+    func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?),
                              reference: SourceLocation? = nil) throws -> any Archivable {
         if let existing = built[node] { return existing }
         guard !frames.contains(where: { $0.object === node }) else {

@@ -45,15 +45,20 @@ public struct XMLArchiveReader: Sendable {
     ///   every structure error found (`NIB02xx`), each with its line and column.
     /// - Complexity: O(n) in the size of `data`.
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
-        try read(data, file: file, pipelineThreshold: parallelReading ? XMLReadPipeline.threshold : .max)
+        try read(data, file: file, pipelineThreshold: nil)
     }
 
     /// `read(_:file:)` with the size from which reading takes two threads and the chunk size
-    /// libxml2 is fed, which tests set to run every input through both paths.
-    func read(_ data: Data, file: String?, pipelineThreshold: Int, chunkSize: Int? = nil) throws -> ArchiveDocument {
-        try limits.withCheckedBytes(of: data, file: file) { bytes, count in
+    /// libxml2 is fed, which tests set to run every input through both paths. When reading
+    /// takes two threads, `decodingAhead` decodes the views each part finished right after
+    /// the part is built (`KeyedUnarchiver(data:)`).
+    func read(_ data: Data, file: String?, pipelineThreshold: Int? = nil, chunkSize: Int? = nil,
+              decodingAhead: DecodingAhead? = nil) throws -> ArchiveDocument {
+        let threshold = pipelineThreshold ?? (parallelReading ? XMLReadPipeline.threshold : .max)
+        return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             let builder = XMLDocumentBuilder(base: bytes, count: count, limits: limits, file: file)
-            return try builder.run(pipelineThreshold: pipelineThreshold, chunkSize: chunkSize)
+            builder.decodingAhead = decodingAhead
+            return try builder.run(pipelineThreshold: threshold, chunkSize: chunkSize)
         }
     }
 }

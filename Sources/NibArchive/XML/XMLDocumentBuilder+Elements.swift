@@ -86,6 +86,7 @@ extension XMLDocumentBuilder {
         switch frame.kind {
         case .object:
             guard let object = frame.object else { return }
+            if frame.decodesSubviews { decodingAhead?.ended(object) }
             value = .object(object)
         case .array:
             value = .array(frame.container?.items ?? [])
@@ -149,6 +150,17 @@ extension XMLDocumentBuilder {
                       at location: SourceLocation, object: ArchiveObject? = nil) {
         frames.append(Frame(kind: kind, name: name, key: key, keyID: keyID, location: location, object: object,
                             container: kind == .array || kind == .dictionary ? Container() : nil))
+    }
+
+    /// Marks the object just opened as one decoding will certainly reach, when it is: a
+    /// top-level object, or an item of a `"subviews"` array whose items will be decoded.
+    private func noteDecodedForSure(_ object: ArchiveObject, _ decodingAhead: DecodingAhead) {
+        let top = frames.count - 1
+        // Field by field: a copy of the parent's frame would retain and release its strings.
+        let parentKind = frames[top - 1].kind
+        guard parentKind == .objects || (parentKind == .array && frames[top - 1].decodedForSure) else { return }
+        frames[top].decodedForSure = true
+        frames[top].decodesSubviews = decodingAhead.qualifies(className: object.className, module: object.module)
     }
 
     /// Opens a value element that holds no children.
@@ -266,9 +278,13 @@ extension XMLDocumentBuilder {
                 object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
                 ids.declare(object.id, at: location)
                 push(.object, .value(.object), key: key, keyID: keyID, at: location, object: object)
+                if let decodingAhead { noteDecodedForSure(object, decodingAhead) }
             case .array, .dictionary:
                 try ValueFields.checkFields(attributes, allowed: 0)
                 push(kind == .array ? .array : .dictionary, .value(kind), key: key, keyID: keyID, at: location)
+                if decodingAhead != nil, kind == .array, key == "subviews", frames[frames.count - 2].decodesSubviews {
+                    frames[frames.count - 1].decodedForSure = true
+                }
             case .reference:
                 try ValueFields.checkFields(attributes, allowed: FieldName.ref.bit)
                 append(.reference(try attributes.requiredString(.ref)), key: key, keyID: keyID, at: location)

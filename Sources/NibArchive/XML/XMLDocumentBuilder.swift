@@ -25,6 +25,12 @@ final class XMLDocumentBuilder {
         var container: Container?
         var keys: Set<ByteKey>?
         var reportedText = false
+        /// With `decodingAhead`: an object that decoding will certainly reach, or an array
+        /// whose items it will.
+        var decodedForSure = false
+        /// With `decodingAhead`: an object decoded for sure whose class `DecodingAhead`
+        /// qualifies, which also decodes every item of its `"subviews"`.
+        var decodesSubviews = false
     }
 
     let limits: ReaderLimits
@@ -40,6 +46,9 @@ final class XMLDocumentBuilder {
     @exclusivity(unchecked) var replayTranscoding = false
     /// For replayed events: asks the reading thread to stop.
     var halt: XMLReadPipeline.Halt?
+    /// When reading on two threads: told of each object that decoding will certainly reach,
+    /// as it ends, to decode it while it is fresh in memory (`KeyedUnarchiver(data:)`).
+    var decodingAhead: DecodingAhead?
     @exclusivity(unchecked) var frames: [Frame]
     @exclusivity(unchecked) var document = ArchiveDocument()
     var sawArchive = false
@@ -102,6 +111,9 @@ final class XMLDocumentBuilder {
            try XMLReadPipeline(builder: self, chunkSize: chunkSize ?? XMLReadPipeline.chunkSize).run(startThread: startThread) {
             return try finish()
         }
+        // On one thread, decoding views between chunks measured slower than decoding them
+        // after: the second thread's handing over is what leaves them fresh.
+        decodingAhead = nil
         let chunkSize = chunkSize ?? LibXML2PushParser.chunkSize
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)

@@ -12,7 +12,8 @@ import Darwin
 
 /// Reads a large XML archive on two threads: a reading thread runs libxml2 and records its
 /// events chunk by chunk (`XMLEventRecorder`), while the calling thread replays each recorded
-/// chunk into the `XMLDocumentBuilder`. The document, the diagnostics and their locations are
+/// chunk into the `XMLDocumentBuilder`, then decodes the views that chunk finished, when the
+/// builder has a `DecodingAhead`. The document, the diagnostics and their locations are
 /// the same as reading on one thread; the time is about the longer of the two halves instead
 /// of their sum, when the second processor is free.
 ///
@@ -83,7 +84,10 @@ final class XMLReadPipeline: @unchecked Sendable {
         builder.halt = halt
         defer { builder.halt = nil }
         while let events = next() {
-            if !builder.stopped { builder.replay(events) }
+            if !builder.stopped {
+                builder.replay(events)
+                builder.decodingAhead?.decodeFinished(numbered: builder.objectCount)
+            }
             recycle(events)
         }
         reader.join()

@@ -33,6 +33,35 @@ import ViewCore
         }
     }
 
+    /// Decoding ahead stores objects while the reader is still numbering: the table grows to
+    /// the new numbers, and forgets a numbered node on request (a node stored by identity stays).
+    @Test func numbersReservedLaterHoldObjectsAndCanBeForgotten() {
+        var table = BuiltObjects(numbered: 2, others: 4)
+        let nodes = (0..<10).map { number in
+            let node = ArchiveObject(className: "View", id: "v\(number)")
+            node.readNumber = Int32(number)
+            return node
+        }
+        let views = nodes.map { _ in View() }
+        table.set(views[0], for: nodes[0])
+        table.reserveNumbers(10)
+        for index in 1..<10 { table.set(views[index], for: nodes[index]) }
+        #expect(table.count == 10)
+        #expect(nodes.indices.allSatisfy { table[nodes[$0]] === views[$0] })
+        let removed = table.remove(nodes[3])
+        #expect(removed)
+        #expect(table[nodes[3]] == nil)
+        #expect(table.count == 9)
+        let removedAgain = table.remove(nodes[3])
+        #expect(!removedAgain, "forgotten already")
+        let loose = ArchiveObject(className: "View", id: "loose")
+        table.set(View(), for: loose)
+        let removedLoose = table.remove(loose)
+        #expect(!removedLoose)
+        #expect(table[loose] != nil)
+        #expect(table.count == 10)
+    }
+
     /// Readers number every object, nested ones included, in file order from 0.
     @Test(arguments: ArchiveFormat.allCases)
     func readersNumberObjectsInFileOrder(_ format: ArchiveFormat) throws {

@@ -1,0 +1,93 @@
+import Foundation
+import ViewCore
+
+extension KeyedUnarchiver {
+    /// Reads `data` and makes an unarchiver for what it holds, ready for
+    /// `decodeTopLevelObjects()`: `NSKeyedUnarchiver(forReadingFrom:)`'s role.
+    ///
+    /// The objects are the same as reading the document first and decoding it then; this is
+    /// the faster way to decode a file once. While a large XML file is read on two threads
+    /// (`XMLArchiveReader`), the calling thread decodes the views of each part the reading
+    /// thread hands over right after building it (`DecodingAhead`). Only ViewCore's own view
+    /// classes are decoded ahead, and only those their owner will certainly decode, so no
+    /// `init(coder:)` of yours runs earlier or in another order.
+    ///
+    /// ```swift
+    /// let unarchiver = try KeyedUnarchiver(data: data, file: "Main.xml")
+    /// let roots = try unarchiver.decodeTopLevelObjects()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - format: its spelling; nil tells it from the first byte that is not whitespace.
+    ///   - file: the file's name or path, named in diagnostics and errors.
+    ///   - limits: the limits reading enforces.
+    ///   - placeholders, registry, options: as for `init(document:file:placeholders:registry:options:objectIndex:)`.
+    /// - Throws: `ArchiveReadError` when the file cannot be read, as `ArchiveDocument(data:)`.
+    public convenience init(data: Data, format: ArchiveFormat? = nil, file: String? = nil, limits: ReaderLimits = .default,
+                            placeholders: [String: AnyObject] = [:], registry: ClassRegistry = .shared,
+                            options: Options = Options()) throws {
+        try self.init(data: data, format: format, file: file, limits: limits, placeholders: placeholders, registry: registry,
+                      options: options, pipelineThreshold: nil, chunkSize: nil)
+    }
+
+    /// `init(data:...)` with the size from which XML is read on two threads and the chunk size
+    /// libxml2 is fed, which tests set to decode ahead in small files.
+    convenience init(data: Data, format: ArchiveFormat?, file: String?, limits: ReaderLimits, placeholders: [String: AnyObject],
+                     registry: ClassRegistry, options: Options, pipelineThreshold: Int?, chunkSize: Int?) throws {
+        self.init(document: ArchiveDocument(), file: file, placeholders: placeholders, registry: registry, options: options)
+        if (format ?? ArchiveFormat(sniffing: data)) == .xml {
+            document = try XMLArchiveReader(limits: limits).read(data, file: file, pipelineThreshold: pipelineThreshold,
+                                                                 chunkSize: chunkSize, decodingAhead: DecodingAhead(self))
+        } else {
+            document = try ArchiveDocument(data: data, format: format, file: file, limits: limits)
+        }
+    }
+
+    /// Decodes `node`, a finished part of the document still being read, as the object its
+    /// owner will ask for (`DecodingAhead`). Every object `node` owns must be decoded already,
+    /// so this makes exactly one object. When that fails, or would leave something behind
+    /// for later (a reference to resolve, a warning), it is undone, with the objects `node`
+    /// owns, and decoding the whole document makes them as if this never ran: then it meets
+    /// the same error, at the same key path.
+    ///
+    /// - Parameter numbered: how many objects the reader has numbered so far.
+    /// - Returns: whether `node` was decoded.
+    @discardableResult
+    func decodeAhead(_ node: ArchiveObject, numbered: Int) -> Bool {
+        built.reserveNumbers(numbered)
+        let (pendingBefore, warningsBefore) = (pending.count, warnings.count)
+        let decoded = (try? instantiate(node, via: ("objects", nil))) != nil
+        if decoded, pending.count == pendingBefore, warnings.count == warningsBefore {
+            decodedAheadCount += 1
+            return true
+        }
+        pending.removeSubrange(pendingBefore...)
+        warnings.removeSubrange(warningsBefore...)
+        forget(node)
+        return false
+    }
+
+    /// Whether `node` was decoded already.
+    func isDecoded(_ node: ArchiveObject) -> Bool { built[node] != nil }
+
+    /// The class registered for `className` in `module`, without falling back to a base class.
+    func registeredClass(named className: String, module: String?) -> (any Archivable.Type)? {
+        ClassRegistry.lookup(className, module: module, in: classes)
+    }
+
+    /// Forgets what `node` and every object it owns became.
+    private func forget(_ node: ArchiveObject) {
+        built.remove(node)
+        for entry in node.entries { forget(entry.value) }
+    }
+
+    private func forget(_ value: ArchiveValue) {
+        switch value {
+        case .object(let node): forget(node)
+        case .array(let items): for item in items { forget(item) }
+        case .dictionary(let members): for member in members { forget(member.value) }
+        case .value, .reference: break
+        }
+    }
+}

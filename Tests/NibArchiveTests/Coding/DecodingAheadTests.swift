@@ -1,0 +1,286 @@
+import Foundation
+@testable import NibArchive
+import PropertyBased
+import Testing
+import TestSupport
+import ViewCore
+
+/// `KeyedUnarchiver(data:)` decodes finished views while it reads (`DecodingAhead`). Whatever it
+/// decodes ahead, the objects, the errors and the warnings must be those of reading the whole
+/// document first and decoding it after, and no `init(coder:)` but ViewCore's may run early.
+/// Every input here is read on two threads in small chunks, so that views end in many chunks.
+@Suite struct DecodingAheadTests {
+    static let file = "ahead.xml"
+
+    /// An unarchiver that read `data` on two threads, decoding views ahead.
+    static func decodingAhead(_ data: Data, registry: ClassRegistry = .shared,
+                              options: KeyedUnarchiver.Options = .init(), chunkSize: Int = 509) throws -> KeyedUnarchiver {
+        try KeyedUnarchiver(data: data, format: .xml, file: file, limits: .default, placeholders: [:], registry: registry,
+                            options: options, pipelineThreshold: 0, chunkSize: chunkSize)
+    }
+
+    /// An unarchiver for the whole document, read first.
+    static func readingFirst(_ data: Data, registry: ClassRegistry = .shared,
+                             options: KeyedUnarchiver.Options = .init()) throws -> KeyedUnarchiver {
+        KeyedUnarchiver(document: try ArchiveDocument(data: data, format: .xml, file: file), file: file, registry: registry,
+                        options: options)
+    }
+
+    /// What decoding gave, as a user sees it: the error's text, or nil with the roots.
+    static func outcome(_ unarchiver: KeyedUnarchiver) -> (roots: [any Archivable], error: String?) {
+        do { return (try unarchiver.decodeTopLevelObjects(), nil) } catch { return ([], String(describing: error)) }
+    }
+
+    static func archive(_ roots: [any Archivable]) -> Data {
+        KeyedArchiver.archivedDocument(withRootObjects: roots).data(format: .xml)
+    }
+
+    @Test func randomTreesDecodeAsWhenReadFirst() async throws {
+        let decodedAhead = Locked(0)
+        await propertyCheck(count: 40, input: Gen.int(in: 0...Int.max)) { seed in
+            var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
+            let data = Self.archive([builder.makeTree(depth: 3, width: 3)])
+            let ahead = try Self.decodingAhead(data)
+            let first = try Self.readingFirst(data)
+            let (aheadRoots, aheadError) = Self.outcome(ahead)
+            let (firstRoots, firstError) = Self.outcome(first)
+            #expect(aheadError == firstError, "seed \(seed)")
+            let decoded = try #require(aheadRoots.first as? View, "seed \(seed)")
+            let expected = try #require(firstRoots.first as? View, "seed \(seed)")
+            #expect(ViewTreeComparison.differences(expected, decoded, extra: RandomViewTree.everyClassComparison) == [], "seed \(seed)")
+            #expect(Self.archive(aheadRoots) == data, "seed \(seed): re-encoding is byte-identical")
+            #expect(Set(ahead.objectsByID.keys) == Set(first.objectsByID.keys), "seed \(seed)")
+            decodedAhead.withLock { $0 += ahead.decodedAheadCount }
+        }
+        // Random trees hang constraints, masks and references on many views; some never.
+        #expect(decodedAhead.withLock { $0 } > 0, "no view was decoded ahead")
+    }
+
+    @Test func labelsOfContainersAreDecodedAheadAndReferencesReachThem() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        for c in 0..<4 {
+            let container = View(frame: CGRect(x: 0, y: CGFloat(c) * 100, width: 320, height: 100))
+            for l in 0..<5 {
+                let label = Label(frame: CGRect(x: 8, y: CGFloat(l) * 20, width: 300, height: 20))
+                label.text = "Label \(c).\(l)"
+                container.addSubview(label)
+            }
+            root.addSubview(container)
+            container.addConstraint(container.subviews[0].topAnchor.constraint(equalTo: container.topAnchor))
+        }
+        let loose = Label(frame: .zero)
+        loose.text = "top level"
+        let data = Self.archive([root, loose])
+
+        let ahead = try Self.decodingAhead(data)
+        let roots = try ahead.decodeTopLevelObjects()
+        // Every label, the top-level one too; no container (its constraint refers to a label)
+        // and so not the root.
+        #expect(ahead.decodedAheadCount == 21)
+        let decodedRoot = try #require(roots.first as? View)
+        #expect(ViewTreeComparison.differences(root, decodedRoot) == [])
+        #expect((roots.last as? Label)?.text == "top level")
+        for container in decodedRoot.subviews {
+            let constraint = try #require(container.constraints.first)
+            #expect(constraint.firstItem === container.subviews[0], "the reference names the label the container holds")
+        }
+        let first = try Self.readingFirst(data)
+        _ = try first.decodeTopLevelObjects()
+        #expect(Set(ahead.objectsByID.keys) == Set(first.objectsByID.keys))
+    }
+
+    @Test func userClassesAreNeverDecodedAheadAndRunInTheirOrder() throws {
+        let registry = ClassRegistry([InitOrderView.self])
+        let xml = Self.document("""
+            <object class="View" id="root">
+              <array key="subviews">
+                <object class="InitOrderView" id="user-container">
+                  <string key="accessibilityIdentifier" value="container"/>
+                  <array key="subviews">
+                    <object class="Label" id="a"><string key="text" value="a"/></object>
+                  </array>
+                </object>
+                <object class="View" id="mixed">
+                  <array key="subviews">
+                    <object class="Label" id="b"><string key="text" value="b"/></object>
+                    <object class="InitOrderView" id="user-leaf"><string key="accessibilityIdentifier" value="leaf"/></object>
+                    <object class="Label" id="c"><string key="text" value="c"/></object>
+                  </array>
+                </object>
+                <object class="View" id="plain">
+                  <array key="subviews">
+                    <object class="Label" id="d"><string key="text" value="d"/></object>
+                  </array>
+                </object>
+              </array>
+            </object>
+            """)
+        let aheadLog = OrderLog(), firstLog = OrderLog()
+        let ahead = try Self.decodingAhead(xml, registry: registry)
+        let aheadRoots = try OrderLog.$current.withValue(aheadLog) { try ahead.decodeTopLevelObjects() }
+        let first = try Self.readingFirst(xml, registry: registry)
+        let firstRoots = try OrderLog.$current.withValue(firstLog) { try first.decodeTopLevelObjects() }
+        // b, c and d, and "plain", which holds only d; not a (its owner is a user class), not
+        // "mixed" (it holds a user view), not the root.
+        #expect(ahead.decodedAheadCount == 4)
+        #expect(aheadLog.entries == firstLog.entries)
+        #expect(aheadLog.entries == ["begin container", "add a", "end container", "begin leaf", "end leaf"])
+        let decoded = try #require(aheadRoots.first as? View), expected = try #require(firstRoots.first as? View)
+        #expect(ViewTreeComparison.differences(expected, decoded) == [])
+    }
+
+    /// A user view may never decode its subviews: those are then never made, by any path.
+    @Test func viewsNoOneAsksForAreNeverMade() throws {
+        let registry = ClassRegistry([SubviewlessView.self])
+        let xml = Self.document("""
+            <object class="View" id="root">
+              <array key="subviews">
+                <object class="SubviewlessView" id="closed">
+                  <array key="subviews">
+                    <object class="Label" id="unasked"><string key="text" value="never made"/></object>
+                  </array>
+                </object>
+              </array>
+            </object>
+            """)
+        let ahead = try Self.decodingAhead(xml, registry: registry)
+        _ = try ahead.decodeTopLevelObjects()
+        #expect(ahead.decodedAheadCount == 0)
+        #expect(ahead.object(withID: "unasked") == nil)
+        #expect(Set(ahead.objectsByID.keys) == ["root", "closed"])
+    }
+
+    @Test func aClassRegisteredUnderAViewCoreNameIsNotDecodedAhead() throws {
+        let registry = ClassRegistry()
+        registry.register(InitOrderView.self, as: "Label")
+        let xml = Self.document("""
+            <object class="View" id="root">
+              <array key="subviews">
+                <object class="Label" id="a"><string key="accessibilityIdentifier" value="a"/></object>
+              </array>
+            </object>
+            """)
+        let log = OrderLog()
+        let ahead = try Self.decodingAhead(xml, registry: registry)
+        let roots = try OrderLog.$current.withValue(log) { try ahead.decodeTopLevelObjects() }
+        #expect(ahead.decodedAheadCount == 0)
+        #expect(log.entries == ["begin a", "end a"])
+        #expect((roots.first as? View)?.subviews.first is InitOrderView)
+    }
+
+    /// A bad value in a view decoded ahead, and one in a view whose subviews were decoded ahead
+    /// and added to it before the bad value: decoding reports what reading first reports.
+    @Test(arguments: [
+        #"<object class="Label" id="bad"><integer key="text" value="3"/></object>"#,
+        #"<object class="Label" id="bad"><string key="text" value="x"/><string key="contentMode" value="sideways"/></object>"#,
+    ])
+    func errorsAreThoseOfReadingFirst(badLabel: String) throws {
+        for container in [
+            #"<object class="View" id="box"><array key="subviews">\#(badLabel)</array></object>"#,
+            #"""
+            <object class="View" id="box">
+              <array key="subviews"><object class="Label" id="fine"><string key="text" value="ok"/></object></array>
+              <string key="constraints" value="not an array"/>
+            </object>
+            """#,
+        ] {
+            let xml = Self.document(#"<object class="View" id="root"><array key="subviews">\#(container)</array></object>"#)
+            let ahead = Self.outcome(try Self.decodingAhead(xml, chunkSize: 97)).error
+            let first = Self.outcome(try Self.readingFirst(xml)).error
+            #expect(ahead != nil)
+            #expect(ahead == first)
+        }
+    }
+
+    @Test func warningsAreThoseOfReadingFirst() throws {
+        let xml = Self.document("""
+            <object class="View" id="root">
+              <array key="subviews">
+                <object class="Mystery" id="m"><string key="accessibilityIdentifier" value="m"/></object>
+                <object class="Label" id="l"><string key="text" value="l"/></object>
+              </array>
+            </object>
+            """)
+        let options = KeyedUnarchiver.Options(fallsBackToKnownBaseClass: true)
+        let ahead = try Self.decodingAhead(xml, options: options)
+        _ = try ahead.decodeTopLevelObjects()
+        let first = try Self.readingFirst(xml, options: options)
+        _ = try first.decodeTopLevelObjects()
+        #expect(ahead.decodedAheadCount == 1, "the label, not the unknown class")
+        #expect(ahead.warnings.count == 1)
+        #expect(ahead.warnings.map(String.init(describing:)) == first.warnings.map(String.init(describing:)))
+    }
+
+    @Test func aFileThatEndsEarlyFailsAsWhenReadFirst() throws {
+        let root = View(frame: .zero)
+        for index in 0..<40 {
+            let label = Label(frame: .zero)
+            label.text = "label \(index)"
+            root.addSubview(label)
+        }
+        let data = Self.archive([root])
+        let cut = data.prefix(data.count * 2 / 3)
+        let ahead = Result { try Self.decodingAhead(cut) }.map { _ in "read" }
+        let first = Result { try ArchiveDocument(data: cut, format: .xml, file: Self.file) }.map { _ in "read" }
+        #expect(String(describing: ahead) == String(describing: first))
+        #expect(String(describing: ahead).contains("NIB01"))
+    }
+
+    /// The last guard: decoding ahead must not leave a reference to resolve later, which an
+    /// owned mask would (masks are references to decoding, even when owned). The builder never
+    /// offers such a view; `decodeAhead` undoes it all the same.
+    @Test func decodingThatLeavesAReferenceBehindIsUndone() {
+        let mask = ArchiveObject(className: "View", id: "mask")
+        let label = ArchiveObject(className: "Label", id: "label", entries: [ArchiveEntry(key: "mask", value: .object(mask))])
+        (label.readNumber, mask.readNumber) = (0, 1)
+        let unarchiver = KeyedUnarchiver(document: ArchiveDocument())
+        #expect(!unarchiver.decodeAhead(label, numbered: 2))
+        #expect(!unarchiver.isDecoded(label))
+        #expect(!unarchiver.isDecoded(mask))
+        #expect(unarchiver.pending.isEmpty)
+        #expect(unarchiver.decodedAheadCount == 0)
+    }
+
+    /// `objects` in an archive, with nothing else.
+    static func document(_ objects: String) -> Data {
+        Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <objects>
+            \(objects)
+              </objects>
+            </archive>
+
+            """.utf8)
+    }
+}
+
+/// What `InitOrderView`s did, in order, for the test running now.
+private final class OrderLog: @unchecked Sendable {
+    // @unchecked: one test's views write it on that test's thread.
+    @TaskLocal static var current: OrderLog?
+    var entries: [String] = []
+}
+
+/// A user view that logs the start and end of its `init(coder:)` (by accessibility identifier)
+/// and each subview added to it.
+private final class InitOrderView: View {
+    required init(coder: Coder) throws {
+        let name = (try? coder.decode(String.self, forKey: "accessibilityIdentifier")) ?? "-"
+        OrderLog.current?.entries.append("begin \(name)")
+        try super.init(coder: coder)
+        OrderLog.current?.entries.append("end \(name)")
+    }
+
+    override func didAddSubview(_ subview: View) {
+        super.didAddSubview(subview)
+        OrderLog.current?.entries.append("add \(subview.accessibilityIdentifier ?? (subview as? Label)?.text ?? "?")")
+    }
+}
+
+/// A user view that decodes nothing, its subviews included.
+private final class SubviewlessView: View {
+    required init(coder: Coder) throws {
+        super.init(frame: .zero)
+    }
+}
