@@ -129,6 +129,23 @@ import ViewCore
         #expect(ViewTreeComparison.differences(expected, decoded) == [])
     }
 
+    /// JSON, and XML below the two-thread size, are read whole first: nothing is decoded
+    /// ahead, and the spelling is told from the bytes when not given.
+    @Test(arguments: ArchiveFormat.allCases)
+    func smallFilesAndJSONAreReadFirst(_ format: ArchiveFormat) throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let label = Label(frame: .zero)
+        label.text = "small"
+        root.addSubview(label)
+        let data = KeyedArchiver.archivedDocument(withRootObjects: [root]).data(format: format)
+        for given in [format, nil] {
+            let unarchiver = try KeyedUnarchiver(data: data, format: given, file: Self.file)
+            let decoded = try #require(try unarchiver.decodeTopLevelObjects().first as? View)
+            #expect(unarchiver.decodedAheadCount == 0)
+            #expect(ViewTreeComparison.differences(root, decoded) == [])
+        }
+    }
+
     /// A user view may never decode its subviews: those are then never made, by any path.
     @Test func viewsNoOneAsksForAreNeverMade() throws {
         let registry = ClassRegistry([SubviewlessView.self])
