@@ -36,12 +36,23 @@ extension KeyedUnarchiver {
     convenience init(data: Data, format: ArchiveFormat?, file: String?, limits: ReaderLimits, placeholders: [String: AnyObject],
                      registry: ClassRegistry, options: Options, pipelineThreshold: Int?, chunkSize: Int?) throws {
         self.init(document: ArchiveDocument(), file: file, placeholders: placeholders, registry: registry, options: options)
-        if (format ?? ArchiveFormat(sniffing: data)) == .xml {
-            document = try XMLArchiveReader(limits: limits).read(data, file: file, pipelineThreshold: pipelineThreshold,
-                                                                 chunkSize: chunkSize, decodingAhead: DecodingAhead(self))
-        } else {
-            document = try ArchiveDocument(data: data, format: format, file: file, limits: limits)
+        let read: (document: ArchiveDocument, ids: IDTable)
+        switch format ?? ArchiveFormat(sniffing: data) {
+        case .xml:
+            read = try XMLArchiveReader(limits: limits).readKeepingIDs(data, file: file, pipelineThreshold: pipelineThreshold,
+                                                                       chunkSize: chunkSize, decodingAhead: DecodingAhead(self))
+        case .json:
+            read = try JSONArchiveReader(limits: limits).readKeepingIDs(data, file: file)
+        case nil:
+            // Neither spelling: the document reader says why.
+            document = try ArchiveDocument(data: data, format: nil, file: file, limits: limits)
+            return
         }
+        document = read.document
+        // Nothing decoded ahead looks an id up, but an index made then would be of no objects.
+        lazyIndex = nil
+        // The document is this unarchiver's alone, so the readers' ids stay true to it.
+        if read.ids.isChecked { readIDs = read.ids }
     }
 
     /// Decodes `node`, a finished part of the document still being read, as the object its

@@ -42,7 +42,7 @@ public final class KeyedUnarchiver: Coder {
     private let options: Options
     @exclusivity(unchecked) private var placeholders: [String: AnyObject]
     /// Every object node by id; built on first need (references, lookups after decoding).
-    @exclusivity(unchecked) private var lazyIndex: [String: ArchiveObject]?
+    @exclusivity(unchecked) var lazyIndex: [String: ArchiveObject]?
     /// What each node became.
     // The state below is touched for every key decoded and never accessed overlappingly (one
     // unarchiver, one thread, no access held across a call), so its dynamic exclusivity
@@ -60,6 +60,9 @@ public final class KeyedUnarchiver: Coder {
     @exclusivity(unchecked) private var casts = CastCache()
     /// How many objects were decoded while the document was read (`DecodingAhead`).
     @exclusivity(unchecked) var decodedAheadCount = 0
+    /// The ids of a document this unarchiver read itself (`init(data:)`), by the objects that
+    /// declare them: where references are looked up, instead of an index of every object.
+    @exclusivity(unchecked) var readIDs: IDTable?
 
     /// One object being decoded: its node, which entries were read, and how it was reached.
     struct Frame {
@@ -142,7 +145,8 @@ public final class KeyedUnarchiver: Coder {
 
     /// The object created for `id`, once decoding ran (placeholders included).
     public func object(withID id: String) -> AnyObject? {
-        if let node = index[id], let object = built[node] { return object as AnyObject }
+        let node = if let readIDs { readIDs.node(for: id) } else { index[id] }
+        if let node, let object = built[node] { return object as AnyObject }
         return placeholders[id]
     }
 
@@ -220,7 +224,12 @@ public final class KeyedUnarchiver: Coder {
     // MARK: Resolving references
 
     private func resolveReferences() throws {
-        let referenced = lazyIndex == nil ? nodes(referencedBy: pending) : nil
+        let referenced: ((String) -> ArchiveObject?)?
+        if let readIDs {
+            referenced = { readIDs.node(for: $0) }
+        } else {
+            referenced = lazyIndex == nil ? nodes(referencedBy: pending) : nil
+        }
         let firstRound = pending.count
         var position = 0
         while position < pending.count {
@@ -229,8 +238,8 @@ public final class KeyedUnarchiver: Coder {
             var target: AnyObject?
             if let id = reference.id {
                 // References recorded while resolving (by objects created just now) are rare:
-                // they go through the full index.
-                let node = if position <= firstRound, let referenced { referenced(id) } else { index[id] }
+                // they go through the full index, unless the reader's ids serve them all.
+                let node = if position <= firstRound || readIDs != nil, let referenced { referenced(id) } else { index[id] }
                 if let node {
                     // An object only reachable through keys no class read is created now.
                     target = try (built[node] ?? instantiate(node, via: ("ref", nil))) as AnyObject
@@ -317,7 +326,8 @@ public final class KeyedUnarchiver: Coder {
         case .object(let node):
             return try instantiate(node, via: (key, index))
         case .reference(let id):
-            if let node = self.index[id] { return try instantiate(node, via: (key, index), reference: location) }
+            let node = if let readIDs { readIDs.node(for: id) } else { self.index[id] }
+            if let node { return try instantiate(node, via: (key, index), reference: location) }
             if let placeholder = placeholders[id] { return placeholder }
             throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
         default:

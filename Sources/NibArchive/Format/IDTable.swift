@@ -38,6 +38,8 @@ struct IDTable {
     private var ids: [String] = []
     private var locations: [SourceLocation] = []
     private var hashes: [Int] = []
+    /// Per declaration, the object that declared the id (nil for a placeholder).
+    private var nodes: [ArchiveObject?] = []
     /// How many of `ids` have been looked up.
     private var checked = 0
     /// Per bucket, the index in `ids` of an id's first declaration plus one; 0 marks an empty
@@ -54,13 +56,38 @@ struct IDTable {
         ids.reserveCapacity(capacity)
         locations.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
+        nodes.reserveCapacity(capacity)
     }
 
-    /// Records that `id` is declared at `location`; `checkDeclared()` says whether it was before.
-    mutating func declare(_ id: String, at location: SourceLocation) {
+    /// Records that `id` is declared at `location`, by `node` when an object declares it;
+    /// `checkDeclared()` says whether it was before.
+    mutating func declare(_ id: String, at location: SourceLocation, node: ArchiveObject? = nil) {
         ids.append(id)
         locations.append(location)
         hashes.append(Self.hash(id))
+        nodes.append(node)
+    }
+
+    /// Whether `checkDeclared()` has looked up every id declared, so that `node(for:)` finds
+    /// each.
+    var isChecked: Bool { checked == ids.count }
+
+    /// The object that first declared `id`; nil for an id no object declared (a placeholder's,
+    /// or none). Finds only ids `checkDeclared()` has looked up (`isChecked`).
+    ///
+    /// The unarchiver of a file it read itself looks its references up here: the readers
+    /// hashed every id already, where a `Dictionary` of the ids, or a walk of the document
+    /// for the few referenced, would go over every object again once they have left the caches.
+    func node(for id: String) -> ArchiveObject? {
+        let hash = Self.hash(id)
+        let mask = buckets.count - 1
+        var bucket = hash & mask
+        while buckets[bucket] != 0 {
+            let index = Int(buckets[bucket]) - 1
+            if hashes[index] == hash, ids[index] == id { return nodes[index] }
+            bucket = (bucket + 1) & mask
+        }
+        return nil
     }
 
     /// Looks up the ids declared since the last call, in the order they were declared, and

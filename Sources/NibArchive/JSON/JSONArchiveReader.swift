@@ -34,7 +34,12 @@ public struct JSONArchiveReader: Sendable {
     ///   character XML cannot carry, as `XMLTextCheck` finds them: only string values may.
     /// - Complexity: O(n) in the size of `data`.
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
-        return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
+        try readKeepingIDs(data, file: file).document
+    }
+
+    /// `read`, with the ids the document declares, by the objects that declare them.
+    func readKeepingIDs(_ data: Data, file: String?) throws -> (document: ArchiveDocument, ids: IDTable) {
+        try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             var parser = JSONParser(bytes: bytes, count: count, limits: limits, file: file)
             let tape = try parser.parse()
             var decoder = JSONDocumentDecoder(bytes: bytes, count: count, limits: limits, file: file)
@@ -49,7 +54,7 @@ public struct JSONArchiveReader: Sendable {
                 let found = XMLTextCheck().findings(in: context)
                 if !found.isEmpty { throw ArchiveReadError(diagnostics: found) }
             }
-            return document
+            return (document, decoder.ids)
         }
     }
 }

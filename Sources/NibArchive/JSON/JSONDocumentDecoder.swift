@@ -9,7 +9,8 @@ struct JSONDocumentDecoder {
     let file: String?
     private(set) var diagnostics: [ArchiveDiagnostic] = []
     private var objectCount = 0
-    private var ids: IDTable
+    /// The ids declared, by the objects that declared them (`KeyedUnarchiver(data:)` keeps them).
+    private(set) var ids: IDTable
     private var keys = KeyInterner()
     /// The colours, fonts and other style values read last, shared when they repeat.
     private var repeatedValues = RepeatedValues()
@@ -177,7 +178,7 @@ struct JSONDocumentDecoder {
             return nil
         }
         object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
-        ids.declare(object.id, at: location)
+        ids.declare(object.id, at: location, node: object)
         if let valuesNode = fields.member(.values) {
             guard case .object(let entries) = valuesNode.value else {
                 try report(.invalidValue, "member \"values\" of object value is not an object", at: valuesNode.location)

@@ -54,11 +54,19 @@ public struct XMLArchiveReader: Sendable {
     /// the part is built (`KeyedUnarchiver(data:)`).
     func read(_ data: Data, file: String?, pipelineThreshold: Int? = nil, chunkSize: Int? = nil,
               decodingAhead: DecodingAhead? = nil) throws -> ArchiveDocument {
+        try readKeepingIDs(data, file: file, pipelineThreshold: pipelineThreshold, chunkSize: chunkSize,
+                           decodingAhead: decodingAhead).document
+    }
+
+    /// `read`, with the ids the document declares, by the objects that declare them.
+    func readKeepingIDs(_ data: Data, file: String?, pipelineThreshold: Int? = nil, chunkSize: Int? = nil,
+                        decodingAhead: DecodingAhead? = nil) throws -> (document: ArchiveDocument, ids: IDTable) {
         let threshold = pipelineThreshold ?? (parallelReading ? XMLReadPipeline.threshold : .max)
         return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             let builder = XMLDocumentBuilder(base: bytes, count: count, limits: limits, file: file)
             builder.decodingAhead = decodingAhead
-            return try builder.run(pipelineThreshold: threshold, chunkSize: chunkSize)
+            let document = try builder.run(pipelineThreshold: threshold, chunkSize: chunkSize)
+            return (document, builder.ids)
         }
     }
 }

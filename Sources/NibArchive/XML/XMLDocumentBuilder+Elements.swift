@@ -276,7 +276,7 @@ extension XMLDocumentBuilder {
                                            id: try attributes.requiredString(.id), location: location)
                 object.entries.reserveCapacity(8)
                 object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
-                ids.declare(object.id, at: location)
+                ids.declare(object.id, at: location, node: object)
                 push(.object, .value(.object), key: key, keyID: keyID, at: location, object: object)
                 if let decodingAhead { noteDecodedForSure(object, decodingAhead) }
             case .array, .dictionary:

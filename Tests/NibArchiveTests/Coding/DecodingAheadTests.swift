@@ -129,6 +129,65 @@ import ViewCore
         #expect(ViewTreeComparison.differences(expected, decoded) == [])
     }
 
+    /// `KeyedUnarchiver(data:)` looks references up among the ids its reader declared: random
+    /// trees (masks, constraints, shared views) decode from either spelling as when the
+    /// document is read first.
+    @Test(arguments: ArchiveFormat.allCases)
+    func referencesResolveThroughTheReadersIDs(_ format: ArchiveFormat) async throws {
+        await propertyCheck(count: 20, input: Gen.int(in: 0...Int.max)) { seed in
+            var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
+            let data = KeyedArchiver.archivedDocument(withRootObjects: [builder.makeTree(depth: 3, width: 3)]).data(format: format)
+            let read = try KeyedUnarchiver(data: data, format: format, file: Self.file)
+            #expect(read.readIDs != nil)
+            let first = KeyedUnarchiver(document: try ArchiveDocument(data: data, format: format, file: Self.file), file: Self.file)
+            let decoded = try #require(try read.decodeTopLevelObjects().first as? View, "seed \(seed)")
+            let expected = try #require(try first.decodeTopLevelObjects().first as? View, "seed \(seed)")
+            #expect(ViewTreeComparison.differences(expected, decoded, extra: RandomViewTree.everyClassComparison) == [], "seed \(seed)")
+            #expect(Set(read.objectsByID.keys) == Set(first.objectsByID.keys), "seed \(seed)")
+            for id in first.objectsByID.keys { #expect(read.object(withID: id) != nil, "seed \(seed), \(id)") }
+        }
+    }
+
+    /// A reference to a placeholder finds the caller's object; one to no id fails as when the
+    /// document is read first.
+    @Test(arguments: ArchiveFormat.allCases)
+    func placeholdersAndDanglingReferencesThroughTheReadersIDs(_ format: ArchiveFormat) throws {
+        let xml = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <placeholders>
+                <placeholder id="owner" kind="owner"/>
+              </placeholders>
+              <objects>
+                <object class="View" id="root">
+                  <reference key="mask" ref="owner"/>
+                  <array key="subviews">
+                    <object class="View" id="child"><reference key="mask" ref="REF"/></object>
+                    <object class="View" id="other"/>
+                  </array>
+                </object>
+              </objects>
+            </archive>
+
+            """.utf8)
+        func spelled(_ ref: String) throws -> Data {
+            let data = Data(String(decoding: xml, as: UTF8.self).replacingOccurrences(of: "REF", with: ref).utf8)
+            return format == .xml ? data : try ArchiveDocument(data: data, format: .xml).data(format: .json)
+        }
+        let owner = View()
+        let read = try KeyedUnarchiver(data: try spelled("other"), format: format, placeholders: ["owner": owner])
+        let root = try #require(try read.decodeTopLevelObjects().first as? View)
+        #expect(root.mask === owner)
+        #expect(root.subviews.first?.mask === root.subviews.last)
+
+        let dangling = try spelled("nowhere")
+        let error = Self.outcome(try KeyedUnarchiver(data: dangling, format: format, file: Self.file, placeholders: ["owner": owner])).error
+        let expected = Self.outcome(KeyedUnarchiver(document: try ArchiveDocument(data: dangling, format: format, file: Self.file),
+                                                    file: Self.file, placeholders: ["owner": owner])).error
+        #expect(error != nil)
+        #expect(error == expected)
+    }
+
     /// JSON, and XML below the two-thread size, are read whole first: nothing is decoded
     /// ahead, and the spelling is told from the bytes when not given.
     @Test(arguments: ArchiveFormat.allCases)

@@ -18,6 +18,24 @@ import Testing
         #expect(table.checkDeclared().isEmpty)
     }
 
+    /// Once checked, the table finds the object that declared an id, past growing, with
+    /// canonically equivalent spellings as one id; placeholders' ids and unknown ids find none.
+    @Test func checkedIDsFindTheObjectsThatDeclaredThem() {
+        var table = IDTable(capacity: 2)
+        let nodes = (0..<1_000).map { ArchiveObject(className: "View", id: "v\($0)") }
+        table.declare("owner", at: Self.at(1))
+        for (index, node) in nodes.enumerated() { table.declare(node.id, at: Self.at(index + 2), node: node) }
+        let accented = ArchiveObject(className: "View", id: "caf\u{E9}")
+        table.declare(accented.id, at: Self.at(2_000), node: accented)
+        #expect(!table.isChecked)
+        #expect(table.checkDeclared().isEmpty)
+        #expect(table.isChecked)
+        #expect(nodes.allSatisfy { table.node(for: $0.id) === $0 })
+        #expect(table.node(for: "cafe\u{301}") === accented)
+        #expect(table.node(for: "owner") == nil)
+        #expect(table.node(for: "v1000") == nil)
+    }
+
     @Test func idsCheckedInAnEarlierBatchStayKnown() {
         var table = IDTable()
         table.declare("a", at: Self.at(1))
