@@ -152,24 +152,15 @@ import ViewCore
     /// document is read first.
     @Test(arguments: ArchiveFormat.allCases)
     func placeholdersAndDanglingReferencesThroughTheReadersIDs(_ format: ArchiveFormat) throws {
-        let xml = Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <archive version="1.0">
-              <placeholders>
-                <placeholder id="owner" kind="owner"/>
-              </placeholders>
-              <objects>
-                <object class="View" id="root">
-                  <reference key="mask" ref="owner"/>
-                  <array key="subviews">
-                    <object class="View" id="child"><reference key="mask" ref="REF"/></object>
-                    <object class="View" id="other"/>
-                  </array>
-                </object>
-              </objects>
-            </archive>
-
-            """.utf8)
+        let xml = Self.document("""
+            <object class="View" id="root">
+              <reference key="mask" ref="owner"/>
+              <array key="subviews">
+                <object class="View" id="child"><reference key="mask" ref="REF"/></object>
+                <object class="View" id="other"/>
+              </array>
+            </object>
+            """, placeholders: #"<placeholder id="owner" kind="owner"/>"#)
         func spelled(_ ref: String) throws -> Data {
             let data = Data(String(decoding: xml, as: UTF8.self).replacingOccurrences(of: "REF", with: ref).utf8)
             return format == .xml ? data : try ArchiveDocument(data: data, format: .xml).data(format: .json)
@@ -317,11 +308,12 @@ import ViewCore
         #expect(unarchiver.decodedAheadCount == 0)
     }
 
-    /// `objects` in an archive, with nothing else.
-    static func document(_ objects: String) -> Data {
+    /// `objects` in an archive, after `placeholders` if any.
+    static func document(_ objects: String, placeholders: String? = nil) -> Data {
         Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <archive version="1.0">
+            \(placeholders.map { "  <placeholders>\n\($0)\n  </placeholders>" } ?? "")
               <objects>
             \(objects)
               </objects>
