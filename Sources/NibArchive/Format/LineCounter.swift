@@ -32,6 +32,20 @@ struct LineCounter {
         return SourceLocation(line: line, column: target - lineStart + 1)
     }
 
+    /// The location of the tag that ends just before `end`. Its `<` is usually where the
+    /// whitespace before it ended (`textEnd`, -1 when no whitespace came just before);
+    /// otherwise (no text between two tags, a comment in between) it is found scanning back
+    /// from `end`. Offsets past the input (libxml2 counts converted bytes in a file declaring
+    /// another encoding) are not looked at.
+    mutating func tagLocation(endingAt end: Int, textEnd: Int) -> SourceLocation {
+        let end = min(end, count)
+        if textEnd >= 0, textEnd + 1 < end, base[textEnd] == UInt8(ascii: "<"), base[textEnd + 1] != UInt8(ascii: "!"),
+           base[textEnd + 1] != UInt8(ascii: "?") {
+            return location(at: textEnd)
+        }
+        return location(at: tagStart(before: end))
+    }
+
     /// The offset of the `<` that starts the tag ending just before `end`: attribute values
     /// cannot hold a literal `<`, so it is the last one before `end`. Scans backwards eight
     /// bytes at a time.

@@ -44,6 +44,8 @@ final class XMLDocumentBuilder {
     /// For replayed events: where libxml2 stood at the event, and whether it was transcoding.
     @exclusivity(unchecked) var replayOffset = 0
     @exclusivity(unchecked) var replayTranscoding = false
+    /// For a replayed start tag: its location, which the reading thread worked out.
+    @exclusivity(unchecked) var replayLocation: SourceLocation?
     /// For replayed events: asks the reading thread to stop.
     var halt: XMLReadPipeline.Halt?
     /// When reading on two threads: told of each object that decoding will certainly reach,
@@ -216,19 +218,16 @@ final class XMLDocumentBuilder {
         halt?.request()
     }
 
-    /// The location of the tag libxml2 has just read. Its `<` is usually where the indentation
-    /// before it ended (`textEnd`); otherwise (no text between two tags, a comment in between)
-    /// it is found scanning back from where the tag ends. Offsets past the input (libxml2
-    /// counts converted bytes in a file declaring another encoding) are not looked at.
+    /// The location of the tag libxml2 has just read (`LineCounter.tagLocation`); for a
+    /// replayed tag, where the reading thread found it.
     func currentTagLocation() -> SourceLocation {
-        let end = min(eventOffset, count)
         let after = textEnd
         textEnd = -1
-        if after >= 0, after + 1 < end, base[after] == UInt8(ascii: "<"), base[after + 1] != UInt8(ascii: "!"),
-           base[after + 1] != UInt8(ascii: "?") {
-            return lines.location(at: after)
+        if let replayLocation {
+            self.replayLocation = nil
+            return replayLocation
         }
-        return lines.location(at: lines.tagStart(before: end))
+        return lines.tagLocation(endingAt: eventOffset, textEnd: after)
     }
 
     /// The element `localName` names, through the pointer cache.

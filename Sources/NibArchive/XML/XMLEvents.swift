@@ -12,11 +12,14 @@ import CLibXML2
 ///
 /// | record | words |
 /// |---|---|
-/// | start tag | kind, flags and attribute count; next record; offset; text end; local name; namespace URI; 5 per attribute |
+/// | start tag | kind, flags and attribute count; next record; offset; text end; location or -1; local name; namespace URI; 5 per attribute |
 /// | end tag | kind |
 /// | text other than whitespace | kind; offset of its first such byte |
 /// | DOCTYPE | kind; offset; text end |
 /// | libxml2 error | kind and whether it may stop the parser; offset; index in `errors` |
+///
+/// A start tag's location (line in the high half, column in the low) is worked out on the
+/// reading thread when the building thread has more to do than it (`XMLEventRecorder.locatesTags`).
 ///
 /// An attribute's five words are libxml2's own (local name, prefix, URI, value start, value
 /// end), with the value's two as offsets in the input, or for a copy `-1 - index` in `copies`
@@ -92,9 +95,11 @@ extension XMLDocumentBuilder {
         replayTranscoding = header & XMLEvents.transcodingFlag != 0
         replayOffset = words[index + 2]
         textEnd = words[index + 3]
-        guard let localName = UnsafePointer<xmlChar>(bitPattern: words[index + 4]) else { return words[index + 1] }
-        let uri = UnsafePointer<xmlChar>(bitPattern: words[index + 5])
-        let attributes = words + index + 6
+        guard let localName = UnsafePointer<xmlChar>(bitPattern: words[index + 5]) else { return words[index + 1] }
+        let location = words[index + 4]
+        if location >= 0 { replayLocation = SourceLocation(line: location >> 32, column: location & 0xFFFF_FFFF) }
+        let uri = UnsafePointer<xmlChar>(bitPattern: words[index + 6])
+        let attributes = words + index + 7
         for attribute in 0..<attributeCount {
             let value = attributes + attribute * 5 + 3
             let (start, end) = (value[0], value[1])

@@ -67,9 +67,10 @@ final class XMLReadPipeline: @unchecked Sendable {
 
     init(builder: XMLDocumentBuilder, chunkSize: Int) throws(ArchiveReadError) {
         let first = XMLEvents()
-        guard let recorder = XMLEventRecorder(count: builder.count, file: builder.file, events: first) else {
+        guard let recorder = XMLEventRecorder(base: builder.base, count: builder.count, file: builder.file, events: first) else {
             throw ArchiveReadError(builder.diagnostic(.malformedXML, "libxml2 could not create a parser", at: .unknown))
         }
+        recorder.locatesTags = builder.decodingAhead != nil
         self.builder = builder
         self.recorder = recorder
         self.chunkSize = chunkSize

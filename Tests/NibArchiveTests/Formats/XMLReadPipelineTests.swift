@@ -31,11 +31,17 @@ import TestSupport
         }
     }
 
+    /// `decodingAhead` reads as `KeyedUnarchiver(data:)` does, which on two threads also has
+    /// the reading thread work out where each tag starts.
     static func read(_ data: Data, twoThreads: Bool, chunkSize: Int, limits: ReaderLimits = .default,
-                     file: String? = "input.xml") -> Outcome {
+                     file: String? = "input.xml", decodingAhead: Bool = false) -> Outcome {
         do {
             let reader = XMLArchiveReader(limits: limits)
-            return Outcome(try reader.read(data, file: file, pipelineThreshold: twoThreads ? 0 : .max, chunkSize: chunkSize))
+            let unarchiver = KeyedUnarchiver(document: ArchiveDocument())
+            return try withExtendedLifetime(unarchiver) {
+                Outcome(try reader.read(data, file: file, pipelineThreshold: twoThreads ? 0 : .max, chunkSize: chunkSize,
+                                        decodingAhead: decodingAhead ? DecodingAhead(unarchiver) : nil))
+            }
         } catch {
             return .failure(String(describing: error))
         }
@@ -47,6 +53,8 @@ import TestSupport
             let one = read(data, twoThreads: false, chunkSize: chunkSize, limits: limits)
             let two = read(data, twoThreads: true, chunkSize: chunkSize, limits: limits)
             #expect(one == two, "\(comment) chunk size \(chunkSize)")
+            let ahead = read(data, twoThreads: true, chunkSize: chunkSize, limits: limits, decodingAhead: true)
+            #expect(one == ahead, "\(comment) chunk size \(chunkSize), decoding ahead")
         }
     }
 
