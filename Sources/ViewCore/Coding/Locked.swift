@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value behind an `NSLock`, for state that threads share away from the hot paths: the key
-/// registry, the spare block of huge-page memory, the XML pipeline's queue of records.
+/// registry, the spare block of huge-page memory, the XML pipeline's queue of records, the
+/// process-wide error handlers.
 ///
 /// A POSIX mutex rather than `Synchronization.Mutex`: the thread sanitizer understands the one
 /// but not the other's futex, and reported every access from a second thread as a race, so a

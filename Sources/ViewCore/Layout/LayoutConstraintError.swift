@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A constraint operation NibKit refused or found suspicious, with the constraint it concerns.
 ///
@@ -57,7 +56,8 @@ public struct LayoutConstraintError: Error, Sendable, Equatable, CustomStringCon
 }
 
 extension LayoutConstraint {
-    private static let errorHandler = Mutex<@Sendable (LayoutConstraintError) -> Void>({ error in
+    /// `Locked`, not `Mutex`, which the thread sanitizer does not understand (see `Locked`).
+    private static let errorHandler = Locked<@Sendable (LayoutConstraintError) -> Void>({ error in
         FileHandle.standardError.write(Data("ViewCore: \(error)\n".utf8))
     })
 

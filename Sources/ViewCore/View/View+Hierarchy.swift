@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A hierarchy change NibKit refused because it would have corrupted the tree.
 public struct HierarchyError: Error, Sendable, CustomStringConvertible {
@@ -25,7 +24,9 @@ public struct HierarchyError: Error, Sendable, CustomStringConvertible {
 }
 
 extension View {
-    private static let hierarchyErrorHandler = Mutex<@Sendable (HierarchyError) -> Void>({ error in
+    /// `Locked`, not `Mutex`: tests on several threads refuse changes at once, and the thread
+    /// sanitizer takes `Mutex`'s futex for a race.
+    private static let hierarchyErrorHandler = Locked<@Sendable (HierarchyError) -> Void>({ error in
         FileHandle.standardError.write(Data("ViewCore: \(error)\n".utf8))
     })
 

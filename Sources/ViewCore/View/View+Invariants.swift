@@ -2,7 +2,8 @@ import Synchronization
 
 extension View {
     static let invariantChecking = Atomic<Bool>(false)
-    static let invariantViolations = Mutex<[String]>([])
+    /// `Locked`, not `Mutex`, which the thread sanitizer does not understand (see `Locked`).
+    static let invariantViolations = Locked<[String]>([])
 
     /// Turns on checking the tree's invariants after every hierarchy mutation (tests do);
     /// violations are collected and handed back by `takeInvariantViolations()`.
