@@ -10,7 +10,8 @@ extension KeyedUnarchiver {
     /// (`XMLArchiveReader`), the calling thread decodes the views of each part the reading
     /// thread hands over right after building it (`DecodingAhead`). Only ViewCore's own view
     /// classes are decoded ahead, and only those their owner will certainly decode, so no
-    /// `init(coder:)` of yours runs earlier or in another order.
+    /// `init(coder:)` of yours runs earlier or in another order. In either spelling,
+    /// references are then looked up among the ids the reader hashed while reading.
     ///
     /// ```swift
     /// let unarchiver = try KeyedUnarchiver(data: data, file: "Main.xml")
