@@ -40,7 +40,7 @@ public final class KeyedUnarchiver: Coder {
     @exclusivity(unchecked) var document: ArchiveDocument
     let classes: [String: ClassEntry]
     private let options: Options
-    @exclusivity(unchecked) private var placeholders: [String: AnyObject]
+    @exclusivity(unchecked) private(set) var placeholders: [String: AnyObject]
     /// Every object node by id; built on first need (references, lookups after decoding).
     @exclusivity(unchecked) var lazyIndex: [String: ArchiveObject]?
     /// What each node became.
@@ -145,8 +145,7 @@ public final class KeyedUnarchiver: Coder {
 
     /// The object created for `id`, once decoding ran (placeholders included).
     public func object(withID id: String) -> AnyObject? {
-        let node = if let readIDs { readIDs.node(for: id) } else { index[id] }
-        if let node, let object = built[node] { return object as AnyObject }
+        if let node = node(withID: id), let object = built[node] { return object as AnyObject }
         return placeholders[id]
     }
 
@@ -164,7 +163,14 @@ public final class KeyedUnarchiver: Coder {
 
     // MARK: Creating objects
 
-    private var index: [String: ArchiveObject] {
+    /// The node that declares `id`: among the reader's ids when this unarchiver read the file
+    /// itself, else in the index of every object.
+    func node(withID id: String) -> ArchiveObject? {
+        if let readIDs { return readIDs.node(for: id) }
+        return index[id]
+    }
+
+    var index: [String: ArchiveObject] {
         if let lazyIndex { return lazyIndex }
         // Usually asked for once every object was created: as many as were created so far.
         let index = document.objectIndex(expectedCount: max(built.count, document.objects.count * 4))
@@ -176,7 +182,7 @@ public final class KeyedUnarchiver: Coder {
     /// value that named it by id stands: an object reached again while it is being decoded
     /// would contain itself, and that value is the one to fix.
     func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?),
-                             reference: SourceLocation? = nil) throws -> any Archivable {
+                     reference: SourceLocation? = nil) throws -> any Archivable {
         if let existing = built[node] { return existing }
         guard !frames.contains(where: { $0.object === node }) else {
             throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", about: node, via: via,
@@ -221,70 +227,6 @@ public final class KeyedUnarchiver: Coder {
         return base
     }
 
-    // MARK: Resolving references
-
-    private func resolveReferences() throws {
-        let referenced: ((String) -> ArchiveObject?)?
-        if let readIDs {
-            referenced = { readIDs.node(for: $0) }
-        } else {
-            referenced = lazyIndex == nil ? nodes(referencedBy: pending) : nil
-        }
-        let firstRound = pending.count
-        var position = 0
-        while position < pending.count {
-            let reference = pending[position]
-            position += 1
-            var target: AnyObject?
-            if let id = reference.id {
-                // References recorded while resolving (by objects created just now) are rare:
-                // they go through the full index, unless the reader's ids serve them all.
-                let node = if position <= firstRound || readIDs != nil, let referenced { referenced(id) } else { index[id] }
-                if let node {
-                    // An object only reachable through keys no class read is created now.
-                    target = try (built[node] ?? instantiate(node, via: ("ref", nil))) as AnyObject
-                } else {
-                    target = placeholders[id]
-                }
-                guard target != nil else {
-                    throw CodingError(code: .danglingReference, message: "no object has id '\(id)'",
-                                      keyPath: keyPath(to: reference), file: file, line: reference.location.line,
-                                      column: reference.location.column)
-                }
-            }
-            guard reference.resolve(target) else {
-                throw CodingError(code: .wrongClass,
-                                  message: "expected \(reference.expected), found \(target.map { "\(type(of: $0))" } ?? "nil")",
-                                  keyPath: keyPath(to: reference), file: file, line: reference.location.line,
-                                  column: reference.location.column)
-            }
-        }
-        pending.removeAll()
-    }
-
-    /// The nodes that `references` name, found in one walk of the document: a document holds
-    /// many objects and few references, and indexing every object by id (hashing, retaining
-    /// and later releasing each) cost a tenth of a load. When ids repeat, the last one wins,
-    /// as in `objectIndex()`. Nil when an id is not ASCII: the table compares bytes, and ids
-    /// are one id when they are equal `String`s (`IDTable`), which only for ASCII means equal
-    /// bytes; the full index finds those.
-    private func nodes(referencedBy references: [PendingReference]) -> ((String) -> ArchiveObject?)? {
-        var seen: Set<String> = []
-        var ids: [String] = []
-        for reference in references {
-            guard let id = reference.id else { continue }
-            guard id.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            if seen.insert(id).inserted { ids.append(id) }
-        }
-        guard !ids.isEmpty else { return { _ in nil } }
-        let table = NameTable(ids.enumerated().map { ($1, $0) })
-        var found = [ArchiveObject?](repeating: nil, count: ids.count)
-        document.forEachObject { node in
-            if let slot = table.lookup(node.id) { found[slot] = node }
-        }
-        return { id in table.lookup(id).flatMap { found[$0] } }
-    }
-
     // MARK: Reading entries
 
     /// The entry for `key` in the object being decoded, marked as read.
@@ -326,8 +268,7 @@ public final class KeyedUnarchiver: Coder {
         case .object(let node):
             return try instantiate(node, via: (key, index))
         case .reference(let id):
-            let node = if let readIDs { readIDs.node(for: id) } else { self.index[id] }
-            if let node { return try instantiate(node, via: (key, index), reference: location) }
+            if let node = node(withID: id) { return try instantiate(node, via: (key, index), reference: location) }
             if let placeholder = placeholders[id] { return placeholder }
             throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
         default:

@@ -160,7 +160,7 @@ import ViewCore
                 <object class="View" id="other"/>
               </array>
             </object>
-            """, placeholders: #"<placeholder id="owner" kind="owner"/>"#)
+            """, placeholders: ownerPlaceholder)
         func spelled(_ ref: String) throws -> Data {
             let data = Data(String(decoding: xml, as: UTF8.self).replacingOccurrences(of: "REF", with: ref).utf8)
             return format == .xml ? data : try ArchiveDocument(data: data, format: .xml).data(format: .json)
@@ -308,18 +308,9 @@ import ViewCore
         #expect(unarchiver.decodedAheadCount == 0)
     }
 
-    /// `objects` in an archive, after `placeholders` if any.
-    static func document(_ objects: String, placeholders: String? = nil) -> Data {
-        Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <archive version="1.0">
-            \(placeholders.map { "  <placeholders>\n\($0)\n  </placeholders>" } ?? "")
-              <objects>
-            \(objects)
-              </objects>
-            </archive>
-
-            """.utf8)
+    /// `objects` in an archive, after `placeholders` if any (`validationXML`).
+    static func document(_ objects: String, placeholders: String = "") -> Data {
+        Data(validationXML(objects: objects + "\n", placeholders: placeholders).utf8)
     }
 }
 
