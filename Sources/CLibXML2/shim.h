@@ -13,6 +13,7 @@
 #include <libxml/xmlwriter.h>
 #include <libxml/xmlsave.h>
 #include <libxml/relaxng.h>
+#include <libxml/xmlschemastypes.h>
 
 // Swift 6 rejects the global function-pointer variable `xmlFree`; reach it through a function.
 static inline void nibkit_xmlFree(void *pointer) { xmlFree(pointer); }

@@ -83,11 +83,3 @@ final class LibXML2RelaxNG {
         }
     }
 }
-
-extension LibXML2PushParser {
-    /// Calls `xmlInitParser()` once for the process.
-    static let ensureInitialized: Bool = {
-        xmlInitParser()
-        return true
-    }()
-}
