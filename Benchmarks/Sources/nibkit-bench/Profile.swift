@@ -78,7 +78,7 @@ enum ProfileDecode {
 
     /// `--profile-phases N`: loads the 10k-view file N times in each format and prints the
     /// median of each phase: reading the document, decoding it, freeing the document, freeing
-    /// the tree; then the XML file as `KeyedUnarchiver(data:)` loads it, which decodes views
+    /// the tree; then each file as `KeyedUnarchiver(data:)` loads it, which decodes views
     /// while reading. `NIBKIT_BENCH_CONTAINERS=1000` makes it the 100k-view file.
     static func phases(times: Int) throws {
         let containers = ProcessInfo.processInfo.environment["NIBKIT_BENCH_CONTAINERS"].flatMap { Int($0) } ?? 100
@@ -104,18 +104,20 @@ enum ProfileDecode {
             }
             print("\(format): read \(median(read)), decode \(median(decode)), free document \(median(freeDocument)), free tree \(median(freeTree))")
         }
-        let data = document.data(format: .xml)
-        var read: [Duration] = [], decode: [Duration] = [], freeUnarchiver: [Duration] = [], freeTree: [Duration] = []
-        for _ in 0..<times {
-            var unarchiver: KeyedUnarchiver? = nil
-            var roots: [any Archivable] = []
-            read.append(try clock.measure { unarchiver = try KeyedUnarchiver(data: data, format: .xml) })
-            decode.append(try clock.measure { roots = try unarchiver?.decodeTopLevelObjects() ?? [] })
-            freeUnarchiver.append(clock.measure { unarchiver = nil })
-            freeTree.append(clock.measure { roots.removeAll() })
+        for format in ArchiveFormat.allCases {
+            let data = document.data(format: format)
+            var read: [Duration] = [], decode: [Duration] = [], freeUnarchiver: [Duration] = [], freeTree: [Duration] = []
+            for _ in 0..<times {
+                var unarchiver: KeyedUnarchiver? = nil
+                var roots: [any Archivable] = []
+                read.append(try clock.measure { unarchiver = try KeyedUnarchiver(data: data, format: format) })
+                decode.append(try clock.measure { roots = try unarchiver?.decodeTopLevelObjects() ?? [] })
+                freeUnarchiver.append(clock.measure { unarchiver = nil })
+                freeTree.append(clock.measure { roots.removeAll() })
+            }
+            print("\(format), KeyedUnarchiver(data:): read and decode ahead \(median(read)), decode the rest \(median(decode)), "
+                + "free the unarchiver and document \(median(freeUnarchiver)), free tree \(median(freeTree))")
         }
-        print("xml, KeyedUnarchiver(data:): read and decode ahead \(median(read)), decode the rest \(median(decode)), "
-            + "free the unarchiver and document \(median(freeUnarchiver)), free tree \(median(freeTree))")
     }
 
     /// `--profile-scan N`: the bare libxml2 SAX scan of the 10k-view XML, N times.

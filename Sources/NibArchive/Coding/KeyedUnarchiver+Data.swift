@@ -8,7 +8,9 @@ extension KeyedUnarchiver {
     /// The objects are the same as reading the document first and decoding it then; this is
     /// the faster way to decode a file once. While a large XML file is read on two threads
     /// (`XMLArchiveReader`), the calling thread decodes the views of each part the reading
-    /// thread hands over right after building it (`DecodingAhead`). Only ViewCore's own view
+    /// thread hands over right after building it (`DecodingAhead`). A large JSON file is
+    /// parsed and built on a second thread, which hands the views it finishes to the calling
+    /// thread to decode meanwhile. Only ViewCore's own view
     /// classes are decoded ahead, and only those their owner will certainly decode, so no
     /// `init(coder:)` of yours runs earlier or in another order. In either spelling,
     /// references are then looked up among the ids the reader hashed while reading.
@@ -43,7 +45,10 @@ extension KeyedUnarchiver {
             read = try XMLArchiveReader(limits: limits).readKeepingIDs(data, file: file, pipelineThreshold: pipelineThreshold,
                                                                        chunkSize: chunkSize, decodingAhead: DecodingAhead(self))
         case .json:
-            read = try JSONArchiveReader(limits: limits).readKeepingIDs(data, file: file)
+            let reader = JSONArchiveReader(limits: limits)
+            read = data.count >= pipelineThreshold ?? DecodingAhead.threshold
+                ? try readDecodingAhead(data, file: file, reader: reader)
+                : try reader.readKeepingIDs(data, file: file)
         case nil:
             // Neither spelling: the document reader says why.
             document = try ArchiveDocument(data: data, format: nil, file: file, limits: limits)
@@ -54,6 +59,29 @@ extension KeyedUnarchiver {
         lazyIndex = nil
         // The document is this unarchiver's alone, so the readers' ids stay true to it.
         if read.ids.isChecked { readIDs = read.ids }
+    }
+
+    /// Reads JSON on a second thread, which hands each view it builds over to this one to
+    /// decode (`DecodingAhead`); on this thread alone when no second one can be started.
+    private func readDecodingAhead(_ data: Data, file: String?,
+                                   reader: JSONArchiveReader) throws -> (document: ArchiveDocument, ids: IDTable) {
+        let decodingAhead = DecodingAhead(self)
+        let outcome = ReadOutcome()
+        let thread = ReadingThread.start {
+            outcome.result = Result { try reader.readKeepingIDs(data, file: file, decodingAhead: decodingAhead) }
+            decodingAhead.endHandingOver()
+        }
+        guard let thread else { return try reader.readKeepingIDs(data, file: file) }
+        decodingAhead.decodeHandedOver()
+        thread.join()
+        // The thread sets the outcome before it ends; this only keeps `!` away.
+        guard let result = outcome.result else { return try reader.readKeepingIDs(data, file: file) }
+        return try result.get()
+    }
+
+    /// What the reading thread read, set before it ends; read once it has been joined.
+    private final class ReadOutcome {
+        var result: Result<(document: ArchiveDocument, ids: IDTable), any Error>?
     }
 
     /// Decodes `node`, a finished part of the document still being read, as the object its

@@ -38,12 +38,17 @@ public struct JSONArchiveReader: Sendable {
     }
 
     /// `read`, with the ids the document declares, by the objects that declare them.
-    func readKeepingIDs(_ data: Data, file: String?) throws -> (document: ArchiveDocument, ids: IDTable) {
+    /// With `decodingAhead`, views are handed to it as they are built, for another thread to
+    /// decode (`KeyedUnarchiver(data:)`).
+    func readKeepingIDs(_ data: Data, file: String?,
+                        decodingAhead: DecodingAhead? = nil) throws -> (document: ArchiveDocument, ids: IDTable) {
         try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             var parser = JSONParser(bytes: bytes, count: count, limits: limits, file: file)
             let tape = try parser.parse()
             var decoder = JSONDocumentDecoder(bytes: bytes, count: count, limits: limits, file: file)
+            decoder.decodingAhead = decodingAhead
             let document = (try? tape.withRoot(bytes: bytes) { root throws(JSONDocumentDecoder.Stop) in try decoder.document(root) }) ?? nil
+            decodingAhead?.handOver(numbered: decoder.objectCount, all: true)
             if !decoder.diagnostics.isEmpty { throw ArchiveReadError(diagnostics: decoder.diagnostics) }
             guard let document else {
                 throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedElement, message: "the input holds no archive", file: file, line: 1, column: 1))

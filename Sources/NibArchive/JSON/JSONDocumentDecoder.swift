@@ -8,7 +8,10 @@ struct JSONDocumentDecoder {
     let limits: ReaderLimits
     let file: String?
     private(set) var diagnostics: [ArchiveDiagnostic] = []
-    private var objectCount = 0
+    /// How many objects were read so far, numbered in file order.
+    private(set) var objectCount = 0
+    /// Decodes views as they are built, on another thread (`KeyedUnarchiver(data:)`).
+    var decodingAhead: DecodingAhead?
     /// The ids declared, by the objects that declared them (`KeyedUnarchiver(data:)` keeps them).
     private(set) var ids: IDTable
     private var keys = KeyInterner()
@@ -89,7 +92,7 @@ struct JSONDocumentDecoder {
                 try report(.unexpectedElement, "\"objects\" holds only objects, found \(item.typeName)", at: item.location)
                 continue
             }
-            if let object = try object(members, at: item.location) { document.objects.append(object) }
+            if let object = try object(members, at: item.location, decodedForSure: true) { document.objects.append(object) }
         }
         for item in try list(fields.member(.connections), name: "connections") {
             if let connection = try connection(item) { document.connections.append(connection) }
@@ -158,7 +161,11 @@ struct JSONDocumentDecoder {
         }
     }
 
-    private mutating func object(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveObject? {
+    /// - Parameter decodedForSure: whether decoding will certainly reach the object: it is a
+    ///   top-level object, or an item of the `"subviews"` of such a view whose class
+    ///   `decodingAhead` decodes (see `DecodingAhead`).
+    private mutating func object(_ members: JSONMembers, at location: SourceLocation,
+                                 decodedForSure: Bool = false) throws(Stop) -> ArchiveObject? {
         objectCount += 1
         if objectCount > limits.maxObjects {
             try report(.tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)", at: location)
@@ -179,6 +186,7 @@ struct JSONDocumentDecoder {
         }
         object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
         ids.declare(object.id, at: location, node: object)
+        let decodesSubviews = decodedForSure && decodingAhead?.qualifies(className: object.className, module: object.module) == true
         if let valuesNode = fields.member(.values) {
             guard case .object(let entries) = valuesNode.value else {
                 try report(.invalidValue, "member \"values\" of object value is not an object", at: valuesNode.location)
@@ -186,11 +194,15 @@ struct JSONDocumentDecoder {
             }
             object.entries.reserveCapacity(entries.count)
             for entry in entries {
-                if let value = try value(entry.value) {
-                    let (key, keyID) = internedKey(of: entry)
+                let (key, keyID) = internedKey(of: entry)
+                if let value = try value(entry.value, itemsDecodedForSure: decodesSubviews && key == "subviews") {
                     object.entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: entry.location))
                 }
             }
+        }
+        if decodesSubviews, let decodingAhead {
+            decodingAhead.ended(object)
+            decodingAhead.handOver(numbered: objectCount)
         }
         return object
     }
@@ -202,7 +214,11 @@ struct JSONDocumentDecoder {
         return (key, keys.id(of: key))
     }
 
-    private mutating func value(_ node: JSONNode) throws(Stop) -> ArchiveValue? {
+    /// - Parameters:
+    ///   - decodedForSure: for an object value, as for `object(_:at:decodedForSure:)`.
+    ///   - itemsDecodedForSure: for an array, whether its object items are decoded for sure.
+    private mutating func value(_ node: JSONNode, decodedForSure: Bool = false,
+                                itemsDecodedForSure: Bool = false) throws(Stop) -> ArchiveValue? {
         // Long plain strings (an autoresizing mask's names) repeat from object to object: one
         // `String` for each spelling. Inline ones cost nothing to make.
         if let plain = node.tape.plainBytes(at: node.index), plain.count > RepeatedValues.inlineStringLength,
@@ -234,15 +250,16 @@ struct JSONDocumentDecoder {
             var values: [ArchiveValue] = []
             values.reserveCapacity(items.count)
             for item in items {
-                if let value = try value(item) { values.append(value) }
+                if let value = try value(item, decodedForSure: itemsDecodedForSure) { values.append(value) }
             }
             return .array(values)
         case .object(let members):
-            return try typedValue(members, at: node.location)
+            return try typedValue(members, at: node.location, decodedForSure: decodedForSure)
         }
     }
 
-    private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveValue? {
+    private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation,
+                                     decodedForSure: Bool) throws(Stop) -> ArchiveValue? {
         guard let typeMember = members.first(where: { $0.isField(.type) }) else {
             try report(.missingAttribute, "value object is missing member \"type\"", at: location)
             return nil
@@ -253,7 +270,7 @@ struct JSONDocumentDecoder {
         }
         switch kind {
         case .object:
-            return try object(members, at: location).map(ArchiveValue.object)
+            return try object(members, at: location, decodedForSure: decodedForSure).map(ArchiveValue.object)
         case .reference:
             let fields = JSONFields(members, bytes: bytes)
             do throws(FieldProblem) {

@@ -107,7 +107,7 @@ final class XMLDocumentBuilder {
     /// libxml2 is fed `chunkSize` bytes at a time, by default the chunk size of the path taken.
     /// When no second thread can be started (`startThread`), reading stays on this one.
     func run(pipelineThreshold: Int = XMLReadPipeline.threshold, chunkSize: Int? = nil,
-             startThread: (XMLReadPipeline) -> XMLReadPipeline.ReaderThread? = XMLReadPipeline.ReaderThread.start)
+             startThread: (XMLReadPipeline) -> ReadingThread? = XMLReadPipeline.startReading)
         throws(ArchiveReadError) -> ArchiveDocument {
         if count >= pipelineThreshold,
            try XMLReadPipeline(builder: self, chunkSize: chunkSize ?? XMLReadPipeline.chunkSize).run(startThread: startThread) {

@@ -80,7 +80,7 @@ final class XMLReadPipeline: @unchecked Sendable {
     /// Reads the whole input into the builder and returns true once both threads are done;
     /// returns false, having read nothing, when `startThread` could not start the reading
     /// thread (tests pass one that fails).
-    func run(startThread: (XMLReadPipeline) -> ReaderThread? = ReaderThread.start) -> Bool {
+    func run(startThread: (XMLReadPipeline) -> ReadingThread? = XMLReadPipeline.startReading) -> Bool {
         guard let reader = startThread(self) else { return false }
         builder.halt = halt
         defer { builder.halt = nil }
@@ -93,6 +93,11 @@ final class XMLReadPipeline: @unchecked Sendable {
         }
         reader.join()
         return true
+    }
+
+    /// Starts `pipeline`'s reading side on a thread of its own.
+    static func startReading(_ pipeline: XMLReadPipeline) -> ReadingThread? {
+        ReadingThread.start { pipeline.read() }
     }
 
     /// The reading thread: feeds libxml2 chunk by chunk and hands over each chunk's records.
@@ -125,50 +130,5 @@ final class XMLReadPipeline: @unchecked Sendable {
         events.removeAll()
         queue.withLock { $0.spare.append(events) }
         room.signal()
-    }
-
-    /// The POSIX thread that runs a pipeline's reading side. Not a `Foundation.Thread`: starting
-    /// one reports failure, where a thread that silently never ran would leave the builder waiting
-    /// forever.
-    struct ReaderThread {
-        private let thread: pthread_t
-
-        /// Starts `pipeline`'s reading side on a new thread with a 1 MiB stack; nil when the
-        /// system could not start one.
-        static func start(_ pipeline: XMLReadPipeline) -> ReaderThread? {
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, 1 << 20)
-            let context = Unmanaged.passRetained(pipeline).toOpaque()
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            let started = pthread_create(&thread, &attributes, { context in
-                // Optional on Linux, not on Darwin: the coercion reads both.
-                guard let context = context as UnsafeMutableRawPointer? else { return nil }
-                Unmanaged<XMLReadPipeline>.fromOpaque(context).takeRetainedValue().read()
-                return nil
-            }, context)
-            #if canImport(Darwin)
-            guard started == 0, let thread else {
-                Unmanaged<XMLReadPipeline>.fromOpaque(context).release()
-                return nil
-            }
-            #else
-            guard started == 0 else {
-                Unmanaged<XMLReadPipeline>.fromOpaque(context).release()
-                return nil
-            }
-            #endif
-            return ReaderThread(thread: thread)
-        }
-
-        /// Waits for the thread to end.
-        func join() {
-            pthread_join(thread, nil)
-        }
     }
 }

@@ -8,22 +8,28 @@ import ViewCore
 /// `KeyedUnarchiver(data:)` decodes finished views while it reads (`DecodingAhead`). Whatever it
 /// decodes ahead, the objects, the errors and the warnings must be those of reading the whole
 /// document first and decoding it after, and no `init(coder:)` but ViewCore's may run early.
-/// Every input here is read on two threads in small chunks, so that views end in many chunks.
+/// Every input here is read on two threads whatever its size: XML in small chunks, so that
+/// views end in many chunks; JSON built on the second thread while the test's decodes.
 @Suite struct DecodingAheadTests {
-    static let file = "ahead.xml"
+    static let file = "ahead"
 
     /// An unarchiver that read `data` on two threads, decoding views ahead.
-    static func decodingAhead(_ data: Data, registry: ClassRegistry = .shared,
+    static func decodingAhead(_ data: Data, format: ArchiveFormat = .xml, registry: ClassRegistry = .shared,
                               options: KeyedUnarchiver.Options = .init(), chunkSize: Int = 509) throws -> KeyedUnarchiver {
-        try KeyedUnarchiver(data: data, format: .xml, file: file, limits: .default, placeholders: [:], registry: registry,
+        try KeyedUnarchiver(data: data, format: format, file: file, limits: .default, placeholders: [:], registry: registry,
                             options: options, pipelineThreshold: 0, chunkSize: chunkSize)
     }
 
     /// An unarchiver for the whole document, read first.
-    static func readingFirst(_ data: Data, registry: ClassRegistry = .shared,
+    static func readingFirst(_ data: Data, format: ArchiveFormat = .xml, registry: ClassRegistry = .shared,
                              options: KeyedUnarchiver.Options = .init()) throws -> KeyedUnarchiver {
-        KeyedUnarchiver(document: try ArchiveDocument(data: data, format: .xml, file: file), file: file, registry: registry,
+        KeyedUnarchiver(document: try ArchiveDocument(data: data, format: format, file: file), file: file, registry: registry,
                         options: options)
+    }
+
+    /// `xml` in `format`.
+    static func spelled(_ xml: Data, _ format: ArchiveFormat) throws -> Data {
+        format == .xml ? xml : try ArchiveDocument(data: xml, format: .xml).data(format: format)
     }
 
     /// What decoding gave, as a user sees it: the error's text, or nil with the roots.
@@ -31,24 +37,25 @@ import ViewCore
         do { return (try unarchiver.decodeTopLevelObjects(), nil) } catch { return ([], String(describing: error)) }
     }
 
-    static func archive(_ roots: [any Archivable]) -> Data {
-        KeyedArchiver.archivedDocument(withRootObjects: roots).data(format: .xml)
+    static func archive(_ roots: [any Archivable], format: ArchiveFormat = .xml) -> Data {
+        KeyedArchiver.archivedDocument(withRootObjects: roots).data(format: format)
     }
 
-    @Test func randomTreesDecodeAsWhenReadFirst() async throws {
+    @Test(arguments: ArchiveFormat.allCases)
+    func randomTreesDecodeAsWhenReadFirst(_ format: ArchiveFormat) async throws {
         let decodedAhead = Locked(0)
         await propertyCheck(count: 40, input: Gen.int(in: 0...Int.max)) { seed in
             var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
-            let data = Self.archive([builder.makeTree(depth: 3, width: 3)])
-            let ahead = try Self.decodingAhead(data)
-            let first = try Self.readingFirst(data)
+            let data = Self.archive([builder.makeTree(depth: 3, width: 3)], format: format)
+            let ahead = try Self.decodingAhead(data, format: format)
+            let first = try Self.readingFirst(data, format: format)
             let (aheadRoots, aheadError) = Self.outcome(ahead)
             let (firstRoots, firstError) = Self.outcome(first)
             #expect(aheadError == firstError, "seed \(seed)")
             let decoded = try #require(aheadRoots.first as? View, "seed \(seed)")
             let expected = try #require(firstRoots.first as? View, "seed \(seed)")
             #expect(ViewTreeComparison.differences(expected, decoded, extra: RandomViewTree.everyClassComparison) == [], "seed \(seed)")
-            #expect(Self.archive(aheadRoots) == data, "seed \(seed): re-encoding is byte-identical")
+            #expect(Self.archive(aheadRoots, format: format) == data, "seed \(seed): re-encoding is byte-identical")
             #expect(Set(ahead.objectsByID.keys) == Set(first.objectsByID.keys), "seed \(seed)")
             decodedAhead.withLock { $0 += ahead.decodedAheadCount }
         }
@@ -56,7 +63,8 @@ import ViewCore
         #expect(decodedAhead.withLock { $0 } > 0, "no view was decoded ahead")
     }
 
-    @Test func labelsOfContainersAreDecodedAheadAndReferencesReachThem() throws {
+    @Test(arguments: ArchiveFormat.allCases)
+    func labelsOfContainersAreDecodedAheadAndReferencesReachThem(_ format: ArchiveFormat) throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         for c in 0..<4 {
             let container = View(frame: CGRect(x: 0, y: CGFloat(c) * 100, width: 320, height: 100))
@@ -70,9 +78,9 @@ import ViewCore
         }
         let loose = Label(frame: .zero)
         loose.text = "top level"
-        let data = Self.archive([root, loose])
+        let data = Self.archive([root, loose], format: format)
 
-        let ahead = try Self.decodingAhead(data)
+        let ahead = try Self.decodingAhead(data, format: format)
         let roots = try ahead.decodeTopLevelObjects()
         // Every label, the top-level one too; no container (its constraint refers to a label)
         // and so not the root.
@@ -84,14 +92,15 @@ import ViewCore
             let constraint = try #require(container.constraints.first)
             #expect(constraint.firstItem === container.subviews[0], "the reference names the label the container holds")
         }
-        let first = try Self.readingFirst(data)
+        let first = try Self.readingFirst(data, format: format)
         _ = try first.decodeTopLevelObjects()
         #expect(Set(ahead.objectsByID.keys) == Set(first.objectsByID.keys))
     }
 
-    @Test func userClassesAreNeverDecodedAheadAndRunInTheirOrder() throws {
+    @Test(arguments: ArchiveFormat.allCases)
+    func userClassesAreNeverDecodedAheadAndRunInTheirOrder(_ format: ArchiveFormat) throws {
         let registry = ClassRegistry([InitOrderView.self])
-        let xml = Self.document("""
+        let data = try Self.spelled(Self.document("""
             <object class="View" id="root">
               <array key="subviews">
                 <object class="InitOrderView" id="user-container">
@@ -114,11 +123,11 @@ import ViewCore
                 </object>
               </array>
             </object>
-            """)
+            """), format)
         let aheadLog = OrderLog(), firstLog = OrderLog()
-        let ahead = try Self.decodingAhead(xml, registry: registry)
+        let ahead = try Self.decodingAhead(data, format: format, registry: registry)
         let aheadRoots = try OrderLog.$current.withValue(aheadLog) { try ahead.decodeTopLevelObjects() }
-        let first = try Self.readingFirst(xml, registry: registry)
+        let first = try Self.readingFirst(data, format: format, registry: registry)
         let firstRoots = try OrderLog.$current.withValue(firstLog) { try first.decodeTopLevelObjects() }
         // b, c and d, and "plain", which holds only d; not a (its owner is a user class), not
         // "mixed" (it holds a user view), not the root.
@@ -162,8 +171,7 @@ import ViewCore
             </object>
             """, placeholders: ownerPlaceholder)
         func spelled(_ ref: String) throws -> Data {
-            let data = Data(String(decoding: xml, as: UTF8.self).replacingOccurrences(of: "REF", with: ref).utf8)
-            return format == .xml ? data : try ArchiveDocument(data: data, format: .xml).data(format: .json)
+            try Self.spelled(Data(String(decoding: xml, as: UTF8.self).replacingOccurrences(of: "REF", with: ref).utf8), format)
         }
         let owner = View()
         let read = try KeyedUnarchiver(data: try spelled("other"), format: format, placeholders: ["owner": owner])
@@ -179,10 +187,10 @@ import ViewCore
         #expect(error == expected)
     }
 
-    /// JSON, and XML below the two-thread size, are read whole first: nothing is decoded
-    /// ahead, and the spelling is told from the bytes when not given.
+    /// Files below the two-thread size are read whole first: nothing is decoded ahead, and the
+    /// spelling is told from the bytes when not given.
     @Test(arguments: ArchiveFormat.allCases)
-    func smallFilesAndJSONAreReadFirst(_ format: ArchiveFormat) throws {
+    func smallFilesAreReadFirst(_ format: ArchiveFormat) throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let label = Label(frame: .zero)
         label.text = "small"
@@ -197,9 +205,10 @@ import ViewCore
     }
 
     /// A user view may never decode its subviews: those are then never made, by any path.
-    @Test func viewsNoOneAsksForAreNeverMade() throws {
+    @Test(arguments: ArchiveFormat.allCases)
+    func viewsNoOneAsksForAreNeverMade(_ format: ArchiveFormat) throws {
         let registry = ClassRegistry([SubviewlessView.self])
-        let xml = Self.document("""
+        let data = try Self.spelled(Self.document("""
             <object class="View" id="root">
               <array key="subviews">
                 <object class="SubviewlessView" id="closed">
@@ -209,26 +218,27 @@ import ViewCore
                 </object>
               </array>
             </object>
-            """)
-        let ahead = try Self.decodingAhead(xml, registry: registry)
+            """), format)
+        let ahead = try Self.decodingAhead(data, format: format, registry: registry)
         _ = try ahead.decodeTopLevelObjects()
         #expect(ahead.decodedAheadCount == 0)
         #expect(ahead.object(withID: "unasked") == nil)
         #expect(Set(ahead.objectsByID.keys) == ["root", "closed"])
     }
 
-    @Test func aClassRegisteredUnderAViewCoreNameIsNotDecodedAhead() throws {
+    @Test(arguments: ArchiveFormat.allCases)
+    func aClassRegisteredUnderAViewCoreNameIsNotDecodedAhead(_ format: ArchiveFormat) throws {
         let registry = ClassRegistry()
         registry.register(InitOrderView.self, as: "Label")
-        let xml = Self.document("""
+        let data = try Self.spelled(Self.document("""
             <object class="View" id="root">
               <array key="subviews">
                 <object class="Label" id="a"><string key="accessibilityIdentifier" value="a"/></object>
               </array>
             </object>
-            """)
+            """), format)
         let log = OrderLog()
-        let ahead = try Self.decodingAhead(xml, registry: registry)
+        let ahead = try Self.decodingAhead(data, format: format, registry: registry)
         let roots = try OrderLog.$current.withValue(log) { try ahead.decodeTopLevelObjects() }
         #expect(ahead.decodedAheadCount == 0)
         #expect(log.entries == ["begin a", "end a"])
@@ -237,11 +247,11 @@ import ViewCore
 
     /// A bad value in a view decoded ahead, and one in a view whose subviews were decoded ahead
     /// and added to it before the bad value: decoding reports what reading first reports.
-    @Test(arguments: [
+    @Test(arguments: ArchiveFormat.allCases, [
         #"<object class="Label" id="bad"><integer key="text" value="3"/></object>"#,
         #"<object class="Label" id="bad"><string key="text" value="x"/><string key="contentMode" value="sideways"/></object>"#,
     ])
-    func errorsAreThoseOfReadingFirst(badLabel: String) throws {
+    func errorsAreThoseOfReadingFirst(_ format: ArchiveFormat, badLabel: String) throws {
         for container in [
             #"<object class="View" id="box"><array key="subviews">\#(badLabel)</array></object>"#,
             #"""
@@ -251,46 +261,70 @@ import ViewCore
             </object>
             """#,
         ] {
-            let xml = Self.document(#"<object class="View" id="root"><array key="subviews">\#(container)</array></object>"#)
-            let ahead = Self.outcome(try Self.decodingAhead(xml, chunkSize: 97)).error
-            let first = Self.outcome(try Self.readingFirst(xml)).error
+            let data = try Self.spelled(Self.document(#"<object class="View" id="root"><array key="subviews">\#(container)</array></object>"#), format)
+            let ahead = Self.outcome(try Self.decodingAhead(data, format: format, chunkSize: 97)).error
+            let first = Self.outcome(try Self.readingFirst(data, format: format)).error
             #expect(ahead != nil)
             #expect(ahead == first)
         }
     }
 
-    @Test func warningsAreThoseOfReadingFirst() throws {
-        let xml = Self.document("""
+    @Test(arguments: ArchiveFormat.allCases)
+    func warningsAreThoseOfReadingFirst(_ format: ArchiveFormat) throws {
+        let data = try Self.spelled(Self.document("""
             <object class="View" id="root">
               <array key="subviews">
                 <object class="Mystery" id="m"><string key="accessibilityIdentifier" value="m"/></object>
                 <object class="Label" id="l"><string key="text" value="l"/></object>
               </array>
             </object>
-            """)
+            """), format)
         let options = KeyedUnarchiver.Options(fallsBackToKnownBaseClass: true)
-        let ahead = try Self.decodingAhead(xml, options: options)
+        let ahead = try Self.decodingAhead(data, format: format, options: options)
         _ = try ahead.decodeTopLevelObjects()
-        let first = try Self.readingFirst(xml, options: options)
+        let first = try Self.readingFirst(data, format: format, options: options)
         _ = try first.decodeTopLevelObjects()
         #expect(ahead.decodedAheadCount == 1, "the label, not the unknown class")
         #expect(ahead.warnings.count == 1)
         #expect(ahead.warnings.map(String.init(describing:)) == first.warnings.map(String.init(describing:)))
     }
 
-    @Test func aFileThatEndsEarlyFailsAsWhenReadFirst() throws {
+    @Test(arguments: ArchiveFormat.allCases)
+    func aFileThatEndsEarlyFailsAsWhenReadFirst(_ format: ArchiveFormat) throws {
         let root = View(frame: .zero)
         for index in 0..<40 {
             let label = Label(frame: .zero)
             label.text = "label \(index)"
             root.addSubview(label)
         }
-        let data = Self.archive([root])
+        let data = Self.archive([root], format: format)
         let cut = data.prefix(data.count * 2 / 3)
-        let ahead = Result { try Self.decodingAhead(cut) }.map { _ in "read" }
-        let first = Result { try ArchiveDocument(data: cut, format: .xml, file: Self.file) }.map { _ in "read" }
+        let ahead = Result { try Self.decodingAhead(cut, format: format) }.map { _ in "read" }
+        let first = Result { try ArchiveDocument(data: cut, format: format, file: Self.file) }.map { _ in "read" }
         #expect(String(describing: ahead) == String(describing: first))
         #expect(String(describing: ahead).contains("NIB01"))
+    }
+
+    /// A structure error after many views were built and decoded ahead: reading fails as when
+    /// the document is read first, and nothing decoded ahead is kept.
+    @Test(arguments: ArchiveFormat.allCases)
+    func aStructureErrorAfterViewsWereDecodedFailsAsWhenReadFirst(_ format: ArchiveFormat) throws {
+        let labels = (0..<80).map { #"<object class="Label" id="l\#($0)"><string key="text" value="\#($0)"/></object>"# }
+        let xml = Self.document("""
+            <object class="View" id="root">
+              <array key="subviews">\(labels.joined())<object class="Label" id="late" colour="red"/></array>
+            </object>
+            """)
+        let data = try Self.spelled(Data(String(decoding: xml, as: UTF8.self).replacingOccurrences(of: #" colour="red""#, with: "").utf8),
+                                    format)
+        let broken = format == .xml
+            ? xml
+            : Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""id": "late""#, with: #""id": "late", "colour": "red""#).utf8)
+        #expect(broken != data)
+        let ahead = Result { try Self.decodingAhead(broken, format: format) }.map { _ in "read" }
+        let first = Result { try ArchiveDocument(data: broken, format: format, file: Self.file) }.map { _ in "read" }
+        #expect(String(describing: ahead) == String(describing: first))
+        #expect(String(describing: ahead).contains("NIB0204"))
     }
 
     /// The last guard: decoding ahead must not leave a reference to resolve later, which an
