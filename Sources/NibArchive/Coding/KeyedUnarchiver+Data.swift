@@ -34,10 +34,12 @@ extension KeyedUnarchiver {
                       options: options, pipelineThreshold: nil, chunkSize: nil)
     }
 
-    /// `init(data:...)` with the size from which XML is read on two threads and the chunk size
-    /// libxml2 is fed, which tests set to decode ahead in small files.
+    /// `init(data:...)` with the size from which a file is read on two threads and the chunk
+    /// size libxml2 is fed, which tests set to decode ahead in small files, and how JSON's
+    /// second thread is started (tests pass one that fails).
     convenience init(data: Data, format: ArchiveFormat?, file: String?, limits: ReaderLimits, placeholders: [String: AnyObject],
-                     registry: ClassRegistry, options: Options, pipelineThreshold: Int?, chunkSize: Int?) throws {
+                     registry: ClassRegistry, options: Options, pipelineThreshold: Int?, chunkSize: Int?,
+                     startThread: (Int, @escaping () -> Void) -> ReadingThread? = ReadingThread.start(stackSize:_:)) throws {
         self.init(document: ArchiveDocument(), file: file, placeholders: placeholders, registry: registry, options: options)
         let read: (document: ArchiveDocument, ids: IDTable)
         switch format ?? ArchiveFormat(sniffing: data) {
@@ -47,7 +49,7 @@ extension KeyedUnarchiver {
         case .json:
             let reader = JSONArchiveReader(limits: limits)
             read = data.count >= pipelineThreshold ?? DecodingAhead.threshold
-                ? try readDecodingAhead(data, file: file, reader: reader)
+                ? try readDecodingAhead(data, file: file, reader: reader, startThread: startThread)
                 : try reader.readKeepingIDs(data, file: file)
         case nil:
             // Neither spelling: the document reader says why.
@@ -63,19 +65,20 @@ extension KeyedUnarchiver {
 
     /// Reads JSON on a second thread, which hands each view it builds over to this one to
     /// decode (`DecodingAhead`); on this thread alone when no second one can be started.
-    private func readDecodingAhead(_ data: Data, file: String?,
-                                   reader: JSONArchiveReader) throws -> (document: ArchiveDocument, ids: IDTable) {
+    private func readDecodingAhead(_ data: Data, file: String?, reader: JSONArchiveReader,
+                                   startThread: (Int, @escaping () -> Void) -> ReadingThread?)
+        throws -> (document: ArchiveDocument, ids: IDTable) {
         let decodingAhead = DecodingAhead(self)
         let outcome = ReadOutcome()
-        let thread = ReadingThread.start {
+        // The parser and the builder recurse once per level of nesting.
+        let thread = startThread(ReadingThread.stackSize(forDepth: reader.limits.maxDepth)) {
             outcome.result = Result { try reader.readKeepingIDs(data, file: file, decodingAhead: decodingAhead) }
             decodingAhead.endHandingOver()
         }
         guard let thread else { return try reader.readKeepingIDs(data, file: file) }
         decodingAhead.decodeHandedOver()
         thread.join()
-        // The thread sets the outcome before it ends; this only keeps `!` away.
-        guard let result = outcome.result else { return try reader.readKeepingIDs(data, file: file) }
+        guard let result = outcome.result else { preconditionFailure("the reading thread ended without an outcome") }
         return try result.get()
     }
 

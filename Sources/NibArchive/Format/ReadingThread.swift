@@ -9,19 +9,22 @@ import Foundation
 struct ReadingThread {
     private let thread: pthread_t
 
-    /// The job, boxed to cross to the new thread. Unchecked: the starting thread gives it up,
-    /// and the sides of a read share state only through their own locks.
+    /// The job, boxed to cross to the new thread. Unchecked: the starting thread gives it up;
+    /// what the two sides of a read share is either locked or never written while both run
+    /// (see `XMLReadPipeline` and `DecodingAhead`).
     private final class Job: @unchecked Sendable {
         let body: () -> Void
         init(_ body: @escaping () -> Void) { self.body = body }
     }
 
-    /// Starts `body` on a new thread with a 1 MiB stack; nil when the system could not start one.
-    static func start(_ body: @escaping () -> Void) -> ReadingThread? {
+    /// Starts `body` on a new thread with a stack of `stackSize` bytes; nil when the system
+    /// could not start one. libxml2 does not recurse, and 1 MiB is plenty for it; readers that
+    /// recurse once per level of nesting ask for more (`stackSize(forDepth:)`).
+    static func start(stackSize: Int = 1 << 20, _ body: @escaping () -> Void) -> ReadingThread? {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 1 << 20)
+        pthread_attr_setstacksize(&attributes, stackSize)
         let context = Unmanaged.passRetained(Job(body)).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
@@ -46,6 +49,13 @@ struct ReadingThread {
         }
         #endif
         return ReadingThread(thread: thread)
+    }
+
+    /// A stack for a reader that recurses through `depth` levels of nesting: 32 KiB a level
+    /// (a debug build's JSON parser and builder took about 5 KiB), and no less than the 8 MiB a
+    /// process's main thread has, so a file that reads on the calling thread reads here too.
+    static func stackSize(forDepth depth: Int) -> Int {
+        max(8 << 20, min(max(depth, 0), 1 << 14) << 15)
     }
 
     /// Waits for the thread to end.

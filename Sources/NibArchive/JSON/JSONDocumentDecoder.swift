@@ -194,17 +194,24 @@ struct JSONDocumentDecoder {
             }
             object.entries.reserveCapacity(entries.count)
             for entry in entries {
-                let (key, keyID) = internedKey(of: entry)
-                if let value = try value(entry.value, itemsDecodedForSure: decodesSubviews && key == "subviews") {
+                if let value = try value(entry.value, itemsDecodedForSure: decodesSubviews && Self.isSubviews(entry)) {
+                    let (key, keyID) = internedKey(of: entry)
                     object.entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: entry.location))
                 }
             }
         }
-        if decodesSubviews, let decodingAhead {
+        // Once the file is known to fail, decoding ahead would be wasted.
+        if decodesSubviews, diagnostics.isEmpty, let decodingAhead {
             decodingAhead.ended(object)
             decodingAhead.handOver(numbered: objectCount)
         }
         return object
+    }
+
+    /// Whether `member` is named `"subviews"`, compared in place when its name has no escapes.
+    private static func isSubviews(_ member: JSONMember) -> Bool {
+        guard let bytes = member.plainKeyBytes else { return member.key == "subviews" }
+        return bytes.elementsEqual("subviews".utf8)
     }
 
     /// A member's name as a key, one `String` per distinct name, with the key's number.

@@ -327,6 +327,82 @@ import ViewCore
         #expect(String(describing: ahead).contains("NIB0204"))
     }
 
+    /// Only the items of `"subviews"` are decoded ahead: not views under another key, in an
+    /// array or alone (a view keeps keys it does not read, and never makes what they hold), nor
+    /// the items of an array inside `"subviews"`.
+    @Test(arguments: ArchiveFormat.allCases)
+    func onlyTheItemsOfSubviewsAreDecodedAhead(_ format: ArchiveFormat) throws {
+        let labels = (0..<40).map { #"<object class="Label" id="l\#($0)"><string key="text" value="\#($0)"/></object>"# }.joined()
+        let kept = try Self.spelled(Self.document("""
+            <object class="View" id="root">
+              <array key="others"><object class="Label" id="in-other-array"/></array>
+              <object class="Label" key="loner" id="alone"/>
+              <array key="subviews">\(labels)</array>
+            </object>
+            """), format)
+        let ahead = try Self.decodingAhead(kept, format: format)
+        let first = try Self.readingFirst(kept, format: format)
+        #expect(ahead.decodedAheadCount == 40)
+        _ = try ahead.decodeTopLevelObjects()
+        _ = try first.decodeTopLevelObjects()
+        #expect(Set(ahead.objectsByID.keys) == Set(first.objectsByID.keys))
+        #expect(ahead.object(withID: "in-other-array") == nil && ahead.object(withID: "alone") == nil)
+
+        let nested = try Self.spelled(Self.document("""
+            <object class="View" id="root">
+              <array key="subviews">\(labels)<array><object class="Label" id="nested"/></array></array>
+            </object>
+            """), format)
+        let nestedAhead = try Self.decodingAhead(nested, format: format)
+        #expect(nestedAhead.decodedAheadCount == 40)
+        #expect(Self.outcome(nestedAhead).error == Self.outcome(try Self.readingFirst(nested, format: format)).error)
+    }
+
+    /// Views nested as deep as the default limits allow read on the second thread as on this
+    /// one: JSON's parser and builder recurse there once per level.
+    @Test(arguments: ArchiveFormat.allCases)
+    func deeplyNestedViewsReadOnTheSecondThread(_ format: ArchiveFormat) throws {
+        // Three JSON levels a view (the object, its values, its subviews), under the limit of 256.
+        let depth = 80
+        var root = View(frame: .zero)
+        let top = root
+        for level in 1..<depth {
+            let child = Label(frame: CGRect(x: 1, y: 1, width: CGFloat(level), height: 1))
+            child.text = "level \(level)"
+            let holder = View(frame: .zero)
+            holder.addSubview(child)
+            root.addSubview(holder)
+            root = holder
+        }
+        let data = Self.archive([top], format: format)
+        let ahead = try Self.decodingAhead(data, format: format)
+        let decoded = try #require(try ahead.decodeTopLevelObjects().first as? View)
+        #expect(ahead.decodedAheadCount > 0)
+        #expect(ViewTreeComparison.differences(top, decoded) == [])
+    }
+
+    /// When JSON's second thread cannot be started, the file is read on this one.
+    @Test func jsonReadsOnOneThreadWhenNoSecondStarts() throws {
+        let root = View(frame: .zero)
+        for index in 0..<40 {
+            let label = Label(frame: .zero)
+            label.text = "label \(index)"
+            root.addSubview(label)
+        }
+        let data = Self.archive([root], format: .json)
+        var asked = 0
+        let unarchiver = try KeyedUnarchiver(data: data, format: .json, file: Self.file, limits: .default, placeholders: [:],
+                                             registry: .shared, options: .init(), pipelineThreshold: 0, chunkSize: nil,
+                                             startThread: { _, _ in
+                                                 asked += 1
+                                                 return nil
+                                             })
+        let decoded = try #require(try unarchiver.decodeTopLevelObjects().first as? View)
+        #expect(asked == 1)
+        #expect(unarchiver.decodedAheadCount == 0)
+        #expect(ViewTreeComparison.differences(root, decoded) == [])
+    }
+
     /// The last guard: decoding ahead must not leave a reference to resolve later, which an
     /// owned mask would (masks are references to decoding, even when owned). The builder never
     /// offers such a view; `decodeAhead` undoes it all the same.
