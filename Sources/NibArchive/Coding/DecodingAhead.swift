@@ -47,8 +47,9 @@ final class DecodingAhead {
     private var handedOverNumbered = 0
     private var readingEnded = false
 
-    /// The size from which JSON is read on a second thread while this one decodes: the
-    /// thread costs about as much as it saves in a file of a thousand views.
+    /// The size from which JSON is read on a second thread while this one decodes. Below it
+    /// the thread costs more than it saves: a thousand views (0.9 MB) loaded in 2.92-2.96 ms
+    /// on two threads against 2.76-2.80 ms on one, in three runs each.
     static let threshold = ProcessInfo.processInfo.activeProcessorCount > 1 ? 1 << 20 : Int.max
 
     /// How many views the reading thread gathers before handing them over: few enough that
@@ -108,7 +109,8 @@ final class DecodingAhead {
     }
 
     /// On the decoding thread: decodes the views the reading thread hands over as they come,
-    /// as `decodeFinished` does, and returns once it has handed over the last.
+    /// as `decodeFinished` does, and returns once that thread has ended and all it handed
+    /// over was decoded.
     func decodeHandedOver() {
         var batch: [ArchiveObject] = []
         while true {
