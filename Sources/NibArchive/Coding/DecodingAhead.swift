@@ -47,11 +47,6 @@ final class DecodingAhead {
     private var handedOverNumbered = 0
     private var readingEnded = false
 
-    /// The size from which JSON is read on a second thread while this one decodes. Below it
-    /// the thread costs more than it saves: a thousand views (0.9 MB) loaded in 2.92-2.96 ms
-    /// on two threads against 2.76-2.80 ms on one, in three runs each.
-    static let threshold = ProcessInfo.processInfo.activeProcessorCount > 1 ? 1 << 20 : Int.max
-
     /// How many views the reading thread gathers before handing them over: few enough that
     /// they are still in the caches, enough that the lock is taken rarely.
     static let handOverBatch = 32

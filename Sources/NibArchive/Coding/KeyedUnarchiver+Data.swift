@@ -48,7 +48,7 @@ extension KeyedUnarchiver {
                                                                        chunkSize: chunkSize, decodingAhead: DecodingAhead(self))
         case .json:
             let reader = JSONArchiveReader(limits: limits)
-            read = data.count >= pipelineThreshold ?? DecodingAhead.threshold
+            read = data.count >= pipelineThreshold ?? ReadingThread.threshold
                 ? try readDecodingAhead(data, file: file, reader: reader, startThread: startThread)
                 : try reader.readKeepingIDs(data, file: file)
         case nil:

@@ -61,7 +61,7 @@ public struct XMLArchiveReader: Sendable {
     /// `read`, with the ids the document declares, by the objects that declare them.
     func readKeepingIDs(_ data: Data, file: String?, pipelineThreshold: Int? = nil, chunkSize: Int? = nil,
                         decodingAhead: DecodingAhead? = nil) throws -> (document: ArchiveDocument, ids: IDTable) {
-        let threshold = pipelineThreshold ?? (parallelReading ? XMLReadPipeline.threshold : .max)
+        let threshold = pipelineThreshold ?? (parallelReading ? ReadingThread.threshold : .max)
         return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             let builder = XMLDocumentBuilder(base: bytes, count: count, limits: limits, file: file)
             builder.decodingAhead = decodingAhead

@@ -106,7 +106,7 @@ final class XMLDocumentBuilder {
     /// one builds the document from what it records (`XMLReadPipeline`); the result is the same.
     /// libxml2 is fed `chunkSize` bytes at a time, by default the chunk size of the path taken.
     /// When no second thread can be started (`startThread`), reading stays on this one.
-    func run(pipelineThreshold: Int = XMLReadPipeline.threshold, chunkSize: Int? = nil,
+    func run(pipelineThreshold: Int = ReadingThread.threshold, chunkSize: Int? = nil,
              startThread: (XMLReadPipeline) -> ReadingThread? = XMLReadPipeline.startReading)
         throws(ArchiveReadError) -> ArchiveDocument {
         if count >= pipelineThreshold,

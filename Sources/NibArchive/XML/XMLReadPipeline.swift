@@ -40,9 +40,6 @@ final class XMLReadPipeline: @unchecked Sendable {
         var isRequested: Bool { flag.load(ordering: .relaxed) }
     }
 
-    /// Inputs at least this large are read on two threads (1 MiB, about 2,000 views); never on
-    /// a machine with one processor.
-    static let threshold = ProcessInfo.processInfo.activeProcessorCount > 1 ? 1 << 20 : Int.max
     /// The chunk handed over at a time: small enough that the builder starts soon after the
     /// reader, large enough that handing over is rare.
     static let chunkSize = 64 << 10
