@@ -1,6 +1,5 @@
 import Foundation
 import NibKit
-import Synchronization
 
 /// Records what happens during a load, per task, so tests running in parallel don't mix.
 enum LoadLog {
@@ -9,7 +8,7 @@ enum LoadLog {
 }
 
 final class LoadRecorder: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
     func record(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
 }

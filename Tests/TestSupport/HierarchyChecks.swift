@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import ViewCore
 
 /// Helpers for ViewCore's two pieces of global state, the hierarchy-error handler and the
@@ -14,7 +13,7 @@ import ViewCore
 ///   tests running at the same time see only their own errors.
 public enum HierarchyChecks {
     final class Collector: Sendable {
-        let errors = Mutex<[HierarchyError]>([])
+        let errors = Locked<[HierarchyError]>([])
     }
 
     @TaskLocal static var collector: Collector?

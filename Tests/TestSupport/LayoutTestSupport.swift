@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 import ViewCore
 
 /// Collects the constraint errors reported while a test runs (see
 /// `LayoutConstraint.withErrorHandler(_:operation:)`), without touching the process-wide handler,
 /// so tests can run in parallel.
 public final class ConstraintErrorRecorder: Sendable {
-    private let storage = Mutex<[LayoutConstraintError]>([])
+    private let storage = Locked<[LayoutConstraintError]>([])
 
     /// Creates a recorder with nothing recorded.
     public init() {}

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Option sets archived as the space-separated names of their members
 /// (`autoresizingMask="flexibleWidth flexibleHeight"`), so files stay readable and an unknown
@@ -26,7 +25,7 @@ extension ArchivableOptionSet {
     public init?(codingValue value: __shared CodingValue) {
         guard case .string(let text) = value else { return nil }
         let members = NamedValues<Self>.table(for: Self.self, .optionSetMembers) { Self.named.map { ($0.name, $0.member) } }
-        if let last = members.lastValue(decodedFrom: text) {
+        if let last = members.rememberedValue(for: text) {
             self = last
             return
         }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A POSIX mutex rather than `Synchronization.Mutex`: the thread sanitizer understands the one
 /// but not the other's futex, and reported every access from a second thread as a race, so a
-/// sanitized test run could not tell a real race from these. Where a lock is taken for every
-/// value decoded (`NamedValues`), `Mutex` stays, for its speed.
+/// sanitized test run could not tell a real race from these. Where a value is read for every
+/// value decoded (`NamedValues`), it is published through atomics and read without a lock.
 ///
 /// ```swift
 /// let counter = Locked(0)

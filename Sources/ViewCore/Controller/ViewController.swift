@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The object that manages a view hierarchy, UIKit's `UIViewController`: a lazily loaded
 /// `view`, containment of child controllers, appearance callbacks, state restoration hooks and

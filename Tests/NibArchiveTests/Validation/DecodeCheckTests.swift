@@ -1,6 +1,5 @@
 import Foundation
 @testable import NibArchive
-import Synchronization
 import Testing
 import ViewCore
 
@@ -110,7 +109,7 @@ private final class CountedView: View {
         weak var view: CountedView?
     }
 
-    static let made = Mutex<[Made]>([])
+    static let made = Locked<[Made]>([])
 
     required init(coder: Coder) throws {
         try super.init(coder: coder)

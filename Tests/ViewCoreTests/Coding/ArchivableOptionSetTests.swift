@@ -15,27 +15,6 @@ struct ArchivableOptionSetTests {
         }
     }
 
-    /// A type remembers the text it decoded last: a repeat, a different text, and a refused
-    /// one each get their own answer, on any number of threads at once.
-    @Test func theLastTextDecodedIsRememberedOnlyForItself() async {
-        let masks = (0..<64).map { View.AutoresizingMask(rawValue: UInt($0)) }
-        await withTaskGroup(of: Bool.self) { group in
-            for offset in 0..<8 {
-                group.addTask {
-                    var right = true
-                    for step in 0..<500 {
-                        let mask = masks[(step * 7 + offset) % masks.count]
-                        right = right && View.AutoresizingMask(codingValue: mask.codingValue) == mask
-                        right = right && View.AutoresizingMask(codingValue: mask.codingValue) == mask
-                        right = right && View.AutoresizingMask(codingValue: .string("flexibleWidth flexibleHeigh")) == nil
-                    }
-                    return right
-                }
-            }
-            for await right in group { #expect(right) }
-        }
-    }
-
     /// The remembered text is matched by its bytes: `"cafe\u{301}"` equals `"caf\u{E9}"` as a
     /// `String` (canonical equivalence), but only the second is a member's name.
     @Test func theRememberedTextMatchesByBytes() {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TestSupport
 @testable import ViewCore
@@ -51,7 +50,7 @@ struct ViewControllerTests {
     }
 
     @Test func aLoadViewThatSetsNothingIsReportedAndGetsAnEmptyView() {
-        let reports = Mutex<[ViewLoadingError]>([])
+        let reports = Locked<[ViewLoadingError]>([])
         ViewController.setViewLoadingErrorHandler { error in reports.withLock { $0.append(error) } }
         defer { ViewController.setViewLoadingErrorHandler { _ in } }
         let log = CallLog()
@@ -63,7 +62,7 @@ struct ViewControllerTests {
     }
 
     @Test func nibNamedControllersUseTheInstalledLoaderOrReportItsAbsence() {
-        let reports = Mutex<[ViewLoadingError]>([])
+        let reports = Locked<[ViewLoadingError]>([])
         ViewController.setViewLoadingErrorHandler { error in reports.withLock { $0.append(error) } }
         defer {
             ViewController.nibViewLoader = nil
@@ -87,7 +86,7 @@ struct ViewControllerTests {
 
     @Test func aLoaderThatThrowsIsReported() {
         struct Broken: Error, CustomStringConvertible { var description: String { "no such file" } }
-        let reports = Mutex<[ViewLoadingError]>([])
+        let reports = Locked<[ViewLoadingError]>([])
         ViewController.setViewLoadingErrorHandler { error in reports.withLock { $0.append(error) } }
         ViewController.nibViewLoader = { _, _, _ in throw Broken() }
         defer {

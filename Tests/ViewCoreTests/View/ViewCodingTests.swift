@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import ViewCore
 
@@ -186,7 +185,7 @@ struct ViewCodingTests {
 
 /// Notes every instance that received `didMoveToWindow()` with a window.
 final class WindowHookSpy: View {
-    static let enteredWindow = Mutex<Set<ObjectIdentifier>>([])
+    static let enteredWindow = Locked<Set<ObjectIdentifier>>([])
 
     override func didMoveToWindow() {
         super.didMoveToWindow()

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Checks the XML spelling against the RELAX NG schema (`Formats/archive.rng`, embedded as
 /// `ArchiveSchema.relaxNG`) through libxml2 (`NIB0509`), so a file that passes is one any
