@@ -28,7 +28,7 @@ final class NamedValues<Value>: @unchecked Sendable {
     /// any slot it names is a right answer for its own text.
     private let lastMatch = Atomic<Int>(0)
     /// How many slots are filled, for the thread filling one: taken only then. (A count, not
-    /// `Locked(())`: the sanitizer reported a race on the object where an empty value was.)
+    /// `Locked(())`: see `Locked`.)
     private let filling = Locked(0)
 
     /// How many texts a table remembers: the first ones decoded stay. A file spells a handful
