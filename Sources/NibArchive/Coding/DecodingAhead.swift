@@ -75,7 +75,7 @@ final class DecodingAhead {
     ///
     /// - Parameter numbered: how many objects the reader has numbered so far.
     func decodeFinished(numbered: Int) {
-        for node in finished where isSelfContained(node) { unarchiver.decodeAhead(node, numbered: numbered) }
+        decode(finished, numbered: numbered)
         finished.removeAll(keepingCapacity: true)
     }
 
@@ -114,10 +114,15 @@ final class DecodingAhead {
             swap(&batch, &handedOver)
             let (numbered, ended) = (handedOverNumbered, readingEnded)
             handoff.unlock()
-            for node in batch where isSelfContained(node) { unarchiver.decodeAhead(node, numbered: numbered) }
+            decode(batch, numbered: numbered)
             batch.removeAll(keepingCapacity: true)
             if ended { return }
         }
+    }
+
+    /// Decodes those of `nodes` that hold nothing left to decode, in order.
+    private func decode(_ nodes: [ArchiveObject], numbered: Int) {
+        for node in nodes where isSelfContained(node) { unarchiver.decodeAhead(node, numbered: numbered) }
     }
 
     private func isSelfContained(_ node: ArchiveObject) -> Bool {

@@ -79,15 +79,8 @@ struct IDTable {
     /// hashed every id already, where a `Dictionary` of the ids, or a walk of the document
     /// for the few referenced, would go over every object again once they have left the caches.
     func node(for id: String) -> ArchiveObject? {
-        let hash = Self.hash(id)
-        let mask = buckets.count - 1
-        var bucket = hash & mask
-        while buckets[bucket] != 0 {
-            let index = Int(buckets[bucket]) - 1
-            if hashes[index] == hash, ids[index] == id { return nodes[index] }
-            bucket = (bucket + 1) & mask
-        }
-        return nil
+        guard let index = probe(id, hash: Self.hash(id)).found else { return nil }
+        return nodes[index]
     }
 
     /// Looks up the ids declared since the last call, in the order they were declared, and
@@ -108,18 +101,25 @@ struct IDTable {
     /// Enters the declaration at `index` unless its id is there already; returns the index of
     /// the first declaration then.
     private mutating func insert(_ index: Int) -> Int? {
-        let hash = hashes[index]
-        let mask = buckets.count - 1
-        var bucket = hash & mask
-        while buckets[bucket] != 0 {
-            let other = Int(buckets[bucket]) - 1
-            if hashes[other] == hash, ids[other] == ids[index] { return other }
-            bucket = (bucket + 1) & mask
-        }
+        let (found, bucket) = probe(ids[index], hash: hashes[index])
+        if let found { return found }
         buckets[bucket] = Int32(truncatingIfNeeded: index + 1)
         distinct += 1
         if distinct * 2 > buckets.count { grow() }
         return nil
+    }
+
+    /// The index of the first declaration of `id` entered so far, or else the empty bucket
+    /// where it would go.
+    private func probe(_ id: String, hash: Int) -> (found: Int?, bucket: Int) {
+        let mask = buckets.count - 1
+        var bucket = hash & mask
+        while buckets[bucket] != 0 {
+            let index = Int(buckets[bucket]) - 1
+            if hashes[index] == hash, ids[index] == id { return (index, bucket) }
+            bucket = (bucket + 1) & mask
+        }
+        return (nil, bucket)
     }
 
     private mutating func grow() {

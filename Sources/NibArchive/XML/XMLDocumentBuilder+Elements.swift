@@ -159,7 +159,6 @@ extension XMLDocumentBuilder {
         // Field by field: a copy of the parent's frame would retain and release its strings.
         let parentKind = frames[top - 1].kind
         guard parentKind == .objects || (parentKind == .array && frames[top - 1].decodedForSure) else { return }
-        frames[top].decodedForSure = true
         frames[top].decodesSubviews = decodingAhead.qualifies(className: object.className, module: object.module)
     }
 

@@ -25,11 +25,10 @@ final class XMLDocumentBuilder {
         var container: Container?
         var keys: Set<ByteKey>?
         var reportedText = false
-        /// With `decodingAhead`: an object that decoding will certainly reach, or an array
-        /// whose items it will.
+        /// With `decodingAhead`: an array whose items decoding will certainly reach.
         var decodedForSure = false
-        /// With `decodingAhead`: an object decoded for sure whose class `DecodingAhead`
-        /// qualifies, which also decodes every item of its `"subviews"`.
+        /// With `decodingAhead`: an object that decoding will certainly reach, whose class
+        /// `DecodingAhead` qualifies, which also decodes every item of its `"subviews"`.
         var decodesSubviews = false
     }
 
