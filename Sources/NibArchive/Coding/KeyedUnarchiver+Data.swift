@@ -10,10 +10,11 @@ extension KeyedUnarchiver {
     /// (`XMLArchiveReader`), the calling thread decodes the views of each part the reading
     /// thread hands over right after building it (`DecodingAhead`). A large JSON file is
     /// parsed and built on a second thread, which hands the views it finishes to the calling
-    /// thread to decode meanwhile. Only ViewCore's own view
-    /// classes are decoded ahead, and only those their owner will certainly decode, so no
-    /// `init(coder:)` of yours runs earlier or in another order. In either spelling,
-    /// references are then looked up among the ids the reader hashed while reading.
+    /// thread to decode meanwhile, with the constraints they hold. Only ViewCore's own view
+    /// classes are decoded ahead (and, inside them, its constraints), and only those their
+    /// owner will certainly decode, so no `init(coder:)` of yours runs earlier or in another
+    /// order. In either spelling, references are resolved at the end, in the order decoding
+    /// the document records them, among the ids the reader hashed while reading.
     ///
     /// ```swift
     /// let unarchiver = try KeyedUnarchiver(data: data, file: "Main.xml")
@@ -68,7 +69,9 @@ extension KeyedUnarchiver {
     private func readDecodingAhead(_ data: Data, file: String?, reader: JSONArchiveReader,
                                    startThread: (Int, @escaping () -> Void) -> ReadingThread?)
         throws -> (document: ArchiveDocument, ids: IDTable) {
-        let decodingAhead = DecodingAhead(self)
+        // The decoding thread waits for the parser here: it has time for views that hold
+        // references too (`DecodingAhead.keepsReferences`).
+        let decodingAhead = DecodingAhead(self, keepsReferences: true)
         let outcome = ReadOutcome()
         // The parser and the builder recurse once per level of nesting.
         let thread = startThread(ReadingThread.stackSize(forDepth: reader.limits.maxDepth)) {
@@ -82,26 +85,42 @@ extension KeyedUnarchiver {
         return try result.get()
     }
 
+    /// Thrown when an object decoded ahead asks for a reference at once (`object(from:)`);
+    /// never leaves `decodeAhead`.
+    struct ReferenceWhileDecodingAhead: Error {}
+
     /// What the reading thread read, set before it ends; read once it has been joined.
     private final class ReadOutcome {
         var result: Result<(document: ArchiveDocument, ids: IDTable), any Error>?
     }
 
     /// Decodes `node`, a finished part of the document still being read, as the object its
-    /// owner will ask for (`DecodingAhead`). Every object `node` owns must be decoded already,
-    /// so this makes exactly one object. When that fails, or would leave something behind
-    /// for later (a reference to resolve, a warning), it is undone, with the objects `node`
-    /// owns, and decoding the whole document makes them as if this never ran: then it meets
-    /// the same error, at the same key path.
+    /// owner will ask for (`DecodingAhead`). The objects `node` owns are decoded already, or
+    /// are of ViewCore's self-contained classes. When that fails, or would leave something
+    /// behind for later (a warning; a reference to resolve, unless `keepingReferences`), it is
+    /// undone, with the objects `node` owns, and decoding the whole document makes them as if
+    /// this never ran: then it meets the same error, at the same key path.
     ///
-    /// - Parameter numbered: how many objects the reader has numbered so far.
+    /// References kept are set aside with `node` and join the others when decoding reaches
+    /// `node` (`instantiate`): resolved in the order decoding the document records them, the
+    /// first that fails is the one it would have reported.
+    ///
+    /// - Parameters:
+    ///   - numbered: how many objects the reader has numbered so far.
+    ///   - keepingReferences: whether references left to resolve are kept rather than undone.
     /// - Returns: whether `node` was decoded.
     @discardableResult
-    func decodeAhead(_ node: ArchiveObject, numbered: Int) -> Bool {
+    func decodeAhead(_ node: ArchiveObject, numbered: Int, keepingReferences: Bool = false) -> Bool {
         built.reserveNumbers(numbered)
         let (pendingBefore, warningsBefore) = (pending.count, warnings.count)
+        isDecodingAhead = true
         let decoded = (try? instantiate(node, via: ("objects", nil))) != nil
-        if decoded, pending.count == pendingBefore, warnings.count == warningsBefore {
+        isDecodingAhead = false
+        if decoded, keepingReferences || pending.count == pendingBefore, warnings.count == warningsBefore {
+            if pending.count > pendingBefore {
+                referencesDecodedAhead[ObjectIdentifier(node)] = Array(pending[pendingBefore...])
+                pending.removeSubrange(pendingBefore...)
+            }
             decodedAheadCount += 1
             return true
         }
@@ -122,6 +141,9 @@ extension KeyedUnarchiver {
     /// Forgets what `node` and every object it owns became.
     private func forget(_ node: ArchiveObject) {
         built.remove(node)
+        // Set aside by an object decoded ahead inside it, not yet reached: made again, it
+        // records them again.
+        referencesDecodedAhead[ObjectIdentifier(node)] = nil
         for entry in node.entries { forget(entry.value) }
     }
 

@@ -60,6 +60,12 @@ public final class KeyedUnarchiver: Coder {
     @exclusivity(unchecked) private var casts = CastCache()
     /// How many objects were decoded while the document was read (`DecodingAhead`).
     @exclusivity(unchecked) var decodedAheadCount = 0
+    /// Whether `decodeAhead` is running: a reference must then wait for the end, as the ids
+    /// are still being read (`object(from:)`).
+    @exclusivity(unchecked) var isDecodingAhead = false
+    /// The references objects decoded ahead left to resolve, by node: they join `pending` when
+    /// decoding reaches the node, where decoding it then would have recorded them.
+    @exclusivity(unchecked) var referencesDecodedAhead: [ObjectIdentifier: [PendingReference]] = [:]
     /// The ids of a document this unarchiver read itself (`init(data:)`), by the objects that
     /// declare them: where references are looked up, instead of an index of every object.
     @exclusivity(unchecked) var readIDs: IDTable?
@@ -183,7 +189,12 @@ public final class KeyedUnarchiver: Coder {
     /// would contain itself, and that value is the one to fix.
     func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?),
                      reference: SourceLocation? = nil) throws -> any Archivable {
-        if let existing = built[node] { return existing }
+        if let existing = built[node] {
+            if !referencesDecodedAhead.isEmpty, let left = referencesDecodedAhead.removeValue(forKey: ObjectIdentifier(node)) {
+                pending.append(contentsOf: left)
+            }
+            return existing
+        }
         guard !frames.contains(where: { $0.object === node }) else {
             throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", about: node, via: via,
                           at: reference)
@@ -268,6 +279,9 @@ public final class KeyedUnarchiver: Coder {
         case .object(let node):
             return try instantiate(node, via: (key, index))
         case .reference(let id):
+            // Ahead, ids are still being read, and the reader's may not be looked up yet: giving
+            // up undoes the object (`decodeAhead`), and decoding the document makes it later.
+            if isDecodingAhead { throw ReferenceWhileDecodingAhead() }
             if let node = node(withID: id) { return try instantiate(node, via: (key, index), reference: location) }
             if let placeholder = placeholders[id] { return placeholder }
             throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)

@@ -86,6 +86,7 @@ extension XMLDocumentBuilder {
         switch frame.kind {
         case .object:
             guard let object = frame.object else { return }
+            object.entries = frame.entries
             if frame.decodesSubviews { decodingAhead?.ended(object) }
             value = .object(object)
         case .array:
@@ -107,16 +108,17 @@ extension XMLDocumentBuilder {
         case .array:
             frames[top].container?.items.append(value)
         case .object:
-            guard let key, let object = frames[top].object else { return }
+            guard let key else { return }
             // Within one reader a key's text always gets the same number, so numbers settle it
             // without comparing text.
-            let duplicate = keyID != .unknown && object.entries.count < 16
-                ? object.entries.contains { $0.keyID == keyID }
-                : isDuplicate(key, in: top, count: object.entries.count, existing: { object.entries[$0].key })
+            let count = frames[top].entries.count
+            let duplicate = keyID != .unknown && count < 16
+                ? frames[top].entries.contains { $0.keyID == keyID }
+                : isDuplicate(key, in: top, count: count, existing: { self.frames[top].entries[$0].key })
             if duplicate {
-                return report(.duplicateKey, "key '\(key)' appears twice in object '\(object.id)'", at: location)
+                return report(.duplicateKey, "key '\(key)' appears twice in object '\(frames[top].object?.id ?? "")'", at: location)
             }
-            object.entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: location))
+            frames[top].entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: location))
         case .dictionary:
             guard let key, let container = frames[top].container else { return }
             if isDuplicate(key, in: top, count: container.members.count, existing: { container.members[$0].key }) {
@@ -273,10 +275,10 @@ extension XMLDocumentBuilder {
                 }
                 let object = ArchiveObject(className: try attributes.requiredString(.class), module: try attributes.string(.module),
                                            id: try attributes.requiredString(.id), location: location)
-                object.entries.reserveCapacity(8)
                 object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
                 ids.declare(object.id, at: location, node: object)
                 push(.object, .value(.object), key: key, keyID: keyID, at: location, object: object)
+                frames[frames.count - 1].entries.reserveCapacity(8)
                 if let decodingAhead { noteDecodedForSure(object, decodingAhead) }
             case .array, .dictionary:
                 try ValueFields.checkFields(attributes, allowed: 0)

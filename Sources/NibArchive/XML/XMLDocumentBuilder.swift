@@ -22,6 +22,9 @@ final class XMLDocumentBuilder {
         var keyID: ArchiveKeyID = .unknown
         var location: SourceLocation
         var object: ArchiveObject?
+        /// An object's entries so far, handed to `object` when it ends: appending here, in
+        /// place, spares retaining and releasing the object for every value read.
+        var entries: [ArchiveEntry] = []
         var container: Container?
         var keys: Set<ByteKey>?
         var reportedText = false

@@ -28,3 +28,12 @@ package var viewCoreSelfContainedViewClasses: [View.Type] {
         PageControl.self, SegmentedControl.self,
     ]
 }
+
+/// The classes an unarchiver may decode early inside a view it decodes ahead (see
+/// `viewCoreSelfContainedViewClasses`): those views, and `LayoutConstraint`, whose
+/// `init(coder:)` reads plain values and leaves its items to references resolved once every
+/// object exists. None runs user code or reaches global state (the class itself, not a
+/// subclass).
+package var viewCoreSelfContainedOwnedClasses: [any Archivable.Type] {
+    viewCoreSelfContainedViewClasses + [LayoutConstraint.self]
+}
