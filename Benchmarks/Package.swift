@@ -17,9 +17,11 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
+        // libxml2 for the baseline scan the loads are measured against.
+        .systemLibrary(name: "BenchLibXML2", path: "Sources/BenchLibXML2", pkgConfig: "libxml-2.0"),
         .executableTarget(
             name: "nibkit-bench",
-            dependencies: [.product(name: "NibKit", package: parent)],
+            dependencies: [.product(name: "NibKit", package: parent), "BenchLibXML2"],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),
         // Times the built `nibc validate` binary with --jobs 1 and --jobs 2 (files/s).

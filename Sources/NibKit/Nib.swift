@@ -24,8 +24,8 @@ import ViewCore
 /// attributes), **awake** (`awakeFromNib()` on every object created, in file order, parents
 /// before their subviews; never on the owner or external objects, as on iOS). When loading
 /// fails, no object is awakened and the owner's outlets are untouched; the error lists every
-/// connection and attribute problem found, or the first decoding error (a validated nib has
-/// reported every decoding problem when it was created).
+/// connection and attribute problem found, or the first decoding error (`nibc validate` reports
+/// every decoding problem of a file).
 public final class Nib: Sendable {
     /// What `instantiate` may be told.
     public struct Options: @unchecked Sendable {
@@ -79,10 +79,13 @@ public final class Nib: Sendable {
         self.plan = NibPlan(document)
     }
 
-    /// A nib from a parsed document, checked first by the validator `nibc validate` runs
-    /// (`ArchiveValidator.defaultChecks`, with `registry`): duplicate ids, dangling references,
-    /// impossible connections and constraints, values the classes refuse, duplicate restoration
-    /// paths. Warnings (an unregistered class) do not stop loading; they are kept in `warnings`.
+    /// A nib from a parsed document, checked first by the validator's loading checks
+    /// (`ArchiveValidator.loadingChecks`, with `registry`): duplicate ids, dangling references,
+    /// impossible connections and constraints, duplicate restoration paths, masks that contain
+    /// their view. No `init(coder:)` runs here: values a class refuses are reported by
+    /// `instantiate`, which decodes once per tree, with the same code, key path and location
+    /// `nibc validate` gives them. Warnings (an unregistered class) do not stop loading; they
+    /// are kept in `warnings`.
     ///
     /// - Throws: `NibLoadingError` listing every error the validator found, in file order.
     public convenience init(validating document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) throws {
@@ -100,7 +103,7 @@ public final class Nib: Sendable {
 
     /// The validator's warnings, or the error listing its errors.
     private static func check(_ document: ArchiveDocument, file: String?, registry: ClassRegistry) throws -> [ArchiveDiagnostic] {
-        let validator = ArchiveValidator(registry: registry, checksSchema: false)
+        let validator = ArchiveValidator(registry: registry, checksSchema: false, checks: ArchiveValidator.loadingChecks)
         let found = validator.validate(document, file: file)
         let errors = found.filter { $0.severity == .error }
         guard errors.isEmpty else {

@@ -1,4 +1,3 @@
-@_spi(Benchmarks) import NibArchive
 import Foundation
 import NibKit
 
@@ -12,14 +11,8 @@ struct ArchiveBenchmark {
         var fileBytes: Int
         var loadMs: Double
         var loadMicrosPerView: Double
-        /// Processor time of a load, all threads: above `loadMs` when XML is read on two.
+        /// Processor time of a load.
         var loadCPUMs: Double
-        /// XML only: a load with the reading kept on one thread.
-        var oneThreadLoadMs: Double?
-        /// A load that reads the whole document before decoding any of it, through
-        /// `KeyedUnarchiver(document: ArchiveDocument(data:))`: without decoding ahead and
-        /// without the reader's ids.
-        var readThenDecodeMs: Double?
         var saveMs: Double
         var baselineName: String
         var baselineMs: Double
@@ -52,18 +45,6 @@ struct ArchiveBenchmark {
         try KeyedUnarchiver(data: data, format: format).decodeTopLevelObjects()
     }
 
-    /// The load with the whole document read before any of it is decoded.
-    @discardableResult
-    static func readThenDecode(_ data: Data, format: ArchiveFormat) throws -> [any Archivable] {
-        try KeyedUnarchiver(document: ArchiveDocument(data: data, format: format)).decodeTopLevelObjects()
-    }
-
-    /// The XML load with the reading kept on the calling thread, as it is below 1 MiB.
-    @discardableResult
-    static func loadOnOneThread(_ xml: Data) throws -> [any Archivable] {
-        try KeyedUnarchiver(document: XMLArchiveReader(parallelReading: false).read(xml)).decodeTopLevelObjects()
-    }
-
     func run() throws -> [Row] {
         let tree = shape.build()
         let document = KeyedArchiver.archivedDocument(withRootObjects: [tree])
@@ -82,20 +63,17 @@ struct ArchiveBenchmark {
                 throw MismatchError(description: "the \(shape.viewCount)-view \(format) file does not read back as written")
             }
             let baselineName = format == .xml ? "libxml2 SAX scan" : "JSONDecoder (structs)"
-            var bodies: [() throws -> Any] = [
+            let bodies: [() throws -> Any] = [
                 { try Self.load(data, format: format) },
                 { KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: format) },
                 { format == .xml ? XMLBaselineScan.elementCount(in: data) as Any : try PlainJSON.decode(data) },
-                { try Self.readThenDecode(data, format: format) },
             ]
-            if format == .xml { bodies.append { try Self.loadOnOneThread(data) } }
             let times = try Measure.interleavedMediansWithCPU(rounds: rounds, bodies)
             let (load, save, baseline) = (times[0].wall * 1000, times[1].wall * 1000, times[2].wall * 1000)
             rows.append(Row(
                 views: shape.viewCount, format: format.rawValue, fileBytes: data.count, loadMs: load,
                 loadMicrosPerView: load * 1000 / Double(shape.viewCount), loadCPUMs: times[0].cpu * 1000,
-                oneThreadLoadMs: times.count > 4 ? times[4].wall * 1000 : nil,
-                readThenDecodeMs: times[3].wall * 1000, saveMs: save, baselineName: baselineName,
+                saveMs: save, baselineName: baselineName,
                 baselineMs: baseline, loadOverBaseline: load / baseline, keyedUnarchiverMs: keyedMs,
                 loadOverKeyedUnarchiver: keyedMs.map { load / $0 }))
         }

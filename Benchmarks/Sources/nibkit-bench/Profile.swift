@@ -1,4 +1,3 @@
-@_spi(Benchmarks) import NibArchive
 import Foundation
 import NibKit
 
@@ -59,27 +58,21 @@ enum ProfileDecode {
     }
 
     /// `--profile-load N`: parses and decodes the 10k-view XML N times, as the benchmark's load does.
-    /// `--profile-load-xml-one-thread N` keeps the XML reading on the calling thread.
-    static func load(times: Int, format: ArchiveFormat, parallelReading: Bool = true) throws {
+    static func load(times: Int, format: ArchiveFormat) throws {
         let shape = ReferenceTree(containers: 100, labels: 100)
         let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: format)
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
             for _ in 0..<times {
-                if parallelReading {
-                    try ArchiveBenchmark.load(data, format: format)
-                } else {
-                    try ArchiveBenchmark.loadOnOneThread(data)
-                }
+                try ArchiveBenchmark.load(data, format: format)
             }
         }
-        print("load \(format)\(parallelReading ? "" : " on one thread"): \(elapsed / times) per document")
+        print("load \(format): \(elapsed / times) per document")
     }
 
     /// `--profile-phases N`: loads the 10k-view file N times in each format and prints the
     /// median of each phase: reading the document, decoding it, freeing the document, freeing
-    /// the tree; then each file as `KeyedUnarchiver(data:)` loads it, which decodes views
-    /// while reading. `NIBKIT_BENCH_CONTAINERS=1000` makes it the 100k-view file.
+    /// the tree. `NIBKIT_BENCH_CONTAINERS=1000` makes it the 100k-view file.
     static func phases(times: Int) throws {
         let containers = ProcessInfo.processInfo.environment["NIBKIT_BENCH_CONTAINERS"].flatMap { Int($0) } ?? 100
         let shape = ReferenceTree(containers: containers, labels: 100)
@@ -103,20 +96,6 @@ enum ProfileDecode {
                 freeTree.append(clock.measure { roots.removeAll() })
             }
             print("\(format): read \(median(read)), decode \(median(decode)), free document \(median(freeDocument)), free tree \(median(freeTree))")
-        }
-        for format in ArchiveFormat.allCases {
-            let data = document.data(format: format)
-            var read: [Duration] = [], decode: [Duration] = [], freeUnarchiver: [Duration] = [], freeTree: [Duration] = []
-            for _ in 0..<times {
-                var unarchiver: KeyedUnarchiver? = nil
-                var roots: [any Archivable] = []
-                read.append(try clock.measure { unarchiver = try KeyedUnarchiver(data: data, format: format) })
-                decode.append(try clock.measure { roots = try unarchiver?.decodeTopLevelObjects() ?? [] })
-                freeUnarchiver.append(clock.measure { unarchiver = nil })
-                freeTree.append(clock.measure { roots.removeAll() })
-            }
-            print("\(format), KeyedUnarchiver(data:): read and decode ahead \(median(read)), decode the rest \(median(decode)), "
-                + "free the unarchiver and document \(median(freeUnarchiver)), free tree \(median(freeTree))")
         }
     }
 

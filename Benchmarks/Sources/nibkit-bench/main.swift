@@ -39,7 +39,6 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
     }),
     ("--profile-load-xml", { try ProfileDecode.load(times: $0, format: .xml) }),
     ("--profile-load-json", { try ProfileDecode.load(times: $0, format: .json) }),
-    ("--profile-load-xml-one-thread", { try ProfileDecode.load(times: $0, format: .xml, parallelReading: false) }),
     ("--profile-nib", { try ProfileDecode.nib(times: $0) }),
     ("--profile-parse", { times in
         try ProfileDecode.parse(times: times, format: .xml)
@@ -47,6 +46,7 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
     }),
     ("--profile-phases", { try ProfileDecode.phases(times: $0) }),
     ("--profile-scan", { ProfileDecode.scan(times: $0) }),
+    ("--single-thread", { try SingleThreadBenchmark.run(rounds: $0) }),
 ]
 for profile in profiles {
     guard let index = CommandLine.arguments.firstIndex(of: profile.flag) else { continue }
@@ -75,7 +75,7 @@ do {
     log("instantiate at \(instantiate.views) views: hand-built \(format(instantiate.handBuiltMs)) ms, cached Nib "
         + "\(format(instantiate.cachedInstantiateMs)) ms (\(format(instantiate.cachedOverHandBuilt))×), parse + instantiate "
         + "\(format(instantiate.parseAndInstantiateMs)) ms (\(format(instantiate.parseAndInstantiateOverHandBuilt))×)")
-    log("views   format  file MB   load ms  µs/view  CPU ms    1 thread  read+dec  save ms   baseline                 base ms  load/base  NSKeyedUnarchiver ms  load/NSKeyed")
+    log("views   format  file MB   load ms  µs/view  CPU ms    save ms   baseline                 base ms  load/base  NSKeyedUnarchiver ms  load/NSKeyed")
     for (shape, rounds) in shapes {
         // NSKeyedUnarchiver takes seconds at 100k views (about 5 s here, and 12 s to archive the
         // tree first): timed once there, without a warm-up that would double it.
@@ -89,7 +89,6 @@ do {
             ]
             let loads: [String] = [
                 column(format(row.loadMs), 9), column(format(row.loadMicrosPerView), 9), column(format(row.loadCPUMs), 10),
-                column(row.oneThreadLoadMs.map { format($0) } ?? "-", 10), column(row.readThenDecodeMs.map { format($0) } ?? "-", 10),
             ]
             let others: [String] = [
                 column(format(row.saveMs), 10), column(row.baselineName, 25), column(format(row.baselineMs), 9),

@@ -34,41 +34,21 @@ public final class KeyedUnarchiver: Coder {
     /// The file the document came from, for error messages.
     public let file: String?
     /// Problems that did not stop decoding (unknown classes created as a base class).
-    @exclusivity(unchecked) public internal(set) var warnings: [CodingError] = []
+    public internal(set) var warnings: [CodingError] = []
 
-    /// The document being decoded; empty until an unarchiver made from data has read it.
-    @exclusivity(unchecked) var document: ArchiveDocument
+    /// The document being decoded.
+    var document: ArchiveDocument
     let classes: [String: ClassEntry]
     private let options: Options
-    @exclusivity(unchecked) private(set) var placeholders: [String: AnyObject]
+    private(set) var placeholders: [String: AnyObject]
     /// Every object node by id; built on first need (references, lookups after decoding).
-    @exclusivity(unchecked) var lazyIndex: [String: ArchiveObject]?
-    /// What each node became.
-    // The state below is touched for every key decoded and never accessed overlappingly (one
-    // unarchiver, one thread, no access held across a call), so its dynamic exclusivity
-    // checks are skipped: they cost several percent of decoding.
-    @exclusivity(unchecked) var built = BuiltObjects()
+    var lazyIndex: [String: ArchiveObject]?
+    /// What each node became, by the node's identity.
+    var built: [ObjectIdentifier: any Archivable] = [:]
     /// The objects being decoded, outermost first. Internal, as `document` is, for the key
     /// paths of errors (KeyedUnarchiver+KeyPaths.swift).
-    @exclusivity(unchecked) var frames: [Frame] = []
-    @exclusivity(unchecked) var pending: [PendingReference] = []
-    /// Where `expectKey(atPosition:)` said the next key stands; -1 for no hint.
-    @exclusivity(unchecked) private var expectedPosition = -1
-    /// The last class looked up: most neighbouring objects share a class.
-    @exclusivity(unchecked) private var lastClass: (name: String, module: String?, type: any Archivable.Type)?
-    /// Which classes were cast to which class types already.
-    @exclusivity(unchecked) private var casts = CastCache()
-    /// How many objects were decoded while the document was read (`DecodingAhead`).
-    @exclusivity(unchecked) var decodedAheadCount = 0
-    /// Whether `decodeAhead` is running: a reference must then wait for the end, as the ids
-    /// are still being read (`object(from:)`).
-    @exclusivity(unchecked) var isDecodingAhead = false
-    /// The references objects decoded ahead left to resolve, by node: they join `pending` when
-    /// decoding reaches the node, where decoding it then would have recorded them.
-    @exclusivity(unchecked) var referencesDecodedAhead: [ObjectIdentifier: [PendingReference]] = [:]
-    /// The ids of a document this unarchiver read itself (`init(data:)`), by the objects that
-    /// declare them: where references are looked up, instead of an index of every object.
-    @exclusivity(unchecked) var readIDs: IDTable?
+    var frames: [Frame] = []
+    var pending: [PendingReference] = []
 
     /// One object being decoded: its node, which entries were read, and how it was reached.
     struct Frame {
@@ -126,6 +106,8 @@ public final class KeyedUnarchiver: Coder {
         self.classes = registry.snapshot()
         self.options = options
         self.lazyIndex = objectIndex
+        super.init()
+        enumeratesKeys = true
     }
 
     /// Creates every top-level object, then resolves references.
@@ -133,13 +115,6 @@ public final class KeyedUnarchiver: Coder {
     /// - Returns: the top-level objects in document order.
     /// - Throws: `CodingError` for the first problem found, with its key path and location.
     public func decodeTopLevelObjects() throws -> [any Archivable] {
-        if built.count == 0 {
-            let unnumbered = document.readObjectCount > 0 ? 16 : lazyIndex?.count ?? document.objects.count * 8
-            built = BuiltObjects(numbered: document.readObjectCount, others: unnumbered)
-        } else {
-            // Objects were decoded ahead while the document was read (`DecodingAhead`).
-            built.reserveNumbers(document.readObjectCount)
-        }
         var roots: [any Archivable] = []
         roots.reserveCapacity(document.objects.count)
         for (position, node) in document.objects.enumerated() {
@@ -151,35 +126,28 @@ public final class KeyedUnarchiver: Coder {
 
     /// The object created for `id`, once decoding ran (placeholders included).
     public func object(withID id: String) -> AnyObject? {
-        if let node = node(withID: id), let object = built[node] { return object as AnyObject }
+        if let node = index[id], let object = built[ObjectIdentifier(node)] { return object as AnyObject }
         return placeholders[id]
     }
 
     /// The object created for `node`, a node of this unarchiver's document, once decoding ran.
     public func object(for node: ArchiveObject) -> (any Archivable)? {
-        built[node]
+        built[ObjectIdentifier(node)]
     }
 
     /// Every object created, by id.
     public var objectsByID: [String: AnyObject] {
         var result: [String: AnyObject] = [:]
-        for (id, node) in index { if let object = built[node] { result[id] = object as AnyObject } }
+        for (id, node) in index { if let object = built[ObjectIdentifier(node)] { result[id] = object as AnyObject } }
         return result
     }
 
     // MARK: Creating objects
 
-    /// The node that declares `id`: among the reader's ids when this unarchiver read the file
-    /// itself, else in the index of every object.
-    func node(withID id: String) -> ArchiveObject? {
-        if let readIDs { return readIDs.node(for: id) }
-        return index[id]
-    }
-
     var index: [String: ArchiveObject] {
         if let lazyIndex { return lazyIndex }
         // Usually asked for once every object was created: as many as were created so far.
-        let index = document.objectIndex(expectedCount: max(built.count, document.objects.count * 4))
+        let index = document.objectIndex()
         lazyIndex = index
         return index
     }
@@ -189,12 +157,7 @@ public final class KeyedUnarchiver: Coder {
     /// would contain itself, and that value is the one to fix.
     func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?),
                      reference: SourceLocation? = nil) throws -> any Archivable {
-        if let existing = built[node] {
-            if !referencesDecodedAhead.isEmpty, let left = referencesDecodedAhead.removeValue(forKey: ObjectIdentifier(node)) {
-                pending.append(contentsOf: left)
-            }
-            return existing
-        }
+        if let existing = built[ObjectIdentifier(node)] { return existing }
         guard !frames.contains(where: { $0.object === node }) else {
             throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", about: node, via: via,
                           at: reference)
@@ -209,14 +172,12 @@ public final class KeyedUnarchiver: Coder {
             throw error
         }
         let frame = frames.removeLast()
-        built.set(object, for: node)
+        built[ObjectIdentifier(node)] = object
         var unread: [(key: String, value: any Sendable)] = []
         for position in node.entries.indices where !frame.wasRead(position) {
             let entry = node.entries[position]
             unread.append((key: entry.key, value: entry.value))
         }
-        // Made whole rather than field by field: assigning each optional field destroyed its
-        // old value through runtime metadata, three times per object.
         // The class is written back as the file named it, module included or not.
         object.unarchivedValues = UnarchivedValues(archiveID: node.id, originalClassName: node.className,
                                                    originalModule: node.module, entries: unread)
@@ -224,11 +185,7 @@ public final class KeyedUnarchiver: Coder {
     }
 
     private func resolveClass(of node: ArchiveObject, via: (key: String, index: Int?)) throws -> any Archivable.Type {
-        if let last = lastClass, last.name == node.className, last.module == node.module { return last.type }
-        if let type = ClassRegistry.lookup(node.className, module: node.module, in: classes) {
-            lastClass = (node.className, node.module, type)
-            return type
-        }
+        if let type = ClassRegistry.lookup(node.className, module: node.module, in: classes) { return type }
         let name = node.module.map { "\($0).\(node.className)" } ?? node.className
         guard options.fallsBackToKnownBaseClass, let base = ClassRegistry.lookup("View", module: nil, in: classes) else {
             throw failure(.unknownClass, "class '\(name)' is not registered; register it with ClassRegistry.shared.register(\(node.className).self)",
@@ -242,34 +199,9 @@ public final class KeyedUnarchiver: Coder {
 
     /// The entry for `key` in the object being decoded, marked as read.
     private func entry(forKey key: String) -> ArchiveEntry? {
-        withEntry(forKey: key) { entries, position in entries[position] }
-    }
-
-    /// Calls `body` with the entries of the object being decoded, read in place, and where
-    /// `key` stands among them, marked as read; nil when the object has no such key. In place,
-    /// because copying the entries out (or an entry) would retain them for every key asked for.
-    @inline(__always)
-    private func withEntry<Result>(forKey key: String,
-                                   _ body: (UnsafeBufferPointer<ArchiveEntry>, Int) throws -> Result) rethrows -> Result? {
-        guard let top = frames.indices.last else { return nil }
-        let expected = expectedPosition
-        expectedPosition = -1
-        return try frames[top].object.entries.withUnsafeBufferPointer { entries throws -> Result? in
-            guard let position = Self.position(of: key, in: entries, expected: expected) else { return nil }
-            frames[top].markRead(position)
-            return try body(entries, position)
-        }
-    }
-
-    /// Where `key` stands in `entries`: at `expected` when that hint is right, else found by a
-    /// search that compares lengths before bytes.
-    @inline(__always)
-    private static func position(of key: String, in entries: UnsafeBufferPointer<ArchiveEntry>, expected: Int = -1) -> Int? {
-        // By bytes, as the readers tell keys apart (`==` would take a decomposed "é" for a
-        // precomposed one); the key is usually the entry's very `String`, two words to compare.
-        if expected >= 0, expected < entries.count, entries[expected].key.hasSameBytes(as: key) { return expected }
-        for position in entries.indices where entries[position].key.hasSameBytes(as: key) { return position }
-        return nil
+        guard let top = frames.indices.last, let position = frames[top].object.index(ofKey: key) else { return nil }
+        frames[top].markRead(position)
+        return frames[top].object.entries[position]
     }
 
     /// The object `value` owns or names; nil for an explicit nil.
@@ -279,29 +211,12 @@ public final class KeyedUnarchiver: Coder {
         case .object(let node):
             return try instantiate(node, via: (key, index))
         case .reference(let id):
-            // Ahead, ids are still being read, and the reader's may not be looked up yet: giving
-            // up undoes the object (`decodeAhead`), and decoding the document makes it later.
-            if isDecodingAhead { throw ReferenceWhileDecodingAhead() }
-            if let node = node(withID: id) { return try instantiate(node, via: (key, index), reference: location) }
+            if let node = self.index[id] { return try instantiate(node, via: (key, index), reference: location) }
             if let placeholder = placeholders[id] { return placeholder }
             throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
         default:
             throw failure(.typeMismatch, "expected an object, found \(value.typeName)", key: key, index: index, at: location)
         }
-    }
-
-    /// Appends `object` to `objects` as a `T`; false when it is not one.
-    @inline(__always)
-    private func append<T>(_ object: AnyObject, as type: T.Type, to objects: inout [T]) -> Bool {
-        if casts.isKnown(object, as: type) {
-            // `isKnown` admits class types only, whose cast returns the reference itself.
-            objects.append(unsafeBitCast(object, to: T.self))
-            return true
-        }
-        guard let typed = object as? T else { return false }
-        casts.remember(object, as: type)
-        objects.append(typed)
-        return true
     }
 
     private func wrongClass<T>(_ object: AnyObject, expected type: T.Type, key: String, index: Int?,
@@ -312,15 +227,12 @@ public final class KeyedUnarchiver: Coder {
     // MARK: Coder
 
     public override func decodeValue(forKey key: String) throws -> CodingValue? {
-        try withEntry(forKey: key) { entries, position throws -> CodingValue in
-            if case .value(let value) = entries[position].value { return value }
-            return try collectionValue(of: entries[position], key: key)
-        }
+        guard let entry = entry(forKey: key) else { return nil }
+        if case .value(let value) = entry.value { return value }
+        return try collectionValue(of: entry, key: key)
     }
 
-    /// The plain value of an entry holding an array or a dictionary. Out of line, so that
-    /// `decodeValue(forKey:)`, run for nearly every property, stays small enough to inline.
-    @inline(never)
+    /// The plain value of an entry holding an array or a dictionary.
     private func collectionValue(of entry: ArchiveEntry, key: String) throws -> CodingValue {
         guard let value = entry.value.codingValue else {
             throw failure(.typeMismatch, "expected a value, found \(entry.value.typeName)", key: key, at: entry.location)
@@ -334,33 +246,12 @@ public final class KeyedUnarchiver: Coder {
     }
 
     public override func containsValue(forKey key: String) -> Bool {
-        guard let top = frames.indices.last else { return false }
-        return frames[top].object.entries.withUnsafeBufferPointer { Self.position(of: key, in: $0) != nil }
+        frames.last?.object.index(ofKey: key) != nil
     }
-
-    public override var enumeratesKeys: Bool { true }
-
-    public override func forEachIdentifiedKey(_ body: (String, ArchiveKeyID) -> Void) {
-        guard let top = frames.indices.last else { return }
-        // Borrowing the entries in place avoids copying (and retaining) each one.
-        frames[top].object.entries.withUnsafeBufferPointer { entries in
-            for position in entries.indices { body(entries[position].key, entries[position].keyID) }
-        }
-    }
-
-    public override func keyIDs(into buffer: UnsafeMutableBufferPointer<ArchiveKeyID>) -> Int? {
-        guard let top = frames.indices.last else { return nil }
-        return frames[top].object.entries.withUnsafeBufferPointer { entries -> Int? in
-            guard entries.count <= buffer.count else { return nil }
-            for position in entries.indices { buffer[position] = entries[position].keyID }
-            return entries.count
-        }
-    }
-
-    public override func expectKey(atPosition position: Int) { expectedPosition = position }
 
     public override func forEachKey(_ body: (String) -> Void) {
-        forEachIdentifiedKey { key, _ in body(key) }
+        guard let object = frames.last?.object else { return }
+        for entry in object.entries { body(entry.key) }
     }
 
     public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
@@ -382,9 +273,10 @@ public final class KeyedUnarchiver: Coder {
         for (position, item) in items.enumerated() {
             let location = Self.location(of: item) ?? entry.location
             guard let object = try object(from: item, key: key, index: position, location: location) else { continue }
-            guard append(object, as: type, to: &objects) else {
+            guard let typed = object as? T else {
                 throw wrongClass(object, expected: type, key: key, index: position, location: location)
             }
+            objects.append(typed)
         }
         return objects
     }
@@ -450,7 +342,7 @@ public final class KeyedUnarchiver: Coder {
     public override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
         let node = frames.last?.object
         var location = node?.location ?? .unknown
-        if let key, let node, let position = node.entries.withUnsafeBufferPointer({ Self.position(of: key, in: $0) }) {
+        if let key, let node, let position = node.index(ofKey: key) {
             location = node.entries[position].location
         }
         return CodingError(code: code, message: message, keyPath: keyPath(key: key, index: nil), file: file,

@@ -14,18 +14,7 @@ extension ArchiveDocument {
         }
         func visit(_ node: ArchiveObject) {
             body(node)
-            // In place: copying every entry to look at it retains and releases its contents,
-            // and most entries hold plain values.
-            node.entries.withUnsafeBufferPointer { entries in
-                for position in entries.indices {
-                    switch entries[position].value {
-                    case .value, .reference: continue
-                    case .object(let child): visit(child)
-                    case .array(let items): items.forEach(visit)
-                    case .dictionary(let items): items.forEach { visit($0.value) }
-                    }
-                }
-            }
+            for entry in node.entries { visit(entry.value) }
         }
         objects.forEach(visit)
     }
@@ -35,13 +24,7 @@ extension ArchiveDocument {
     ///
     /// - Complexity: O(n) in the number of values in the document.
     public func objectIndex() -> [String: ArchiveObject] {
-        objectIndex(expectedCount: objects.count * 4)
-    }
-
-    /// `objectIndex()`, with room made at once for about `expectedCount` objects.
-    func objectIndex(expectedCount: Int) -> [String: ArchiveObject] {
         var index: [String: ArchiveObject] = [:]
-        index.reserveCapacity(expectedCount)
         forEachObject { index[$0.id] = $0 }
         return index
     }

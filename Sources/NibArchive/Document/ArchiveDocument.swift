@@ -20,11 +20,6 @@ public struct ArchiveDocument: Sendable, Equatable {
     public var objects: [ArchiveObject]
     /// The outlets, outlet collections and actions to make after every object exists.
     public var connections: [ArchiveConnection]
-    /// How many objects, nested ones included, the reader that made this document found: a
-    /// hint for sizing tables when decoding, not kept up to date as the document changes.
-    /// 0 for a document not read from a file.
-    var readObjectCount = 0
-
     /// Creates a document; by default an empty one of the current version.
     public init(version: ArchiveVersion = ArchiveDocument.currentVersion, placeholders: [ArchivePlaceholder] = [],
                 objects: [ArchiveObject] = [], connections: [ArchiveConnection] = []) {

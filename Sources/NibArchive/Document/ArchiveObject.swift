@@ -3,24 +3,17 @@ import ViewCore
 /// One archived object: its class name (optionally module-qualified), its id, and its keyed
 /// values in the order they were encoded. A reference type, because the same node is reached
 /// from its owner and by id from references, and decoding marks which keys were read.
-///
-/// Its properties skip Swift's dynamic exclusivity checks: decoding reads `entries` for every
-/// key of every object, and a document is built by one reader and then only read.
 public final class ArchiveObject: @unchecked Sendable, Equatable {
     /// The archived class name (`"View"`, `"CardView"`).
-    @exclusivity(unchecked) public var className: String
+    public var className: String
     /// The module the class comes from, when the file says (`"MyApp"`).
-    @exclusivity(unchecked) public var module: String?
+    public var module: String?
     /// The object's id, unique in its document. Writers give every object one.
-    @exclusivity(unchecked) public var id: String
+    public var id: String
     /// The values, in encode order; keys are unique within one object.
-    @exclusivity(unchecked) public var entries: [ArchiveEntry]
+    public var entries: [ArchiveEntry]
     /// Where the object starts in its file.
-    @exclusivity(unchecked) public var location: SourceLocation
-    /// The object's position among the objects its reader created, nested ones included (0 for
-    /// the first); -1 for an object not made by a reader. A hint for the unarchiver's table of
-    /// what each node became (`BuiltObjects`), not a promise: a document can be edited.
-    var readNumber: Int32 = -1
+    public var location: SourceLocation
 
     /// Creates an object with no module, no entries and an unknown location unless given.
     public init(className: String, module: String? = nil, id: String, entries: [ArchiveEntry] = [],
@@ -56,28 +49,17 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
 /// One keyed value of an object.
 public struct ArchiveEntry: Sendable, Equatable {
     /// The key the value was encoded under, unique within its object.
-    public var key: String {
-        didSet { keyID = .unknown }
-    }
+    public var key: String
     /// The value stored under `key`.
     public var value: ArchiveValue
     /// Where the value stands in its file.
     public var location: SourceLocation
-    /// The key's number, when the reader gave it one; `.unknown` otherwise, and once `key`
-    /// changes. Lets decoding find the key's property without comparing text.
-    public package(set) var keyID: ArchiveKeyID = .unknown
 
     /// Creates an entry; `location` defaults to `.unknown`.
     public init(key: String, value: ArchiveValue, location: SourceLocation = .unknown) {
         self.key = key
         self.value = value
         self.location = location
-    }
-
-    /// Creates an entry whose key has the number `keyID`.
-    package init(key: String, keyID: ArchiveKeyID, value: ArchiveValue, location: SourceLocation) {
-        self.init(key: key, value: value, location: location)
-        self.keyID = keyID
     }
 
     /// Key (by bytes) and value equality; locations are ignored.

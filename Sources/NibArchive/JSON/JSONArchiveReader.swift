@@ -31,35 +31,24 @@ public struct JSONArchiveReader: Sendable {
     /// - Throws: `ArchiveReadError`: the first syntax error or exceeded limit (`NIB01xx`), or
     ///   every structure error found (`NIB02xx`), each with its line and column; among them
     ///   (`NIB0206`) every name, id, key or other text XML spells as an attribute that holds a
-    ///   character XML cannot carry, as `XMLTextCheck` finds them: only string values may.
+    ///   character XML cannot carry (`XMLTextScan`): only string values may.
     /// - Complexity: O(n) in the size of `data`.
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
-        try readKeepingIDs(data, file: file).document
-    }
-
-    /// `read`, with the ids the document declares, by the objects that declare them.
-    /// With `decodingAhead`, views are handed to it as they are built, for another thread to
-    /// decode (`KeyedUnarchiver(data:)`).
-    func readKeepingIDs(_ data: Data, file: String?,
-                        decodingAhead: DecodingAhead? = nil) throws -> (document: ArchiveDocument, ids: IDTable) {
         try limits.withCheckedBytes(of: data, file: file) { bytes, count in
             var parser = JSONParser(bytes: bytes, count: count, limits: limits, file: file)
             let tape = try parser.parse()
-            var decoder = JSONDocumentDecoder(bytes: bytes, count: count, limits: limits, file: file)
-            decoder.decodingAhead = decodingAhead
+            var decoder = JSONDocumentDecoder(bytes: bytes, limits: limits, file: file)
             let document = (try? tape.withRoot(bytes: bytes) { root throws(JSONDocumentDecoder.Stop) in try decoder.document(root) }) ?? nil
-            decodingAhead?.handOver(numbered: decoder.objectCount, all: true)
             if !decoder.diagnostics.isEmpty { throw ArchiveReadError(diagnostics: decoder.diagnostics) }
             guard let document else {
                 throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedElement, message: "the input holds no archive", file: file, line: 1, column: 1))
             }
             if tape.holdsTextXMLCannotCarry {
                 // XML could not carry it: the file would not convert without loss.
-                let context = ValidationContext(index: ArchiveIndex(document), file: file, registry: nil, strict: false)
-                let found = XMLTextCheck().findings(in: context)
+                let found = XMLTextScan.diagnostics(in: document, file: file)
                 if !found.isEmpty { throw ArchiveReadError(diagnostics: found) }
             }
-            return (document, decoder.ids)
+            return document
         }
     }
 }

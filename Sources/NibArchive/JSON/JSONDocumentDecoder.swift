@@ -8,23 +8,15 @@ struct JSONDocumentDecoder {
     let limits: ReaderLimits
     let file: String?
     private(set) var diagnostics: [ArchiveDiagnostic] = []
-    /// How many objects were read so far, numbered in file order.
+    /// How many objects were read so far.
     private(set) var objectCount = 0
-    /// Decodes views as they are built, on another thread (`KeyedUnarchiver(data:)`).
-    var decodingAhead: DecodingAhead?
-    /// The ids declared, by the objects that declared them (`KeyedUnarchiver(data:)` keeps them).
-    private(set) var ids: IDTable
-    private var keys = KeyInterner()
-    /// The colours, fonts and other style values read last, shared when they repeat.
-    private var repeatedValues = RepeatedValues()
-    /// The long strings read so far, one `String` per spelling.
-    private var longStrings = SpellingCache<Void>(placeholder: ())
+    /// Where each id was first declared.
+    private var declaredIDs: [String: SourceLocation] = [:]
 
-    init(bytes: UnsafePointer<UInt8>, count: Int, limits: ReaderLimits, file: String?) {
+    init(bytes: UnsafePointer<UInt8>, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
         self.limits = limits
         self.file = file
-        self.ids = IDTable(capacity: min(count / 1024, 1 << 20))
     }
 
     /// Raised to stop decoding (a fatal problem, or too many diagnostics).
@@ -34,10 +26,8 @@ struct JSONDocumentDecoder {
         ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
     }
 
-    /// Records a structure error, after any id declared twice before it, so that diagnostics
-    /// stay in file order.
+    /// Records a structure error.
     private mutating func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) throws(Stop) {
-        try reportDuplicateIDs()
         try record(diagnostic(code, message, at: location))
     }
 
@@ -48,10 +38,12 @@ struct JSONDocumentDecoder {
         }
     }
 
-    /// Reports the ids declared since the last check that were declared before.
-    private mutating func reportDuplicateIDs() throws(Stop) {
-        for duplicate in ids.checkDeclared() {
-            try record(diagnostic(.duplicateID, duplicate.message, at: duplicate.location))
+    /// Records that `id` is declared at `location`, reporting it when it was declared before.
+    private mutating func declare(_ id: String, at location: SourceLocation) throws(Stop) {
+        if let first = declaredIDs[id] {
+            try report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
+        } else {
+            declaredIDs[id] = location
         }
     }
 
@@ -66,6 +58,7 @@ struct JSONDocumentDecoder {
         }
         var document = ArchiveDocument()
         let fields = JSONFields(members, bytes: bytes, skipping: 0)
+        let made: ArchivePlaceholder
         do throws(FieldProblem) {
             let allowed = FieldName.version.bit | FieldName.placeholders.bit | FieldName.objects.bit | FieldName.connections.bit
             try ValueFields.checkFields(fields, allowed: allowed)
@@ -92,13 +85,11 @@ struct JSONDocumentDecoder {
                 try report(.unexpectedElement, "\"objects\" holds only objects, found \(item.typeName)", at: item.location)
                 continue
             }
-            if let object = try object(members, at: item.location, decodedForSure: true) { document.objects.append(object) }
+            if let object = try object(members, at: item.location) { document.objects.append(object) }
         }
         for item in try list(fields.member(.connections), name: "connections") {
             if let connection = try connection(item) { document.connections.append(connection) }
         }
-        try reportDuplicateIDs()
-        document.readObjectCount = objectCount
         return document
     }
 
@@ -117,6 +108,7 @@ struct JSONDocumentDecoder {
             return nil
         }
         let fields = JSONFields(members, bytes: bytes, skipping: 0)
+        let made: ArchivePlaceholder
         do throws(FieldProblem) {
             try ValueFields.checkFields(fields, allowed: FieldName.id.bit | FieldName.kind.bit | FieldName.identifier.bit | FieldName.class.bit)
             let id = try fields.requiredString(.id)
@@ -131,12 +123,13 @@ struct JSONDocumentDecoder {
             default:
                 throw FieldProblem.invalid(.kind, expected: "one of owner, firstResponder, external", text: kindText)
             }
-            ids.declare(id, at: node.location)
-            return ArchivePlaceholder(id: id, kind: kind, className: try fields.string(.class), location: node.location)
+            made = ArchivePlaceholder(id: id, kind: kind, className: try fields.string(.class), location: node.location)
         } catch {
             try report(error, owner: "placeholder", at: node.location)
             return nil
         }
+        try declare(made.id, at: node.location)
+        return made
     }
 
     private mutating func connection(_ node: JSONNode) throws(Stop) -> ArchiveConnection? {
@@ -161,11 +154,7 @@ struct JSONDocumentDecoder {
         }
     }
 
-    /// - Parameter decodedForSure: whether decoding will certainly reach the object: it is a
-    ///   top-level object, or an item of the `"subviews"` of such a view whose class
-    ///   `decodingAhead` decodes (see `DecodingAhead`).
-    private mutating func object(_ members: JSONMembers, at location: SourceLocation,
-                                 decodedForSure: Bool = false) throws(Stop) -> ArchiveObject? {
+    private mutating func object(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveObject? {
         objectCount += 1
         if objectCount > limits.maxObjects {
             try report(.tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)", at: location)
@@ -184,9 +173,7 @@ struct JSONDocumentDecoder {
             try report(error, owner: "object", at: location)
             return nil
         }
-        object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
-        ids.declare(object.id, at: location, node: object)
-        let decodesSubviews = decodedForSure && decodingAhead?.qualifies(className: object.className, module: object.module) == true
+        try declare(object.id, at: location)
         if let valuesNode = fields.member(.values) {
             guard case .object(let entries) = valuesNode.value else {
                 try report(.invalidValue, "member \"values\" of object value is not an object", at: valuesNode.location)
@@ -194,44 +181,15 @@ struct JSONDocumentDecoder {
             }
             object.entries.reserveCapacity(entries.count)
             for entry in entries {
-                if let value = try value(entry.value, itemsDecodedForSure: decodesSubviews && Self.isSubviews(entry)) {
-                    let (key, keyID) = internedKey(of: entry)
-                    object.entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: entry.location))
+                if let value = try value(entry.value) {
+                    object.entries.append(ArchiveEntry(key: entry.key, value: value, location: entry.location))
                 }
             }
-        }
-        // Once the file is known to fail, decoding ahead would be wasted.
-        if decodesSubviews, diagnostics.isEmpty, let decodingAhead {
-            decodingAhead.ended(object)
-            decodingAhead.handOver(numbered: objectCount)
         }
         return object
     }
 
-    /// Whether `member` is named `"subviews"`, compared in place when its name has no escapes.
-    private static func isSubviews(_ member: JSONMember) -> Bool {
-        guard let bytes = member.plainKeyBytes else { return member.key == "subviews" }
-        return bytes.elementsEqual("subviews".utf8)
-    }
-
-    /// A member's name as a key, one `String` per distinct name, with the key's number.
-    private mutating func internedKey(of member: JSONMember) -> (String, ArchiveKeyID) {
-        if let bytes = member.plainKeyBytes, let start = bytes.baseAddress { return keys.key(start, count: bytes.count) }
-        let key = member.key
-        return (key, keys.id(of: key))
-    }
-
-    /// - Parameters:
-    ///   - decodedForSure: for an object value, as for `object(_:at:decodedForSure:)`.
-    ///   - itemsDecodedForSure: for an array, whether its object items are decoded for sure.
-    private mutating func value(_ node: JSONNode, decodedForSure: Bool = false,
-                                itemsDecodedForSure: Bool = false) throws(Stop) -> ArchiveValue? {
-        // Long plain strings (an autoresizing mask's names) repeat from object to object: one
-        // `String` for each spelling. Inline ones cost nothing to make.
-        if let plain = node.tape.plainBytes(at: node.index), plain.count > RepeatedValues.inlineStringLength,
-           let start = plain.baseAddress {
-            return .value(.string(longStrings.value(start, count: plain.count) { (String(decoding: $0, as: UTF8.self), ()) }.0))
-        }
+    private mutating func value(_ node: JSONNode) throws(Stop) -> ArchiveValue? {
         switch node.value {
         case .null: return .value(.null)
         case .bool(let flag): return .value(.bool(flag))
@@ -257,16 +215,15 @@ struct JSONDocumentDecoder {
             var values: [ArchiveValue] = []
             values.reserveCapacity(items.count)
             for item in items {
-                if let value = try value(item, decodedForSure: itemsDecodedForSure) { values.append(value) }
+                if let value = try value(item) { values.append(value) }
             }
             return .array(values)
         case .object(let members):
-            return try typedValue(members, at: node.location, decodedForSure: decodedForSure)
+            return try typedValue(members, at: node.location)
         }
     }
 
-    private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation,
-                                     decodedForSure: Bool) throws(Stop) -> ArchiveValue? {
+    private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveValue? {
         guard let typeMember = members.first(where: { $0.isField(.type) }) else {
             try report(.missingAttribute, "value object is missing member \"type\"", at: location)
             return nil
@@ -277,7 +234,7 @@ struct JSONDocumentDecoder {
         }
         switch kind {
         case .object:
-            return try object(members, at: location, decodedForSure: decodedForSure).map(ArchiveValue.object)
+            return try object(members, at: location).map(ArchiveValue.object)
         case .reference:
             let fields = JSONFields(members, bytes: bytes)
             do throws(FieldProblem) {
@@ -308,7 +265,7 @@ struct JSONDocumentDecoder {
             return .dictionary(result)
         default:
             do throws(FieldProblem) {
-                return .value(try repeatedValues.decode(kind, from: JSONFields(members, bytes: bytes)))
+                return .value(try ValueFields.decode(kind, from: JSONFields(members, bytes: bytes)))
             } catch {
                 try report(error, owner: kind.text, at: location)
                 return nil

@@ -57,33 +57,6 @@ struct JSONFields: FieldSource {
         return number
     }
 
-    func forEachSpelledField(_ body: (FieldName, UInt8, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        for member in members {
-            guard let field = member.field else { return false }
-            guard presentFields & field.bit != 0 else { continue }
-            let index = member.nameIndex + 1
-            let token = member.tape.tokens[index]
-            let more: Bool
-            switch token.kind {
-            case .null, .false, .true:
-                more = body(field, token.kind.rawValue, UnsafeBufferPointer(start: nil, count: 0))
-            case .integer, .real:
-                more = body(field, token.kind.rawValue, UnsafeBufferPointer(start: bytes + Int(token.offset), count: Int(token.count)))
-            case .string:
-                let plain = UnsafeBufferPointer(start: bytes + Int(token.offset) + 1, count: Int(token.count))
-                more = body(field, JSONToken.Kind.string.rawValue, plain)
-            case .escapedString:
-                // Escapes are spelled out, so `"\u0041"` and `"A"` are spelled alike.
-                var text = member.tape.string(at: index)
-                more = text.withUTF8 { body(field, JSONToken.Kind.string.rawValue, $0) }
-            case .array, .object:
-                return false
-            }
-            if !more { return false }
-        }
-        return true
-    }
-
     func string(_ field: FieldName) throws(FieldProblem) -> String? {
         guard let node = member(field) else { return nil }
         guard case .string(let text) = node.value else { throw .invalid(field, expected: "a string", text: nil) }

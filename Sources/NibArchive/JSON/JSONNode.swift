@@ -36,14 +36,12 @@ struct JSONNode {
         }
     }
 
-    /// The value kind a string value names (`"rect"`), found from its bytes; nil when the value
-    /// is not a string or names no kind.
+    /// The value kind a string value names (`"rect"`); nil when the value is not a string or
+    /// names no kind.
     var valueKind: ValueKind? {
-        if let bytes = tape.plainBytes(at: index), let start = bytes.baseAddress {
-            return ValueKind.table.lookup(start, count: bytes.count)
-        }
-        guard tape.tokens[index].kind == .escapedString else { return nil }
-        return ValueKind.table.lookup(tape.string(at: index))
+        let kind = tape.tokens[index].kind
+        guard kind == .string || kind == .escapedString else { return nil }
+        return ValueKind(text: tape.string(at: index))
     }
 
     /// Whether the value is a string spelling `text`.

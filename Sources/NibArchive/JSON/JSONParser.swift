@@ -22,8 +22,6 @@ struct JSONParser {
     private var depth = 0
     private var scratch: [UInt8] = []
     private var tape: JSONTape
-    private let fieldNames = FieldName.table
-    private let fieldWords = FieldNameWords.shared
     /// Per byte, 1 when a string may hold it as it is (printable ASCII but `"` and `\`).
     private let plain = JSONParser.plainStringBytes
 
@@ -39,11 +37,7 @@ struct JSONParser {
         self.count = count
         self.limits = limits
         self.file = file
-        // An archive spends about 20 bytes per token and 30 per line: reserving spares the
-        // early regrowths.
-        let lineStarts = TapeBuffer<UInt32>(capacity: count / 24 + 16)
-        lineStarts.append(0)
-        self.tape = JSONTape(tokens: TapeBuffer(capacity: count / 16 + 16), lineStarts: lineStarts)
+        self.tape = JSONTape()
     }
 
     /// Parses the one top-level value.
@@ -238,17 +232,8 @@ struct JSONParser {
     }
 
     /// The `FieldName` code of the member name at `name`.
-    // `mutating` (here and in `isDuplicate`) though nothing changes: called from the mutating
-    // `object()`, a non-mutating method got a copy of the whole parser on every call.
-    private mutating func fieldCode(_ name: Int) -> UInt8 {
-        let token = tape.tokens[name]
-        // `JSONToken.plainBytes(in:)` spelled out: its optional result cost this hot path 2%.
-        if token.kind == .string {
-            let start = Int(token.offset) + 1
-            if let code = fieldWords.code(bytes + start, count: Int(token.count), readable: count - start) { return code }
-            return fieldNames.lookup(bytes + start, count: Int(token.count)).map { UInt8($0.rawValue) } ?? JSONToken.notAField
-        }
-        return fieldNames.lookup(tapeString(name)).map { UInt8($0.rawValue) } ?? JSONToken.notAField
+    private func fieldCode(_ name: Int) -> UInt8 {
+        FieldName(text: tapeString(name)).map { UInt8($0.rawValue) } ?? JSONToken.notAField
     }
 
     /// Whether the member name at `name` repeats one of the `count` members from `first` on.

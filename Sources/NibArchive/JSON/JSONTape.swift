@@ -49,7 +49,7 @@ struct JSONToken {
 
 /// What `JSONParser` produces: the tokens, and the text of the strings that held escapes.
 struct JSONTape {
-    var tokens: TapeBuffer<JSONToken>
+    var tokens: [JSONToken] = []
     var escaped: [String] = []
     /// Whether some string holds a character XML cannot carry (a control character written as
     /// an escape, U+FFFE, U+FFFF). Only string values may (XML writes them as base64), so the
@@ -57,17 +57,15 @@ struct JSONTape {
     /// all, are spared the search.
     var holdsTextXMLCannotCarry = false
     /// The offset where each line starts, the first line's (0) included.
-    var lineStarts: TapeBuffer<UInt32>
+    var lineStarts: [UInt32] = [0]
 
     /// Calls `body` with the top-level value, read in place, or returns nil for an empty tape.
     /// The nodes given to `body` must not escape it: they point into this tape.
     func withRoot<Result, Failure: Error>(bytes: UnsafePointer<UInt8>,
                                           _ body: (JSONNode) throws(Failure) -> Result) throws(Failure) -> Result? {
-        try withExtendedLifetime(tokens) { () throws(Failure) -> Result? in
-            let tokens = tokens.buffer
-            return try escaped.withUnsafeBufferPointer { (escaped) throws(Failure) -> Result? in
-                try withExtendedLifetime(lineStarts) { () throws(Failure) -> Result? in
-                    let lines = lineStarts.buffer
+        try tokens.withUnsafeBufferPointer { (tokens) throws(Failure) -> Result? in
+            try escaped.withUnsafeBufferPointer { (escaped) throws(Failure) -> Result? in
+                try lineStarts.withUnsafeBufferPointer { (lines) throws(Failure) -> Result? in
                     guard let base = tokens.baseAddress, !tokens.isEmpty else { return nil }
                     var lastLine = 0
                     return try withUnsafeMutablePointer(to: &lastLine) { (lastLine) throws(Failure) -> Result? in

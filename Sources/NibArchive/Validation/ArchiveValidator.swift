@@ -28,10 +28,18 @@ public struct ArchiveValidator: Sendable {
     /// The limits the readers enforce.
     public var limits: ReaderLimits
 
-    /// The checks `nibc validate` and the loader run.
+    /// The checks `nibc validate` runs: `loadingChecks`, then `DecodeCheck`, which decodes the
+    /// document with the registered classes to report every value they refuse.
     public static var defaultChecks: [any ArchiveCheck] {
+        loadingChecks + [DecodeCheck()]
+    }
+
+    /// The checks a `Nib` runs when it is made: every default check but `DecodeCheck`. A nib
+    /// decodes once per instantiation, where a value a class refuses is reported with the same
+    /// code, key path and location, and nothing of the tree is handed out.
+    public static var loadingChecks: [any ArchiveCheck] {
         [VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
-         MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), DecodeCheck()]
+         MaskCycleCheck(), RestorationPathCheck(), NumberCheck()]
     }
 
     /// Creates a validator; by default it uses the shared registry, is not strict, checks the

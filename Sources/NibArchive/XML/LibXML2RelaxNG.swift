@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import Foundation
 
 /// RELAX NG validation through libxml2: a parsed schema owned by a `final class` and freed in
@@ -23,7 +23,7 @@ final class LibXML2RelaxNG {
 
     /// Parses `text` as a RELAX NG schema; nil when libxml2 cannot.
     init?(schema text: String) {
-        _ = LibXML2PushParser.ensureInitialized
+        _ = XMLPushParser.ensureInitialized
         schemaText = ContiguousArray(text.utf8CString)
         let parsed: xmlRelaxNGPtr? = schemaText.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, let context = xmlRelaxNGNewMemParserCtxt(base, Int32(buffer.count - 1)) else {

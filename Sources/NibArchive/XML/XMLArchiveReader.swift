@@ -2,18 +2,8 @@ import Foundation
 
 /// Reads the XML spelling of an archive (`Formats/xml.md`) into an `ArchiveDocument`.
 ///
-/// Built on libxml2's SAX2 push parser fed in chunks: no tree is built, element and attribute
-/// names are matched by libxml2's interned pointers (bytes on first sight), and only values
-/// that are kept become `String`s; each distinct key becomes one `String`, numbered for
-/// decoding (`ArchiveKeyID`). Measured on a 10,101-object, 5.3 MB archive (release build,
-/// `nibkit-bench --profile-phases`): about 30 ms on one thread, freeing the document included,
-/// about twice a bare libxml2 SAX scan of the same bytes (13-15 ms).
-///
-/// An input of 1 MiB or more is read on two threads when the machine has two processors:
-/// libxml2 runs on a thread of its own while the calling thread builds the document from what
-/// it reports. The result, diagnostics included, is the same as on one thread; the time is
-/// about a quarter shorter while the second processor is free (10k views: 29 ms against
-/// 38 ms). `parallelReading` turns it off.
+/// Built on libxml2's SAX2 push parser fed in chunks (`XMLPushParser`): no tree is built, and
+/// only values that are kept become `String`s.
 ///
 /// The input is treated as hostile: no network, no DTD, no entity expansion (any DOCTYPE is
 /// refused), and `limits` bound its size, depth, object count and string lengths. Locations are
@@ -25,14 +15,10 @@ import Foundation
 public struct XMLArchiveReader: Sendable {
     /// The limits enforced while reading.
     public var limits: ReaderLimits
-    /// Whether a large input may be parsed on a second thread (the default). Turn it off to
-    /// keep all work on the calling thread.
-    public var parallelReading: Bool
 
     /// Creates a reader with the given limits.
-    public init(limits: ReaderLimits = .default, parallelReading: Bool = true) {
+    public init(limits: ReaderLimits = .default) {
         self.limits = limits
-        self.parallelReading = parallelReading
     }
 
     /// Reads a document.
@@ -45,28 +31,14 @@ public struct XMLArchiveReader: Sendable {
     ///   every structure error found (`NIB02xx`), each with its line and column.
     /// - Complexity: O(n) in the size of `data`.
     public func read(_ data: Data, file: String? = nil) throws -> ArchiveDocument {
-        try read(data, file: file, pipelineThreshold: nil)
+        try read(data, file: file, chunkSize: XMLPushParser.chunkSize)
     }
 
-    /// `read(_:file:)` with the size from which reading takes two threads and the chunk size
-    /// libxml2 is fed, which tests set to run every input through both paths. When reading
-    /// takes two threads, `decodingAhead` decodes the views each part finished right after
-    /// the part is built (`KeyedUnarchiver(data:)`).
-    func read(_ data: Data, file: String?, pipelineThreshold: Int? = nil, chunkSize: Int? = nil,
-              decodingAhead: DecodingAhead? = nil) throws -> ArchiveDocument {
-        try readKeepingIDs(data, file: file, pipelineThreshold: pipelineThreshold, chunkSize: chunkSize,
-                           decodingAhead: decodingAhead).document
-    }
-
-    /// `read`, with the ids the document declares, by the objects that declare them.
-    func readKeepingIDs(_ data: Data, file: String?, pipelineThreshold: Int? = nil, chunkSize: Int? = nil,
-                        decodingAhead: DecodingAhead? = nil) throws -> (document: ArchiveDocument, ids: IDTable) {
-        let threshold = pipelineThreshold ?? (parallelReading ? ReadingThread.threshold : .max)
-        return try limits.withCheckedBytes(of: data, file: file) { bytes, count in
-            let builder = XMLDocumentBuilder(base: bytes, count: count, limits: limits, file: file)
-            builder.decodingAhead = decodingAhead
-            let document = try builder.run(pipelineThreshold: threshold, chunkSize: chunkSize)
-            return (document, builder.ids)
+    /// `read(_:file:)` feeding libxml2 `chunkSize` bytes at a time, which tests make small so
+    /// that every construct meets a chunk boundary.
+    func read(_ data: Data, file: String?, chunkSize: Int) throws -> ArchiveDocument {
+        try limits.withCheckedBytes(of: data, file: file) { bytes, count in
+            try XMLDocumentBuilder(base: bytes, count: count, limits: limits, file: file).run(chunkSize: chunkSize)
         }
     }
 }

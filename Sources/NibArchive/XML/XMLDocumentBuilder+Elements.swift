@@ -1,12 +1,10 @@
-import CLibXML2
 import Foundation
 import ViewCore
 
 extension XMLDocumentBuilder {
-    func startElement(_ localName: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?,
-                      attributes raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int) {
+    func startElement(_ localName: XMLName, isNamespaced: Bool, attributes list: XMLAttributeList, offset: Int) {
         guard !stopped else { return }
-        let location = currentTagLocation()
+        let location = tagLocation(endingAt: offset)
         if frames.count > limits.maxDepth {
             stop(.tooDeep, "elements nest deeper than the limit of \(limits.maxDepth)", at: location)
             return
@@ -17,15 +15,15 @@ extension XMLDocumentBuilder {
             frames.append(Frame(kind: .skip, location: location))
             return
         }
-        guard let (attributes, key, keyID) = self.attributes(raw, count: attributeCount, location: location) else { return }
-        guard uri == nil, let name = elementName(localName) else {
-            let text = String(cString: localName)
-            skip(.unexpectedElement, uri == nil ? "unknown element <\(text)>" : "unexpected namespaced element <\(text)>", at: location)
+        guard let (attributes, key) = self.attributes(list, location: location) else { return }
+        guard !isNamespaced, let name = elementName(localName) else {
+            let text = localName.text
+            skip(.unexpectedElement, isNamespaced ? "unexpected namespaced element <\(text)>" : "unknown element <\(text)>", at: location)
             return
         }
         switch parentKind {
         case .document:
-            if isTranscoding {
+            if parser?.isTranscoding == true {
                 return stop(.malformedXML, "archives must be UTF-8; this file declares another encoding", at: location)
             }
             guard case .document(.archive) = name else {
@@ -60,7 +58,7 @@ extension XMLDocumentBuilder {
                 let owner = parentKind == .object ? "an object" : "a dictionary"
                 return skip(.missingAttribute, "<\(kind.text)> in \(owner) is missing attribute 'key'", at: location)
             }
-            startValue(kind, attributes, key: key, keyID: keyID, at: location)
+            startValue(kind, attributes, key: key, at: location)
         case .leaf:
             let owner = openLeaf.map { "<\($0.text)>" } ?? "this element"
             skip(.unexpectedElement, "\(owner) takes no child elements, found <\(name.text)>", at: location)
@@ -69,7 +67,7 @@ extension XMLDocumentBuilder {
         }
     }
 
-    func endElement() {
+    func endElement(offset: Int) {
         textEnd = -1
         guard !stopped else { return }
         if openLeaf != nil {
@@ -87,7 +85,6 @@ extension XMLDocumentBuilder {
         case .object:
             guard let object = frame.object else { return }
             object.entries = frame.entries
-            if frame.decodesSubviews { decodingAhead?.ended(object) }
             value = .object(object)
         case .array:
             value = .array(frame.container?.items ?? [])
@@ -96,11 +93,11 @@ extension XMLDocumentBuilder {
         default:
             return
         }
-        append(value, key: frame.key, keyID: frame.keyID, at: frame.location)
+        append(value, key: frame.key, at: frame.location)
     }
 
     /// Adds a finished value to the element that holds it.
-    private func append(_ value: consuming ArchiveValue, key: String?, keyID: ArchiveKeyID, at location: SourceLocation) {
+    private func append(_ value: consuming ArchiveValue, key: String?, at location: SourceLocation) {
         let top = frames.count - 1
         switch frames[top].kind {
         case .objects:
@@ -109,16 +106,11 @@ extension XMLDocumentBuilder {
             frames[top].container?.items.append(value)
         case .object:
             guard let key else { return }
-            // Within one reader a key's text always gets the same number, so numbers settle it
-            // without comparing text.
             let count = frames[top].entries.count
-            let duplicate = keyID != .unknown && count < 16
-                ? frames[top].entries.contains { $0.keyID == keyID }
-                : isDuplicate(key, in: top, count: count, existing: { self.frames[top].entries[$0].key })
-            if duplicate {
+            if isDuplicate(key, in: top, count: count, existing: { self.frames[top].entries[$0].key }) {
                 return report(.duplicateKey, "key '\(key)' appears twice in object '\(frames[top].object?.id ?? "")'", at: location)
             }
-            frames[top].entries.append(ArchiveEntry(key: key, keyID: keyID, value: value, location: location))
+            frames[top].entries.append(ArchiveEntry(key: key, value: value, location: location))
         case .dictionary:
             guard let key, let container = frames[top].container else { return }
             if isDuplicate(key, in: top, count: container.members.count, existing: { container.members[$0].key }) {
@@ -148,20 +140,10 @@ extension XMLDocumentBuilder {
         frames.append(Frame(kind: .skip, location: location))
     }
 
-    private func push(_ kind: FrameKind, _ name: XMLElementName, key: String? = nil, keyID: ArchiveKeyID = .unknown,
-                      at location: SourceLocation, object: ArchiveObject? = nil) {
-        frames.append(Frame(kind: kind, name: name, key: key, keyID: keyID, location: location, object: object,
+    private func push(_ kind: FrameKind, _ name: XMLElementName, key: String? = nil, at location: SourceLocation,
+                      object: ArchiveObject? = nil) {
+        frames.append(Frame(kind: kind, name: name, key: key, location: location, object: object,
                             container: kind == .array || kind == .dictionary ? Container() : nil))
-    }
-
-    /// Marks the object just opened as one decoding will certainly reach, when it is: a
-    /// top-level object, or an item of a `"subviews"` array whose items will be decoded.
-    private func noteDecodedForSure(_ object: ArchiveObject, _ decodingAhead: DecodingAhead) {
-        let top = frames.count - 1
-        // Field by field: a copy of the parent's frame would retain and release its strings.
-        let parentKind = frames[top - 1].kind
-        guard parentKind == .objects || (parentKind == .array && frames[top - 1].decodedForSure) else { return }
-        frames[top].decodesSubviews = decodingAhead.qualifies(className: object.className, module: object.module)
     }
 
     /// Opens a value element that holds no children.
@@ -235,7 +217,7 @@ extension XMLDocumentBuilder {
             default:
                 throw FieldProblem.invalid(.kind, expected: "one of owner, firstResponder, external", text: kindText)
             }
-            ids.declare(id, at: location)
+            declare(id, at: location)
             document.placeholders.append(ArchivePlaceholder(id: id, kind: kind, className: try attributes.string(.class), location: location))
             openLeaf(.document(.placeholder))
         } catch {
@@ -263,8 +245,7 @@ extension XMLDocumentBuilder {
         }
     }
 
-    private func startValue(_ kind: ValueKind, _ attributes: XMLAttributes, key: String?, keyID: ArchiveKeyID = .unknown,
-                            at location: SourceLocation) {
+    private func startValue(_ kind: ValueKind, _ attributes: XMLAttributes, key: String?, at location: SourceLocation) {
         do throws(FieldProblem) {
             switch kind {
             case .object:
@@ -275,23 +256,17 @@ extension XMLDocumentBuilder {
                 }
                 let object = ArchiveObject(className: try attributes.requiredString(.class), module: try attributes.string(.module),
                                            id: try attributes.requiredString(.id), location: location)
-                object.readNumber = Int32(truncatingIfNeeded: objectCount - 1)
-                ids.declare(object.id, at: location, node: object)
-                push(.object, .value(.object), key: key, keyID: keyID, at: location, object: object)
-                frames[frames.count - 1].entries.reserveCapacity(8)
-                if let decodingAhead { noteDecodedForSure(object, decodingAhead) }
+                declare(object.id, at: location)
+                push(.object, .value(.object), key: key, at: location, object: object)
             case .array, .dictionary:
                 try ValueFields.checkFields(attributes, allowed: 0)
-                push(kind == .array ? .array : .dictionary, .value(kind), key: key, keyID: keyID, at: location)
-                if decodingAhead != nil, kind == .array, key == "subviews", frames[frames.count - 2].decodesSubviews {
-                    frames[frames.count - 1].decodedForSure = true
-                }
+                push(kind == .array ? .array : .dictionary, .value(kind), key: key, at: location)
             case .reference:
                 try ValueFields.checkFields(attributes, allowed: FieldName.ref.bit)
-                append(.reference(try attributes.requiredString(.ref)), key: key, keyID: keyID, at: location)
+                append(.reference(try attributes.requiredString(.ref)), key: key, at: location)
                 openLeaf(.value(.reference))
             default:
-                append(.value(try repeatedValues.decode(kind, from: attributes)), key: key, keyID: keyID, at: location)
+                append(.value(try ValueFields.decode(kind, from: attributes)), key: key, at: location)
                 openLeaf(.value(kind))
             }
         } catch {

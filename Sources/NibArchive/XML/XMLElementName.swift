@@ -9,7 +9,14 @@ enum XMLDocumentElement: Int, CaseIterable {
     // Spelled out, as `FieldName`'s are.
     private static let texts = ["archive", "placeholders", "placeholder", "objects", "connections", "outlet", "outletCollection", "action"]
 
-    static let table = NameLookup<XMLDocumentElement>(XMLDocumentElement.allCases.map { ($0.text, $0) })
+    /// The element `text` names, if it is one of these.
+    init?(text: String) {
+        // By bytes: `==` would take a canonically equivalent spelling for the name.
+        guard let element = Self.byText[text], element.text.hasSameBytes(as: text) else { return nil }
+        self = element
+    }
+
+    private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.text, $0) })
 }
 
 /// Any element name we know.
@@ -24,10 +31,14 @@ enum XMLElementName {
         }
     }
 
-    /// Interns a name from bytes.
-    static func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> XMLElementName? {
-        if let kind = ValueKind.table.lookup(start, count: count) { return .value(kind) }
-        if let element = XMLDocumentElement.table.lookup(start, count: count) { return .document(element) }
-        return nil
+    /// The element `text` names, if we know it.
+    init?(_ text: String) {
+        if let kind = ValueKind(text: text) {
+            self = .value(kind)
+        } else if let element = XMLDocumentElement(text: text) {
+            self = .document(element)
+        } else {
+            return nil
+        }
     }
 }

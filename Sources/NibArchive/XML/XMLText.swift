@@ -1,3 +1,4 @@
+import ViewCore
 /// Escaping for XML attribute values, byte by byte.
 enum XMLText {
     /// Whether every character of `text` is allowed in XML 1.0 (`#x9 | #xA | #xD | [#x20-#xD7FF]
@@ -100,5 +101,41 @@ enum XMLText {
         var buffer = OutputBuffer(capacity: text.utf8.count + 8)
         appendEscaped(text, to: &buffer)
         return buffer.string
+    }
+}
+
+extension XMLText {
+    /// Calls `body` with each text an entry's value puts in XML attributes, and how to name it
+    /// in a message: references, dictionary keys and the text fields of values (a font's name),
+    /// nested ones included; owned objects aside, as they are checked on their own.
+    static func forEachText(in value: ArchiveValue, _ body: (String, () -> String) -> Void) {
+        switch value {
+        case .object: break
+        case .reference(let id): body(id, { "the reference" })
+        case .array(let items): for item in items { forEachText(in: item, body) }
+        case .dictionary(let members):
+            for member in members {
+                body(member.key, { "the dictionary key" })
+                forEachText(in: member.value, body)
+            }
+        case .value(let plain): forEachText(in: plain, body)
+        }
+    }
+
+    static func forEachText(in value: CodingValue, _ body: (String, () -> String) -> Void) {
+        switch value {
+        case .string, .data: break  // strings are written as base64 when they must be; data always is
+        case .array(let items): for item in items { forEachText(in: item, body) }
+        case .dictionary(let members):
+            for key in members.keys.sorted(by: { $0.precedesByBytes($1) }) {
+                body(key, { "the dictionary key" })
+                if let member = members[key] { forEachText(in: member, body) }
+            }
+        default:
+            let kind = ValueFields.kind(of: value)?.text ?? "value"
+            ValueFields.forEachField(of: value) { name, field in
+                if case .string(let text) = field { body(text, { "the \(name.text) of a \(kind)" }) }
+            }
+        }
     }
 }

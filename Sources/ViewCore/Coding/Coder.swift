@@ -53,30 +53,13 @@ open class Coder {
     open func containsValue(forKey key: String) -> Bool { false }
 
     /// Whether `forEachKey(_:)` lists the keys of the object being decoded. Classes with many
-    /// optional keys (`View`) then decode only those present instead of asking for each.
-    open var enumeratesKeys: Bool { false }
+    /// optional keys (`ArchivedProperties`) then decode only those present instead of asking for
+    /// each.
+    package var enumeratesKeys = false
 
-    /// Calls `body` with each key the object being decoded holds, in file order.
+    /// Calls `body` with each key the object being decoded holds, in file order. A coder that
+    /// cannot list its keys calls it for none.
     open func forEachKey(_ body: (String) -> Void) {}
-
-    /// Calls `body` with each key the object being decoded holds, in file order, and the key's
-    /// `ArchiveKeyID` (`.unknown` when the coder has none). By default, `forEachKey(_:)` with
-    /// `.unknown` for every key.
-    open func forEachIdentifiedKey(_ body: (String, ArchiveKeyID) -> Void) {
-        forEachKey { body($0, .unknown) }
-    }
-
-    /// Writes the `ArchiveKeyID` of each key the object being decoded holds into `buffer`, in
-    /// file order (`.unknown` for a key without one), and returns how many it wrote; nil when
-    /// the coder has no numbers or the object holds more keys than `buffer` has room for.
-    /// The fast path of table-driven decoding: no call per key.
-    open func keyIDs(into buffer: UnsafeMutableBufferPointer<ArchiveKeyID>) -> Int? { nil }
-
-    /// A hint from a caller that walked `forEachKey(_:)` or `forEachIdentifiedKey(_:)`: the
-    /// next key asked for is most likely the one listed at `position` (0 for the first). A
-    /// coder that can use it finds that key without searching; the hint never changes what a
-    /// lookup returns.
-    open func expectKey(atPosition position: Int) {}
 
     // MARK: Objects
 

@@ -288,11 +288,11 @@ extension ArchivableEnum {
     public var codingValue: CodingValue { .string(rawValue) }
     /// Reads a `.string` naming a case by raw value; nil for another type or an unknown name.
     public init?(codingValue value: __shared CodingValue) {
-        guard case .string(let name) = value else { return nil }
-        // Through a table made once per type: `init(rawValue:)` compares the name with every
-        // case's in turn, and views are decoded by the thousand.
-        let cases = NamedValues<Self>.table(for: Self.self, .enumCases) { Self.allCases.map { ($0.rawValue, $0) } }
-        guard let match = cases.value(named: name) else { return nil }
+        // By bytes, as archives compare names: `==` would take a canonically equivalent
+        // spelling (a Kelvin sign for a K) for the case's name.
+        guard case .string(let name) = value, let match = Self(rawValue: name), match.rawValue.hasSameBytes(as: name) else {
+            return nil
+        }
         self = match
     }
     /// `"one of "` followed by every case's raw value, comma-separated, for error messages.

@@ -1,13 +1,11 @@
 import Foundation
 
-/// A value behind an `NSLock`, for state that threads share away from the hot paths: the key
-/// registry, the spare block of huge-page memory, the XML pipeline's queue of records, the
+/// A value behind an `NSLock`, for state that threads share: the class registry, the
 /// process-wide error handlers.
 ///
 /// A POSIX mutex rather than `Synchronization.Mutex`: the thread sanitizer understands the one
 /// but not the other's futex, and reported every access from a second thread as a race, so a
-/// sanitized test run could not tell a real race from these. Where a value is read for every
-/// value decoded (`NamedValues`), it is published through atomics and read without a lock.
+/// sanitized test run could not tell a real race from these.
 ///
 /// Hold the state the lock guards, never `()`: under the sanitizer, threads taking a
 /// `Locked(())` in turn get a report on every run of a small program (the empty value's

@@ -19,11 +19,11 @@ open class Label: View {
     public static let defaultFont = Font.systemFont(ofSize: 17)
 
     /// The text shown; nil (and empty) shows nothing.
-    @exclusivity(unchecked) open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     /// The font; the 17-point system font by default.
     open var font: Font = Label.defaultFont { didSet { invalidateIntrinsicContentSize() } }
     /// The text colour; `.label` by default.
-    @exclusivity(unchecked) open var textColor: Color = .label
+    open var textColor: Color = .label
     /// The alignment of the lines; `.natural` by default.
     open var textAlignment: TextAlignment = .natural
     /// The maximum number of lines; 0 means as many as needed. 1 by default.

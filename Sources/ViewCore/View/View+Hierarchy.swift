@@ -165,9 +165,7 @@ extension View {
 
     /// Whether the receiver is `view` or lies below it.
     public func isDescendant(of view: View) -> Bool {
-        // The tree holds every ancestor for the whole walk, so the walk holds none: retaining
-        // each step was an atomic operation per ancestor on every hierarchy change.
-        unowned(unsafe) var candidate = self
+        var candidate = self
         while true {
             if candidate === view { return true }
             guard let parent = candidate.superview else { return false }

@@ -44,8 +44,7 @@ extension View {
     /// view on either side of a hierarchy change does, the change cannot alter any tint.
     static func chainSetsTint(from view: View?) -> Bool {
         guard let view else { return false }
-        // Unretained, as in `isDescendant(of:)`: the tree holds the chain during the walk.
-        unowned(unsafe) var candidate = view
+        var candidate = view
         while true {
             if candidate.storedTintColor != nil || candidate.storedTintAdjustmentMode != .automatic { return true }
             guard let parent = candidate.superview else { return false }

@@ -29,20 +29,11 @@ open class View: Archivable {
 
     // MARK: Hierarchy (View+Hierarchy.swift)
 
-    // The properties marked `@exclusivity(unchecked)` are read or written for every view a nib
-    // creates and every hierarchy change: their dynamic exclusivity checks were an eighth of
-    // decoding. ViewCore never holds an inout access to one of them across other code.
-
     /// The superview: a view owns its subviews, never its superview.
-    // Not `weak`: a weak reference gives the view a side table, which sends every later retain
-    // and release of it down the runtime's slow path (a tenth of decoding a nib). Like UIKit's,
-    // the pointer is unretained and kept valid by hand: a superview holds each of its subviews
-    // strongly while it is their `superview`, and its `deinit` clears the pointer in every
-    // subview that outlives it.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) weak var superview: View?
     /// The subviews, back to front: the last one is drawn on top.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
-    @exclusivity(unchecked) weak var storedWindow: Window?
+    public internal(set) var subviews: [View] = []
+    weak var storedWindow: Window?
     /// The view controller whose root view this is, if any: the next responder.
     weak var owningViewController: ViewController?
 
@@ -59,7 +50,7 @@ open class View: Archivable {
     /// Whether the bounds are cleared before `draw(_:)`.
     open var clearsContextBeforeDrawing = true
     /// How the content is laid out when the bounds change.
-    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill
     /// Points to pixels; 1 by default, as there is no screen to ask.
     open var contentScaleFactor: CGFloat = 1
     /// The background colour; nil is transparent.
@@ -76,7 +67,7 @@ open class View: Archivable {
     // MARK: Events
 
     /// Whether the view takes part in hit testing.
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// Whether the view takes more than one touch at a time; false by default, as in UIKit.
     open var isMultipleTouchEnabled = false
     /// Whether the view's touches exclude other views' touches in the same window; false by default.
@@ -90,9 +81,9 @@ open class View: Archivable {
     // MARK: Layout
 
     /// How the view resizes when its superview's bounds size changes.
-    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = []
     /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
-    @exclusivity(unchecked) open var autoresizesSubviews = true
+    open var autoresizesSubviews = true
     /// Whether the autoresizing mask is turned into constraints (true for views made in code).
     open var translatesAutoresizingMaskIntoConstraints = true
     var storedLayoutMargins: EdgeInsets = View.defaultLayoutMargins
@@ -167,7 +158,7 @@ open class View: Archivable {
     }
 
     /// Keys read from an archive that no class consumed; written back unchanged on encode.
-    @exclusivity(unchecked) public var unarchivedValues = UnarchivedValues()
+    public var unarchivedValues = UnarchivedValues()
 
     // MARK: Creating views
 
@@ -177,11 +168,6 @@ open class View: Archivable {
         let size = CGSize(width: frame.width, height: frame.height)
         storedBounds = CGRect(origin: .zero, size: size)
         storedCenter = CGPoint(x: frame.origin.x + size.width / 2, y: frame.origin.y + size.height / 2)
-    }
-
-    deinit {
-        // Subviews that outlive this view (someone else holds them) must not point at it.
-        for subview in subviews { subview.superview = nil }
     }
 
     /// A view with a zero frame.

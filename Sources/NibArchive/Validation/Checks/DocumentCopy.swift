@@ -44,7 +44,7 @@ struct DocumentCopy {
         for (number, entry) in object.entries.enumerated() {
             let location = newLine(Origin(node: position, entry: number))
             let value = copyValue(entry.value)
-            entries.append(ArchiveEntry(key: entry.key, keyID: entry.keyID, value: value, location: location))
+            entries.append(ArchiveEntry(key: entry.key, value: value, location: location))
         }
         copy.entries = entries
         return copy

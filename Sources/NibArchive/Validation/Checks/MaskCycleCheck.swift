@@ -1,15 +1,14 @@
-/// A view whose `mask` is the view itself or one of the objects it sits in (`NIB0511`, a
-/// warning; an error when validation is strict).
+/// A view whose `mask` is the view itself or one of the objects it sits in (`NIB0511`, an error).
 ///
 /// A view holds its mask strongly, as UIKit's does, and an object holds what is nested in it:
-/// such a mask makes a cycle of strong references, and the loaded tree is never freed. It loads
-/// and draws all the same, so it is not an error. A mask elsewhere (a sibling, a descendant, a
-/// view of its own) holds nothing back and passes.
+/// such a mask makes a cycle of strong references, and the loaded tree could never be freed. A
+/// tree that can never be freed is not one NibKit hands out. A mask elsewhere (a sibling, a
+/// descendant, a view of its own) holds nothing back and passes.
 public struct MaskCycleCheck: ArchiveCheck {
     /// Creates the check; it has no settings.
     public init() {}
 
-    /// A warning (an error when strict) for each mask that is its view or an owner of it.
+    /// An error for each mask that is its view or an owner of it.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var found: [ArchiveDiagnostic] = []
         for (reference, target) in context.index.masksContainingTheirViews {
@@ -20,7 +19,7 @@ public struct MaskCycleCheck: ArchiveCheck {
                 : "is '\(mask.id)' (\(mask.className)), which contains it: each holds the other and neither is ever freed"
             found.append(context.diagnostic(
                 .maskCycle, "the mask of '\(view.id)' \(cycle); use a view outside its hierarchy as the mask",
-                at: reference.location, severity: context.strict ? .error : .warning, objectID: view.id,
+                at: reference.location, objectID: view.id,
                 keyPath: context.index.keyPath(of: reference.holder, key: reference.key)))
         }
         return found

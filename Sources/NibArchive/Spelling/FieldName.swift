@@ -3,7 +3,6 @@ import ViewCore
 
 /// The attribute names of the XML spelling, which are also the member names of the JSON one.
 ///
-/// Readers intern names by comparing bytes (`NameTable`), so no `String` is made for a name.
 enum FieldName: Int, CaseIterable {
     case key, value, base64
     case x, y, width, height
@@ -35,8 +34,14 @@ enum FieldName: Int, CaseIterable {
     /// This name's bit in a presence mask.
     var bit: UInt64 { 1 << UInt64(rawValue) }
 
-    /// Interns names from bytes.
-    static let table = NameLookup<FieldName>(FieldName.allCases.map { ($0.text, $0) })
+    /// The field `text` names, if it is one of ours.
+    init?(text: String) {
+        // By bytes: `==` would take a canonically equivalent spelling for the name.
+        guard let field = Self.byText[text], field.text.hasSameBytes(as: text) else { return nil }
+        self = field
+    }
+
+    private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.text, $0) })
 }
 
 /// The kinds of values, named as XML elements and JSON `"type"` members name them.
@@ -55,26 +60,12 @@ enum ValueKind: Int, CaseIterable {
         "array", "dictionary", "object", "reference",
     ]
 
-    /// Interns kinds from bytes.
-    static let table = NameLookup<ValueKind>(ValueKind.allCases.map { ($0.text, $0) })
-}
-
-/// Names of one of our `Int`-backed enums, found from bytes through a `NameTable`. Internal and
-/// generic here so each use is specialized in this module.
-struct NameLookup<Name: RawRepresentable>: Sendable where Name.RawValue == Int {
-    private let table: NameTable
-
-    init(_ names: [(String, Name)]) {
-        table = NameTable(names.map { ($0.0, $0.1.rawValue) })
+    /// The kind `text` names, if it is one of ours.
+    init?(text: String) {
+        // By bytes: `==` would take a canonically equivalent spelling for the name.
+        guard let kind = Self.byText[text], kind.text.hasSameBytes(as: text) else { return nil }
+        self = kind
     }
 
-    /// The name spelled by `count` bytes at `start`, if it is one of ours.
-    func lookup(_ start: UnsafePointer<UInt8>, count: Int) -> Name? {
-        table.lookup(start, count: count).flatMap(Name.init(rawValue:))
-    }
-
-    /// The name spelled by `text`, if it is one of ours.
-    func lookup(_ text: String) -> Name? {
-        table.lookup(text).flatMap(Name.init(rawValue:))
-    }
+    private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.text, $0) })
 }

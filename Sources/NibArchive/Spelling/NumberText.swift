@@ -144,3 +144,17 @@ enum NumberText {
         return text == "inf" || text == "infinity" || text == "nan"
     }
 }
+
+extension NumberText {
+    /// `parseDouble(_:count:)` over a buffer; an empty one is invalid.
+    static func parseDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed<Double> {
+        guard let start = bytes.baseAddress else { return .invalid }
+        return parseDouble(start, count: bytes.count)
+    }
+
+    /// `parseInt(_:count:)` over a buffer; an empty one is invalid.
+    static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed<Int> {
+        guard let start = bytes.baseAddress else { return .invalid }
+        return parseInt(start, count: bytes.count)
+    }
+}

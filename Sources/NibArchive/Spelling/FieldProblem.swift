@@ -83,11 +83,6 @@ protocol FieldSource {
     func bool(_ field: FieldName) throws(FieldProblem) -> Bool?
     /// A number, or else its text (font weights are named or numbered).
     func numberOrName(_ field: FieldName) throws(FieldProblem) -> (number: Double?, name: String?)?
-    /// Calls `body` with the exact spelling of each present field (its name, a tag telling how
-    /// it is spelled, its bytes) until `body` returns false, so that values spelled alike decode
-    /// alike; returns false when `body` did or a field has no flat spelling (a nested JSON
-    /// array or object). For `RepeatedValues`.
-    func forEachSpelledField(_ body: (FieldName, UInt8, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
 }
 
 extension FieldSource {
