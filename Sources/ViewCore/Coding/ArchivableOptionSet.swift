@@ -1,3 +1,5 @@
+import Foundation
+
 /// Option sets archived as the space-separated names of their members
 /// (`autoresizingMask="flexibleWidth flexibleHeight"`), so files stay readable and an unknown
 /// name is an error rather than a silently dropped bit. Adopters list their members once in
@@ -17,15 +19,38 @@ extension ArchivableOptionSet {
     /// Reads a `.string` of space-separated member names; nil for another type or an unknown
     /// name. Names compare by their bytes, as archives compare names.
     public init?(codingValue value: __shared CodingValue) {
-        guard case .string(let text) = value else { return nil }
+        guard case .string(var text) = value else { return nil }
         var result: Self = []
-        for part in text.split(separator: " ") {
-            // Names are short, so each is an inline `String`, compared in two words.
-            let name = String(part)
-            guard let member = Self.named.first(where: { $0.name.hasSameBytes(as: name) })?.member else { return nil }
-            result.insert(member)
+        let valid = text.withUTF8 { bytes -> Bool in
+            var start = 0
+            while start < bytes.count {
+                guard bytes[start] != 0x20 else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                guard let member = Self.member(named: UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return false }
+                result.insert(member)
+                start = end
+            }
+            return true
         }
+        guard valid else { return nil }
         self = result
+    }
+
+    /// The member whose name has exactly these bytes.
+    private static func member(named bytes: UnsafeBufferPointer<UInt8>) -> Self? {
+        for (name, member) in named where name.utf8.count == bytes.count {
+            var name = name
+            let equal = name.withUTF8 { name in
+                guard let start = name.baseAddress, let other = bytes.baseAddress else { return name.isEmpty }
+                return memcmp(start, other, name.count) == 0
+            }
+            if equal { return member }
+        }
+        return nil
     }
 
     /// `"space-separated names from "` followed by the member names, for error messages.

@@ -48,15 +48,16 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
     }
 
     let properties: [Property]
-    /// The slot of each key; keys compare by their bytes (`ByteKey`), as archives tell keys apart.
-    private let slots: [ByteKey: Int]
+    /// The slot of each key. Looked up by `String` (a canonically equivalent spelling hashes
+    /// alike) and confirmed by bytes, as archives tell keys apart.
+    private let slots: [String: Int]
 
     /// A table of `properties`, applied in this order.
     public init(_ properties: [Property]) {
         self.properties = properties
-        var slots: [ByteKey: Int] = [:]
-        for (slot, property) in properties.enumerated() where slots[ByteKey(property.key)] == nil {
-            slots[ByteKey(property.key)] = slot
+        var slots: [String: Int] = [:]
+        for (slot, property) in properties.enumerated() where slots[property.key] == nil {
+            slots[property.key] = slot
         }
         self.slots = slots
     }
@@ -75,7 +76,7 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         }
         var present: [Int] = []
         coder.forEachKey { key in
-            if let slot = slots[ByteKey(key)] { present.append(slot) }
+            if let slot = slots[key], properties[slot].key.hasSameBytes(as: key) { present.append(slot) }
         }
         for slot in present.sorted() { try properties[slot].decode(object, coder) }
     }
