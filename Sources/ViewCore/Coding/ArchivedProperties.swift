@@ -65,8 +65,8 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
     /// Applies every property whose key the coder's current object holds, in table order.
     ///
     /// - Throws: the first error a property's decoding throws.
-    /// - Complexity: O(k log k) for the k keys the object holds, when the coder lists them;
-    ///   else one `containsValue(forKey:)` per property.
+    /// - Complexity: O(p + k) for a table of p properties and the k keys the object holds,
+    ///   when the coder lists them; else one `containsValue(forKey:)` per property.
     public func decode(into object: Object, from coder: Coder) throws {
         guard coder.enumeratesKeys else {
             for property in properties where coder.containsValue(forKey: property.key) {
@@ -74,10 +74,13 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
             }
             return
         }
-        var present: [Int] = []
-        coder.forEachKey { key in
-            if let slot = slots[key], properties[slot].key.hasSameBytes(as: key) { present.append(slot) }
+        // On the stack: an array per object decoded was a tenth of decoding a 10k-view file.
+        try withUnsafeTemporaryAllocation(of: Bool.self, capacity: properties.count) { present in
+            present.initialize(repeating: false)
+            coder.forEachKey { key in
+                if let slot = slots[key], properties[slot].key.hasSameBytes(as: key) { present[slot] = true }
+            }
+            for slot in properties.indices where present[slot] { try properties[slot].decode(object, coder) }
         }
-        for slot in present.sorted() { try properties[slot].decode(object, coder) }
     }
 }

@@ -29,12 +29,12 @@ open class View: Archivable {
 
     // MARK: Hierarchy (View+Hierarchy.swift)
 
-    /// The superview: a view owns its subviews, never its superview.
     // `unowned`, not `weak`: a weak reference gives the view a side table, which sends every
     // later retain and release of it down the runtime's slow path (3-4% of decoding a nib). A
     // superview holds each subview while it is their `superview`, and its `deinit` clears the
     // reference in every subview that outlives it, so it is never read dangling (were it, the
     // program would stop, not read freed memory).
+    /// The superview: a view owns its subviews, never its superview.
     public internal(set) unowned var superview: View?
     /// The subviews, back to front: the last one is drawn on top.
     public internal(set) var subviews: [View] = []
