@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NibKit", targets: ["NibKit"]),
         .executable(name: "nibc", targets: ["nibc"]),
         .executable(name: "nibkit-demo", targets: ["NibKitDemo"]),
+        .executable(name: "nibkit-tour", targets: ["NibKitTour"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,6 +39,8 @@ let package = Package(
             dependencies: ["NibKit"],
             resources: [.copy("Resources/Login.xml")]
         ),
+        // The README's tour, verbatim (nibcTests compares the two and runs it).
+        .executableTarget(name: "NibKitTour", dependencies: ["NibKit"]),
         .target(
             name: "TestSupport",
             dependencies: ["NibKit", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -58,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "nibcTests",
-            dependencies: ["nibc", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["nibc", "NibKitTour", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
     ],

@@ -14,21 +14,26 @@ public enum NibcProcess {
     }
 
     /// The `nibc` executable.
-    public static var executable: URL {
+    public static var executable: URL { executable(named: "nibc") }
+
+    /// An executable of the package built beside the tests (`nibc`, `NibKitTour`, ...).
+    public static func executable(named name: String) -> URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = beside.deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("nibc")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return ArchiveGenerators.repositoryRoot.appendingPathComponent(".build/debug/nibc")
+        return ArchiveGenerators.repositoryRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs `nibc arguments...` in `directory` (the current one by default), feeding `stdin`.
-    public static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> Outcome {
+    /// Runs `nibc arguments...` in `directory` (the current one by default), feeding `stdin`;
+    /// `tool` names another executable of the package to run instead.
+    public static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+                           tool: String = "nibc") throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: tool)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
