@@ -12,9 +12,9 @@ final class LoginController: ViewController, ActionReceiver {
 
 // Run from the repository's root: swift run nibkit-tour
 let url = URL(fileURLWithPath: "Sources/NibKitDemo/Resources/Login.xml")
-let nib = try Nib(contentsOf: url)                                     // parsed once
+let nib = try Nib(contentsOf: url)  // parsed once
 let controller = LoginController()
-let objects = try nib.instantiate(withOwner: controller)              // a fresh tree each call
+let objects = try nib.instantiate(withOwner: controller)  // a fresh tree each call
 print(objects.count, "top-level object(s),", controller.labels.count, "labels")  // "1 top-level object(s), 2 labels"
 controller.nameField?.text = "Ada"
-controller.signInButton.sendActions(for: .touchUpInside)              // "signing in Ada"
+controller.signInButton.sendActions(for: .touchUpInside)  // "signing in Ada"

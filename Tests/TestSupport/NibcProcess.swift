@@ -7,9 +7,13 @@ import Foundation
 public enum NibcProcess {
     /// What one run printed and how it ended.
     public struct Outcome: Sendable {
+        /// The exit status.
         public var status: Int32
+        /// Standard output, as UTF-8.
         public var stdout: String
+        /// Standard error, as UTF-8.
         public var stderr: String
+        /// Standard output, as bytes.
         public var stdoutData: Data
     }
 
@@ -30,8 +34,10 @@ public enum NibcProcess {
 
     /// Runs `nibc arguments...` in `directory` (the current one by default), feeding `stdin`;
     /// `tool` names another executable of the package to run instead.
-    public static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
-                           tool: String = "nibc") throws -> Outcome {
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+        tool: String = "nibc"
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable(named: tool)
         process.arguments = arguments
@@ -59,8 +65,9 @@ public enum NibcProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
     }
 
     /// A small valid archive with one view (and a subview), in XML.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The README's first hour: its tour is the `NibKitTour` target, and every `swift run nibc`
 /// line it shows works as written from the repository's root.
@@ -29,7 +29,8 @@ import TestSupport
     }
 
     @Test func theTourIsTheTourTargetLineForLine() throws {
-        let source = try String(contentsOf: Self.root.appendingPathComponent("Sources/NibKitTour/main.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/NibKitTour/main.swift"), encoding: .utf8)
         let tour = try #require(try Self.blocks("swift").first)
         #expect(tour.joined(separator: "\n") + "\n" == source)
     }
@@ -50,7 +51,9 @@ import TestSupport
         try withTemporaryFolder("nibc-readme") { folder in
             for var arguments in commands {
                 // What a command writes goes to the temporary folder, not the repository.
-                if let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count, arguments[output + 1] != "-" {
+                if let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count,
+                    arguments[output + 1] != "-"
+                {
                     arguments[output + 1] = folder.appendingPathComponent(arguments[output + 1]).path
                 }
                 let outcome = try NibcProcess.run(arguments, in: Self.root)
