@@ -73,10 +73,15 @@ struct InputFinder {
         return found
     }
 
-    /// Whether an `--exclude` glob matches the path as written, its path inside the folder
-    /// searched, or its name.
+    /// Whether an `--exclude` glob matches the path as written, or its path inside the folder
+    /// searched from any folder down (`Generated/*` excludes `UI/Generated/Main.xml`, as in a
+    /// `.gitignore`).
     func excluded(_ path: String, relative: String) -> Bool {
-        let candidates = [path, relative, "/" + relative, (relative as NSString).lastPathComponent]
+        let components = relative.split(separator: "/")
+        var candidates = [path, "/" + relative]
+        for start in components.indices {
+            candidates.append(components[start...].joined(separator: "/"))
+        }
         return excludes.contains { glob in candidates.contains { glob.matches($0) } }
     }
 }
