@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "nibc", targets: ["nibc"]),
         .executable(name: "nibkit-demo", targets: ["NibKitDemo"]),
         .executable(name: "nibkit-tour", targets: ["NibKitTour"]),
+        .plugin(name: "NibcPlugin", targets: ["NibcPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +40,8 @@ let package = Package(
             dependencies: ["NibKit"],
             resources: [.copy("Resources/Login.xml")]
         ),
+        // Runs `nibc validate` on a target's interface files during `swift build`.
+        .plugin(name: "NibcPlugin", capability: .buildTool(), dependencies: ["nibc"]),
         // The README's tour, verbatim (nibcTests compares the two and runs it).
         .executableTarget(name: "NibKitTour", dependencies: ["NibKit"]),
         .target(

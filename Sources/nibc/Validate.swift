@@ -70,6 +70,9 @@ struct Validate: ParsableCommand {
         completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
+    @Option(help: .hidden)
+    var stamp: String?
+
     @Argument(
         help: "Files and folders to validate; - for standard input.",
         completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
@@ -130,7 +133,9 @@ struct Validate: ParsableCommand {
         }
         if results.contains(where: \.unreadable) { throw ExitCode(Status.failed) }
         if let writeBaseline {
-            try write(Baseline(accepting: reported), to: writeBaseline)
+            let baseline = Baseline(accepting: reported)
+            try write(baseline.data, to: writeBaseline, what: "baseline")
+            Output.err("nibc: wrote \(Self.plural(baseline.problems.count, "problem")) to '\(writeBaseline)'\n")
             return
         }
         let errors = reported.count { $0.severity == .error }
@@ -146,16 +151,17 @@ struct Validate: ParsableCommand {
             }
         }
         if errors > 0 || failingWarnings > 0 || emptyFolderFailed { throw ExitCode(Status.invalid) }
+        // For build systems (the SwiftPM plugin): a file that exists once validation passed.
+        if let stamp { try write(Data(), to: stamp, what: "stamp") }
     }
 
-    private func write(_ baseline: Baseline, to path: String) throws(ExitCode) {
+    private func write(_ data: Data, to path: String, what: String) throws(ExitCode) {
         do {
-            try AtomicFileWriter().write(baseline.data, to: path)
+            try AtomicFileWriter().write(data, to: path)
         } catch {
-            Output.error(error.description)
+            Output.error("cannot write the \(what): \(error.description)")
             throw ExitCode(Status.failed)
         }
-        Output.err("nibc: wrote \(Self.plural(baseline.problems.count, "problem")) to '\(path)'\n")
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {
