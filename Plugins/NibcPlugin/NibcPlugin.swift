@@ -32,7 +32,10 @@ struct NibcPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Validating the interface files of \(target.name) with nibc",
                 executable: try context.tool(named: "nibc").url,
-                arguments: ["validate", "--stamp", stamp.path(percentEncoded: false), target.directoryURL.path(percentEncoded: false)],
+                arguments: [
+                    "validate", "--stamp", stamp.path(percentEncoded: false),
+                    target.directoryURL.path(percentEncoded: false),
+                ],
                 inputFiles: files,
                 outputFiles: [stamp]
             )

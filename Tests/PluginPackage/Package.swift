@@ -14,8 +14,11 @@ let package = Package(
     name: "PluginPackage",
     dependencies: [.package(path: "../..")],
     targets: [
-        .target(name: "Good", resources: [.copy("Main.xml"), .copy("package.json")], plugins: [.plugin(name: "NibcPlugin", package: nibKit)]),
-        .target(name: "Broken", resources: [.copy("Main.xml")], plugins: [.plugin(name: "NibcPlugin", package: nibKit)]),
+        .target(
+            name: "Good", resources: [.copy("Main.xml"), .copy("package.json")],
+            plugins: [.plugin(name: "NibcPlugin", package: nibKit)]),
+        .target(
+            name: "Broken", resources: [.copy("Main.xml")], plugins: [.plugin(name: "NibcPlugin", package: nibKit)]),
     ],
     swiftLanguageModes: [.v6]
 )

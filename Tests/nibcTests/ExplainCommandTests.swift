@@ -10,7 +10,8 @@ import Testing
     static func codes() throws -> [String] {
         try String(contentsOf: table, encoding: .utf8).split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let first = cells.first, first.count == 7, first.hasPrefix("NIB"), first.dropFirst(3).allSatisfy(\.isNumber)
+            guard let first = cells.first, first.count == 7, first.hasPrefix("NIB"),
+                first.dropFirst(3).allSatisfy(\.isNumber)
             else { return nil }
             return first
         }
@@ -21,7 +22,9 @@ import Testing
         #expect(codes.count > 60)
         let outcome = try NibcProcess.run(["explain"] + codes)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        let explained = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("NIB") }.map { String($0.prefix(7)) }
+        let explained = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("NIB") }.map {
+            String($0.prefix(7))
+        }
         #expect(explained == codes)
     }
 
@@ -37,9 +40,12 @@ import Testing
 
     @Test func theEmbeddedTableIsFormatsDiagnosticsMd() throws {
         let embedded = try String(
-            contentsOf: ArchiveGenerators.repositoryRoot.appendingPathComponent("Sources/nibc/DiagnosticsTable+Text.swift"),
+            contentsOf: ArchiveGenerators.repositoryRoot.appendingPathComponent(
+                "Sources/nibc/DiagnosticsTable+Text.swift"),
             encoding: .utf8)
         let table = try String(contentsOf: Self.table, encoding: .utf8)
-        #expect(embedded.contains("#\"\"\"\n" + table + "\n\"\"\"#"), "run .ci/embed-diagnostics.sh after editing Formats/diagnostics.md")
+        #expect(
+            embedded.contains("#\"\"\"\n" + table + "\n\"\"\"#"),
+            "run .ci/embed-diagnostics.sh after editing Formats/diagnostics.md")
     }
 }

@@ -13,7 +13,8 @@ import Testing
             #expect(try NibcProcess.run(["validate", "--strict", "Main.xml"], in: folder).status == 1)
             try "# the app's classes\nFancyButton: CardButton\nCardButton: Button   # a button\n"
                 .write(to: folder.appendingPathComponent("classes.txt"), atomically: true, encoding: .utf8)
-            let outcome = try NibcProcess.run(["validate", "--strict", "--known-classes", "classes.txt", "Main.xml"], in: folder)
+            let outcome = try NibcProcess.run(
+                ["validate", "--strict", "--known-classes", "classes.txt", "Main.xml"], in: folder)
             #expect(outcome.status == 0, "\(outcome.stdout)")
         }
     }
@@ -25,7 +26,8 @@ import Testing
                 of: #"<rect key="frame" x="16" y="16" width="100" height="44"/>"#,
                 with: #"<rect key="frame" x="16" y="16" width="100" height="44"/><string key="titles" value="Go"/>"#)
             try wrong.write(to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
-            try "CardButton: Button\n".write(to: folder.appendingPathComponent("classes.txt"), atomically: true, encoding: .utf8)
+            try "CardButton: Button\n".write(
+                to: folder.appendingPathComponent("classes.txt"), atomically: true, encoding: .utf8)
             let outcome = try NibcProcess.run(["validate", "--known-classes", "classes.txt", "Main.xml"], in: folder)
             #expect(outcome.status == 1)
             #expect(outcome.stdout.contains("[NIB0301]"))
@@ -34,12 +36,14 @@ import Testing
 
     @Test func aBadListIsRefused() throws {
         try withTemporaryFolder("nibc") { folder in
-            try NibcProcess.validXML.write(to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
+            try NibcProcess.validXML.write(
+                to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
             try "CardView View\n".write(to: folder.appendingPathComponent("bad.txt"), atomically: true, encoding: .utf8)
             let malformed = try NibcProcess.run(["validate", "--known-classes", "bad.txt", "Main.xml"], in: folder)
             #expect(malformed.status == 2)
             #expect(malformed.stderr.contains("bad.txt:1: expected 'ClassName: BaseClass'"))
-            try "CardView: Viw\n".write(to: folder.appendingPathComponent("unknown.txt"), atomically: true, encoding: .utf8)
+            try "CardView: Viw\n".write(
+                to: folder.appendingPathComponent("unknown.txt"), atomically: true, encoding: .utf8)
             let unknown = try NibcProcess.run(["validate", "--known-classes", "unknown.txt", "Main.xml"], in: folder)
             #expect(unknown.status == 2)
             #expect(unknown.stderr.contains("the base class 'Viw' of 'CardView' is no class NibKit knows"))

