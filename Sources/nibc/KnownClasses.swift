@@ -7,7 +7,7 @@ import NibKit
 ///
 /// A base may itself be a class of the list (`FancyCard: CardView`), as long as the chain ends
 /// at a class NibKit knows.
-struct KnownClasses: Sendable, Equatable {
+struct KnownClasses: Sendable {
     /// The custom class names (optionally `Module.Name`) and their bases, in file order.
     var bases: [(name: String, base: String)] = []
 
@@ -17,10 +17,7 @@ struct KnownClasses: Sendable, Equatable {
         var description: String
     }
 
-    static func == (lhs: KnownClasses, rhs: KnownClasses) -> Bool {
-        lhs.bases.map(\.name) == rhs.bases.map(\.name) && lhs.bases.map(\.base) == rhs.bases.map(\.base)
-    }
-
+    /// An empty list.
     init() {}
 
     /// Parses the text of a list.

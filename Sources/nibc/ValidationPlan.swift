@@ -12,28 +12,52 @@ struct ValidationPlan {
     var emptyFolders: [String] = []
 
     /// A problem with the paths, a configuration or a list of classes.
-    typealias Failure = InputFile.Failure
+    struct Failure: Error, CustomStringConvertible {
+        /// What is wrong, naming the file.
+        var description: String
+
+        /// A path that cannot be read.
+        init(_ failure: InputFile.Failure) { description = failure.description }
+
+        /// A file that can be read but not used.
+        init(_ description: String) { self.description = description }
+    }
 
     /// Finds the files and settles their settings.
     ///
     /// - Throws: `Failure` for a path that cannot be read, or a `.nibc.json` or
     ///   `--known-classes` file that cannot be used.
     init(_ command: Validate) throws(Failure) {
-        let found = try InputFinder(excludes: command.excludes.map(Glob.init)).find(command.paths)
+        let found: InputFinder.Found
+        do {
+            found = try InputFinder(excludes: command.excludes.map(Glob.init)).find(command.paths)
+        } catch {
+            throw Failure(error)
+        }
         emptyFolders = found.emptyFolders
         var commandLineClasses = KnownClasses()
         if let path = command.knownClasses {
-            let text = String(decoding: try InputFile.read(path), as: UTF8.self)
+            let text: String
+            do {
+                text = String(decoding: try InputFile.read(path), as: UTF8.self)
+            } catch {
+                throw Failure(error)
+            }
             do {
                 commandLineClasses = try KnownClasses(text: text, file: path)
             } catch {
-                throw Failure(path: path, reason: error.description)
+                throw Failure(error.description)
             }
         }
         let finder = ConfigurationFinder()
         var byConfiguration: [String: FileSettings] = [:]
         for file in found.files {
-            let configuration = try finder.configuration(for: file.path)
+            let configuration: Configuration?
+            do {
+                configuration = try finder.configuration(for: file.path)
+            } catch {
+                throw Failure(error)
+            }
             if file.foundInFolder, configuration?.excludes(file.path) == true { continue }
             let key = finder.path(for: file.path) ?? ""
             if byConfiguration[key] == nil {
@@ -55,9 +79,7 @@ struct ValidationPlan {
         if let unresolved = known.unresolved(in: registry).first {
             let source =
                 classes.bases.contains { $0.name == unresolved.name } ? (command.knownClasses ?? "") : configurationPath
-            throw Failure(
-                path: source,
-                reason: "the base class '\(unresolved.base)' of '\(unresolved.name)' is no class NibKit knows")
+            throw Failure("\(source): the base class '\(unresolved.base)' of '\(unresolved.name)' is no class NibKit knows")
         }
         let strict = command.strict || configuration?.strict == true
         var disabled = Set((configuration?.disable ?? []).map { $0.uppercased() })

@@ -58,7 +58,7 @@ import Testing
 
     @Test func restorationArchivesHoldKnownClasses() throws {
         try withTemporaryFolder("nibc") { folder in
-            // Away from Formats/examples/.nibc.json: NibKit's own records need no configuration.
+            // Away from Formats/.nibc.json: NibKit's own records need no configuration.
             for ext in ["xml", "json"] {
                 let example = ArchiveGenerators.formatsDirectory.appendingPathComponent(
                     "examples/restoration-01.\(ext)")
