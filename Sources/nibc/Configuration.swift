@@ -1,4 +1,5 @@
 import Foundation
+import NibKit
 
 /// A `.nibc.json` file: settings for the interface files in its folder and below, found
 /// upwards from each file as SwiftLint finds `.swiftlint.yml`. The command line adds to it
@@ -40,6 +41,13 @@ struct Configuration: Decodable, Sendable, Equatable {
         do {
             var configuration = try JSONDecoder().decode(Configuration.self, from: data)
             configuration.folder = (path as NSString).deletingLastPathComponent
+            // A misspelt setting would be ignored without a word: refuse it.
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+            let settings = ["strict", "disable", "exclude", "knownClasses"]
+            for key in object.keys.sorted() where !settings.contains(key) {
+                let close = NameSuggestion.closest(to: key, in: settings).map { "; did you mean '\($0)'?" } ?? ""
+                throw InputFile.Failure(path: path, reason: "unknown setting '\(key)'\(close)")
+            }
             for code in configuration.disable ?? [] where !DiagnosticsTable.isCode(code) {
                 throw InputFile.Failure(path: path, reason: "'\(code)' in \"disable\" is no diagnostic code (NIB0xxx)")
             }

@@ -79,7 +79,8 @@ struct ValidationPlan {
         if let unresolved = known.unresolved(in: registry).first {
             let source =
                 classes.bases.contains { $0.name == unresolved.name } ? (command.knownClasses ?? "") : configurationPath
-            throw Failure("\(source): the base class '\(unresolved.base)' of '\(unresolved.name)' is no class NibKit knows")
+            let problem = "the base class '\(unresolved.base)' of '\(unresolved.name)' is no class NibKit knows"
+            throw Failure("\(source): \(problem)")
         }
         let strict = command.strict || configuration?.strict == true
         var disabled = Set((configuration?.disable ?? []).map { $0.uppercased() })

@@ -54,6 +54,11 @@ import Testing
             let bad = try NibcProcess.run(["validate", "UI"], in: folder)
             #expect(bad.status == 2)
             #expect(bad.stderr.contains(".nibc.json"))
+            try #"{"strcit": true}"#.write(
+                to: folder.appendingPathComponent(".nibc.json"), atomically: true, encoding: .utf8)
+            let misspelt = try NibcProcess.run(["validate", "UI"], in: folder)
+            #expect(misspelt.status == 2)
+            #expect(misspelt.stderr.contains("unknown setting 'strcit'; did you mean 'strict'?"))
         }
     }
 
