@@ -13,7 +13,7 @@ struct Validate: ParsableCommand {
             classes, impossible connections, broken constraints, invalid values, duplicate \
             restoration paths, newer versions. Folders are searched recursively for .xml, .json, \
             .xib and .storyboard files; JSON files there that are no archive (no "version" or \
-            "objects") are skipped with a note. - reads standard input.
+            "objects") are skipped with a note. A path of - reads standard input.
 
             Settings: the nearest .nibc.json in each file's folder or above it ({"strict": true, \
             "disable": ["NIB0511"], "exclude": ["Generated/*"], "knownClasses": {"CardView": "View"}}), \
@@ -24,7 +24,7 @@ struct Validate: ParsableCommand {
               nibc validate --strict --format json Interfaces/ > report.json
               nibc validate --format sarif --known-classes classes.txt UI > nibc.sarif
               nibc validate --write-baseline .nibc-baseline.json UI
-              nibc validate --baseline .nibc-baseline.json UI       (only new problems fail)
+              nibc validate --baseline .nibc-baseline.json UI   (new problems only)
               cat Main.xml | nibc validate -
 
             Exit status: 0 no errors (warnings allowed; with --strict warnings are errors), \
@@ -96,8 +96,8 @@ struct Validate: ParsableCommand {
         }
         var emptyFolderFailed = false
         for folder in plan.emptyFolders {
-            Output.err("nibc: \(strict ? "error" : "warning"): '\(folder)' holds no interface files\n")
-            emptyFolderFailed = emptyFolderFailed || strict
+            Output.err("nibc: \(folder.strict ? "error" : "warning"): '\(folder.path)' holds no interface files\n")
+            emptyFolderFailed = emptyFolderFailed || folder.strict
         }
         var matcher: Baseline.Matcher?
         if let baseline {

@@ -8,8 +8,9 @@ struct ValidationPlan {
     var files: [InputFinder.File] = []
     /// Each file's settings, parallel to `files`.
     var settings: [FileSettings] = []
-    /// The folders that held no interface file.
-    var emptyFolders: [String] = []
+    /// The folders that held no interface file, and whether that is an error (strictness
+    /// from the command line or the folder's `.nibc.json`).
+    var emptyFolders: [(path: String, strict: Bool)] = []
 
     /// A problem with the paths, a configuration or a list of classes.
     struct Failure: Error, CustomStringConvertible {
@@ -34,7 +35,16 @@ struct ValidationPlan {
         } catch {
             throw Failure(error)
         }
-        emptyFolders = found.emptyFolders
+        let finder = ConfigurationFinder()
+        for folder in found.emptyFolders {
+            let configuration: Configuration?
+            do {
+                configuration = try finder.configuration(for: (folder as NSString).appendingPathComponent("."))
+            } catch {
+                throw Failure(error)
+            }
+            emptyFolders.append((folder, command.strict || configuration?.strict == true))
+        }
         var commandLineClasses = KnownClasses()
         if let path = command.knownClasses {
             let text: String
@@ -49,7 +59,6 @@ struct ValidationPlan {
                 throw Failure(error.description)
             }
         }
-        let finder = ConfigurationFinder()
         var byConfiguration: [String: FileSettings] = [:]
         for file in found.files {
             let configuration: Configuration?
