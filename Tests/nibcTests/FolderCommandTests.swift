@@ -46,7 +46,8 @@ import Testing
             let strict = try NibcProcess.run(["validate", "--strict", "Empty"], in: folder)
             #expect(strict.status == 1)
             #expect(strict.stderr.contains("nibc: error: 'Empty' holds no interface files"))
-            try #"{"strict": true}"#.write(to: folder.appendingPathComponent(".nibc.json"), atomically: true, encoding: .utf8)
+            try #"{"strict": true}"#.write(
+                to: folder.appendingPathComponent(".nibc.json"), atomically: true, encoding: .utf8)
             #expect(try NibcProcess.run(["validate", "Empty"], in: folder).status == 1, "strict from .nibc.json")
         }
     }
