@@ -11,10 +11,14 @@ let package = Package(
         .library(name: "NibKit", targets: ["NibKit"]),
         .executable(name: "nibc", targets: ["nibc"]),
         .executable(name: "nibkit-demo", targets: ["NibKitDemo"]),
+        .executable(name: "nibkit-tour", targets: ["NibKitTour"]),
+        .plugin(name: "NibcPlugin", targets: ["NibcPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation` (the DocC catalogs; .ci/run checks them).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -38,6 +42,10 @@ let package = Package(
             dependencies: ["NibKit"],
             resources: [.copy("Resources/Login.xml")]
         ),
+        // Runs `nibc validate` on a target's interface files during `swift build`.
+        .plugin(name: "NibcPlugin", capability: .buildTool(), dependencies: ["nibc"]),
+        // The README's tour, verbatim (nibcTests compares the two and runs it).
+        .executableTarget(name: "NibKitTour", dependencies: ["NibKit"]),
         .target(
             name: "TestSupport",
             dependencies: ["NibKit", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -58,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "nibcTests",
-            dependencies: ["nibc", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["nibc", "NibKitTour", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
     ],

@@ -14,47 +14,46 @@ struct Convert: ParsableCommand {
 
             Examples:
               nibc convert Main.xml -o Main.json
-              nibc convert Main.json -o - --to xml | less
+              nibc convert Main.json -o - | less          (XML: the other spelling)
+              cat Main.xml | nibc convert - -o Main.json
             """
     )
 
-    @Argument(help: "The archive to convert (.xml or .json).")
+    @Argument(
+        help: "The archive to convert (.xml or .json), or - for standard input.",
+        completion: .file(extensions: ["xml", "json"]))
     var input: String
 
-    @Option(name: .shortAndLong, help: "The file to write, or - for standard output.")
+    @Option(
+        name: .shortAndLong, help: "The file to write, or - for standard output.",
+        completion: .file(extensions: ["xml", "json"]))
     var output: String
 
-    @Option(help: "The output format: xml or json (default: from the output's extension).")
+    @Option(
+        help:
+            "The output format: xml or json (default: from the output's extension; for -, the other spelling than the input's)."
+    )
     var to: ArchiveFormat?
 
     func run() throws {
-        guard let format = to ?? ArchiveFormat(path: output) else {
-            Output.error(output == "-" ? "say which format to write to standard output with --to xml or --to json"
-                                       : "cannot tell the output format from '\(output)'; use --to xml or --to json")
+        if output != "-", to == nil, ArchiveFormat(path: output) == nil {
+            Output.error("cannot tell the output format from '\(output)'; use --to xml or --to json")
             throw ExitCode(Status.failed)
         }
-        if output != "-", AtomicFileWriter.sameFile(output, input) {
+        if output != "-", input != InputFile.standardInput, AtomicFileWriter.sameFile(output, input) {
             Output.error(AtomicFileWriter.Failure.wouldOverwriteInput(output).description)
             throw ExitCode(Status.failed)
         }
-        guard let data = FileManager.default.contents(atPath: input) else {
-            Output.error("cannot read '\(input)'")
-            throw ExitCode(Status.failed)
-        }
-        let document: ArchiveDocument
-        do {
-            document = try ArchiveDocument(data: data, format: ArchiveFormat(path: input), file: input)
-        } catch let error as ArchiveReadError {
-            Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
-            throw ExitCode(Status.invalid)
-        }
+        let (document, inputFormat) = try InputFile.document(at: input)
+        // Standard output has no extension: without --to, write the other spelling.
+        let format = to ?? ArchiveFormat(path: output) ?? (inputFormat == .json ? .xml : .json)
         let bytes = document.data(format: format)
         if output == "-" {
             Output.out(bytes)
             return
         }
         do {
-            try AtomicFileWriter().write(bytes, to: output, protecting: input)
+            try AtomicFileWriter().write(bytes, to: output, protecting: input == InputFile.standardInput ? nil : input)
         } catch {
             Output.error(error.description)
             throw ExitCode(Status.failed)

@@ -21,22 +21,14 @@ struct Dump: ParsableCommand {
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
-    @Argument(help: "The archive to dump (.xml or .json).")
+    @Argument(
+        help: "The archive to dump (.xml or .json), or - for standard input.",
+        completion: .file(extensions: ["xml", "json"]))
     var path: String
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            Output.error("cannot read '\(path)'")
-            throw ExitCode(Status.failed)
-        }
-        let document: ArchiveDocument
-        do {
-            document = try ArchiveDocument(data: data, format: ArchiveFormat(path: path), file: path)
-        } catch let error as ArchiveReadError {
-            Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
-            throw ExitCode(Status.invalid)
-        }
-        let dump = ArchiveDump(registry: .shared)
+        let document = try InputFile.document(at: path).document
+        let dump = ArchiveDump(registry: .nibc())
         Output.out(format == .json ? dump.json(document).text : dump.text(document))
     }
 }

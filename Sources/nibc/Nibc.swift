@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import NibKit
 
-/// `nibc`: validate, convert and inspect NibKit interface archives. A thin layer over the
+/// `nibc`: validate, convert, inspect and explain NibKit interface archives. A thin layer over the
 /// libraries (`ArchiveValidator`, the readers and writers, `ArchiveDump`); see
 /// `Formats/diagnostics.md` for every diagnostic code.
 ///
@@ -19,7 +19,7 @@ struct Nibc: ParsableCommand {
             Every diagnostic code is described in Formats/diagnostics.md.
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Convert.self, Dump.self]
+        subcommands: [Validate.self, Convert.self, Dump.self, Explain.self]
     )
 
     /// Parses and runs a command, mapping every failure onto the exit statuses scripts rely on:

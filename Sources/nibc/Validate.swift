@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import NibKit
 
-/// `nibc validate`: every problem of every file, compiler style or as JSON.
+/// `nibc validate`: every problem of every file, compiler style, as JSON, SARIF or GitHub
+/// annotations, under the rules the command line and `.nibc.json` set.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check interface files and folders and report every problem.",
@@ -11,60 +12,156 @@ struct Validate: ParsableCommand {
             the same rules for JSON) and semantics: duplicate ids, dangling references, unknown \
             classes, impossible connections, broken constraints, invalid values, duplicate \
             restoration paths, newer versions. Folders are searched recursively for .xml, .json, \
-            .xib and .storyboard files.
+            .xib and .storyboard files; JSON files there that are no archive (no "version" or \
+            "objects") are skipped with a note. A path of - reads standard input.
+
+            Settings: the nearest .nibc.json in each file's folder or above it ({"strict": true, \
+            "disable": ["NIB0511"], "exclude": ["Generated/*"], "knownClasses": {"CardView": "View"}}), \
+            then the command line.
 
             Examples:
               nibc validate Main.xml
               nibc validate --strict --format json Interfaces/ > report.json
-              nibc validate --jobs 1 a.xml b.json
+              nibc validate --format sarif --known-classes classes.txt UI > nibc.sarif
+              nibc validate --write-baseline .nibc-baseline.json UI
+              nibc validate --baseline .nibc-baseline.json UI   (new problems only)
+              cat Main.xml | nibc validate -
 
             Exit status: 0 no errors (warnings allowed; with --strict warnings are errors), \
             1 some file has an error, 2 nibc could not do its job.
             """
     )
 
-    @Option(help: "How to print diagnostics: text (compiler style, with the source line) or json.")
-    var format: OutputFormat = .text
+    @Option(
+        help:
+            "How to print diagnostics: text (compiler style), json, sarif (SARIF 2.1.0) or github (workflow commands).")
+    var format: ReportFormat = .text
 
-    @Flag(help: "Treat warnings (unknown classes, newer minor versions) as errors.")
+    @Flag(help: "Treat warnings (unknown classes, newer minor versions, empty folders) as errors.")
     var strict = false
 
     @Option(help: "How many files to validate at once (default: the number of cores).")
     var jobs: Int?
 
-    @Argument(help: "Files and folders to validate.")
+    @Option(
+        name: .customLong("exclude"),
+        help: ArgumentHelp("Skip files and folders matching a glob (repeatable).", valueName: "glob"))
+    var excludes: [String] = []
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not report a code (repeatable).", valueName: "code"))
+    var disabled: [String] = []
+
+    @Option(
+        name: .customLong("enable"),
+        help: ArgumentHelp("Report a code a .nibc.json disables (repeatable).", valueName: "code"))
+    var enabled: [String] = []
+
+    @Option(
+        help: ArgumentHelp("The app's classes, one a line: 'CardView: View'.", valueName: "file"), completion: .file())
+    var knownClasses: String?
+
+    @Option(
+        help: ArgumentHelp("Report only problems this baseline does not list.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(
+        help: ArgumentHelp("Write every problem found to a baseline file, and succeed.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
+    @Option(help: .hidden)
+    var stamp: String?
+
+    @Argument(
+        help: "Files and folders to validate; - for standard input.",
+        completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
     var paths: [String]
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if paths.isEmpty { throw ValidationError("name at least one file or folder to validate") }
+        for code in disabled + enabled where !DiagnosticsTable.isCode(code) {
+            throw ValidationError("'\(code)' is no diagnostic code (NIB0xxx)")
+        }
     }
 
     func run() throws {
-        let files: [String]
+        let plan: ValidationPlan
         do {
-            files = try ArchiveFileFinder().files(in: paths)
+            plan = try ValidationPlan(self)
         } catch {
-            Output.error("cannot read '\(error.path)': \(error.reason)")
+            Output.error(error.description)
             throw ExitCode(Status.failed)
         }
-        let validator = ArchiveValidator(registry: .shared, strict: strict)
-        let runner = ValidationRunner(files: files, validator: validator, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                      showsProgress: Output.stderrIsTerminal && files.count > 1)
-        let renderer = DiagnosticRenderer()
-        let results = runner.run { result in
-            if format == .text { Output.out(renderer.text(result.diagnostics, source: result.source)) }
+        var emptyFolderFailed = false
+        for folder in plan.emptyFolders {
+            Output.err("nibc: \(folder.strict ? "error" : "warning"): '\(folder.path)' holds no interface files\n")
+            emptyFolderFailed = emptyFolderFailed || folder.strict
         }
-        let diagnostics = results.flatMap(\.diagnostics)
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count { $0.severity == .warning }
-        if format == .json {
-            Output.out(renderer.json(diagnostics, files: files.count).text)
-        } else if !diagnostics.isEmpty || files.count > 1 {
-            Output.err("\(Self.plural(files.count, "file")) checked: \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))\n")
+        var matcher: Baseline.Matcher?
+        if let baseline {
+            do {
+                matcher = Baseline.Matcher(try Baseline.load(baseline))
+            } catch {
+                Output.error(error.description)
+                throw ExitCode(Status.failed)
+            }
+        }
+        let runner = ValidationRunner(
+            files: plan.files, settings: plan.settings, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            showsProgress: Output.stderrIsTerminal && plan.files.count > 1)
+        let renderer = DiagnosticRenderer()
+        var reported: [ArchiveDiagnostic] = []
+        var failingWarnings = 0
+        var checked = 0
+        let results = runner.run { (result: ValidationRunner.FileResult) in
+            if let reason = result.skipped {
+                Output.err("nibc: note: skipped '\(result.path)': \(reason)\n")
+                return
+            }
+            checked += 1
+            let diagnostics = matcher?.new(result.diagnostics) ?? result.diagnostics
+            reported += diagnostics
+            if result.strict { failingWarnings += diagnostics.count { $0.severity == .warning } }
+            guard writeBaseline == nil else { return }
+            switch format {
+            case .text: Output.out(renderer.text(diagnostics, source: result.source))
+            case .github: Output.out(GitHubReport.text(diagnostics))
+            case .json, .sarif: break
+            }
         }
         if results.contains(where: \.unreadable) { throw ExitCode(Status.failed) }
-        if errors > 0 || (strict && warnings > 0) { throw ExitCode(Status.invalid) }
+        if let writeBaseline {
+            let baseline = Baseline(accepting: reported)
+            try write(baseline.data, to: writeBaseline, what: "baseline")
+            Output.err("nibc: wrote \(Self.plural(baseline.problems.count, "problem")) to '\(writeBaseline)'\n")
+            return
+        }
+        let errors = reported.count { $0.severity == .error }
+        let warnings = reported.count { $0.severity == .warning }
+        switch format {
+        case .json: Output.out(renderer.json(reported, files: checked).text)
+        case .sarif: Output.out(SARIFReport(toolVersion: Nibc.configuration.version).text(reported))
+        case .text, .github:
+            if !reported.isEmpty || checked > 1 {
+                Output.err(
+                    "\(Self.plural(checked, "file")) checked: \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning"))\n"
+                )
+            }
+        }
+        if errors > 0 || failingWarnings > 0 || emptyFolderFailed { throw ExitCode(Status.invalid) }
+        // For build systems (the SwiftPM plugin): a file that exists once validation passed.
+        if let stamp { try write(Data(), to: stamp, what: "stamp") }
+    }
+
+    private func write(_ data: Data, to path: String, what: String) throws(ExitCode) {
+        do {
+            try AtomicFileWriter().write(data, to: path)
+        } catch {
+            Output.error("cannot write the \(what): \(error.description)")
+            throw ExitCode(Status.failed)
+        }
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

@@ -11,10 +11,14 @@ struct ValidationRunner: Sendable {
         var diagnostics: [ArchiveDiagnostic]
         /// The file could not be read at all (nibc could not do its job for it).
         var unreadable = false
+        /// Why the file was skipped (a JSON file that is no archive), if it was.
+        var skipped: String?
+        /// Whether warnings count as errors for this file.
+        var strict = false
     }
 
-    let files: [String]
-    let validator: ArchiveValidator
+    let files: [InputFinder.File]
+    let settings: [FileSettings]
     let jobs: Int
     let showsProgress: Bool
 
@@ -29,7 +33,7 @@ struct ValidationRunner: Sendable {
             let deliverer = UncheckedBox(deliver)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let position = state.withLock({ $0.take() }) {
-                    let result = validate(files[position])
+                    let result = validate(files[position], settings[position])
                     state.withLock { state in
                         state.results[position] = result
                         state.finished += 1
@@ -48,19 +52,40 @@ struct ValidationRunner: Sendable {
         return state.withLock { $0.results.compactMap { $0 } }
     }
 
-    private func validate(_ path: String) -> FileResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            Output.error("cannot read '\(path)'")
+    private func validate(_ file: InputFinder.File, _ settings: FileSettings) -> FileResult {
+        let path = InputFile.displayName(file.path)
+        let data: Data
+        do {
+            data = try InputFile.read(file.path)
+        } catch {
+            Output.error(error.description)
             return FileResult(path: path, source: nil, diagnostics: [], unreadable: true)
         }
         let ext = (path as NSString).pathExtension.lowercased()
         if ext == "xib" || ext == "storyboard" {
-            let note = ArchiveDiagnostic(code: .unknownFormat, message: "Xcode .\(ext) files are not read yet; the file was skipped",
-                                         file: path, severity: .warning)
-            return FileResult(path: path, source: data, diagnostics: [note])
+            let note = ArchiveDiagnostic(
+                code: .unknownFormat, message: "Xcode .\(ext) files are not read yet; the file was skipped",
+                file: path, severity: .warning)
+            return FileResult(path: path, source: data, diagnostics: settings.reported([note]), strict: settings.strict)
         }
-        let result = validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
-        return FileResult(path: path, source: data, diagnostics: result.diagnostics)
+        if file.foundInFolder, ext == "json", !Self.looksLikeArchive(data) {
+            return FileResult(
+                path: path, source: data, diagnostics: [],
+                skipped: "JSON that is not an archive (no \"version\" or \"objects\")")
+        }
+        let result = settings.validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
+        return FileResult(
+            path: path, source: data, diagnostics: settings.reported(result.diagnostics), strict: settings.strict)
+    }
+
+    /// Whether JSON found in a folder may be an archive: it does not parse (the validator says
+    /// why), or it is an object with `version` or `objects`. `package.json` and the like are not.
+    static func looksLikeArchive(_ data: Data) -> Bool {
+        guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            return true
+        }
+        guard let object = value as? [String: Any] else { return false }
+        return object["version"] != nil || object["objects"] != nil
     }
 
     private struct State: Sendable {

@@ -7,28 +7,39 @@ import Foundation
 public enum NibcProcess {
     /// What one run printed and how it ended.
     public struct Outcome: Sendable {
+        /// The exit status.
         public var status: Int32
+        /// Standard output, as UTF-8.
         public var stdout: String
+        /// Standard error, as UTF-8.
         public var stderr: String
+        /// Standard output, as bytes.
         public var stdoutData: Data
     }
 
     /// The `nibc` executable.
-    public static var executable: URL {
+    public static var executable: URL { executable(named: "nibc") }
+
+    /// An executable of the package built beside the tests (`nibc`, `NibKitTour`, ...).
+    public static func executable(named name: String) -> URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = beside.deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("nibc")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return ArchiveGenerators.repositoryRoot.appendingPathComponent(".build/debug/nibc")
+        return ArchiveGenerators.repositoryRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs `nibc arguments...` in `directory` (the current one by default), feeding `stdin`.
-    public static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> Outcome {
+    /// Runs `nibc arguments...` in `directory` (the current one by default), feeding `stdin`;
+    /// `tool` names another executable of the package to run instead.
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+        tool: String = "nibc"
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: tool)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
@@ -54,8 +65,9 @@ public enum NibcProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
     }
 
     /// A small valid archive with one view (and a subview), in XML.

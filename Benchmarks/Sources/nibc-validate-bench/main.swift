@@ -23,6 +23,11 @@ struct Options {
             case "--views": views = iterator.next().flatMap(Int.init) ?? views
             case "--rounds": rounds = iterator.next().flatMap(Int.init) ?? rounds
             case "--nibc": nibc = iterator.next()
+            case "--help", "-h":
+                print("USAGE: nibc-validate-bench [--files 300] [--views 120] [--rounds 5] [--nibc PATH]")
+                print("Files per second of `nibc validate` with --jobs 1 and --jobs 2; build nibc first")
+                print("(swift build -c release in the repository's root).")
+                exit(0)
             default:
                 FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
                 exit(2)

@@ -15,6 +15,7 @@ struct Report: Encodable {
     var targets: [String: Bool] = [:]
 }
 
+Usage.handleHelp(CommandLine.arguments)
 let arguments = Set(CommandLine.arguments.dropFirst())
 let asJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")

@@ -16,7 +16,9 @@ extension KeyedUnarchiver {
     ///   - format: its spelling; nil tells it from the first byte that is not whitespace.
     ///   - file: the file's name or path, named in diagnostics and errors.
     ///   - limits: the limits reading enforces.
-    ///   - placeholders, registry, options: as for `init(document:file:placeholders:registry:options:objectIndex:)`.
+    ///   - placeholders: as for `init(document:file:placeholders:registry:options:objectIndex:)`.
+    ///   - registry: as for `init(document:file:placeholders:registry:options:objectIndex:)`.
+    ///   - options: as for `init(document:file:placeholders:registry:options:objectIndex:)`.
     /// - Throws: `ArchiveReadError` when the file cannot be read, as `ArchiveDocument(data:)`.
     public convenience init(data: Data, format: ArchiveFormat? = nil, file: String? = nil, limits: ReaderLimits = .default,
                             placeholders: [String: AnyObject] = [:], registry: ClassRegistry = .shared,

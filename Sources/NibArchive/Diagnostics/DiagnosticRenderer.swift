@@ -25,7 +25,9 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The diagnostics of one file as text, one block per diagnostic, each line ending in a newline.
     ///
-    /// - Parameter source: the file's bytes, to quote lines from; nil quotes none.
+    /// - Parameters:
+    ///   - diagnostics: the file's diagnostics, in order.
+    ///   - source: the file's bytes, to quote lines from; nil quotes none.
     public func text(_ diagnostics: [ArchiveDiagnostic], source: Data?) -> String {
         let lines = showsSourceLines ? source.map(SourceLines.init) : nil
         var output = ""

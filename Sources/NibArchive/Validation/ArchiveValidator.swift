@@ -71,6 +71,7 @@ public struct ArchiveValidator: Sendable {
     /// Reads and validates a file's bytes.
     ///
     /// - Parameters:
+    ///   - data: The file's bytes.
     ///   - format: The spelling; nil tells it from the content.
     ///   - file: The path to name in diagnostics.
     /// - Complexity: O(n) reading, plus the checks (see each); the schema check parses the XML

@@ -34,8 +34,10 @@ public enum StateRestoration {
     /// Saves the state of every object with a restoration identifier under `roots` (views or
     /// view controllers) into a restoration archive.
     ///
-    /// - Parameter appVersion: The app's version string, recorded so a restore can refuse state
-    ///   saved by another version.
+    /// - Parameters:
+    ///   - roots: The views and view controllers whose trees are saved.
+    ///   - appVersion: The app's version string, recorded so a restore can refuse state
+    ///     saved by another version.
     /// - Returns: the archive; write it with `data(format:)` in XML or JSON.
     /// - Throws: `RestorationError` listing every problem: two objects with the same path
     ///   (`duplicatePath`), an identifier containing `/` (`invalidIdentifier`), a

@@ -1,0 +1,30 @@
+import Foundation
+
+/// `nibkit-bench --help`: what the runner does and the options it takes.
+enum Usage {
+    static let text = """
+        USAGE: nibkit-bench [--json] [--quick]
+               nibkit-bench --profile-<piece> [N]
+
+        Loads, saves and instantiates archives of 1k, 10k and 100k views, prints the times with
+        ratios against baselines measured in the same run, peak memory at 100k views, and the
+        first load in a fresh process against later ones. Build it in release:
+          swift run -c release nibkit-bench
+
+        OPTIONS:
+          --json                 Print the report as JSON instead of tables.
+          --quick                Fewer sizes and rounds (no 100k-view input).
+          --profile-<piece> N    Run one piece of the work N times (default 20) on the 10k-view
+                                 input, for a profiler: decode, instantiate, load, load-xml,
+                                 load-xml-one-thread, load-json, nib, parse, phases, scan.
+          -h, --help             Show this help and exit.
+
+        """
+
+    /// Prints the usage and exits 0 when the arguments ask for help.
+    static func handleHelp(_ arguments: [String]) {
+        guard arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) else { return }
+        print(text, terminator: "")
+        exit(0)
+    }
+}

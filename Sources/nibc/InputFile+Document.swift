@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import NibKit
+
+extension InputFile {
+    /// Reads and parses the archive at `path` (standard input for `-`) for `convert` and
+    /// `dump`, printing what went wrong: the reason a path cannot be read (exit status 2), or
+    /// the reader's diagnostics (exit status 1).
+    ///
+    /// - Returns: the document and the spelling it was read in.
+    /// - Throws: `ExitCode` once the problem is printed.
+    static func document(at path: String) throws(ExitCode) -> (document: ArchiveDocument, format: ArchiveFormat?) {
+        let data: Data
+        do {
+            data = try read(path)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(Status.failed)
+        }
+        let format = ArchiveFormat(path: path) ?? ArchiveFormat(sniffing: data)
+        do {
+            return (try ArchiveDocument(data: data, format: format, file: displayName(path)), format)
+        } catch let error as ArchiveReadError {
+            Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
+            throw ExitCode(Status.invalid)
+        } catch {
+            Output.error("cannot read '\(path)': \(error)")
+            throw ExitCode(Status.invalid)
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// A target whose interface file has an error.
+public enum Broken {}

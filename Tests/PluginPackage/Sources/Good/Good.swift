@@ -1,0 +1,2 @@
+/// A target whose interface file is valid.
+public enum Good {}
