@@ -5,6 +5,7 @@ enum Usage {
     static let text = """
         USAGE: nibkit-bench [--json] [--quick]
                nibkit-bench --profile-<piece> [N]
+               nibkit-bench --single-thread [N]
 
         Loads, saves and instantiates archives of 1k, 10k and 100k views, prints the times with
         ratios against baselines measured in the same run, peak memory at 100k views, and the
@@ -16,7 +17,9 @@ enum Usage {
           --quick                Fewer sizes and rounds (no 100k-view input).
           --profile-<piece> N    Run one piece of the work N times (default 20) on the 10k-view
                                  input, for a profiler: decode, instantiate, load, load-xml,
-                                 load-xml-one-thread, load-json, nib, parse, phases, scan.
+                                 load-json, nib, parse, phases, scan.
+          --single-thread N      Processor time of a load at 100, 1k and 10k views in each
+                                 format, as a ratio to the libxml2 SAX scan (N rounds).
           -h, --help             Show this help and exit.
 
         """
