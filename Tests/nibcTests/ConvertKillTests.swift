@@ -1,0 +1,55 @@
+import Foundation
+import NibKit
+import Testing
+import TestSupport
+
+/// `nibc convert` killed with SIGKILL at random moments: the output is absent, the old file or
+/// the complete new one, never a part; the input is untouched; and the temporary file a killed
+/// run leaves is removed by the next run.
+@Suite struct ConvertKillTests {
+    @Test func killedAtRandomMomentsNeverLeavesAPartialFile() throws {
+        try withTemporaryFolder { folder in
+            // Large enough that writing takes a while: about 2 MB of XML.
+            let tree = View(frame: .zero)
+            for index in 0..<3_000 {
+                let label = Label(frame: CGRect(x: 0, y: CGFloat(index), width: 100, height: 20))
+                label.text = "Label \(index)"
+                tree.addSubview(label)
+            }
+            let input = folder.appendingPathComponent("In.xml")
+            let inputBytes = KeyedArchiver.archivedDocument(withRootObjects: [tree]).data(format: .xml)
+            try inputBytes.write(to: input)
+            let output = folder.appendingPathComponent("Out.json")
+            let old = Data("old output\n".utf8)
+            try old.write(to: output)
+            // The complete new output, made once without interruption elsewhere.
+            let expected = try NibcProcess.run(["convert", input.path, "-o", "-", "--to", "json"]).stdoutData
+            #expect(!expected.isEmpty)
+            var outcomes: Set<String> = []
+            var generator = SystemRandomNumberGenerator()
+            for _ in 0..<50 {
+                let process = Process()
+                process.executableURL = NibcProcess.executable
+                process.arguments = ["convert", input.path, "-o", output.path]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                usleep(UInt32.random(in: 0...60_000, using: &generator))
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                let now = (try? Data(contentsOf: output)) ?? Data()
+                let state = now == old ? "old" : now == expected ? "new" : now.isEmpty ? "absent" : "partial"
+                outcomes.insert(state)
+                #expect(state != "partial", "a killed convert left a partial output")
+                #expect(try Data(contentsOf: input) == inputBytes, "the input changed")
+            }
+            // The next run removes whatever temporary file the killed ones left.
+            let last = try NibcProcess.run(["convert", input.path, "-o", output.path])
+            #expect(last.status == 0)
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+            #expect(left.isEmpty, "left behind: \(left)")
+            #expect(try Data(contentsOf: output) == expected)
+            #expect(!outcomes.isEmpty)
+        }
+    }
+}
