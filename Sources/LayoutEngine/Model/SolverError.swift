@@ -32,6 +32,10 @@ public enum SolverError: Error, Sendable {
 public struct Conflict: Sendable, CustomStringConvertible {
     /// The conflicting required constraints, the broken one last.
     public let constraints: [Constraint]
+    /// The constant each of ``constraints`` had in the conflict, in the same order: the
+    /// constant the solver used for it, which for the broken constraint of a refused
+    /// ``Solver/setConstant(_:of:)`` is the refused new one.
+    public let constants: [Double]
     /// The constraint left out of the solver.
     public let broken: Constraint
     /// Whether the deletion filter ran to the end (it does for sets of up to

@@ -36,7 +36,8 @@ extension SolverCore {
     /// - Complexity: O(k²) constraint additions for a set of k, on solvers of at most k.
     static func conflict(_ items: [Item], broken: Constraint, minimize: Bool) -> Conflict {
         guard minimize, items.count <= Conflict.minimizationLimit else {
-            return Conflict(constraints: items.map(\.constraint), broken: broken, isMinimal: false)
+            return Conflict(
+                constraints: items.map(\.constraint), constants: items.map(\.constant), broken: broken, isMinimal: false)
         }
         var current = items
         var needed: Set<ObjectIdentifier> = []
@@ -50,7 +51,8 @@ extension SolverCore {
         }
         // Keep the broken constraint last, as UIKit's log names it after the others.
         let ordered = current.filter { $0.constraint !== broken } + current.filter { $0.constraint === broken }
-        return Conflict(constraints: ordered.map(\.constraint), broken: broken, isMinimal: true)
+        return Conflict(
+            constraints: ordered.map(\.constraint), constants: ordered.map(\.constant), broken: broken, isMinimal: true)
     }
 
     /// The conflict a fresh solver finds adding `items` in order, unminimized, or nil when
@@ -61,9 +63,7 @@ extension SolverCore {
             do {
                 try solver.add(item.constraint, constant: item.constant, minimize: false)
             } catch .unsatisfiable(let conflict) {
-                let constants = Dictionary(
-                    items.map { (ObjectIdentifier($0.constraint), $0.constant) }, uniquingKeysWith: { first, _ in first })
-                return conflict.constraints.map { ($0, constants[ObjectIdentifier($0)] ?? $0.expression.constant) }
+                return Array(zip(conflict.constraints, conflict.constants))
             } catch {
                 continue
             }

@@ -49,22 +49,8 @@ struct SolverCore {
     ///   constraints held (it is then not added, and the conflict is minimized if `minimize`).
     mutating func add(_ constraint: Constraint, constant: Double, minimize: Bool = true) throws(SolverError) {
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
-        var (row, record) = makeRow(for: constraint, constant: constant)
-        var subject = chooseSubject(row, record)
-        if subject == nil && row.hasOnlyDummies {
-            guard nearZero(row.constant) else {
-                release(constraint)
-                let items = conflictItems(Array(row.cells.keys), culprit: constraint, constant: constant)
-                throw .unsatisfiable(Self.conflict(items, broken: constraint, minimize: minimize))
-            }
-            // A redundant equality: its dummy becomes basic, always zero.
-            subject = record.marker
-        }
-        if let subject {
-            row.solve(for: subject)
-            tableau.substitute(subject, by: row)
-            tableau.insertRow(row, basic: subject)
-        } else if let certificate = addWithArtificialVariable(row) {
+        let (row, record) = makeRow(for: constraint, constant: constant)
+        if let certificate = insertNewRow(row, marker: record.marker, other: record.other) {
             release(constraint)
             let items = conflictItems(certificate, culprit: constraint, constant: constant)
             throw .unsatisfiable(Self.conflict(items, broken: constraint, minimize: minimize))
@@ -93,8 +79,10 @@ struct SolverCore {
             var row = tableau.removeRow(basic: leaving)
         {
             // Pivot the marker into the basis, then drop its row with it.
+            let redundant = (tableau.columns[record.marker] ?? []).filter { $0.kind == .dummy }.sorted { $0.id < $1.id }
             row.solve(for: leaving, record.marker)
             tableau.substitute(record.marker, by: row)
+            reinsertRedundantEqualities(redundant)
         }
         owners[record.marker] = nil
         if let other = record.other { owners[other] = nil }
@@ -172,17 +160,55 @@ struct SolverCore {
         return (row, record)
     }
 
+    /// Solves the new `row` (of the constraint marked by `marker` and `other`) for a subject and
+    /// adds it to the tableau.
+    ///
+    /// - Returns: nil on success; on a conflict, the symbols of the row that proves it (see
+    ///   `SolverCore+Conflict.swift`), the tableau then being as before.
+    private mutating func insertNewRow(_ row: Row, marker: Symbol, other: Symbol?) -> [Symbol]? {
+        var row = row
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == nil && row.hasOnlyDummies {
+            // Zero: a redundant equality, whose dummy becomes basic, always zero. Otherwise the
+            // equality contradicts those whose dummies the row holds.
+            guard nearZero(row.constant) else { return Array(row.cells.keys) }
+            subject = marker
+        }
+        guard let subject else { return addWithArtificialVariable(row) }
+        row.solve(for: subject)
+        tableau.substitute(subject, by: row)
+        tableau.insertRow(row, basic: subject)
+        return nil
+    }
+
+    /// Re-adds the rows of basic `dummies` that a removal made depend on other symbols.
+    ///
+    /// A basic dummy marks a required equality that was redundant when added: its row holds
+    /// only dummies, so it stays zero. Removing an equality it depended on substitutes other
+    /// symbols into it; the equality then constrains again and must be added back as a row
+    /// of its own. The remaining constraints were satisfiable, so this cannot fail.
+    private mutating func reinsertRedundantEqualities(_ dummies: [Symbol]) {
+        for dummy in dummies {
+            guard let row = tableau.row(for: dummy), !(row.hasOnlyDummies && nearZero(row.constant)),
+                var equation = tableau.removeRow(basic: dummy)
+            else { continue }
+            // `dummy = constant + Σ` is the equation `0 = constant + Σ - dummy`.
+            equation.insert(dummy, -1)
+            _ = insertNewRow(equation, marker: dummy, other: nil)
+        }
+    }
+
     /// The symbol to solve a new row for without breaking feasibility: its first external
     /// variable, else its own slack or error if that has a negative coefficient; nil when
     /// phase one is needed.
-    private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         var external: Symbol?
         for symbol in row.cells.keys where symbol.kind == .external {
             if external.map({ symbol.id < $0.id }) ?? true { external = symbol }
         }
         if let external { return external }
-        if record.marker.isPivotable && row.coefficient(for: record.marker) < 0 { return record.marker }
-        if let other = record.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
+        if marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
+        if let other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
         return nil
     }
 

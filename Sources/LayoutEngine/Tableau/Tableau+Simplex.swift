@@ -53,7 +53,14 @@ extension Tableau {
     /// - Complexity: per pivot, O(cells of the infeasible row + the substitution).
     mutating func dualOptimize() -> Symbol? {
         while let leaving = infeasible.popLast() {
-            guard let row = row(for: leaving), row.constant < 0, !nearZero(row.constant) else { continue }
+            guard let row = row(for: leaving), !nearZero(row.constant) else { continue }
+            // A basic dummy off zero: its row holds only dummies (removal keeps it so), which
+            // cannot move, so the equalities behind them contradict each other.
+            if leaving.kind == .dummy {
+                infeasible.append(leaving)
+                return leaving
+            }
+            guard row.constant < 0 else { continue }
             var entering: Symbol?
             var best = Double.infinity
             for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {

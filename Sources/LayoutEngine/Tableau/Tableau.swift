@@ -71,7 +71,10 @@ struct Tableau {
                     unindex(changed, from: basic)
                 }
             }
-            if basic.isRestricted && (rows[basic]?.constant ?? 0) < 0 { infeasible.append(basic) }
+            let value = rows[basic]?.constant ?? 0
+            if (basic.isRestricted && value < 0) || (basic.kind == .dummy && !nearZero(value)) {
+                infeasible.append(basic)
+            }
         }
         if objective.substitute(symbol, by: row, changed: { _, _ in }) {
             touched.append(contentsOf: row.cells.keys)
@@ -96,9 +99,13 @@ struct Tableau {
 
     /// Adds `constant` to the equation of `basic`, queueing it for the dual simplex if it is
     /// restricted and goes negative.
+    /// A basic dummy must stay zero, so any change off zero queues it.
     mutating func addToConstant(ofRow basic: Symbol, _ constant: Double) {
         rows[basic]?.constant += constant
-        if basic.isRestricted && (rows[basic]?.constant ?? 0) < 0 { infeasible.append(basic) }
+        let value = rows[basic]?.constant ?? 0
+        if (basic.isRestricted && value < 0) || (basic.kind == .dummy && !nearZero(value)) {
+            infeasible.append(basic)
+        }
     }
 
     /// Adds `coefficient × symbol`, or `coefficient ×` its row when `symbol` is basic, to the
