@@ -17,15 +17,18 @@ extension SolverCore {
     /// - Complexity: O(cells of the tableau).
     func ambiguousVariables() -> [Variable] {
         var free: Set<Symbol> = []
-        for symbol in tableau.columns.keys where isFreeDirection(symbol) { free.insert(symbol) }
+        for id in 0..<tableau.symbolCount {
+            let symbol = tableau.symbol(id: id)
+            if isFreeDirection(symbol) { free.insert(symbol) }
+        }
         var result: [(order: Int, variable: Variable)] = []
         for (variable, entry) in variables {
             let isAmbiguous: Bool
             if let row = tableau.row(for: entry.symbol) {
-                isAmbiguous = row.cells.keys.contains { free.contains($0) }
+                isAmbiguous = row.symbols.contains { free.contains($0) }
             } else {
                 // Parametric: free unless a degenerate row pins it both ways.
-                isAmbiguous = free.contains(entry.symbol) || isFreeDirection(entry.symbol)
+                isAmbiguous = free.contains(entry.symbol)
             }
             if isAmbiguous { result.append((entry.order, variable)) }
         }
@@ -44,7 +47,7 @@ extension SolverCore {
     /// Whether raising (`direction` 1) or lowering (-1) `symbol` a little keeps every
     /// restricted basic symbol feasible.
     private func canMove(_ symbol: Symbol, direction: Double) -> Bool {
-        for basic in tableau.columns[symbol] ?? [] where basic.isRestricted {
+        for basic in tableau.currentHolders(of: symbol) where basic.isRestricted {
             guard let row = tableau.row(for: basic) else { continue }
             let change = row.coefficient(for: symbol) * direction
             if basic.kind == .dummy && !nearZero(change) { return false }

@@ -31,7 +31,7 @@ extension SolverCore {
             tableau.optimize()
             return
         }
-        let participants = [failed] + (tableau.row(for: failed).map { Array($0.cells.keys) } ?? [])
+        let participants = [failed] + (tableau.row(for: failed)?.symbols ?? [])
         let items = conflictItems(participants, culprit: constraint, constant: constant)
         // Undo the change: the old constants are satisfiable, and the dual simplex keeps the
         // objective optimal, so it finds the old solution again.
@@ -81,7 +81,7 @@ extension SolverCore {
             tableau.addToConstant(ofRow: other, -change / record.otherCoefficient)
         } else {
             let markerChange = change / record.markerCoefficient
-            for basic in tableau.columns[record.marker] ?? [] {
+            for basic in tableau.holders(of: record.marker) {
                 let coefficient = tableau.row(for: basic)?.coefficient(for: record.marker) ?? 0
                 tableau.addToConstant(ofRow: basic, coefficient * markerChange)
             }

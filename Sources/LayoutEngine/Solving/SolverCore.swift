@@ -79,7 +79,7 @@ struct SolverCore {
             var row = tableau.removeRow(basic: leaving)
         {
             // Pivot the marker into the basis, then drop its row with it.
-            let redundant = (tableau.columns[record.marker] ?? []).filter { $0.kind == .dummy }.sorted { $0.id < $1.id }
+            let redundant = tableau.holders(of: record.marker).filter { $0.kind == .dummy }.sorted { $0.id < $1.id }
             row.solve(for: leaving, record.marker)
             tableau.substitute(record.marker, by: row)
             reinsertRedundantEqualities(redundant)
@@ -171,7 +171,7 @@ struct SolverCore {
         if subject == nil && row.hasOnlyDummies {
             // Zero: a redundant equality, whose dummy becomes basic, always zero. Otherwise the
             // equality contradicts those whose dummies the row holds.
-            guard nearZero(row.constant) else { return Array(row.cells.keys) }
+            guard nearZero(row.constant) else { return row.symbols }
             subject = marker
         }
         guard let subject else { return addWithArtificialVariable(row) }
@@ -203,7 +203,7 @@ struct SolverCore {
     /// phase one is needed.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         var external: Symbol?
-        for symbol in row.cells.keys where symbol.kind == .external {
+        for symbol in row.symbols where symbol.kind == .external {
             if external.map({ symbol.id < $0.id }) ?? true { external = symbol }
         }
         if let external { return external }
@@ -230,14 +230,14 @@ struct SolverCore {
             _ = tableau.removeRow(basic: artificial)
             tableau.eliminate(artificial)
             tableau.optimize()
-            return Array(objective.cells.keys)
+            return objective.symbols
         }
-        if let artificialRow = tableau.removeRow(basic: artificial), !artificialRow.cells.isEmpty {
+        if let artificialRow = tableau.removeRow(basic: artificial), !artificialRow.isEmpty {
             // Basic at zero: pivot it out, preferring a symbol that may enter the basis, then
             // a dummy (the row holds no externals: the subject would have been one).
-            let symbols = artificialRow.cells.keys
+            let symbols = artificialRow.symbols
             let candidates = symbols.filter(\.isPivotable)
-            let entering = (candidates.isEmpty ? Array(symbols) : candidates).min { $0.id < $1.id }
+            let entering = (candidates.isEmpty ? symbols : candidates).min { $0.id < $1.id }
             if let entering { tableau.pivot(artificialRow, leaving: artificial, entering: entering) }
         }
         tableau.eliminate(artificial)
@@ -246,7 +246,7 @@ struct SolverCore {
 
     /// The basic symbol whose row the marker of a constraint being removed should replace:
     /// the restricted row that limits it most, else any restricted row, else an external one.
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (ratio: Double, symbol: Symbol)?
         var second: (ratio: Double, symbol: Symbol)?
         var third: Symbol?
@@ -254,7 +254,7 @@ struct SolverCore {
             guard let best else { return true }
             return candidate.ratio < best.ratio || (candidate.ratio == best.ratio && candidate.symbol.id < best.symbol.id)
         }
-        for basic in tableau.columns[marker] ?? [] {
+        for basic in tableau.holders(of: marker) {
             guard let row = tableau.row(for: basic) else { continue }
             let coefficient = row.coefficient(for: marker)
             if basic.kind == .external {

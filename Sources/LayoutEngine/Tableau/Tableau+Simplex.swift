@@ -86,7 +86,7 @@ extension Tableau {
     private mutating func pivotIn(_ entering: Symbol) -> Bool {
         var leaving: Symbol?
         var best = Double.infinity
-        for basic in columns[entering] ?? [] where basic.isRestricted {
+        for basic in holders(of: entering) where basic.isRestricted {
             guard let row = row(for: basic) else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }

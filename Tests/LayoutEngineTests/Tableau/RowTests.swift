@@ -14,7 +14,7 @@ import Testing
         #expect(row.insert(s1, 1) == .unchanged)
         #expect(row.coefficient(for: s1) == 3)
         #expect(row.insert(s1, -3 + 1e-12) == .removed)
-        #expect(row.cells.isEmpty)
+        #expect(row.isEmpty)
         #expect(row.insert(s2, 1e-10) == .unchanged)
     }
 
@@ -25,11 +25,11 @@ import Testing
         row.insert(s2, -4)
         row.solve(for: s1)
         #expect(row.constant == -3)
-        #expect(row.cells == [s2: 2])
+        #expect(row.symbols == [s2] && row.coefficients == [2])
         // s1 = -3 + 2 s2  =>  s2 = 1.5 + 0.5 s1
         row.solve(for: s1, s2)
         #expect(row.constant == 1.5)
-        #expect(row.cells == [s1: 0.5])
+        #expect(row.symbols == [s1] && row.coefficients == [0.5])
     }
 
     @Test func substitutionReplacesASymbolByItsRow() {
@@ -42,7 +42,7 @@ import Testing
         var changes: [Symbol: Membership] = [:]
         #expect(row.substitute(s1, by: definition) { changes[$0] = $1 })
         #expect(row.constant == 9)
-        #expect(row.cells == [s2: 2])
+        #expect(row.symbols == [s2] && row.coefficients == [2])
         #expect(changes == [s2: .added, s3: .removed])
         #expect(!row.substitute(s1, by: definition) { _, _ in })
     }
