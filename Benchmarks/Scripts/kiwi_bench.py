@@ -65,7 +65,7 @@ def main():
         for constraint in constraints:
             add(constraint)
         solver.addEditVariable(edited, weight(999))
-        solver.suggestValue(edited, 21)
+        solver.suggestValue(edited, 8)
         solver.updateVariables()
         builds.append(clock() - start)
         start = clock()
@@ -77,12 +77,12 @@ def main():
     suggest = solver.suggestValue
     start = clock()
     for i in range(edits):
-        suggest(edited, 40 if i % 2 == 0 else 21)
+        suggest(edited, 20 if i % 2 == 0 else 8)
     suggest_only = (clock() - start) / edits
     update = solver.updateVariables
     start = clock()
     for i in range(edits):
-        suggest(edited, 40 if i % 2 == 0 else 21)
+        suggest(edited, 20 if i % 2 == 0 else 8)
         update()
     suggest_update = (clock() - start) / edits
     check = {"editedValue": edited.value(), "variables": len(variables)}

@@ -23,6 +23,7 @@ enum LayoutBenchmark {
 
     struct Result {
         var views: Int
+        var sizing: StackTree.Sizing
         var ours: Ours
         var kiwi: KiwiRunner.Result
     }
@@ -36,7 +37,7 @@ enum LayoutBenchmark {
             let relation: Relation = spec.relation == "=" ? .equal : spec.relation == "<" ? .lessThanOrEqual : .greaterThanOrEqual
             return Constraint(expression, relation, Expression(), strength: Strength(priority: spec.priority))
         }
-        let edited = variables[tree.editedHeight]
+        let edited = variables[tree.edited]
         var result = Ours(constraints: constraints.count, variables: variables.count)
         var builds: [Double] = []
         var solver = Solver()
@@ -46,7 +47,7 @@ enum LayoutBenchmark {
             do {
                 for constraint in constraints { try solver.addConstraint(constraint) }
                 try solver.addEditVariable(edited, strength: Strength(priority: 999))
-                try solver.suggestValue(edited, 21)
+                try solver.suggestValue(edited, 8)
             } catch {
                 fatalError("the benchmark's system is satisfiable: \(error)")
             }
@@ -59,17 +60,15 @@ enum LayoutBenchmark {
         result.editedValue = solver.value(of: edited)
 
         var start = cpuTime()
-        for index in 0..<edits { try? solver.suggestValue(edited, index % 2 == 0 ? 40 : 21) }
+        for index in 0..<edits { try? solver.suggestValue(edited, index % 2 == 0 ? 20 : 8) }
         result.suggest = (cpuTime() - start) / Double(edits)
 
         let cascading = constraints[tree.cascadingConstraint]
-        let lastY = variables[tree.variableCount - 3]
         let before = variables.map { solver.value(of: $0) }
-        try? solver.setConstant(-40, of: cascading)
+        try? solver.setConstant(-20, of: cascading)
         result.cascadeRows = zip(before, variables.map { solver.value(of: $0) }).filter { $0 != $1 }.count
-        _ = lastY
         start = cpuTime()
-        for index in 0..<edits { try? solver.setConstant(index % 2 == 0 ? -21 : -40, of: cascading) }
+        for index in 0..<edits { try? solver.setConstant(index % 2 == 0 ? -8 : -20, of: cascading) }
         result.cascadingConstant = (cpuTime() - start) / Double(edits)
 
         let local = constraints[tree.localConstraint]

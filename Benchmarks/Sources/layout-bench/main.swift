@@ -1,11 +1,13 @@
 import Foundation
 import LayoutEngine
 
-// layout-bench [--views 10000] [--rounds 5] [--edits 2000] [--python /usr/bin/python3]
+// layout-bench [--views 10000] [--fit-views 400] [--rounds 5] [--edits 2000] [--python /usr/bin/python3|none]
 //
 // LayoutEngine against kiwisolver (the C++ kiwi behind Python) on the same constraints in the
 // same run: a tree of nested stacks and pinned labels (see StackTree), at 1/10 of the views
-// and at the full count. Prints, as single-thread CPU time:
+// and at the full count with stacks that share their height among their children, and at
+// --fit-views and twice that with stacks as high as their content (quadratic for both
+// solvers: see StackTree). Prints, as single-thread CPU time:
 //   - building the system and solving it once (all adds, one edit variable, reading every value);
 //   - re-solving after one change: a suggested value for an edit variable, and (ours only)
 //     a changed constant of a required constraint, one that moves every view below it and one
@@ -20,6 +22,7 @@ struct Options {
     var rounds = 5
     var edits = 2000
     var python = "/usr/bin/python3"
+    var fitViews = 400
 
     init(_ arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -29,6 +32,7 @@ struct Options {
             case "--rounds": rounds = iterator.next().flatMap(Int.init) ?? rounds
             case "--edits": edits = iterator.next().flatMap(Int.init) ?? edits
             case "--python": python = iterator.next() ?? python
+            case "--fit-views": fitViews = iterator.next().flatMap(Int.init) ?? fitViews
             default:
                 FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
                 exit(2)
@@ -43,15 +47,19 @@ let script = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("Scripts/kiwi_bench.py").path
 
 var results: [LayoutBenchmark.Result] = []
-for views in [options.views / 10, options.views] {
-    let tree = StackTree(views: views)
+let runs: [(Int, StackTree.Sizing)] = [
+    (options.fitViews, .fitContent), (2 * options.fitViews, .fitContent),
+    (options.views / 10, .fillEqually), (options.views, .fillEqually),
+]
+for (views, sizing) in runs {
+    let tree = StackTree(views: views, sizing: sizing)
     let ours = LayoutBenchmark.run(tree, rounds: options.rounds, edits: options.edits)
     // `--python none` skips kiwi (for profiling our side alone).
     let kiwi =
         options.python == "none"
         ? KiwiRunner.Result.skipped
         : try KiwiRunner.run(tree, python: options.python, script: script, rounds: options.rounds, edits: options.edits)
-    results.append(LayoutBenchmark.Result(views: views, ours: ours, kiwi: kiwi))
+    results.append(LayoutBenchmark.Result(views: views, sizing: sizing, ours: ours, kiwi: kiwi))
 }
 
 func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1e3) }
@@ -60,16 +68,19 @@ func us(_ seconds: Double) -> String { String(format: "%.2f µs", seconds * 1e6)
 for result in results {
     let ours = result.ours
     let kiwi = result.kiwi
-    print("\(result.views) views, \(ours.constraints) constraints, \(ours.variables) variables")
+    print("\(result.views) views (\(result.sizing.rawValue)), \(ours.constraints) constraints, \(ours.variables) variables")
     print("  build + first solve   ours \(ms(ours.build))   kiwi \(ms(kiwi.build)) (loop overhead \(ms(kiwi.loopOverhead)) subtracted)   ours/kiwi \(String(format: "%.3f", ours.build / kiwi.build))")
     print("  suggest (edit var)    ours \(us(ours.suggest))   kiwi \(us(kiwi.suggest))   kiwi + updateVariables \(us(kiwi.suggestAndUpdate))")
     print("  set constant, cascade ours \(us(ours.cascadingConstant)) (\(ours.cascadeRows) rows change)")
     print("  set constant, local   ours \(us(ours.localConstant))")
     print("  check: edited height ours \(ours.editedValue) kiwi \(kiwi.check.editedValue); largest difference in values \(ours.largestDifference(kiwi: kiwi))")
 }
-if results.count == 2 {
-    let small = results[0]
-    let large = results[1]
-    print("10x the views: ours \(String(format: "%.2f", large.ours.build / small.ours.build))x the time, kiwi \(String(format: "%.2f", large.kiwi.build / small.kiwi.build))x")
+for (small, large) in [(results[0], results[1]), (results[2], results[3])] {
+    let factor = large.views / small.views
+    print("\(small.sizing.rawValue), \(factor)x the views: ours \(String(format: "%.2f", large.ours.build / small.ours.build))x the time, kiwi \(String(format: "%.2f", large.kiwi.build / small.kiwi.build))x")
+}
+do {
+    let small = results[2]
+    let large = results[3]
     print("targets: first solve within 2x kiwi: \(large.ours.build <= 2 * large.kiwi.build); suggested value under 50 µs: \(large.ours.suggest < 50e-6); cascading constant under 50 µs: \(large.ours.cascadingConstant < 50e-6); local constant under 50 µs: \(large.ours.localConstant < 50e-6); 10x views within 12x time: \(large.ours.build / small.ours.build <= 12)")
 }
