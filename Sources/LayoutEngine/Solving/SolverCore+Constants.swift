@@ -83,7 +83,7 @@ extension SolverCore {
             let markerChange = change / record.markerCoefficient
             for basic in tableau.holders(of: record.marker) {
                 let coefficient = tableau.row(for: basic)?.coefficient(for: record.marker) ?? 0
-                tableau.addToConstant(ofRow: basic, coefficient * markerChange)
+                if coefficient != 0 { tableau.addToConstant(ofRow: basic, coefficient * markerChange) }
             }
         }
     }

@@ -257,6 +257,7 @@ struct SolverCore {
         for basic in tableau.holders(of: marker) {
             guard let row = tableau.row(for: basic) else { continue }
             let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
             if basic.kind == .external {
                 if third.map({ basic.id < $0.id }) ?? true { third = basic }
             } else if coefficient < 0 {
