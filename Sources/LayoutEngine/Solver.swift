@@ -134,6 +134,13 @@ public struct Solver {
         !core.ambiguousVariables().isEmpty
     }
 
+    /// The number of tableau cells merged or inserted since the solver was made: a count of
+    /// work that does not depend on the machine, so that tests can check how the cost of a
+    /// system grows with its size without timing anything.
+    package var cellOperations: Int {
+        core.tableau.cellOperations
+    }
+
     /// Removes every constraint and edit variable.
     public mutating func reset() {
         core = SolverCore()

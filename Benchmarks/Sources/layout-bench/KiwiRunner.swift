@@ -40,7 +40,9 @@ enum KiwiRunner {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(python) \(script) exited with \(process.terminationStatus) (is python3-kiwisolver installed?)")
+            throw Failure(
+                description:
+                    "\(python) \(script) exited with \(process.terminationStatus) (is python3-kiwisolver installed?)")
         }
         return try JSONDecoder().decode(Result.self, from: data)
     }

@@ -33,8 +33,10 @@ enum LayoutBenchmark {
     static func run(_ tree: StackTree, rounds: Int, edits: Int) -> Ours {
         let variables = (0..<tree.variableCount).map { Variable("v\($0)") }
         let constraints = tree.constraints.map { spec in
-            let expression = Expression(spec.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: spec.constant)
-            let relation: Relation = spec.relation == "=" ? .equal : spec.relation == "<" ? .lessThanOrEqual : .greaterThanOrEqual
+            let expression = Expression(
+                spec.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: spec.constant)
+            let relation: Relation =
+                spec.relation == "=" ? .equal : spec.relation == "<" ? .lessThanOrEqual : .greaterThanOrEqual
             return Constraint(expression, relation, Expression(), strength: Strength(priority: spec.priority))
         }
         let edited = variables[tree.edited]

@@ -80,7 +80,9 @@ struct StackTree {
                 } else if isEditedStack {
                     add([(y(child), 1), (y(stack), -1), (edited, -1)], 0)
                 } else {
-                    if cascadingConstraint == 0 && stack > 0 && next > views / 2 { cascadingConstraint = constraints.count }
+                    if cascadingConstraint == 0 && stack > 0 && next > views / 2 {
+                        cascadingConstraint = constraints.count
+                    }
                     add([(y(child), 1), (y(stack), -1)], -8)
                 }
                 if let first, sizing == .fillEqually { add([(h(child), 1), (h(first), -1)], 0) }
@@ -118,7 +120,8 @@ struct StackTree {
         _ terms: [(Int, Double)], _ constant: Double, _ relation: Character = "=", priority: Double = 1000
     ) {
         constraints.append(
-            Spec(terms: terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant, relation: relation,
+            Spec(
+                terms: terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant, relation: relation,
                 priority: priority))
     }
 

@@ -68,19 +68,31 @@ func us(_ seconds: Double) -> String { String(format: "%.2f µs", seconds * 1e6)
 for result in results {
     let ours = result.ours
     let kiwi = result.kiwi
-    print("\(result.views) views (\(result.sizing.rawValue)), \(ours.constraints) constraints, \(ours.variables) variables")
-    print("  build + first solve   ours \(ms(ours.build))   kiwi \(ms(kiwi.build)) (loop overhead \(ms(kiwi.loopOverhead)) subtracted)   ours/kiwi \(String(format: "%.3f", ours.build / kiwi.build))")
-    print("  suggest (edit var)    ours \(us(ours.suggest))   kiwi \(us(kiwi.suggest))   kiwi + updateVariables \(us(kiwi.suggestAndUpdate))")
+    print(
+        "\(result.views) views (\(result.sizing.rawValue)), \(ours.constraints) constraints, \(ours.variables) variables"
+    )
+    print(
+        "  build + first solve   ours \(ms(ours.build))   kiwi \(ms(kiwi.build)) (loop overhead \(ms(kiwi.loopOverhead)) subtracted)   ours/kiwi \(String(format: "%.3f", ours.build / kiwi.build))"
+    )
+    print(
+        "  suggest (edit var)    ours \(us(ours.suggest))   kiwi \(us(kiwi.suggest))   kiwi + updateVariables \(us(kiwi.suggestAndUpdate))"
+    )
     print("  set constant, cascade ours \(us(ours.cascadingConstant)) (\(ours.cascadeRows) rows change)")
     print("  set constant, local   ours \(us(ours.localConstant))")
-    print("  check: edited height ours \(ours.editedValue) kiwi \(kiwi.check.editedValue); largest difference in values \(ours.largestDifference(kiwi: kiwi))")
+    print(
+        "  check: edited height ours \(ours.editedValue) kiwi \(kiwi.check.editedValue); largest difference in values \(ours.largestDifference(kiwi: kiwi))"
+    )
 }
 for (small, large) in [(results[0], results[1]), (results[2], results[3])] {
     let factor = large.views / small.views
-    print("\(small.sizing.rawValue), \(factor)x the views: ours \(String(format: "%.2f", large.ours.build / small.ours.build))x the time, kiwi \(String(format: "%.2f", large.kiwi.build / small.kiwi.build))x")
+    print(
+        "\(small.sizing.rawValue), \(factor)x the views: ours \(String(format: "%.2f", large.ours.build / small.ours.build))x the time, kiwi \(String(format: "%.2f", large.kiwi.build / small.kiwi.build))x"
+    )
 }
 do {
     let small = results[2]
     let large = results[3]
-    print("targets: first solve within 2x kiwi: \(large.ours.build <= 2 * large.kiwi.build); suggested value under 50 µs: \(large.ours.suggest < 50e-6); cascading constant under 50 µs: \(large.ours.cascadingConstant < 50e-6); local constant under 50 µs: \(large.ours.localConstant < 50e-6); 10x views within 12x time: \(large.ours.build / small.ours.build <= 12)")
+    print(
+        "targets: first solve within 2x kiwi: \(large.ours.build <= 2 * large.kiwi.build); suggested value under 50 µs: \(large.ours.suggest < 50e-6); cascading constant under 50 µs: \(large.ours.cascadingConstant < 50e-6); local constant under 50 µs: \(large.ours.localConstant < 50e-6); 10x views within 12x time: \(large.ours.build / small.ours.build <= 12)"
+    )
 }

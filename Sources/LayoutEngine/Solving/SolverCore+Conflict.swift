@@ -37,7 +37,8 @@ extension SolverCore {
     static func conflict(_ items: [Item], broken: Constraint, minimize: Bool) -> Conflict {
         guard minimize, items.count <= Conflict.minimizationLimit else {
             return Conflict(
-                constraints: items.map(\.constraint), constants: items.map(\.constant), broken: broken, isMinimal: false)
+                constraints: items.map(\.constraint), constants: items.map(\.constant), broken: broken, isMinimal: false
+            )
         }
         var current = items
         var needed: Set<ObjectIdentifier> = []

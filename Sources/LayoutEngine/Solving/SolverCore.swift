@@ -113,6 +113,7 @@ struct SolverCore {
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = retain(term.variable)
             if let basicRow = tableau.row(for: symbol) {
+                tableau.cellOperations += basicRow.symbols.count
                 row.insert(basicRow, times: term.coefficient) { _, _ in }
             } else {
                 row.insert(symbol, term.coefficient)
@@ -252,7 +253,8 @@ struct SolverCore {
         var third: Symbol?
         func better(_ candidate: (ratio: Double, symbol: Symbol), than best: (ratio: Double, symbol: Symbol)?) -> Bool {
             guard let best else { return true }
-            return candidate.ratio < best.ratio || (candidate.ratio == best.ratio && candidate.symbol.id < best.symbol.id)
+            return candidate.ratio < best.ratio
+                || (candidate.ratio == best.ratio && candidate.symbol.id < best.symbol.id)
         }
         for basic in tableau.holders(of: marker) {
             guard let row = tableau.row(for: basic) else { continue }

@@ -5,9 +5,10 @@
 /// the tableau files rows by it.
 ///
 /// The cells are two parallel arrays sorted by symbol id (kiwi keeps a sorted vector too).
-/// Adding one row to another, the solver's main work, is then a merge with no hashing: with
-/// a `[Symbol: Double]` per row, hashing took about 70% of the time of building the
-/// benchmark's 800-view system (`perf`, layout-bench --views 800), and the build ran 3.4× slower.
+/// Adding one row to another, the solver's main work, is then a merge with no hashing. With
+/// a `[Symbol: Double]` per row (and hash sets for the tableau's columns), hashing took about
+/// 70% of the time (perf) and building an 800-view system of content-sized stacks took 750 ms;
+/// with sorted arrays and id-indexed columns, 304 ms (layout-bench, release).
 struct Row {
     /// What the basic symbol equals when every parametric symbol is zero: its current value.
     var constant: Double

@@ -46,7 +46,8 @@ import Testing
         let ceiling = Constraint(b, .lessThanOrEqual, 50)
         for constraint in [floor, loose, gap] { try solver.addConstraint(constraint) }
         let found = try #require(conflict { () throws(SolverError) in try solver.addConstraint(ceiling) })
-        #expect(Set(found.constraints.map(ObjectIdentifier.init)) == Set([floor, gap, ceiling].map(ObjectIdentifier.init)))
+        #expect(
+            Set(found.constraints.map(ObjectIdentifier.init)) == Set([floor, gap, ceiling].map(ObjectIdentifier.init)))
         #expect(found.constraints.last === ceiling)
         #expect(solver.value(of: b) >= 110)
         // The solver goes on working after the refusal.
