@@ -10,6 +10,9 @@ enum LayoutBenchmark {
         var suggest = 0.0
         var cascadingConstant = 0.0
         var cascadeRows = 0
+        var suggestRows = 0
+        var globalConstant = 0.0
+        var globalRows = 0
         var localConstant = 0.0
         var editedValue = 0.0
         var values: [Double] = []
@@ -61,17 +64,28 @@ enum LayoutBenchmark {
         result.build = median(Array(builds.dropFirst()))
         result.editedValue = solver.value(of: edited)
 
+        result.suggestRows = changedValues(in: &solver, variables) { try? $0.suggestValue(edited, 20) }
         var start = cpuTime()
-        for index in 0..<edits { try? solver.suggestValue(edited, index % 2 == 0 ? 20 : 8) }
+        for index in 0..<edits { try? solver.suggestValue(edited, index % 2 == 0 ? 8 : 20) }
         result.suggest = (cpuTime() - start) / Double(edits)
 
         let cascading = constraints[tree.cascadingConstraint]
-        let before = variables.map { solver.value(of: $0) }
-        try? solver.setConstant(-20, of: cascading)
-        result.cascadeRows = zip(before, variables.map { solver.value(of: $0) }).filter { $0 != $1 }.count
+        result.cascadeRows = changedValues(in: &solver, variables) { try? $0.setConstant(-20, of: cascading) }
         start = cpuTime()
         for index in 0..<edits { try? solver.setConstant(index % 2 == 0 ? -8 : -20, of: cascading) }
         result.cascadingConstant = (cpuTime() - start) / Double(edits)
+
+        let global = constraints[tree.globalConstraint]
+        let globalConstant = global.expression.constant
+        result.globalRows = changedValues(in: &solver, variables) {
+            try? $0.setConstant(globalConstant - 20, of: global)
+        }
+        start = cpuTime()
+        let globalEdits = max(1, edits / 20)
+        for index in 0..<globalEdits {
+            try? solver.setConstant(index % 2 == 0 ? globalConstant : globalConstant - 20, of: global)
+        }
+        result.globalConstant = (cpuTime() - start) / Double(globalEdits)
 
         let local = constraints[tree.localConstraint]
         let constant = local.expression.constant
@@ -79,6 +93,14 @@ enum LayoutBenchmark {
         for index in 0..<edits { try? solver.setConstant(index % 2 == 0 ? constant + 20 : constant, of: local) }
         result.localConstant = (cpuTime() - start) / Double(edits)
         return result
+    }
+
+    /// How many of `variables` change value when `change` is applied to `solver`.
+    static func changedValues(in solver: inout Solver, _ variables: [Variable], _ change: (inout Solver) -> Void) -> Int
+    {
+        let before = variables.map { solver.value(of: $0) }
+        change(&solver)
+        return zip(before, variables.map { solver.value(of: $0) }).filter { $0 != $1 }.count
     }
 
     /// The CPU time this process has used, in seconds (single-threaded here, so its own).

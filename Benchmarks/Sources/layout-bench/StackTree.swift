@@ -47,6 +47,9 @@ struct StackTree {
     private(set) var cascadingConstraint = 0
     /// A required trailing constraint of a pinned label: changing it resizes that label only.
     private(set) var localConstraint = 0
+    /// A constraint that moves nearly every view: the root's height (fill equally), or the
+    /// first label's height (fit content).
+    private(set) var globalConstraint = 3
 
     init(views: Int, sizing: Sizing) {
         variableCount = 4 * views + 1
@@ -100,7 +103,10 @@ struct StackTree {
                         if localConstraint == 0 && child > views / 2 { localConstraint = constraints.count }
                         add(trailing, 8)
                     }
-                    if sizing == .fitContent { add([(h(child), 1)], -21) }
+                    if sizing == .fitContent {
+                        if child == 1 { globalConstraint = constraints.count }
+                        add([(h(child), 1)], -21)
+                    }
                 }
                 previous = child
                 first = first ?? child

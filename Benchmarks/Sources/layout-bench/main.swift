@@ -75,9 +75,10 @@ for result in results {
         "  build + first solve   ours \(ms(ours.build))   kiwi \(ms(kiwi.build)) (loop overhead \(ms(kiwi.loopOverhead)) subtracted)   ours/kiwi \(String(format: "%.3f", ours.build / kiwi.build))"
     )
     print(
-        "  suggest (edit var)    ours \(us(ours.suggest))   kiwi \(us(kiwi.suggest))   kiwi + updateVariables \(us(kiwi.suggestAndUpdate))"
-    )
-    print("  set constant, cascade ours \(us(ours.cascadingConstant)) (\(ours.cascadeRows) rows change)")
+        "  suggest (edit var)    ours \(us(ours.suggest)) (\(ours.suggestRows) values change)   kiwi \(us(kiwi.suggest))"
+            + "   kiwi + updateVariables \(us(kiwi.suggestAndUpdate))")
+    print("  set constant, cascade ours \(us(ours.cascadingConstant)) (\(ours.cascadeRows) values change)")
+    print("  set constant, global  ours \(us(ours.globalConstant)) (\(ours.globalRows) values change)")
     print("  set constant, local   ours \(us(ours.localConstant))")
     print(
         "  check: edited height ours \(ours.editedValue) kiwi \(kiwi.check.editedValue); largest difference in values \(ours.largestDifference(kiwi: kiwi))"
