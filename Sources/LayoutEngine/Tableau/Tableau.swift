@@ -26,7 +26,7 @@ struct Tableau {
     private var stamps: [Int] = []
     private var epoch = 0
     /// The weighted sum of error symbols the solver minimizes, in terms of parametric symbols.
-    private(set) var objective = Row()
+    private(set) var objective = Objective()
     /// The phase-one objective while a constraint is added with an artificial variable.
     private(set) var artificial: Row?
     /// Basic restricted symbols that may have gone negative; the dual simplex repairs them.
@@ -47,6 +47,7 @@ struct Tableau {
         columns.append([])
         stamps.append(0)
         isBasic.append(false)
+        objective.grow()
         return symbol
     }
 
@@ -132,7 +133,7 @@ struct Tableau {
             queueIfInfeasible(basic, rows[basic.id]?.constant ?? 0)
         }
         columns[symbol.id] = []
-        if objective.substitute(symbol, by: row, changed: { _, _ in }) {
+        if objective.substitute(symbol, by: row) {
             touched.append(contentsOf: row.symbols)
         }
         artificial?.substitute(symbol, by: row) { _, _ in }
@@ -165,7 +166,7 @@ struct Tableau {
     /// objective.
     mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
         if let row = rows[symbol.id] {
-            objective.insert(row, times: coefficient) { _, _ in }
+            objective.insert(row, times: coefficient)
             touched.append(contentsOf: row.symbols)
         } else {
             objective.insert(symbol, coefficient)
