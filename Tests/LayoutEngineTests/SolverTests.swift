@@ -154,6 +154,21 @@ import Testing
         }
     }
 
+    /// The example of the module's landing page (LayoutEngine.docc).
+    @Test func theOverviewExampleHolds() throws {
+        let x = Variable("label.x")
+        let width = Variable("label.width")
+        var solver = Solver()
+        try solver.addConstraint(Constraint(x, .equal, 16))
+        try solver.addConstraint(Constraint(x + width, .lessThanOrEqual, 375 - 16))
+        try solver.addConstraint(Constraint(width, .equal, 400, strength: .defaultLow))
+        #expect(solver.value(of: width) == 343)
+        let trailing = Constraint(x + width, .equal, 300)
+        try solver.addConstraint(trailing)
+        try solver.setConstant(-320, of: trailing)
+        #expect(solver.value(of: width) == 304)
+    }
+
     @Test func resetEmptiesTheSolver() throws {
         var solver = Solver()
         let constraint = Constraint(x, .equal, 5)
