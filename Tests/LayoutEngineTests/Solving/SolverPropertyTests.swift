@@ -95,4 +95,49 @@ import Testing
             #expect(sawConflict || solver.constraints.count == 30)
         }
     }
+
+    @Test func conflictingConstantsBreakTheirConstraint() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in
+            var system = RandomSystem(seed: seed, variableCount: 2 + seed % 6)
+            var solver = Solver()
+            var held: [Constraint] = []
+            for _ in 0..<system.random.int(in: 2...20) {
+                let constraint = system.satisfiedConstraint()
+                #expect(throws: Never.self) { try solver.addConstraint(constraint) }
+                held.append(constraint)
+                if system.random.int(in: 0...2) == 0 {
+                    #expect(throws: Never.self) { try solver.addConstraint(system.optionalConstraint()) }
+                }
+            }
+            // Arbitrary new constants: some hold, some contradict the other required constraints.
+            for _ in 0..<6 where !held.isEmpty {
+                let index = system.random.int(in: 0...(held.count - 1))
+                let constraint = held[index]
+                let constant = Double(system.random.int(in: -400...400))
+                do {
+                    try solver.setConstant(constant, of: constraint)
+                    #expect(solver.constant(of: constraint) == constant)
+                } catch SolverError.unsatisfiable(let conflict) {
+                    #expect(conflict.broken === constraint)
+                    #expect(conflict.constants.last == constant)
+                    #expect(!solver.hasConstraint(constraint))
+                    held.remove(at: index)
+                    #expect(Solver.conflicts(conflict.constraints, constants: conflict.constants))
+                    if conflict.isMinimal {
+                        for drop in conflict.constraints.indices {
+                            var rest = conflict.constraints
+                            var constants = conflict.constants
+                            rest.remove(at: drop)
+                            constants.remove(at: drop)
+                            #expect(!Solver.conflicts(rest, constants: constants))
+                        }
+                    }
+                } catch {
+                    Issue.record("unexpected error \(error)")
+                }
+                let satisfied = solver.satisfiesRequiredConstraints()
+                #expect(satisfied)
+            }
+        }
+    }
 }
