@@ -122,7 +122,8 @@ public struct Solver {
     /// The variables the constraints leave undetermined: another solution, as good for every
     /// optional constraint, gives them another value. UIKit's `hasAmbiguousLayout` asks this
     /// of a view's four variables. See `SolverCore+Ambiguity.swift` for the method and its
-    /// one blind spot (freedom only along a combination of blocked directions).
+    /// one blind spot (freedom only along a combination of blocked directions). A variable no
+    /// held constraint mentions is not part of the system and is not listed.
     ///
     /// - Complexity: O(cells of the tableau).
     public func ambiguousVariables() -> [Variable] {
