@@ -28,7 +28,7 @@
 /// implements it), with two differences: the tableau indexes which rows hold each symbol,
 /// so adding a constraint or changing a constant touches only those rows where kiwi walks
 /// them all; and every choice among equals takes the earliest symbol, so a run is repeatable.
-public struct Solver {
+public struct Solver: Sendable {
     private var core = SolverCore()
 
     /// Creates an empty solver.

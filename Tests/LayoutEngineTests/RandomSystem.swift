@@ -22,14 +22,15 @@ struct RandomSystem {
     }
 
     /// Random terms over one to three distinct variables, coefficients in -3...3 but not 0.
-    mutating func terms() -> Expression {
+    mutating func terms() -> LinearExpression {
         let count = random.int(in: 1...min(3, variables.count))
         var picked: [Variable] = []
         while picked.count < count {
             let variable = variables[random.int(in: 0...(variables.count - 1))]
             if !picked.contains(variable) { picked.append(variable) }
         }
-        return Expression(picked.map { Term($0, coefficient: Double([-3, -2, -1, 1, 2, 3][random.int(in: 0...5)])) })
+        return LinearExpression(
+            picked.map { Term($0, coefficient: Double([-3, -2, -1, 1, 2, 3][random.int(in: 0...5)])) })
     }
 
     /// A relation picked at random.
@@ -50,7 +51,7 @@ struct RandomSystem {
         case .lessThanOrEqual: constant = -value - slack
         case .greaterThanOrEqual: constant = -value + slack
         }
-        return Constraint(expression + constant, relation, Expression())
+        return Constraint(expression + constant, relation, LinearExpression())
     }
 
     /// An optional constraint with an arbitrary constant and a random priority.
@@ -58,7 +59,7 @@ struct RandomSystem {
         let expression = terms()
         let priority = Double([1, 50, 250, 251, 500, 749, 750, 998, 999][random.int(in: 0...8)])
         return Constraint(
-            expression + Double(random.int(in: -300...300)), relation(), Expression(),
+            expression + Double(random.int(in: -300...300)), relation(), LinearExpression(),
             strength: Strength(priority: priority))
     }
 }
@@ -99,7 +100,8 @@ extension Solver {
         for (index, constraint) in constraints.enumerated() {
             let constant = constants?[index] ?? constraint.expression.constant
             let copy = Constraint(
-                Expression(constraint.expression.terms, constant: constant), constraint.relation, Expression(),
+                LinearExpression(constraint.expression.terms, constant: constant), constraint.relation,
+                LinearExpression(),
                 strength: constraint.strength)
             do {
                 try solver.addConstraint(copy)

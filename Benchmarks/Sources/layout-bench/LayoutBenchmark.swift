@@ -36,11 +36,11 @@ enum LayoutBenchmark {
     static func run(_ tree: StackTree, rounds: Int, edits: Int) -> Ours {
         let variables = (0..<tree.variableCount).map { Variable("v\($0)") }
         let constraints = tree.constraints.map { spec in
-            let expression = Expression(
+            let expression = LinearExpression(
                 spec.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }, constant: spec.constant)
             let relation: Relation =
                 spec.relation == "=" ? .equal : spec.relation == "<" ? .lessThanOrEqual : .greaterThanOrEqual
-            return Constraint(expression, relation, Expression(), strength: Strength(priority: spec.priority))
+            return Constraint(expression, relation, LinearExpression(), strength: Strength(priority: spec.priority))
         }
         let edited = variables[tree.edited]
         var result = Ours(constraints: constraints.count, variables: variables.count)

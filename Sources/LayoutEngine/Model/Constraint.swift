@@ -35,7 +35,7 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// constant it was made with; ``Solver/constant(of:)`` gives the current one.
 public final class Constraint: Sendable, CustomStringConvertible {
     /// `lhs - rhs`, each variable once, in the order of first appearance.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How ``expression`` relates to zero.
     public let relation: Relation
     /// The priority.
@@ -62,7 +62,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         _ rhs: Double,
         strength: Strength = .required
     ) {
-        self.init(lhs, relation, Expression(constant: rhs), strength: strength)
+        self.init(lhs, relation, LinearExpression(constant: rhs), strength: strength)
     }
 
     /// `expression relation 0 (strength)`, e.g. `x + -1 y + 8 == 0 (required)`.
@@ -88,7 +88,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// The expression with each variable's terms added up, in order of first appearance.
-    private static func reduce(_ expression: Expression) -> Expression {
+    private static func reduce(_ expression: LinearExpression) -> LinearExpression {
         var index: [Variable: Int] = [:]
         var terms: [Term] = []
         for term in expression.terms {
@@ -99,6 +99,6 @@ public final class Constraint: Sendable, CustomStringConvertible {
                 terms.append(term)
             }
         }
-        return Expression(terms, constant: expression.constant)
+        return LinearExpression(terms, constant: expression.constant)
     }
 }

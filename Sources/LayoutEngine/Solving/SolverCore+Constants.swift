@@ -50,7 +50,7 @@ extension SolverCore {
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(variable, .equal, Expression(), strength: strength)
+        let constraint = Constraint(variable, .equal, LinearExpression(), strength: strength)
         try add(constraint, constant: 0)
         edits[variable] = constraint
     }

@@ -1,3 +1,5 @@
+// Foundation too, as ViewCore imports it: its `Expression` must not clash with ours.
+import Foundation
 import LayoutEngine
 import Testing
 
@@ -28,6 +30,11 @@ import Testing
         #expect(constraint.isSatisfied(by: { _ in 10 - 1e-7 }))
         #expect(!constraint.isSatisfied(by: { _ in 9 }))
         #expect(constraint.isSatisfied(by: { _ in 9 }, constant: -9))
+    }
+
+    @Test func theNamesStayClearOfFoundation() {
+        let expression: LinearExpression = x + 1
+        #expect(expression.constant == 1)
     }
 
     @Test func variablesAreIdentities() {

@@ -17,7 +17,7 @@ import Testing
             var solver = Solver()
             var pins: [Constraint] = []
             for i in 0..<count {
-                var expression = Expression(constant: Double(random.int(in: -50...50)))
+                var expression = LinearExpression(constant: Double(random.int(in: -50...50)))
                 for j in 0..<i where random.int(in: 0...2) == 0 {
                     let a = Double([-2, -1, 1, 2][random.int(in: 0...3)])
                     coefficients[i][j] = a

@@ -17,7 +17,7 @@ import Testing
             try solver.addConstraint(Constraint(container[0], .equal, Double(group * 400)))
             try solver.addConstraint(Constraint(container[1], .equal, 0))
             try solver.addConstraint(Constraint(container[2], .equal, 375))
-            var previousBottom: Expression = container[1] + 8
+            var previousBottom: LinearExpression = container[1] + 8
             for index in 0..<10 {
                 let x = Variable(), y = Variable(), width = Variable(), height = Variable()
                 try solver.addConstraint(Constraint(x, .equal, container[0] + 8))

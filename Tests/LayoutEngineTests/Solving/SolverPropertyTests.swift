@@ -67,7 +67,7 @@ import Testing
             for _ in 0..<30 {
                 // Arbitrary required constraints: sooner or later one contradicts the others.
                 let expression = system.terms() + Double(system.random.int(in: -50...50))
-                let constraint = Constraint(expression, system.relation(), Expression())
+                let constraint = Constraint(expression, system.relation(), LinearExpression())
                 do {
                     try solver.addConstraint(constraint)
                 } catch SolverError.unsatisfiable(let conflict) {

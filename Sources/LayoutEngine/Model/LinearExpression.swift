@@ -1,4 +1,4 @@
-/// A variable times a coefficient: one summand of an ``Expression``.
+/// A variable times a coefficient: one summand of an ``LinearExpression``.
 public struct Term: Sendable {
     /// The variable.
     public var variable: Variable
@@ -14,7 +14,10 @@ public struct Term: Sendable {
 
 /// A linear expression: `Σ coefficient × variable + constant`.
 ///
-/// Build expressions with the arithmetic operators on ``Variable``, ``Term`` and `Expression`:
+/// (kiwi calls it `Expression`; the longer name keeps clear of Foundation's `Expression`, which
+/// a module importing both would otherwise find ambiguous.)
+///
+/// Build expressions with the arithmetic operators on ``Variable``, ``Term`` and `LinearExpression`:
 ///
 /// ```swift
 /// let right = left + width          // left + width
@@ -23,7 +26,7 @@ public struct Term: Sendable {
 /// ```
 ///
 /// A variable may appear in several terms; the solver adds them up.
-public struct Expression: Sendable {
+public struct LinearExpression: Sendable {
     /// The summands; a variable may appear more than once.
     public var terms: [Term]
     /// The constant summand.
@@ -48,85 +51,85 @@ public struct Expression: Sendable {
     }
 }
 
-/// A type that reads as a linear expression: ``Variable``, ``Term`` and ``Expression``.
+/// A type that reads as a linear expression: ``Variable``, ``Term`` and ``LinearExpression``.
 ///
 /// The arithmetic operators accept any two of them, and a `Double` on either side.
 public protocol ExpressionConvertible: Sendable {
     /// The value as an expression.
-    var expression: Expression { get }
+    var expression: LinearExpression { get }
 }
 
 extension Variable: ExpressionConvertible {
     /// `1 × self`.
-    public var expression: Expression { Expression([Term(self)]) }
+    public var expression: LinearExpression { LinearExpression([Term(self)]) }
 }
 
 extension Term: ExpressionConvertible {
     /// The term alone.
-    public var expression: Expression { Expression([self]) }
+    public var expression: LinearExpression { LinearExpression([self]) }
 }
 
-extension Expression: ExpressionConvertible {
+extension LinearExpression: ExpressionConvertible {
     /// The expression itself.
-    public var expression: Expression { self }
+    public var expression: LinearExpression { self }
 }
 
 extension ExpressionConvertible {
     /// The sum of two expressions.
-    public static func + (lhs: Self, rhs: some ExpressionConvertible) -> Expression {
+    public static func + (lhs: Self, rhs: some ExpressionConvertible) -> LinearExpression {
         let left = lhs.expression
         let right = rhs.expression
-        return Expression(left.terms + right.terms, constant: left.constant + right.constant)
+        return LinearExpression(left.terms + right.terms, constant: left.constant + right.constant)
     }
 
     /// The difference of two expressions.
-    public static func - (lhs: Self, rhs: some ExpressionConvertible) -> Expression {
+    public static func - (lhs: Self, rhs: some ExpressionConvertible) -> LinearExpression {
         lhs + (-rhs)
     }
 
     /// The expression plus a constant.
-    public static func + (lhs: Self, rhs: Double) -> Expression {
+    public static func + (lhs: Self, rhs: Double) -> LinearExpression {
         var result = lhs.expression
         result.constant += rhs
         return result
     }
 
     /// A constant plus the expression.
-    public static func + (lhs: Double, rhs: Self) -> Expression {
+    public static func + (lhs: Double, rhs: Self) -> LinearExpression {
         rhs + lhs
     }
 
     /// The expression minus a constant.
-    public static func - (lhs: Self, rhs: Double) -> Expression {
+    public static func - (lhs: Self, rhs: Double) -> LinearExpression {
         lhs + (-rhs)
     }
 
     /// A constant minus the expression.
-    public static func - (lhs: Double, rhs: Self) -> Expression {
+    public static func - (lhs: Double, rhs: Self) -> LinearExpression {
         (-rhs) + lhs
     }
 
     /// The expression with every coefficient and the constant negated.
-    public static prefix func - (operand: Self) -> Expression {
+    public static prefix func - (operand: Self) -> LinearExpression {
         operand * -1
     }
 
     /// The expression scaled by a constant.
-    public static func * (lhs: Self, rhs: Double) -> Expression {
+    public static func * (lhs: Self, rhs: Double) -> LinearExpression {
         let expression = lhs.expression
-        return Expression(
+        return LinearExpression(
             expression.terms.map { Term($0.variable, coefficient: $0.coefficient * rhs) },
             constant: expression.constant * rhs
         )
     }
 
     /// The expression scaled by a constant.
-    public static func * (lhs: Double, rhs: Self) -> Expression {
+    public static func * (lhs: Double, rhs: Self) -> LinearExpression {
         rhs * lhs
     }
 
     /// The expression divided by a constant.
-    public static func / (lhs: Self, rhs: Double) -> Expression {
+    public static func / (lhs: Self, rhs: Double) -> LinearExpression {
         lhs * (1 / rhs)
     }
 }
