@@ -39,9 +39,16 @@ extension SolverCore {
     /// basic symbol stays feasible.
     private func isFreeDirection(_ symbol: Symbol) -> Bool {
         guard symbol.kind != .dummy, tableau.row(for: symbol) == nil,
-            nearZero(tableau.objective.coefficient(for: symbol))
+            isZeroCost(tableau.objective.coefficient(for: symbol))
         else { return false }
         return canMove(symbol, direction: 1) || (symbol.kind == .external && canMove(symbol, direction: -1))
+    }
+
+    /// Whether `cost` is zero up to the rounding of the objective's arithmetic: weights reach
+    /// 10⁹, so a cost that cancels to zero can come out as 10⁻⁷; the test is relative to the
+    /// largest weight (1e-12 of it, or kiwi's 1e-8 when that is larger).
+    private func isZeroCost(_ cost: Double) -> Bool {
+        abs(cost) <= max(1e-8, tableau.objective.largestWeight * 1e-12)
     }
 
     /// Whether raising (`direction` 1) or lowering (-1) `symbol` a little keeps every

@@ -11,6 +11,9 @@ struct Objective {
     private(set) var constant = 0.0
     /// The coefficient of each symbol, by id; zero for symbols it does not hold.
     private var coefficients: [Double] = []
+    /// The largest weight ever added directly (a constraint's strength): the scale of the
+    /// rounding error in the coefficients, for telling a cost of zero from a small one.
+    private(set) var largestWeight = 0.0
 
     /// Makes room for the symbol with the next id.
     mutating func grow() {
@@ -20,6 +23,12 @@ struct Objective {
     /// The coefficient of `symbol`.
     func coefficient(for symbol: Symbol) -> Double {
         coefficients[symbol.id]
+    }
+
+    /// Adds the weight of an optional constraint's error symbol.
+    mutating func insertWeight(_ symbol: Symbol, _ weight: Double) {
+        largestWeight = max(largestWeight, abs(weight))
+        insert(symbol, weight)
     }
 
     /// Adds `coefficient × symbol`; a result near zero becomes zero.

@@ -169,7 +169,7 @@ struct Tableau {
             objective.insert(row, times: coefficient)
             touched.append(contentsOf: row.symbols)
         } else {
-            objective.insert(symbol, coefficient)
+            objective.insertWeight(symbol, coefficient)
             touched.append(symbol)
         }
     }
