@@ -1,11 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Dependencies point one way: nibc -> NibKit -> NibArchive -> ViewCore.
+// Dependencies point one way: nibc -> NibKit -> NibArchive -> ViewCore -> LayoutEngine.
 // Only NibArchive imports CLibXML2; no other module sees a C pointer.
 let package = Package(
     name: "NibKit",
     products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "ViewCore", targets: ["ViewCore"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibKit", targets: ["NibKit"]),
@@ -27,7 +28,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "ViewCore"),
+        .target(name: "LayoutEngine"),
+        .target(name: "ViewCore", dependencies: ["LayoutEngine"]),
         .target(name: "NibArchive", dependencies: ["ViewCore", "CLibXML2"]),
         .target(name: "NibKit", dependencies: ["NibArchive", "ViewCore"]),
         .executableTarget(
@@ -50,6 +52,10 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["NibKit", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "LayoutEngineTests",
+            dependencies: ["LayoutEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ViewCoreTests",

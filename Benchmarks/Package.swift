@@ -6,6 +6,7 @@ import PackageDescription
 // Each benchmark is its own executable target. Build and run in release:
 //   swift run -c release nibkit-bench
 //   swift build -c release --package-path .. && swift run -c release nibc-validate-bench
+//   swift run -c release layout-bench
 //
 // The NibKit package is one folder up; a path dependency's identity is its folder's name,
 // whatever the clone is called, so it is computed here.
@@ -23,6 +24,11 @@ let package = Package(
             name: "nibkit-bench",
             dependencies: [.product(name: "NibKit", package: parent), "BenchLibXML2"],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        ),
+        // LayoutEngine against kiwisolver (Scripts/kiwi_bench.py, run with Debian's python3).
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: [.product(name: "LayoutEngine", package: parent)]
         ),
         // Times the built `nibc validate` binary with --jobs 1 and --jobs 2 (files/s).
         .executableTarget(
