@@ -74,3 +74,33 @@ enum TextMetrics {
         return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
     }
 }
+
+/// Whether spell checking is on, UIKit's `UITextSpellCheckingType`; `.default` lets the system decide.
+public enum TextSpellCheckingType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn spell checking off or on.
+    case `default`, no, yes
+}
+
+/// Whether quotes are made typographic as typed, UIKit's `UITextSmartQuotesType`.
+public enum TextSmartQuotesType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn smart quotes off or on.
+    case `default`, no, yes
+}
+
+/// Whether double hyphens become dashes as typed, UIKit's `UITextSmartDashesType`.
+public enum TextSmartDashesType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn smart dashes off or on.
+    case `default`, no, yes
+}
+
+/// Whether spaces are added and removed around pasted words, UIKit's `UITextSmartInsertDeleteType`.
+public enum TextSmartInsertDeleteType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn smart insertion off or on.
+    case `default`, no, yes
+}
+
+/// The look of the keyboard, UIKit's `UIKeyboardAppearance`.
+public enum KeyboardAppearance: String, ArchivableEnum, Sendable {
+    /// The system's look, dark, light, or `alert` (the old name of dark).
+    case `default`, dark, light, alert
+}
