@@ -11,8 +11,8 @@ public var viewCoreArchivableClasses: [any Archivable.Type] {
         CollectionReusableView.self, CollectionViewCell.self, VisualEffectView.self, VisualEffect.self,
         BlurEffect.self, VibrancyEffect.self, WebView.self, MapView.self,
         // Bars and their items
-        NavigationBar.self, Toolbar.self, TabBar.self, SearchBar.self, BarItem.self, BarButtonItem.self,
-        NavigationItem.self, TabBarItem.self,
+        NavigationBar.self, Toolbar.self, TabBar.self, SearchBar.self, BarButtonItem.self, NavigationItem.self,
+        TabBarItem.self,
         // Gesture recognizers and motion effects
         GestureRecognizer.self, TapGestureRecognizer.self, PanGestureRecognizer.self, LongPressGestureRecognizer.self,
         SwipeGestureRecognizer.self, PinchGestureRecognizer.self, MotionEffect.self, InterpolatingMotionEffect.self,
