@@ -22,21 +22,7 @@ extension RandomViewTree {
         case let v as VisualEffectView: randomizeVisualEffectView(v)
         default: break
         }
-        // Text input traits the controls file does not randomize.
-        if let field = view as? TextField { randomizeNewTextFieldProperties(field) }
-        if let text = view as? TextView {
-            if chance(0.3) { text.adjustsFontForContentSizeCategory = true }
-            randomizeTextInputTraits(text)
-        }
-    }
-
-    public mutating func randomizeNewTextFieldProperties(_ field: TextField) {
-        if chance(0.4) { field.leftViewMode = anyCase(of: TextField.ViewMode.self) }
-        if chance(0.4) { field.rightViewMode = anyCase(of: TextField.ViewMode.self) }
-        if chance(0.3) { field.background = image() }
-        if chance(0.3) { field.disabledBackground = image() }
-        if chance(0.3) { field.adjustsFontForContentSizeCategory = true }
-        randomizeTextInputTraits(field)
+        randomizeControlExtras(of: view)
     }
 
     // MARK: Items

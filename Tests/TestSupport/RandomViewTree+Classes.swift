@@ -68,7 +68,7 @@ extension RandomViewTree {
     /// Comparisons of the properties the view classes add to `View`, and of each view's gesture
     /// recognizers and motion effects (`ViewTreeComparison+Controls.swift`).
     public static var everyClassComparison: [ViewTreeComparison.Extra] {
-        ViewTreeComparison.controlComparisons + ViewTreeComparison.barAndCellComparisons
+        ViewTreeComparison.controlComparisons + ViewTreeComparison.barAndCellComparisons + ViewTreeComparison.controlExtraComparisons
             + [ViewTreeComparison.compareGestureRecognizers, ViewTreeComparison.compareMotionEffects]
     }
 }

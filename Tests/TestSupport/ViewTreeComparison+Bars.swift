@@ -14,18 +14,6 @@ extension ViewTreeComparison {
             compare(ProgressView.self, compareProgressView), compare(DatePicker.self, compareDatePicker),
             compare(PickerView.self) { a, b, d in d.check("showsSelectionIndicator", a.showsSelectionIndicator, b.showsSelectionIndicator) },
             compare(VisualEffectView.self, compareVisualEffectView),
-            compare(TextField.self) { a, b, d in
-                d.check("leftViewMode", a.leftViewMode, b.leftViewMode)
-                d.check("rightViewMode", a.rightViewMode, b.rightViewMode)
-                d.check("background", a.background, b.background)
-                d.check("disabledBackground", a.disabledBackground, b.disabledBackground)
-                d.check("adjustsFontForContentSizeCategory", a.adjustsFontForContentSizeCategory, b.adjustsFontForContentSizeCategory)
-                compareTextInputTraits(a, b, &d)
-            },
-            compare(TextView.self) { a, b, d in
-                d.check("adjustsFontForContentSizeCategory", a.adjustsFontForContentSizeCategory, b.adjustsFontForContentSizeCategory)
-                compareTextInputTraits(a, b, &d)
-            },
         ]
     }
 

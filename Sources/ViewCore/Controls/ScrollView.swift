@@ -80,6 +80,15 @@ open class ScrollView: View {
 
     private var storedZoomScale: CGFloat = 1
 
+    /// The guide for the scrollable content: `contentSize` at the content's origin. Constraints
+    /// to it archive as the scroll view and the guide's kind, as other built-in guides. Made on
+    /// first use; stable identity; not in `layoutGuides`.
+    public var contentLayoutGuide: LayoutGuide { builtInGuide(.contentLayout) }
+
+    /// The guide for the scroll view's own visible rectangle (its bounds), which content pinned to
+    /// it does not scroll with. Made on first use; stable identity; not in `layoutGuides`.
+    public var frameLayoutGuide: LayoutGuide { builtInGuide(.frameLayout) }
+
     /// Creates a scroll view with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -20,6 +20,8 @@ public enum KeyboardType: String, ArchivableEnum, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
     /// UIKit's keyboard types of the same names.
     case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// The deprecated name of `asciiCapable`, which Interface Builder still writes.
+    case alphabet
 }
 
 /// The title of the keyboard's return key, UIKit's `UIReturnKeyType`.
@@ -103,4 +105,10 @@ public enum TextSmartInsertDeleteType: String, ArchivableEnum, Sendable {
 public enum KeyboardAppearance: String, ArchivableEnum, Sendable {
     /// The system's look, dark, light, or `alert` (the old name of dark).
     case `default`, dark, light, alert
+}
+
+/// How text shrunk to fit its width is placed vertically, UIKit's `UIBaselineAdjustment`.
+public enum BaselineAdjustment: String, ArchivableEnum, Sendable {
+    /// Keep the baselines, center the text vertically, or keep the top edge.
+    case alignBaselines, alignCenters, none
 }
