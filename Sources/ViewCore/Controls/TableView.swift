@@ -113,8 +113,11 @@ open class TableView: ScrollView {
         if let v = try coder.decode(Bool.self, forKey: "allowsMultipleSelection") { allowsMultipleSelection = v }
         if let v = try coder.decode(Bool.self, forKey: "allowsSelectionDuringEditing") { allowsSelectionDuringEditing = v }
         if let v = try coder.decode(Bool.self, forKey: "isEditing") { isEditing = v }
+        // Observers do not run in the class's own initializer: add the views as `didSet` would.
         tableHeaderView = try coder.decodeObject(of: View.self, forKey: "tableHeaderView")
+        replaceAccessoryView(nil, with: tableHeaderView)
         tableFooterView = try coder.decodeObject(of: View.self, forKey: "tableFooterView")
+        replaceAccessoryView(nil, with: tableFooterView)
         prototypeCells = try coder.decodeObjects(of: TableViewCell.self, forKey: "prototypeCells") ?? []
     }
 
