@@ -28,9 +28,10 @@ extension RandomViewTree {
             if chance(0.4) { collection.clearsSelectionOnViewWillAppear = false }
             return collection
         case 4:
-            let pages = PageViewController(transitionStyle: anyCase(of: PageViewController.TransitionStyle.self),
-                                           navigationOrientation: anyCase(of: PageViewController.NavigationOrientation.self),
-                                           spineLocation: maybe(0.5) { $0.anyCase(of: PageViewController.SpineLocation.self) })
+            let pages = PageViewController(
+                transitionStyle: anyCase(of: PageViewController.TransitionStyle.self),
+                navigationOrientation: anyCase(of: PageViewController.NavigationOrientation.self),
+                spineLocation: maybe(0.5) { $0.anyCase(of: PageViewController.SpineLocation.self) })
             if chance(0.4) { pages.isDoubleSided = true }
             return pages
         default:
@@ -65,36 +66,41 @@ extension RandomViewTree {
 extension ViewControllerComparison {
     /// The bar items every controller has, then the keys of each container class.
     static func compareClassProperties(_ a: ViewController, _ b: ViewController, into d: inout PropertyDifferences) {
-        d.append(ViewTreeComparison.compareNavigationItems(a.navigationItem, b.navigationItem), prefix: "navigationItem.")
+        d.append(
+            ViewTreeComparison.compareNavigationItems(a.navigationItem, b.navigationItem), prefix: "navigationItem.")
         d.append(ViewTreeComparison.compareBarItems(a.tabBarItem, b.tabBarItem), prefix: "tabBarItem.")
         ViewTreeComparison.compareItemLists(a.toolbarItems, b.toolbarItems, name: "toolbarItems", into: &d)
         switch (a, b) {
-        case let (a as NavigationController, b as NavigationController):
+        case (let a as NavigationController, let b as NavigationController):
             var bar = PropertyDifferences()
             ViewTreeComparison.compareNavigationBar(a.navigationBar, b.navigationBar, &bar)
             ViewTreeComparison.compareToolbar(a.toolbar, b.toolbar, &bar)
             d.append(bar.lines, prefix: "bars.")
             d.check("isNavigationBarHidden", a.isNavigationBarHidden, b.isNavigationBarHidden)
             d.check("isToolbarHidden", a.isToolbarHidden, b.isToolbarHidden)
-        case let (a as TabBarController, b as TabBarController):
+        case (let a as TabBarController, let b as TabBarController):
             var bar = PropertyDifferences()
             ViewTreeComparison.compareTabBar(a.tabBar, b.tabBar, &bar)
             d.append(bar.lines, prefix: "tabBar.")
             d.check("selectedIndex", a.selectedIndex, b.selectedIndex)
-        case let (a as TableViewController, b as TableViewController):
-            d.check("clearsSelectionOnViewWillAppear", a.clearsSelectionOnViewWillAppear, b.clearsSelectionOnViewWillAppear)
-        case let (a as CollectionViewController, b as CollectionViewController):
-            d.check("clearsSelectionOnViewWillAppear", a.clearsSelectionOnViewWillAppear, b.clearsSelectionOnViewWillAppear)
-        case let (a as PageViewController, b as PageViewController):
+        case (let a as TableViewController, let b as TableViewController):
+            d.check(
+                "clearsSelectionOnViewWillAppear", a.clearsSelectionOnViewWillAppear, b.clearsSelectionOnViewWillAppear)
+        case (let a as CollectionViewController, let b as CollectionViewController):
+            d.check(
+                "clearsSelectionOnViewWillAppear", a.clearsSelectionOnViewWillAppear, b.clearsSelectionOnViewWillAppear)
+        case (let a as PageViewController, let b as PageViewController):
             d.check("transitionStyle", a.transitionStyle, b.transitionStyle)
             d.check("navigationOrientation", a.navigationOrientation, b.navigationOrientation)
             d.check("spineLocation", a.spineLocation, b.spineLocation)
             d.check("isDoubleSided", a.isDoubleSided, b.isDoubleSided)
-        case let (a as SplitViewController, b as SplitViewController):
+        case (let a as SplitViewController, let b as SplitViewController):
             d.check("style", a.style, b.style)
             d.check("preferredDisplayMode", a.preferredDisplayMode, b.preferredDisplayMode)
             d.check("presentsWithGesture", a.presentsWithGesture, b.presentsWithGesture)
-            d.check("preferredPrimaryColumnWidthFraction", a.preferredPrimaryColumnWidthFraction, b.preferredPrimaryColumnWidthFraction)
+            d.check(
+                "preferredPrimaryColumnWidthFraction", a.preferredPrimaryColumnWidthFraction,
+                b.preferredPrimaryColumnWidthFraction)
             d.check("primaryEdge", a.primaryEdge, b.primaryEdge)
         default:
             break

@@ -23,7 +23,12 @@ extension RandomViewTree {
 
     /// A controller with every archived property randomized and, usually, a random view tree.
     public mutating func makeController(viewDepth: Int = 2, viewWidth: Int = 2) -> ViewController {
-        let controller = chance(0.4) ? makeContainerController() : chance(0.3) ? ViewController(nibName: string(), bundle: nil) : ViewController()
+        let controller: ViewController
+        if chance(0.4) {
+            controller = makeContainerController()
+        } else {
+            controller = chance(0.3) ? ViewController(nibName: string(), bundle: nil) : ViewController()
+        }
         if chance(0.7) { controller.title = optionalString() }
         if chance(0.7) { controller.restorationIdentifier = optionalString() }
         if chance(0.5) { controller.preferredContentSize = CGSize(width: real(0...1000), height: real(0...1000)) }

@@ -74,7 +74,8 @@ extension RandomViewTree {
 
     /// A tab bar item of either kind with random keys.
     public mutating func randomTabBarItem() -> TabBarItem {
-        let item = chance(0.2)
+        let item =
+            chance(0.2)
             ? TabBarItem(tabBarSystemItem: anyCase(of: TabBarItem.SystemItem.self), tag: int(0...9))
             : TabBarItem(title: optionalString(), image: maybe { $0.image() }, selectedImage: maybe(0.4) { $0.image() })
         randomizeBarItem(item)
@@ -86,6 +87,7 @@ extension RandomViewTree {
 
     // MARK: Bars
 
+    /// Randomizes a navigation bar's keys and gives it random items.
     public mutating func randomizeNavigationBar(_ bar: NavigationBar) {
         if chance(0.6) { bar.items = (0..<int(0...3)).map { _ in randomNavigationItem() } }
         if chance(0.4) { bar.barStyle = anyCase(of: BarStyle.self) }
@@ -96,6 +98,7 @@ extension RandomViewTree {
         if chance(0.3) { bar.backgroundImage = image() }
     }
 
+    /// Randomizes a toolbar's keys and gives it random items.
     public mutating func randomizeToolbar(_ bar: Toolbar) {
         if chance(0.7) { bar.items = (0..<int(0...4)).map { _ in randomBarButtonItem() } }
         if chance(0.4) { bar.barStyle = anyCase(of: BarStyle.self) }
@@ -103,6 +106,7 @@ extension RandomViewTree {
         if chance(0.4) { bar.barTintColor = color() }
     }
 
+    /// Randomizes a tab bar's keys, gives it random items and selects one of them.
     public mutating func randomizeTabBar(_ bar: TabBar) {
         if chance(0.7) {
             let items = (0..<int(0...4)).map { _ in randomTabBarItem() }
@@ -116,6 +120,7 @@ extension RandomViewTree {
         if chance(0.4) { bar.itemPositioning = anyCase(of: TabBar.ItemPositioning.self) }
     }
 
+    /// Randomizes every key of a search bar, its text input traits included.
     public mutating func randomizeSearchBar(_ bar: SearchBar) {
         if chance(0.6) { bar.text = optionalString() }
         if chance(0.6) { bar.placeholder = optionalString() }
@@ -148,12 +153,15 @@ extension RandomViewTree {
         if chance(0.3) { input.enablesReturnKeyAutomatically = true }
         if chance(0.3) { input.isSecureTextEntry = true }
         if chance(0.4) {
-            input.textContentType = pick([TextContentType.username, .password, .oneTimeCode, TextContentType(rawValue: string())])
+            input.textContentType = pick([
+                TextContentType.username, .password, .oneTimeCode, TextContentType(rawValue: string()),
+            ])
         }
     }
 
     // MARK: Cells
 
+    /// Randomizes a table view cell's keys, its accessory and background views, and adds content.
     public mutating func randomizeTableViewCell(_ cell: TableViewCell) {
         if chance(0.6) { cell.accessoryType = anyCase(of: TableViewCell.AccessoryType.self) }
         if chance(0.4) { cell.editingAccessoryType = anyCase(of: TableViewCell.AccessoryType.self) }
@@ -175,6 +183,7 @@ extension RandomViewTree {
         if chance(0.4) { cell.contentView.addSubview(Label(frame: rect())) }
     }
 
+    /// Randomizes a reusable view's reuse identifier and, for a cell, its keys and content.
     public mutating func randomizeCollectionReusableView(_ view: CollectionReusableView) {
         if chance(0.7) { view.reuseIdentifier = optionalString() }
         guard let cell = view as? CollectionViewCell else { return }
@@ -187,6 +196,7 @@ extension RandomViewTree {
 
     // MARK: Pickers, progress and effects
 
+    /// Randomizes a stepper's range, step, value and flags.
     public mutating func randomizeStepper(_ stepper: Stepper) {
         if chance(0.7) {
             // Below, straddling or above the default range; the value is clamped into it.
@@ -201,6 +211,7 @@ extension RandomViewTree {
         if chance(0.3) { stepper.wraps = true }
     }
 
+    /// Randomizes a progress view's style, progress, colours and images.
     public mutating func randomizeProgressView(_ view: ProgressView) {
         if chance(0.4) { view.progressViewStyle = anyCase(of: ProgressView.Style.self) }
         if chance(0.7) { view.progress = Float(real(-1...2)) }
@@ -210,6 +221,7 @@ extension RandomViewTree {
         if chance(0.3) { view.trackImage = image() }
     }
 
+    /// Randomizes a date picker's mode, style, dates, interval and locale; the date is always set.
     public mutating func randomizeDatePicker(_ picker: DatePicker) {
         if chance(0.6) { picker.datePickerMode = anyCase(of: DatePicker.Mode.self) }
         if chance(0.5) { picker.preferredDatePickerStyle = anyCase(of: DatePicker.Style.self) }
@@ -223,6 +235,7 @@ extension RandomViewTree {
         if chance(0.3) { picker.roundsToMinuteInterval = false }
     }
 
+    /// Gives a visual effect view a random effect (or none) and, sometimes, content.
     public mutating func randomizeVisualEffectView(_ view: VisualEffectView) {
         switch int(0...3) {
         case 0: view.effect = nil

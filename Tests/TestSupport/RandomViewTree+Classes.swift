@@ -45,13 +45,17 @@ extension RandomViewTree {
             { _ in PageControl(frame: .zero) },
             { _ in SegmentedControl(frame: .zero) },
             { _ in Stepper(frame: .zero) },
-            { builder in builder.chance(0.5) ? ProgressView(frame: .zero)
-                : ProgressView(progressViewStyle: builder.pick(ProgressView.Style.allCases)) },
+            { builder in
+                let style = builder.pick(ProgressView.Style.allCases)
+                return builder.chance(0.5) ? ProgressView(frame: .zero) : ProgressView(progressViewStyle: style)
+            },
             { _ in DatePicker(frame: .zero) },
             { _ in PickerView(frame: .zero) },
             { builder in
-                builder.chance(0.2) ? TableViewCell(frame: builder.rect())
-                    : TableViewCell(style: builder.pick(TableViewCell.CellStyle.allCases), reuseIdentifier: builder.optionalString())
+                let style = builder.pick(TableViewCell.CellStyle.allCases)
+                return builder.chance(0.2)
+                    ? TableViewCell(frame: builder.rect())
+                    : TableViewCell(style: style, reuseIdentifier: builder.optionalString())
             },
             { _ in CollectionReusableView(frame: .zero) },
             { _ in CollectionViewCell(frame: .zero) },
@@ -68,7 +72,8 @@ extension RandomViewTree {
     /// Comparisons of the properties the view classes add to `View`, and of each view's gesture
     /// recognizers and motion effects (`ViewTreeComparison+Controls.swift`).
     public static var everyClassComparison: [ViewTreeComparison.Extra] {
-        ViewTreeComparison.controlComparisons + ViewTreeComparison.barAndCellComparisons + ViewTreeComparison.controlExtraComparisons
+        ViewTreeComparison.controlComparisons + ViewTreeComparison.barAndCellComparisons
+            + ViewTreeComparison.controlExtraComparisons
             + [ViewTreeComparison.compareGestureRecognizers, ViewTreeComparison.compareMotionEffects]
     }
 }

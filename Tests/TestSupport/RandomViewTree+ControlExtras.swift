@@ -5,6 +5,7 @@ import ViewCore
 /// (text input traits, label and button extras, table headers and prototypes, scroll view
 /// guides); `RandomViewTree+Controls.swift` randomizes their older keys.
 extension RandomViewTree {
+    /// Randomizes the keys this file covers for whichever of the classes `view` is.
     public mutating func randomizeControlExtras(of view: View) {
         if let field = view as? TextField { randomizeTextFieldExtras(field) }
         if let text = view as? TextView {
@@ -23,10 +24,12 @@ extension RandomViewTree {
         }
         if let scroll = view as? ScrollView, chance(0.3) {
             // A constraint between the two scroll view guides, archived as the view and each kind.
-            scroll.contentLayoutGuide.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).isActive = true
+            scroll.contentLayoutGuide.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).isActive =
+                true
         }
     }
 
+    /// Randomizes a text field's overlay modes, backgrounds and text input traits.
     public mutating func randomizeTextFieldExtras(_ field: TextField) {
         if chance(0.4) { field.leftViewMode = anyCase(of: TextField.ViewMode.self) }
         if chance(0.4) { field.rightViewMode = anyCase(of: TextField.ViewMode.self) }
@@ -36,6 +39,7 @@ extension RandomViewTree {
         randomizeTextInputTraits(field)
     }
 
+    /// Randomizes a label's baseline adjustment, Dynamic Type, tightening and shadow.
     public mutating func randomizeLabelExtras(_ label: Label) {
         if chance(0.5) { label.baselineAdjustment = anyCase(of: BaselineAdjustment.self) }
         if chance(0.3) { label.adjustsFontForContentSizeCategory = true }
@@ -44,6 +48,7 @@ extension RandomViewTree {
         if chance(0.4) { label.shadowOffset = size() }
     }
 
+    /// Randomizes a button's title shadow colours, insets and configuration.
     public mutating func randomizeButtonExtras(_ button: Button) {
         for state in Self.buttonStates where chance(0.3) { button.setTitleShadowColor(color(), for: state) }
         if chance(0.4) { button.titleEdgeInsets = insets() }
@@ -64,8 +69,9 @@ extension RandomViewTree {
         if chance(0.3) { configuration.imagePadding = real(0...20) }
         if chance(0.3) { configuration.titlePadding = real(0...20) }
         if chance(0.3) {
-            configuration.contentInsets = DirectionalEdgeInsets(top: real(0...20), leading: real(0...20), bottom: real(0...20),
-                                                                trailing: real(0...20))
+            configuration.contentInsets = DirectionalEdgeInsets(
+                top: real(0...20), leading: real(0...20), bottom: real(0...20),
+                trailing: real(0...20))
         }
         if chance(0.3) { configuration.cornerStyle = anyCase(of: Button.Configuration.CornerStyle.self) }
         if chance(0.3) { configuration.buttonSize = anyCase(of: Button.Configuration.Size.self) }
@@ -75,6 +81,7 @@ extension RandomViewTree {
         return configuration
     }
 
+    /// Gives a table view a random header, footer and prototype cells.
     public mutating func randomizeTableViewExtras(_ table: TableView) {
         if chance(0.3) { table.tableHeaderView = chance(0.5) ? SearchBar(frame: rect()) : View(frame: rect()) }
         if chance(0.3) { table.tableFooterView = View(frame: rect()) }

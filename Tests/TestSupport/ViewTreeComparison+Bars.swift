@@ -5,14 +5,18 @@ import ViewCore
 /// the bar items they hold. Views that an item or cell holds outside the tree (a custom view, a
 /// title view) are compared by class and frame; views inside the tree by their position.
 extension ViewTreeComparison {
+    /// One comparison per class this file covers.
     public static var barAndCellComparisons: [Extra] {
         [
             compare(NavigationBar.self, compareNavigationBar), compare(Toolbar.self, compareToolbar),
             compare(TabBar.self, compareTabBar), compare(SearchBar.self, compareSearchBar),
-            compare(TableViewCell.self, compareTableViewCell), compare(CollectionReusableView.self, compareReusableView),
+            compare(TableViewCell.self, compareTableViewCell),
+            compare(CollectionReusableView.self, compareReusableView),
             compare(CollectionViewCell.self, compareCollectionViewCell), compare(Stepper.self, compareStepper),
             compare(ProgressView.self, compareProgressView), compare(DatePicker.self, compareDatePicker),
-            compare(PickerView.self) { a, b, d in d.check("showsSelectionIndicator", a.showsSelectionIndicator, b.showsSelectionIndicator) },
+            compare(PickerView.self) { a, b, d in
+                d.check("showsSelectionIndicator", a.showsSelectionIndicator, b.showsSelectionIndicator)
+            },
             compare(VisualEffectView.self, compareVisualEffectView),
         ]
     }
@@ -30,7 +34,8 @@ extension ViewTreeComparison {
         var indices: [Int] = []
         var current = view
         while current !== root {
-            guard let parent = current.superview, let index = parent.subviews.firstIndex(where: { $0 === current }) else {
+            guard let parent = current.superview, let index = parent.subviews.firstIndex(where: { $0 === current })
+            else {
                 return describeDetached(view)
             }
             indices.insert(index, at: 0)
@@ -41,6 +46,7 @@ extension ViewTreeComparison {
 
     // MARK: Items
 
+    /// Every archived key of two bar items, including their subclass's.
     public static func compareBarItems(_ a: BarItem, _ b: BarItem) -> [String] {
         var d = PropertyDifferences()
         d.check("class", "\(type(of: a))", "\(type(of: b))")
@@ -54,7 +60,7 @@ extension ViewTreeComparison {
         d.check("accessibilityLabel", a.accessibilityLabel, b.accessibilityLabel)
         d.check("accessibilityIdentifier", a.accessibilityIdentifier, b.accessibilityIdentifier)
         switch (a, b) {
-        case let (a as BarButtonItem, b as BarButtonItem):
+        case (let a as BarButtonItem, let b as BarButtonItem):
             d.check("style", a.style, b.style)
             d.check("systemItem", a.systemItem, b.systemItem)
             d.check("width", a.width, b.width)
@@ -62,7 +68,7 @@ extension ViewTreeComparison {
             d.check("customView", describeDetached(a.customView), describeDetached(b.customView))
             d.check("possibleTitles", a.possibleTitles, b.possibleTitles)
             d.check("isSelected", a.isSelected, b.isSelected)
-        case let (a as TabBarItem, b as TabBarItem):
+        case (let a as TabBarItem, let b as TabBarItem):
             d.check("systemItem", a.systemItem, b.systemItem)
             d.check("selectedImage", a.selectedImage, b.selectedImage)
             d.check("badgeValue", a.badgeValue, b.badgeValue)
@@ -74,11 +80,17 @@ extension ViewTreeComparison {
         return d.lines
     }
 
-    public static func compareItemLists(_ a: [BarItem]?, _ b: [BarItem]?, name: String, into d: inout PropertyDifferences) {
+    /// Two lists of bar items, item by item, under `name`.
+    public static func compareItemLists(
+        _ a: [BarItem]?, _ b: [BarItem]?, name: String, into d: inout PropertyDifferences
+    ) {
         d.check("\(name).count", a?.count, b?.count)
-        for (index, (x, y)) in zip(a ?? [], b ?? []).enumerated() { d.append(compareBarItems(x, y), prefix: "\(name)[\(index)].") }
+        for (index, (x, y)) in zip(a ?? [], b ?? []).enumerated() {
+            d.append(compareBarItems(x, y), prefix: "\(name)[\(index)].")
+        }
     }
 
+    /// Every archived key of two navigation items, their bar button items included.
     public static func compareNavigationItems(_ a: NavigationItem, _ b: NavigationItem) -> [String] {
         var d = PropertyDifferences()
         d.check("title", a.title, b.title)
@@ -90,7 +102,8 @@ extension ViewTreeComparison {
         d.check("titleView", describeDetached(a.titleView), describeDetached(b.titleView))
         compareItemLists(a.leftBarButtonItems, b.leftBarButtonItems, name: "leftBarButtonItems", into: &d)
         compareItemLists(a.rightBarButtonItems, b.rightBarButtonItems, name: "rightBarButtonItems", into: &d)
-        compareItemLists(a.backBarButtonItem.map { [$0] }, b.backBarButtonItem.map { [$0] }, name: "backBarButtonItem", into: &d)
+        compareItemLists(
+            a.backBarButtonItem.map { [$0] }, b.backBarButtonItem.map { [$0] }, name: "backBarButtonItem", into: &d)
         return d.lines
     }
 
@@ -145,7 +158,9 @@ extension ViewTreeComparison {
         compareTextInputTraits(a, b, &d)
     }
 
-    static func compareTextInputTraits(_ a: some TextInputTraits, _ b: some TextInputTraits, _ d: inout PropertyDifferences) {
+    static func compareTextInputTraits(
+        _ a: some TextInputTraits, _ b: some TextInputTraits, _ d: inout PropertyDifferences
+    ) {
         d.check("autocapitalizationType", a.autocapitalizationType, b.autocapitalizationType)
         d.check("autocorrectionType", a.autocorrectionType, b.autocorrectionType)
         d.check("spellCheckingType", a.spellCheckingType, b.spellCheckingType)
@@ -172,9 +187,13 @@ extension ViewTreeComparison {
         d.check("accessoryType", a.accessoryType, b.accessoryType)
         d.check("editingAccessoryType", a.editingAccessoryType, b.editingAccessoryType)
         d.check("accessoryView", describe(a.accessoryView, under: a), describe(b.accessoryView, under: b))
-        d.check("editingAccessoryView", describe(a.editingAccessoryView, under: a), describe(b.editingAccessoryView, under: b))
+        d.check(
+            "editingAccessoryView", describe(a.editingAccessoryView, under: a),
+            describe(b.editingAccessoryView, under: b))
         d.check("backgroundView", describe(a.backgroundView, under: a), describe(b.backgroundView, under: b))
-        d.check("selectedBackgroundView", describe(a.selectedBackgroundView, under: a), describe(b.selectedBackgroundView, under: b))
+        d.check(
+            "selectedBackgroundView", describe(a.selectedBackgroundView, under: a),
+            describe(b.selectedBackgroundView, under: b))
         d.check("selectionStyle", a.selectionStyle, b.selectionStyle)
         d.check("indentationLevel", a.indentationLevel, b.indentationLevel)
         d.check("indentationWidth", a.indentationWidth, b.indentationWidth)
@@ -186,14 +205,20 @@ extension ViewTreeComparison {
         d.check("isEditing", a.isEditing, b.isEditing)
     }
 
-    static func compareReusableView(_ a: CollectionReusableView, _ b: CollectionReusableView, _ d: inout PropertyDifferences) {
+    static func compareReusableView(
+        _ a: CollectionReusableView, _ b: CollectionReusableView, _ d: inout PropertyDifferences
+    ) {
         d.check("reuseIdentifier", a.reuseIdentifier, b.reuseIdentifier)
     }
 
-    static func compareCollectionViewCell(_ a: CollectionViewCell, _ b: CollectionViewCell, _ d: inout PropertyDifferences) {
+    static func compareCollectionViewCell(
+        _ a: CollectionViewCell, _ b: CollectionViewCell, _ d: inout PropertyDifferences
+    ) {
         d.check("contentView", describe(a.contentView, under: a), describe(b.contentView, under: b))
         d.check("backgroundView", describe(a.backgroundView, under: a), describe(b.backgroundView, under: b))
-        d.check("selectedBackgroundView", describe(a.selectedBackgroundView, under: a), describe(b.selectedBackgroundView, under: b))
+        d.check(
+            "selectedBackgroundView", describe(a.selectedBackgroundView, under: a),
+            describe(b.selectedBackgroundView, under: b))
         d.check("isSelected", a.isSelected, b.isSelected)
         d.check("isHighlighted", a.isHighlighted, b.isHighlighted)
     }

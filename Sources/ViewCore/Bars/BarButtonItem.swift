@@ -99,7 +99,9 @@ open class BarButtonItem: BarItem {
         .optional("systemItem", SystemItem.self) { $0.systemItem = $1 },
         .value("width", CGFloat.self) { $0.width = $1 },
         .optional("tintColor", Color.self) { $0.tintColor = $1 },
-        .init("customView") { item, coder in item.customView = try coder.decodeObject(of: View.self, forKey: "customView") },
+        .init("customView") { item, coder in
+            item.customView = try coder.decodeObject(of: View.self, forKey: "customView")
+        },
         .init("possibleTitles") { item, coder in
             item.possibleTitles = try coder.decodeArray(of: String.self, forKey: "possibleTitles").map(Set.init)
         },

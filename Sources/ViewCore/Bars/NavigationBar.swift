@@ -71,7 +71,9 @@ open class NavigationBar: View {
     }
 
     private static let barProperties = ArchivedProperties<NavigationBar>([
-        .init("items") { bar, coder in bar.storedItems = try coder.decodeObjects(of: NavigationItem.self, forKey: "items") ?? [] },
+        .init("items") { bar, coder in
+            bar.storedItems = try coder.decodeObjects(of: NavigationItem.self, forKey: "items") ?? []
+        },
         .value("barStyle", BarStyle.self) { $0.barStyle = $1 },
         .value("isTranslucent", Bool.self) { $0.isTranslucent = $1 },
         .optional("barTintColor", Color.self) { $0.barTintColor = $1 },

@@ -83,12 +83,15 @@ open class NavigationItem: Archivable {
         .value("largeTitleDisplayMode", LargeTitleDisplayMode.self) { $0.largeTitleDisplayMode = $1 },
         .value("hidesBackButton", Bool.self) { $0.hidesBackButton = $1 },
         .value("leftItemsSupplementBackButton", Bool.self) { $0.leftItemsSupplementBackButton = $1 },
-        .init("titleView") { item, coder in item.titleView = try coder.decodeObject(of: View.self, forKey: "titleView") },
+        .init("titleView") { item, coder in item.titleView = try coder.decodeObject(of: View.self, forKey: "titleView")
+        },
         .init("leftBarButtonItems") { item, coder in
-            item.leftBarButtonItems = try coder.decodeObjects(of: BarButtonItem.self, forKey: "leftBarButtonItems") ?? []
+            item.leftBarButtonItems =
+                try coder.decodeObjects(of: BarButtonItem.self, forKey: "leftBarButtonItems") ?? []
         },
         .init("rightBarButtonItems") { item, coder in
-            item.rightBarButtonItems = try coder.decodeObjects(of: BarButtonItem.self, forKey: "rightBarButtonItems") ?? []
+            item.rightBarButtonItems =
+                try coder.decodeObjects(of: BarButtonItem.self, forKey: "rightBarButtonItems") ?? []
         },
         .init("backBarButtonItem") { item, coder in
             item.backBarButtonItem = try coder.decodeObject(of: BarButtonItem.self, forKey: "backBarButtonItem")

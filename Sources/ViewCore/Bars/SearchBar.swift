@@ -75,7 +75,9 @@ open class SearchBar: View, TextInputTraits {
     }
 
     /// Sets `showsCancelButton`; there is no animation.
-    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
 
     /// Creates a search bar from an archive; see the type's documentation for the keys.
     ///

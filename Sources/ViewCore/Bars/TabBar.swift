@@ -63,7 +63,8 @@ open class TabBar: View {
     }
 
     private static let tabBarProperties = ArchivedProperties<TabBar>([
-        .init("items") { bar, coder in bar.storedItems = try coder.decodeObjects(of: TabBarItem.self, forKey: "items") },
+        .init("items") { bar, coder in bar.storedItems = try coder.decodeObjects(of: TabBarItem.self, forKey: "items")
+        },
         .init("selectedItem") { bar, coder in
             try coder.decodeConditionalObject(of: TabBarItem.self, forKey: "selectedItem") { [weak bar] in
                 bar?.storedSelectedItem = $0

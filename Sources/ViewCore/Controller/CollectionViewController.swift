@@ -30,7 +30,9 @@ open class CollectionViewController: ViewController {
     public required init(coder: Coder) throws {
         layout = CollectionViewFlowLayout()
         try super.init(coder: coder)
-        if let v = try coder.decode(Bool.self, forKey: "clearsSelectionOnViewWillAppear") { clearsSelectionOnViewWillAppear = v }
+        if let v = try coder.decode(Bool.self, forKey: "clearsSelectionOnViewWillAppear") {
+            clearsSelectionOnViewWillAppear = v
+        }
     }
 
     /// Writes `ViewController`'s properties, then `clearsSelectionOnViewWillAppear` when off.
@@ -46,12 +48,15 @@ open class CollectionViewController: ViewController {
     }
 
     /// The layout of the collection view (the one `loadView()` will use before the view loads).
-    public var collectionViewLayout: CollectionViewLayout { (viewIfLoaded as? CollectionView)?.collectionViewLayout ?? layout }
+    public var collectionViewLayout: CollectionViewLayout {
+        (viewIfLoaded as? CollectionView)?.collectionViewLayout ?? layout
+    }
 
     /// Makes a collection view with the controller's layout, unless there is an archived view or a nib.
     open override func loadView() {
         guard archivedView == nil, nibName == nil else { return super.loadView() }
-        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collection = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = collection
     }
@@ -59,6 +64,8 @@ open class CollectionViewController: ViewController {
     /// Clears the selection when `clearsSelectionOnViewWillAppear` is on.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? CollectionView { collection.selectItem(at: nil) }
+        if clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? CollectionView {
+            collection.selectItem(at: nil)
+        }
     }
 }

@@ -48,9 +48,11 @@ open class NavigationController: ViewController {
     ///
     /// - Throws: `CodingError` for a value of the wrong type or a bar of the wrong class.
     public required init(coder: Coder) throws {
-        navigationBar = try coder.decodeObject(of: NavigationBar.self, forKey: "navigationBar")
+        navigationBar =
+            try coder.decodeObject(of: NavigationBar.self, forKey: "navigationBar")
             ?? NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        toolbar = try coder.decodeObject(of: Toolbar.self, forKey: "toolbar")
+        toolbar =
+            try coder.decodeObject(of: Toolbar.self, forKey: "toolbar")
             ?? Toolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         try super.init(coder: coder)
         navigationBar.managingController = self
@@ -131,7 +133,9 @@ open class NavigationController: ViewController {
     /// `controller` is not on the stack or nothing was above it.
     @discardableResult
     open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
-        guard let index = children.firstIndex(where: { $0 === controller }), index < children.count - 1 else { return nil }
+        guard let index = children.firstIndex(where: { $0 === controller }), index < children.count - 1 else {
+            return nil
+        }
         let popped = Array(children[(index + 1)...])
         for top in popped.reversed() {
             top.willMove(toParent: nil)

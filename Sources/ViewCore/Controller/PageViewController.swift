@@ -44,8 +44,10 @@ open class PageViewController: ViewController {
 
     /// Creates a page view controller, as `UIPageViewController(transitionStyle:navigationOrientation:options:)`
     /// with the spine location option; nil takes the style's default.
-    public init(transitionStyle: TransitionStyle, navigationOrientation: NavigationOrientation,
-                spineLocation: SpineLocation? = nil) {
+    public init(
+        transitionStyle: TransitionStyle, navigationOrientation: NavigationOrientation,
+        spineLocation: SpineLocation? = nil
+    ) {
         self.transitionStyle = transitionStyle
         self.navigationOrientation = navigationOrientation
         self.spineLocation = spineLocation ?? (transitionStyle == .pageCurl ? .min : .none)
@@ -66,8 +68,10 @@ open class PageViewController: ViewController {
     public required init(coder: Coder) throws {
         let style = try coder.decode(TransitionStyle.self, forKey: "transitionStyle") ?? .pageCurl
         transitionStyle = style
-        navigationOrientation = try coder.decode(NavigationOrientation.self, forKey: "navigationOrientation") ?? .horizontal
-        spineLocation = try coder.decode(SpineLocation.self, forKey: "spineLocation") ?? (style == .pageCurl ? .min : .none)
+        navigationOrientation =
+            try coder.decode(NavigationOrientation.self, forKey: "navigationOrientation") ?? .horizontal
+        spineLocation =
+            try coder.decode(SpineLocation.self, forKey: "spineLocation") ?? (style == .pageCurl ? .min : .none)
         try super.init(coder: coder)
         if let v = try coder.decode(Bool.self, forKey: "isDoubleSided") { isDoubleSided = v }
     }
@@ -77,7 +81,8 @@ open class PageViewController: ViewController {
         super.encode(with: coder)
         coder.encode(transitionStyle, forKey: "transitionStyle", omittingDefault: .pageCurl)
         coder.encode(navigationOrientation, forKey: "navigationOrientation", omittingDefault: .horizontal)
-        coder.encode(spineLocation, forKey: "spineLocation", omittingDefault: transitionStyle == .pageCurl ? .min : .none)
+        coder.encode(
+            spineLocation, forKey: "spineLocation", omittingDefault: transitionStyle == .pageCurl ? .min : .none)
         coder.encode(isDoubleSided, forKey: "isDoubleSided", omittingDefault: false)
     }
 
@@ -86,8 +91,10 @@ open class PageViewController: ViewController {
 
     /// Shows `controllers` in place of the pages shown; there is no animation, and `completion`
     /// runs at once with true.
-    open func setViewControllers(_ controllers: [ViewController]?, direction: NavigationDirection, animated: Bool,
-                                 completion: ((Bool) -> Void)? = nil) {
+    open func setViewControllers(
+        _ controllers: [ViewController]?, direction: NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         for old in children {
             old.willMove(toParent: nil)
             old.removeFromParent()

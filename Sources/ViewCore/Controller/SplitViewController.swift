@@ -76,8 +76,9 @@ open class SplitViewController: ViewController {
         coder.encode(style, forKey: "style", omittingDefault: .unspecified)
         coder.encode(preferredDisplayMode, forKey: "preferredDisplayMode", omittingDefault: .automatic)
         coder.encode(presentsWithGesture, forKey: "presentsWithGesture", omittingDefault: true)
-        coder.encode(preferredPrimaryColumnWidthFraction, forKey: "preferredPrimaryColumnWidthFraction",
-                     omittingDefault: SplitViewController.automaticDimension)
+        coder.encode(
+            preferredPrimaryColumnWidthFraction, forKey: "preferredPrimaryColumnWidthFraction",
+            omittingDefault: SplitViewController.automaticDimension)
         coder.encode(primaryEdge, forKey: "primaryEdge", omittingDefault: .leading)
     }
 

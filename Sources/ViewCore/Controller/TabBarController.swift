@@ -27,12 +27,15 @@ open class TabBarController: ViewController {
     /// - Throws: `CodingError` for a value of the wrong type, a negative index, or a bar of the
     ///   wrong class.
     public required init(coder: Coder) throws {
-        tabBar = try coder.decodeObject(of: TabBar.self, forKey: "tabBar") ?? TabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+        tabBar =
+            try coder.decodeObject(of: TabBar.self, forKey: "tabBar")
+            ?? TabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
         try super.init(coder: coder)
         tabBar.managingController = self
         if let index = try coder.decode(Int.self, forKey: "selectedIndex") {
             guard index >= 0 else {
-                throw coder.error(.invalidValue, "selectedIndex must not be negative, found \(index)", forKey: "selectedIndex")
+                throw coder.error(
+                    .invalidValue, "selectedIndex must not be negative, found \(index)", forKey: "selectedIndex")
             }
             storedSelectedIndex = index
         }

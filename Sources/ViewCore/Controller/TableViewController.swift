@@ -32,7 +32,9 @@ open class TableViewController: ViewController {
     public required init(coder: Coder) throws {
         tableViewStyle = .plain
         try super.init(coder: coder)
-        if let v = try coder.decode(Bool.self, forKey: "clearsSelectionOnViewWillAppear") { clearsSelectionOnViewWillAppear = v }
+        if let v = try coder.decode(Bool.self, forKey: "clearsSelectionOnViewWillAppear") {
+            clearsSelectionOnViewWillAppear = v
+        }
     }
 
     /// Writes `ViewController`'s properties, then `clearsSelectionOnViewWillAppear` when off.

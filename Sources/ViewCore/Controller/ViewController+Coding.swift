@@ -16,7 +16,9 @@ extension ViewController {
         }
         if let v = try coder.decode(Bool.self, forKey: "hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = v }
         if let v = try coder.decode(Bool.self, forKey: "isModalInPresentation") { isModalInPresentation = v }
-        if let item = try coder.decodeObject(of: NavigationItem.self, forKey: "navigationItem") { storedNavigationItem = item }
+        if let item = try coder.decodeObject(of: NavigationItem.self, forKey: "navigationItem") {
+            storedNavigationItem = item
+        }
         if let item = try coder.decodeObject(of: TabBarItem.self, forKey: "tabBarItem") { storedTabBarItem = item }
         toolbarItems = try coder.decodeObjects(of: BarButtonItem.self, forKey: "toolbarItems")
         archivedView = try coder.decodeObject(of: View.self, forKey: "view")

@@ -115,15 +115,17 @@ extension Button {
                 return .some(decoded)
             }
             guard let style = take("style", Style.self), let title = take("title", String.self),
-                  let subtitle = take("subtitle", String.self), let image = take("image", Image.self),
-                  let foreground = take("baseForegroundColor", Color.self),
-                  let background = take("baseBackgroundColor", Color.self),
-                  let placement = take("imagePlacement", ImagePlacement.self),
-                  let imagePadding = take("imagePadding", CGFloat.self), let titlePadding = take("titlePadding", CGFloat.self),
-                  let insets = take("contentInsets", DirectionalEdgeInsets.self),
-                  let corners = take("cornerStyle", CornerStyle.self), let size = take("buttonSize", Size.self),
-                  let alignment = take("titleAlignment", TitleAlignment.self),
-                  let indicator = take("showsActivityIndicator", Bool.self) else { return nil }
+                let subtitle = take("subtitle", String.self), let image = take("image", Image.self),
+                let foreground = take("baseForegroundColor", Color.self),
+                let background = take("baseBackgroundColor", Color.self),
+                let placement = take("imagePlacement", ImagePlacement.self),
+                let imagePadding = take("imagePadding", CGFloat.self),
+                let titlePadding = take("titlePadding", CGFloat.self),
+                let insets = take("contentInsets", DirectionalEdgeInsets.self),
+                let corners = take("cornerStyle", CornerStyle.self), let size = take("buttonSize", Size.self),
+                let alignment = take("titleAlignment", TitleAlignment.self),
+                let indicator = take("showsActivityIndicator", Bool.self)
+            else { return nil }
             self.style = style ?? .plain
             self.title = title
             self.subtitle = subtitle

@@ -116,7 +116,8 @@ open class Button: Control {
         coder.encode(showsTouchWhenHighlighted, forKey: "showsTouchWhenHighlighted", omittingDefault: false)
         coder.encode(titleEdgeInsets, forKey: "titleEdgeInsets", omittingDefault: .zero)
         coder.encode(imageEdgeInsets, forKey: "imageEdgeInsets", omittingDefault: .zero)
-        coder.encode(reversesTitleShadowWhenHighlighted, forKey: "reversesTitleShadowWhenHighlighted", omittingDefault: false)
+        coder.encode(
+            reversesTitleShadowWhenHighlighted, forKey: "reversesTitleShadowWhenHighlighted", omittingDefault: false)
         coder.encode(configuration, forKey: "configuration")
     }
 

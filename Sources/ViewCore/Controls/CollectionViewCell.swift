@@ -63,7 +63,9 @@ open class CollectionViewCell: CollectionReusableView {
         .init("contentView") { cell, coder in
             if let view = try coder.decodeObject(of: View.self, forKey: "contentView") { cell.adoptContentView(view) }
         },
-        .init("backgroundView") { cell, coder in cell.backgroundView = try coder.decodeObject(of: View.self, forKey: "backgroundView") },
+        .init("backgroundView") { cell, coder in
+            cell.backgroundView = try coder.decodeObject(of: View.self, forKey: "backgroundView")
+        },
         .init("selectedBackgroundView") { cell, coder in
             cell.selectedBackgroundView = try coder.decodeObject(of: View.self, forKey: "selectedBackgroundView")
         },

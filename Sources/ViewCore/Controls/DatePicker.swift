@@ -71,8 +71,9 @@ open class DatePicker: Control {
         .init("minuteInterval") { picker, coder in
             guard let interval = try coder.decode(Int.self, forKey: "minuteInterval") else { return }
             guard (1...30).contains(interval), 60 % interval == 0 else {
-                throw coder.error(.invalidValue, "minuteInterval must divide 60 and lie in 1...30, found \(interval)",
-                                  forKey: "minuteInterval")
+                throw coder.error(
+                    .invalidValue, "minuteInterval must divide 60 and lie in 1...30, found \(interval)",
+                    forKey: "minuteInterval")
             }
             picker.minuteInterval = interval
         },

@@ -113,9 +113,11 @@ open class Label: View {
         coder.encode(isEnabled, forKey: "isEnabled", omittingDefault: true)
         coder.encode(preferredMaxLayoutWidth, forKey: "preferredMaxLayoutWidth", omittingDefault: 0)
         coder.encode(baselineAdjustment, forKey: "baselineAdjustment", omittingDefault: .alignBaselines)
-        coder.encode(adjustsFontForContentSizeCategory, forKey: "adjustsFontForContentSizeCategory", omittingDefault: false)
-        coder.encode(allowsDefaultTighteningForTruncation, forKey: "allowsDefaultTighteningForTruncation",
-                     omittingDefault: false)
+        coder.encode(
+            adjustsFontForContentSizeCategory, forKey: "adjustsFontForContentSizeCategory", omittingDefault: false)
+        coder.encode(
+            allowsDefaultTighteningForTruncation, forKey: "allowsDefaultTighteningForTruncation",
+            omittingDefault: false)
         coder.encode(shadowColor, forKey: "shadowColor")
         coder.encode(shadowOffset, forKey: "shadowOffset", omittingDefault: Label.defaultShadowOffset)
     }

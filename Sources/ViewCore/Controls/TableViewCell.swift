@@ -156,18 +156,25 @@ open class TableViewCell: View {
         .init("contentView") { cell, coder in
             if let view = try coder.decodeObject(of: View.self, forKey: "contentView") { cell.adoptContentView(view) }
         },
-        .init("textLabel") { cell, coder in cell.textLabel = try coder.decodeObject(of: Label.self, forKey: "textLabel") },
+        .init("textLabel") { cell, coder in cell.textLabel = try coder.decodeObject(of: Label.self, forKey: "textLabel")
+        },
         .init("detailTextLabel") { cell, coder in
             cell.detailTextLabel = try coder.decodeObject(of: Label.self, forKey: "detailTextLabel")
         },
-        .init("imageView") { cell, coder in cell.imageView = try coder.decodeObject(of: ImageView.self, forKey: "imageView") },
+        .init("imageView") { cell, coder in
+            cell.imageView = try coder.decodeObject(of: ImageView.self, forKey: "imageView")
+        },
         .value("accessoryType", AccessoryType.self) { $0.accessoryType = $1 },
         .value("editingAccessoryType", AccessoryType.self) { $0.editingAccessoryType = $1 },
-        .init("accessoryView") { cell, coder in cell.accessoryView = try coder.decodeObject(of: View.self, forKey: "accessoryView") },
+        .init("accessoryView") { cell, coder in
+            cell.accessoryView = try coder.decodeObject(of: View.self, forKey: "accessoryView")
+        },
         .init("editingAccessoryView") { cell, coder in
             cell.editingAccessoryView = try coder.decodeObject(of: View.self, forKey: "editingAccessoryView")
         },
-        .init("backgroundView") { cell, coder in cell.backgroundView = try coder.decodeObject(of: View.self, forKey: "backgroundView") },
+        .init("backgroundView") { cell, coder in
+            cell.backgroundView = try coder.decodeObject(of: View.self, forKey: "backgroundView")
+        },
         .init("selectedBackgroundView") { cell, coder in
             cell.selectedBackgroundView = try coder.decodeObject(of: View.self, forKey: "selectedBackgroundView")
         },

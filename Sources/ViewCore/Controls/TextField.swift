@@ -153,7 +153,8 @@ open class TextField: Control, TextInputTraits {
         coder.encode(rightViewMode, forKey: "rightViewMode", omittingDefault: .never)
         coder.encode(background, forKey: "background")
         coder.encode(disabledBackground, forKey: "disabledBackground")
-        coder.encode(adjustsFontForContentSizeCategory, forKey: "adjustsFontForContentSizeCategory", omittingDefault: false)
+        coder.encode(
+            adjustsFontForContentSizeCategory, forKey: "adjustsFontForContentSizeCategory", omittingDefault: false)
         encodeTextInputTraits(with: coder, autocapitalizationDefault: .sentences)
         coder.encode(clearsOnBeginEditing, forKey: "clearsOnBeginEditing", omittingDefault: false)
         coder.encode(adjustsFontSizeToFitWidth, forKey: "adjustsFontSizeToFitWidth", omittingDefault: false)

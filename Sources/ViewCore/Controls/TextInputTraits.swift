@@ -43,15 +43,21 @@ extension TextInputTraits {
         if let v = try coder.decode(TextAutocapitalizationType.self, forKey: "autocapitalizationType") {
             autocapitalizationType = v
         }
-        if let v = try coder.decode(TextAutocorrectionType.self, forKey: "autocorrectionType") { autocorrectionType = v }
+        if let v = try coder.decode(TextAutocorrectionType.self, forKey: "autocorrectionType") {
+            autocorrectionType = v
+        }
         if let v = try coder.decode(TextSpellCheckingType.self, forKey: "spellCheckingType") { spellCheckingType = v }
         if let v = try coder.decode(TextSmartQuotesType.self, forKey: "smartQuotesType") { smartQuotesType = v }
         if let v = try coder.decode(TextSmartDashesType.self, forKey: "smartDashesType") { smartDashesType = v }
-        if let v = try coder.decode(TextSmartInsertDeleteType.self, forKey: "smartInsertDeleteType") { smartInsertDeleteType = v }
+        if let v = try coder.decode(TextSmartInsertDeleteType.self, forKey: "smartInsertDeleteType") {
+            smartInsertDeleteType = v
+        }
         if let v = try coder.decode(KeyboardType.self, forKey: "keyboardType") { keyboardType = v }
         if let v = try coder.decode(KeyboardAppearance.self, forKey: "keyboardAppearance") { keyboardAppearance = v }
         if let v = try coder.decode(ReturnKeyType.self, forKey: "returnKeyType") { returnKeyType = v }
-        if let v = try coder.decode(Bool.self, forKey: "enablesReturnKeyAutomatically") { enablesReturnKeyAutomatically = v }
+        if let v = try coder.decode(Bool.self, forKey: "enablesReturnKeyAutomatically") {
+            enablesReturnKeyAutomatically = v
+        }
         if let v = try coder.decode(Bool.self, forKey: "isSecureTextEntry") { isSecureTextEntry = v }
         if coder.containsValue(forKey: "textContentType") {
             textContentType = try coder.decode(TextContentType.self, forKey: "textContentType")
@@ -61,7 +67,8 @@ extension TextInputTraits {
     /// Writes the traits that differ from their defaults; `autocapitalizationDefault` is the
     /// class's (`.sentences` for text fields and views, `.none` for search bars).
     func encodeTextInputTraits(with coder: Coder, autocapitalizationDefault: TextAutocapitalizationType) {
-        coder.encode(autocapitalizationType, forKey: "autocapitalizationType", omittingDefault: autocapitalizationDefault)
+        coder.encode(
+            autocapitalizationType, forKey: "autocapitalizationType", omittingDefault: autocapitalizationDefault)
         coder.encode(autocorrectionType, forKey: "autocorrectionType", omittingDefault: .default)
         coder.encode(spellCheckingType, forKey: "spellCheckingType", omittingDefault: .default)
         coder.encode(smartQuotesType, forKey: "smartQuotesType", omittingDefault: .default)

@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 import ViewCore
 
 /// The classes of Interface Builder's standard UIKit elements read the shapes an Xcode file
@@ -10,19 +10,21 @@ import ViewCore
 @Suite("Interface Builder classes through the archive formats")
 struct InterfaceBuilderClassesTests {
     private static func archive(_ xmlObjects: String) -> Data {
-        Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <archive version="1.0">
-          <objects>
-        \(xmlObjects)
-          </objects>
-        </archive>
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive version="1.0">
+              <objects>
+            \(xmlObjects)
+              </objects>
+            </archive>
 
-        """.utf8)
+            """.utf8)
     }
 
     @Test func aContentViewHeldOnlyUnderItsKeyBecomesTheFirstSubview() throws {
-        let data = Self.archive("""
+        let data = Self.archive(
+            """
             <object class="TableViewCell" id="cell">
               <string key="reuseIdentifier" value="Setting"/>
               <string key="style" value="value1"/>
@@ -39,7 +41,8 @@ struct InterfaceBuilderClassesTests {
             </object>
             """)
         let cell = try #require(try unarchiveFirst(TableViewCell.self, from: data, format: .xml))
-        #expect(cell.reuseIdentifier == "Setting" && cell.style == .value1 && cell.accessoryType == .disclosureIndicator)
+        #expect(
+            cell.reuseIdentifier == "Setting" && cell.style == .value1 && cell.accessoryType == .disclosureIndicator)
         #expect(cell.subviews.count == 2 && cell.subviews.first === cell.contentView)
         #expect(cell.textLabel?.superview === cell.contentView)
     }
@@ -47,7 +50,8 @@ struct InterfaceBuilderClassesTests {
     @Test func aCellWritesItsContentViewAmongTheSubviewsAndNamesItByReference() throws {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: "Message")
         cell.textLabel?.text = "Hello"
-        let xml = String(decoding: KeyedArchiver.archivedDocument(withRootObjects: [cell]).data(format: .xml), as: UTF8.self)
+        let xml = String(
+            decoding: KeyedArchiver.archivedDocument(withRootObjects: [cell]).data(format: .xml), as: UTF8.self)
         #expect(xml.contains("<reference key=\"contentView\""))
         #expect(xml.contains("<reference key=\"textLabel\""))
         for format in ArchiveFormat.allCases {
@@ -59,7 +63,8 @@ struct InterfaceBuilderClassesTests {
     }
 
     @Test func aTableHeaderOutsideTheSubviewsIsAddedAsOne() throws {
-        let data = Self.archive("""
+        let data = Self.archive(
+            """
             <object class="TableView" id="table">
               <object key="tableHeaderView" class="SearchBar" id="search">
                 <string key="searchBarStyle" value="minimal"/>
@@ -96,7 +101,8 @@ struct InterfaceBuilderClassesTests {
             let decoded = try #require(try unarchiveFirst(TabBarController.self, from: data, format: format))
             #expect(decoded.selectedIndex == 1 && decoded.viewControllers?.count == 2)
             let stack = try #require(decoded.viewControllers?.first as? NavigationController)
-            #expect(stack.viewControllers.count == 2 && !stack.isToolbarHidden && stack.navigationBar.prefersLargeTitles)
+            #expect(
+                stack.viewControllers.count == 2 && !stack.isToolbarHidden && stack.navigationBar.prefersLargeTitles)
             #expect(stack.navigationBar.topItem?.title == "Message")
             #expect(stack.navigationBar.backItem?.rightBarButtonItem?.systemItem == .compose)
             #expect(stack.topViewController?.toolbarItems?.last?.style == .done)
@@ -105,19 +111,23 @@ struct InterfaceBuilderClassesTests {
     }
 
     @Test func invalidValuesAreRefusedWithTheirKey() {
-        let badInterval = Self.archive("""
+        let badInterval = Self.archive(
+            """
             <object class="DatePicker" id="picker"><integer key="minuteInterval" value="7"/></object>
             """)
         #expect(throws: (any Error).self) { try unarchiveFirst(DatePicker.self, from: badInterval, format: .xml) }
-        let badStep = Self.archive("""
+        let badStep = Self.archive(
+            """
             <object class="Stepper" id="stepper"><real key="stepValue" value="0"/></object>
             """)
         #expect(throws: (any Error).self) { try unarchiveFirst(Stepper.self, from: badStep, format: .xml) }
-        let badIndex = Self.archive("""
+        let badIndex = Self.archive(
+            """
             <object class="TabBarController" id="tabs"><integer key="selectedIndex" value="-1"/></object>
             """)
         #expect(throws: (any Error).self) { try unarchiveFirst(TabBarController.self, from: badIndex, format: .xml) }
-        let badStyle = Self.archive("""
+        let badStyle = Self.archive(
+            """
             <object class="TableViewCell" id="cell"><string key="accessoryType" value="chevron"/></object>
             """)
         #expect(throws: (any Error).self) { try unarchiveFirst(TableViewCell.self, from: badStyle, format: .xml) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewCore
 
 /// Bar items and bars start with UIKit's defaults and keep their items.
@@ -25,7 +26,9 @@ struct BarTests {
 
     @Test func navigationItemSingleItemAccessorsReplaceTheLists() {
         let item = NavigationItem(title: "Inbox")
-        #expect(item.leftBarButtonItem == nil && item.rightBarButtonItems.isEmpty && item.largeTitleDisplayMode == .automatic)
+        #expect(
+            item.leftBarButtonItem == nil && item.rightBarButtonItems.isEmpty
+                && item.largeTitleDisplayMode == .automatic)
         let (edit, add, search) = (BarButtonItem(barButtonSystemItem: .edit), BarButtonItem(), BarButtonItem())
         item.rightBarButtonItems = [add, search]
         #expect(item.rightBarButtonItem === add)
@@ -54,7 +57,9 @@ struct BarTests {
         tabBar.selectedItem = item
         #expect(tabBar.selectedItem === item)
         let toolbar = Toolbar(frame: .zero)
-        #expect(toolbar.items == nil && toolbar.barStyle == .default && toolbar.isTranslucent && toolbar.barTintColor == nil)
+        #expect(
+            toolbar.items == nil && toolbar.barStyle == .default && toolbar.isTranslucent && toolbar.barTintColor == nil
+        )
     }
 
     @Test func searchBarDefaultsFollowUIKit() {
@@ -62,12 +67,16 @@ struct BarTests {
         #expect(bar.text == nil && bar.placeholder == nil && bar.searchBarStyle == .default)
         #expect(bar.autocapitalizationType == .none, "UISearchBar does not capitalize by default")
         #expect(bar.autocorrectionType == .default && bar.keyboardType == .default && bar.textContentType == nil)
-        #expect(!bar.showsCancelButton && !bar.showsScopeBar && bar.scopeButtonTitles == nil && bar.selectedScopeButtonIndex == 0)
+        #expect(
+            !bar.showsCancelButton && !bar.showsScopeBar && bar.scopeButtonTitles == nil
+                && bar.selectedScopeButtonIndex == 0)
     }
 
     @Test func barClassesAreRegisteredForArchiving() {
         let names = Set(viewCoreArchivableClasses.map { $0.archiveClassName })
-        for expected in ["NavigationBar", "Toolbar", "TabBar", "SearchBar", "BarButtonItem", "NavigationItem", "TabBarItem"] {
+        for expected in [
+            "NavigationBar", "Toolbar", "TabBar", "SearchBar", "BarButtonItem", "NavigationItem", "TabBarItem",
+        ] {
             #expect(names.contains(expected), "\(expected) is registered")
         }
     }

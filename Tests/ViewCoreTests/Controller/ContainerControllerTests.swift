@@ -1,12 +1,17 @@
 import Foundation
 import Testing
+
 @testable import ViewCore
 
 /// A controller that records the containment messages it receives.
 private final class Child: ViewController {
     var messages: [String] = []
-    override func willMove(toParent parent: ViewController?) { messages.append("will(\(parent == nil ? "nil" : "parent"))") }
-    override func didMove(toParent parent: ViewController?) { messages.append("did(\(parent == nil ? "nil" : "parent"))") }
+    override func willMove(toParent parent: ViewController?) {
+        messages.append("will(\(parent == nil ? "nil" : "parent"))")
+    }
+    override func didMove(toParent parent: ViewController?) {
+        messages.append("did(\(parent == nil ? "nil" : "parent"))")
+    }
 }
 
 /// The container controllers keep their controllers as children, with UIKit's containment
@@ -101,7 +106,8 @@ struct ContainerControllerTests {
         var completed = false
         pages.setViewControllers([page], direction: .forward, animated: true) { completed = $0 }
         #expect(completed && pages.viewControllers?.first === page)
-        #expect(PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal).spineLocation == .min)
+        #expect(
+            PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal).spineLocation == .min)
 
         let split = SplitViewController(style: .doubleColumn)
         let (primary, detail) = (ViewController(), ViewController())
@@ -115,8 +121,10 @@ struct ContainerControllerTests {
 
     @Test func containerClassesAreRegisteredForArchiving() {
         let names = Set(viewCoreArchivableClasses.map { $0.archiveClassName })
-        for expected in ["NavigationController", "TabBarController", "TableViewController", "CollectionViewController",
-                         "PageViewController", "SplitViewController", "NavigationItem", "BarButtonItem", "TabBarItem"] {
+        for expected in [
+            "NavigationController", "TabBarController", "TableViewController", "CollectionViewController",
+            "PageViewController", "SplitViewController", "NavigationItem", "BarButtonItem", "TabBarItem",
+        ] {
             #expect(names.contains(expected), "\(expected) is registered")
         }
     }

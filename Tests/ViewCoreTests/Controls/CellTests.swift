@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewCore
 
 /// Table and collection view cells hold a content view as their first subview, the standard

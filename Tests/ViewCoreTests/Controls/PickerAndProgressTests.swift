@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewCore
 
 /// Steppers, progress views, date and picker views, and the text input traits keep UIKit's
@@ -8,7 +9,8 @@ import Testing
 struct PickerAndProgressTests {
     @Test func stepperStepsWithinItsRange() {
         let stepper = Stepper(frame: .zero)
-        #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
+        #expect(
+            stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
         #expect(stepper.isContinuous && stepper.autorepeat && !stepper.wraps)
         #expect(stepper.intrinsicContentSize == Stepper.standardSize)
         var changes = 0
@@ -47,8 +49,12 @@ struct PickerAndProgressTests {
     @Test func textInputTraitsDefaults() {
         let field = TextField(frame: .zero)
         #expect(field.autocapitalizationType == .sentences && field.spellCheckingType == .default)
-        #expect(field.keyboardAppearance == .default && !field.enablesReturnKeyAutomatically && field.textContentType == nil)
-        #expect(field.smartQuotesType == .default && field.smartDashesType == .default && field.smartInsertDeleteType == .default)
+        #expect(
+            field.keyboardAppearance == .default && !field.enablesReturnKeyAutomatically && field.textContentType == nil
+        )
+        #expect(
+            field.smartQuotesType == .default && field.smartDashesType == .default
+                && field.smartInsertDeleteType == .default)
         #expect(field.leftViewMode == .never && field.rightViewMode == .never && field.background == nil)
         let text = TextView(frame: .zero)
         #expect(text.autocapitalizationType == .sentences && !text.isSecureTextEntry && text.textContentType == nil)
@@ -73,7 +79,9 @@ struct PickerAndProgressTests {
         configuration.otherValues["attributedTitle"] = .string("Buy")
         let decoded = try #require(Button.Configuration(codingValue: configuration.codingValue))
         #expect(decoded == configuration)
-        #expect(Button.Configuration(codingValue: .dictionary(["style": .string("glass")])) == nil, "an unknown style is refused")
+        #expect(
+            Button.Configuration(codingValue: .dictionary(["style": .string("glass")])) == nil,
+            "an unknown style is refused")
         #expect(Button.Configuration(codingValue: .dictionary([:]))?.style == .plain)
     }
 }
