@@ -238,6 +238,11 @@ extension ViewTreeComparison {
             d.check("sectionInset", a.sectionInset, b.sectionInset)
             d.check("headerReferenceSize", a.headerReferenceSize, b.headerReferenceSize)
             d.check("footerReferenceSize", a.footerReferenceSize, b.footerReferenceSize)
+            d.check("sectionInsetReference", a.sectionInsetReference, b.sectionInsetReference)
+            d.check(
+                "sectionHeadersPinToVisibleBounds", a.sectionHeadersPinToVisibleBounds, b.sectionHeadersPinToVisibleBounds)
+            d.check(
+                "sectionFootersPinToVisibleBounds", a.sectionFootersPinToVisibleBounds, b.sectionFootersPinToVisibleBounds)
         }
         return d.lines
     }
