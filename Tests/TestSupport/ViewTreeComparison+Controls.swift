@@ -239,10 +239,10 @@ extension ViewTreeComparison {
             d.check("headerReferenceSize", a.headerReferenceSize, b.headerReferenceSize)
             d.check("footerReferenceSize", a.footerReferenceSize, b.footerReferenceSize)
             d.check("sectionInsetReference", a.sectionInsetReference, b.sectionInsetReference)
-            d.check(
-                "sectionHeadersPinToVisibleBounds", a.sectionHeadersPinToVisibleBounds, b.sectionHeadersPinToVisibleBounds)
-            d.check(
-                "sectionFootersPinToVisibleBounds", a.sectionFootersPinToVisibleBounds, b.sectionFootersPinToVisibleBounds)
+            let (headersA, headersB) = (a.sectionHeadersPinToVisibleBounds, b.sectionHeadersPinToVisibleBounds)
+            d.check("sectionHeadersPinToVisibleBounds", headersA, headersB)
+            let (footersA, footersB) = (a.sectionFootersPinToVisibleBounds, b.sectionFootersPinToVisibleBounds)
+            d.check("sectionFootersPinToVisibleBounds", footersA, footersB)
         }
         return d.lines
     }
