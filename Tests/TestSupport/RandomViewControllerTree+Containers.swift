@@ -45,7 +45,7 @@ extension RandomViewTree {
     }
 
     /// Gives `controller` a random navigation item, tab bar item and toolbar items (or leaves
-    /// them unmade).
+    /// them unmade), and random extended-layout settings.
     public mutating func randomizeBarItems(of controller: ViewController) {
         if chance(0.5) {
             let random = randomNavigationItem()
@@ -60,6 +60,9 @@ extension RandomViewTree {
         }
         if chance(0.4) { controller.tabBarItem = randomTabBarItem() }
         if chance(0.3) { controller.toolbarItems = (0..<int(0...3)).map { _ in randomBarButtonItem() } }
+        if chance(0.4) { controller.edgesForExtendedLayout = RectEdge(rawValue: UInt(int(0...15))) }
+        if chance(0.3) { controller.extendedLayoutIncludesOpaqueBars = true }
+        if chance(0.3) { controller.automaticallyAdjustsScrollViewInsets = false }
     }
 }
 
@@ -70,6 +73,11 @@ extension ViewControllerComparison {
             ViewTreeComparison.compareNavigationItems(a.navigationItem, b.navigationItem), prefix: "navigationItem.")
         d.append(ViewTreeComparison.compareBarItems(a.tabBarItem, b.tabBarItem), prefix: "tabBarItem.")
         ViewTreeComparison.compareItemLists(a.toolbarItems, b.toolbarItems, name: "toolbarItems", into: &d)
+        d.check("edgesForExtendedLayout", a.edgesForExtendedLayout.rawValue, b.edgesForExtendedLayout.rawValue)
+        let (opaqueA, opaqueB) = (a.extendedLayoutIncludesOpaqueBars, b.extendedLayoutIncludesOpaqueBars)
+        d.check("extendedLayoutIncludesOpaqueBars", opaqueA, opaqueB)
+        let (adjustsA, adjustsB) = (a.automaticallyAdjustsScrollViewInsets, b.automaticallyAdjustsScrollViewInsets)
+        d.check("automaticallyAdjustsScrollViewInsets", adjustsA, adjustsB)
         switch (a, b) {
         case (let a as NavigationController, let b as NavigationController):
             var bar = PropertyDifferences()

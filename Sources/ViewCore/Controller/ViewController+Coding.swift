@@ -16,6 +16,13 @@ extension ViewController {
         }
         if let v = try coder.decode(Bool.self, forKey: "hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = v }
         if let v = try coder.decode(Bool.self, forKey: "isModalInPresentation") { isModalInPresentation = v }
+        if let v = try coder.decode(RectEdge.self, forKey: "edgesForExtendedLayout") { edgesForExtendedLayout = v }
+        if let v = try coder.decode(Bool.self, forKey: "extendedLayoutIncludesOpaqueBars") {
+            extendedLayoutIncludesOpaqueBars = v
+        }
+        if let v = try coder.decode(Bool.self, forKey: "automaticallyAdjustsScrollViewInsets") {
+            automaticallyAdjustsScrollViewInsets = v
+        }
         if let item = try coder.decodeObject(of: NavigationItem.self, forKey: "navigationItem") {
             storedNavigationItem = item
         }
@@ -41,6 +48,11 @@ extension ViewController {
                      omittingDefault: false)
         coder.encode(hidesBottomBarWhenPushed, forKey: "hidesBottomBarWhenPushed", omittingDefault: false)
         coder.encode(isModalInPresentation, forKey: "isModalInPresentation", omittingDefault: false)
+        coder.encode(edgesForExtendedLayout, forKey: "edgesForExtendedLayout", omittingDefault: .all)
+        coder.encode(
+            extendedLayoutIncludesOpaqueBars, forKey: "extendedLayoutIncludesOpaqueBars", omittingDefault: false)
+        coder.encode(
+            automaticallyAdjustsScrollViewInsets, forKey: "automaticallyAdjustsScrollViewInsets", omittingDefault: true)
         coder.encode(storedNavigationItem, forKey: "navigationItem")
         coder.encode(storedTabBarItem, forKey: "tabBarItem")
         if let toolbarItems { coder.encode(toolbarItems, forKey: "toolbarItems") }

@@ -25,7 +25,8 @@ import Foundation
 /// Archived keys: `title`, `restorationIdentifier`, `nibName`, `preferredContentSize`,
 /// `modalPresentationStyle`, `modalTransitionStyle`, `definesPresentationContext`,
 /// `providesPresentationContextTransitionStyle`, `hidesBottomBarWhenPushed`,
-/// `isModalInPresentation`; `navigationItem` and `tabBarItem` (owned objects, once made),
+/// `isModalInPresentation`, `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`,
+/// `automaticallyAdjustsScrollViewInsets`; `navigationItem` and `tabBarItem` (owned objects, once made),
 /// `toolbarItems` (owned bar button items); `view` (owned object, when loaded or archived) and
 /// `children` (owned objects). Container controllers (`NavigationController`,
 /// `TabBarController`, ...) keep their `viewControllers` as the children.
@@ -96,21 +97,15 @@ open class ViewController: Archivable {
     /// Sets `toolbarItems`; there is no animation.
     open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
-    /// The nearest ancestor that is a navigation controller, or nil.
-    public var navigationController: NavigationController? { nearestAncestor(of: NavigationController.self) }
-    /// The nearest ancestor that is a tab bar controller, or nil.
-    public var tabBarController: TabBarController? { nearestAncestor(of: TabBarController.self) }
-    /// The nearest ancestor that is a split view controller, or nil.
-    public var splitViewController: SplitViewController? { nearestAncestor(of: SplitViewController.self) }
+    // MARK: Extended layout
 
-    private func nearestAncestor<T: ViewController>(of type: T.Type) -> T? {
-        var current = parent
-        while let candidate = current {
-            if let found = candidate as? T { return found }
-            current = candidate.parent
-        }
-        return nil
-    }
+    /// The edges the view extends under bars on; every edge by default.
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// Whether the view extends under opaque bars too; false by default.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether scroll views' insets follow the bars (deprecated in UIKit; Interface Builder still
+    /// writes it); true by default.
+    open var automaticallyAdjustsScrollViewInsets = true
 
     // MARK: Containment (ViewController+Containment.swift)
 
