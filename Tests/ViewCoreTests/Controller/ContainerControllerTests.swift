@@ -67,6 +67,10 @@ struct ContainerControllerTests {
         controller.title = "Account"
         #expect(controller.navigationItem.title == "Account" && controller.tabBarItem.title == "Account")
         #expect(controller.toolbarItems == nil)
+        #expect(controller.edgesForExtendedLayout == .all && !controller.extendedLayoutIncludesOpaqueBars)
+        #expect(controller.automaticallyAdjustsScrollViewInsets)
+        #expect(RectEdge(codingValue: .string("top bottom")) == [.top, .bottom])
+        #expect(RectEdge(codingValue: .string("middle")) == nil, "an unknown edge name is refused")
     }
 
     @Test func tabBarControllerSelects() {
