@@ -4,8 +4,11 @@ import Foundation
 /// style, one of the system items, a custom view, or a space.
 ///
 /// UIKit cannot tell which system item an item was made with; NibKit keeps it (`systemItem`) so
-/// that an archive written back names it again. `target` and `action` are set in code; the nib
-/// loader does not connect bar button items yet.
+/// that an archive written back names it again.
+///
+/// Actions use the mechanism of `Control` and `GestureRecognizer` (see `ActionReceiver`): a named
+/// action of the target's `actionTable` (what a nib connects), or a closure; each receives the
+/// item as its sender. There are no touches: `simulateTap()` sends them as a tap would.
 ///
 /// Archived keys (besides `BarItem`'s): `style`, `systemItem`, `width`, `tintColor`,
 /// `customView` (an owned view), `possibleTitles` (an array of strings), `isSelected`.
@@ -41,10 +44,13 @@ open class BarButtonItem: BarItem {
     open var possibleTitles: Set<String>?
     /// Whether the item is drawn selected; false by default.
     open var isSelected = false
-    /// The object that receives the action (held weakly); not archived.
-    public weak var target: AnyObject?
-    /// The name of the action sent to `target`; not archived.
-    open var action: String?
+
+    var targetActions = TargetActionList()
+
+    /// The target of the last named action added (held weakly), or nil; not archived.
+    public var target: AnyObject? { targetActions.namedConnections.last?.target }
+    /// The name of the last named action added, or nil; not archived.
+    public var action: String? { targetActions.namedConnections.last?.name }
 
     /// Creates a plain item with no title.
     public override init() { super.init() }
@@ -83,6 +89,38 @@ open class BarButtonItem: BarItem {
         let item = BarButtonItem(barButtonSystemItem: .fixedSpace)
         item.width = width
         return item
+    }
+
+    // MARK: Targets and actions
+
+    /// Adds the action `action` of `target`'s `actionTable`; the nib loader's entry point.
+    /// Adding the same target and name twice keeps one.
+    ///
+    /// - Throws: `ActionError` when `target` is not an `ActionReceiver`, has no action of that
+    ///   name, or the action's sender type cannot take this item.
+    public func addTarget(_ target: AnyObject, action: String) throws(ActionError) {
+        let method = try ActionTable.resolve(action, on: target, sender: self)
+        targetActions.add(.method(target: .init(target), name: action, method), for: .allEvents)
+    }
+
+    /// Adds a closure action, as UIKit's `primaryAction`.
+    public func addAction(_ action: Action) {
+        targetActions.add(.closure(action), for: .allEvents)
+    }
+
+    /// The named action connections with live targets, in registration order.
+    public var namedActionConnections: [(target: AnyObject, name: String)] {
+        targetActions.namedConnections.map { ($0.target, $0.name) }
+    }
+
+    /// Sends the actions as a tap would, in registration order.
+    ///
+    /// - Returns: false, sending nothing, when the item is disabled.
+    @discardableResult
+    public func simulateTap() -> Bool {
+        guard isEnabled else { return false }
+        targetActions.send(for: .allEvents, sender: self, event: nil)
+        return true
     }
 
     /// Creates an item from an archive; see the type's documentation for the keys.

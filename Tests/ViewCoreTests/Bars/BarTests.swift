@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewCore
@@ -15,6 +16,22 @@ struct BarTests {
         #expect(BarButtonItem(title: "Done", style: .done).style == .done)
         let custom = View()
         #expect(BarButtonItem(customView: custom).customView === custom)
+    }
+
+    @Test func barButtonItemsSendTheirActionsWhenTapped() throws {
+        let spy = ActionSpy("A")
+        let item = BarButtonItem(barButtonSystemItem: .done)
+        try item.addTarget(spy, action: "tapped:")
+        var closureRuns = 0
+        item.addAction(Action { _ in closureRuns += 1 })
+        #expect(item.target === spy && item.action == "tapped:")
+        #expect(item.simulateTap())
+        #expect(spy.log.take() == ["A.tapped:"] && closureRuns == 1)
+        #expect(spy.senders.first.flatMap { $0 } === item)
+        item.isEnabled = false
+        #expect(!item.simulateTap() && spy.log.take().isEmpty)
+        #expect(throws: ActionError.self) { try item.addTarget(spy, action: "missing:") }
+        #expect(throws: ActionError.self) { try item.addTarget(spy, action: "buttonOnly:") }
     }
 
     @Test func tabBarItemDefaultsAndKinds() {
