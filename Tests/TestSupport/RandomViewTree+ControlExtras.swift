@@ -81,7 +81,7 @@ extension RandomViewTree {
         return configuration
     }
 
-    /// Gives a table view a random header, footer and prototype cells.
+    /// Gives a table view a random header, footer, prototype cells and static sections.
     public mutating func randomizeTableViewExtras(_ table: TableView) {
         if chance(0.3) { table.tableHeaderView = chance(0.5) ? SearchBar(frame: rect()) : View(frame: rect()) }
         if chance(0.3) { table.tableFooterView = View(frame: rect()) }
@@ -90,6 +90,16 @@ extension RandomViewTree {
                 let cell = TableViewCell(style: anyCase(of: TableViewCell.CellStyle.self), reuseIdentifier: string())
                 randomizeTableViewCell(cell)
                 return cell
+            }
+        }
+        if chance(0.3) {
+            table.staticSections = (0..<int(1...3)).map { _ in
+                let cells = (0..<int(0...3)).map { _ in
+                    TableViewCell(style: anyCase(of: TableViewCell.CellStyle.self), reuseIdentifier: nil)
+                }
+                for cell in cells { randomizeTableViewCell(cell) }
+                let (header, footer) = (maybe { $0.string() }, maybe(0.3) { $0.string() })
+                return TableViewSection(headerTitle: header, footerTitle: footer, cells: cells)
             }
         }
     }

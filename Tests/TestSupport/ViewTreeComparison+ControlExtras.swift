@@ -56,6 +56,7 @@ extension ViewTreeComparison {
                         differences(x, y, extra: controlComparisons + barAndCellComparisons),
                         prefix: "prototypeCells[\(index)].")
                 }
+                compareStaticSections(a.staticSections, b.staticSections, &d)
             },
             compare(CollectionView.self) { a, b, d in
                 d.check("prototypeCells.count", a.prototypeCells.count, b.prototypeCells.count)
@@ -66,5 +67,21 @@ extension ViewTreeComparison {
                 }
             },
         ]
+    }
+
+    /// Two tables' static sections: titles, and every cell as a view tree.
+    static func compareStaticSections(
+        _ a: [TableViewSection], _ b: [TableViewSection], _ d: inout PropertyDifferences
+    ) {
+        d.check("staticSections.count", a.count, b.count)
+        for (index, (x, y)) in zip(a, b).enumerated() {
+            d.check("staticSections[\(index)].headerTitle", x.headerTitle, y.headerTitle)
+            d.check("staticSections[\(index)].footerTitle", x.footerTitle, y.footerTitle)
+            d.check("staticSections[\(index)].cells.count", x.cells.count, y.cells.count)
+            for (row, (p, q)) in zip(x.cells, y.cells).enumerated() {
+                let extra = controlComparisons + barAndCellComparisons
+                d.append(differences(p, q, extra: extra), prefix: "staticSections[\(index)].cells[\(row)].")
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ public var viewCoreArchivableClasses: [any Archivable.Type] {
         Control.self, Label.self, Button.self, ImageView.self, TextField.self, ScrollView.self, TextView.self,
         Switch.self, Slider.self, StackView.self, TableView.self, CollectionView.self, CollectionViewLayout.self,
         CollectionViewFlowLayout.self, ActivityIndicatorView.self, PageControl.self, SegmentedControl.self,
-        Stepper.self, ProgressView.self, DatePicker.self, PickerView.self, TableViewCell.self,
+        Stepper.self, ProgressView.self, DatePicker.self, PickerView.self, TableViewCell.self, TableViewSection.self,
         CollectionReusableView.self, CollectionViewCell.self, VisualEffectView.self, VisualEffect.self,
         BlurEffect.self, VibrancyEffect.self, WebView.self, MapView.self,
         // Bars and their items

@@ -12,7 +12,7 @@ import Foundation
 /// `separatorInset`, `allowsSelection`, `allowsMultipleSelection`, `allowsSelectionDuringEditing`,
 /// `isEditing`, `tableHeaderView` and `tableFooterView` (subviews: references, or owned views the
 /// table then adds as subviews), `prototypeCells` (owned cells, not subviews: a storyboard's
-/// prototypes).
+/// prototypes), `staticSections` (owned `TableViewSection`s: a storyboard's static content).
 open class TableView: ScrollView {
     /// The look of the sections, UIKit's `UITableView.Style`.
     public enum Style: String, ArchivableEnum, Sendable {
@@ -69,6 +69,17 @@ open class TableView: ScrollView {
     /// Empty by default. (UIKit keeps them privately, registered by reuse identifier.)
     open var prototypeCells: [TableViewCell] = []
 
+    /// The sections of a static table (Interface Builder's static cells), whose cells are the
+    /// rows; not subviews. Empty by default.
+    open var staticSections: [TableViewSection] = []
+
+    /// The static cell at `indexPath` (section, row), or nil when there is none.
+    public func staticCell(at indexPath: IndexPath) -> TableViewCell? {
+        guard indexPath.count == 2, staticSections.indices.contains(indexPath.section) else { return nil }
+        let cells = staticSections[indexPath.section].cells
+        return cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil
+    }
+
     /// The prototype cell registered under `identifier`, or nil.
     public func prototypeCell(withReuseIdentifier identifier: String) -> TableViewCell? {
         prototypeCells.first { $0.reuseIdentifier == identifier }
@@ -119,6 +130,7 @@ open class TableView: ScrollView {
         tableFooterView = try coder.decodeObject(of: View.self, forKey: "tableFooterView")
         replaceAccessoryView(nil, with: tableFooterView)
         prototypeCells = try coder.decodeObjects(of: TableViewCell.self, forKey: "prototypeCells") ?? []
+        staticSections = try coder.decodeObjects(of: TableViewSection.self, forKey: "staticSections") ?? []
     }
 
     /// Writes the scroll view's properties, then the table view's that differ from their defaults.
@@ -139,6 +151,7 @@ open class TableView: ScrollView {
         coder.encode(tableHeaderView, forKey: "tableHeaderView")
         coder.encode(tableFooterView, forKey: "tableFooterView")
         if !prototypeCells.isEmpty { coder.encode(prototypeCells, forKey: "prototypeCells") }
+        if !staticSections.isEmpty { coder.encode(staticSections, forKey: "staticSections") }
     }
 
     // MARK: Selection

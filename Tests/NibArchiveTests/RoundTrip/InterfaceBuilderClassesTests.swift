@@ -69,6 +69,21 @@ struct InterfaceBuilderClassesTests {
               <object key="tableHeaderView" class="SearchBar" id="search">
                 <string key="searchBarStyle" value="minimal"/>
               </object>
+              <array key="staticSections">
+                <object class="TableViewSection" id="section">
+                  <string key="headerTitle" value="Account"/>
+                  <array key="cells">
+                    <object class="TableViewCell" id="signOut">
+                      <object key="contentView" class="View" id="signOutContent">
+                        <array key="subviews">
+                          <object class="Label" id="signOutTitle"><string key="text" value="Sign out"/></object>
+                        </array>
+                      </object>
+                      <reference key="textLabel" ref="signOutTitle"/>
+                    </object>
+                  </array>
+                </object>
+              </array>
               <array key="prototypeCells">
                 <object class="TableViewCell" id="prototype">
                   <string key="reuseIdentifier" value="Cell"/>
@@ -77,6 +92,8 @@ struct InterfaceBuilderClassesTests {
             </object>
             """)
         let table = try #require(try unarchiveFirst(TableView.self, from: data, format: .xml))
+        #expect(table.staticSections.first?.headerTitle == "Account")
+        #expect(table.staticCell(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Sign out")
         let header = try #require(table.tableHeaderView as? SearchBar)
         #expect(header.searchBarStyle == .minimal && header.superview === table)
         #expect(table.prototypeCell(withReuseIdentifier: "Cell")?.superview == nil)

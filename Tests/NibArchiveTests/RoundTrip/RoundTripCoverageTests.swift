@@ -21,6 +21,9 @@ struct RoundTripCoverageTests {
             for effect in view.motionEffects { names.insert(type(of: effect).archiveClassName) }
             if let collection = view as? CollectionView { names.insert(type(of: collection.collectionViewLayout).archiveClassName) }
             if let effect = (view as? VisualEffectView)?.effect { names.insert(type(of: effect).archiveClassName) }
+            for section in (view as? TableView)?.staticSections ?? [] {
+                names.insert(type(of: section).archiveClassName)
+            }
             var items: [BarItem] = (view as? Toolbar)?.items ?? []
             items += (view as? TabBar)?.items ?? []
             for item in (view as? NavigationBar)?.items ?? [] {

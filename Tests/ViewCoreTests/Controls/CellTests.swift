@@ -55,6 +55,16 @@ struct CellTests {
         #expect(table.prototypeCell(withReuseIdentifier: "Other") == nil)
     }
 
+    @Test func staticSectionsHoldTheRowsCells() {
+        let table = TableView(frame: .zero, style: .grouped)
+        let (wifi, bluetooth) = (TableViewCell(style: .value1, reuseIdentifier: nil), TableViewCell(frame: .zero))
+        table.staticSections = [TableViewSection(headerTitle: "Network", cells: [wifi, bluetooth])]
+        #expect(table.staticCell(at: IndexPath(row: 1, section: 0)) === bluetooth)
+        #expect(table.staticCell(at: IndexPath(row: 2, section: 0)) == nil)
+        #expect(table.staticCell(at: IndexPath(row: 0, section: 1)) == nil)
+        #expect(wifi.superview == nil, "static cells are rows, not subviews")
+    }
+
     @Test func visualEffectViewHasAContentViewAndAnEffect() {
         let view = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
         #expect(view.subviews.first === view.contentView)
