@@ -22,6 +22,10 @@ extension RandomViewTree {
                 return cell
             }
         }
+        if let scroll = view as? ScrollView {
+            if chance(0.3) { scroll.verticalScrollIndicatorInsets = insets() }
+            if chance(0.3) { scroll.horizontalScrollIndicatorInsets = insets() }
+        }
         if let scroll = view as? ScrollView, chance(0.3) {
             // A constraint between the two scroll view guides, archived as the view and each kind.
             scroll.contentLayoutGuide.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).isActive =
@@ -55,6 +59,7 @@ extension RandomViewTree {
         if chance(0.4) { button.imageEdgeInsets = insets() }
         if chance(0.3) { button.reversesTitleShadowWhenHighlighted = true }
         if chance(0.3) { button.configuration = randomButtonConfiguration() }
+        if chance(0.4) { button.titleLabel?.lineBreakMode = anyCase(of: LineBreakMode.self) }
     }
 
     /// A button configuration with random members, and sometimes entries it does not model.

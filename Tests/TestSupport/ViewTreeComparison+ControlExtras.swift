@@ -46,6 +46,7 @@ extension ViewTreeComparison {
                     "reversesTitleShadowWhenHighlighted", a.reversesTitleShadowWhenHighlighted,
                     b.reversesTitleShadowWhenHighlighted)
                 d.check("configuration", a.configuration, b.configuration)
+                d.check("titleLabel.lineBreakMode", a.titleLabel?.lineBreakMode, b.titleLabel?.lineBreakMode)
             },
             compare(TableView.self) { a, b, d in
                 d.check("tableHeaderView", describe(a.tableHeaderView, under: a), describe(b.tableHeaderView, under: b))
@@ -57,6 +58,12 @@ extension ViewTreeComparison {
                         prefix: "prototypeCells[\(index)].")
                 }
                 compareStaticSections(a.staticSections, b.staticSections, &d)
+            },
+            compare(ScrollView.self) { a, b, d in
+                let (verticalA, verticalB) = (a.verticalScrollIndicatorInsets, b.verticalScrollIndicatorInsets)
+                d.check("verticalScrollIndicatorInsets", verticalA, verticalB)
+                let (horizontalA, horizontalB) = (a.horizontalScrollIndicatorInsets, b.horizontalScrollIndicatorInsets)
+                d.check("horizontalScrollIndicatorInsets", horizontalA, horizontalB)
             },
             compare(CollectionView.self) { a, b, d in
                 d.check("prototypeCells.count", a.prototypeCells.count, b.prototypeCells.count)

@@ -16,11 +16,13 @@ import Foundation
 ///
 /// `titleLabel` is a label the button keeps in step with `currentTitle` and `currentTitleColor`;
 /// unlike UIKit it is not inserted among the subviews, so archives hold only the per-state
-/// values (its font is archived as `titleLabel.font`).
+/// values (its font is archived as `titleLabel.font`, its line break mode as
+/// `titleLabel.lineBreakMode`: `.byTruncatingMiddle` by default, as UIKit's).
 ///
 /// Archived keys: `buttonType`, `titles`, `titleColors`, `titleShadowColors`, `images`,
 /// `backgroundImages` (each a dictionary keyed by state name: `normal`, `highlighted`,
 /// `disabled`, `selected`, `focused` or several joined by spaces), `titleLabel.font`,
+/// `titleLabel.lineBreakMode`,
 /// `contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`, `adjustsImageWhenHighlighted`,
 /// `adjustsImageWhenDisabled`, `showsTouchWhenHighlighted`, `reversesTitleShadowWhenHighlighted`,
 /// `configuration` (a dictionary, see `Button.Configuration`).
@@ -64,6 +66,7 @@ open class Button: Control {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = Button.defaultTitleFont
+        label.lineBreakMode = .byTruncatingMiddle
         updateTitleLabel()
     }
 
@@ -80,6 +83,7 @@ open class Button: Control {
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
         label.font = Button.defaultTitleFont
+        label.lineBreakMode = .byTruncatingMiddle
         if let v = try coder.decode(ButtonType.self, forKey: "buttonType") { buttonType = v }
         if let v = try coder.decodePerState(String.self, forKey: "titles") { titles = v }
         if let v = try coder.decodePerState(Color.self, forKey: "titleColors") { titleColors = v }
@@ -87,6 +91,7 @@ open class Button: Control {
         if let v = try coder.decodePerState(Image.self, forKey: "images") { images = v }
         if let v = try coder.decodePerState(Image.self, forKey: "backgroundImages") { backgroundImages = v }
         if let v = try coder.decode(Font.self, forKey: "titleLabel.font") { label.font = v }
+        if let v = try coder.decode(LineBreakMode.self, forKey: "titleLabel.lineBreakMode") { label.lineBreakMode = v }
         if let v = try coder.decode(EdgeInsets.self, forKey: "contentEdgeInsets") { contentEdgeInsets = v }
         if let v = try coder.decode(Bool.self, forKey: "adjustsImageWhenHighlighted") { adjustsImageWhenHighlighted = v }
         if let v = try coder.decode(Bool.self, forKey: "adjustsImageWhenDisabled") { adjustsImageWhenDisabled = v }
@@ -110,6 +115,7 @@ open class Button: Control {
         coder.encodePerState(images, forKey: "images")
         coder.encodePerState(backgroundImages, forKey: "backgroundImages")
         coder.encode(label.font, forKey: "titleLabel.font", omittingDefault: Button.defaultTitleFont)
+        coder.encode(label.lineBreakMode, forKey: "titleLabel.lineBreakMode", omittingDefault: .byTruncatingMiddle)
         coder.encode(contentEdgeInsets, forKey: "contentEdgeInsets", omittingDefault: .zero)
         coder.encode(adjustsImageWhenHighlighted, forKey: "adjustsImageWhenHighlighted", omittingDefault: true)
         coder.encode(adjustsImageWhenDisabled, forKey: "adjustsImageWhenDisabled", omittingDefault: true)
