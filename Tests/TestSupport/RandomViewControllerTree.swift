@@ -23,7 +23,12 @@ extension RandomViewTree {
 
     /// A controller with every archived property randomized and, usually, a random view tree.
     public mutating func makeController(viewDepth: Int = 2, viewWidth: Int = 2) -> ViewController {
-        let controller = chance(0.3) ? ViewController(nibName: string(), bundle: nil) : ViewController()
+        let controller: ViewController
+        if chance(0.4) {
+            controller = makeContainerController()
+        } else {
+            controller = chance(0.3) ? ViewController(nibName: string(), bundle: nil) : ViewController()
+        }
         if chance(0.7) { controller.title = optionalString() }
         if chance(0.7) { controller.restorationIdentifier = optionalString() }
         if chance(0.5) { controller.preferredContentSize = CGSize(width: real(0...1000), height: real(0...1000)) }
@@ -33,6 +38,7 @@ extension RandomViewTree {
         if chance(0.4) { controller.providesPresentationContextTransitionStyle = true }
         if chance(0.4) { controller.hidesBottomBarWhenPushed = true }
         if chance(0.4) { controller.isModalInPresentation = true }
+        randomizeBarItems(of: controller)
         if chance(0.75) { controller.view = makeTree(depth: viewDepth, width: viewWidth) }
         return controller
     }
@@ -73,6 +79,7 @@ public enum ViewControllerComparison {
                 b.providesPresentationContextTransitionStyle)
         d.check("hidesBottomBarWhenPushed", a.hidesBottomBarWhenPushed, b.hidesBottomBarWhenPushed)
         d.check("isModalInPresentation", a.isModalInPresentation, b.isModalInPresentation)
+        compareClassProperties(a, b, into: &d)
         if let view = a.viewIfLoaded {
             let other: View = b.view
             d.append(ViewTreeComparison.differences(view, other, extra: extra), prefix: "view.")

@@ -12,6 +12,7 @@ extension RandomViewTree {
         builder.viewMakers = everyViewClassMakers
         builder.subclassRandomizers = [
             { view, builder in builder.randomizeClassProperties(of: view) },
+            { view, builder in builder.randomizeBarAndCellProperties(of: view) },
             { view, builder in builder.attachRandomGestureRecognizers(to: view) },
             { view, builder in builder.attachRandomMotionEffects(to: view) },
         ]
@@ -43,12 +44,36 @@ extension RandomViewTree {
                 : ActivityIndicatorView(style: builder.pick(ActivityIndicatorView.Style.allCases)) },
             { _ in PageControl(frame: .zero) },
             { _ in SegmentedControl(frame: .zero) },
+            { _ in Stepper(frame: .zero) },
+            { builder in
+                let style = builder.pick(ProgressView.Style.allCases)
+                return builder.chance(0.5) ? ProgressView(frame: .zero) : ProgressView(progressViewStyle: style)
+            },
+            { _ in DatePicker(frame: .zero) },
+            { _ in PickerView(frame: .zero) },
+            { builder in
+                let style = builder.pick(TableViewCell.CellStyle.allCases)
+                return builder.chance(0.2)
+                    ? TableViewCell(frame: builder.rect())
+                    : TableViewCell(style: style, reuseIdentifier: builder.optionalString())
+            },
+            { _ in CollectionReusableView(frame: .zero) },
+            { _ in CollectionViewCell(frame: .zero) },
+            { _ in VisualEffectView(frame: .zero) },
+            { _ in WebView(frame: .zero) },
+            { _ in MapView(frame: .zero) },
+            { _ in NavigationBar(frame: .zero) },
+            { _ in Toolbar(frame: .zero) },
+            { _ in TabBar(frame: .zero) },
+            { _ in SearchBar(frame: .zero) },
         ]
     }
 
     /// Comparisons of the properties the view classes add to `View`, and of each view's gesture
     /// recognizers and motion effects (`ViewTreeComparison+Controls.swift`).
     public static var everyClassComparison: [ViewTreeComparison.Extra] {
-        ViewTreeComparison.controlComparisons + [ViewTreeComparison.compareGestureRecognizers, ViewTreeComparison.compareMotionEffects]
+        ViewTreeComparison.controlComparisons + ViewTreeComparison.barAndCellComparisons
+            + ViewTreeComparison.controlExtraComparisons
+            + [ViewTreeComparison.compareGestureRecognizers, ViewTreeComparison.compareMotionEffects]
     }
 }

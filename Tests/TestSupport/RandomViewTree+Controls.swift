@@ -277,6 +277,11 @@ extension RandomViewTree {
         if chance(0.6) { layout.sectionInset = insets() }
         if chance(0.5) { layout.headerReferenceSize = CGSize(width: real(0...300), height: real(0...80)) }
         if chance(0.5) { layout.footerReferenceSize = CGSize(width: real(0...300), height: real(0...80)) }
+        if chance(0.4) {
+            layout.sectionInsetReference = anyCase(of: CollectionViewFlowLayout.SectionInsetReference.self)
+        }
+        if chance(0.3) { layout.sectionHeadersPinToVisibleBounds = true }
+        if chance(0.3) { layout.sectionFootersPinToVisibleBounds = true }
         return layout
     }
 

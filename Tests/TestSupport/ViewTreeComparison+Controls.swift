@@ -238,6 +238,11 @@ extension ViewTreeComparison {
             d.check("sectionInset", a.sectionInset, b.sectionInset)
             d.check("headerReferenceSize", a.headerReferenceSize, b.headerReferenceSize)
             d.check("footerReferenceSize", a.footerReferenceSize, b.footerReferenceSize)
+            d.check("sectionInsetReference", a.sectionInsetReference, b.sectionInsetReference)
+            let (headersA, headersB) = (a.sectionHeadersPinToVisibleBounds, b.sectionHeadersPinToVisibleBounds)
+            d.check("sectionHeadersPinToVisibleBounds", headersA, headersB)
+            let (footersA, footersB) = (a.sectionFootersPinToVisibleBounds, b.sectionFootersPinToVisibleBounds)
+            d.check("sectionFootersPinToVisibleBounds", footersA, footersB)
         }
         return d.lines
     }

@@ -16,6 +16,18 @@ extension ViewController {
         }
         if let v = try coder.decode(Bool.self, forKey: "hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = v }
         if let v = try coder.decode(Bool.self, forKey: "isModalInPresentation") { isModalInPresentation = v }
+        if let v = try coder.decode(RectEdge.self, forKey: "edgesForExtendedLayout") { edgesForExtendedLayout = v }
+        if let v = try coder.decode(Bool.self, forKey: "extendedLayoutIncludesOpaqueBars") {
+            extendedLayoutIncludesOpaqueBars = v
+        }
+        if let v = try coder.decode(Bool.self, forKey: "automaticallyAdjustsScrollViewInsets") {
+            automaticallyAdjustsScrollViewInsets = v
+        }
+        if let item = try coder.decodeObject(of: NavigationItem.self, forKey: "navigationItem") {
+            storedNavigationItem = item
+        }
+        if let item = try coder.decodeObject(of: TabBarItem.self, forKey: "tabBarItem") { storedTabBarItem = item }
+        toolbarItems = try coder.decodeObjects(of: BarButtonItem.self, forKey: "toolbarItems")
         archivedView = try coder.decodeObject(of: View.self, forKey: "view")
         for child in try coder.decodeObjects(of: ViewController.self, forKey: "children") ?? [] {
             guard child !== self, child.parent == nil else { continue }
@@ -36,6 +48,14 @@ extension ViewController {
                      omittingDefault: false)
         coder.encode(hidesBottomBarWhenPushed, forKey: "hidesBottomBarWhenPushed", omittingDefault: false)
         coder.encode(isModalInPresentation, forKey: "isModalInPresentation", omittingDefault: false)
+        coder.encode(edgesForExtendedLayout, forKey: "edgesForExtendedLayout", omittingDefault: .all)
+        coder.encode(
+            extendedLayoutIncludesOpaqueBars, forKey: "extendedLayoutIncludesOpaqueBars", omittingDefault: false)
+        coder.encode(
+            automaticallyAdjustsScrollViewInsets, forKey: "automaticallyAdjustsScrollViewInsets", omittingDefault: true)
+        coder.encode(storedNavigationItem, forKey: "navigationItem")
+        coder.encode(storedTabBarItem, forKey: "tabBarItem")
+        if let toolbarItems { coder.encode(toolbarItems, forKey: "toolbarItems") }
         coder.encode(storedView ?? archivedView, forKey: "view")
         if !children.isEmpty { coder.encode(children, forKey: "children") }
     }

@@ -34,4 +34,20 @@ extension ViewController {
         }
         return false
     }
+
+    /// The nearest ancestor that is a navigation controller, or nil.
+    public var navigationController: NavigationController? { nearestAncestor(of: NavigationController.self) }
+    /// The nearest ancestor that is a tab bar controller, or nil.
+    public var tabBarController: TabBarController? { nearestAncestor(of: TabBarController.self) }
+    /// The nearest ancestor that is a split view controller, or nil.
+    public var splitViewController: SplitViewController? { nearestAncestor(of: SplitViewController.self) }
+
+    func nearestAncestor<T: ViewController>(of type: T.Type) -> T? {
+        var current = parent
+        while let candidate = current {
+            if let found = candidate as? T { return found }
+            current = candidate.parent
+        }
+        return nil
+    }
 }

@@ -25,8 +25,11 @@ import Foundation
 /// Archived keys: `title`, `restorationIdentifier`, `nibName`, `preferredContentSize`,
 /// `modalPresentationStyle`, `modalTransitionStyle`, `definesPresentationContext`,
 /// `providesPresentationContextTransitionStyle`, `hidesBottomBarWhenPushed`,
-/// `isModalInPresentation`; `view` (owned object, when loaded or archived) and `children`
-/// (owned objects).
+/// `isModalInPresentation`, `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`,
+/// `automaticallyAdjustsScrollViewInsets`; `navigationItem` and `tabBarItem` (owned objects, once made),
+/// `toolbarItems` (owned bar button items); `view` (owned object, when loaded or archived) and
+/// `children` (owned objects). Container controllers (`NavigationController`,
+/// `TabBarController`, ...) keep their `viewControllers` as the children.
 open class ViewController: Archivable {
     /// Keys read from an archive that no class consumed; written back unchanged on encode.
     public var unarchivedValues = UnarchivedValues()
@@ -37,8 +40,14 @@ open class ViewController: Archivable {
     public let nibName: String?
     /// The bundle the nib is looked up in; nil means the main bundle.
     public let nibBundle: Bundle?
-    /// A human-readable title (navigation bars and tab bars show it).
-    open var title: String?
+    /// A human-readable title (navigation bars and tab bars show it). Setting it sets the
+    /// navigation item's and tab bar item's titles too, as UIKit does.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
     /// The identifier state restoration saves this controller's state under; nil: not saved.
     open var restorationIdentifier: String?
     /// The size the controller would like its view to have in a container; zero by default.
@@ -55,6 +64,48 @@ open class ViewController: Archivable {
     open var hidesBottomBarWhenPushed = false
     /// Whether the controller refuses interactive dismissal while presented.
     open var isModalInPresentation = false
+
+    // MARK: Bar items
+
+    var storedNavigationItem: NavigationItem?
+    var storedTabBarItem: TabBarItem?
+
+    /// What a navigation bar shows for this controller, made on first use with the controller's
+    /// title, as UIKit's.
+    open var navigationItem: NavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = NavigationItem(title: title)
+        storedNavigationItem = item
+        return item
+    }
+
+    /// What a tab bar shows for this controller, made on first use with the controller's title,
+    /// as UIKit's.
+    open var tabBarItem: TabBarItem {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = TabBarItem(title: title, image: nil)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top; nil by default.
+    open var toolbarItems: [BarButtonItem]?
+
+    /// Sets `toolbarItems`; there is no animation.
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    // MARK: Extended layout
+
+    /// The edges the view extends under bars on; every edge by default.
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// Whether the view extends under opaque bars too; false by default.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether scroll views' insets follow the bars (deprecated in UIKit; Interface Builder still
+    /// writes it); true by default.
+    open var automaticallyAdjustsScrollViewInsets = true
 
     // MARK: Containment (ViewController+Containment.swift)
 

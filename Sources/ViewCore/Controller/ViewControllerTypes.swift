@@ -20,3 +20,27 @@ extension ViewController {
         case disappeared, appearing, appeared, disappearing
     }
 }
+
+/// Edges of a rectangle, UIKit's `UIRectEdge` with its bit values; archived by member names.
+public struct RectEdge: ArchivableOptionSet, Hashable, Sendable {
+    /// The edge bits, with UIKit's values.
+    public let rawValue: UInt
+    /// Creates a set from raw bits; unknown bits are kept as given.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top edge.
+    public static let top = RectEdge(rawValue: 1 << 0)
+    /// The left edge.
+    public static let left = RectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = RectEdge(rawValue: 1 << 2)
+    /// The right edge.
+    public static let right = RectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: RectEdge = [.top, .left, .bottom, .right]
+
+    /// The edges with their archive names.
+    public static let named: [(name: String, member: RectEdge)] = [
+        ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
+    ]
+}

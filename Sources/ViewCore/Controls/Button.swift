@@ -16,12 +16,16 @@ import Foundation
 ///
 /// `titleLabel` is a label the button keeps in step with `currentTitle` and `currentTitleColor`;
 /// unlike UIKit it is not inserted among the subviews, so archives hold only the per-state
-/// values (its font is archived as `titleLabel.font`).
+/// values (its font is archived as `titleLabel.font`, its line break mode as
+/// `titleLabel.lineBreakMode`: `.byTruncatingMiddle` by default, as UIKit's).
 ///
-/// Archived keys: `buttonType`, `titles`, `titleColors`, `images`, `backgroundImages` (each a
-/// dictionary keyed by state name: `normal`, `highlighted`, `disabled`, `selected`, `focused` or
-/// several joined by spaces), `titleLabel.font`, `contentEdgeInsets`,
-/// `adjustsImageWhenHighlighted`, `adjustsImageWhenDisabled`, `showsTouchWhenHighlighted`.
+/// Archived keys: `buttonType`, `titles`, `titleColors`, `titleShadowColors`, `images`,
+/// `backgroundImages` (each a dictionary keyed by state name: `normal`, `highlighted`,
+/// `disabled`, `selected`, `focused` or several joined by spaces), `titleLabel.font`,
+/// `titleLabel.lineBreakMode`,
+/// `contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`, `adjustsImageWhenHighlighted`,
+/// `adjustsImageWhenDisabled`, `showsTouchWhenHighlighted`, `reversesTitleShadowWhenHighlighted`,
+/// `configuration` (a dictionary, see `Button.Configuration`).
 open class Button: Control {
     /// The kind of button, UIKit's `UIButton.ButtonType`.
     public enum ButtonType: String, ArchivableEnum, Sendable {
@@ -42,9 +46,18 @@ open class Button: Control {
     open var adjustsImageWhenDisabled = true
     /// Whether a glow shows while highlighted; false by default.
     open var showsTouchWhenHighlighted = false
+    /// Padding around the title; zero by default.
+    open var titleEdgeInsets: EdgeInsets = .zero
+    /// Padding around the image; zero by default.
+    open var imageEdgeInsets: EdgeInsets = .zero
+    /// Whether the title's shadow flips while highlighted; false by default.
+    open var reversesTitleShadowWhenHighlighted = false
+    /// The configuration of a button made with one (iOS 15's style of button); nil by default.
+    open var configuration: Configuration?
 
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
+    private var titleShadowColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
     private var backgroundImages: [State: Image] = [:]
     private let label = Label(frame: .zero)
@@ -53,6 +66,7 @@ open class Button: Control {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = Button.defaultTitleFont
+        label.lineBreakMode = .byTruncatingMiddle
         updateTitleLabel()
     }
 
@@ -69,16 +83,25 @@ open class Button: Control {
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
         label.font = Button.defaultTitleFont
+        label.lineBreakMode = .byTruncatingMiddle
         if let v = try coder.decode(ButtonType.self, forKey: "buttonType") { buttonType = v }
         if let v = try coder.decodePerState(String.self, forKey: "titles") { titles = v }
         if let v = try coder.decodePerState(Color.self, forKey: "titleColors") { titleColors = v }
+        if let v = try coder.decodePerState(Color.self, forKey: "titleShadowColors") { titleShadowColors = v }
         if let v = try coder.decodePerState(Image.self, forKey: "images") { images = v }
         if let v = try coder.decodePerState(Image.self, forKey: "backgroundImages") { backgroundImages = v }
         if let v = try coder.decode(Font.self, forKey: "titleLabel.font") { label.font = v }
+        if let v = try coder.decode(LineBreakMode.self, forKey: "titleLabel.lineBreakMode") { label.lineBreakMode = v }
         if let v = try coder.decode(EdgeInsets.self, forKey: "contentEdgeInsets") { contentEdgeInsets = v }
         if let v = try coder.decode(Bool.self, forKey: "adjustsImageWhenHighlighted") { adjustsImageWhenHighlighted = v }
         if let v = try coder.decode(Bool.self, forKey: "adjustsImageWhenDisabled") { adjustsImageWhenDisabled = v }
         if let v = try coder.decode(Bool.self, forKey: "showsTouchWhenHighlighted") { showsTouchWhenHighlighted = v }
+        if let v = try coder.decode(EdgeInsets.self, forKey: "titleEdgeInsets") { titleEdgeInsets = v }
+        if let v = try coder.decode(EdgeInsets.self, forKey: "imageEdgeInsets") { imageEdgeInsets = v }
+        if let v = try coder.decode(Bool.self, forKey: "reversesTitleShadowWhenHighlighted") {
+            reversesTitleShadowWhenHighlighted = v
+        }
+        configuration = try coder.decode(Configuration.self, forKey: "configuration")
         updateTitleLabel()
     }
 
@@ -88,13 +111,20 @@ open class Button: Control {
         coder.encode(buttonType, forKey: "buttonType", omittingDefault: .custom)
         coder.encodePerState(titles, forKey: "titles")
         coder.encodePerState(titleColors, forKey: "titleColors")
+        coder.encodePerState(titleShadowColors, forKey: "titleShadowColors")
         coder.encodePerState(images, forKey: "images")
         coder.encodePerState(backgroundImages, forKey: "backgroundImages")
         coder.encode(label.font, forKey: "titleLabel.font", omittingDefault: Button.defaultTitleFont)
+        coder.encode(label.lineBreakMode, forKey: "titleLabel.lineBreakMode", omittingDefault: .byTruncatingMiddle)
         coder.encode(contentEdgeInsets, forKey: "contentEdgeInsets", omittingDefault: .zero)
         coder.encode(adjustsImageWhenHighlighted, forKey: "adjustsImageWhenHighlighted", omittingDefault: true)
         coder.encode(adjustsImageWhenDisabled, forKey: "adjustsImageWhenDisabled", omittingDefault: true)
         coder.encode(showsTouchWhenHighlighted, forKey: "showsTouchWhenHighlighted", omittingDefault: false)
+        coder.encode(titleEdgeInsets, forKey: "titleEdgeInsets", omittingDefault: .zero)
+        coder.encode(imageEdgeInsets, forKey: "imageEdgeInsets", omittingDefault: .zero)
+        coder.encode(
+            reversesTitleShadowWhenHighlighted, forKey: "reversesTitleShadowWhenHighlighted", omittingDefault: false)
+        coder.encode(configuration, forKey: "configuration")
     }
 
     open override var isEnabled: Bool { didSet { updateTitleLabel() } }
@@ -124,6 +154,12 @@ open class Button: Control {
         titleColors[state] ?? titleColors[.normal]
     }
 
+    /// Sets the title shadow colour for `state`; nil removes it.
+    open func setTitleShadowColor(_ color: Color?, for state: State) { titleShadowColors[state] = color }
+
+    /// The title shadow colour for `state`, falling back to `.normal`'s.
+    open func titleShadowColor(for state: State) -> Color? { titleShadowColors[state] ?? titleShadowColors[.normal] }
+
     /// Sets the image for `state`; nil removes it.
     open func setImage(_ image: Image?, for state: State) { images[state] = image }
 
@@ -140,6 +176,8 @@ open class Button: Control {
     public var currentTitle: String? { title(for: state) }
     /// The title colour of the current state, including the type's default.
     public var currentTitleColor: Color { titleColor(for: state) ?? defaultTitleColor }
+    /// The title shadow colour of the current state.
+    public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
     /// The image shown in the current state.
     public var currentImage: Image? { image(for: state) }
     /// The background image shown in the current state.

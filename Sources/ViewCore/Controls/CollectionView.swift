@@ -7,7 +7,8 @@ import Foundation
 /// not nil, when nothing is selected.
 ///
 /// Archived keys (besides the scroll view's): `collectionViewLayout` (an owned object),
-/// `allowsSelection`, `allowsMultipleSelection`.
+/// `allowsSelection`, `allowsMultipleSelection`, `prototypeCells` (owned cells and reusable
+/// views, not subviews: a storyboard's prototypes).
 open class CollectionView: ScrollView {
     /// Where an item ends up after scrolling to it, UIKit's `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
@@ -38,6 +39,15 @@ open class CollectionView: ScrollView {
         didSet { if !allowsMultipleSelection, selection.count > 1 { selection = [selection[selection.count - 1]] } }
     }
 
+    /// The prototype cells (and supplementary views) of a storyboard collection view, each with
+    /// its reuse identifier; not subviews. Empty by default. (UIKit keeps them privately.)
+    open var prototypeCells: [CollectionReusableView] = []
+
+    /// The prototype registered under `identifier`, or nil.
+    public func prototypeCell(withReuseIdentifier identifier: String) -> CollectionReusableView? {
+        prototypeCells.first { $0.reuseIdentifier == identifier }
+    }
+
     private var selection: [IndexPath] = []
 
     /// Creates a collection view with `frame` placing its items with `layout`.
@@ -60,6 +70,7 @@ open class CollectionView: ScrollView {
         try super.init(coder: coder)
         if let v = try coder.decode(Bool.self, forKey: "allowsSelection") { allowsSelection = v }
         if let v = try coder.decode(Bool.self, forKey: "allowsMultipleSelection") { allowsMultipleSelection = v }
+        prototypeCells = try coder.decodeObjects(of: CollectionReusableView.self, forKey: "prototypeCells") ?? []
     }
 
     /// Writes the scroll view's properties, the layout, then the settings that differ from
@@ -69,6 +80,7 @@ open class CollectionView: ScrollView {
         coder.encode(collectionViewLayout, forKey: "collectionViewLayout")
         coder.encode(allowsSelection, forKey: "allowsSelection", omittingDefault: true)
         coder.encode(allowsMultipleSelection, forKey: "allowsMultipleSelection", omittingDefault: false)
+        if !prototypeCells.isEmpty { coder.encode(prototypeCells, forKey: "prototypeCells") }
     }
 
     /// The selected items in the order they were selected; empty when none is.

@@ -20,8 +20,15 @@ open class CollectionViewLayout: Archivable {
 /// defaults (50 × 50 items, 10-point spacing).
 ///
 /// Archived keys: `scrollDirection`, `itemSize`, `estimatedItemSize`, `minimumLineSpacing`,
-/// `minimumInteritemSpacing`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
+/// `minimumInteritemSpacing`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`,
+/// `sectionInsetReference`, `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`.
 open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// What `sectionInset` is measured from, UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: String, ArchivableEnum, Sendable {
+        /// The content inset, the safe area, or the layout margins.
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+
     /// The default item size, 50 × 50 points.
     public static let defaultItemSize = CGSize(width: 50, height: 50)
 
@@ -41,6 +48,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero
     /// The size of section footers; zero (none) by default.
     open var footerReferenceSize: CGSize = .zero
+    /// What the section insets are measured from; `.fromContentInset` by default.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+    /// Whether section headers stay pinned while their section scrolls; false by default.
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Whether section footers stay pinned while their section scrolls; false by default.
+    open var sectionFootersPinToVisibleBounds = false
 
     /// Creates a flow layout with the defaults.
     public override init() { super.init() }
@@ -58,6 +71,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         if let v = try coder.decode(EdgeInsets.self, forKey: "sectionInset") { sectionInset = v }
         if let v = try coder.decode(CGSize.self, forKey: "headerReferenceSize") { headerReferenceSize = v }
         if let v = try coder.decode(CGSize.self, forKey: "footerReferenceSize") { footerReferenceSize = v }
+        if let v = try coder.decode(SectionInsetReference.self, forKey: "sectionInsetReference") {
+            sectionInsetReference = v
+        }
+        if let v = try coder.decode(Bool.self, forKey: "sectionHeadersPinToVisibleBounds") {
+            sectionHeadersPinToVisibleBounds = v
+        }
+        if let v = try coder.decode(Bool.self, forKey: "sectionFootersPinToVisibleBounds") {
+            sectionFootersPinToVisibleBounds = v
+        }
     }
 
     /// Writes the properties that differ from their defaults.
@@ -71,5 +93,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         coder.encode(sectionInset, forKey: "sectionInset", omittingDefault: .zero)
         coder.encode(headerReferenceSize, forKey: "headerReferenceSize", omittingDefault: .zero)
         coder.encode(footerReferenceSize, forKey: "footerReferenceSize", omittingDefault: .zero)
+        coder.encode(sectionInsetReference, forKey: "sectionInsetReference", omittingDefault: .fromContentInset)
+        coder.encode(
+            sectionHeadersPinToVisibleBounds, forKey: "sectionHeadersPinToVisibleBounds", omittingDefault: false)
+        coder.encode(
+            sectionFootersPinToVisibleBounds, forKey: "sectionFootersPinToVisibleBounds", omittingDefault: false)
     }
 }

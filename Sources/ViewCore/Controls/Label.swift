@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Archived keys: `text`, `font`, `textColor`, `textAlignment`, `numberOfLines`, `lineBreakMode`,
 /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`, `highlightedTextColor`, `isHighlighted`,
-/// `isEnabled`, `preferredMaxLayoutWidth`.
+/// `isEnabled`, `preferredMaxLayoutWidth`, `baselineAdjustment`, `adjustsFontForContentSizeCategory`,
+/// `allowsDefaultTighteningForTruncation`, `shadowColor`, `shadowOffset`.
 open class Label: View {
     /// The default font: the system font at 17 points.
     public static let defaultFont = Font.systemFont(ofSize: 17)
@@ -40,6 +41,18 @@ open class Label: View {
     open var isHighlighted = false
     /// Whether the label is drawn enabled; a disabled label is dimmed.
     open var isEnabled = true
+    /// How text shrunk to fit is placed vertically; `.alignBaselines` by default.
+    open var baselineAdjustment: BaselineAdjustment = .alignBaselines
+    /// Whether the font follows the user's text size setting; false by default.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether letters are drawn tighter before the text is truncated; false by default.
+    open var allowsDefaultTighteningForTruncation = false
+    /// The colour of the text's shadow; nil draws none.
+    open var shadowColor: Color?
+    /// The offset of the text's shadow; 0 × -1 (one point up) by default, as UIKit's.
+    open var shadowOffset = Label.defaultShadowOffset
+    /// The default `shadowOffset`: 0 × -1.
+    public static let defaultShadowOffset = CGSize(width: 0, height: -1)
     /// The width at which multi-line text wraps for `intrinsicContentSize`; 0: none.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
@@ -77,6 +90,11 @@ open class Label: View {
         .value("isHighlighted", Bool.self) { $0.isHighlighted = $1 },
         .value("isEnabled", Bool.self) { $0.isEnabled = $1 },
         .value("preferredMaxLayoutWidth", CGFloat.self) { $0.preferredMaxLayoutWidth = $1 },
+        .value("baselineAdjustment", BaselineAdjustment.self) { $0.baselineAdjustment = $1 },
+        .value("adjustsFontForContentSizeCategory", Bool.self) { $0.adjustsFontForContentSizeCategory = $1 },
+        .value("allowsDefaultTighteningForTruncation", Bool.self) { $0.allowsDefaultTighteningForTruncation = $1 },
+        .optional("shadowColor", Color.self) { $0.shadowColor = $1 },
+        .value("shadowOffset", CGSize.self) { $0.shadowOffset = $1 },
     ])
 
     /// Writes the view's properties, then the label's that differ from their defaults.
@@ -94,6 +112,14 @@ open class Label: View {
         coder.encode(isHighlighted, forKey: "isHighlighted", omittingDefault: false)
         coder.encode(isEnabled, forKey: "isEnabled", omittingDefault: true)
         coder.encode(preferredMaxLayoutWidth, forKey: "preferredMaxLayoutWidth", omittingDefault: 0)
+        coder.encode(baselineAdjustment, forKey: "baselineAdjustment", omittingDefault: .alignBaselines)
+        coder.encode(
+            adjustsFontForContentSizeCategory, forKey: "adjustsFontForContentSizeCategory", omittingDefault: false)
+        coder.encode(
+            allowsDefaultTighteningForTruncation, forKey: "allowsDefaultTighteningForTruncation",
+            omittingDefault: false)
+        coder.encode(shadowColor, forKey: "shadowColor")
+        coder.encode(shadowOffset, forKey: "shadowOffset", omittingDefault: Label.defaultShadowOffset)
     }
 
     /// The estimated size of the text on `numberOfLines` lines (wrapped at

@@ -18,7 +18,8 @@ import Foundation
 /// `alwaysBounceVertical`, `alwaysBounceHorizontal`, `showsHorizontalScrollIndicator`,
 /// `showsVerticalScrollIndicator`, `isDirectionalLockEnabled`, `scrollsToTop`,
 /// `delaysContentTouches`, `canCancelContentTouches`, `keyboardDismissMode`, `indicatorStyle`,
-/// `contentInsetAdjustmentBehavior`. The content offset is archived by `View` as the bounds'
+/// `contentInsetAdjustmentBehavior`, `verticalScrollIndicatorInsets`,
+/// `horizontalScrollIndicatorInsets`. The content offset is archived by `View` as the bounds'
 /// origin.
 open class ScrollView: View {
     /// How the keyboard is dismissed when dragging, UIKit's `UIScrollView.KeyboardDismissMode`.
@@ -77,8 +78,30 @@ open class ScrollView: View {
     open var indicatorStyle: IndicatorStyle = .default
     /// How the safe area adjusts the content inset.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Insets of the vertical scroll indicator; zero by default.
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Insets of the horizontal scroll indicator; zero by default.
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Both indicators' insets (UIKit's deprecated `scrollIndicatorInsets`): reads the vertical
+    /// one, sets both.
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     private var storedZoomScale: CGFloat = 1
+
+    /// The guide for the scrollable content: `contentSize` at the content's origin. Constraints
+    /// to it archive as the scroll view and the guide's kind, as other built-in guides. Made on
+    /// first use; stable identity; not in `layoutGuides`.
+    public var contentLayoutGuide: LayoutGuide { builtInGuide(.contentLayout) }
+
+    /// The guide for the scroll view's own visible rectangle (its bounds), which content pinned to
+    /// it does not scroll with. Made on first use; stable identity; not in `layoutGuides`.
+    public var frameLayoutGuide: LayoutGuide { builtInGuide(.frameLayout) }
 
     /// Creates a scroll view with `frame`.
     public override init(frame: CGRect) {
@@ -112,6 +135,12 @@ open class ScrollView: View {
         if let v = try coder.decode(ContentInsetAdjustmentBehavior.self, forKey: "contentInsetAdjustmentBehavior") {
             contentInsetAdjustmentBehavior = v
         }
+        if let v = try coder.decode(EdgeInsets.self, forKey: "verticalScrollIndicatorInsets") {
+            verticalScrollIndicatorInsets = v
+        }
+        if let v = try coder.decode(EdgeInsets.self, forKey: "horizontalScrollIndicatorInsets") {
+            horizontalScrollIndicatorInsets = v
+        }
     }
 
     /// Writes the view's properties, then the scroll view's that differ from their defaults.
@@ -137,6 +166,8 @@ open class ScrollView: View {
         coder.encode(keyboardDismissMode, forKey: "keyboardDismissMode", omittingDefault: .none)
         coder.encode(indicatorStyle, forKey: "indicatorStyle", omittingDefault: .default)
         coder.encode(contentInsetAdjustmentBehavior, forKey: "contentInsetAdjustmentBehavior", omittingDefault: .automatic)
+        coder.encode(verticalScrollIndicatorInsets, forKey: "verticalScrollIndicatorInsets", omittingDefault: .zero)
+        coder.encode(horizontalScrollIndicatorInsets, forKey: "horizontalScrollIndicatorInsets", omittingDefault: .zero)
     }
 
     /// The point of the content shown at the bounds' top-left corner: the bounds' origin.

@@ -10,7 +10,9 @@ import Foundation
 /// Archived keys (besides the scroll view's): `style`, `rowHeight`, `estimatedRowHeight`,
 /// `sectionHeaderHeight`, `sectionFooterHeight`, `separatorStyle`, `separatorColor`,
 /// `separatorInset`, `allowsSelection`, `allowsMultipleSelection`, `allowsSelectionDuringEditing`,
-/// `isEditing`.
+/// `isEditing`, `tableHeaderView` and `tableFooterView` (subviews: references, or owned views the
+/// table then adds as subviews), `prototypeCells` (owned cells, not subviews: a storyboard's
+/// prototypes), `staticSections` (owned `TableViewSection`s: a storyboard's static content).
 open class TableView: ScrollView {
     /// The look of the sections, UIKit's `UITableView.Style`.
     public enum Style: String, ArchivableEnum, Sendable {
@@ -59,6 +61,35 @@ open class TableView: ScrollView {
     open var allowsSelectionDuringEditing = false
     /// Whether the table is in editing mode.
     open var isEditing = false
+    /// A view above the rows, added as a subview; nil by default.
+    open var tableHeaderView: View? { didSet { replaceAccessoryView(oldValue, with: tableHeaderView) } }
+    /// A view below the rows, added as a subview; nil by default.
+    open var tableFooterView: View? { didSet { replaceAccessoryView(oldValue, with: tableFooterView) } }
+    /// The prototype cells of a storyboard table, each with its reuse identifier; not subviews.
+    /// Empty by default. (UIKit keeps them privately, registered by reuse identifier.)
+    open var prototypeCells: [TableViewCell] = []
+
+    /// The sections of a static table (Interface Builder's static cells), whose cells are the
+    /// rows; not subviews. Empty by default.
+    open var staticSections: [TableViewSection] = []
+
+    /// The static cell at `indexPath` (section, row), or nil when there is none.
+    public func staticCell(at indexPath: IndexPath) -> TableViewCell? {
+        guard indexPath.count == 2, staticSections.indices.contains(indexPath.section) else { return nil }
+        let cells = staticSections[indexPath.section].cells
+        return cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil
+    }
+
+    /// The prototype cell registered under `identifier`, or nil.
+    public func prototypeCell(withReuseIdentifier identifier: String) -> TableViewCell? {
+        prototypeCells.first { $0.reuseIdentifier == identifier }
+    }
+
+    private func replaceAccessoryView(_ old: View?, with new: View?) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+    }
 
     /// The default `separatorInset`.
     public static let defaultSeparatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
@@ -93,6 +124,13 @@ open class TableView: ScrollView {
         if let v = try coder.decode(Bool.self, forKey: "allowsMultipleSelection") { allowsMultipleSelection = v }
         if let v = try coder.decode(Bool.self, forKey: "allowsSelectionDuringEditing") { allowsSelectionDuringEditing = v }
         if let v = try coder.decode(Bool.self, forKey: "isEditing") { isEditing = v }
+        // Observers do not run in the class's own initializer: add the views as `didSet` would.
+        tableHeaderView = try coder.decodeObject(of: View.self, forKey: "tableHeaderView")
+        replaceAccessoryView(nil, with: tableHeaderView)
+        tableFooterView = try coder.decodeObject(of: View.self, forKey: "tableFooterView")
+        replaceAccessoryView(nil, with: tableFooterView)
+        prototypeCells = try coder.decodeObjects(of: TableViewCell.self, forKey: "prototypeCells") ?? []
+        staticSections = try coder.decodeObjects(of: TableViewSection.self, forKey: "staticSections") ?? []
     }
 
     /// Writes the scroll view's properties, then the table view's that differ from their defaults.
@@ -110,6 +148,10 @@ open class TableView: ScrollView {
         coder.encode(allowsMultipleSelection, forKey: "allowsMultipleSelection", omittingDefault: false)
         coder.encode(allowsSelectionDuringEditing, forKey: "allowsSelectionDuringEditing", omittingDefault: false)
         coder.encode(isEditing, forKey: "isEditing", omittingDefault: false)
+        coder.encode(tableHeaderView, forKey: "tableHeaderView")
+        coder.encode(tableFooterView, forKey: "tableFooterView")
+        if !prototypeCells.isEmpty { coder.encode(prototypeCells, forKey: "prototypeCells") }
+        if !staticSections.isEmpty { coder.encode(staticSections, forKey: "staticSections") }
     }
 
     // MARK: Selection

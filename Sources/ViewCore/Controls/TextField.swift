@@ -7,11 +7,13 @@ import Foundation
 /// (as `NSRange` counts); setting `text` puts the caret at the end when there is a selection.
 ///
 /// Archived keys: `text`, `placeholder`, `font`, `textColor`, `textAlignment`, `borderStyle`,
-/// `clearButtonMode`, `keyboardType`, `returnKeyType`, `autocapitalizationType`,
-/// `autocorrectionType`, `isSecureTextEntry`, `clearsOnBeginEditing`,
-/// `adjustsFontSizeToFitWidth`, `minimumFontSize`. The selection is state, not interface: state
-/// restoration saves it, archives do not.
-open class TextField: Control {
+/// `clearButtonMode`, `leftViewMode`, `rightViewMode`, `background`, `disabledBackground`,
+/// `clearsOnBeginEditing`, `adjustsFontSizeToFitWidth`, `adjustsFontForContentSizeCategory`,
+/// `minimumFontSize`, and the text input traits' keys (`TextInputTraits`: `keyboardType`,
+/// `returnKeyType`, `autocapitalizationType`, `autocorrectionType`, `isSecureTextEntry`,
+/// `textContentType`, ...). The selection is state, not interface: state restoration saves it,
+/// archives do not.
+open class TextField: Control, TextInputTraits {
     /// The border drawn around the field, UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: String, ArchivableEnum, Sendable {
         /// No border, a thin line, a bezel, or a rounded rectangle.
@@ -52,16 +54,40 @@ open class TextField: Control {
     open var borderStyle: BorderStyle = .none
     /// When the clear button shows; `.never` by default.
     open var clearButtonMode: ViewMode = .never
-    /// The keyboard asked for.
+    /// When the left overlay view shows; `.never` by default.
+    open var leftViewMode: ViewMode = .never
+    /// When the right overlay view shows; `.never` by default.
+    open var rightViewMode: ViewMode = .never
+    /// The image drawn behind the text while enabled; nil by default.
+    open var background: Image?
+    /// The image drawn behind the text while disabled; nil by default.
+    open var disabledBackground: Image?
+    /// Whether the font follows the user's text size setting; false by default.
+    open var adjustsFontForContentSizeCategory = false
+    /// The keyboard asked for; `.default` by default.
     open var keyboardType: KeyboardType = .default
-    /// The return key's title.
+    /// The keyboard's look; `.default` by default.
+    open var keyboardAppearance: KeyboardAppearance = .default
+    /// The return key's title; `.default` by default.
     open var returnKeyType: ReturnKeyType = .default
+    /// Whether the return key is disabled while the field is empty; false by default.
+    open var enablesReturnKeyAutomatically = false
     /// Automatic capitalization; `.sentences` by default.
     open var autocapitalizationType: TextAutocapitalizationType = .sentences
-    /// Autocorrection.
+    /// Autocorrection; `.default` by default.
     open var autocorrectionType: TextAutocorrectionType = .default
-    /// Whether the text is hidden as typed (passwords).
+    /// Spell checking; `.default` by default.
+    open var spellCheckingType: TextSpellCheckingType = .default
+    /// Smart quotes; `.default` by default.
+    open var smartQuotesType: TextSmartQuotesType = .default
+    /// Smart dashes; `.default` by default.
+    open var smartDashesType: TextSmartDashesType = .default
+    /// Smart insertion and deletion; `.default` by default.
+    open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+    /// Whether the text is hidden as typed (passwords); false by default.
     open var isSecureTextEntry = false
+    /// What the text is, for autofill; nil by default.
+    open var textContentType: TextContentType?
     /// Whether editing starts by clearing the text.
     open var clearsOnBeginEditing = false
     /// Whether the font shrinks to fit the width, down to `minimumFontSize`.
@@ -98,13 +124,14 @@ open class TextField: Control {
         if let v = try coder.decode(TextAlignment.self, forKey: "textAlignment") { textAlignment = v }
         if let v = try coder.decode(BorderStyle.self, forKey: "borderStyle") { borderStyle = v }
         if let v = try coder.decode(ViewMode.self, forKey: "clearButtonMode") { clearButtonMode = v }
-        if let v = try coder.decode(KeyboardType.self, forKey: "keyboardType") { keyboardType = v }
-        if let v = try coder.decode(ReturnKeyType.self, forKey: "returnKeyType") { returnKeyType = v }
-        if let v = try coder.decode(TextAutocapitalizationType.self, forKey: "autocapitalizationType") {
-            autocapitalizationType = v
+        if let v = try coder.decode(ViewMode.self, forKey: "leftViewMode") { leftViewMode = v }
+        if let v = try coder.decode(ViewMode.self, forKey: "rightViewMode") { rightViewMode = v }
+        background = try coder.decode(Image.self, forKey: "background")
+        disabledBackground = try coder.decode(Image.self, forKey: "disabledBackground")
+        if let v = try coder.decode(Bool.self, forKey: "adjustsFontForContentSizeCategory") {
+            adjustsFontForContentSizeCategory = v
         }
-        if let v = try coder.decode(TextAutocorrectionType.self, forKey: "autocorrectionType") { autocorrectionType = v }
-        if let v = try coder.decode(Bool.self, forKey: "isSecureTextEntry") { isSecureTextEntry = v }
+        try decodeTextInputTraits(from: coder)
         if let v = try coder.decode(Bool.self, forKey: "clearsOnBeginEditing") { clearsOnBeginEditing = v }
         if let v = try coder.decode(Bool.self, forKey: "adjustsFontSizeToFitWidth") { adjustsFontSizeToFitWidth = v }
         if let v = try coder.decode(CGFloat.self, forKey: "minimumFontSize") { minimumFontSize = v }
@@ -122,11 +149,13 @@ open class TextField: Control {
         coder.encode(textAlignment, forKey: "textAlignment", omittingDefault: .natural)
         coder.encode(borderStyle, forKey: "borderStyle", omittingDefault: .none)
         coder.encode(clearButtonMode, forKey: "clearButtonMode", omittingDefault: .never)
-        coder.encode(keyboardType, forKey: "keyboardType", omittingDefault: .default)
-        coder.encode(returnKeyType, forKey: "returnKeyType", omittingDefault: .default)
-        coder.encode(autocapitalizationType, forKey: "autocapitalizationType", omittingDefault: .sentences)
-        coder.encode(autocorrectionType, forKey: "autocorrectionType", omittingDefault: .default)
-        coder.encode(isSecureTextEntry, forKey: "isSecureTextEntry", omittingDefault: false)
+        coder.encode(leftViewMode, forKey: "leftViewMode", omittingDefault: .never)
+        coder.encode(rightViewMode, forKey: "rightViewMode", omittingDefault: .never)
+        coder.encode(background, forKey: "background")
+        coder.encode(disabledBackground, forKey: "disabledBackground")
+        coder.encode(
+            adjustsFontForContentSizeCategory, forKey: "adjustsFontForContentSizeCategory", omittingDefault: false)
+        encodeTextInputTraits(with: coder, autocapitalizationDefault: .sentences)
         coder.encode(clearsOnBeginEditing, forKey: "clearsOnBeginEditing", omittingDefault: false)
         coder.encode(adjustsFontSizeToFitWidth, forKey: "adjustsFontSizeToFitWidth", omittingDefault: false)
         coder.encode(minimumFontSize, forKey: "minimumFontSize", omittingDefault: 0)

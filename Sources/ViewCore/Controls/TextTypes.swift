@@ -20,6 +20,8 @@ public enum KeyboardType: String, ArchivableEnum, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
     /// UIKit's keyboard types of the same names.
     case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// The deprecated name of `asciiCapable`, which Interface Builder still writes.
+    case alphabet
 }
 
 /// The title of the keyboard's return key, UIKit's `UIReturnKeyType`.
@@ -73,4 +75,40 @@ enum TextMetrics {
         let height = CGFloat(lineWidths.count) * font.pointSize * lineHeightFactor
         return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
     }
+}
+
+/// Whether spell checking is on, UIKit's `UITextSpellCheckingType`; `.default` lets the system decide.
+public enum TextSpellCheckingType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn spell checking off or on.
+    case `default`, no, yes
+}
+
+/// Whether quotes are made typographic as typed, UIKit's `UITextSmartQuotesType`.
+public enum TextSmartQuotesType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn smart quotes off or on.
+    case `default`, no, yes
+}
+
+/// Whether double hyphens become dashes as typed, UIKit's `UITextSmartDashesType`.
+public enum TextSmartDashesType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn smart dashes off or on.
+    case `default`, no, yes
+}
+
+/// Whether spaces are added and removed around pasted words, UIKit's `UITextSmartInsertDeleteType`.
+public enum TextSmartInsertDeleteType: String, ArchivableEnum, Sendable {
+    /// Let the system decide, or turn smart insertion off or on.
+    case `default`, no, yes
+}
+
+/// The look of the keyboard, UIKit's `UIKeyboardAppearance`.
+public enum KeyboardAppearance: String, ArchivableEnum, Sendable {
+    /// The system's look, dark, light, or `alert` (the old name of dark).
+    case `default`, dark, light, alert
+}
+
+/// How text shrunk to fit its width is placed vertically, UIKit's `UIBaselineAdjustment`.
+public enum BaselineAdjustment: String, ArchivableEnum, Sendable {
+    /// Keep the baselines, center the text vertically, or keep the top edge.
+    case alignBaselines, alignCenters, none
 }

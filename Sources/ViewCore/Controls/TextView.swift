@@ -7,10 +7,11 @@ import Foundation
 /// `selectedRange` counts UTF-16 code units, as `NSRange` does, and is kept within the text.
 ///
 /// Archived keys (besides the scroll view's): `text`, `font`, `textColor`, `textAlignment`,
-/// `isEditable`, `isSelectable`, `textContainerInset`, `keyboardType`, `returnKeyType`,
-/// `autocapitalizationType`, `autocorrectionType`. The selection is state, not interface: state
-/// restoration saves it, archives do not.
-open class TextView: ScrollView {
+/// `isEditable`, `isSelectable`, `textContainerInset`, `adjustsFontForContentSizeCategory`, and
+/// the text input traits' keys (`TextInputTraits`: `keyboardType`, `returnKeyType`,
+/// `autocapitalizationType`, `autocorrectionType`, `isSecureTextEntry`, `textContentType`, ...).
+/// The selection is state, not interface: state restoration saves it, archives do not.
+open class TextView: ScrollView, TextInputTraits {
     /// The default `textContainerInset`: 8 points top and bottom, as UIKit's.
     public static let defaultTextContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
@@ -37,14 +38,32 @@ open class TextView: ScrollView {
     open var isSelectable = true
     /// Space between the view's edges and the text; 8 points top and bottom by default.
     open var textContainerInset: EdgeInsets = TextView.defaultTextContainerInset
-    /// The keyboard asked for.
+    /// Whether the font follows the user's text size setting; false by default.
+    open var adjustsFontForContentSizeCategory = false
+    /// The keyboard asked for; `.default` by default.
     open var keyboardType: KeyboardType = .default
-    /// The return key's title.
+    /// The keyboard's look; `.default` by default.
+    open var keyboardAppearance: KeyboardAppearance = .default
+    /// The return key's title; `.default` by default.
     open var returnKeyType: ReturnKeyType = .default
+    /// Whether the return key is disabled while there is no text; false by default.
+    open var enablesReturnKeyAutomatically = false
     /// Automatic capitalization; `.sentences` by default.
     open var autocapitalizationType: TextAutocapitalizationType = .sentences
-    /// Autocorrection.
+    /// Autocorrection; `.default` by default.
     open var autocorrectionType: TextAutocorrectionType = .default
+    /// Spell checking; `.default` by default.
+    open var spellCheckingType: TextSpellCheckingType = .default
+    /// Smart quotes; `.default` by default.
+    open var smartQuotesType: TextSmartQuotesType = .default
+    /// Smart dashes; `.default` by default.
+    open var smartDashesType: TextSmartDashesType = .default
+    /// Smart insertion and deletion; `.default` by default.
+    open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+    /// Whether the text is hidden as typed; false by default.
+    open var isSecureTextEntry = false
+    /// What the text is, for autofill; nil by default.
+    open var textContentType: TextContentType?
     /// The selection in UTF-16 offsets; a zero length is a caret. Clamped to the text.
     open var selectedRange = NSRange(location: 0, length: 0) {
         didSet {
@@ -75,12 +94,10 @@ open class TextView: ScrollView {
         if let v = try coder.decode(Bool.self, forKey: "isEditable") { isEditable = v }
         if let v = try coder.decode(Bool.self, forKey: "isSelectable") { isSelectable = v }
         if let v = try coder.decode(EdgeInsets.self, forKey: "textContainerInset") { textContainerInset = v }
-        if let v = try coder.decode(KeyboardType.self, forKey: "keyboardType") { keyboardType = v }
-        if let v = try coder.decode(ReturnKeyType.self, forKey: "returnKeyType") { returnKeyType = v }
-        if let v = try coder.decode(TextAutocapitalizationType.self, forKey: "autocapitalizationType") {
-            autocapitalizationType = v
+        if let v = try coder.decode(Bool.self, forKey: "adjustsFontForContentSizeCategory") {
+            adjustsFontForContentSizeCategory = v
         }
-        if let v = try coder.decode(TextAutocorrectionType.self, forKey: "autocorrectionType") { autocorrectionType = v }
+        try decodeTextInputTraits(from: coder)
     }
 
     /// Writes the scroll view's properties, then the text view's that differ from their defaults.
@@ -93,10 +110,9 @@ open class TextView: ScrollView {
         coder.encode(isEditable, forKey: "isEditable", omittingDefault: true)
         coder.encode(isSelectable, forKey: "isSelectable", omittingDefault: true)
         coder.encode(textContainerInset, forKey: "textContainerInset", omittingDefault: TextView.defaultTextContainerInset)
-        coder.encode(keyboardType, forKey: "keyboardType", omittingDefault: .default)
-        coder.encode(returnKeyType, forKey: "returnKeyType", omittingDefault: .default)
-        coder.encode(autocapitalizationType, forKey: "autocapitalizationType", omittingDefault: .sentences)
-        coder.encode(autocorrectionType, forKey: "autocorrectionType", omittingDefault: .default)
+        coder.encode(
+            adjustsFontForContentSizeCategory, forKey: "adjustsFontForContentSizeCategory", omittingDefault: false)
+        encodeTextInputTraits(with: coder, autocapitalizationDefault: .sentences)
     }
 
     /// Whether there is any text.

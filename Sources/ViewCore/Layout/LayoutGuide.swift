@@ -26,6 +26,10 @@ open class LayoutGuide: Archivable, LayoutItem {
         case safeArea
         /// `readableContentGuide`: the margins, narrowed to a readable line length.
         case readableContent
+        /// A scroll view's `contentLayoutGuide`: the scrollable content, `contentSize` at the origin.
+        case contentLayout
+        /// A scroll view's `frameLayoutGuide`: the scroll view's own visible rectangle (its bounds).
+        case frameLayout
     }
 
     /// A name for debugging, printed in constraint descriptions and archived; empty by default.
@@ -65,8 +69,10 @@ open class LayoutGuide: Archivable, LayoutItem {
         guard let view = owningView else { return .zero }
         let bounds = view.storedBounds
         switch builtIn {
-        case .safeArea:
+        case .safeArea, .frameLayout:
             return bounds
+        case .contentLayout:
+            return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
         case .layoutMargins:
             return LayoutGuide.clamped(bounds.inset(by: view.layoutMargins))
         case .readableContent:
@@ -136,6 +142,8 @@ extension LayoutGuide.BuiltIn {
         case .layoutMargins: "ViewLayoutMarginsGuide"
         case .safeArea: "ViewSafeAreaLayoutGuide"
         case .readableContent: "ViewReadableContentGuide"
+        case .contentLayout: "ScrollViewContentLayoutGuide"
+        case .frameLayout: "ScrollViewFrameLayoutGuide"
         }
     }
 
@@ -144,6 +152,8 @@ extension LayoutGuide.BuiltIn {
         case .layoutMargins: "layoutMarginsGuide"
         case .safeArea: "safeAreaLayoutGuide"
         case .readableContent: "readableContentGuide"
+        case .contentLayout: "contentLayoutGuide"
+        case .frameLayout: "frameLayoutGuide"
         }
     }
 }
@@ -153,6 +163,8 @@ struct BuiltInLayoutGuides {
     var layoutMargins: LayoutGuide?
     var safeArea: LayoutGuide?
     var readableContent: LayoutGuide?
+    var contentLayout: LayoutGuide?
+    var frameLayout: LayoutGuide?
 
     subscript(kind: LayoutGuide.BuiltIn) -> LayoutGuide? {
         get {
@@ -160,6 +172,8 @@ struct BuiltInLayoutGuides {
             case .layoutMargins: layoutMargins
             case .safeArea: safeArea
             case .readableContent: readableContent
+            case .contentLayout: contentLayout
+            case .frameLayout: frameLayout
             }
         }
         set {
@@ -167,6 +181,8 @@ struct BuiltInLayoutGuides {
             case .layoutMargins: layoutMargins = newValue
             case .safeArea: safeArea = newValue
             case .readableContent: readableContent = newValue
+            case .contentLayout: contentLayout = newValue
+            case .frameLayout: frameLayout = newValue
             }
         }
     }

@@ -20,8 +20,24 @@ struct RoundTripCoverageTests {
             for recognizer in view.gestureRecognizers { names.insert(type(of: recognizer).archiveClassName) }
             for effect in view.motionEffects { names.insert(type(of: effect).archiveClassName) }
             if let collection = view as? CollectionView { names.insert(type(of: collection.collectionViewLayout).archiveClassName) }
+            if let effect = (view as? VisualEffectView)?.effect { names.insert(type(of: effect).archiveClassName) }
+            for section in (view as? TableView)?.staticSections ?? [] {
+                names.insert(type(of: section).archiveClassName)
+            }
+            var items: [BarItem] = (view as? Toolbar)?.items ?? []
+            items += (view as? TabBar)?.items ?? []
+            for item in (view as? NavigationBar)?.items ?? [] {
+                names.insert(type(of: item).archiveClassName)
+                items += item.leftBarButtonItems + item.rightBarButtonItems
+            }
+            for item in items { names.insert(type(of: item).archiveClassName) }
         }
         return names
+    }
+
+    /// The archive class names of every controller of the tree.
+    private static func controllerClassNames(in root: ViewController) -> Set<String> {
+        root.children.reduce([type(of: root).archiveClassName]) { $0.union(controllerClassNames(in: $1)) }
     }
 
     @Test func randomTreesDrawFromEveryArchivableClass() {
@@ -30,7 +46,7 @@ struct RoundTripCoverageTests {
             var builder = RandomViewTree.withEveryViewClass(seed: seed)
             seen.formUnion(Self.classNames(in: builder.makeTree(depth: 3, width: 3)))
             var controllers = RandomViewTree.withEveryViewClass(seed: seed)
-            seen.insert(type(of: controllers.makeControllerTree(depth: 1, width: 2)).archiveClassName)
+            seen.formUnion(Self.controllerClassNames(in: controllers.makeControllerTree(depth: 1, width: 2)))
         }
         // A window is a root, never a subview: the round trips do not draw it.
         let expected = Set(viewCoreArchivableClasses.map { $0.archiveClassName }).subtracting(["Window"])

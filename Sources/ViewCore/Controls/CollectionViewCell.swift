@@ -1,0 +1,86 @@
+import Foundation
+
+/// An item of a collection view, UIKit's `UICollectionViewCell`: a content view holding the
+/// cell's views, optional background views, and the selection state. Storyboard prototypes are
+/// cells too (`CollectionView.prototypeCells`).
+///
+/// The content view is the cell's first subview, made with the cell and archived with the other
+/// subviews; `contentView` names it (a reference, or an owned view when an archive holds it only
+/// there, which the cell then inserts as its first subview). The background views are archived
+/// the same way.
+///
+/// Archived keys (besides `CollectionReusableView`'s): `contentView`, `backgroundView`,
+/// `selectedBackgroundView`, `isSelected`, `isHighlighted`.
+open class CollectionViewCell: CollectionReusableView {
+    /// A view behind the content; nil by default.
+    open var backgroundView: View?
+    /// A view behind the content while selected; nil by default.
+    open var selectedBackgroundView: View?
+    /// Whether the cell is selected; false by default.
+    open var isSelected = false
+    /// Whether the cell is highlighted (touched); false by default.
+    open var isHighlighted = false
+
+    private var storedContentView: View?
+
+    /// Creates a cell with `frame` and its content view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = contentView
+    }
+
+    /// The view holding the cell's content: the first subview, made with the cell.
+    public var contentView: View {
+        if let storedContentView { return storedContentView }
+        let content = View(frame: bounds)
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        adoptContentView(content)
+        return content
+    }
+
+    /// Makes `view` the content view, inserting it as the first subview unless it is a subview.
+    private func adoptContentView(_ view: View) {
+        storedContentView = view
+        if view.superview !== self { insertSubview(view, at: 0) }
+    }
+
+    /// Clears the selection and highlight, then what `super` clears.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    /// Creates a cell from an archive; see the type's documentation for the keys.
+    ///
+    /// - Throws: `CodingError` for a value of the wrong type or a view of the wrong class.
+    public required init(coder: Coder) throws {
+        try super.init(coder: coder)
+        try CollectionViewCell.cellProperties.decode(into: self, from: coder)
+    }
+
+    private static let cellProperties = ArchivedProperties<CollectionViewCell>([
+        .init("contentView") { cell, coder in
+            if let view = try coder.decodeObject(of: View.self, forKey: "contentView") { cell.adoptContentView(view) }
+        },
+        .init("backgroundView") { cell, coder in
+            cell.backgroundView = try coder.decodeObject(of: View.self, forKey: "backgroundView")
+        },
+        .init("selectedBackgroundView") { cell, coder in
+            cell.selectedBackgroundView = try coder.decodeObject(of: View.self, forKey: "selectedBackgroundView")
+        },
+        .value("isSelected", Bool.self) { $0.isSelected = $1 },
+        .value("isHighlighted", Bool.self) { $0.isHighlighted = $1 },
+    ])
+
+    /// Writes the reusable view's properties (the content view among the subviews), then the
+    /// cell's that differ from their defaults.
+    open override func encode(with coder: Coder) {
+        super.encode(with: coder)
+        coder.encode(storedContentView, forKey: "contentView")
+        coder.encode(backgroundView, forKey: "backgroundView")
+        coder.encode(selectedBackgroundView, forKey: "selectedBackgroundView")
+        coder.encode(isSelected, forKey: "isSelected", omittingDefault: false)
+        coder.encode(isHighlighted, forKey: "isHighlighted", omittingDefault: false)
+    }
+}
