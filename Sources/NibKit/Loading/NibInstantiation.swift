@@ -164,9 +164,13 @@ struct NibInstantiation {
         case let recognizer as GestureRecognizer:
             // UIKit's gesture recognizers send nothing to a nil target: no responder chain.
             if !toFirstResponder { pendingChanges.append { try? recognizer.addTarget(target, action: name) } }
+        case let item as BarButtonItem:
+            // There is no application object to carry an item's action up the responder chain
+            // (README: intended differences), so only an action with a target is connected.
+            if !toFirstResponder { pendingChanges.append { try? item.addTarget(target, action: name) } }
         default:
             report(NibLoadingError.Code.notAnActionSender,
-                   "action '\(name)' is sent by \(type(of: source)), which is neither a Control nor a GestureRecognizer",
+                   "action '\(name)' is sent by \(type(of: source)), which is not a Control, a GestureRecognizer or a BarButtonItem",
                    at: connection.location)
         }
     }

@@ -59,7 +59,7 @@ import Testing
 
     @Test func onlyControlsAndGestureRecognizersSendActions() throws {
         #expect(try check("    <action source=\"label\" destination=\"owner\" name=\"tap:\"/>\n") == [
-            "18:5: error: action 'tap:' is sent by 'label' (Label), which is neither a Control nor a GestureRecognizer [NIB0404]",
+            "18:5: error: action 'tap:' is sent by 'label' (Label), which is not a Control, a GestureRecognizer or a BarButtonItem [NIB0404]",
         ])
         // An unregistered class may be a control: the loader decides.
         #expect(try check("    <action source=\"card\" destination=\"owner\" name=\"tap:\"/>\n").isEmpty)

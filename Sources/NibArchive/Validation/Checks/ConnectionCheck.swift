@@ -8,7 +8,7 @@ import ViewCore
 ///   `tableView:didSelect:`) (`NIB0501`);
 /// - an outlet on the First Responder, which has none (`NIB0502`);
 /// - with a registry: an action whose source class is known and is neither a `Control` nor a
-///   `GestureRecognizer` (`NIB0404`), and a control event that `Control.Event` does not know
+///   `GestureRecognizer` or `BarButtonItem` (`NIB0404`), and a control event that `Control.Event` does not know
 ///   (`NIB0409`);
 /// - the same outlet of one object connected twice, where the last one wins (`NIB0510`, a warning).
 ///
@@ -69,12 +69,12 @@ public struct ConnectionCheck: ArchiveCheck {
         guard let position = context.index.nodeByID[connection.source], let type = context.registeredClass(of: position) else {
             return []
         }
-        if type is GestureRecognizer.Type {
+        if type is GestureRecognizer.Type || type is BarButtonItem.Type {
             return []
         }
         guard type is Control.Type else {
             return [(.notAnActionSender,
-                     "action '\(connection.name)' is sent by '\(connection.source)' (\(context.index.nodes[position].object.className)), which is neither a Control nor a GestureRecognizer")]
+                     "action '\(connection.name)' is sent by '\(connection.source)' (\(context.index.nodes[position].object.className)), which is not a Control, a GestureRecognizer or a BarButtonItem")]
         }
         if let event = connection.event, Control.Event(codingValue: .string(event)).map({ $0.isEmpty }) ?? true {
             let names = Control.Event.named.map(\.name)
