@@ -53,12 +53,6 @@ struct ValidationRunner: Sendable {
             Output.error("cannot read '\(path)'")
             return FileResult(path: path, source: nil, diagnostics: [], unreadable: true)
         }
-        let ext = (path as NSString).pathExtension.lowercased()
-        if ext == "xib" || ext == "storyboard" {
-            let note = ArchiveDiagnostic(code: .unknownFormat, message: "Xcode .\(ext) files are not read yet; the file was skipped",
-                                         file: path, severity: .warning)
-            return FileResult(path: path, source: data, diagnostics: [note])
-        }
         let result = validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
         return FileResult(path: path, source: data, diagnostics: result.diagnostics)
     }

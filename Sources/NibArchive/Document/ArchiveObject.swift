@@ -17,6 +17,12 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
     @exclusivity(unchecked) public var entries: [ArchiveEntry]
     /// Where the object starts in its file.
     @exclusivity(unchecked) public var location: SourceLocation
+    /// The class the object is known to be at least, when `className` names a custom class
+    /// whose base the file says: an Xcode `<label customClass="BadgeLabel">` is `BadgeLabel`
+    /// with base class `Label`. An unarchiver falling back from an unknown class uses it.
+    /// Kept in memory only: the XML and JSON spellings do not write it (yet), and equality
+    /// ignores it.
+    @exclusivity(unchecked) public var baseClassName: String?
     /// The object's position among the objects its reader created, nested ones included (0 for
     /// the first); -1 for an object not made by a reader. A hint for the unarchiver's table of
     /// what each node became (`BuiltObjects`), not a promise: a document can be edited.

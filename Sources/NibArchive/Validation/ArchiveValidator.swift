@@ -31,7 +31,7 @@ public struct ArchiveValidator: Sendable {
     /// The checks `nibc validate` and the loader run.
     public static var defaultChecks: [any ArchiveCheck] {
         [VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
-         MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), DecodeCheck()]
+         MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), XcodeVerbatimCheck(), DecodeCheck()]
     }
 
     /// Creates a validator; by default it uses the shared registry, is not strict, checks the
@@ -81,7 +81,8 @@ public struct ArchiveValidator: Sendable {
         // The schema runs on files the reader accepted: after a reader error, libxml2's RELAX NG
         // messages repeat it less clearly, on the enclosing elements ("Element object has extra
         // content"), so they would only add noise.
-        if checksSchema, readable, diagnostics.isEmpty, (format ?? ArchiveFormat(sniffing: data)) == .xml {
+        if checksSchema, readable, diagnostics.isEmpty, (format ?? ArchiveFormat(sniffing: data)) == .xml,
+           !XcodeDocumentReader.recognizes(data) {
             diagnostics += SchemaCheck().findings(in: data, file: file)
         }
         if let document {
