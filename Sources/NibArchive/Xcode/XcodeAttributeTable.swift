@@ -31,7 +31,9 @@ enum XcodeAttributeTable {
     static let designTime: Set<String> = [
         "id", "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
         "sceneMemberID", "fixedFrame", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "colorLabel",
-        "verifyAmbiguity", "key", "initialViewController", "horizontalCompressionResistancePriorityIdentifier",
+        "verifyAmbiguity", "key", "initialViewController",
+        // A cell's content view names its cell, which holds it already.
+        "tableViewCell",
     ]
 
     private static func valid<E: RawRepresentable>(_ type: E.Type) -> @Sendable (String) -> Bool where E.RawValue == String {

@@ -142,9 +142,10 @@ extension XcodeMapper {
         }
         for child in node.children {
             switch (child.name, child["key"]) {
-            case ("color", "titleColor"):
+            case ("color", "titleColor"), ("color", "titleShadowColor"):
                 guard let color = style.color(child) else { return builder.keepElement(child) }
-                builder.setPerState("titleColors", state: state, .value(.color(color)), at: child.location)
+                builder.setPerState(child["key"] == "titleColor" ? "titleColors" : "titleShadowColors", state: state,
+                                    .value(.color(color)), at: child.location)
             case ("string", "title"):
                 guard let text = XcodeValues.string(child) else { return builder.keepElement(child) }
                 builder.setPerState("titles", state: state, .value(.string(text)), at: child.location)

@@ -55,7 +55,7 @@ struct XcodeObjectBuilder {
     /// the plain values.
     func finish() -> [ArchiveEntry] {
         var result = entries
-        for key in ["titles", "titleColors", "images", "backgroundImages"] {
+        for key in ["titles", "titleColors", "titleShadowColors", "images", "backgroundImages"] {
             guard let values = perState[key], let location = perStateLocation[key] else { continue }
             result.append(ArchiveEntry(key: key, value: .dictionary(values), location: location))
         }

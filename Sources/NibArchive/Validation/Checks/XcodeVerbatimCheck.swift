@@ -28,7 +28,7 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
                         note("element <\(XcodeVerbatim.elementName(inVerbatim: text))>", at: position)
                     }
                 case (XcodeVerbatim.attributesKey, .dictionary(let members)):
-                    for member in members { note("attribute '\(member.key)' of <\(Self.element(of: node.object))>", at: position) }
+                    for member in members { note("attribute '\(member.key)' of a \(Self.element(of: node.object))", at: position) }
                 default:
                     break
                 }
