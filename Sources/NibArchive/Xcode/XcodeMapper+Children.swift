@@ -168,7 +168,7 @@ extension XcodeMapper {
             if let image = segment["image"] { fields.append(("image", .value(.image(Image(named: image))))) }
             if let width = XcodeValues.number(segment["width"]) { fields.append(("width", .value(.real(width)))) }
             if let enabled = XcodeValues.bool(segment["enabled"]) { fields.append(("isEnabled", .value(.bool(enabled)))) }
-            segments.append(.dictionary(fields))
+            segments.append(.dictionary(XcodeObjectBuilder.canonical(fields)))
         }
         builder.set("segments", .array(segments), at: node.location)
     }

@@ -62,7 +62,7 @@ extension XcodeMapper {
             items.removeAll { $0.key == keyPath }
             items.append((keyPath, value))
         }
-        return .dictionary(items.map { ($0.key, Self.archiveValue($0.value)) })
+        return .dictionary(XcodeObjectBuilder.canonical(items.map { ($0.key, Self.archiveValue($0.value)) }))
     }
 
     private func runtimeValue(_ node: XMLElementNode) -> CodingValue? {
@@ -103,7 +103,7 @@ extension XcodeMapper {
     static func archiveValue(_ value: CodingValue) -> ArchiveValue {
         switch value {
         case .array(let items): .array(items.map(archiveValue))
-        case .dictionary(let members): .dictionary(members.sorted { $0.key < $1.key }.map { ($0.key, archiveValue($0.value)) })
+        case .dictionary(let members): .dictionary(XcodeObjectBuilder.canonical(members.map { ($0.key, archiveValue($0.value)) }))
         default: .value(value)
         }
     }

@@ -57,7 +57,7 @@ struct XcodeObjectBuilder {
         var result = entries
         for key in ["titles", "titleColors", "titleShadowColors", "images", "backgroundImages"] {
             guard let values = perState[key], let location = perStateLocation[key] else { continue }
-            result.append(ArchiveEntry(key: key, value: .dictionary(values), location: location))
+            result.append(ArchiveEntry(key: key, value: .dictionary(Self.canonical(values)), location: location))
         }
         for key in listOrder {
             guard let list = lists[key] else { continue }
@@ -68,7 +68,7 @@ struct XcodeObjectBuilder {
             }
         }
         if !verbatimAttributes.isEmpty {
-            result.append(ArchiveEntry(key: XcodeVerbatim.attributesKey, value: .dictionary(verbatimAttributes),
+            result.append(ArchiveEntry(key: XcodeVerbatim.attributesKey, value: .dictionary(Self.canonical(verbatimAttributes)),
                                        location: verbatimAttributesLocation))
         }
         // Verbatim elements last, whatever order they were met in.
@@ -76,5 +76,11 @@ struct XcodeObjectBuilder {
             result.append(result.remove(at: index))
         }
         return result
+    }
+
+    /// Dictionary members in canonical order, by the UTF-8 bytes of their keys, as the writers
+    /// put them: a document read from Xcode equals the one read back from its conversion.
+    static func canonical(_ members: [(key: String, value: ArchiveValue)]) -> [(key: String, value: ArchiveValue)] {
+        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 }
