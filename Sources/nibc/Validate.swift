@@ -11,7 +11,8 @@ struct Validate: ParsableCommand {
             the same rules for JSON) and semantics: duplicate ids, dangling references, unknown \
             classes, impossible connections, broken constraints, invalid values, duplicate \
             restoration paths, newer versions. Folders are searched recursively for .xml, .json, \
-            .xib and .storyboard files.
+            .xib and .storyboard files. Xcode files are read too: what NibKit does not model is \
+            reported as a warning (NIB0512), and Xcode 3's legacy format as one error (NIB0113).
 
             Examples:
               nibc validate Main.xml
