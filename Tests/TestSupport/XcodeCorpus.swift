@@ -9,7 +9,8 @@ public enum XcodeCorpus {
         if let path = ProcessInfo.processInfo.environment["NIBKIT_XCODE_CORPUS"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return ArchiveGenerators.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/xcode")
+        return ArchiveGenerators.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+            "shared/corpus/xcode")
     }
 
     /// The legacy folder (Xcode 3's `<archive>` format), beside `folder`.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `nibc` on Xcode files: validate reads them (never skips them), convert turns them into our
 /// spellings, dump shows their views with the ids of the file.
@@ -70,8 +70,9 @@ import TestSupport
 
     @Test func validateReportsAnUnreadableXibAsAnError() throws {
         try withTemporaryFolder("nibc") { folder in
-            try "<document type=\"x\"><objects><view id=\"v\">".write(to: folder.appendingPathComponent("Bad.xib"), atomically: true,
-                                                                           encoding: .utf8)
+            try "<document type=\"x\"><objects><view id=\"v\">".write(
+                to: folder.appendingPathComponent("Bad.xib"), atomically: true,
+                encoding: .utf8)
             let outcome = try NibcProcess.run(["validate", "Bad.xib"], in: folder)
             #expect(outcome.status == 1)
             #expect(outcome.stdout.contains("Bad.xib:1:"))

@@ -73,7 +73,8 @@ final class XMLElementTree {
         } catch let error as ArchiveReadError {
             throw error
         } catch {
-            throw ArchiveReadError(ArchiveDiagnostic(code: .malformedXML, message: "\(error)", file: file, line: 1, column: 1))
+            throw ArchiveReadError(
+                ArchiveDiagnostic(code: .malformedXML, message: "\(error)", file: file, line: 1, column: 1))
         }
     }
 
@@ -91,14 +92,16 @@ final class XMLElementTree {
         }
         handler.characters = { context, characters, length in
             guard let context, let characters else { return }
-            Unmanaged<XMLElementTree>.fromOpaque(context).takeUnretainedValue().characters(characters, count: Int(length))
+            Unmanaged<XMLElementTree>.fromOpaque(context).takeUnretainedValue().characters(
+                characters, count: Int(length))
         }
         handler.cdataBlock = handler.characters
         handler.internalSubset = { context, _, _, _ in
             guard let context else { return }
             let tree = Unmanaged<XMLElementTree>.fromOpaque(context).takeUnretainedValue()
-            tree.stop(.doctypeForbidden, "interface files may not have a DOCTYPE (it could declare entities)",
-                      at: tree.tagLocation())
+            tree.stop(
+                .doctypeForbidden, "interface files may not have a DOCTYPE (it could declare entities)",
+                at: tree.tagLocation())
         }
         handler.serror = { context, error in
             guard let context, let error else { return }
@@ -106,13 +109,15 @@ final class XMLElementTree {
         }
         let userData = Unmanaged.passUnretained(self).toOpaque()
         guard let parser = LibXML2PushParser(handler: &handler, userData: userData, file: file) else {
-            throw ArchiveReadError(ArchiveDiagnostic(code: .malformedXML, message: "libxml2 could not create a parser", file: file))
+            throw ArchiveReadError(
+                ArchiveDiagnostic(code: .malformedXML, message: "libxml2 could not create a parser", file: file))
         }
         self.parser = parser
         defer { self.parser = nil }
         let threadHandler: xmlStructuredErrorFunc = { context, error in
             guard let context, let error else { return }
-            Unmanaged<XMLElementTree>.fromOpaque(context).takeUnretainedValue().libxml2Error(LibXML2Error(error), canStop: false)
+            Unmanaged<XMLElementTree>.fromOpaque(context).takeUnretainedValue().libxml2Error(
+                LibXML2Error(error), canStop: false)
         }
         withExtendedLifetime(self) {
             LibXML2PushParser.withThreadErrorHandler(threadHandler, userData: userData) {
@@ -128,15 +133,19 @@ final class XMLElementTree {
         }
         if let fatal { throw ArchiveReadError(fatal) }
         guard let root else {
-            throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedEnd, message: "the input holds no element",
-                                                     file: file, line: 1, column: 1))
+            throw ArchiveReadError(
+                ArchiveDiagnostic(
+                    code: .unexpectedEnd, message: "the input holds no element",
+                    file: file, line: 1, column: 1))
         }
         return root
     }
 
     // MARK: Callbacks
 
-    private func start(_ localName: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) {
+    private func start(
+        _ localName: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
+    ) {
         guard fatal == nil else { return }
         let location = tagLocation()
         if stack.count >= limits.maxDepth {
@@ -146,10 +155,13 @@ final class XMLElementTree {
         pairs.reserveCapacity(count)
         for index in 0..<count {
             guard let attributes, let name = attributes[index * 5], let start = attributes[index * 5 + 3],
-                  let end = attributes[index * 5 + 4] else { continue }
+                let end = attributes[index * 5 + 4]
+            else { continue }
             if end - start > limits.maxStringLength {
-                return stop(.stringTooLong, "attribute value of \(end - start) bytes is longer than the limit of \(limits.maxStringLength)",
-                            at: location)
+                return stop(
+                    .stringTooLong,
+                    "attribute value of \(end - start) bytes is longer than the limit of \(limits.maxStringLength)",
+                    at: location)
             }
             pairs.append((String(cString: name), XMLAttributes.string(start, count: end - start)))
         }
@@ -166,8 +178,10 @@ final class XMLElementTree {
     private func characters(_ characters: UnsafePointer<xmlChar>, count: Int) {
         guard fatal == nil, let node = stack.last else { return }
         if node.text.utf8.count + count > limits.maxStringLength {
-            return stop(.stringTooLong, "text of \(node.text.utf8.count + count) bytes is longer than the limit of \(limits.maxStringLength)",
-                        at: node.location)
+            return stop(
+                .stringTooLong,
+                "text of \(node.text.utf8.count + count) bytes is longer than the limit of \(limits.maxStringLength)",
+                at: node.location)
         }
         node.text += String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
@@ -180,7 +194,8 @@ final class XMLElementTree {
 
     private func stop(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
         guard fatal == nil else { return }
-        fatal = ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
+        fatal = ArchiveDiagnostic(
+            code: code, message: message, file: file, line: location.line, column: location.column)
         parser?.stop()
     }
 
@@ -189,13 +204,17 @@ final class XMLElementTree {
         let offset = parser?.offset ?? 0
         var rest = min(max(offset, 0), count)
         let location = lines.location(at: offset)
-        while rest < count, base[rest] == 0x20 || base[rest] == 0x09 || base[rest] == 0x0A || base[rest] == 0x0D { rest += 1 }
-        guard var found = LibXML2PushParser.diagnostic(from: error, at: location, inputEnded: rest >= count, file: file) else { return }
+        while rest < count, base[rest] == 0x20 || base[rest] == 0x09 || base[rest] == 0x0A || base[rest] == 0x0D {
+            rest += 1
+        }
+        guard var found = LibXML2PushParser.diagnostic(from: error, at: location, inputEnded: rest >= count, file: file)
+        else { return }
         if found.code == .unexpectedEnd {
             let end = lines.location(at: count)
             let open = stack.last.map { " inside <\($0.name)>" } ?? ""
-            found = ArchiveDiagnostic(code: .unexpectedEnd, message: "unexpected end of input\(open)", file: file,
-                                      line: end.line, column: end.column)
+            found = ArchiveDiagnostic(
+                code: .unexpectedEnd, message: "unexpected end of input\(open)", file: file,
+                line: end.line, column: end.column)
         }
         fatal = found
         if canStop { parser?.stop() }

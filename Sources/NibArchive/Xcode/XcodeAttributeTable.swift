@@ -36,13 +36,15 @@ enum XcodeAttributeTable {
         "tableViewCell",
     ]
 
-    private static func valid<E: RawRepresentable>(_ type: E.Type) -> @Sendable (String) -> Bool where E.RawValue == String {
+    private static func valid<E: RawRepresentable>(_ type: E.Type) -> @Sendable (String) -> Bool
+    where E.RawValue == String {
         { E(rawValue: $0) != nil }
     }
 
     private static let lineBreakModes = [
         "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
-        "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail", "middleTruncation": "byTruncatingMiddle",
+        "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail",
+        "middleTruncation": "byTruncatingMiddle",
     ]
 
     /// The rules every object element shares.
@@ -55,15 +57,18 @@ enum XcodeAttributeTable {
         "exclusiveTouch": Rule(key: "isExclusiveTouch", kind: .bool),
         "clearsContextBeforeDrawing": Rule(key: "clearsContextBeforeDrawing", kind: .bool),
         "autoresizesSubviews": Rule(key: "autoresizesSubviews", kind: .bool),
-        "translatesAutoresizingMaskIntoConstraints": Rule(key: "translatesAutoresizingMaskIntoConstraints", kind: .bool),
+        "translatesAutoresizingMaskIntoConstraints": Rule(
+            key: "translatesAutoresizingMaskIntoConstraints", kind: .bool),
         "preservesSuperviewLayoutMargins": Rule(key: "preservesSuperviewLayoutMargins", kind: .bool),
         "insetsLayoutMarginsFromSafeArea": Rule(key: "insetsLayoutMarginsFromSafeArea", kind: .bool),
         "layoutMarginsFollowReadableWidth": Rule(key: "layoutMarginsFollowReadableWidth", kind: .bool),
         "alpha": Rule(key: "alpha", kind: .real),
         "tag": Rule(key: "tag", kind: .integer),
         "contentMode": Rule(key: "contentMode", kind: .name([:], valid: valid(View.ContentMode.self))),
-        "semanticContentAttribute": Rule(key: "semanticContentAttribute", kind: .name([:], valid: valid(SemanticContentAttribute.self))),
-        "tintAdjustmentMode": Rule(key: "tintAdjustmentMode", kind: .name([:], valid: valid(View.TintAdjustmentMode.self))),
+        "semanticContentAttribute": Rule(
+            key: "semanticContentAttribute", kind: .name([:], valid: valid(SemanticContentAttribute.self))),
+        "tintAdjustmentMode": Rule(
+            key: "tintAdjustmentMode", kind: .name([:], valid: valid(View.TintAdjustmentMode.self))),
         "horizontalHuggingPriority": Rule(key: "horizontalHuggingPriority", kind: .real),
         "verticalHuggingPriority": Rule(key: "verticalHuggingPriority", kind: .real),
         "horizontalCompressionResistancePriority": Rule(key: "horizontalCompressionResistancePriority", kind: .real),
@@ -73,8 +78,10 @@ enum XcodeAttributeTable {
         "enabled": Rule(key: "isEnabled", kind: .bool),
         "selected": Rule(key: "isSelected", kind: .bool),
         "highlighted": Rule(key: "isHighlighted", kind: .bool),
-        "contentHorizontalAlignment": Rule(key: "contentHorizontalAlignment", kind: .name([:], valid: valid(Control.ContentHorizontalAlignment.self))),
-        "contentVerticalAlignment": Rule(key: "contentVerticalAlignment", kind: .name([:], valid: valid(Control.ContentVerticalAlignment.self))),
+        "contentHorizontalAlignment": Rule(
+            key: "contentHorizontalAlignment", kind: .name([:], valid: valid(Control.ContentHorizontalAlignment.self))),
+        "contentVerticalAlignment": Rule(
+            key: "contentVerticalAlignment", kind: .name([:], valid: valid(Control.ContentVerticalAlignment.self))),
         "text": Rule(key: "text", kind: .string),
         "title": Rule(key: "title", kind: .string),
         "placeholder": Rule(key: "placeholder", kind: .string),
@@ -105,18 +112,23 @@ enum XcodeAttributeTable {
         "scrollsToTop": Rule(key: "scrollsToTop", kind: .bool),
         "minimumZoomScale": Rule(key: "minimumZoomScale", kind: .real),
         "maximumZoomScale": Rule(key: "maximumZoomScale", kind: .real),
-        "keyboardDismissMode": Rule(key: "keyboardDismissMode", kind: .name([:], valid: valid(ScrollView.KeyboardDismissMode.self))),
+        "keyboardDismissMode": Rule(
+            key: "keyboardDismissMode", kind: .name([:], valid: valid(ScrollView.KeyboardDismissMode.self))),
         "indicatorStyle": Rule(key: "indicatorStyle", kind: .name([:], valid: valid(ScrollView.IndicatorStyle.self))),
-        "contentInsetAdjustmentBehavior": Rule(key: "contentInsetAdjustmentBehavior",
-                                               kind: .name([:], valid: valid(ScrollView.ContentInsetAdjustmentBehavior.self))),
+        "contentInsetAdjustmentBehavior": Rule(
+            key: "contentInsetAdjustmentBehavior",
+            kind: .name([:], valid: valid(ScrollView.ContentInsetAdjustmentBehavior.self))),
         "rowHeight": Rule(key: "rowHeight", kind: .real),
         "estimatedRowHeight": Rule(key: "estimatedRowHeight", kind: .real),
         "sectionHeaderHeight": Rule(key: "sectionHeaderHeight", kind: .real),
         "sectionFooterHeight": Rule(key: "sectionFooterHeight", kind: .real),
         "estimatedSectionHeaderHeight": Rule(key: "estimatedSectionHeaderHeight", kind: .real),
         "estimatedSectionFooterHeight": Rule(key: "estimatedSectionFooterHeight", kind: .real),
-        "separatorStyle": Rule(key: "separatorStyle", kind: .name(["default": "singleLine", "singleLineEtched": "singleLine"],
-                                                                   valid: valid(TableView.SeparatorStyle.self))),
+        "separatorStyle": Rule(
+            key: "separatorStyle",
+            kind: .name(
+                ["default": "singleLine", "singleLineEtched": "singleLine"],
+                valid: valid(TableView.SeparatorStyle.self))),
         "allowsSelection": Rule(key: "allowsSelection", kind: .bool),
         "allowsMultipleSelection": Rule(key: "allowsMultipleSelection", kind: .bool),
         "allowsSelectionDuringEditing": Rule(key: "allowsSelectionDuringEditing", kind: .bool),
@@ -133,12 +145,14 @@ enum XcodeAttributeTable {
         // Stack views
         "axis": Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self))),
         "distribution": Rule(key: "distribution", kind: .name([:], valid: valid(StackView.Distribution.self))),
-        "alignment": Rule(key: "alignment", kind: .name(["baseline": "lastBaseline"], valid: valid(StackView.Alignment.self))),
+        "alignment": Rule(
+            key: "alignment", kind: .name(["baseline": "lastBaseline"], valid: valid(StackView.Alignment.self))),
         "spacing": Rule(key: "spacing", kind: .real),
         "baselineRelativeArrangement": Rule(key: "isBaselineRelativeArrangement", kind: .bool),
         "layoutMarginsRelativeArrangement": Rule(key: "isLayoutMarginsRelativeArrangement", kind: .bool),
         // Controls
-        "buttonType": Rule(key: "buttonType", kind: .name(["roundedRect": "system"], valid: valid(Button.ButtonType.self))),
+        "buttonType": Rule(
+            key: "buttonType", kind: .name(["roundedRect": "system"], valid: valid(Button.ButtonType.self))),
         "adjustsImageWhenHighlighted": Rule(key: "adjustsImageWhenHighlighted", kind: .bool),
         "adjustsImageWhenDisabled": Rule(key: "adjustsImageWhenDisabled", kind: .bool),
         "showsTouchWhenHighlighted": Rule(key: "showsTouchWhenHighlighted", kind: .bool),
@@ -171,10 +185,13 @@ enum XcodeAttributeTable {
         "minimumPressDuration": Rule(key: "minimumPressDuration", kind: .real),
         "allowableMovement": Rule(key: "allowableMovement", kind: .real),
         // View controllers
-        "modalPresentationStyle": Rule(key: "modalPresentationStyle", kind: .name([:], valid: valid(ViewController.ModalPresentationStyle.self))),
-        "modalTransitionStyle": Rule(key: "modalTransitionStyle", kind: .name([:], valid: valid(ViewController.ModalTransitionStyle.self))),
+        "modalPresentationStyle": Rule(
+            key: "modalPresentationStyle", kind: .name([:], valid: valid(ViewController.ModalPresentationStyle.self))),
+        "modalTransitionStyle": Rule(
+            key: "modalTransitionStyle", kind: .name([:], valid: valid(ViewController.ModalTransitionStyle.self))),
         "definesPresentationContext": Rule(key: "definesPresentationContext", kind: .bool),
-        "providesPresentationContextTransitionStyle": Rule(key: "providesPresentationContextTransitionStyle", kind: .bool),
+        "providesPresentationContextTransitionStyle": Rule(
+            key: "providesPresentationContextTransitionStyle", kind: .bool),
         "hidesBottomBarWhenPushed": Rule(key: "hidesBottomBarWhenPushed", kind: .bool),
         "modalInPresentation": Rule(key: "isModalInPresentation", kind: .bool),
         "nibName": Rule(key: "nibName", kind: .string),
@@ -184,10 +201,13 @@ enum XcodeAttributeTable {
     /// The attributes of `<textInputTraits key="textInputTraits">`, which UIKit keeps on the
     /// text field or text view itself.
     static let textInputTraits: [String: Rule] = [
-        "keyboardType": Rule(key: "keyboardType", kind: .name(["alphabet": "asciiCapable"], valid: valid(KeyboardType.self))),
+        "keyboardType": Rule(
+            key: "keyboardType", kind: .name(["alphabet": "asciiCapable"], valid: valid(KeyboardType.self))),
         "returnKeyType": Rule(key: "returnKeyType", kind: .name([:], valid: valid(ReturnKeyType.self))),
-        "autocapitalizationType": Rule(key: "autocapitalizationType", kind: .name([:], valid: valid(TextAutocapitalizationType.self))),
-        "autocorrectionType": Rule(key: "autocorrectionType", kind: .name([:], valid: valid(TextAutocorrectionType.self))),
+        "autocapitalizationType": Rule(
+            key: "autocapitalizationType", kind: .name([:], valid: valid(TextAutocapitalizationType.self))),
+        "autocorrectionType": Rule(
+            key: "autocorrectionType", kind: .name([:], valid: valid(TextAutocorrectionType.self))),
         "secureTextEntry": Rule(key: "isSecureTextEntry", kind: .bool),
         "spellCheckingType": Rule(key: "spellCheckingType", kind: .string),
         "keyboardAppearance": Rule(key: "keyboardAppearance", kind: .string),
@@ -207,11 +227,15 @@ enum XcodeAttributeTable {
         case ("activityIndicatorView", "style"):
             return Rule(key: "style", kind: .name([:], valid: valid(ActivityIndicatorView.Style.self)))
         case ("tableViewCell", "style"):
-            return Rule(key: "style", kind: .name([
-                "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
-                "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
-            ], valid: nil))
-        case ("barButtonItem", "style"), ("barButtonItem", "systemItem"), ("navigationBar", "barStyle"), ("searchBar", "searchBarStyle"):
+            return Rule(
+                key: "style",
+                kind: .name(
+                    [
+                        "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
+                        "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
+                    ], valid: nil))
+        case ("barButtonItem", "style"), ("barButtonItem", "systemItem"), ("navigationBar", "barStyle"),
+            ("searchBar", "searchBarStyle"):
             return Rule(key: attribute, kind: .string)
         case ("button", "lineBreakMode"):
             return Rule(key: "titleLabel.lineBreakMode", kind: .name(lineBreakModes, valid: valid(LineBreakMode.self)))

@@ -18,7 +18,8 @@ enum XcodeClassTable {
         "gridView": "View", "progressIndicator": "View", "rulerView": "View",
         // NSControl subclasses: their actions need a Control as sender.
         "pathControl": "Control", "levelIndicator": "Control", "colorWell": "Control", "datePicker": "Control",
-        "stepper": "Control", "matrix": "Control", "browser": "Control", "tableView": "Control", "outlineView": "Control",
+        "stepper": "Control", "matrix": "Control", "browser": "Control", "tableView": "Control",
+        "outlineView": "Control",
         "imageView": "Control",
         "textField": "TextField", "secureTextField": "TextField", "comboBox": "TextField", "searchField": "TextField",
         "tokenField": "TextField", "button": "Button", "popUpButton": "Button",
@@ -29,7 +30,9 @@ enum XcodeClassTable {
     ]
 
     /// AppKit views whose subviews' frames are measured from the top (flipped), as ours are.
-    static let flippedAppKitViews: Set<String> = ["tableView", "outlineView", "textView", "stackView", "clipView", "matrix"]
+    static let flippedAppKitViews: Set<String> = [
+        "tableView", "outlineView", "textView", "stackView", "clipView", "matrix",
+    ]
 
     /// The class `element` becomes on the platform; `isView` says whether it is a view, whose
     /// frame and subviews load.
@@ -47,7 +50,8 @@ enum XcodeClassTable {
     private static let uikitViews: Set<String> = [
         "view", "label", "button", "imageView", "textField", "textView", "scrollView", "tableView", "tableViewCell",
         "tableViewCellContentView", "collectionView", "collectionViewCell", "collectionViewCellContentView",
-        "collectionReusableView", "stackView", "switch", "slider", "segmentedControl", "pageControl", "activityIndicatorView",
+        "collectionReusableView", "stackView", "switch", "slider", "segmentedControl", "pageControl",
+        "activityIndicatorView",
         "progressView", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "webView",
         "wkWebView", "mapView", "visualEffectView", "stepper", "containerView", "window",
     ]

@@ -5,14 +5,18 @@ extension XcodeMapper {
     static let keyNames: [String: String] = ["highlightedColor": "highlightedTextColor", "fontDescription": "font"]
 
     /// Maps one child element of the object element `owner` (whose id is `id`) into `builder`.
-    func mapChild(_ child: XMLElementNode, of owner: XMLElementNode, id: String, parent: XcodeParentGeometry?,
-                  inner: XcodeParentGeometry?, into builder: inout XcodeObjectBuilder) {
+    func mapChild(
+        _ child: XMLElementNode, of owner: XMLElementNode, id: String, parent: XcodeParentGeometry?,
+        inner: XcodeParentGeometry?, into builder: inout XcodeObjectBuilder
+    ) {
         let key = child["key"].map { Self.keyNames[$0] ?? $0 }
         switch child.name {
         case _ where Self.designTimeElements.contains(child.name):
             return
         case "rect" where child["key"] == "frame" || (child["key"] == "contentRect" && owner.name == "window"):
-            guard let rect = XcodeValues.rect(child) else { return invalid(child, "a rect needs numbers x, y, width and height") }
+            guard let rect = XcodeValues.rect(child) else {
+                return invalid(child, "a rect needs numbers x, y, width and height")
+            }
             builder.set("frame", .value(.rect(frame(rect, parent: parent))), at: child.location)
         case "point" where child["key"] == "canvasLocation":
             return
@@ -28,12 +32,16 @@ extension XcodeMapper {
             builder.set(key, .value(.font(font)), at: child.location)
         case "nil":
             guard let key else { return builder.keepElement(child) }
-            builder.set(owner.name == "button" && key == "font" ? "titleLabel.font" : key, .value(.null), at: child.location)
+            builder.set(
+                owner.name == "button" && key == "font" ? "titleLabel.font" : key, .value(.null), at: child.location)
         case "string" where key != nil:
-            guard let key, let text = XcodeValues.string(child) else { return invalid(child, "the string is not valid base64 UTF-8") }
+            guard let key, let text = XcodeValues.string(child) else {
+                return invalid(child, "the string is not valid base64 UTF-8")
+            }
             builder.set(key, .value(.string(text)), at: child.location)
         case "autoresizingMask":
-            builder.set("autoresizingMask", .value(XcodeValues.autoresizingMask(child, yAxisUp: macOS)), at: child.location)
+            builder.set(
+                "autoresizingMask", .value(XcodeValues.autoresizingMask(child, yAxisUp: macOS)), at: child.location)
         case "imageReference" where key != nil && child["image"] != nil:
             guard let key, let name = child["image"] else { return }
             let image = child["catalog"] == "system" ? Image(systemName: name) : Image(named: name)
@@ -61,7 +69,8 @@ extension XcodeMapper {
         case "constraints":
             mapConstraints(child, owner: id, into: &builder)
         case "variation":
-            builder.append(.value(.string(XcodeVerbatim.text(of: child))), to: XcodeVerbatim.variationsKey, at: child.location)
+            builder.append(
+                .value(.string(XcodeVerbatim.text(of: child))), to: XcodeVerbatim.variationsKey, at: child.location)
         case "viewLayoutGuide":
             guard child["key"] != "safeArea" else { return }
             builder.append(.object(layoutGuide(child)), to: "layoutGuides", at: child.location)
@@ -71,8 +80,10 @@ extension XcodeMapper {
     }
 
     /// An object child (by key, or a keyless collection of objects), else verbatim.
-    private func mapOtherChild(_ child: XMLElementNode, key: String?, owner: XMLElementNode, inner: XcodeParentGeometry?,
-                               into builder: inout XcodeObjectBuilder) {
+    private func mapOtherChild(
+        _ child: XMLElementNode, key: String?, owner: XMLElementNode, inner: XcodeParentGeometry?,
+        into builder: inout XcodeObjectBuilder
+    ) {
         if isObject(child) {
             let object = mapObject(child, parent: inner)
             if owner.name == "window", child["key"] == "contentView" {
@@ -84,7 +95,8 @@ extension XcodeMapper {
             }
             return
         }
-        let collection = !child.children.isEmpty && child.children.allSatisfy(isObject)
+        let collection =
+            !child.children.isEmpty && child.children.allSatisfy(isObject)
             && child.attributes.allSatisfy { $0.name == "key" }
         guard collection else { return builder.keepElement(child) }
         let name = key ?? child.name
@@ -96,18 +108,25 @@ extension XcodeMapper {
     /// A scroll view's `contentLayoutGuide` / `frameLayoutGuide`: a layout guide of that name.
     private func layoutGuide(_ node: XMLElementNode) -> ArchiveObject {
         objectCount += 1
-        return ArchiveObject(className: "LayoutGuide", id: id(of: node),
-                             entries: [ArchiveEntry(key: "identifier", value: .value(.string(node["key"] ?? "")), location: node.location)],
-                             location: node.location)
+        return ArchiveObject(
+            className: "LayoutGuide", id: id(of: node),
+            entries: [
+                ArchiveEntry(key: "identifier", value: .value(.string(node["key"] ?? "")), location: node.location)
+            ],
+            location: node.location)
     }
 
     /// `<accessibility key="accessibilityConfiguration" label= hint= identifier=>` with its
     /// `<accessibilityTraits key="traits">` and `<bool key="isElement">`.
     private func mapAccessibility(_ node: XMLElementNode, into builder: inout XcodeObjectBuilder) {
-        let keys = ["label": "accessibilityLabel", "hint": "accessibilityHint", "identifier": "accessibilityIdentifier",
-                    "value": "accessibilityValue"]
+        let keys = [
+            "label": "accessibilityLabel", "hint": "accessibilityHint", "identifier": "accessibilityIdentifier",
+            "value": "accessibilityValue",
+        ]
         for (name, text) in node.attributes where name != "key" {
-            if let key = keys[name] { builder.set(key, .value(.string(text)), at: node.location) } else {
+            if let key = keys[name] {
+                builder.set(key, .value(.string(text)), at: node.location)
+            } else {
                 builder.keepAttribute("accessibility." + name, text, at: node.location)
             }
         }
@@ -136,7 +155,9 @@ extension XcodeMapper {
             case "image":
                 let image = system ? Image(systemName: text) : Image(named: text)
                 builder.setPerState("images", state: state, .value(.image(image)), at: node.location)
-            case "backgroundImage": builder.setPerState("backgroundImages", state: state, .value(.image(Image(named: text))), at: node.location)
+            case "backgroundImage":
+                builder.setPerState(
+                    "backgroundImages", state: state, .value(.image(Image(named: text))), at: node.location)
             default: builder.keepAttribute("state." + state + "." + name, text, at: node.location)
             }
         }
@@ -144,8 +165,9 @@ extension XcodeMapper {
             switch (child.name, child["key"]) {
             case ("color", "titleColor"), ("color", "titleShadowColor"):
                 guard let color = style.color(child) else { return builder.keepElement(child) }
-                builder.setPerState(child["key"] == "titleColor" ? "titleColors" : "titleShadowColors", state: state,
-                                    .value(.color(color)), at: child.location)
+                builder.setPerState(
+                    child["key"] == "titleColor" ? "titleColors" : "titleShadowColors", state: state,
+                    .value(.color(color)), at: child.location)
             case ("string", "title"):
                 guard let text = XcodeValues.string(child) else { return builder.keepElement(child) }
                 builder.setPerState("titles", state: state, .value(.string(text)), at: child.location)
@@ -167,7 +189,9 @@ extension XcodeMapper {
             if let title = segment["title"] { fields.append(("title", .value(.string(title)))) }
             if let image = segment["image"] { fields.append(("image", .value(.image(Image(named: image))))) }
             if let width = XcodeValues.number(segment["width"]) { fields.append(("width", .value(.real(width)))) }
-            if let enabled = XcodeValues.bool(segment["enabled"]) { fields.append(("isEnabled", .value(.bool(enabled)))) }
+            if let enabled = XcodeValues.bool(segment["enabled"]) {
+                fields.append(("isEnabled", .value(.bool(enabled))))
+            }
             segments.append(.dictionary(XcodeObjectBuilder.canonical(fields)))
         }
         builder.set("segments", .array(segments), at: node.location)
@@ -175,6 +199,7 @@ extension XcodeMapper {
 
     /// A value that cannot be read where one is required: an error with its location.
     func invalid(_ node: XMLElementNode, _ message: String) {
-        report(.invalidValue, "<\(node.name)>\(node["key"].map { " key=\"\($0)\"" } ?? ""): \(message)", at: node.location)
+        report(
+            .invalidValue, "<\(node.name)>\(node["key"].map { " key=\"\($0)\"" } ?? ""): \(message)", at: node.location)
     }
 }

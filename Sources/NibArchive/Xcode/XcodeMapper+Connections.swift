@@ -12,16 +12,20 @@ extension XcodeMapper {
                     invalid(child, "an \(child.name) needs a property and a destination")
                     continue
                 }
-                connections.append(ArchiveConnection(kind: child.name == "outlet" ? .outlet : .outletCollection, source: source,
-                                                     destination: destination, name: name, location: child.location))
+                connections.append(
+                    ArchiveConnection(
+                        kind: child.name == "outlet" ? .outlet : .outletCollection, source: source,
+                        destination: destination, name: name, location: child.location))
             case "action":
                 // iOS names the target `destination`; macOS names it `target`.
                 guard let name = child["selector"], let destination = child["destination"] ?? child["target"] else {
                     invalid(child, "an action needs a selector and a destination (or target)")
                     continue
                 }
-                connections.append(ArchiveConnection(kind: .action, source: source, destination: destination, name: name,
-                                                     event: child["eventType"], location: child.location))
+                connections.append(
+                    ArchiveConnection(
+                        kind: .action, source: source, destination: destination, name: name,
+                        event: child["eventType"], location: child.location))
             case "segue":
                 builder.append(.object(segue(child)), to: "segues", at: child.location)
             default:
@@ -35,7 +39,8 @@ extension XcodeMapper {
     func segue(_ node: XMLElementNode) -> ArchiveObject {
         objectCount += 1
         var builder = XcodeObjectBuilder()
-        for (name, text) in node.attributes where !["id", "customClass", "customModule", "customModuleProvider", "key"].contains(name) {
+        for (name, text) in node.attributes
+        where !["id", "customClass", "customModule", "customModuleProvider", "key"].contains(name) {
             builder.set(name, name == "destination" ? .reference(text) : .value(.string(text)), at: node.location)
         }
         for child in node.children {
@@ -45,8 +50,9 @@ extension XcodeMapper {
                 builder.keepElement(child)
             }
         }
-        return ArchiveObject(className: node["customClass"] ?? "StoryboardSegue", module: node["customModule"], id: id(of: node),
-                             entries: builder.finish(), location: node.location)
+        return ArchiveObject(
+            className: node["customClass"] ?? "StoryboardSegue", module: node["customModule"], id: id(of: node),
+            entries: builder.finish(), location: node.location)
     }
 
     /// `<userDefinedRuntimeAttributes>`: a dictionary from key path to value, by `type`:
@@ -56,7 +62,9 @@ extension XcodeMapper {
         for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             guard let value = runtimeValue(attribute) else {
-                invalid(attribute, "the value of runtime attribute '\(keyPath)' of type '\(attribute["type"] ?? "?")' cannot be read")
+                invalid(
+                    attribute,
+                    "the value of runtime attribute '\(keyPath)' of type '\(attribute["type"] ?? "?")' cannot be read")
                 continue
             }
             items.removeAll { $0.key == keyPath }
@@ -91,7 +99,8 @@ extension XcodeMapper {
         case "point", "size", "rect":
             return child.flatMap(XcodeValues.geometry)
         case "range":
-            guard let child, let location = XcodeValues.integer(child["location"]), let length = XcodeValues.integer(child["length"])
+            guard let child, let location = XcodeValues.integer(child["location"]),
+                let length = XcodeValues.integer(child["length"])
             else { return nil }
             return .array([.integer(location), .integer(length)])
         default:
@@ -103,7 +112,8 @@ extension XcodeMapper {
     static func archiveValue(_ value: CodingValue) -> ArchiveValue {
         switch value {
         case .array(let items): .array(items.map(archiveValue))
-        case .dictionary(let members): .dictionary(XcodeObjectBuilder.canonical(members.map { ($0.key, archiveValue($0.value)) }))
+        case .dictionary(let members):
+            .dictionary(XcodeObjectBuilder.canonical(members.map { ($0.key, archiveValue($0.value)) }))
         default: .value(value)
         }
     }

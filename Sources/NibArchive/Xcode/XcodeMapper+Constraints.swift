@@ -13,8 +13,9 @@ extension XcodeMapper {
                 continue
             }
             if XcodeValues.bool(child["placeholder"]) == true {
-                builder.append(.value(.string(XcodeVerbatim.text(of: child))), to: XcodeVerbatim.placeholderConstraintsKey,
-                               at: child.location)
+                builder.append(
+                    .value(.string(XcodeVerbatim.text(of: child))), to: XcodeVerbatim.placeholderConstraintsKey,
+                    at: child.location)
                 continue
             }
             if let constraint = mapConstraint(child, owner: owner) {
@@ -63,14 +64,20 @@ extension XcodeMapper {
             builder.set(key, .value(.real(value)), at: location)
         }
         if let identifier = node["identifier"] { builder.set("identifier", .value(.string(identifier)), at: location) }
-        if let symbolic = XcodeValues.bool(node["symbolic"]) { builder.set("symbolic", .value(.bool(symbolic)), at: location) }
-        let handled: Set<String> = ["firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier",
-                                    "constant", "priority", "identifier", "symbolic", "id", "placeholder"]
-        for (name, text) in node.attributes where !handled.contains(name) && !XcodeAttributeTable.designTime.contains(name) {
+        if let symbolic = XcodeValues.bool(node["symbolic"]) {
+            builder.set("symbolic", .value(.bool(symbolic)), at: location)
+        }
+        let handled: Set<String> = [
+            "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier",
+            "constant", "priority", "identifier", "symbolic", "id", "placeholder",
+        ]
+        for (name, text) in node.attributes
+        where !handled.contains(name) && !XcodeAttributeTable.designTime.contains(name) {
             builder.keepAttribute(name, text, at: location)
         }
         for child in node.children { builder.keepElement(child) }
-        return ArchiveObject(className: "LayoutConstraint", id: id(of: node), entries: builder.finish(), location: location)
+        return ArchiveObject(
+            className: "LayoutConstraint", id: id(of: node), entries: builder.finish(), location: location)
     }
 
     /// A constraint item: a reference, or for a safe-area guide its view and `…Guide`.

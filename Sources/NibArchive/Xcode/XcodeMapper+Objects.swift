@@ -11,8 +11,10 @@ struct XcodeParentGeometry {
 extension XcodeMapper {
     /// Design-time-only elements: accepted and dropped.
     static let designTimeElements: Set<String> = [
-        "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
-        "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
+        "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+        "simulatedToolbarMetrics",
+        "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics",
+        "simulatedMetricsContainer",
         "designable", "designables", "inferredMetricsTieBreakers", "userGuides",
     ]
 
@@ -21,16 +23,18 @@ extension XcodeMapper {
     func mapObject(_ node: XMLElementNode, parent: XcodeParentGeometry?) -> ArchiveObject {
         objectCount += 1
         let baseClass = XcodeClassTable.className(of: node.name, macOS: macOS)
-        let object = ArchiveObject(className: node["customClass"] ?? baseClass, module: node["customModule"], id: id(of: node),
-                                   location: node.location)
+        let object = ArchiveObject(
+            className: node["customClass"] ?? baseClass, module: node["customModule"], id: id(of: node),
+            location: node.location)
         if node["customClass"] != nil, node["customClass"] != baseClass { object.baseClassName = baseClass }
         var builder = XcodeObjectBuilder()
         mapAttributes(of: node, into: &builder)
         let frame = node.children.first { $0.name == "rect" && ($0["key"] == "frame" || $0["key"] == "contentRect") }
             .flatMap(XcodeValues.rect)
         let inner = frame.map {
-            XcodeParentGeometry(height: $0.height,
-                                flipped: XcodeClassTable.flippedAppKitViews.contains(node.name) || node["flipped"] == "YES")
+            XcodeParentGeometry(
+                height: $0.height,
+                flipped: XcodeClassTable.flippedAppKitViews.contains(node.name) || node["flipped"] == "YES")
         }
         var controllerGuides: [ArchiveValue] = []
         for child in node.children {
@@ -47,8 +51,10 @@ extension XcodeMapper {
 
     /// The attributes of `node` that map onto keys; the rest are kept verbatim, the
     /// design-time ones dropped.
-    func mapAttributes(of node: XMLElementNode, into builder: inout XcodeObjectBuilder,
-                       table: ((String) -> XcodeAttributeTable.Rule?)? = nil) {
+    func mapAttributes(
+        of node: XMLElementNode, into builder: inout XcodeObjectBuilder,
+        table: ((String) -> XcodeAttributeTable.Rule?)? = nil
+    ) {
         for (name, text) in node.attributes where !XcodeAttributeTable.designTime.contains(name) {
             let rule = table.map { $0(name) } ?? XcodeAttributeTable.rule(for: name, of: node.name)
             if let rule, let value = XcodeAttributeTable.value(text, as: rule.kind) {
@@ -64,9 +70,10 @@ extension XcodeMapper {
     private func legacyGuide(_ node: XMLElementNode) -> ArchiveObject {
         objectCount += 1
         let name = (node["type"] ?? "top") + "LayoutGuide"
-        return ArchiveObject(className: "LayoutGuide", id: id(of: node),
-                             entries: [ArchiveEntry(key: "identifier", value: .value(.string(name)), location: node.location)],
-                             location: node.location)
+        return ArchiveObject(
+            className: "LayoutGuide", id: id(of: node),
+            entries: [ArchiveEntry(key: "identifier", value: .value(.string(name)), location: node.location)],
+            location: node.location)
     }
 
     /// Puts a controller's legacy guides in its view's `layoutGuides`, where the constraints

@@ -28,14 +28,18 @@ final class XcodeMapper {
     ///   errors found (`NIB0206` for values that cannot be read where one is required).
     func map(_ root: XMLElementNode) throws(ArchiveReadError) -> ArchiveDocument {
         if root.name == "archive", root["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true {
-            throw ArchiveReadError(diagnostic(.legacyXcodeArchive,
-                                              "this is an Xcode 3 interface file (the legacy <archive> format, version \(root["version"] ?? "?")), "
-                                                + "which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format",
-                                              at: root.location))
+            throw ArchiveReadError(
+                diagnostic(
+                    .legacyXcodeArchive,
+                    "this is an Xcode 3 interface file (the legacy <archive> format, version \(root["version"] ?? "?")), "
+                        + "which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format",
+                    at: root.location))
         }
         guard root.name == "document" else {
-            throw ArchiveReadError(diagnostic(.unexpectedElement,
-                                              "<\(root.name)> is not an Xcode interface document, whose root is <document>", at: root.location))
+            throw ArchiveReadError(
+                diagnostic(
+                    .unexpectedElement,
+                    "<\(root.name)> is not an Xcode interface document, whose root is <document>", at: root.location))
         }
         let type = root["type"] ?? ""
         macOS = type.contains(".Cocoa.") || root["targetRuntime"]?.hasPrefix("MacOSX") == true
@@ -56,8 +60,10 @@ final class XcodeMapper {
                 break
             }
             if objectCount > limits.maxObjects {
-                throw ArchiveReadError(diagnostic(.tooManyObjects, "the document holds more objects than the limit of \(limits.maxObjects)",
-                                                  at: child.location))
+                throw ArchiveReadError(
+                    diagnostic(
+                        .tooManyObjects, "the document holds more objects than the limit of \(limits.maxObjects)",
+                        at: child.location))
             }
         }
         if let initial = root["initialViewController"] {
@@ -91,7 +97,8 @@ final class XcodeMapper {
     /// A top-level element of `<objects>`: a placeholder, or an object.
     private func mapTopLevel(_ node: XMLElementNode, into objects: inout [ArchiveObject]) {
         if let kind = placeholderKind(node), let id = node["id"] {
-            placeholders.append(ArchivePlaceholder(id: id, kind: kind, className: node["customClass"], location: node.location))
+            placeholders.append(
+                ArchivePlaceholder(id: id, kind: kind, className: node["customClass"], location: node.location))
             var ignored = XcodeObjectBuilder()
             for child in node.children where child.name == "connections" {
                 mapConnections(child, source: id, into: &ignored)
@@ -125,8 +132,9 @@ final class XcodeMapper {
 
     private func markInitialViewController(_ id: String, in objects: [ArchiveObject]) {
         guard let object = objects.first(where: { $0.id == id }) else { return }
-        object.entries.insert(ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true)), location: object.location),
-                              at: 0)
+        object.entries.insert(
+            ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true)), location: object.location),
+            at: 0)
     }
 
     // MARK: Helpers
@@ -144,7 +152,8 @@ final class XcodeMapper {
         return "xcode-\(node.location.line)-\(node.location.column)"
     }
 
-    func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) -> ArchiveDiagnostic {
+    func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) -> ArchiveDiagnostic
+    {
         ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
     }
 

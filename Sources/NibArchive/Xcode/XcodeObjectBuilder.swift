@@ -68,8 +68,10 @@ struct XcodeObjectBuilder {
             }
         }
         if !verbatimAttributes.isEmpty {
-            result.append(ArchiveEntry(key: XcodeVerbatim.attributesKey, value: .dictionary(Self.canonical(verbatimAttributes)),
-                                       location: verbatimAttributesLocation))
+            result.append(
+                ArchiveEntry(
+                    key: XcodeVerbatim.attributesKey, value: .dictionary(Self.canonical(verbatimAttributes)),
+                    location: verbatimAttributesLocation))
         }
         // Verbatim elements last, whatever order they were met in.
         if let index = result.firstIndex(where: { $0.key == XcodeVerbatim.elementsKey }) {

@@ -12,7 +12,8 @@ struct XcodeStyleValues {
     private static let cocoaTouchColors: [String: Color] = [
         "darkTextColor": Color(white: 0, alpha: 1), "lightTextColor": Color(white: 1, alpha: 0.6),
         "whiteColor": Color(white: 1, alpha: 1), "blackColor": Color(white: 0, alpha: 1),
-        "clearColor": Color(white: 0, alpha: 0), "groupTableViewBackgroundColor": Color(red: 0.937, green: 0.937, blue: 0.957, alpha: 1),
+        "clearColor": Color(white: 0, alpha: 0),
+        "groupTableViewBackgroundColor": Color(red: 0.937, green: 0.937, blue: 0.957, alpha: 1),
         "tableCellGroupedBackgroundColor": Color(white: 1, alpha: 1),
         "scrollViewTexturedBackgroundColor": Color(red: 0.435, green: 0.443, blue: 0.475, alpha: 1),
         "viewFlipsideBackgroundColor": Color(red: 0.122, green: 0.129, blue: 0.141, alpha: 1),
@@ -32,7 +33,8 @@ struct XcodeStyleValues {
             return Color(systemName: Self.uikitName(system), fallback: fallback)
         }
         if let name = node["cocoaTouchSystemColor"] {
-            return Color(systemName: Self.uikitName(name), fallback: Self.cocoaTouchColors[name] ?? Color(white: 0, alpha: 1))
+            return Color(
+                systemName: Self.uikitName(name), fallback: Self.cocoaTouchColors[name] ?? Color(white: 0, alpha: 1))
         }
         if let name = node["name"] {
             if node["catalog"] != nil {
@@ -53,7 +55,9 @@ struct XcodeStyleValues {
             return color
         }
         guard let rgb = XcodeValues.numbers(node, "red", "green", "blue") else { return nil }
-        return Color(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha, colorSpace: Self.spaces[space] ?? Color.Space(rawValue: space))
+        return Color(
+            red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha,
+            colorSpace: Self.spaces[space] ?? Color.Space(rawValue: space))
     }
 
     private static let spaces: [String: Color.Space] = [
@@ -71,7 +75,9 @@ struct XcodeStyleValues {
         let size = XcodeValues.number(node["pointSize"] ?? node["size"])
         if let style = node["style"] {
             let name = Self.textStyleName(style)
-            return Font(kind: .textStyle, pointSize: size ?? Self.textStyleSizes[name] ?? 17, textStyle: Font.TextStyle(rawValue: name))
+            return Font(
+                kind: .textStyle, pointSize: size ?? Self.textStyleSizes[name] ?? 17,
+                textStyle: Font.TextStyle(rawValue: name))
         }
         if let name = node["name"] {
             return Font(kind: .named, pointSize: size ?? 13, name: name, familyName: node["family"])
@@ -96,15 +102,18 @@ struct XcodeStyleValues {
 
     /// AppKit's meta fonts (`system`, `smallSystem`, `systemBold`, `message`, ...) as system fonts.
     private static func metaFont(_ meta: String, size: Double?) -> Font? {
-        let sizes: [String: Double] = ["smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "label": 10, "toolTip": 11]
+        let sizes: [String: Double] = [
+            "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "label": 10, "toolTip": 11,
+        ]
         let pointSize = size ?? sizes[meta] ?? 13
         switch meta {
         case "systemBold", "smallSystemBold", "miniSystemBold": return Font(kind: .boldSystem, pointSize: pointSize)
         case "systemLight": return Font(kind: .system, pointSize: pointSize, weight: .light)
         case "systemMedium": return Font(kind: .system, pointSize: pointSize, weight: .medium)
         case "systemSemibold": return Font(kind: .system, pointSize: pointSize, weight: .semibold)
-        case "system", "smallSystem", "miniSystem", "message", "menu", "label", "toolTip", "cellTitle", "controlContent",
-             "titleBar", "palette", "menuBar", "user", "paletteTitle":
+        case "system", "smallSystem", "miniSystem", "message", "menu", "label", "toolTip", "cellTitle",
+            "controlContent",
+            "titleBar", "palette", "menuBar", "user", "paletteTitle":
             return Font(kind: .system, pointSize: pointSize)
         default: return nil
         }

@@ -29,7 +29,9 @@ enum XcodeValues {
     static func multiplier(_ text: String) -> Double? {
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
-            guard parts.count == 2, let a = number(String(parts[0])), let b = number(String(parts[1])), b != 0 else { return nil }
+            guard parts.count == 2, let a = number(String(parts[0])), let b = number(String(parts[1])), b != 0 else {
+                return nil
+            }
             return a / b
         }
         return number(text)
@@ -93,12 +95,16 @@ enum XcodeValues {
     /// `flexibleMinY` is the bottom margin and `flexibleMaxY` the top one; on iOS the reverse.
     static func autoresizingMask(_ node: XMLElementNode, yAxisUp: Bool) -> CodingValue {
         let flags: [(String, String)] = [
-            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
-            ("flexibleMinY", yAxisUp ? "flexibleBottomMargin" : "flexibleTopMargin"), ("heightSizable", "flexibleHeight"),
+            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+            ("flexibleMaxX", "flexibleRightMargin"),
+            ("flexibleMinY", yAxisUp ? "flexibleBottomMargin" : "flexibleTopMargin"),
+            ("heightSizable", "flexibleHeight"),
             ("flexibleMaxY", yAxisUp ? "flexibleTopMargin" : "flexibleBottomMargin"),
         ]
-        let order = ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
-                     "flexibleBottomMargin"]
+        let order = [
+            "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
+            "flexibleBottomMargin",
+        ]
         let set = Set(flags.filter { bool(node[$0.0]) == true }.map(\.1))
         return .string(order.filter(set.contains).joined(separator: " "))
     }

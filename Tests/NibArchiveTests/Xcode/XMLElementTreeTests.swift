@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func buildsTheTreeWithAttributesInOrderTextAndLocations() throws {
-        let root = try parse("""
+        let root = try parse(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document a="1" b="x &amp; y &lt;z&gt;">
                 <!-- a comment -->
@@ -63,8 +64,12 @@ import Testing
     @Test func enforcesTheLimits() {
         var limits = ReaderLimits()
         limits.maxDepth = 3
-        #expect(throws: ArchiveReadError(ArchiveDiagnostic(code: .tooDeep, message: "elements nest deeper than the limit of 3",
-                                                          file: "t.xib", line: 1, column: 10))) {
+        #expect(
+            throws: ArchiveReadError(
+                ArchiveDiagnostic(
+                    code: .tooDeep, message: "elements nest deeper than the limit of 3",
+                    file: "t.xib", line: 1, column: 10))
+        ) {
             try parse("<a><b><c><d/></c></b></a>", limits: limits)
         }
         limits = ReaderLimits(maxStringLength: 4)

@@ -1,13 +1,16 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 
 /// The real files of `XcodeCorpus.folder`: each reads and validates with no error, converts to
 /// our XML and JSON and back without loss, and holds what a different parser counts. Skipped
 /// (the tests are not enabled) when the folder is absent; set `NIBKIT_XCODE_CORPUS` to point
 /// elsewhere.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder (NIBKIT_XCODE_CORPUS or ../shared/corpus/xcode) is absent"))
+@Suite(
+    .enabled(
+        if: XcodeCorpus.isAvailable, "the Xcode corpus folder (NIBKIT_XCODE_CORPUS or ../shared/corpus/xcode) is absent"
+    ))
 struct XcodeCorpusTests {
     static let files = XcodeCorpus.files().map(\.lastPathComponent)
 
@@ -25,7 +28,9 @@ struct XcodeCorpusTests {
         let data = try Data(contentsOf: XcodeCorpus.folder.appendingPathComponent(name))
         let result = ArchiveValidator().validate(data: data, file: name)
         #expect(result.document != nil)
-        #expect(result.errorCount == 0, "\(result.diagnostics.filter { $0.severity == .error }.prefix(5).map(\.description))")
+        #expect(
+            result.errorCount == 0,
+            "\(result.diagnostics.filter { $0.severity == .error }.prefix(5).map(\.description))")
     }
 
     @Test(arguments: files)

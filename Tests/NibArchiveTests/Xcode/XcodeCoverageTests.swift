@@ -1,17 +1,19 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 
 /// The coverage of each corpus file, printed as a table (`swift test --filter XcodeCoverageTests`).
 @Suite struct XcodeCoverageTests {
     @Test func countsMappedAndVerbatimContent() throws {
-        let document = try XcodeTestDocuments.read(XcodeTestDocuments.xib("""
-            <view futureFlag="1" id="v"><futureElement/><variation key="widthClass=compact"/>
-                <constraints><constraint firstAttribute="width" constant="1" placeholder="YES" id="p"/></constraints>
-                <rect key="frame" x="0" y="0" width="1" height="1"/>
-            </view>
-            """))
+        let document = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <view futureFlag="1" id="v"><futureElement/><variation key="widthClass=compact"/>
+                    <constraints><constraint firstAttribute="width" constant="1" placeholder="YES" id="p"/></constraints>
+                    <rect key="frame" x="0" y="0" width="1" height="1"/>
+                </view>
+                """))
         var expected = XcodeCoverage(ArchiveDocument())
         expected.objects = 1
         expected.mappedEntries = 1
@@ -25,14 +27,17 @@ import TestSupport
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
     func printsTheCorpusTable() throws {
-        var lines = ["| file | objects | mapped | verbatim attributes | verbatim elements | variations | placeholder constraints | mapped % |",
-                     "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        var lines = [
+            "| file | objects | mapped | verbatim attributes | verbatim elements | variations | placeholder constraints | mapped % |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|",
+        ]
         for url in XcodeCorpus.files() {
             let coverage = XcodeCoverage(try ArchiveDocument(data: Data(contentsOf: url), file: url.lastPathComponent))
             #expect(coverage.mappedShare > 0.5, "\(url.lastPathComponent)")
-            lines.append("| \(url.lastPathComponent) | \(coverage.objects) | \(coverage.mappedEntries) | \(coverage.verbatimAttributes) | "
-                + "\(coverage.verbatimElements) | \(coverage.variations) | \(coverage.placeholderConstraints) | "
-                + "\(Int((coverage.mappedShare * 100).rounded())) |")
+            lines.append(
+                "| \(url.lastPathComponent) | \(coverage.objects) | \(coverage.mappedEntries) | \(coverage.verbatimAttributes) | "
+                    + "\(coverage.verbatimElements) | \(coverage.variations) | \(coverage.placeholderConstraints) | "
+                    + "\(Int((coverage.mappedShare * 100).rounded())) |")
         }
         print(lines.joined(separator: "\n"))
     }

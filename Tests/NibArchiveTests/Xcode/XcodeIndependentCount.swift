@@ -18,11 +18,18 @@ struct XcodeIndependentCount: Equatable {
         func nodes(_ path: String) throws -> [XMLElement] {
             try document.nodes(forXPath: path).compactMap { $0 as? XMLElement }
         }
-        let framed = try nodes("//*[rect[@key='frame'] or (self::window and rect[@key='contentRect'])][not(ancestor::variation)]")
+        let framed = try nodes(
+            "//*[rect[@key='frame'] or (self::window and rect[@key='contentRect'])][not(ancestor::variation)]")
         for element in framed {
-            let rect = element.elements(forName: "rect").first { ["frame", "contentRect"].contains($0.attribute(forName: "key")?.stringValue) }
+            let rect = element.elements(forName: "rect").first {
+                ["frame", "contentRect"].contains($0.attribute(forName: "key")?.stringValue)
+            }
             let size = ["width", "height"].map { Double(rect?.attribute(forName: $0)?.stringValue ?? "") ?? -1 }
-            if let id = element.attribute(forName: "id")?.stringValue { viewSizes[id] = size } else { viewsWithoutID += 1 }
+            if let id = element.attribute(forName: "id")?.stringValue {
+                viewSizes[id] = size
+            } else {
+                viewsWithoutID += 1
+            }
         }
         constraints = try nodes("//constraint[not(ancestor::variation)][not(@placeholder='YES')]").count
         outlets = try nodes("//connections/outlet | //connections/outletCollection").count

@@ -8,34 +8,41 @@ import ViewCore
 /// verbatim or dropped: one small document per rule, with the exact objects it must give.
 @Suite struct XcodeObjectRuleTests {
     @Test func iOSPlaceholdersAndTheirConnections() throws {
-        let document = try XcodeTestDocuments.read(XcodeTestDocuments.xib("""
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginController">
-                <connections><outlet property="view" destination="v" id="o1"/></connections>
-            </placeholder>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            <view id="v"/>
-            """))
-        #expect(document.placeholders == [
-            ArchivePlaceholder(id: "-1", kind: .owner, className: "LoginController"),
-            ArchivePlaceholder(id: "-2", kind: .firstResponder, className: "UIResponder"),
-        ])
-        #expect(document.connections == [ArchiveConnection(kind: .outlet, source: "-1", destination: "v", name: "view")])
+        let document = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginController">
+                    <connections><outlet property="view" destination="v" id="o1"/></connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view id="v"/>
+                """))
+        #expect(
+            document.placeholders == [
+                ArchivePlaceholder(id: "-1", kind: .owner, className: "LoginController"),
+                ArchivePlaceholder(id: "-2", kind: .firstResponder, className: "UIResponder"),
+            ])
+        #expect(
+            document.connections == [ArchiveConnection(kind: .outlet, source: "-1", destination: "v", name: "view")])
         #expect(document.placeholders[0].location == SourceLocation(line: 4, column: 1))
         #expect(document.connections[0].location == SourceLocation(line: 5, column: 18))
     }
 
     @Test func macOSPlaceholdersAreCustomObjectsWithSwappedNumbers() throws {
-        let document = try XcodeTestDocuments.read(XcodeTestDocuments.xib("""
-            <customObject id="-2" userLabel="File's Owner" customClass="PrefsController"/>
-            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-            <customObject id="-3" userLabel="Application" customClass="NSObject"/>
-            <customObject id="ctl" customClass="Helper" customModule="App"/>
-            """, macOS: true))
-        #expect(document.placeholders == [
-            ArchivePlaceholder(id: "-2", kind: .owner, className: "PrefsController"),
-            ArchivePlaceholder(id: "-1", kind: .firstResponder, className: "FirstResponder"),
-            ArchivePlaceholder(id: "-3", kind: .external("Application"), className: "NSObject"),
-        ])
+        let document = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <customObject id="-2" userLabel="File's Owner" customClass="PrefsController"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <customObject id="ctl" customClass="Helper" customModule="App"/>
+                """, macOS: true))
+        #expect(
+            document.placeholders == [
+                ArchivePlaceholder(id: "-2", kind: .owner, className: "PrefsController"),
+                ArchivePlaceholder(id: "-1", kind: .firstResponder, className: "FirstResponder"),
+                ArchivePlaceholder(id: "-3", kind: .external("Application"), className: "NSObject"),
+            ])
         #expect(document.objects.map(\.className) == ["Helper"])
         #expect(document.objects.first?.module == "App")
         #expect(document.objects.first?.baseClassName == "NSCustomObject")
@@ -51,7 +58,8 @@ import ViewCore
     }
 
     @Test func attributesMapToUIKitKeysAndTheRestIsKeptVerbatim() throws {
-        let view = try XcodeTestDocuments.object("""
+        let view = try XcodeTestDocuments.object(
+            """
             <view contentMode="scaleToFill" hidden="YES" alpha="0.5" tag="7" clipsSubviews="YES" userLabel="Card" misplaced="YES" \
             translatesAutoresizingMaskIntoConstraints="NO" futureFlag="YES" id="v">
                 <rect key="frame" x="1" y="2" width="3" height="4"/>
@@ -61,44 +69,56 @@ import ViewCore
                 <futureElement key="shape" radius="3"/>
             </view>
             """)
-        #expect(view.entries.map(\.key) == ["contentMode", "isHidden", "alpha", "tag", "clipsToBounds",
-                                            "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask",
-                                            "xcode.attributes", "xcode.elements"])
+        #expect(
+            view.entries.map(\.key) == [
+                "contentMode", "isHidden", "alpha", "tag", "clipsToBounds",
+                "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask",
+                "xcode.attributes", "xcode.elements",
+            ])
         #expect(view["contentMode"] == .value(.string("scaleToFill")))
         #expect(view["alpha"] == .value(.real(0.5)))
         #expect(view["tag"] == .value(.integer(7)))
         #expect(view["frame"] == .value(.rect(CGRect(x: 1, y: 2, width: 3, height: 4))))
         #expect(view["autoresizingMask"] == .value(.string("flexibleWidth flexibleRightMargin flexibleBottomMargin")))
         #expect(view[XcodeVerbatim.attributesKey] == .dictionary([("futureFlag", .value(.string("YES")))]))
-        #expect(view[XcodeVerbatim.elementsKey] == .array([.value(.string(#"<futureElement key="shape" radius="3"/>"#))]))
+        #expect(
+            view[XcodeVerbatim.elementsKey] == .array([.value(.string(#"<futureElement key="shape" radius="3"/>"#))]))
     }
 
     @Test func anEnumNameViewCoreDoesNotKnowIsKeptVerbatim() throws {
-        let view = try XcodeTestDocuments.object(#"<label lineBreakMode="tailTruncation" textAlignment="sideways" id="l"/>"#)
+        let view = try XcodeTestDocuments.object(
+            #"<label lineBreakMode="tailTruncation" textAlignment="sideways" id="l"/>"#)
         #expect(view["lineBreakMode"] == .value(.string("byTruncatingTail")))
         #expect(view["textAlignment"] == nil)
         #expect(view[XcodeVerbatim.attributesKey] == .dictionary([("textAlignment", .value(.string("sideways")))]))
     }
 
     @Test func actionsOutletCollectionsAndMacOSTargets() throws {
-        let ios = try XcodeTestDocuments.read(XcodeTestDocuments.xib("""
-            <button id="b"><connections>
-                <action selector="tapped:" destination="-1" eventType="touchUpInside" id="a1"/>
-                <outletCollection property="buttons" destination="b" collectionClass="NSMutableArray" id="a2"/>
-            </connections></button>
-            """))
-        #expect(ios.connections == [
-            ArchiveConnection(kind: .action, source: "b", destination: "-1", name: "tapped:", event: "touchUpInside"),
-            ArchiveConnection(kind: .outletCollection, source: "b", destination: "b", name: "buttons"),
-        ])
-        let mac = try XcodeTestDocuments.read(XcodeTestDocuments.xib("""
-            <button id="b"><connections><action selector="save:" target="-2" id="a"/></connections></button>
-            """, macOS: true))
+        let ios = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <button id="b"><connections>
+                    <action selector="tapped:" destination="-1" eventType="touchUpInside" id="a1"/>
+                    <outletCollection property="buttons" destination="b" collectionClass="NSMutableArray" id="a2"/>
+                </connections></button>
+                """))
+        #expect(
+            ios.connections == [
+                ArchiveConnection(
+                    kind: .action, source: "b", destination: "-1", name: "tapped:", event: "touchUpInside"),
+                ArchiveConnection(kind: .outletCollection, source: "b", destination: "b", name: "buttons"),
+            ])
+        let mac = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <button id="b"><connections><action selector="save:" target="-2" id="a"/></connections></button>
+                """, macOS: true))
         #expect(mac.connections == [ArchiveConnection(kind: .action, source: "b", destination: "-2", name: "save:")])
     }
 
     @Test func seguesAreObjectsOnTheirSource() throws {
-        let controller = try XcodeTestDocuments.object("""
+        let controller = try XcodeTestDocuments.object(
+            """
             <viewController id="vc"><connections>
                 <segue destination="next" kind="show" identifier="details" id="s1"/>
                 <segue destination="next" kind="custom" customClass="FadeSegue" customModule="App" id="s2">
@@ -110,16 +130,19 @@ import ViewCore
         let segues = controller["segues"]?.items.compactMap(\.object) ?? []
         #expect(segues.map(\.id) == ["s1", "s2"])
         #expect(segues[0].className == "StoryboardSegue")
-        #expect(segues[0].entries == [
-            ArchiveEntry(key: "destination", value: .reference("next")), ArchiveEntry(key: "kind", value: .value(.string("show"))),
-            ArchiveEntry(key: "identifier", value: .value(.string("details"))),
-        ])
+        #expect(
+            segues[0].entries == [
+                ArchiveEntry(key: "destination", value: .reference("next")),
+                ArchiveEntry(key: "kind", value: .value(.string("show"))),
+                ArchiveEntry(key: "identifier", value: .value(.string("details"))),
+            ])
         #expect(segues[1].className == "FadeSegue")
         #expect(segues[1]["commit"]?.object?.id == "s3")
     }
 
     @Test func runtimeAttributesOfEveryType() throws {
-        let view = try XcodeTestDocuments.object("""
+        let view = try XcodeTestDocuments.object(
+            """
             <view id="v"><userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="string" keyPath="s" value="text"/>
                 <userDefinedRuntimeAttribute type="localizedString" keyPath="ls" value="hello"/>
@@ -136,16 +159,21 @@ import ViewCore
             </userDefinedRuntimeAttributes></view>
             """)
         let expected: [(key: String, value: ArchiveValue)] = [
-            ("s", .value(.string("text"))), ("ls", .value(.string("hello"))), ("n", .value(.integer(5))), ("r", .value(.real(0.5))),
-            ("b", .value(.bool(true))), ("c", .value(.color(Color(white: 0, alpha: 1)))), ("i", .value(.image(Image(named: "star")))),
-            ("z", .value(.null)), ("p", .value(.point(CGPoint(x: 1, y: 2)))), ("sz", .value(.size(CGSize(width: 3, height: 4)))),
-            ("rc", .value(.rect(CGRect(x: 0, y: 0, width: 5, height: 6)))), ("rg", .array([.value(.integer(2)), .value(.integer(3))])),
+            ("s", .value(.string("text"))), ("ls", .value(.string("hello"))), ("n", .value(.integer(5))),
+            ("r", .value(.real(0.5))),
+            ("b", .value(.bool(true))), ("c", .value(.color(Color(white: 0, alpha: 1)))),
+            ("i", .value(.image(Image(named: "star")))),
+            ("z", .value(.null)), ("p", .value(.point(CGPoint(x: 1, y: 2)))),
+            ("sz", .value(.size(CGSize(width: 3, height: 4)))),
+            ("rc", .value(.rect(CGRect(x: 0, y: 0, width: 5, height: 6)))),
+            ("rg", .array([.value(.integer(2)), .value(.integer(3))])),
         ]
         #expect(view["userDefinedRuntimeAttributes"] == .dictionary(expected.sorted { $0.key < $1.key }))
     }
 
     @Test func stringsInAttributesElementsAndBase64() throws {
-        let label = try XcodeTestDocuments.object("""
+        let label = try XcodeTestDocuments.object(
+            """
             <textView id="t"><string key="text">line one
             line two</string><string key="title" base64-UTF8="YES">
             Gw
@@ -156,20 +184,24 @@ import ViewCore
     }
 
     @Test func buttonStatesBecomePerStateDictionaries() throws {
-        let button = try XcodeTestDocuments.object("""
+        let button = try XcodeTestDocuments.object(
+            """
             <button buttonType="roundedRect" id="b">
                 <state key="normal" title="Go"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state>
                 <state key="highlighted" title="Going" image="arrow"/>
             </button>
             """)
         #expect(button["buttonType"] == .value(.string("system")))
-        #expect(button["titles"] == .dictionary([("highlighted", .value(.string("Going"))), ("normal", .value(.string("Go")))]))
+        #expect(
+            button["titles"]
+                == .dictionary([("highlighted", .value(.string("Going"))), ("normal", .value(.string("Go")))]))
         #expect(button["titleColors"] == .dictionary([("normal", .value(.color(Color(white: 0, alpha: 1))))]))
         #expect(button["images"] == .dictionary([("highlighted", .value(.image(Image(named: "arrow"))))]))
     }
 
     @Test func macOSFramesAreMeasuredFromTheTop() throws {
-        let view = try XcodeTestDocuments.object("""
+        let view = try XcodeTestDocuments.object(
+            """
             <customView id="root">
                 <rect key="frame" x="0" y="0" width="200" height="100"/>
                 <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>

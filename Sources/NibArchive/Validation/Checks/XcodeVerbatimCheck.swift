@@ -28,7 +28,9 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
                         note("element <\(XcodeVerbatim.elementName(inVerbatim: text))>", at: position)
                     }
                 case (XcodeVerbatim.attributesKey, .dictionary(let members)):
-                    for member in members { note("attribute '\(member.key)' of a \(Self.element(of: node.object))", at: position) }
+                    for member in members {
+                        note("attribute '\(member.key)' of a \(Self.element(of: node.object))", at: position)
+                    }
                 default:
                     break
                 }
@@ -39,8 +41,10 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
             let object = context.index.nodes[position].object
             let times = count == 1 ? "" : " (\(count) times in the file; the first is here)"
             return context.diagnostic(
-                .notModelled, "\(what) is not modelled by NibKit; it is kept verbatim with '\(object.id)' (\(object.className))\(times)",
-                at: object.location, severity: .warning, objectID: object.id, keyPath: context.index.keyPath(of: position))
+                .notModelled,
+                "\(what) is not modelled by NibKit; it is kept verbatim with '\(object.id)' (\(object.className))\(times)",
+                at: object.location, severity: .warning, objectID: object.id,
+                keyPath: context.index.keyPath(of: position))
         }
     }
 
