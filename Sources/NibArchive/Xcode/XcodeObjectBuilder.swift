@@ -5,6 +5,7 @@ struct XcodeObjectBuilder {
     private(set) var entries: [ArchiveEntry] = []
     private var verbatimAttributes: [(key: String, value: ArchiveValue)] = []
     private var verbatimAttributesLocation = SourceLocation.unknown
+    private var verbatimAttributeIndex: [String: Int] = [:]
     private var lists: [String: (items: [ArchiveValue], location: SourceLocation)] = [:]
     private var listOrder: [String] = []
     /// Per-state values of a button (`titles`, `images`, ...): key -> state -> value.
@@ -35,8 +36,14 @@ struct XcodeObjectBuilder {
     /// Keeps an attribute NibKit does not model.
     mutating func keepAttribute(_ name: String, _ text: String, at location: SourceLocation) {
         if verbatimAttributes.isEmpty { verbatimAttributesLocation = location }
-        verbatimAttributes.removeAll { $0.key == name }
-        verbatimAttributes.append((name, .value(.string(text))))
+        // XML names an attribute once per element; a name seen again (from a nested
+        // `<state>` or `<accessibility>`) keeps its first place and takes the last value.
+        if let index = verbatimAttributeIndex[name] {
+            verbatimAttributes[index].value = .value(.string(text))
+        } else {
+            verbatimAttributeIndex[name] = verbatimAttributes.count
+            verbatimAttributes.append((name, .value(.string(text))))
+        }
     }
 
     /// Keeps an element NibKit does not model, as XML text.
