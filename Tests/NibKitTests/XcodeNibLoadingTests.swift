@@ -1,7 +1,7 @@
 import Foundation
 import NibKit
-import Testing
 import TestSupport
+import Testing
 
 /// Real Xcode files load through `Nib` like our own archives: unknown classes (the apps' own,
 /// and UIKit classes ViewCore does not have yet) fall back to the element's class.
@@ -24,7 +24,9 @@ struct XcodeNibLoadingTests {
         for (view, object) in zip(views, archived) {
             guard case .value(.rect(let frame))? = object["frame"] else { continue }
             #expect(view.frame == frame, "\(object.id)")
-            #expect(view.subviews.count == (object["subviews"].map { if case .array(let items) = $0 { items.count } else { 0 } } ?? 0))
+            #expect(
+                view.subviews.count
+                    == (object["subviews"].map { if case .array(let items) = $0 { items.count } else { 0 } } ?? 0))
         }
     }
 }
