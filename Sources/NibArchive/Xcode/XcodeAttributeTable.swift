@@ -237,6 +237,9 @@ enum XcodeAttributeTable {
         case ("barButtonItem", "style"), ("barButtonItem", "systemItem"), ("navigationBar", "barStyle"),
             ("searchBar", "searchBarStyle"):
             return Rule(key: attribute, kind: .string)
+        case ("stackView", "orientation"):
+            // NSStackView's orientation is UIStackView's axis.
+            return Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self)))
         case ("button", "lineBreakMode"):
             return Rule(key: "titleLabel.lineBreakMode", kind: .name(lineBreakModes, valid: valid(LineBreakMode.self)))
         case ("slider", "value"), ("stepper", "value"), ("progressView", "progress"):

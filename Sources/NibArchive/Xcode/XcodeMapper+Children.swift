@@ -39,6 +39,9 @@ extension XcodeMapper {
                 return invalid(child, "the string is not valid base64 UTF-8")
             }
             builder.set(key, .value(.string(text)), at: child.location)
+        case "bool", "integer", "real":
+            guard let key, let value = Self.scalar(child) else { return builder.keepElement(child) }
+            builder.set(key, .value(value), at: child.location)
         case "autoresizingMask":
             builder.set(
                 "autoresizingMask", .value(XcodeValues.autoresizingMask(child, yAxisUp: macOS)), at: child.location)
@@ -195,6 +198,16 @@ extension XcodeMapper {
             segments.append(.dictionary(XcodeObjectBuilder.canonical(fields)))
         }
         builder.set("segments", .array(segments), at: node.location)
+    }
+
+    /// `<bool value="YES">`, `<integer value="3">`, `<real value="0.5">`; nil when the value
+    /// does not read as its type.
+    static func scalar(_ node: XMLElementNode) -> CodingValue? {
+        switch node.name {
+        case "bool": XcodeValues.bool(node["value"]).map(CodingValue.bool)
+        case "integer": XcodeValues.integer(node["value"]).map(CodingValue.integer)
+        default: XcodeValues.number(node["value"]).map(CodingValue.real)
+        }
     }
 
     /// A value that cannot be read where one is required: an error with its location.

@@ -215,6 +215,22 @@ import ViewCore
         #expect(button["frame"] == .value(.rect(CGRect(x: 10, y: 50, width: 50, height: 30))))
     }
 
+    @Test func keyedScalarsAndStackOrientation() throws {
+        let stack = try XcodeTestDocuments.object(
+            """
+            <stackView orientation="vertical" spacing="8" id="s">
+                <bool key="isFlag" value="YES"/><integer key="count" value="3"/><real key="ratio" value="0.25"/>
+                <real key="bad" value="many"/>
+            </stackView>
+            """, macOS: true)
+        #expect(stack["axis"] == .value(.string("vertical")))
+        #expect(stack["spacing"] == .value(.real(8)))
+        #expect(stack["isFlag"] == .value(.bool(true)))
+        #expect(stack["count"] == .value(.integer(3)))
+        #expect(stack["ratio"] == .value(.real(0.25)))
+        #expect(stack[XcodeVerbatim.elementsKey] == .array([.value(.string(#"<real key="bad" value="many"/>"#))]))
+    }
+
     @Test func theLegacyFormatGetsOneClearError() {
         let legacy = """
             <?xml version="1.0" encoding="UTF-8"?>
