@@ -1,9 +1,42 @@
+import ViewCore
+
 /// Which class an Xcode element becomes. UIKit elements become UIKit's class without the `UI`
 /// prefix (`tableViewCell` -> `TableViewCell`), whether or not ViewCore has it yet; AppKit views
 /// become the nearest ViewCore class (`customView` -> `View`); other AppKit objects (cells,
 /// menus, windows' controllers, formatters) keep AppKit's name (`buttonCell` -> `NSButtonCell`),
 /// which no registry knows, so `nibc validate` warns of them (`NIB0305`).
 enum XcodeClassTable {
+    /// The classes ViewCore defines, by archived name.
+    private static let viewCoreClasses = Set(viewCoreArchivableClasses.map { $0.archiveClassName })
+
+    /// The ViewCore class an object of `className` (made from `element`) falls back to when
+    /// its class is not registered: the element's class when ViewCore has it, else the nearest
+    /// UIKit ancestor ViewCore has (`NavigationController` -> `ViewController`,
+    /// `TableViewCell` -> `View`, `Stepper` -> `Control`); nil when it is already a ViewCore
+    /// class, or an AppKit-only object with no such ancestor.
+    static func baseClass(of className: String, element: String, macOS: Bool) -> String? {
+        let elementClass = self.className(of: element, macOS: macOS)
+        let base: String?
+        if viewCoreClasses.contains(elementClass) {
+            base = elementClass
+        } else if macOS {
+            base = nil
+        } else if elementClass.hasSuffix("Controller") {
+            base = "ViewController"
+        } else if elementClass.hasSuffix("GestureRecognizer") {
+            base = "GestureRecognizer"
+        } else if ["stepper", "datePicker"].contains(element) {
+            base = "Control"
+        } else if isViewElement(element, macOS: false) || elementClass.hasSuffix("View")
+            || elementClass.hasSuffix("Cell")
+        {
+            base = "View"
+        } else {
+            base = nil
+        }
+        return base == className ? nil : base
+    }
+
     /// UIKit elements whose class is not the element's name capitalized.
     private static let uikitExceptions: [String: String] = [
         "containerView": "View", "tableViewCellContentView": "View", "collectionViewCellContentView": "View",

@@ -26,7 +26,7 @@ extension XcodeMapper {
         let object = ArchiveObject(
             className: node["customClass"] ?? baseClass, module: node["customModule"], id: id(of: node),
             location: node.location)
-        if node["customClass"] != nil, node["customClass"] != baseClass { object.baseClassName = baseClass }
+        object.baseClassName = XcodeClassTable.baseClass(of: object.className, element: node.name, macOS: macOS)
         var builder = XcodeObjectBuilder()
         mapAttributes(of: node, into: &builder)
         let frame = node.children.first { $0.name == "rect" && ($0["key"] == "frame" || $0["key"] == "contentRect") }

@@ -45,7 +45,7 @@ import ViewCore
             ])
         #expect(document.objects.map(\.className) == ["Helper"])
         #expect(document.objects.first?.module == "App")
-        #expect(document.objects.first?.baseClassName == "NSCustomObject")
+        #expect(document.objects.first?.baseClassName == nil)
     }
 
     @Test func customClassAndModuleOverTheElementsClass() throws {
@@ -55,6 +55,11 @@ import ViewCore
         #expect(label.module == "Cards")
         #expect(label.baseClassName == "Label")
         #expect(label.entries == [ArchiveEntry(key: "text", value: .value(.string("Hi")))])
+        let navigation = try XcodeTestDocuments.object(#"<navigationController id="n"/>"#)
+        #expect(navigation.className == "NavigationController")
+        #expect(navigation.baseClassName == "ViewController")
+        let cell = try XcodeTestDocuments.object(#"<tableViewCell customClass="FeedCell" id="c"/>"#)
+        #expect(cell.baseClassName == "View")
     }
 
     @Test func attributesMapToUIKitKeysAndTheRestIsKeptVerbatim() throws {

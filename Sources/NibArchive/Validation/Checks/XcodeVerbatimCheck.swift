@@ -29,7 +29,7 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
                     }
                 case (XcodeVerbatim.attributesKey, .dictionary(let members)):
                     for member in members {
-                        note("attribute '\(member.key)' of a \(Self.element(of: node.object))", at: position)
+                        note("attribute '\(member.key)' of a \(node.object.className)", at: position)
                     }
                 default:
                     break
@@ -46,10 +46,6 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
                 at: object.location, severity: .warning, objectID: object.id,
                 keyPath: context.index.keyPath(of: position))
         }
-    }
-
-    private static func element(of object: ArchiveObject) -> String {
-        object.baseClassName ?? object.className
     }
 }
 
