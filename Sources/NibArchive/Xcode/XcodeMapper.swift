@@ -14,7 +14,6 @@ final class XcodeMapper {
     /// constraints naming one name the view and the guide's kind instead, our spelling.
     var safeAreaGuides: [String: String] = [:]
     var objectCount = 0
-    private var syntheticIDs = 0
 
     init(file: String?, limits: ReaderLimits) {
         self.file = file
@@ -148,7 +147,6 @@ final class XcodeMapper {
     /// The id of `node`, or a new one for an object the file gave none (`xcode-LINE-COLUMN`).
     func id(of node: XMLElementNode) -> String {
         if let id = node["id"] { return id }
-        syntheticIDs += 1
         return "xcode-\(node.location.line)-\(node.location.column)"
     }
 
