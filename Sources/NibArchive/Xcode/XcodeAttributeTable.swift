@@ -16,6 +16,8 @@ enum XcodeAttributeTable {
         case string
         /// An image name (`Image(named:)`).
         case image
+        /// The id of another object of the file: a reference.
+        case reference
         /// An enum name, translated through the table (names not in it pass unchanged) and
         /// accepted only when `valid` says so (nil: any name).
         case name([String: String], valid: (@Sendable (String) -> Bool)?)
@@ -237,6 +239,11 @@ enum XcodeAttributeTable {
         case ("barButtonItem", "style"), ("barButtonItem", "systemItem"), ("navigationBar", "barStyle"),
             ("searchBar", "searchBarStyle"):
             return Rule(key: attribute, kind: .string)
+        case ("tableViewCell", "textLabel"), ("tableViewCell", "detailTextLabel"), ("tableViewCell", "imageView"),
+            ("popUpButtonCell", "selectedItem"), ("tableView", "headerView"), ("outlineView", "headerView"),
+            ("outlineView", "outlineTableColumn"), ("gridCell", "row"), ("gridCell", "column"):
+            // Attributes that hold the id of another object of the file.
+            return Rule(key: attribute, kind: .reference)
         case ("stackView", "orientation"):
             // NSStackView's orientation is UIStackView's axis.
             return Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self)))
@@ -251,7 +258,8 @@ enum XcodeAttributeTable {
         }
     }
 
-    /// The value `text` stands for under `rule`; nil when it is not one (then kept verbatim).
+    /// The plain value `text` stands for under `rule`; nil when it is not one (then kept
+    /// verbatim), and for `.reference`, which is no plain value (the mapper makes it).
     static func value(_ text: String, as kind: Kind) -> CodingValue? {
         switch kind {
         case .bool: return XcodeValues.bool(text).map(CodingValue.bool)
@@ -259,6 +267,7 @@ enum XcodeAttributeTable {
         case .real: return XcodeValues.number(text).map(CodingValue.real)
         case .string: return .string(text)
         case .image: return .image(Image(named: text))
+        case .reference: return nil
         case .name(let names, let valid):
             let name = names[text] ?? text
             if let valid, !valid(name) { return nil }

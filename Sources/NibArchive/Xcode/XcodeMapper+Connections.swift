@@ -41,7 +41,8 @@ extension XcodeMapper {
         var builder = XcodeObjectBuilder()
         for (name, text) in node.attributes
         where !["id", "customClass", "customModule", "customModuleProvider", "key"].contains(name) {
-            builder.set(name, name == "destination" ? .reference(text) : .value(.string(text)), at: node.location)
+            let isReference = name == "destination" || name == "popoverAnchorView"
+            builder.set(name, isReference ? .reference(text) : .value(.string(text)), at: node.location)
         }
         for child in node.children {
             if child.name == "segue", let key = child["key"] {

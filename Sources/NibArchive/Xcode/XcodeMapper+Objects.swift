@@ -57,7 +57,9 @@ extension XcodeMapper {
     ) {
         for (name, text) in node.attributes where !XcodeAttributeTable.designTime.contains(name) {
             let rule = table.map { $0(name) } ?? XcodeAttributeTable.rule(for: name, of: node.name)
-            if let rule, let value = XcodeAttributeTable.value(text, as: rule.kind) {
+            if let rule, case .reference = rule.kind {
+                builder.set(rule.key, .reference(text), at: node.location)
+            } else if let rule, let value = XcodeAttributeTable.value(text, as: rule.kind) {
                 builder.set(rule.key, .value(value), at: node.location)
             } else {
                 builder.keepAttribute(name, text, at: node.location)

@@ -236,6 +236,17 @@ import ViewCore
         #expect(stack[XcodeVerbatim.elementsKey] == .array([.value(.string(#"<real key="bad" value="many"/>"#))]))
     }
 
+    @Test func attributesHoldingIDsBecomeReferences() throws {
+        let cell = try XcodeTestDocuments.object(
+            """
+            <tableViewCell textLabel="t" id="c">
+                <tableViewCellContentView key="contentView" id="cv"><subviews><label text="x" id="t"/></subviews></tableViewCellContentView>
+            </tableViewCell>
+            """)
+        #expect(cell["textLabel"] == .reference("t"))
+        #expect(cell["contentView"]?.object?.id == "cv")
+    }
+
     @Test func theLegacyFormatGetsOneClearError() {
         let legacy = """
             <?xml version="1.0" encoding="UTF-8"?>
