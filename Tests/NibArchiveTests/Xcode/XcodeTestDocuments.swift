@@ -30,12 +30,6 @@ enum XcodeTestDocuments {
         return object
     }
 
-    /// The value under `key`, looked up through the objects `path` names (keys holding an
-    /// object, or `key[index]` for an array item).
-    static func value(_ object: ArchiveObject, _ key: String) -> ArchiveValue? {
-        object[key]
-    }
-
     enum ReadProblem: Error { case noObject }
 }
 
