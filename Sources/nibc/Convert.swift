@@ -5,23 +5,27 @@ import NibKit
 /// `nibc convert`: one spelling to the other, losslessly and atomically.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Convert an archive between XML and JSON, without loss.",
+        abstract: "Convert an archive between XML and JSON, without loss, or an Xcode .xib / .storyboard to either.",
         discussion: """
             The output format comes from --to, else from the output's extension (.xml, .json). \
             The output is written atomically (a temporary file in the same folder, then renamed), \
             never over the input, and no partial file is left when conversion fails. Classes are \
             not needed: files naming classes NibKit does not know convert unchanged.
 
+            An Xcode .xib or .storyboard converts to our XML or JSON (see Formats/xcode.md); \
+            what NibKit does not model is kept verbatim under xcode.* keys.
+
             Examples:
               nibc convert Main.xml -o Main.json
               nibc convert Main.json -o - | less          (XML: the other spelling)
               cat Main.xml | nibc convert - -o Main.json
+              nibc convert Main.storyboard -o Main.json
             """
     )
 
     @Argument(
-        help: "The archive to convert (.xml or .json), or - for standard input.",
-        completion: .file(extensions: ["xml", "json"]))
+        help: "The archive to convert (.xml, .json, .xib or .storyboard), or - for standard input.",
+        completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
     var input: String
 
     @Option(

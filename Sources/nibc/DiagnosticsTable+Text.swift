@@ -23,7 +23,10 @@ Lines and columns are 1-based; the column counts bytes of UTF-8. The ranges:
 | `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
 
 Each `NIB01xx` and `NIB02xx` code has a failing fixture in
-`Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce.
+`Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce, except
+`NIB0113`, which `XcodeObjectRuleTests` and the legacy corpus tests check. The Xcode reader
+(`Formats/xcode.md`) reports the same `NIB01xx` codes for XML syntax and limits, `NIB0203` for a
+root other than `<document>`, and `NIB0206` for a value it cannot read where one is required.
 
 ## NIB01xx: syntax and limits
 
@@ -41,6 +44,7 @@ Each `NIB01xx` and `NIB02xx` code has a failing fixture in
 | NIB0110 | stringTooLong | a string or attribute value longer than `ReaderLimits.maxStringLength` (8 MiB) | `string of 100 bytes is longer than the limit of 64` |
 | NIB0111 | invalidUTF8 | JSON input that is not UTF-8 | `string is not valid UTF-8` |
 | NIB0112 | unknownFormat | the input is neither XML (`<`) nor JSON (`{`) | `the input is neither XML (starting with '<') nor JSON (starting with '{')` |
+| NIB0113 | legacyXcodeArchive | an Xcode 3 interface file (root `<archive type="com.apple.InterfaceBuilder…">`), which NibKit does not read; exactly one error per file | `this is an Xcode 3 interface file (the legacy <archive> format, version 7.10), which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format` |
 
 ## NIB02xx: structure
 
@@ -91,6 +95,7 @@ classes and objects. `nibc validate` and the validator find `NIB0404`, `NIB0408`
 | NIB0407 | keyPathTypeMismatch | a runtime attribute's value has the wrong type | `runtime attribute 'badgeCount' of CardView takes integer, not string` | store a value of the property's type |
 | NIB0408 | unknownConnectionEnd | a connection's source or destination is no object or placeholder | `the outlet's destination 'rot' is no object or placeholder of the file; did you mean 'root'?` | use an id of the file (the suggestion, usually) |
 | NIB0409 | unknownEvent | a control event `Control.Event` does not know | `unknown control event 'touchUpInsde'; did you mean 'touchUpInside'?` | use one of `Control.Event.named` |
+| NIB0410 | unknownStoryboardIdentifier | `Storyboard.instantiateViewController(withIdentifier:)` names no scene of the storyboard | `no scene has the storyboard identifier 'Detal'; did you mean 'Detail'?` | use a scene's `storyboardIdentifier` (`Storyboard.identifiers` lists them) |
 
 ## NIB05xx: semantic validation
 
@@ -116,6 +121,7 @@ its real class), a newer major version (`NIB0201`), a non-finite number in a doc
 | NIB0509 | schemaViolation | error | the XML departs from `Formats/archive.rng` where the reader is lenient (for instance sections out of order); checked only when the reader found no error | `the schema does not allow this: Did not expect element connections there` | follow the schema; `xmllint --noout --relaxng Formats/archive.rng FILE` shows the same |
 | NIB0510 | duplicateOutlet | warning | one outlet of one object connected twice; the last connection wins | `outlet 'view' of 'owner' is already connected at line 11; the last connection wins` | keep one connection (use an outlet collection for several objects) |
 | NIB0511 | maskCycle | error | a view's `mask` is the view itself or an object it sits in: a view holds its mask, so the two hold each other and the loaded tree could never be freed; NibKit refuses to hand out such a tree | `the mask of 'child' is 'root' (View), which contains it: each holds the other and neither is ever freed; use a view outside its hierarchy as the mask` | make the mask a view of its own, outside the masked view's hierarchy (a sibling or a view nested in the mask key) |
+| NIB0512 | notModelled | warning | Xcode content NibKit does not model, kept verbatim with its object (`xcode.attributes`, `xcode.elements`; see `Formats/xcode.md`); one warning per element or attribute name and file, at the first object holding it, with the count | `attribute 'baselineAdjustment' of a Label is not modelled by NibKit; it is kept verbatim with 'l1' (Label) (33 times in the file; the first is here)` | nothing to fix: the file loads; the content round-trips through `nibc convert` |
 
 ## NIB06xx: state restoration
 
@@ -146,6 +152,7 @@ archive. A duplicate path in an interface file is `NIB0507`, from the validator.
 | NIB0105, NIB0208 | keep one of the two members or keys |
 | NIB0107-NIB0110 | the file is unusually large or deep; raise `ReaderLimits` if it is genuine |
 | NIB0112 | give the file an archive's content (XML `<archive ...>` or JSON `{"version": ...}`) |
+| NIB0113 | open the file in a current Xcode and save it: Xcode upgrades it to the `<document>` format |
 | NIB0201, NIB0202 | write `version="1.0"` (or update NibKit for a newer major version) |
 | NIB0203-NIB0206, NIB0210, NIB0211 | follow `Formats/xml.md` / `Formats/json.md` for the element named |
 | NIB0207 | store a finite number |

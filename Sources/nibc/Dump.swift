@@ -12,8 +12,13 @@ struct Dump: ParsableCommand {
             and a summary. JSON: {"objects": [{"class", "id", "frame", "children", ...}], \
             "connections": [...], "summary": {"views", "constraints", "outlets", "actions"}}.
 
+            For an Xcode file, ids are the file's, and the summary counts what its base \
+            configuration installs: constraints outside size-class variations and not \
+            placeholder="YES", outlets with outlet collections, and actions.
+
             Examples:
               nibc dump Main.xml
+              nibc dump Main.storyboard
               nibc dump --format json Main.json | jq '.summary'
             """
     )
@@ -22,8 +27,8 @@ struct Dump: ParsableCommand {
     var format: OutputFormat = .text
 
     @Argument(
-        help: "The archive to dump (.xml or .json), or - for standard input.",
-        completion: .file(extensions: ["xml", "json"]))
+        help: "The archive to dump (.xml, .json, .xib or .storyboard), or - for standard input.",
+        completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
     var path: String
 
     func run() throws {

@@ -13,7 +13,9 @@ struct Validate: ParsableCommand {
             classes, impossible connections, broken constraints, invalid values, duplicate \
             restoration paths, newer versions. Folders are searched recursively for .xml, .json, \
             .xib and .storyboard files; JSON files there that are no archive (no "version" or \
-            "objects") are skipped with a note. A path of - reads standard input.
+            "objects") are skipped with a note. A path of - reads standard input. Xcode files \
+            are read too: what NibKit does not model is reported as a warning (NIB0512), and \
+            Xcode 3's legacy format as one error (NIB0113).
 
             Settings: the nearest .nibc.json in each file's folder or above it ({"strict": true, \
             "disable": ["NIB0511"], "exclude": ["Generated/*"], "knownClasses": {"CardView": "View"}}), \

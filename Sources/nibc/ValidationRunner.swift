@@ -62,12 +62,6 @@ struct ValidationRunner: Sendable {
             return FileResult(path: path, source: nil, diagnostics: [], unreadable: true)
         }
         let ext = (path as NSString).pathExtension.lowercased()
-        if ext == "xib" || ext == "storyboard" {
-            let note = ArchiveDiagnostic(
-                code: .unknownFormat, message: "Xcode .\(ext) files are not read yet; the file was skipped",
-                file: path, severity: .warning)
-            return FileResult(path: path, source: data, diagnostics: settings.reported([note]), strict: settings.strict)
-        }
         if file.foundInFolder, ext == "json", !Self.looksLikeArchive(data) {
             return FileResult(
                 path: path, source: data, diagnostics: [],

@@ -187,11 +187,14 @@ public final class KeyedUnarchiver: Coder {
     private func resolveClass(of node: ArchiveObject, via: (key: String, index: Int?)) throws -> any Archivable.Type {
         if let type = ClassRegistry.lookup(node.className, module: node.module, in: classes) { return type }
         let name = node.module.map { "\($0).\(node.className)" } ?? node.className
-        guard options.fallsBackToKnownBaseClass, let base = ClassRegistry.lookup("View", module: nil, in: classes) else {
+        // The base class the file names (an Xcode element's class under its customClass), else View.
+        let fallback = node.baseClassName.flatMap { ClassRegistry.lookup($0, module: nil, in: classes) }
+        guard options.fallsBackToKnownBaseClass, let base = fallback ?? ClassRegistry.lookup("View", module: nil, in: classes) else {
             throw failure(.unknownClass, "class '\(name)' is not registered; register it with ClassRegistry.shared.register(\(node.className).self)",
                           about: node, via: via)
         }
-        warnings.append(failure(.unknownClass, "class '\(name)' is not registered; loaded as View", about: node, via: via))
+        warnings.append(failure(.unknownClass, "class '\(name)' is not registered; loaded as \(fallback == nil ? "View" : node.baseClassName ?? "View")",
+                                about: node, via: via))
         return base
     }
 

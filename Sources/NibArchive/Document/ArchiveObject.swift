@@ -14,6 +14,12 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
     public var entries: [ArchiveEntry]
     /// Where the object starts in its file.
     public var location: SourceLocation
+    /// The class the object is known to be at least, when `className` names a custom class
+    /// whose base the file says: an Xcode `<label customClass="BadgeLabel">` is `BadgeLabel`
+    /// with base class `Label`. An unarchiver falling back from an unknown class uses it.
+    /// Kept in memory only: the XML and JSON spellings do not write it (yet), and equality
+    /// ignores it.
+    public var baseClassName: String?
 
     /// Creates an object with no module, no entries and an unknown location unless given.
     public init(className: String, module: String? = nil, id: String, entries: [ArchiveEntry] = [],

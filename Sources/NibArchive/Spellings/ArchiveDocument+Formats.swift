@@ -1,7 +1,8 @@
 import Foundation
 
 extension ArchiveDocument {
-    /// Reads a document in either spelling.
+    /// Reads a document in either spelling, or from an Xcode `.xib` / `.storyboard` (told from
+    /// its root element; see `XcodeDocumentReader`).
     ///
     /// - Parameters:
     ///   - data: The file's bytes.
@@ -17,6 +18,8 @@ extension ArchiveDocument {
                 file: file, line: 1, column: 1))
         }
         switch format {
+        // Xcode's .xib / .storyboard are XML too; their root element tells them apart.
+        case .xml where XcodeDocumentReader.recognizes(data): self = try XcodeDocumentReader(limits: limits).read(data, file: file)
         case .xml: self = try XMLArchiveReader(limits: limits).read(data, file: file)
         case .json: self = try JSONArchiveReader(limits: limits).read(data, file: file)
         }

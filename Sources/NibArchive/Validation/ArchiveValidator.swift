@@ -39,7 +39,7 @@ public struct ArchiveValidator: Sendable {
     /// code, key path and location, and nothing of the tree is handed out.
     public static var loadingChecks: [any ArchiveCheck] {
         [VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
-         MaskCycleCheck(), RestorationPathCheck(), NumberCheck()]
+         MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), XcodeVerbatimCheck()]
     }
 
     /// Creates a validator; by default it uses the shared registry, is not strict, checks the
@@ -90,7 +90,8 @@ public struct ArchiveValidator: Sendable {
         // The schema runs on files the reader accepted: after a reader error, libxml2's RELAX NG
         // messages repeat it less clearly, on the enclosing elements ("Element object has extra
         // content"), so they would only add noise.
-        if checksSchema, readable, diagnostics.isEmpty, (format ?? ArchiveFormat(sniffing: data)) == .xml {
+        if checksSchema, readable, diagnostics.isEmpty, (format ?? ArchiveFormat(sniffing: data)) == .xml,
+           !XcodeDocumentReader.recognizes(data) {
             diagnostics += SchemaCheck().findings(in: data, file: file)
         }
         if let document {

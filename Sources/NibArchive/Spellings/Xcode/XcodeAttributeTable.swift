@@ -1,0 +1,279 @@
+import ViewCore
+
+/// How Xcode's attributes map onto coder keys: the key (UIKit's Swift property name) and the
+/// kind of value. Attributes not listed here are kept verbatim (`XcodeVerbatim`), except the
+/// design-time ones of `designTime`, which are dropped.
+enum XcodeAttributeTable {
+    /// The kind of value an attribute holds, and how its text becomes one.
+    enum Kind {
+        /// `YES` / `NO`.
+        case bool
+        /// A whole number.
+        case integer
+        /// A number.
+        case real
+        /// Text as written.
+        case string
+        /// An image name (`Image(named:)`).
+        case image
+        /// The id of another object of the file: a reference.
+        case reference
+        /// An enum name, translated through the table (names not in it pass unchanged) and
+        /// accepted only when `valid` says so (nil: any name).
+        case name([String: String], valid: (@Sendable (String) -> Bool)?)
+    }
+
+    /// One attribute's key and kind.
+    struct Rule {
+        let key: String
+        let kind: Kind
+    }
+
+    /// Attributes that only serve Interface Builder's canvas or its bookkeeping: dropped.
+    static let designTime: Set<String> = [
+        "id", "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
+        "sceneMemberID", "fixedFrame", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "colorLabel",
+        "verifyAmbiguity", "key", "initialViewController",
+        // A cell's content view names its cell, which holds it already.
+        "tableViewCell",
+    ]
+
+    private static func valid<E: RawRepresentable>(_ type: E.Type) -> @Sendable (String) -> Bool
+    where E.RawValue == String {
+        { E(rawValue: $0) != nil }
+    }
+
+    private static let lineBreakModes = [
+        "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
+        "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail",
+        "middleTruncation": "byTruncatingMiddle",
+    ]
+
+    /// The rules every object element shares.
+    static let common: [String: Rule] = [
+        "hidden": Rule(key: "isHidden", kind: .bool),
+        "opaque": Rule(key: "isOpaque", kind: .bool),
+        "clipsSubviews": Rule(key: "clipsToBounds", kind: .bool),
+        "userInteractionEnabled": Rule(key: "isUserInteractionEnabled", kind: .bool),
+        "multipleTouchEnabled": Rule(key: "isMultipleTouchEnabled", kind: .bool),
+        "exclusiveTouch": Rule(key: "isExclusiveTouch", kind: .bool),
+        "clearsContextBeforeDrawing": Rule(key: "clearsContextBeforeDrawing", kind: .bool),
+        "autoresizesSubviews": Rule(key: "autoresizesSubviews", kind: .bool),
+        "translatesAutoresizingMaskIntoConstraints": Rule(
+            key: "translatesAutoresizingMaskIntoConstraints", kind: .bool),
+        "preservesSuperviewLayoutMargins": Rule(key: "preservesSuperviewLayoutMargins", kind: .bool),
+        "insetsLayoutMarginsFromSafeArea": Rule(key: "insetsLayoutMarginsFromSafeArea", kind: .bool),
+        "layoutMarginsFollowReadableWidth": Rule(key: "layoutMarginsFollowReadableWidth", kind: .bool),
+        "alpha": Rule(key: "alpha", kind: .real),
+        "tag": Rule(key: "tag", kind: .integer),
+        "contentMode": Rule(key: "contentMode", kind: .name([:], valid: valid(View.ContentMode.self))),
+        "semanticContentAttribute": Rule(
+            key: "semanticContentAttribute", kind: .name([:], valid: valid(SemanticContentAttribute.self))),
+        "tintAdjustmentMode": Rule(
+            key: "tintAdjustmentMode", kind: .name([:], valid: valid(View.TintAdjustmentMode.self))),
+        "horizontalHuggingPriority": Rule(key: "horizontalHuggingPriority", kind: .real),
+        "verticalHuggingPriority": Rule(key: "verticalHuggingPriority", kind: .real),
+        "horizontalCompressionResistancePriority": Rule(key: "horizontalCompressionResistancePriority", kind: .real),
+        "verticalCompressionResistancePriority": Rule(key: "verticalCompressionResistancePriority", kind: .real),
+        "restorationIdentifier": Rule(key: "restorationIdentifier", kind: .string),
+        "storyboardIdentifier": Rule(key: "storyboardIdentifier", kind: .string),
+        "enabled": Rule(key: "isEnabled", kind: .bool),
+        "selected": Rule(key: "isSelected", kind: .bool),
+        "highlighted": Rule(key: "isHighlighted", kind: .bool),
+        "contentHorizontalAlignment": Rule(
+            key: "contentHorizontalAlignment", kind: .name([:], valid: valid(Control.ContentHorizontalAlignment.self))),
+        "contentVerticalAlignment": Rule(
+            key: "contentVerticalAlignment", kind: .name([:], valid: valid(Control.ContentVerticalAlignment.self))),
+        "text": Rule(key: "text", kind: .string),
+        "title": Rule(key: "title", kind: .string),
+        "placeholder": Rule(key: "placeholder", kind: .string),
+        "reuseIdentifier": Rule(key: "reuseIdentifier", kind: .string),
+        "identifier": Rule(key: "identifier", kind: .string),
+        "textAlignment": Rule(key: "textAlignment", kind: .name([:], valid: valid(TextAlignment.self))),
+        "lineBreakMode": Rule(key: "lineBreakMode", kind: .name(lineBreakModes, valid: valid(LineBreakMode.self))),
+        "numberOfLines": Rule(key: "numberOfLines", kind: .integer),
+        "adjustsFontSizeToFit": Rule(key: "adjustsFontSizeToFitWidth", kind: .bool),
+        "minimumScaleFactor": Rule(key: "minimumScaleFactor", kind: .real),
+        "minimumFontSize": Rule(key: "minimumFontSize", kind: .real),
+        "preferredMaxLayoutWidth": Rule(key: "preferredMaxLayoutWidth", kind: .real),
+        "adjustsFontForContentSizeCategory": Rule(key: "adjustsFontForContentSizeCategory", kind: .bool),
+        "image": Rule(key: "image", kind: .image),
+        "highlightedImage": Rule(key: "highlightedImage", kind: .image),
+        // Scroll views, tables, collections
+        "scrollEnabled": Rule(key: "isScrollEnabled", kind: .bool),
+        "pagingEnabled": Rule(key: "isPagingEnabled", kind: .bool),
+        "directionalLockEnabled": Rule(key: "isDirectionalLockEnabled", kind: .bool),
+        "bounces": Rule(key: "bounces", kind: .bool),
+        "bouncesZoom": Rule(key: "bouncesZoom", kind: .bool),
+        "alwaysBounceVertical": Rule(key: "alwaysBounceVertical", kind: .bool),
+        "alwaysBounceHorizontal": Rule(key: "alwaysBounceHorizontal", kind: .bool),
+        "showsHorizontalScrollIndicator": Rule(key: "showsHorizontalScrollIndicator", kind: .bool),
+        "showsVerticalScrollIndicator": Rule(key: "showsVerticalScrollIndicator", kind: .bool),
+        "delaysContentTouches": Rule(key: "delaysContentTouches", kind: .bool),
+        "canCancelContentTouches": Rule(key: "canCancelContentTouches", kind: .bool),
+        "scrollsToTop": Rule(key: "scrollsToTop", kind: .bool),
+        "minimumZoomScale": Rule(key: "minimumZoomScale", kind: .real),
+        "maximumZoomScale": Rule(key: "maximumZoomScale", kind: .real),
+        "keyboardDismissMode": Rule(
+            key: "keyboardDismissMode", kind: .name([:], valid: valid(ScrollView.KeyboardDismissMode.self))),
+        "indicatorStyle": Rule(key: "indicatorStyle", kind: .name([:], valid: valid(ScrollView.IndicatorStyle.self))),
+        "contentInsetAdjustmentBehavior": Rule(
+            key: "contentInsetAdjustmentBehavior",
+            kind: .name([:], valid: valid(ScrollView.ContentInsetAdjustmentBehavior.self))),
+        "rowHeight": Rule(key: "rowHeight", kind: .real),
+        "estimatedRowHeight": Rule(key: "estimatedRowHeight", kind: .real),
+        "sectionHeaderHeight": Rule(key: "sectionHeaderHeight", kind: .real),
+        "sectionFooterHeight": Rule(key: "sectionFooterHeight", kind: .real),
+        "estimatedSectionHeaderHeight": Rule(key: "estimatedSectionHeaderHeight", kind: .real),
+        "estimatedSectionFooterHeight": Rule(key: "estimatedSectionFooterHeight", kind: .real),
+        "separatorStyle": Rule(
+            key: "separatorStyle",
+            kind: .name(
+                ["default": "singleLine", "singleLineEtched": "singleLine"],
+                valid: valid(TableView.SeparatorStyle.self))),
+        "allowsSelection": Rule(key: "allowsSelection", kind: .bool),
+        "allowsMultipleSelection": Rule(key: "allowsMultipleSelection", kind: .bool),
+        "allowsSelectionDuringEditing": Rule(key: "allowsSelectionDuringEditing", kind: .bool),
+        "editing": Rule(key: "isEditing", kind: .bool),
+        "prefetchingEnabled": Rule(key: "isPrefetchingEnabled", kind: .bool),
+        "selectionStyle": Rule(key: "selectionStyle", kind: .string),
+        "accessoryType": Rule(key: "accessoryType", kind: .string),
+        "editingAccessoryType": Rule(key: "editingAccessoryType", kind: .string),
+        "indentationLevel": Rule(key: "indentationLevel", kind: .integer),
+        "indentationWidth": Rule(key: "indentationWidth", kind: .real),
+        "minimumLineSpacing": Rule(key: "minimumLineSpacing", kind: .real),
+        "minimumInteritemSpacing": Rule(key: "minimumInteritemSpacing", kind: .real),
+        "scrollDirection": Rule(key: "scrollDirection", kind: .name([:], valid: valid(LayoutAxis.self))),
+        // Stack views
+        "axis": Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self))),
+        "distribution": Rule(key: "distribution", kind: .name([:], valid: valid(StackView.Distribution.self))),
+        "alignment": Rule(
+            key: "alignment", kind: .name(["baseline": "lastBaseline"], valid: valid(StackView.Alignment.self))),
+        "spacing": Rule(key: "spacing", kind: .real),
+        "baselineRelativeArrangement": Rule(key: "isBaselineRelativeArrangement", kind: .bool),
+        "layoutMarginsRelativeArrangement": Rule(key: "isLayoutMarginsRelativeArrangement", kind: .bool),
+        // Controls
+        "buttonType": Rule(
+            key: "buttonType", kind: .name(["roundedRect": "system"], valid: valid(Button.ButtonType.self))),
+        "adjustsImageWhenHighlighted": Rule(key: "adjustsImageWhenHighlighted", kind: .bool),
+        "adjustsImageWhenDisabled": Rule(key: "adjustsImageWhenDisabled", kind: .bool),
+        "showsTouchWhenHighlighted": Rule(key: "showsTouchWhenHighlighted", kind: .bool),
+        "borderStyle": Rule(key: "borderStyle", kind: .name([:], valid: valid(TextField.BorderStyle.self))),
+        "clearButtonMode": Rule(key: "clearButtonMode", kind: .name([:], valid: valid(TextField.ViewMode.self))),
+        "clearsOnBeginEditing": Rule(key: "clearsOnBeginEditing", kind: .bool),
+        "editable": Rule(key: "isEditable", kind: .bool),
+        "selectable": Rule(key: "isSelectable", kind: .bool),
+        "on": Rule(key: "isOn", kind: .bool),
+        "value": Rule(key: "value", kind: .real),
+        "minValue": Rule(key: "minimumValue", kind: .real),
+        "maxValue": Rule(key: "maximumValue", kind: .real),
+        "continuous": Rule(key: "isContinuous", kind: .bool),
+        "numberOfPages": Rule(key: "numberOfPages", kind: .integer),
+        "currentPage": Rule(key: "currentPage", kind: .integer),
+        "hidesForSinglePage": Rule(key: "hidesForSinglePage", kind: .bool),
+        "selectedSegmentIndex": Rule(key: "selectedSegmentIndex", kind: .integer),
+        "momentary": Rule(key: "isMomentary", kind: .bool),
+        "apportionsSegmentWidthsByContent": Rule(key: "apportionsSegmentWidthsByContent", kind: .bool),
+        "hidesWhenStopped": Rule(key: "hidesWhenStopped", kind: .bool),
+        "animating": Rule(key: "isAnimating", kind: .bool),
+        // Gesture recognizers
+        "numberOfTapsRequired": Rule(key: "numberOfTapsRequired", kind: .integer),
+        "numberOfTouchesRequired": Rule(key: "numberOfTouchesRequired", kind: .integer),
+        "minimumNumberOfTouches": Rule(key: "minimumNumberOfTouches", kind: .integer),
+        "maximumNumberOfTouches": Rule(key: "maximumNumberOfTouches", kind: .integer),
+        "cancelsTouchesInView": Rule(key: "cancelsTouchesInView", kind: .bool),
+        "delaysTouchesBegan": Rule(key: "delaysTouchesBegan", kind: .bool),
+        "delaysTouchesEnded": Rule(key: "delaysTouchesEnded", kind: .bool),
+        "minimumPressDuration": Rule(key: "minimumPressDuration", kind: .real),
+        "allowableMovement": Rule(key: "allowableMovement", kind: .real),
+        // View controllers
+        "modalPresentationStyle": Rule(
+            key: "modalPresentationStyle", kind: .name([:], valid: valid(ViewController.ModalPresentationStyle.self))),
+        "modalTransitionStyle": Rule(
+            key: "modalTransitionStyle", kind: .name([:], valid: valid(ViewController.ModalTransitionStyle.self))),
+        "definesPresentationContext": Rule(key: "definesPresentationContext", kind: .bool),
+        "providesPresentationContextTransitionStyle": Rule(
+            key: "providesPresentationContextTransitionStyle", kind: .bool),
+        "hidesBottomBarWhenPushed": Rule(key: "hidesBottomBarWhenPushed", kind: .bool),
+        "modalInPresentation": Rule(key: "isModalInPresentation", kind: .bool),
+        "nibName": Rule(key: "nibName", kind: .string),
+        "translucent": Rule(key: "isTranslucent", kind: .bool),
+    ]
+
+    /// The attributes of `<textInputTraits key="textInputTraits">`, which UIKit keeps on the
+    /// text field or text view itself.
+    static let textInputTraits: [String: Rule] = [
+        "keyboardType": Rule(
+            key: "keyboardType", kind: .name(["alphabet": "asciiCapable"], valid: valid(KeyboardType.self))),
+        "returnKeyType": Rule(key: "returnKeyType", kind: .name([:], valid: valid(ReturnKeyType.self))),
+        "autocapitalizationType": Rule(
+            key: "autocapitalizationType", kind: .name([:], valid: valid(TextAutocapitalizationType.self))),
+        "autocorrectionType": Rule(
+            key: "autocorrectionType", kind: .name([:], valid: valid(TextAutocorrectionType.self))),
+        "secureTextEntry": Rule(key: "isSecureTextEntry", kind: .bool),
+        "spellCheckingType": Rule(key: "spellCheckingType", kind: .string),
+        "keyboardAppearance": Rule(key: "keyboardAppearance", kind: .string),
+        "textContentType": Rule(key: "textContentType", kind: .string),
+        "enablesReturnKeyAutomatically": Rule(key: "enablesReturnKeyAutomatically", kind: .bool),
+        "smartDashesType": Rule(key: "smartDashesType", kind: .string),
+        "smartQuotesType": Rule(key: "smartQuotesType", kind: .string),
+        "smartInsertDeleteType": Rule(key: "smartInsertDeleteType", kind: .string),
+    ]
+
+    /// Rules that differ by element: the table view's and the activity indicator's `style`,
+    /// the table view cell's `style` (`IBUITableViewCellStyleSubtitle` -> `subtitle`).
+    static func rule(for attribute: String, of element: String) -> Rule? {
+        switch (element, attribute) {
+        case ("tableView", "style"):
+            return Rule(key: "style", kind: .name([:], valid: valid(TableView.Style.self)))
+        case ("activityIndicatorView", "style"):
+            return Rule(key: "style", kind: .name([:], valid: valid(ActivityIndicatorView.Style.self)))
+        case ("tableViewCell", "style"):
+            return Rule(
+                key: "style",
+                kind: .name(
+                    [
+                        "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
+                        "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
+                    ], valid: nil))
+        case ("navigationBar", "barStyle"), ("toolbar", "barStyle"), ("tabBar", "barStyle"), ("searchBar", "barStyle"):
+            // `blackOpaque` is UIKit's deprecated name for `black`, which older files still write.
+            return Rule(key: "barStyle", kind: .name(["blackOpaque": "black"], valid: valid(BarStyle.self)))
+        case ("barButtonItem", "style"), ("barButtonItem", "systemItem"), ("searchBar", "searchBarStyle"):
+            return Rule(key: attribute, kind: .string)
+        case ("tableViewCell", "textLabel"), ("tableViewCell", "detailTextLabel"), ("tableViewCell", "imageView"),
+            ("popUpButtonCell", "selectedItem"), ("tableView", "headerView"), ("outlineView", "headerView"),
+            ("outlineView", "outlineTableColumn"), ("gridCell", "row"), ("gridCell", "column"):
+            // Attributes that hold the id of another object of the file.
+            return Rule(key: attribute, kind: .reference)
+        case ("stackView", "orientation"):
+            // NSStackView's orientation is UIStackView's axis.
+            return Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self)))
+        case ("button", "lineBreakMode"):
+            return Rule(key: "titleLabel.lineBreakMode", kind: .name(lineBreakModes, valid: valid(LineBreakMode.self)))
+        case ("slider", "value"), ("stepper", "value"), ("progressView", "progress"):
+            return Rule(key: attribute, kind: .real)
+        case (_, "value"):
+            return nil
+        default:
+            return common[attribute]
+        }
+    }
+
+    /// The plain value `text` stands for under `rule`; nil when it is not one (then kept
+    /// verbatim), and for `.reference`, which is no plain value (the mapper makes it).
+    static func value(_ text: String, as kind: Kind) -> CodingValue? {
+        switch kind {
+        case .bool: return XcodeValues.bool(text).map(CodingValue.bool)
+        case .integer: return XcodeValues.integer(text).map(CodingValue.integer)
+        case .real: return XcodeValues.number(text).map(CodingValue.real)
+        case .string: return .string(text)
+        case .image: return .image(Image(named: text))
+        case .reference: return nil
+        case .name(let names, let valid):
+            let name = names[text] ?? text
+            if let valid, !valid(name) { return nil }
+            return .string(name)
+        }
+    }
+}

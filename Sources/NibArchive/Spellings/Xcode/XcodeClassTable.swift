@@ -1,0 +1,101 @@
+import ViewCore
+
+/// Which class an Xcode element becomes. UIKit elements become UIKit's class without the `UI`
+/// prefix (`tableViewCell` -> `TableViewCell`), whether or not ViewCore has it yet; AppKit views
+/// become the nearest ViewCore class (`customView` -> `View`); other AppKit objects (cells,
+/// menus, windows' controllers, formatters) keep AppKit's name (`buttonCell` -> `NSButtonCell`),
+/// which no registry knows, so `nibc validate` warns of them (`NIB0305`).
+enum XcodeClassTable {
+    /// The classes ViewCore defines, by archived name.
+    private static let viewCoreClasses = Set(viewCoreArchivableClasses.map { $0.archiveClassName })
+
+    /// The ViewCore class an object of `className` (made from `element`) falls back to when
+    /// its class is not registered: the element's class when ViewCore has it, else the nearest
+    /// UIKit ancestor ViewCore has (`NavigationController` -> `ViewController`,
+    /// `TableViewCell` -> `View`, `Stepper` -> `Control`); nil when it is already a ViewCore
+    /// class, or an AppKit-only object with no such ancestor.
+    static func baseClass(of className: String, element: String, macOS: Bool) -> String? {
+        let elementClass = self.className(of: element, macOS: macOS)
+        let base: String?
+        if viewCoreClasses.contains(elementClass) {
+            base = elementClass
+        } else if macOS {
+            base = nil
+        } else if elementClass.hasSuffix("Controller") {
+            base = "ViewController"
+        } else if elementClass.hasSuffix("GestureRecognizer") {
+            base = "GestureRecognizer"
+        } else if ["stepper", "datePicker"].contains(element) {
+            base = "Control"
+        } else if isViewElement(element, macOS: false) || elementClass.hasSuffix("View")
+            || elementClass.hasSuffix("Cell")
+        {
+            base = "View"
+        } else {
+            base = nil
+        }
+        return base == className ? nil : base
+    }
+
+    /// UIKit elements whose class is not the element's name capitalized.
+    private static let uikitExceptions: [String: String] = [
+        "containerView": "View", "tableViewCellContentView": "View", "collectionViewCellContentView": "View",
+        "wkWebView": "WKWebView", "mtkView": "MTKView", "glkView": "GLKView", "arscnView": "ARSCNView",
+        "exit": "StoryboardExit", "viewControllerPlaceholder": "StoryboardReference",
+    ]
+
+    /// AppKit views and the ViewCore class nearest to each.
+    private static let appKitViews: [String: String] = [
+        "view": "View", "customView": "View", "box": "View", "clipView": "View", "splitView": "View", "tabView": "View",
+        "visualEffectView": "View", "tableCellView": "View", "tableHeaderView": "View", "scroller": "View",
+        "gridView": "View", "progressIndicator": "View", "rulerView": "View",
+        // NSControl subclasses: their actions need a Control as sender.
+        "pathControl": "Control", "levelIndicator": "Control", "colorWell": "Control", "datePicker": "Control",
+        "stepper": "Control", "matrix": "Control", "browser": "Control", "tableView": "Control",
+        "outlineView": "Control",
+        "imageView": "Control",
+        "textField": "TextField", "secureTextField": "TextField", "comboBox": "TextField", "searchField": "TextField",
+        "tokenField": "TextField", "button": "Button", "popUpButton": "Button",
+        "scrollView": "ScrollView", "textView": "TextView", "stackView": "StackView", "slider": "Slider",
+        "switch": "Switch", "segmentedControl": "SegmentedControl", "collectionView": "CollectionView",
+        "window": "Window", "panel": "Window",
+        "viewController": "ViewController", "collectionViewFlowLayout": "CollectionViewFlowLayout",
+    ]
+
+    /// AppKit views whose subviews' frames are measured from the top (flipped), as ours are.
+    static let flippedAppKitViews: Set<String> = [
+        "tableView", "outlineView", "textView", "stackView", "clipView", "matrix",
+    ]
+
+    /// The class `element` becomes on the platform; `isView` says whether it is a view, whose
+    /// frame and subviews load.
+    static func className(of element: String, macOS: Bool) -> String {
+        if macOS { return appKitViews[element] ?? "NS" + capitalized(element) }
+        return uikitExceptions[element] ?? capitalized(element)
+    }
+
+    /// Whether `element` is a macOS object AppKit alone has (no ViewCore counterpart).
+    static func isAppKitOnly(_ element: String) -> Bool {
+        appKitViews[element] == nil
+    }
+
+    /// UIKit view elements, which become objects even without an id.
+    private static let uikitViews: Set<String> = [
+        "view", "label", "button", "imageView", "textField", "textView", "scrollView", "tableView", "tableViewCell",
+        "tableViewCellContentView", "collectionView", "collectionViewCell", "collectionViewCellContentView",
+        "collectionReusableView", "stackView", "switch", "slider", "segmentedControl", "pageControl",
+        "activityIndicatorView",
+        "progressView", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "webView",
+        "wkWebView", "mapView", "visualEffectView", "stepper", "containerView", "window",
+    ]
+
+    /// Whether `element` is a view element of the platform (an object even without an id).
+    static func isViewElement(_ element: String, macOS: Bool) -> Bool {
+        macOS ? appKitViews[element] != nil : uikitViews.contains(element)
+    }
+
+    /// `tableViewCell` -> `TableViewCell`.
+    static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

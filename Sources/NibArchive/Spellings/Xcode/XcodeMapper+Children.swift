@@ -1,0 +1,218 @@
+import ViewCore
+
+extension XcodeMapper {
+    /// Xcode's `key`s that UIKit spells otherwise.
+    static let keyNames: [String: String] = ["highlightedColor": "highlightedTextColor", "fontDescription": "font"]
+
+    /// Maps one child element of the object element `owner` (whose id is `id`) into `builder`.
+    func mapChild(
+        _ child: XMLElementNode, of owner: XMLElementNode, id: String, parent: XcodeParentGeometry?,
+        inner: XcodeParentGeometry?, into builder: inout XcodeObjectBuilder
+    ) {
+        let key = child["key"].map { Self.keyNames[$0] ?? $0 }
+        switch child.name {
+        case _ where Self.designTimeElements.contains(child.name):
+            return
+        case "rect" where child["key"] == "frame" || (child["key"] == "contentRect" && owner.name == "window"):
+            guard let rect = XcodeValues.rect(child) else {
+                return invalid(child, "a rect needs numbers x, y, width and height")
+            }
+            builder.set("frame", .value(.rect(frame(rect, parent: parent))), at: child.location)
+        case "point" where child["key"] == "canvasLocation":
+            return
+        case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets":
+            guard let key, let value = XcodeValues.geometry(child) else { return builder.keepElement(child) }
+            builder.set(key, .value(value), at: child.location)
+        case "color":
+            guard let key, let color = style.color(child) else { return builder.keepElement(child) }
+            builder.set(key, .value(.color(color)), at: child.location)
+        case "fontDescription", "font":
+            guard var key, let font = style.font(child) else { return builder.keepElement(child) }
+            if owner.name == "button", !macOS { key = "titleLabel.font" }
+            builder.set(key, .value(.font(font)), at: child.location)
+        case "nil":
+            guard let key else { return builder.keepElement(child) }
+            builder.set(
+                owner.name == "button" && key == "font" ? "titleLabel.font" : key, .value(.null), at: child.location)
+        case "string" where key != nil:
+            guard let key, let text = XcodeValues.string(child) else {
+                return invalid(child, "the string is not valid base64 UTF-8")
+            }
+            builder.set(key, .value(.string(text)), at: child.location)
+        case "bool", "integer", "real":
+            guard let key, let value = Self.scalar(child) else { return builder.keepElement(child) }
+            builder.set(key, .value(value), at: child.location)
+        case "autoresizingMask":
+            builder.set(
+                "autoresizingMask", .value(XcodeValues.autoresizingMask(child, yAxisUp: macOS)), at: child.location)
+        case "imageReference" where key != nil && child["image"] != nil:
+            guard let key, let name = child["image"] else { return }
+            let image = child["catalog"] == "system" ? Image(systemName: name) : Image(named: name)
+            builder.set(key, .value(.image(image)), at: child.location)
+        case "accessibility":
+            mapAccessibility(child, into: &builder)
+        case "textInputTraits":
+            mapAttributes(of: child, into: &builder) { XcodeAttributeTable.textInputTraits[$0] }
+        case "state" where owner.name == "button" && !macOS:
+            mapButtonState(child, into: &builder)
+        case "segments" where !macOS:
+            mapSegments(child, into: &builder)
+        case "userDefinedRuntimeAttributes":
+            builder.set("userDefinedRuntimeAttributes", runtimeAttributes(child), at: child.location)
+        case "connections":
+            mapConnections(child, source: id, into: &builder)
+        case "subviews":
+            for view in child.children {
+                guard isObject(view) else {
+                    builder.keepElement(view)
+                    continue
+                }
+                builder.append(.object(mapObject(view, parent: inner)), to: "subviews", at: child.location)
+            }
+        case "constraints":
+            mapConstraints(child, owner: id, into: &builder)
+        case "variation":
+            builder.append(
+                .value(.string(XcodeVerbatim.text(of: child))), to: XcodeVerbatim.variationsKey, at: child.location)
+        case "viewLayoutGuide":
+            guard child["key"] != "safeArea" else { return }
+            builder.append(.object(layoutGuide(child)), to: "layoutGuides", at: child.location)
+        default:
+            mapOtherChild(child, key: key, owner: owner, inner: inner, into: &builder)
+        }
+    }
+
+    /// An object child (by key, or a keyless collection of objects), else verbatim.
+    private func mapOtherChild(
+        _ child: XMLElementNode, key: String?, owner: XMLElementNode, inner: XcodeParentGeometry?,
+        into builder: inout XcodeObjectBuilder
+    ) {
+        if isObject(child) {
+            let object = mapObject(child, parent: inner)
+            if owner.name == "window", child["key"] == "contentView" {
+                builder.append(.object(object), to: "subviews", at: child.location)
+            } else if let key {
+                builder.set(key, .object(object), at: child.location)
+            } else {
+                builder.append(.object(object), to: XcodeVerbatim.objectsKey, at: child.location)
+            }
+            return
+        }
+        let collection =
+            !child.children.isEmpty && child.children.allSatisfy(isObject)
+            && child.attributes.allSatisfy { $0.name == "key" }
+        guard collection else { return builder.keepElement(child) }
+        let name = key ?? child.name
+        for item in child.children {
+            builder.append(.object(mapObject(item, parent: inner)), to: name, at: child.location)
+        }
+    }
+
+    /// A scroll view's `contentLayoutGuide` / `frameLayoutGuide`: a layout guide of that name.
+    private func layoutGuide(_ node: XMLElementNode) -> ArchiveObject {
+        objectCount += 1
+        return ArchiveObject(
+            className: "LayoutGuide", id: id(of: node),
+            entries: [
+                ArchiveEntry(key: "identifier", value: .value(.string(node["key"] ?? "")), location: node.location)
+            ],
+            location: node.location)
+    }
+
+    /// `<accessibility key="accessibilityConfiguration" label= hint= identifier=>` with its
+    /// `<accessibilityTraits key="traits">` and `<bool key="isElement">`.
+    private func mapAccessibility(_ node: XMLElementNode, into builder: inout XcodeObjectBuilder) {
+        let keys = [
+            "label": "accessibilityLabel", "hint": "accessibilityHint", "identifier": "accessibilityIdentifier",
+            "value": "accessibilityValue",
+        ]
+        for (name, text) in node.attributes where name != "key" {
+            if let key = keys[name] {
+                builder.set(key, .value(.string(text)), at: node.location)
+            } else {
+                builder.keepAttribute("accessibility." + name, text, at: node.location)
+            }
+        }
+        for child in node.children {
+            switch (child.name, child["key"]) {
+            case ("accessibilityTraits", _):
+                builder.set("accessibilityTraits", .value(XcodeValues.accessibilityTraits(child)), at: child.location)
+            case ("bool", "isElement"):
+                guard let value = XcodeValues.bool(child["value"]) else { return builder.keepElement(child) }
+                builder.set("isAccessibilityElement", .value(.bool(value)), at: child.location)
+            default:
+                builder.keepElement(child)
+            }
+        }
+    }
+
+    /// `<state key="normal" title= image= backgroundImage=>` with `<color key="titleColor">`:
+    /// the button's per-state `titles`, `images`, `backgroundImages` and `titleColors`.
+    private func mapButtonState(_ node: XMLElementNode, into builder: inout XcodeObjectBuilder) {
+        guard let state = node["key"], Control.State(name: state) != nil else { return builder.keepElement(node) }
+        let system = node["catalog"] == "system"
+        for (name, text) in node.attributes {
+            switch name {
+            case "key", "catalog": continue
+            case "title": builder.setPerState("titles", state: state, .value(.string(text)), at: node.location)
+            case "image":
+                let image = system ? Image(systemName: text) : Image(named: text)
+                builder.setPerState("images", state: state, .value(.image(image)), at: node.location)
+            case "backgroundImage":
+                builder.setPerState(
+                    "backgroundImages", state: state, .value(.image(Image(named: text))), at: node.location)
+            default: builder.keepAttribute("state." + state + "." + name, text, at: node.location)
+            }
+        }
+        for child in node.children {
+            switch (child.name, child["key"]) {
+            case ("color", "titleColor"), ("color", "titleShadowColor"):
+                guard let color = style.color(child) else { return builder.keepElement(child) }
+                builder.setPerState(
+                    child["key"] == "titleColor" ? "titleColors" : "titleShadowColors", state: state,
+                    .value(.color(color)), at: child.location)
+            case ("string", "title"):
+                guard let text = XcodeValues.string(child) else { return builder.keepElement(child) }
+                builder.setPerState("titles", state: state, .value(.string(text)), at: child.location)
+            case ("imageReference", "image"):
+                guard let name = child["image"] else { return builder.keepElement(child) }
+                let image = child["catalog"] == "system" ? Image(systemName: name) : Image(named: name)
+                builder.setPerState("images", state: state, .value(.image(image)), at: child.location)
+            default:
+                builder.keepElement(child)
+            }
+        }
+    }
+
+    /// `<segments><segment title=... image=... width=... enabled="NO"/></segments>`.
+    private func mapSegments(_ node: XMLElementNode, into builder: inout XcodeObjectBuilder) {
+        var segments: [ArchiveValue] = []
+        for segment in node.children where segment.name == "segment" {
+            var fields: [(key: String, value: ArchiveValue)] = []
+            if let title = segment["title"] { fields.append(("title", .value(.string(title)))) }
+            if let image = segment["image"] { fields.append(("image", .value(.image(Image(named: image))))) }
+            if let width = XcodeValues.number(segment["width"]) { fields.append(("width", .value(.real(width)))) }
+            if let enabled = XcodeValues.bool(segment["enabled"]) {
+                fields.append(("isEnabled", .value(.bool(enabled))))
+            }
+            segments.append(.dictionary(XcodeObjectBuilder.canonical(fields)))
+        }
+        builder.set("segments", .array(segments), at: node.location)
+    }
+
+    /// `<bool value="YES">`, `<integer value="3">`, `<real value="0.5">`; nil when the value
+    /// does not read as its type.
+    static func scalar(_ node: XMLElementNode) -> CodingValue? {
+        switch node.name {
+        case "bool": XcodeValues.bool(node["value"]).map(CodingValue.bool)
+        case "integer": XcodeValues.integer(node["value"]).map(CodingValue.integer)
+        default: XcodeValues.number(node["value"]).map(CodingValue.real)
+        }
+    }
+
+    /// A value that cannot be read where one is required: an error with its location.
+    func invalid(_ node: XMLElementNode, _ message: String) {
+        report(
+            .invalidValue, "<\(node.name)>\(node["key"].map { " key=\"\($0)\"" } ?? ""): \(message)", at: node.location)
+    }
+}

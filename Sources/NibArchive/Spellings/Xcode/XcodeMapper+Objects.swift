@@ -1,0 +1,103 @@
+import Foundation
+import ViewCore
+
+/// The geometry of the view an object sits in, for AppKit frames: AppKit measures `y` from the
+/// bottom of an unflipped superview, ours from the top.
+struct XcodeParentGeometry {
+    var height: Double
+    var flipped: Bool
+}
+
+extension XcodeMapper {
+    /// Design-time-only elements: accepted and dropped.
+    static let designTimeElements: Set<String> = [
+        "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+        "simulatedToolbarMetrics",
+        "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics",
+        "simulatedMetricsContainer",
+        "designable", "designables", "inferredMetricsTieBreakers", "userGuides",
+    ]
+
+    /// Maps an object element: its class (`customClass` / `customModule` over the element's
+    /// class), its id as written, its attributes, then its child elements.
+    func mapObject(_ node: XMLElementNode, parent: XcodeParentGeometry?) -> ArchiveObject {
+        objectCount += 1
+        let baseClass = XcodeClassTable.className(of: node.name, macOS: macOS)
+        let object = ArchiveObject(
+            className: node["customClass"] ?? baseClass, module: node["customModule"], id: id(of: node),
+            location: node.location)
+        object.baseClassName = XcodeClassTable.baseClass(of: object.className, element: node.name, macOS: macOS)
+        var builder = XcodeObjectBuilder()
+        mapAttributes(of: node, into: &builder)
+        let frame = node.children.first { $0.name == "rect" && ($0["key"] == "frame" || $0["key"] == "contentRect") }
+            .flatMap(XcodeValues.rect)
+        let inner = frame.map {
+            XcodeParentGeometry(
+                height: $0.height,
+                flipped: XcodeClassTable.flippedAppKitViews.contains(node.name) || node["flipped"] == "YES")
+        }
+        var controllerGuides: [ArchiveValue] = []
+        for child in node.children {
+            if child.name == "layoutGuides", child.children.allSatisfy({ $0.name == "viewControllerLayoutGuide" }) {
+                controllerGuides += child.children.map { .object(legacyGuide($0)) }
+                continue
+            }
+            mapChild(child, of: node, id: object.id, parent: parent, inner: inner, into: &builder)
+        }
+        object.entries = builder.finish()
+        if !controllerGuides.isEmpty { addControllerGuides(controllerGuides, to: object, location: node.location) }
+        return object
+    }
+
+    /// The attributes of `node` that map onto keys; the rest are kept verbatim, the
+    /// design-time ones dropped.
+    func mapAttributes(
+        of node: XMLElementNode, into builder: inout XcodeObjectBuilder,
+        table: ((String) -> XcodeAttributeTable.Rule?)? = nil
+    ) {
+        for (name, text) in node.attributes where !XcodeAttributeTable.designTime.contains(name) {
+            let rule = table.map { $0(name) } ?? XcodeAttributeTable.rule(for: name, of: node.name)
+            if let rule, case .reference = rule.kind {
+                builder.set(rule.key, .reference(text), at: node.location)
+            } else if let rule, let value = XcodeAttributeTable.value(text, as: rule.kind) {
+                builder.set(rule.key, .value(value), at: node.location)
+            } else {
+                builder.keepAttribute(name, text, at: node.location)
+            }
+        }
+    }
+
+    /// A legacy `<viewControllerLayoutGuide type="top|bottom">`: a layout guide named
+    /// `topLayoutGuide` / `bottomLayoutGuide`, which the controller's view holds.
+    private func legacyGuide(_ node: XMLElementNode) -> ArchiveObject {
+        objectCount += 1
+        let name = (node["type"] ?? "top") + "LayoutGuide"
+        return ArchiveObject(
+            className: "LayoutGuide", id: id(of: node),
+            entries: [ArchiveEntry(key: "identifier", value: .value(.string(name)), location: node.location)],
+            location: node.location)
+    }
+
+    /// Puts a controller's legacy guides in its view's `layoutGuides`, where the constraints
+    /// naming them can reach them; on the controller when it has no view.
+    private func addControllerGuides(_ guides: [ArchiveValue], to controller: ArchiveObject, location: SourceLocation) {
+        var holder = controller
+        if case .object(let view)? = controller["view"] { holder = view }
+        if let index = holder.index(ofKey: "layoutGuides"), case .array(let items) = holder.entries[index].value {
+            holder.entries[index].value = .array(items + guides)
+        } else {
+            let entry = ArchiveEntry(key: "layoutGuides", value: .array(guides), location: location)
+            if let constraints = holder.index(ofKey: "constraints") {
+                holder.entries.insert(entry, at: constraints)
+            } else {
+                holder.entries.append(entry)
+            }
+        }
+    }
+
+    /// `frame` in our coordinates: on macOS, measured from the top of an unflipped superview.
+    func frame(_ rect: CGRect, parent: XcodeParentGeometry?) -> CGRect {
+        guard macOS, let parent, !parent.flipped else { return rect }
+        return CGRect(x: rect.minX, y: parent.height - rect.minY - rect.height, width: rect.width, height: rect.height)
+    }
+}

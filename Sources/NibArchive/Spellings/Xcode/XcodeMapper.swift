@@ -1,0 +1,166 @@
+/// Turns the element tree of an Xcode `<document>` into an `ArchiveDocument`: placeholders,
+/// objects (one per element with an id, and per view element without one), connections.
+/// `XcodeDocumentReader` is its public face. One mapper maps one document, on one thread.
+final class XcodeMapper {
+    let file: String?
+    let limits: ReaderLimits
+    /// Whether the document is an AppKit one (`com.apple.InterfaceBuilder3.Cocoa.*`).
+    var macOS = false
+    var style = XcodeStyleValues()
+    var placeholders: [ArchivePlaceholder] = []
+    var connections: [ArchiveConnection] = []
+    var errors: [ArchiveDiagnostic] = []
+    /// The safe-area guides (`<viewLayoutGuide key="safeArea">`) by id, each to its view's id:
+    /// constraints naming one name the view and the guide's kind instead, our spelling.
+    var safeAreaGuides: [String: String] = [:]
+    var objectCount = 0
+
+    init(file: String?, limits: ReaderLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    /// Maps the tree under `root`.
+    ///
+    /// - Throws: `ArchiveReadError`: `NIB0113` for the legacy `<archive>` format, `NIB0203` for
+    ///   a root that is not `<document>`, `NIB0109` for too many objects, and the structure
+    ///   errors found (`NIB0206` for values that cannot be read where one is required).
+    func map(_ root: XMLElementNode) throws(ArchiveReadError) -> ArchiveDocument {
+        if root.name == "archive", root["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true {
+            throw ArchiveReadError(
+                diagnostic(
+                    .legacyXcodeArchive,
+                    "this is an Xcode 3 interface file (the legacy <archive> format, version \(root["version"] ?? "?")), "
+                        + "which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format",
+                    at: root.location))
+        }
+        guard root.name == "document" else {
+            throw ArchiveReadError(
+                diagnostic(
+                    .unexpectedElement,
+                    "<\(root.name)> is not an Xcode interface document, whose root is <document>", at: root.location))
+        }
+        let type = root["type"] ?? ""
+        macOS = type.contains(".Cocoa.") || root["targetRuntime"]?.hasPrefix("MacOSX") == true
+        readResources(root)
+        findSafeAreaGuides(root, owner: nil)
+        var objects: [ArchiveObject] = []
+        for child in root.children {
+            switch child.name {
+            case "objects":
+                for node in child.children { mapTopLevel(node, into: &objects) }
+            case "scenes":
+                for scene in child.children where scene.name == "scene" {
+                    for part in scene.children where part.name == "objects" {
+                        for node in part.children { mapTopLevel(node, into: &objects) }
+                    }
+                }
+            default:
+                break
+            }
+            if objectCount > limits.maxObjects {
+                throw ArchiveReadError(
+                    diagnostic(
+                        .tooManyObjects, "the document holds more objects than the limit of \(limits.maxObjects)",
+                        at: child.location))
+            }
+        }
+        if let initial = root["initialViewController"] {
+            markInitialViewController(initial, in: objects)
+        }
+        if !errors.isEmpty { throw ArchiveReadError(diagnostics: errors) }
+        return ArchiveDocument(placeholders: placeholders, objects: objects, connections: connections)
+    }
+
+    // MARK: Document parts
+
+    private func readResources(_ root: XMLElementNode) {
+        for resources in root.children where resources.name == "resources" {
+            for item in resources.children where item.name == "systemColor" || item.name == "namedColor" {
+                if let name = item["name"], let color = item.child("color") { style.resources[name] = color }
+            }
+        }
+    }
+
+    /// Records every `<viewLayoutGuide key="safeArea" id=...>` with the id of the view it is in.
+    private func findSafeAreaGuides(_ node: XMLElementNode, owner: String?) {
+        if node.name == "viewLayoutGuide", node["key"] == "safeArea", let id = node["id"], let owner {
+            safeAreaGuides[id] = owner
+        }
+        let inner = node["id"] ?? owner
+        for child in node.children { findSafeAreaGuides(child, owner: inner) }
+    }
+
+    /// A top-level element of `<objects>`: a placeholder, or an object.
+    private func mapTopLevel(_ node: XMLElementNode, into objects: inout [ArchiveObject]) {
+        if let kind = placeholderKind(node), let id = node["id"] {
+            placeholders.append(
+                ArchivePlaceholder(id: id, kind: kind, className: node["customClass"], location: node.location))
+            var ignored = XcodeObjectBuilder()
+            for child in node.children where child.name == "connections" {
+                mapConnections(child, source: id, into: &ignored)
+            }
+            return
+        }
+        guard isObject(node) else { return }
+        objects.append(mapObject(node, parent: nil))
+    }
+
+    /// What a placeholder stands for: iOS `<placeholder>` (`IBFilesOwner` -1, `IBFirstResponder`
+    /// -2, others external), and macOS `<customObject>` -2 File's Owner, -1 First Responder,
+    /// -3 Application, and storyboards' per-scene first responders.
+    private func placeholderKind(_ node: XMLElementNode) -> ArchivePlaceholder.Kind? {
+        if node.name == "placeholder" {
+            switch node["placeholderIdentifier"] {
+            case "IBFilesOwner": return .owner
+            case "IBFirstResponder": return .firstResponder
+            case let other: return .external(other ?? node["id"] ?? "")
+            }
+        }
+        guard node.name == "customObject" else { return nil }
+        if node["sceneMemberID"] == "firstResponder" { return .firstResponder }
+        switch node["id"] {
+        case "-2": return .owner
+        case "-1": return .firstResponder
+        case "-3": return .external("Application")
+        default: return nil
+        }
+    }
+
+    private func markInitialViewController(_ id: String, in objects: [ArchiveObject]) {
+        guard let object = objects.first(where: { $0.id == id }) else { return }
+        object.entries.insert(
+            ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true)), location: object.location),
+            at: 0)
+    }
+
+    // MARK: Helpers
+
+    /// Whether `node` becomes an object: it has an id, or it is a view element (older files
+    /// leave some content views without one).
+    func isObject(_ node: XMLElementNode) -> Bool {
+        node["id"] != nil || XcodeClassTable.isViewElement(node.name, macOS: macOS)
+    }
+
+    /// The id of `node`, or a new one for an object the file gave none (`xcode-LINE-COLUMN`).
+    func id(of node: XMLElementNode) -> String {
+        if let id = node["id"] { return id }
+        return "xcode-\(node.location.line)-\(node.location.column)"
+    }
+
+    func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) -> ArchiveDiagnostic
+    {
+        ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
+    }
+
+    /// Records a structure error; reading goes on to find the others, up to the limit.
+    func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
+        if errors.count < limits.maxDiagnostics { errors.append(diagnostic(code, message, at: location)) }
+    }
+}
+
+extension ArchiveDiagnostic.Code {
+    /// An Xcode 3 interface file (root `<archive type="com.apple.InterfaceBuilder...">`), which
+    /// NibKit does not read: open it in a current Xcode and save it.
+    public static let legacyXcodeArchive = Self(rawValue: "NIB0113")
+}

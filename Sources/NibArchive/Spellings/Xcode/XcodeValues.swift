@@ -1,0 +1,118 @@
+import Foundation
+import ViewCore
+
+/// Reads Xcode's value elements (`<rect>`, `<color>`, `<fontDescription>`, `<inset>`, ...) and
+/// attribute texts (`YES`, numbers, multipliers) into `CodingValue`s. Every function returns nil
+/// for a value it cannot read; the mapper then keeps the element verbatim.
+enum XcodeValues {
+    /// `YES` / `NO`; nil for anything else.
+    static func bool(_ text: String?) -> Bool? {
+        switch text {
+        case "YES": true
+        case "NO": false
+        default: nil
+        }
+    }
+
+    /// A finite number written in decimal; nil for anything else.
+    static func number(_ text: String?) -> Double? {
+        guard let text, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A whole number; nil for anything else.
+    static func integer(_ text: String?) -> Int? {
+        text.flatMap { Int($0) }
+    }
+
+    /// A constraint multiplier: a decimal (`0.5`), a ratio `a:b` or a fraction `a/b`.
+    static func multiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = number(String(parts[0])), let b = number(String(parts[1])), b != 0 else {
+                return nil
+            }
+            return a / b
+        }
+        return number(text)
+    }
+
+    /// The numbers of the attributes `names` of `node`; nil when one is absent or not a number.
+    static func numbers(_ node: XMLElementNode, _ names: String...) -> [Double]? {
+        var values: [Double] = []
+        for name in names {
+            guard let value = number(node[name]) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// `<rect x y width height>`.
+    static func rect(_ node: XMLElementNode) -> CGRect? {
+        guard let v = numbers(node, "x", "y", "width", "height") else { return nil }
+        return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    /// `<point x y>`, `<size width height>`, `<inset minX minY maxX maxY>`, `<edgeInsets>`,
+    /// `<directionalEdgeInsets>`, `<rect>`: the geometry value the element holds.
+    static func geometry(_ node: XMLElementNode) -> CodingValue? {
+        switch node.name {
+        case "rect": return rect(node).map(CodingValue.rect)
+        case "point": return numbers(node, "x", "y").map { .point(CGPoint(x: $0[0], y: $0[1])) }
+        case "size": return numbers(node, "width", "height").map { .size(CGSize(width: $0[0], height: $0[1])) }
+        case "inset":
+            return numbers(node, "minX", "minY", "maxX", "maxY").map {
+                .insets(EdgeInsets(top: $0[1], left: $0[0], bottom: $0[3], right: $0[2]))
+            }
+        case "edgeInsets":
+            return numbers(node, "top", "left", "bottom", "right").map {
+                .insets(EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]))
+            }
+        case "directionalEdgeInsets":
+            return numbers(node, "top", "leading", "bottom", "trailing").map {
+                .directionalInsets(DirectionalEdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3]))
+            }
+        default: return nil
+        }
+    }
+
+    /// The text of a `<string>` element, decoded from base64 when it says `base64-UTF8="YES"`.
+    static func string(_ node: XMLElementNode) -> String? {
+        guard bool(node["base64-UTF8"]) == true else { return node.text }
+        return base64UTF8(node.text)
+    }
+
+    /// Base64 (whitespace allowed) holding UTF-8 text; nil when it is not.
+    static func base64UTF8(_ text: String) -> String? {
+        // Xcode leaves out the padding (`CA` for U+0008).
+        var compact = text.filter { !$0.isWhitespace }
+        if compact.count % 4 != 0 { compact += String(repeating: "=", count: 4 - compact.count % 4) }
+        guard let data = Data(base64Encoded: compact) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// `<autoresizingMask>`'s flags as our mask names. AppKit's y axis points up, so on macOS
+    /// `flexibleMinY` is the bottom margin and `flexibleMaxY` the top one; on iOS the reverse.
+    static func autoresizingMask(_ node: XMLElementNode, yAxisUp: Bool) -> CodingValue {
+        let flags: [(String, String)] = [
+            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+            ("flexibleMaxX", "flexibleRightMargin"),
+            ("flexibleMinY", yAxisUp ? "flexibleBottomMargin" : "flexibleTopMargin"),
+            ("heightSizable", "flexibleHeight"),
+            ("flexibleMaxY", yAxisUp ? "flexibleTopMargin" : "flexibleBottomMargin"),
+        ]
+        let order = [
+            "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
+            "flexibleBottomMargin",
+        ]
+        let set = Set(flags.filter { bool(node[$0.0]) == true }.map(\.1))
+        return .string(order.filter(set.contains).joined(separator: " "))
+    }
+
+    /// `<accessibilityTraits>` / `<accessibility><accessibilityTraits>` flags as our names.
+    static func accessibilityTraits(_ node: XMLElementNode) -> CodingValue {
+        let known = ["button", "link", "image", "selected", "staticText", "header", "notEnabled"]
+        let names = node.attributes.filter { bool($0.value) == true }.map(\.name)
+        return .string(known.filter(names.contains).joined(separator: " "))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import NibArchive
+
+@Suite struct XMLElementTreeTests {
+    private func parse(_ text: String, limits: ReaderLimits = .default) throws(ArchiveReadError) -> XMLElementNode {
+        try XMLElementTree.parse(Data(text.utf8), file: "t.xib", limits: limits)
+    }
+
+    @Test func buildsTheTreeWithAttributesInOrderTextAndLocations() throws {
+        let root = try parse(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document a="1" b="x &amp; y &lt;z&gt;">
+                <!-- a comment -->
+                <objects><view id="v1"/>
+                  <string key="text">two
+            lines &amp; more</string></objects>
+            </document>
+            """)
+        #expect(root.name == "document")
+        #expect(root.attributes.map(\.name) == ["a", "b"])
+        #expect(root["b"] == "x & y <z>")
+        #expect(root.location == SourceLocation(line: 2, column: 1))
+        let objects = try #require(root.child("objects"))
+        #expect(objects.location == SourceLocation(line: 4, column: 5))
+        #expect(objects.children.map(\.name) == ["view", "string"])
+        #expect(objects.children[0].location == SourceLocation(line: 4, column: 14))
+        #expect(objects.children[1].location == SourceLocation(line: 5, column: 7))
+        #expect(objects.children[1].text == "two\nlines & more")
+    }
+
+    @Test func refusesADoctype() {
+        do {
+            _ = try parse("<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY e \"x\">]>\n<document/>")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .doctypeForbidden)
+            #expect(error.line == 2)
+        }
+    }
+
+    @Test func reportsMalformedXMLWithItsLocation() {
+        do {
+            _ = try parse("<document>\n  <view id=\"a\">\n</document>")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .malformedXML)
+            #expect(error.line == 3)
+        }
+    }
+
+    @Test func reportsATruncatedFile() {
+        do {
+            _ = try parse("<document>\n  <view id=\"a\">")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .unexpectedEnd)
+            #expect(error.message.contains("inside <view>"))
+        }
+    }
+
+    @Test func enforcesTheLimits() {
+        var limits = ReaderLimits()
+        limits.maxDepth = 3
+        #expect(
+            throws: ArchiveReadError(
+                ArchiveDiagnostic(
+                    code: .tooDeep, message: "elements nest deeper than the limit of 3",
+                    file: "t.xib", line: 1, column: 10))
+        ) {
+            try parse("<a><b><c><d/></c></b></a>", limits: limits)
+        }
+        limits = ReaderLimits(maxStringLength: 4)
+        #expect(throws: ArchiveReadError.self) { try parse("<a b=\"12345\"/>", limits: limits) }
+        #expect(throws: ArchiveReadError.self) { try parse("<a>12345</a>", limits: limits) }
+        limits = ReaderLimits(maxBytes: 5)
+        #expect(throws: ArchiveReadError.self) { try parse("<a>12345</a>", limits: limits) }
+        #expect(throws: ArchiveReadError.self) { try parse("") }
+    }
+}

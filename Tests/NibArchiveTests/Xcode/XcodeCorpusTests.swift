@@ -1,0 +1,84 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// The real files of `XcodeCorpus.folder`: each reads and validates with no error, converts to
+/// our XML and JSON and back without loss, and holds what a different parser counts. Skipped
+/// (the tests are not enabled) when the folder is absent; set `NIBKIT_XCODE_CORPUS` to point
+/// elsewhere.
+@Suite(
+    .enabled(
+        if: XcodeCorpus.isAvailable, "the Xcode corpus folder (NIBKIT_XCODE_CORPUS or ../shared/corpus/xcode) is absent"
+    ))
+struct XcodeCorpusTests {
+    static let files = XcodeCorpus.files().map(\.lastPathComponent)
+
+    private func load(_ name: String) throws -> (data: Data, document: ArchiveDocument) {
+        let data = try Data(contentsOf: XcodeCorpus.folder.appendingPathComponent(name))
+        return (data, try ArchiveDocument(data: data, file: name))
+    }
+
+    @Test func thereAreFiles() {
+        #expect(Self.files.count >= 70)
+    }
+
+    @Test(arguments: files)
+    func validatesWithoutErrors(_ name: String) throws {
+        let data = try Data(contentsOf: XcodeCorpus.folder.appendingPathComponent(name))
+        let result = ArchiveValidator().validate(data: data, file: name)
+        #expect(result.document != nil)
+        #expect(
+            result.errorCount == 0,
+            "\(result.diagnostics.filter { $0.severity == .error }.prefix(5).map(\.description))")
+    }
+
+    @Test(arguments: files)
+    func convertsToOurSpellingsAndBackWithoutLoss(_ name: String) throws {
+        let (_, document) = try load(name)
+        let json = document.data(format: .json)
+        let fromJSON = try ArchiveDocument(data: json, format: .json)
+        #expect(DocumentDifference.first(document, fromJSON) == nil)
+        let xml = fromJSON.data(format: .xml)
+        let fromXML = try ArchiveDocument(data: xml, format: .xml)
+        #expect(DocumentDifference.first(document, fromXML) == nil)
+        #expect(fromXML.data(format: .json) == json, "xib -> json -> xml -> json is not byte-identical")
+        #expect(ArchiveValidator().validate(data: xml).errorCount == 0)
+    }
+
+    @Test(arguments: files)
+    func holdsWhatAnotherParserCounts(_ name: String) throws {
+        let (data, document) = try load(name)
+        let expected = try XcodeIndependentCount(data: data)
+        var sizes: [String: [Double]] = [:]
+        var synthetic = 0
+        var ids: Set<String> = []
+        document.forEachObject { object in
+            ids.insert(object.id)
+            guard case .value(.rect(let frame))? = object["frame"] else { return }
+            if object.id.hasPrefix("xcode-") { synthetic += 1 } else { sizes[object.id] = [frame.width, frame.height] }
+        }
+        #expect(sizes == expected.viewSizes)
+        #expect(synthetic == expected.viewsWithoutID)
+        let summary = ArchiveDump(registry: nil).summary(of: document)
+        #expect(summary.views == expected.viewSizes.count + expected.viewsWithoutID)
+        #expect(summary.constraints == expected.constraints)
+        #expect(summary.outlets == expected.outlets)
+        #expect(summary.actions == expected.actions)
+        #expect(expected.segueIDs.isSubset(of: ids))
+    }
+}
+
+/// Xcode 3's `<archive>` files: exactly one error each, saying how to upgrade.
+@Suite(.enabled(if: XcodeCorpus.legacyIsAvailable, "the legacy Xcode corpus folder is absent"))
+struct XcodeLegacyCorpusTests {
+    static let files = XcodeCorpus.files(in: XcodeCorpus.legacyFolder).map(\.lastPathComponent)
+
+    @Test(arguments: files)
+    func givesExactlyOneLegacyError(_ name: String) throws {
+        let data = try Data(contentsOf: XcodeCorpus.legacyFolder.appendingPathComponent(name))
+        let result = ArchiveValidator().validate(data: data, file: name)
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.code) == [.legacyXcodeArchive])
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+import ViewCore
+
+@testable import NibArchive
+
+/// Placeholders, classes, connections, segues, runtime attributes, strings and what is kept
+/// verbatim or dropped: one small document per rule, with the exact objects it must give.
+@Suite struct XcodeObjectRuleTests {
+    @Test func iOSPlaceholdersAndTheirConnections() throws {
+        let document = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginController">
+                    <connections><outlet property="view" destination="v" id="o1"/></connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view id="v"/>
+                """))
+        #expect(
+            document.placeholders == [
+                ArchivePlaceholder(id: "-1", kind: .owner, className: "LoginController"),
+                ArchivePlaceholder(id: "-2", kind: .firstResponder, className: "UIResponder"),
+            ])
+        #expect(
+            document.connections == [ArchiveConnection(kind: .outlet, source: "-1", destination: "v", name: "view")])
+        #expect(document.placeholders[0].location == SourceLocation(line: 4, column: 1))
+        #expect(document.connections[0].location == SourceLocation(line: 5, column: 18))
+    }
+
+    @Test func macOSPlaceholdersAreCustomObjectsWithSwappedNumbers() throws {
+        let document = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <customObject id="-2" userLabel="File's Owner" customClass="PrefsController"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <customObject id="ctl" customClass="Helper" customModule="App"/>
+                """, macOS: true))
+        #expect(
+            document.placeholders == [
+                ArchivePlaceholder(id: "-2", kind: .owner, className: "PrefsController"),
+                ArchivePlaceholder(id: "-1", kind: .firstResponder, className: "FirstResponder"),
+                ArchivePlaceholder(id: "-3", kind: .external("Application"), className: "NSObject"),
+            ])
+        #expect(document.objects.map(\.className) == ["Helper"])
+        #expect(document.objects.first?.module == "App")
+        #expect(document.objects.first?.baseClassName == nil)
+    }
+
+    @Test func customClassAndModuleOverTheElementsClass() throws {
+        let label = try XcodeTestDocuments.object(
+            #"<label text="Hi" customClass="BadgeLabel" customModule="Cards" customModuleProvider="target" id="l"/>"#)
+        #expect(label.className == "BadgeLabel")
+        #expect(label.module == "Cards")
+        #expect(label.baseClassName == "Label")
+        #expect(label.entries == [ArchiveEntry(key: "text", value: .value(.string("Hi")))])
+        let navigation = try XcodeTestDocuments.object(#"<navigationController id="n"/>"#)
+        #expect(navigation.className == "NavigationController")
+        #expect(navigation.baseClassName == nil, "ViewCore has the class itself")
+        let cell = try XcodeTestDocuments.object(#"<tableViewCell customClass="FeedCell" id="c"/>"#)
+        #expect(cell.baseClassName == "TableViewCell")
+        let bar = try XcodeTestDocuments.object(#"<navigationBar barStyle="blackOpaque" id="b"/>"#)
+        #expect(bar.entries.first { $0.key == "barStyle" }?.value == .value(.string("black")), "UIKit's deprecated name")
+    }
+
+    @Test func attributesMapToUIKitKeysAndTheRestIsKeptVerbatim() throws {
+        let view = try XcodeTestDocuments.object(
+            """
+            <view contentMode="scaleToFill" hidden="YES" alpha="0.5" tag="7" clipsSubviews="YES" userLabel="Card" misplaced="YES" \
+            translatesAutoresizingMaskIntoConstraints="NO" futureFlag="YES" id="v">
+                <rect key="frame" x="1" y="2" width="3" height="4"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" widthSizable="YES" flexibleMaxY="YES"/>
+                <point key="canvasLocation" x="1" y="1"/>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <futureElement key="shape" radius="3"/>
+            </view>
+            """)
+        #expect(
+            view.entries.map(\.key) == [
+                "contentMode", "isHidden", "alpha", "tag", "clipsToBounds",
+                "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask",
+                "xcode.attributes", "xcode.elements",
+            ])
+        #expect(view["contentMode"] == .value(.string("scaleToFill")))
+        #expect(view["alpha"] == .value(.real(0.5)))
+        #expect(view["tag"] == .value(.integer(7)))
+        #expect(view["frame"] == .value(.rect(CGRect(x: 1, y: 2, width: 3, height: 4))))
+        #expect(view["autoresizingMask"] == .value(.string("flexibleWidth flexibleRightMargin flexibleBottomMargin")))
+        #expect(view[XcodeVerbatim.attributesKey] == .dictionary([("futureFlag", .value(.string("YES")))]))
+        #expect(
+            view[XcodeVerbatim.elementsKey] == .array([.value(.string(#"<futureElement key="shape" radius="3"/>"#))]))
+    }
+
+    @Test func anEnumNameViewCoreDoesNotKnowIsKeptVerbatim() throws {
+        let view = try XcodeTestDocuments.object(
+            #"<label lineBreakMode="tailTruncation" textAlignment="sideways" id="l"/>"#)
+        #expect(view["lineBreakMode"] == .value(.string("byTruncatingTail")))
+        #expect(view["textAlignment"] == nil)
+        #expect(view[XcodeVerbatim.attributesKey] == .dictionary([("textAlignment", .value(.string("sideways")))]))
+    }
+
+    @Test func actionsOutletCollectionsAndMacOSTargets() throws {
+        let ios = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <button id="b"><connections>
+                    <action selector="tapped:" destination="-1" eventType="touchUpInside" id="a1"/>
+                    <outletCollection property="buttons" destination="b" collectionClass="NSMutableArray" id="a2"/>
+                </connections></button>
+                """))
+        #expect(
+            ios.connections == [
+                ArchiveConnection(
+                    kind: .action, source: "b", destination: "-1", name: "tapped:", event: "touchUpInside"),
+                ArchiveConnection(kind: .outletCollection, source: "b", destination: "b", name: "buttons"),
+            ])
+        let mac = try XcodeTestDocuments.read(
+            XcodeTestDocuments.xib(
+                """
+                <button id="b"><connections><action selector="save:" target="-2" id="a"/></connections></button>
+                """, macOS: true))
+        #expect(mac.connections == [ArchiveConnection(kind: .action, source: "b", destination: "-2", name: "save:")])
+    }
+
+    @Test func seguesAreObjectsOnTheirSource() throws {
+        let controller = try XcodeTestDocuments.object(
+            """
+            <viewController id="vc"><connections>
+                <segue destination="next" kind="show" identifier="details" id="s1"/>
+                <segue destination="next" kind="custom" customClass="FadeSegue" customModule="App" id="s2">
+                    <segue key="commit" destination="next" kind="show" id="s3"/>
+                </segue>
+            </connections></viewController>
+            <viewController id="next"/>
+            """)
+        let segues = controller["segues"]?.items.compactMap(\.object) ?? []
+        #expect(segues.map(\.id) == ["s1", "s2"])
+        #expect(segues[0].className == "StoryboardSegue")
+        #expect(
+            segues[0].entries == [
+                ArchiveEntry(key: "destination", value: .reference("next")),
+                ArchiveEntry(key: "kind", value: .value(.string("show"))),
+                ArchiveEntry(key: "identifier", value: .value(.string("details"))),
+            ])
+        #expect(segues[1].className == "FadeSegue")
+        #expect(segues[1]["commit"]?.object?.id == "s3")
+    }
+
+    @Test func runtimeAttributesOfEveryType() throws {
+        let view = try XcodeTestDocuments.object(
+            """
+            <view id="v"><userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="s" value="text"/>
+                <userDefinedRuntimeAttribute type="localizedString" keyPath="ls" value="hello"/>
+                <userDefinedRuntimeAttribute type="number" keyPath="n"><integer key="value" value="5"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="number" keyPath="r"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="b" value="YES"/>
+                <userDefinedRuntimeAttribute type="color" keyPath="c"><color key="value" white="0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="image" keyPath="i" value="star"/>
+                <userDefinedRuntimeAttribute type="nil" keyPath="z"/>
+                <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="1" y="2"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="size" keyPath="sz"><size key="value" width="3" height="4"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="rect" keyPath="rc"><rect key="value" x="0" y="0" width="5" height="6"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="range" keyPath="rg"><range key="value" location="2" length="3"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes></view>
+            """)
+        let expected: [(key: String, value: ArchiveValue)] = [
+            ("s", .value(.string("text"))), ("ls", .value(.string("hello"))), ("n", .value(.integer(5))),
+            ("r", .value(.real(0.5))),
+            ("b", .value(.bool(true))), ("c", .value(.color(Color(white: 0, alpha: 1)))),
+            ("i", .value(.image(Image(named: "star")))),
+            ("z", .value(.null)), ("p", .value(.point(CGPoint(x: 1, y: 2)))),
+            ("sz", .value(.size(CGSize(width: 3, height: 4)))),
+            ("rc", .value(.rect(CGRect(x: 0, y: 0, width: 5, height: 6)))),
+            ("rg", .array([.value(.integer(2)), .value(.integer(3))])),
+        ]
+        #expect(view["userDefinedRuntimeAttributes"] == .dictionary(expected.sorted { $0.key < $1.key }))
+    }
+
+    @Test func stringsInAttributesElementsAndBase64() throws {
+        let label = try XcodeTestDocuments.object(
+            """
+            <textView id="t"><string key="text">line one
+            line two</string><string key="title" base64-UTF8="YES">
+            Gw
+            </string></textView>
+            """)
+        #expect(label["text"] == .value(.string("line one\nline two")))
+        #expect(label["title"] == .value(.string("\u{1B}")))
+    }
+
+    @Test func buttonStatesBecomePerStateDictionaries() throws {
+        let button = try XcodeTestDocuments.object(
+            """
+            <button buttonType="roundedRect" id="b">
+                <state key="normal" title="Go"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state>
+                <state key="highlighted" title="Going" image="arrow"/>
+            </button>
+            """)
+        #expect(button["buttonType"] == .value(.string("system")))
+        #expect(
+            button["titles"]
+                == .dictionary([("highlighted", .value(.string("Going"))), ("normal", .value(.string("Go")))]))
+        #expect(button["titleColors"] == .dictionary([("normal", .value(.color(Color(white: 0, alpha: 1))))]))
+        #expect(button["images"] == .dictionary([("highlighted", .value(.image(Image(named: "arrow"))))]))
+    }
+
+    @Test func macOSFramesAreMeasuredFromTheTop() throws {
+        let view = try XcodeTestDocuments.object(
+            """
+            <customView id="root">
+                <rect key="frame" x="0" y="0" width="200" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>
+                <subviews><button id="b"><rect key="frame" x="10" y="20" width="50" height="30"/></button></subviews>
+            </customView>
+            """, macOS: true)
+        #expect(view.className == "View")
+        #expect(view["autoresizingMask"] == .value(.string("flexibleBottomMargin")))
+        let button = try #require(view["subviews"]?.items.first?.object)
+        #expect(button.className == "Button")
+        #expect(button["frame"] == .value(.rect(CGRect(x: 10, y: 50, width: 50, height: 30))))
+    }
+
+    @Test func keyedScalarsAndStackOrientation() throws {
+        let stack = try XcodeTestDocuments.object(
+            """
+            <stackView orientation="vertical" spacing="8" id="s">
+                <bool key="isFlag" value="YES"/><integer key="count" value="3"/><real key="ratio" value="0.25"/>
+                <real key="bad" value="many"/>
+            </stackView>
+            """, macOS: true)
+        #expect(stack["axis"] == .value(.string("vertical")))
+        #expect(stack["spacing"] == .value(.real(8)))
+        #expect(stack["isFlag"] == .value(.bool(true)))
+        #expect(stack["count"] == .value(.integer(3)))
+        #expect(stack["ratio"] == .value(.real(0.25)))
+        #expect(stack[XcodeVerbatim.elementsKey] == .array([.value(.string(#"<real key="bad" value="many"/>"#))]))
+    }
+
+    @Test func attributesHoldingIDsBecomeReferences() throws {
+        let cell = try XcodeTestDocuments.object(
+            """
+            <tableViewCell textLabel="t" id="c">
+                <tableViewCellContentView key="contentView" id="cv"><subviews><label text="x" id="t"/></subviews></tableViewCellContentView>
+            </tableViewCell>
+            """)
+        #expect(cell["textLabel"] == .reference("t"))
+        #expect(cell["contentView"]?.object?.id == "cv")
+    }
+
+    @Test func theLegacyFormatGetsOneClearError() {
+        let legacy = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            \t<data/>
+            </archive>
+            """
+        #expect(XcodeDocumentReader.recognizes(Data(legacy.utf8)))
+        do {
+            _ = try XcodeDocumentReader().read(Data(legacy.utf8), file: "Old.xib")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.count == 1)
+            #expect(error.code == .legacyXcodeArchive)
+            #expect(error.diagnostics[0].location == SourceLocation(line: 2, column: 1))
+            #expect(error.message.contains("open it in a current Xcode and save it"))
+        }
+    }
+
+    @Test func recognizesXcodeDocumentsButNotOurArchives() {
+        #expect(XcodeDocumentReader.recognizes(Data("<?xml version=\"1.0\"?>\n<!-- x -->\n<document type=\"x\">".utf8)))
+        #expect(!XcodeDocumentReader.recognizes(Data("<?xml version=\"1.0\"?>\n<archive version=\"1.0\">".utf8)))
+        #expect(!XcodeDocumentReader.recognizes(Data("{\"version\": \"1.0\"}".utf8)))
+    }
+}
