@@ -16,6 +16,7 @@ import ViewCore
 /// `"reset"` (no sender), `"buttonOnly:"` (only a `Button` sender), `"recognized:"` (only a
 /// `GestureRecognizer` sender).
 public final class ActionSpy: ActionReceiver {
+    /// The actions the spy answers, each recording its name and sender.
     public static let actionTable: ActionTable = [
         "tapped:": .method(ActionSpy.tapped),
         "tappedWithEvent:forEvent:": .method(ActionSpy.tappedWithEvent),
@@ -39,13 +40,18 @@ public final class ActionSpy: ActionReceiver {
         self.log = log
     }
 
+    /// Records `tapped:` with its sender.
     public func tapped(_ sender: Any) { note("tapped:", sender as AnyObject) }
+    /// Records `tappedWithEvent:event:` with its sender.
     public func tappedWithEvent(_ sender: Any, event: Event?) {
         events.append(event)
         note("tappedWithEvent:forEvent:", sender as AnyObject)
     }
+    /// Records `reset`, an action that takes no sender.
     public func reset() { note("reset", nil) }
+    /// Records `buttonOnly:`; its sender must be a `Button`.
     public func buttonOnly(_ sender: Button) { note("buttonOnly:", sender) }
+    /// Records `recognized:` with the recognizer's state.
     public func recognized(_ sender: GestureRecognizer) { note("recognized:(\(sender.state.rawValue))", sender) }
 
     private func note(_ action: String, _ sender: AnyObject?) {
@@ -57,7 +63,9 @@ public final class ActionSpy: ActionReceiver {
 /// A view controller that logs its loading, appearance and containment hooks into a `CallLog`
 /// as `"<name>.<hook>"` (calling `super` in each).
 open class RecordingViewController: ViewController {
+    /// The name the records are written under.
     public let name: String
+    /// Where the calls are recorded.
     public let log: CallLog
     /// What `loadView()` does after logging; nil calls `super.loadView()`.
     public var makeView: (() -> View?)?
@@ -69,6 +77,7 @@ open class RecordingViewController: ViewController {
         super.init(nibName: nibName, bundle: nil)
     }
 
+    /// Decodes the archived properties, as the class's `init(coder:)` must.
     public required init(coder: Coder) throws {
         name = "decoded"
         log = CallLog()

@@ -48,7 +48,9 @@ public struct ArchiveDocumentEditor {
             .value(.rect(CGRect(x: 0, y: 0, width: -5, height: 3))), .value(.color(.systemRed)), .value(.null),
             .reference(someID), .reference("ghost"), .array([.value(.integer(1))]), .array([.reference(someID)]),
             .dictionary([(key: "k", value: .value(.integer(1)))]),
-            .object(ArchiveObject(className: pick(["View", "Label", "LayoutConstraint", "NoSuchView"]), id: "new\(int(0...999_999))")),
+            .object(
+                ArchiveObject(
+                    className: pick(["View", "Label", "LayoutConstraint", "NoSuchView"]), id: "new\(int(0...999_999))")),
         ])
     }
 
@@ -61,8 +63,10 @@ public struct ArchiveDocumentEditor {
         case 1 where !object.entries.isEmpty:
             object.entries.remove(at: int(0...object.entries.count - 1))
         case 2:
-            object.className = pick(["View", "Label", "Button", "StackView", "LayoutConstraint", "LayoutGuide", "Window",
-                                     "ViewController", "GestureRecognizer", "NoSuchView"])
+            object.className = pick([
+                "View", "Label", "Button", "StackView", "LayoutConstraint", "LayoutGuide", "Window",
+                "ViewController", "GestureRecognizer", "NoSuchView",
+            ])
         case 3:
             // Another object's id (two objects with one id), or one no reference names.
             object.id = pick([pick(objects).object.id, "ghost", "a/b", "main/scroll", ""])

@@ -8,7 +8,9 @@ import PropertyBased
 /// `ArchiveValue.array` / `.dictionary`), so a round trip must give back an equal document.
 public enum ArchiveGenerators {
     /// A random document of up to `maxObjects` top-level objects.
-    public static func document(maxObjects: Int = 4, maxDepth: Int = 3) -> Generator<ArchiveDocument, Shrink.None<ArchiveDocument>> {
+    public static func document(maxObjects: Int = 4, maxDepth: Int = 3) -> Generator<
+        ArchiveDocument, Shrink.None<ArchiveDocument>
+    > {
         Generator { rng in
             var builder = DocumentBuilder(rng: rng, maxDepth: maxDepth)
             return builder.document(maxObjects: maxObjects)
@@ -55,7 +57,9 @@ private struct DocumentBuilder {
     }
 
     mutating func name() -> String {
-        chance(70) ? pick(["frame", "text", "alpha", "isHidden", "tag", "subviews", "firstItem", "font", "x"]) + String(int(0...99))
+        chance(70)
+            ? pick(["frame", "text", "alpha", "isHidden", "tag", "subviews", "firstItem", "font", "x"])
+                + String(int(0...99))
             : "k" + text(maxLength: 4)
     }
 
@@ -63,7 +67,11 @@ private struct DocumentBuilder {
         switch int(0...6) {
         case 0: return Double(int(-1000...1000))
         case 1: return Double(int(-10000...10000)) / 100
-        case 2: return pick([0.1, 0.5, 1e-5, 1e21, 1e22, 1e23, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.30000000000000004, 123456789012345680])
+        case 2:
+            return pick([
+                0.1, 0.5, 1e-5, 1e21, 1e22, 1e23, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+                0.30000000000000004, 123456789012345680,
+            ])
         case 3: return Double(int(0...255)) / 255
         default:
             let bits = UInt64.random(in: 0...UInt64.max, using: &rng)
@@ -108,8 +116,11 @@ private struct DocumentBuilder {
         case 7: return .size(CGSize(width: real(), height: real()))
         case 8: return .rect(CGRect(x: real(), y: real(), width: real(), height: real()))
         case 9: return .insets(EdgeInsets(top: real(), left: real(), bottom: real(), right: real()))
-        case 10: return .directionalInsets(DirectionalEdgeInsets(top: real(), leading: real(), bottom: real(), trailing: real()))
-        case 11: return .transform(CGAffineTransform(a: real(), b: real(), c: real(), d: real(), tx: real(), ty: real()))
+        case 10:
+            return .directionalInsets(
+                DirectionalEdgeInsets(top: real(), leading: real(), bottom: real(), trailing: real()))
+        case 11:
+            return .transform(CGAffineTransform(a: real(), b: real(), c: real(), d: real(), tx: real(), ty: real()))
         case 12: return .color(color())
         case 13: return .font(font())
         case 14: return .image(chance(50) ? Image(named: text(maxLength: 6)) : Image(systemName: text(maxLength: 6)))
@@ -147,8 +158,9 @@ private struct DocumentBuilder {
     }
 
     mutating func object(depth: Int) -> ArchiveObject {
-        let object = ArchiveObject(className: pick(["View", "Label", "Button", "LayoutConstraint", "Card" + text(maxLength: 3)]),
-                                   module: chance(25) ? pick(["MyApp", text(maxLength: 4)]) : nil, id: freshID())
+        let object = ArchiveObject(
+            className: pick(["View", "Label", "Button", "LayoutConstraint", "Card" + text(maxLength: 3)]),
+            module: chance(25) ? pick(["MyApp", text(maxLength: 4)]) : nil, id: freshID())
         var keys = Set<String>()
         for _ in 0..<int(0...6) {
             let key = name()
@@ -160,14 +172,26 @@ private struct DocumentBuilder {
 
     mutating func document(maxObjects: Int) -> ArchiveDocument {
         var document = ArchiveDocument(version: ArchiveVersion(major: int(0...1), minor: int(0...12)))
-        if chance(60) { document.placeholders.append(ArchivePlaceholder(id: "owner", kind: .owner, className: chance(50) ? "ViewController" : nil)); ids.append("owner") }
-        if chance(30) { document.placeholders.append(ArchivePlaceholder(id: "firstResponder", kind: .firstResponder)); ids.append("firstResponder") }
-        if chance(30) { document.placeholders.append(ArchivePlaceholder(id: "ext" + text(maxLength: 3), kind: .external(text(maxLength: 5)))) }
+        if chance(60) {
+            document.placeholders.append(
+                ArchivePlaceholder(id: "owner", kind: .owner, className: chance(50) ? "ViewController" : nil));
+            ids.append("owner")
+        }
+        if chance(30) {
+            document.placeholders.append(ArchivePlaceholder(id: "firstResponder", kind: .firstResponder));
+            ids.append("firstResponder")
+        }
+        if chance(30) {
+            document.placeholders.append(
+                ArchivePlaceholder(id: "ext" + text(maxLength: 3), kind: .external(text(maxLength: 5))))
+        }
         for _ in 0..<int(0...maxObjects) { document.objects.append(object(depth: 1)) }
         for _ in 0..<int(0...3) where !ids.isEmpty {
-            document.connections.append(ArchiveConnection(
-                kind: pick(ArchiveConnection.Kind.allCases), source: pick(ids), destination: pick(ids),
-                name: pick(["view", "tapped:", text(maxLength: 5)]), event: chance(40) ? pick(["touchUpInside", text(maxLength: 4)]) : nil))
+            document.connections.append(
+                ArchiveConnection(
+                    kind: pick(ArchiveConnection.Kind.allCases), source: pick(ids), destination: pick(ids),
+                    name: pick(["view", "tapped:", text(maxLength: 5)]),
+                    event: chance(40) ? pick(["touchUpInside", text(maxLength: 4)]) : nil))
         }
         return document
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Calls `body` with `bytes` as a `Data` that ends exactly where an inaccessible page starts,
@@ -18,7 +19,8 @@ public func withGuardedBytes<Result>(_ bytes: [UInt8], _ body: (Data) throws -> 
     let dataPages = max(1, (bytes.count + pageSize - 1) / pageSize)
     let length = (dataPages + 1) * pageSize
     guard let mapping = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-          mapping != MAP_FAILED else {
+        mapping != MAP_FAILED
+    else {
         // No mapping: the check is lost, not the test; read from an ordinary buffer.
         return try body(Data(bytes))
     }

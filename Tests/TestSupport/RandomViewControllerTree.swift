@@ -6,7 +6,9 @@ import ViewCore
 /// views are embedded in the parent's view as a container controller does.
 extension RandomViewTree {
     /// A controller with up to `width` children per level, `depth` levels below it.
-    public mutating func makeControllerTree(depth: Int, width: Int, viewDepth: Int = 2, viewWidth: Int = 2) -> ViewController {
+    public mutating func makeControllerTree(depth: Int, width: Int, viewDepth: Int = 2, viewWidth: Int = 2)
+        -> ViewController
+    {
         let controller = makeController(viewDepth: viewDepth, viewWidth: viewWidth)
         guard depth > 0 else { return controller }
         for _ in 0..<int(0...width) {
@@ -57,15 +59,20 @@ extension View {
 /// archived view on first access); compare archives of both before calling this to check that
 /// `right` holds no view where `left` has none.
 public enum ViewControllerComparison {
-    public static func differences(_ left: ViewController, _ right: ViewController,
-                                   extra: [ViewTreeComparison.Extra] = []) -> [String] {
+    /// Every difference between two controller trees, as readable lines; empty when they match.
+    public static func differences(
+        _ left: ViewController, _ right: ViewController,
+        extra: [ViewTreeComparison.Extra] = []
+    ) -> [String] {
         var lines: [String] = []
         compare(left, right, path: "root", extra: extra, into: &lines)
         return lines
     }
 
-    private static func compare(_ a: ViewController, _ b: ViewController, path: String,
-                                extra: [ViewTreeComparison.Extra], into lines: inout [String]) {
+    private static func compare(
+        _ a: ViewController, _ b: ViewController, path: String,
+        extra: [ViewTreeComparison.Extra], into lines: inout [String]
+    ) {
         var d = PropertyDifferences()
         d.check("class", "\(type(of: a))", "\(type(of: b))")
         d.check("nibName", a.nibName, b.nibName)
@@ -75,8 +82,9 @@ public enum ViewControllerComparison {
         d.check("modalPresentationStyle", a.modalPresentationStyle, b.modalPresentationStyle)
         d.check("modalTransitionStyle", a.modalTransitionStyle, b.modalTransitionStyle)
         d.check("definesPresentationContext", a.definesPresentationContext, b.definesPresentationContext)
-        d.check("providesPresentationContextTransitionStyle", a.providesPresentationContextTransitionStyle,
-                b.providesPresentationContextTransitionStyle)
+        d.check(
+            "providesPresentationContextTransitionStyle", a.providesPresentationContextTransitionStyle,
+            b.providesPresentationContextTransitionStyle)
         d.check("hidesBottomBarWhenPushed", a.hidesBottomBarWhenPushed, b.hidesBottomBarWhenPushed)
         d.check("isModalInPresentation", a.isModalInPresentation, b.isModalInPresentation)
         compareClassProperties(a, b, into: &d)
@@ -103,7 +111,9 @@ public enum ViewControllerComparison {
         var indices: [Int] = []
         var current = view
         while current !== root {
-            guard let superview = current.superview, let index = superview.subviews.firstIndex(where: { $0 === current }) else {
+            guard let superview = current.superview,
+                let index = superview.subviews.firstIndex(where: { $0 === current })
+            else {
                 return "none"
             }
             indices.insert(index, at: 0)

@@ -27,7 +27,9 @@ extension RandomViewTree {
             { _ in View(frame: .zero) },
             { _ in Control(frame: .zero) },
             { _ in Label(frame: .zero) },
-            { builder in builder.chance(0.3) ? Button(frame: .zero) : Button(type: builder.pick(Button.ButtonType.allCases)) },
+            { builder in
+                builder.chance(0.3) ? Button(frame: .zero) : Button(type: builder.pick(Button.ButtonType.allCases))
+            },
             { _ in ImageView(frame: .zero) },
             { _ in TextField(frame: .zero) },
             { _ in ScrollView(frame: .zero) },
@@ -40,8 +42,11 @@ extension RandomViewTree {
                 let layout = builder.chance(0.25) ? CollectionViewLayout() : builder.randomFlowLayout()
                 return CollectionView(frame: .zero, collectionViewLayout: layout)
             },
-            { builder in builder.chance(0.5) ? ActivityIndicatorView(frame: .zero)
-                : ActivityIndicatorView(style: builder.pick(ActivityIndicatorView.Style.allCases)) },
+            { builder in
+                builder.chance(0.5)
+                    ? ActivityIndicatorView(frame: .zero)
+                    : ActivityIndicatorView(style: builder.pick(ActivityIndicatorView.Style.allCases))
+            },
             { _ in PageControl(frame: .zero) },
             { _ in SegmentedControl(frame: .zero) },
             { _ in Stepper(frame: .zero) },

@@ -71,6 +71,7 @@ extension RandomViewTree {
 
     // MARK: Control and its subclasses
 
+    /// Sets random values on every archived property of the control.
     public mutating func randomizeControl(_ control: Control) {
         if chance(0.4) { control.isEnabled = false }
         if chance(0.4) { control.isSelected = true }
@@ -79,6 +80,7 @@ extension RandomViewTree {
         if chance(0.6) { control.contentVerticalAlignment = anyCase(of: Control.ContentVerticalAlignment.self) }
     }
 
+    /// Sets random values on every archived property of the button.
     public mutating func randomizeButton(_ button: Button) {
         for state in Self.buttonStates {
             if chance(0.5) { button.setTitle(chance(0.1) ? "" : string(), for: state) }
@@ -93,6 +95,7 @@ extension RandomViewTree {
         if chance(0.4) { button.showsTouchWhenHighlighted = true }
     }
 
+    /// Sets random values on every archived property of the textField.
     public mutating func randomizeTextField(_ field: TextField) {
         if chance(0.7) { field.text = optionalString() }
         if chance(0.6) { field.placeholder = optionalString() }
@@ -111,12 +114,14 @@ extension RandomViewTree {
         if chance(0.6) { field.minimumFontSize = real(1...20) }
     }
 
+    /// Sets random values on every archived property of the switch.
     public mutating func randomizeSwitch(_ control: Switch) {
         if chance(0.5) { control.isOn = true }
         if chance(0.6) { control.onTintColor = color() }
         if chance(0.6) { control.thumbTintColor = color() }
     }
 
+    /// Sets random values on every archived property of the slider.
     public mutating func randomizeSlider(_ slider: Slider) {
         if chance(0.7) {
             // Below, straddling or above the default range; the value is clamped into it.
@@ -133,6 +138,7 @@ extension RandomViewTree {
         if chance(0.5) { slider.maximumValueImage = image() }
     }
 
+    /// Sets random values on every archived property of the pageControl.
     public mutating func randomizePageControl(_ control: PageControl) {
         if chance(0.8) { control.numberOfPages = count(0...12, extremeAbove: 12) }
         if chance(0.8) { control.currentPage = count(0...12, extremeAbove: 12) }
@@ -141,6 +147,7 @@ extension RandomViewTree {
         if chance(0.6) { control.currentPageIndicatorTintColor = color() }
     }
 
+    /// Sets random values on every archived property of the segmentedControl.
     public mutating func randomizeSegmentedControl(_ control: SegmentedControl) {
         for index in 0..<int(0...5) {
             switch int(0...3) {
@@ -165,6 +172,7 @@ extension RandomViewTree {
 
     // MARK: Views
 
+    /// Sets random values on every archived property of the label.
     public mutating func randomizeLabel(_ label: Label) {
         if chance(0.8) { label.text = optionalString() }
         if chance(0.6) { label.font = font() }
@@ -182,6 +190,7 @@ extension RandomViewTree {
         if chance(0.3) { label.isUserInteractionEnabled = true }
     }
 
+    /// Sets random values on every archived property of the imageView.
     public mutating func randomizeImageView(_ view: ImageView) {
         if chance(0.8) { view.image = image() }
         if chance(0.6) { view.highlightedImage = image() }
@@ -189,6 +198,7 @@ extension RandomViewTree {
         if chance(0.3) { view.isUserInteractionEnabled = true }
     }
 
+    /// Sets random values on every archived property of the scrollView.
     public mutating func randomizeScrollView(_ scroll: ScrollView) {
         if chance(0.7) { scroll.contentSize = CGSize(width: real(0...2000), height: real(0...2000)) }
         if chance(0.6) { scroll.contentInset = insets() }
@@ -209,10 +219,13 @@ extension RandomViewTree {
         if chance(0.4) { scroll.canCancelContentTouches = false }
         if chance(0.6) { scroll.keyboardDismissMode = anyCase(of: ScrollView.KeyboardDismissMode.self) }
         if chance(0.6) { scroll.indicatorStyle = anyCase(of: ScrollView.IndicatorStyle.self) }
-        if chance(0.6) { scroll.contentInsetAdjustmentBehavior = anyCase(of: ScrollView.ContentInsetAdjustmentBehavior.self) }
+        if chance(0.6) {
+            scroll.contentInsetAdjustmentBehavior = anyCase(of: ScrollView.ContentInsetAdjustmentBehavior.self)
+        }
         if chance(0.5) { scroll.contentOffset = point() }
     }
 
+    /// Sets random values on every archived property of the textView.
     public mutating func randomizeTextView(_ view: TextView) {
         if chance(0.7) { view.text = optionalString() }
         if chance(0.6) { view.font = font() }
@@ -227,6 +240,7 @@ extension RandomViewTree {
         if chance(0.6) { view.autocorrectionType = anyCase(of: TextAutocorrectionType.self) }
     }
 
+    /// Sets random values on every archived property of the stackView.
     public mutating func randomizeStackView(_ stack: StackView) {
         if chance(0.6) { stack.axis = anyCase(of: LayoutAxis.self) }
         if chance(0.6) { stack.distribution = anyCase(of: StackView.Distribution.self) }
@@ -246,6 +260,7 @@ extension RandomViewTree {
         }
     }
 
+    /// Sets random values on every archived property of the tableView.
     public mutating func randomizeTableView(_ table: TableView) {
         if chance(0.6) { table.rowHeight = real(0...120) }
         if chance(0.6) { table.estimatedRowHeight = real(0...120) }
@@ -260,6 +275,7 @@ extension RandomViewTree {
         if chance(0.4) { table.isEditing = true }
     }
 
+    /// Sets random values on every archived property of the collectionView.
     public mutating func randomizeCollectionView(_ view: CollectionView) {
         if chance(0.2) { view.collectionViewLayout = randomFlowLayout() }
         if chance(0.4) { view.allowsSelection = false }
@@ -285,6 +301,7 @@ extension RandomViewTree {
         return layout
     }
 
+    /// Sets random values on every archived property of the activityIndicator.
     public mutating func randomizeActivityIndicator(_ indicator: ActivityIndicatorView) {
         if chance(0.6) { indicator.style = anyCase(of: ActivityIndicatorView.Style.self) }
         if chance(0.6) { indicator.color = color() }

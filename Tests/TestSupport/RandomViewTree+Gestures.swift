@@ -36,6 +36,7 @@ extension RandomViewTree {
         if chance(0.6) { recognizer.name = optionalString() }
     }
 
+    /// A tap gesture recognizer with random archived properties.
     public mutating func randomTap() -> TapGestureRecognizer {
         let tap = TapGestureRecognizer()
         if chance(0.7) { tap.numberOfTapsRequired = count(1...4, extremeAbove: 4) }
@@ -43,6 +44,7 @@ extension RandomViewTree {
         return tap
     }
 
+    /// A pan gesture recognizer with random archived properties.
     public mutating func randomPan() -> PanGestureRecognizer {
         let pan = PanGestureRecognizer()
         if chance(0.7) { pan.minimumNumberOfTouches = int(1...3) }
@@ -50,6 +52,7 @@ extension RandomViewTree {
         return pan
     }
 
+    /// A longPress gesture recognizer with random archived properties.
     public mutating func randomLongPress() -> LongPressGestureRecognizer {
         let press = LongPressGestureRecognizer()
         if chance(0.7) { press.minimumPressDuration = Double(real(0...5)) }
@@ -59,6 +62,7 @@ extension RandomViewTree {
         return press
     }
 
+    /// A swipe gesture recognizer with random archived properties.
     public mutating func randomSwipe() -> SwipeGestureRecognizer {
         let swipe = SwipeGestureRecognizer()
         if chance(0.7) { swipe.direction = SwipeGestureRecognizer.Direction(rawValue: UInt(int(0...15))) }
@@ -74,8 +78,10 @@ extension RandomViewTree {
             if chance(0.2) {
                 view.addMotionEffect(MotionEffect())
             } else {
-                let keyPath = chance(0.8) ? pick(["center.x", "center.y", "layer.shadowOffset.height", "alpha"]) : string()
-                let effect = InterpolatingMotionEffect(keyPath: keyPath, type: anyCase(of: InterpolatingMotionEffect.EffectType.self))
+                let keyPath =
+                    chance(0.8) ? pick(["center.x", "center.y", "layer.shadowOffset.height", "alpha"]) : string()
+                let effect = InterpolatingMotionEffect(
+                    keyPath: keyPath, type: anyCase(of: InterpolatingMotionEffect.EffectType.self))
                 if chance(0.8) { effect.minimumRelativeValue = real(-30...30) }
                 if chance(0.8) { effect.maximumRelativeValue = real(-30...30) }
                 view.addMotionEffect(effect)

@@ -19,6 +19,7 @@ public final class CallLog: CustomStringConvertible {
     /// Every entry since the log was made or last taken.
     public private(set) var entries: [String] = []
 
+    /// An empty value.
     public init() {}
 
     /// Appends one entry.
@@ -48,8 +49,10 @@ public final class CallLog: CustomStringConvertible {
         }
     }
 
+    /// The recorded lines, as an array's description.
     public var description: String { entries.description }
 
+    /// Whether the log holds exactly `rhs`, in order.
     public static func == (lhs: CallLog, rhs: [String]) -> Bool { lhs.entries == rhs }
 }
 
@@ -90,8 +93,11 @@ func recordedNumber(_ value: CGFloat) -> String {
 
 /// A recording spy: a `View` that logs every lifecycle hook (and calls `super`).
 open class RecordingView: View, Recording {
+    /// The name the records are written under.
     public let name: String
+    /// Where the calls are recorded.
     public let log: CallLog
+    /// Called with each line as it is recorded.
     public var onRecord: ((String) -> Void)?
 
     /// A spy named `name` writing into `log`.
@@ -101,6 +107,7 @@ open class RecordingView: View, Recording {
         super.init(frame: frame)
     }
 
+    /// Decodes the archived properties, as the class's `init(coder:)` must.
     public required init(coder: Coder) throws {
         name = "decoded"
         log = CallLog()
@@ -160,8 +167,11 @@ open class RecordingView: View, Recording {
 /// A recording `Window`: logs the same hooks as `RecordingView`, so a cycle's layout and
 /// display of the window itself show in the log too.
 open class RecordingWindow: Window, Recording {
+    /// The name the records are written under.
     public let name: String
+    /// Where the calls are recorded.
     public let log: CallLog
+    /// Called with each line as it is recorded.
     public var onRecord: ((String) -> Void)?
 
     /// A window named `name` writing into `log`.
@@ -171,6 +181,7 @@ open class RecordingWindow: Window, Recording {
         super.init(frame: frame)
     }
 
+    /// Decodes the archived properties, as the class's `init(coder:)` must.
     public required init(coder: Coder) throws {
         name = "decoded"
         log = CallLog()

@@ -5,11 +5,16 @@ import NibKit
 /// `"name.finished"`) and saves one value of its own, `note`, calling `super` in both hooks.
 /// Set `failsToDecode` to make its `decodeRestorableState(with:)` throw after reading.
 public final class RestorationSpyView: View {
+    /// The name the records are written under.
     public var name = ""
+    /// Where the calls are recorded.
     public var log: CallLog?
+    /// A free-form value the restoration tests save and restore.
     public var note = ""
+    /// Whether decoding the restorable state throws, to test error reporting.
     public var failsToDecode = false
 
+    /// An object named `name` with restoration identifier `identifier`, recording into `log`.
     public init(_ name: String, identifier: String?, log: CallLog?) {
         self.name = name
         self.log = log
@@ -17,6 +22,7 @@ public final class RestorationSpyView: View {
         restorationIdentifier = identifier
     }
 
+    /// Decodes the archived properties, as the class's `init(coder:)` must.
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
     }
@@ -41,10 +47,14 @@ public final class RestorationSpyView: View {
 
 /// A view controller that records its restoration hooks like `RestorationSpyView`.
 public final class RestorationSpyController: ViewController {
+    /// The name the records are written under.
     public var name = ""
+    /// Where the calls are recorded.
     public var log: CallLog?
+    /// A restorable value standing for a selected tab.
     public var selectedTab = 0
 
+    /// An object named `name` with restoration identifier `identifier`, recording into `log`.
     public init(_ name: String, identifier: String?, log: CallLog?) {
         self.name = name
         self.log = log
@@ -52,6 +62,7 @@ public final class RestorationSpyController: ViewController {
         restorationIdentifier = identifier
     }
 
+    /// Decodes the archived properties, as the class's `init(coder:)` must.
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
     }

@@ -15,7 +15,9 @@ public func withTemporaryFolder<Result>(_ label: String = "nibkit", _ body: (URL
 }
 
 /// `withTemporaryFolder(_:_:)` for a body that awaits.
-public func withTemporaryFolder<Result>(_ label: String = "nibkit", _ body: (URL) async throws -> Result) async throws -> Result {
+public func withTemporaryFolder<Result>(_ label: String = "nibkit", _ body: (URL) async throws -> Result) async throws
+    -> Result
+{
     let folder = try makeTemporaryFolder(label)
     defer { try? FileManager.default.removeItem(at: folder) }
     return try await body(folder)

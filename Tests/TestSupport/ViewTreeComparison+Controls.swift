@@ -3,9 +3,12 @@ import ViewCore
 
 /// Collects differences between two objects' properties, one line each.
 public struct PropertyDifferences {
+    /// The differences found so far, one line each.
     public private(set) var lines: [String] = []
+    /// An empty value.
     public init() {}
 
+    /// Records a difference under `name` when `a` and `b` differ.
     public mutating func check<T: Equatable>(_ name: String, _ a: T, _ b: T) {
         if a != b { lines.append("\(name): \(String(describing: a)) != \(String(describing: b))") }
     }
@@ -20,14 +23,18 @@ public struct PropertyDifferences {
 /// applying to it and its subclasses), and of the gesture recognizers and motion effects
 /// attached to each view.
 extension ViewTreeComparison {
+    /// The comparisons of every control class's own properties.
     public static var controlComparisons: [Extra] {
         [
-            compare(Control.self, compareControl), compare(Label.self, compareLabel), compare(Button.self, compareButton),
+            compare(Control.self, compareControl), compare(Label.self, compareLabel),
+            compare(Button.self, compareButton),
             compare(ImageView.self, compareImageView), compare(TextField.self, compareTextField),
             compare(ScrollView.self, compareScrollView), compare(TextView.self, compareTextView),
-            compare(Switch.self, compareSwitch), compare(Slider.self, compareSlider), compare(StackView.self, compareStackView),
+            compare(Switch.self, compareSwitch), compare(Slider.self, compareSlider),
+            compare(StackView.self, compareStackView),
             compare(TableView.self, compareTableView), compare(CollectionView.self, compareCollectionView),
-            compare(ActivityIndicatorView.self, compareActivityIndicator), compare(PageControl.self, comparePageControl),
+            compare(ActivityIndicatorView.self, compareActivityIndicator),
+            compare(PageControl.self, comparePageControl),
             compare(SegmentedControl.self, compareSegmentedControl),
         ]
     }
@@ -125,7 +132,8 @@ extension ViewTreeComparison {
         }
         d.check("selectedSegmentIndex", a.selectedSegmentIndex, b.selectedSegmentIndex)
         d.check("isMomentary", a.isMomentary, b.isMomentary)
-        d.check("apportionsSegmentWidthsByContent", a.apportionsSegmentWidthsByContent, b.apportionsSegmentWidthsByContent)
+        d.check(
+            "apportionsSegmentWidthsByContent", a.apportionsSegmentWidthsByContent, b.apportionsSegmentWidthsByContent)
         d.check("selectedSegmentTintColor", a.selectedSegmentTintColor, b.selectedSegmentTintColor)
     }
 
@@ -196,7 +204,9 @@ extension ViewTreeComparison {
         d.check("alignment", a.alignment, b.alignment)
         d.check("spacing", a.spacing, b.spacing)
         d.check("isBaselineRelativeArrangement", a.isBaselineRelativeArrangement, b.isBaselineRelativeArrangement)
-        d.check("isLayoutMarginsRelativeArrangement", a.isLayoutMarginsRelativeArrangement, b.isLayoutMarginsRelativeArrangement)
+        d.check(
+            "isLayoutMarginsRelativeArrangement", a.isLayoutMarginsRelativeArrangement,
+            b.isLayoutMarginsRelativeArrangement)
         // Arranged views by their index among the stack view's subviews ("-" when not one).
         func indices(_ stack: StackView) -> [String] {
             stack.arrangedSubviews.map { view in stack.subviews.firstIndex { $0 === view }.map(String.init) ?? "-" }
@@ -247,7 +257,9 @@ extension ViewTreeComparison {
         return d.lines
     }
 
-    static func compareActivityIndicator(_ a: ActivityIndicatorView, _ b: ActivityIndicatorView, _ d: inout PropertyDifferences) {
+    static func compareActivityIndicator(
+        _ a: ActivityIndicatorView, _ b: ActivityIndicatorView, _ d: inout PropertyDifferences
+    ) {
         d.check("style", a.style, b.style)
         d.check("color", a.color, b.color)
         d.check("hidesWhenStopped", a.hidesWhenStopped, b.hidesWhenStopped)
@@ -268,6 +280,7 @@ extension ViewTreeComparison {
         return d.lines
     }
 
+    /// The differences between two gesture recognizers, as lines.
     public static func compareRecognizers(_ a: GestureRecognizer, _ b: GestureRecognizer) -> [String] {
         var d = PropertyDifferences()
         d.check("class", "\(type(of: a))", "\(type(of: b))")
@@ -278,22 +291,22 @@ extension ViewTreeComparison {
         d.check("requiresExclusiveTouchType", a.requiresExclusiveTouchType, b.requiresExclusiveTouchType)
         d.check("name", a.name, b.name)
         switch (a, b) {
-        case let (a as TapGestureRecognizer, b as TapGestureRecognizer):
+        case (let a as TapGestureRecognizer, let b as TapGestureRecognizer):
             d.check("numberOfTapsRequired", a.numberOfTapsRequired, b.numberOfTapsRequired)
             d.check("numberOfTouchesRequired", a.numberOfTouchesRequired, b.numberOfTouchesRequired)
-        case let (a as PanGestureRecognizer, b as PanGestureRecognizer):
+        case (let a as PanGestureRecognizer, let b as PanGestureRecognizer):
             d.check("minimumNumberOfTouches", a.minimumNumberOfTouches, b.minimumNumberOfTouches)
             d.check("maximumNumberOfTouches", a.maximumNumberOfTouches, b.maximumNumberOfTouches)
-        case let (a as LongPressGestureRecognizer, b as LongPressGestureRecognizer):
+        case (let a as LongPressGestureRecognizer, let b as LongPressGestureRecognizer):
             d.check("minimumPressDuration", a.minimumPressDuration, b.minimumPressDuration)
             d.check("numberOfTouchesRequired", a.numberOfTouchesRequired, b.numberOfTouchesRequired)
             d.check("numberOfTapsRequired", a.numberOfTapsRequired, b.numberOfTapsRequired)
             d.check("allowableMovement", a.allowableMovement, b.allowableMovement)
-        case let (a as SwipeGestureRecognizer, b as SwipeGestureRecognizer):
+        case (let a as SwipeGestureRecognizer, let b as SwipeGestureRecognizer):
             d.check("direction", a.direction.rawValue, b.direction.rawValue)
             d.check("numberOfTouchesRequired", a.numberOfTouchesRequired, b.numberOfTouchesRequired)
         default:
-            break // GestureRecognizer and PinchGestureRecognizer archive only the base keys.
+            break  // GestureRecognizer and PinchGestureRecognizer archive only the base keys.
         }
         return d.lines
     }

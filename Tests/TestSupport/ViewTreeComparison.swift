@@ -7,6 +7,7 @@ import ViewCore
 ///
 /// Subclass properties are compared by the `extraComparisons` a test passes (controls add theirs).
 public struct ViewTreeComparison {
+    /// A comparison of two views beyond `View`'s own properties, returning the differences as lines.
     public typealias Extra = (View, View) -> [String]
     private var differences: [String] = []
     private let extra: [Extra]
@@ -61,16 +62,23 @@ public struct ViewTreeComparison {
         check("contentScaleFactor", a.contentScaleFactor, b.contentScaleFactor, at: path)
         check("tag", a.tag, b.tag, at: path)
         check("restorationIdentifier", a.restorationIdentifier, b.restorationIdentifier, at: path)
-        check("translatesAutoresizingMaskIntoConstraints", a.translatesAutoresizingMaskIntoConstraints,
-              b.translatesAutoresizingMaskIntoConstraints, at: path)
+        check(
+            "translatesAutoresizingMaskIntoConstraints", a.translatesAutoresizingMaskIntoConstraints,
+            b.translatesAutoresizingMaskIntoConstraints, at: path)
         check("layoutMargins", a.layoutMargins, b.layoutMargins, at: path)
-        check("preservesSuperviewLayoutMargins", a.preservesSuperviewLayoutMargins, b.preservesSuperviewLayoutMargins, at: path)
-        check("insetsLayoutMarginsFromSafeArea", a.insetsLayoutMarginsFromSafeArea, b.insetsLayoutMarginsFromSafeArea, at: path)
+        check(
+            "preservesSuperviewLayoutMargins", a.preservesSuperviewLayoutMargins, b.preservesSuperviewLayoutMargins,
+            at: path)
+        check(
+            "insetsLayoutMarginsFromSafeArea", a.insetsLayoutMarginsFromSafeArea, b.insetsLayoutMarginsFromSafeArea,
+            at: path)
         check("semanticContentAttribute", a.semanticContentAttribute, b.semanticContentAttribute, at: path)
         for axis in [LayoutAxis.horizontal, .vertical] {
-            check("hugging(\(axis))", a.contentHuggingPriority(for: axis), b.contentHuggingPriority(for: axis), at: path)
-            check("compressionResistance(\(axis))", a.contentCompressionResistancePriority(for: axis),
-                  b.contentCompressionResistancePriority(for: axis), at: path)
+            check(
+                "hugging(\(axis))", a.contentHuggingPriority(for: axis), b.contentHuggingPriority(for: axis), at: path)
+            check(
+                "compressionResistance(\(axis))", a.contentCompressionResistancePriority(for: axis),
+                b.contentCompressionResistancePriority(for: axis), at: path)
         }
         check("isAccessibilityElement", a.isAccessibilityElement, b.isAccessibilityElement, at: path)
         check("accessibilityLabel", a.accessibilityLabel, b.accessibilityLabel, at: path)
@@ -78,9 +86,13 @@ public struct ViewTreeComparison {
         check("accessibilityIdentifier", a.accessibilityIdentifier, b.accessibilityIdentifier, at: path)
         check("accessibilityValue", a.accessibilityValue, b.accessibilityValue, at: path)
         check("accessibilityTraits", a.accessibilityTraits.rawValue, b.accessibilityTraits.rawValue, at: path)
-        check("mask", a.mask.map { position(of: $0, in: leftRoot) }, b.mask.map { position(of: $0, in: rightRoot) }, at: path)
+        check(
+            "mask", a.mask.map { position(of: $0, in: leftRoot) }, b.mask.map { position(of: $0, in: rightRoot) },
+            at: path)
         check("layoutGuides", a.layoutGuides.map(\.identifier), b.layoutGuides.map(\.identifier), at: path)
-        check("constraints", a.constraints.map { describe($0, in: leftRoot) }, b.constraints.map { describe($0, in: rightRoot) }, at: path)
+        check(
+            "constraints", a.constraints.map { describe($0, in: leftRoot) },
+            b.constraints.map { describe($0, in: rightRoot) }, at: path)
         for comparison in extra { differences += comparison(a, b).map { "\(path).\($0)" } }
         check("subviews.count", a.subviews.count, b.subviews.count, at: path)
         for (index, (left, right)) in zip(a.subviews, b.subviews).enumerated() {
