@@ -39,7 +39,7 @@ public struct ArchiveValidator: Sendable {
     /// code, key path and location, and nothing of the tree is handed out.
     public static var loadingChecks: [any ArchiveCheck] {
         [VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
-         MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), XcodeVerbatimCheck()]
+         MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), XcodeVerbatimCheck(), UnreadKeyCheck()]
     }
 
     /// Creates a validator; by default it uses the shared registry, is not strict, checks the

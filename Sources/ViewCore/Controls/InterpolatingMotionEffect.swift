@@ -39,17 +39,23 @@ open class InterpolatingMotionEffect: MotionEffect {
     ///
     /// - Throws: `CodingError` when `keyPath` or `type` is missing, or a value has the wrong type.
     public required init(coder: Coder) throws {
-        guard let keyPath = try coder.decode(String.self, forKey: "keyPath") else {
+        // Every key is read before any is found missing, so that a coder listing the keys a
+        // class reads (`ArchivedKeys`) sees them all.
+        let keyPath = try coder.decode(String.self, forKey: "keyPath")
+        let type = try coder.decode(EffectType.self, forKey: "type")
+        let minimum = try coder.decode(CGFloat.self, forKey: "minimumRelativeValue")
+        let maximum = try coder.decode(CGFloat.self, forKey: "maximumRelativeValue")
+        self.keyPath = keyPath ?? ""
+        self.type = type ?? .tiltAlongHorizontalAxis
+        try super.init(coder: coder)
+        guard keyPath != nil else {
             throw coder.error(.missingValue, "an interpolating motion effect needs a keyPath", forKey: "keyPath")
         }
-        guard let type = try coder.decode(EffectType.self, forKey: "type") else {
+        guard type != nil else {
             throw coder.error(.missingValue, "an interpolating motion effect needs a type", forKey: "type")
         }
-        self.keyPath = keyPath
-        self.type = type
-        try super.init(coder: coder)
-        minimumRelativeValue = try coder.decode(CGFloat.self, forKey: "minimumRelativeValue")
-        maximumRelativeValue = try coder.decode(CGFloat.self, forKey: "maximumRelativeValue")
+        minimumRelativeValue = minimum
+        maximumRelativeValue = maximum
     }
 
     /// Writes the key path, type and the values that are set.

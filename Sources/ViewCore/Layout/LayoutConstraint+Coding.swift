@@ -33,26 +33,37 @@ extension LayoutConstraint {
         var priority: LayoutPriority
         var identifier: String?
         var hasSecondItem: Bool
+        /// The built-in guide of the view each item names, when the item is that guide.
+        var firstItemGuide: LayoutGuide.BuiltIn?
+        var secondItemGuide: LayoutGuide.BuiltIn?
     }
 
     /// Reads and checks the plain values; the items are references and come later.
     static func decodeValues(from coder: Coder) throws -> DecodedValues {
-        guard coder.containsValue(forKey: "firstItem") else {
+        // Every key is read before any is found missing, so that a coder listing the keys a
+        // class reads (`ArchivedKeys`) sees them all.
+        let hasFirstItem = coder.containsValue(forKey: "firstItem")
+        let firstAttribute = try coder.decode(Attribute.self, forKey: "firstAttribute")
+        let relation = try coder.decode(Relation.self, forKey: "relation") ?? .equal
+        let secondAttribute = try coder.decode(Attribute.self, forKey: "secondAttribute") ?? .notAnAttribute
+        let multiplier = try coder.decode(CGFloat.self, forKey: "multiplier") ?? 1
+        let constant = try coder.decode(CGFloat.self, forKey: "constant") ?? 0
+        let priority = LayoutPriority(try coder.decode(Float.self, forKey: "priority") ?? 1000)
+        let identifier = try coder.decode(String.self, forKey: "identifier")
+        let hasSecondItem = coder.containsValue(forKey: "secondItem")
+        let firstItemGuide = try coder.decode(LayoutGuide.BuiltIn.self, forKey: "firstItemGuide")
+        let secondItemGuide = try coder.decode(LayoutGuide.BuiltIn.self, forKey: "secondItemGuide")
+        guard hasFirstItem else {
             throw coder.error(
                 .missingValue, "a constraint needs a firstItem (a view or layout guide)", forKey: "firstItem")
         }
-        guard let firstAttribute = try coder.decode(Attribute.self, forKey: "firstAttribute") else {
+        guard let firstAttribute else {
             throw coder.error(.missingValue, "a constraint needs a firstAttribute", forKey: "firstAttribute")
         }
         let values = DecodedValues(
-            firstAttribute: firstAttribute,
-            relation: try coder.decode(Relation.self, forKey: "relation") ?? .equal,
-            secondAttribute: try coder.decode(Attribute.self, forKey: "secondAttribute") ?? .notAnAttribute,
-            multiplier: try coder.decode(CGFloat.self, forKey: "multiplier") ?? 1,
-            constant: try coder.decode(CGFloat.self, forKey: "constant") ?? 0,
-            priority: LayoutPriority(try coder.decode(Float.self, forKey: "priority") ?? 1000),
-            identifier: try coder.decode(String.self, forKey: "identifier"),
-            hasSecondItem: coder.containsValue(forKey: "secondItem"))
+            firstAttribute: firstAttribute, relation: relation, secondAttribute: secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, identifier: identifier, hasSecondItem: hasSecondItem,
+            firstItemGuide: firstItemGuide, secondItemGuide: secondItemGuide)
         if let problem = attributeProblem(
             first: values.firstAttribute, second: values.secondAttribute, hasSecondItem: values.hasSecondItem,
             multiplier: values.multiplier, constant: values.constant, priority: values.priority)
@@ -65,13 +76,16 @@ extension LayoutConstraint {
     /// Asks for the items; the coder assigns them once every object of the archive exists.
     /// An item that is neither a view nor a layout guide fails the decode (`.wrongClass`), as
     /// does an `…Guide` key whose item is not a view.
-    func decodeItems(from coder: Coder) throws {
-        try decodeItem(forKey: "firstItem", from: coder) { [weak self] in self?.firstItem = $0 }
-        try decodeItem(forKey: "secondItem", from: coder) { [weak self] in self?.secondItem = $0 }
+    func decodeItems(from coder: Coder, values: DecodedValues) throws {
+        try decodeItem(forKey: "firstItem", guide: values.firstItemGuide, from: coder) { [weak self] in self?.firstItem = $0 }
+        try decodeItem(forKey: "secondItem", guide: values.secondItemGuide, from: coder) { [weak self] in
+            self?.secondItem = $0
+        }
     }
 
-    private func decodeItem(forKey key: String, from coder: Coder, assign: @escaping (AnyObject?) -> Void) throws {
-        if let kind = try coder.decode(LayoutGuide.BuiltIn.self, forKey: key + "Guide") {
+    private func decodeItem(forKey key: String, guide: LayoutGuide.BuiltIn?, from coder: Coder,
+                            assign: @escaping (AnyObject?) -> Void) throws {
+        if let kind = guide {
             try coder.decodeConditionalObject(of: View.self, forKey: key) { view in assign(view?.builtInGuide(kind)) }
         } else {
             try coder.decodeConditionalObject(of: (any LayoutItem).self, forKey: key) { item in assign(item) }

@@ -100,7 +100,7 @@ open class LayoutConstraint: Archivable, CustomStringConvertible {
         storedPriority = values.priority
         identifier = values.identifier
         expectsSecondItem = values.hasSecondItem
-        try decodeItems(from: coder)
+        try decodeItems(from: coder, values: values)
     }
 
     /// Writes the items (as references) and every value that differs from its default.

@@ -1,0 +1,59 @@
+import ViewCore
+
+/// The keys a class reads in `init(coder:)`, found by asking the class itself: its
+/// `init(coder:)` runs once against a coder that says it holds every key and records each key
+/// asked for. Nothing is kept in a table beside the classes, so the list cannot drift from
+/// them; `Formats/classes.md` is generated from it and `UnreadKeyCheck` reports keys outside it.
+///
+/// ```swift
+/// ArchivedKeys.keys(readBy: Label.self)  // ["frame", "bounds", ..., "text", "font", ...]
+/// ```
+public enum ArchivedKeys {
+    /// The keys `type`'s `init(coder:)` asks for, in the order it asks, each once.
+    ///
+    /// An `init(coder:)` that throws when a value it asked for is missing stops the list there;
+    /// ViewCore's classes do not.
+    public static func keys(readBy type: any Archivable.Type) -> [String] {
+        let probe = KeyProbe()
+        _ = try? type.init(coder: probe)
+        return probe.keys
+    }
+}
+
+/// A coder that holds every key and no value, recording the keys asked for.
+private final class KeyProbe: Coder {
+    private(set) var keys: [String] = []
+    private var seen: Set<String> = []
+
+    private func record(_ key: String) {
+        if seen.insert(key).inserted { keys.append(key) }
+    }
+
+    override func containsValue(forKey key: String) -> Bool {
+        record(key)
+        return true
+    }
+
+    override func decodeValue(forKey key: String) throws -> CodingValue? {
+        record(key)
+        return nil
+    }
+
+    override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
+        record(key)
+        return nil
+    }
+
+    override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
+        record(key)
+        return nil
+    }
+
+    override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {
+        record(key)
+    }
+
+    override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {
+        record(key)
+    }
+}
