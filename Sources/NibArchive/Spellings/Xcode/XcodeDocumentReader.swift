@@ -25,7 +25,9 @@ public struct XcodeDocumentReader: Sendable {
 
     /// Reads a `.xib` or `.storyboard` file's bytes.
     ///
-    /// - Parameter file: The file's name or path, for diagnostics.
+    /// - Parameters:
+    ///   - data: The file's bytes, UTF-8.
+    ///   - file: The file's name or path, for diagnostics.
     /// - Throws: `ArchiveReadError`: XML syntax and limits (`NIB01xx`), the legacy format
     ///   (`NIB0113`), a root other than `<document>` (`NIB0203`), values that cannot be read
     ///   where one is required (`NIB0206`).
