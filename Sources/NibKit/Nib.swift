@@ -88,7 +88,9 @@ public final class Nib: Sendable {
     /// are kept in `warnings`.
     ///
     /// - Throws: `NibLoadingError` listing every error the validator found, in file order.
-    public convenience init(validating document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) throws {
+    public convenience init(
+        validating document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared
+    ) throws {
         let warnings = try Nib.check(document, file: file, registry: registry)
         self.init(document: document, file: file, registry: registry, warnings: warnings)
     }
@@ -97,20 +99,27 @@ public final class Nib: Sendable {
     ///
     /// - Throws: `NibLoadingError` with one problem per error diagnostic (warnings and notes are
     ///   left out); nothing when there are none.
-    public static func validate(_ document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) throws {
+    public static func validate(_ document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared)
+        throws
+    {
         _ = try check(document, file: file, registry: registry)
     }
 
     /// The validator's warnings, or the error listing its errors.
-    private static func check(_ document: ArchiveDocument, file: String?, registry: ClassRegistry) throws -> [ArchiveDiagnostic] {
-        let validator = ArchiveValidator(registry: registry, checksSchema: false, checks: ArchiveValidator.loadingChecks)
+    private static func check(_ document: ArchiveDocument, file: String?, registry: ClassRegistry) throws
+        -> [ArchiveDiagnostic]
+    {
+        let validator = ArchiveValidator(
+            registry: registry, checksSchema: false, checks: ArchiveValidator.loadingChecks)
         let found = validator.validate(document, file: file)
         let errors = found.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            throw NibLoadingError(problems: errors.map { diagnostic in
-                NibLoadingError.Problem(code: diagnostic.code.rawValue, message: diagnostic.message, file: diagnostic.file,
-                                        location: diagnostic.location)
-            })
+            throw NibLoadingError(
+                problems: errors.map { diagnostic in
+                    NibLoadingError.Problem(
+                        code: diagnostic.code.rawValue, message: diagnostic.message, file: diagnostic.file,
+                        location: diagnostic.location)
+                })
         }
         return found.filter { $0.severity == .warning }
     }
@@ -120,8 +129,10 @@ public final class Nib: Sendable {
     ///
     /// - Throws: `ArchiveReadError` with the location of every syntax or structure problem;
     ///   `NibLoadingError` with every semantic error the validator found.
-    public convenience init(data: Data, format: ArchiveFormat? = nil, file: String? = nil,
-                            registry: ClassRegistry = .shared) throws {
+    public convenience init(
+        data: Data, format: ArchiveFormat? = nil, file: String? = nil,
+        registry: ClassRegistry = .shared
+    ) throws {
         let document = try ArchiveDocument(data: data, format: format, file: file)
         try self.init(validating: document, file: file, registry: registry)
     }
@@ -138,9 +149,14 @@ public final class Nib: Sendable {
     /// - Throws: `CocoaError(.fileNoSuchFile)` when neither exists.
     public convenience init(nibName name: String, bundle: Bundle? = nil, registry: ClassRegistry = .shared) throws {
         let bundle = bundle ?? .main
-        guard let url = ArchiveFormat.allCases.lazy.compactMap({ bundle.url(forResource: name, withExtension: $0.pathExtension) }).first
+        guard
+            let url = ArchiveFormat.allCases.lazy.compactMap({
+                bundle.url(forResource: name, withExtension: $0.pathExtension)
+            }).first
         else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no nib named '\(name)' in \(bundle.bundlePath)"])
+            throw CocoaError(
+                .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no nib named '\(name)' in \(bundle.bundlePath)"]
+            )
         }
         try self.init(contentsOf: url, registry: registry)
     }

@@ -16,7 +16,8 @@ final class LoginController: ViewController, ActionReceiver {
 
 do {
     guard let url = Bundle.module.url(forResource: "Login", withExtension: "xml") else {
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "Login.xml is missing from the demo's resources"])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "Login.xml is missing from the demo's resources"])
     }
     let nib = try Nib(contentsOf: url)
     let controller = LoginController()
@@ -24,8 +25,9 @@ do {
 
     print("Loaded \(url.lastPathComponent): \(objects.count) top-level object(s), owner \(type(of: controller))")
     print(controller.view.recursiveDescription())
-    print("outlets: nameField=\(controller.nameField.map { "\(type(of: $0))" } ?? "nil"), "
-        + "signInButton.tag=\(controller.signInButton.tag), labels=\(controller.labels.map { $0.text ?? "" })")
+    print(
+        "outlets: nameField=\(controller.nameField.map { "\(type(of: $0))" } ?? "nil"), "
+            + "signInButton.tag=\(controller.signInButton.tag), labels=\(controller.labels.map { $0.text ?? "" })")
 
     controller.nameField?.text = "Ada"
     controller.signInButton.sendActions(for: .touchUpInside)

@@ -1,7 +1,7 @@
 import Foundation
 import NibKit
-import Testing
 import TestSupport
+import Testing
 
 /// `nibc convert` killed with SIGKILL at random moments: the output is absent, the old file or
 /// the complete new one, never a part; the input is untouched; and the temporary file a killed

@@ -1,30 +1,33 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct DumpCommandTests {
     @Test func textShowsTheTreeOneObjectALine() throws {
         try withTemporaryFolder("nibc") { folder in
-            try NibcProcess.validXML.write(to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
+            try NibcProcess.validXML.write(
+                to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
             let outcome = try NibcProcess.run(["dump", "Main.xml"], in: folder)
             #expect(outcome.status == 0)
-            #expect(outcome.stdout == """
-                View id=root frame=(0 0 320 480) alpha=0.5
-                  Button id=b1 frame=(16 16 100 44)
-                placeholders:
-                  owner owner
-                connections:
-                  outlet owner.view -> root
-                  action b1.tapped: -> owner [touchUpInside]
-                2 views, 0 constraints, 1 outlet, 1 action
+            #expect(
+                outcome.stdout == """
+                    View id=root frame=(0 0 320 480) alpha=0.5
+                      Button id=b1 frame=(16 16 100 44)
+                    placeholders:
+                      owner owner
+                    connections:
+                      outlet owner.view -> root
+                      action b1.tapped: -> owner [touchUpInside]
+                    2 views, 0 constraints, 1 outlet, 1 action
 
-                """)
+                    """)
         }
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
         try withTemporaryFolder("nibc") { folder in
-            try NibcProcess.validXML.write(to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
+            try NibcProcess.validXML.write(
+                to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
             let outcome = try NibcProcess.run(["dump", "--format", "json", "Main.xml"], in: folder)
             #expect(outcome.status == 0)
             let object = try #require(try JSONSerialization.jsonObject(with: outcome.stdoutData) as? [String: Any])

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every diagnostic code `nibc validate` can raise has a failing fixture
 /// (`Fixtures/fail/NIBnnnn-what.xml`) beside the exact text it must print
 /// (`NIBnnnn-what.xml.expected`). Run from the fixtures folder, so paths print as names.
 @Suite struct GoldenFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fail")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/fail")
 
     static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasPrefix("NIB") && !$0.hasSuffix(".expected") }

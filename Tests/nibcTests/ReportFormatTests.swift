@@ -11,7 +11,8 @@ import Testing
             .replacingOccurrences(of: #"class="Button""#, with: #"class="Buton""#)
         try bad.write(to: folder.appendingPathComponent("Bad, 100%.xml"), atomically: true, encoding: .utf8)
         // An Xcode storyboard with content NibKit keeps verbatim: a NIB0512 warning.
-        try #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><objects><view id="v"><unknownThing key="x"/></view></objects></document>"#
+        try
+            #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><objects><view id="v"><unknownThing key="x"/></view></objects></document>"#
             .write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
     }
 

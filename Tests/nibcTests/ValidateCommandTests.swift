@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ValidateCommandTests {
     @Test func aValidFileExitsZeroAndPrintsNothing() throws {
         try withTemporaryFolder("nibc") { folder in
-            try NibcProcess.validXML.write(to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
+            try NibcProcess.validXML.write(
+                to: folder.appendingPathComponent("Main.xml"), atomically: true, encoding: .utf8)
             let outcome = try NibcProcess.run(["validate", "Main.xml"], in: folder)
             #expect(outcome.status == 0)
             #expect(outcome.stdout.isEmpty)
@@ -19,12 +20,13 @@ import TestSupport
             try bad.write(to: folder.appendingPathComponent("Bad.xml"), atomically: true, encoding: .utf8)
             let outcome = try NibcProcess.run(["validate", "Bad.xml"], in: folder)
             #expect(outcome.status == 1)
-            #expect(outcome.stdout == """
-                Bad.xml:18:5: error: the outlet's destination 'rot' is no object or placeholder of the file; did you mean 'root'? [NIB0408]
-                    <outlet source="owner" destination="rot" name="view"/>
-                    ^
+            #expect(
+                outcome.stdout == """
+                    Bad.xml:18:5: error: the outlet's destination 'rot' is no object or placeholder of the file; did you mean 'root'? [NIB0408]
+                        <outlet source="owner" destination="rot" name="view"/>
+                        ^
 
-                """)
+                    """)
             #expect(outcome.stderr == "1 file checked: 1 error, 0 warnings\n")
         }
     }
@@ -45,9 +47,11 @@ import TestSupport
     @Test func jsonOutputHasTheDocumentedShape() throws {
         try withTemporaryFolder("nibc") { folder in
             let bad = NibcProcess.validXML.replacingOccurrences(of: #"class="Button""#, with: #"class="Buton""#)
-                .replacingOccurrences(of: #"<real key="alpha" value="0.5"/>"#, with: #"<string key="alpha" value="half"/>"#)
+                .replacingOccurrences(
+                    of: #"<real key="alpha" value="0.5"/>"#, with: #"<string key="alpha" value="half"/>"#)
             try bad.write(to: folder.appendingPathComponent("Bad.xml"), atomically: true, encoding: .utf8)
-            try NibcProcess.validXML.write(to: folder.appendingPathComponent("Good.xml"), atomically: true, encoding: .utf8)
+            try NibcProcess.validXML.write(
+                to: folder.appendingPathComponent("Good.xml"), atomically: true, encoding: .utf8)
             let outcome = try NibcProcess.run(["validate", "--format", "json", "Bad.xml", "Good.xml"], in: folder)
             #expect(outcome.status == 1)
             let object = try #require(try JSONSerialization.jsonObject(with: outcome.stdoutData) as? [String: Any])
@@ -57,7 +61,10 @@ import TestSupport
             let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
             #expect(diagnostics.count == 2)
             for diagnostic in diagnostics {
-                #expect(Set(diagnostic.keys) == ["file", "line", "column", "severity", "code", "message", "objectID", "keyPath"])
+                #expect(
+                    Set(diagnostic.keys) == [
+                        "file", "line", "column", "severity", "code", "message", "objectID", "keyPath",
+                    ])
             }
             let error = try #require(diagnostics.first { $0["severity"] as? String == "error" })
             #expect(error["code"] as? String == "NIB0301")
@@ -74,7 +81,9 @@ import TestSupport
     @Test func strictTurnsWarningsIntoFailure() throws {
         try withTemporaryFolder("nibc") { folder in
             let custom = NibcProcess.validXML.replacingOccurrences(of: #"class="Button""#, with: #"class="CardButton""#)
-                .replacingOccurrences(of: "    <action source=\"b1\" destination=\"owner\" name=\"tapped:\" event=\"touchUpInside\"/>\n", with: "")
+                .replacingOccurrences(
+                    of: "    <action source=\"b1\" destination=\"owner\" name=\"tapped:\" event=\"touchUpInside\"/>\n",
+                    with: "")
             try custom.write(to: folder.appendingPathComponent("Custom.xml"), atomically: true, encoding: .utf8)
             let relaxed = try NibcProcess.run(["validate", "Custom.xml"], in: folder)
             #expect(relaxed.status == 0)
@@ -90,13 +99,15 @@ import TestSupport
             let nested = folder.appendingPathComponent("screens/deep")
             try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
             for index in 0..<12 {
-                let text = index % 3 == 0
+                let text =
+                    index % 3 == 0
                     ? NibcProcess.validXML.replacingOccurrences(of: #"name="view""#, with: #"name="view \#(index)""#)
                     : NibcProcess.validXML
                 let target = (index % 2 == 0 ? folder : nested).appendingPathComponent("file\(index).xml")
                 try text.write(to: target, atomically: true, encoding: .utf8)
             }
-            try "not an archive".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+            try "not an archive".write(
+                to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
             let one = try NibcProcess.run(["validate", "--jobs", "1", "."], in: folder)
             let four = try NibcProcess.run(["validate", "--jobs", "4", "."], in: folder)
             #expect(one.status == 1)

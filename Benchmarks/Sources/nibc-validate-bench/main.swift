@@ -53,52 +53,73 @@ func document(number: Int, views: Int) -> ArchiveDocument {
             let childID = id()
             let isButton = index % 3 == 0
             var entries = [
-                ArchiveEntry(key: "frame", value: .value(.rect(CGRect(x: 16, y: CGFloat(index * 24), width: 300, height: 21)))),
+                ArchiveEntry(
+                    key: "frame", value: .value(.rect(CGRect(x: 16, y: CGFloat(index * 24), width: 300, height: 21)))),
                 ArchiveEntry(key: "restorationIdentifier", value: .value(.string("item\(index)"))),
                 ArchiveEntry(key: "tag", value: .value(.integer(index))),
             ]
-            if !isButton { entries.append(ArchiveEntry(key: "text", value: .value(.string("Label \(container).\(index)")))) }
-            children.append(.object(ArchiveObject(className: isButton ? "Button" : "Label", id: childID, entries: entries)))
+            if !isButton {
+                entries.append(ArchiveEntry(key: "text", value: .value(.string("Label \(container).\(index)"))))
+            }
+            children.append(
+                .object(ArchiveObject(className: isButton ? "Button" : "Label", id: childID, entries: entries)))
             if let previous {
-                constraints.append(.object(ArchiveObject(className: "LayoutConstraint", id: id(), entries: [
-                    ArchiveEntry(key: "firstItem", value: .reference(childID)),
-                    ArchiveEntry(key: "firstAttribute", value: .value(.string("top"))),
-                    ArchiveEntry(key: "secondItem", value: .reference(previous)),
-                    ArchiveEntry(key: "secondAttribute", value: .value(.string("bottom"))),
-                    ArchiveEntry(key: "constant", value: .value(.real(3))),
-                ])))
+                constraints.append(
+                    .object(
+                        ArchiveObject(
+                            className: "LayoutConstraint", id: id(),
+                            entries: [
+                                ArchiveEntry(key: "firstItem", value: .reference(childID)),
+                                ArchiveEntry(key: "firstAttribute", value: .value(.string("top"))),
+                                ArchiveEntry(key: "secondItem", value: .reference(previous)),
+                                ArchiveEntry(key: "secondAttribute", value: .value(.string("bottom"))),
+                                ArchiveEntry(key: "constant", value: .value(.real(3))),
+                            ])))
             }
             if isButton {
-                connections.append(ArchiveConnection(kind: .action, source: childID, destination: "owner", name: "tapped:",
-                                                     event: "touchUpInside"))
+                connections.append(
+                    ArchiveConnection(
+                        kind: .action, source: childID, destination: "owner", name: "tapped:",
+                        event: "touchUpInside"))
             }
             previous = childID
         }
-        containers.append(.object(ArchiveObject(className: "View", id: containerID, entries: [
-            ArchiveEntry(key: "frame", value: .value(.rect(CGRect(x: 0, y: CGFloat(container * 240), width: 414, height: 240)))),
-            ArchiveEntry(key: "restorationIdentifier", value: .value(.string("section\(container)"))),
-            ArchiveEntry(key: "subviews", value: .array(children)),
-            ArchiveEntry(key: "constraints", value: .array(constraints)),
-        ])))
+        containers.append(
+            .object(
+                ArchiveObject(
+                    className: "View", id: containerID,
+                    entries: [
+                        ArchiveEntry(
+                            key: "frame",
+                            value: .value(.rect(CGRect(x: 0, y: CGFloat(container * 240), width: 414, height: 240)))),
+                        ArchiveEntry(key: "restorationIdentifier", value: .value(.string("section\(container)"))),
+                        ArchiveEntry(key: "subviews", value: .array(children)),
+                        ArchiveEntry(key: "constraints", value: .array(constraints)),
+                    ])))
     }
     connections.insert(ArchiveConnection(kind: .outlet, source: "owner", destination: rootID, name: "view"), at: 0)
-    let root = ArchiveObject(className: "View", id: rootID, entries: [
-        ArchiveEntry(key: "frame", value: .value(.rect(CGRect(x: 0, y: 0, width: 414, height: 896)))),
-        ArchiveEntry(key: "restorationIdentifier", value: .value(.string("screen\(number)"))),
-        ArchiveEntry(key: "subviews", value: .array(containers)),
-    ])
-    return ArchiveDocument(placeholders: [ArchivePlaceholder(id: "owner", kind: .owner)], objects: [root], connections: connections)
+    let root = ArchiveObject(
+        className: "View", id: rootID,
+        entries: [
+            ArchiveEntry(key: "frame", value: .value(.rect(CGRect(x: 0, y: 0, width: 414, height: 896)))),
+            ArchiveEntry(key: "restorationIdentifier", value: .value(.string("screen\(number)"))),
+            ArchiveEntry(key: "subviews", value: .array(containers)),
+        ])
+    return ArchiveDocument(
+        placeholders: [ArchivePlaceholder(id: "owner", kind: .owner)], objects: [root], connections: connections)
 }
 
 func locateNibc(_ given: String?) -> String {
     if let given { return given }
     let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     for configuration in ["release", "debug"] {
         let candidate = root.appendingPathComponent(".build/\(configuration)/nibc").path
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    FileHandle.standardError.write(Data("nibc not found: run `swift build -c release` in the repository root, or pass --nibc PATH\n".utf8))
+    FileHandle.standardError.write(
+        Data("nibc not found: run `swift build -c release` in the repository root, or pass --nibc PATH\n".utf8))
     exit(2)
 }
 
@@ -117,7 +138,8 @@ func time(_ nibc: String, jobs: Int, folder: String) -> Double {
     process.waitUntilExit()
     let elapsed = ContinuousClock.now - start
     guard process.terminationStatus == 0 else {
-        FileHandle.standardError.write(Data("nibc validate exited \(process.terminationStatus) on the generated files\n".utf8))
+        FileHandle.standardError.write(
+            Data("nibc validate exited \(process.terminationStatus) on the generated files\n".utf8))
         exit(1)
     }
     let parts = elapsed.components
@@ -126,17 +148,20 @@ func time(_ nibc: String, jobs: Int, folder: String) -> Double {
 
 let options = Options(CommandLine.arguments)
 let nibc = locateNibc(options.nibc)
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibc-validate-bench-\(ProcessInfo.processInfo.processIdentifier)")
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "nibc-validate-bench-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 var bytes = 0
 for number in 0..<options.files {
     let data = document(number: number, views: options.views).data(format: number % 4 == 3 ? .json : .xml)
     bytes += data.count
-    try data.write(to: folder.appendingPathComponent(String(format: "screen%04d.%@", number, number % 4 == 3 ? "json" : "xml")))
+    try data.write(
+        to: folder.appendingPathComponent(String(format: "screen%04d.%@", number, number % 4 == 3 ? "json" : "xml")))
 }
-print("nibc validate: \(options.files) files (\(bytes / options.files / 1024) KiB each, ~\(options.views) views), "
-      + "\(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(options.rounds) rounds, \(nibc)")
+print(
+    "nibc validate: \(options.files) files (\(bytes / options.files / 1024) KiB each, ~\(options.views) views), "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(options.rounds) rounds, \(nibc)")
 _ = time(nibc, jobs: 2, folder: folder.path)  // warm the file cache
 var medians: [Int: Double] = [:]
 for jobs in [1, 2] {

@@ -52,7 +52,10 @@ struct ArchiveBenchmark {
         if keyedUnarchiverRounds > 0 {
             let keyedData = try KeyedNode.archive(KeyedNode.tree(shape))
             let unarchive = { try KeyedNode.unarchive(keyedData) as Any }
-            keyedMs = try (keyedUnarchiverRounds == 1 ? Measure.once(unarchive)
+            keyedMs =
+                try
+                (keyedUnarchiverRounds == 1
+                ? Measure.once(unarchive)
                 : Measure.median(rounds: keyedUnarchiverRounds, unarchive)) * 1000
         }
         var rows: [Row] = []
@@ -60,7 +63,8 @@ struct ArchiveBenchmark {
             let data = document.data(format: format)
             // A load that read something else would be timed all the same: check it once first.
             guard try ArchiveDocument(data: data, format: format).objects == document.objects else {
-                throw MismatchError(description: "the \(shape.viewCount)-view \(format) file does not read back as written")
+                throw MismatchError(
+                    description: "the \(shape.viewCount)-view \(format) file does not read back as written")
             }
             let baselineName = format == .xml ? "libxml2 SAX scan" : "JSONDecoder (structs)"
             let bodies: [() throws -> Any] = [
@@ -70,12 +74,13 @@ struct ArchiveBenchmark {
             ]
             let times = try Measure.interleavedMediansWithCPU(rounds: rounds, bodies)
             let (load, save, baseline) = (times[0].wall * 1000, times[1].wall * 1000, times[2].wall * 1000)
-            rows.append(Row(
-                views: shape.viewCount, format: format.rawValue, fileBytes: data.count, loadMs: load,
-                loadMicrosPerView: load * 1000 / Double(shape.viewCount), loadCPUMs: times[0].cpu * 1000,
-                saveMs: save, baselineName: baselineName,
-                baselineMs: baseline, loadOverBaseline: load / baseline, keyedUnarchiverMs: keyedMs,
-                loadOverKeyedUnarchiver: keyedMs.map { load / $0 }))
+            rows.append(
+                Row(
+                    views: shape.viewCount, format: format.rawValue, fileBytes: data.count, loadMs: load,
+                    loadMicrosPerView: load * 1000 / Double(shape.viewCount), loadCPUMs: times[0].cpu * 1000,
+                    saveMs: save, baselineName: baselineName,
+                    baselineMs: baseline, loadOverBaseline: load / baseline, keyedUnarchiverMs: keyedMs,
+                    loadOverKeyedUnarchiver: keyedMs.map { load / $0 }))
         }
         return rows
     }
@@ -100,8 +105,9 @@ struct ArchiveBenchmark {
         let live = max(Measure.residentBytes - before, 0)
         let peak = max(Measure.peakBytes - before, 0)
         withExtendedLifetime(roots) {}
-        return Memory(views: shape.viewCount, fileBytes: fileBytes, liveTreeBytes: live, peakBytes: peak,
-                      ratio: Double(peak) / Double(live + fileBytes))
+        return Memory(
+            views: shape.viewCount, fileBytes: fileBytes, liveTreeBytes: live, peakBytes: peak,
+            ratio: Double(peak) / Double(live + fileBytes))
     }
 }
 

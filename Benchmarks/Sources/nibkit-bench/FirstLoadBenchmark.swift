@@ -24,7 +24,8 @@ struct FirstLoadBenchmark {
 
     /// Writes the file, then measures in a child process started with `childFlag`.
     func run() throws -> Result {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-bench-first-load-\(shape.viewCount).xml")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nibkit-bench-first-load-\(shape.viewCount).xml")
         try KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         return try JSONDecoder().decode(Result.self, from: ChildProcess.output(arguments: [Self.childFlag, url.path]))
@@ -37,7 +38,8 @@ struct FirstLoadBenchmark {
         let first = try Measure.once(load)
         var later: [Double] = []
         for _ in 0..<rounds { later.append(try Measure.once(load)) }
-        let views = try Nib(contentsOf: url).instantiate(withOwner: nil).compactMap { $0 as? View }.map(\.subtreeCount).reduce(0, +)
+        let views = try Nib(contentsOf: url).instantiate(withOwner: nil).compactMap { $0 as? View }.map(\.subtreeCount)
+            .reduce(0, +)
         return Result(views: views, firstMs: first * 1000, laterMs: Measure.median(later) * 1000)
     }
 }
@@ -62,7 +64,9 @@ enum ChildProcess {
 
     /// What the child printed; throws when it did not exit cleanly.
     static func output(arguments: [String]) throws -> Data {
-        guard let executable = Bundle.main.executableURL else { throw Failure(description: "cannot find this executable") }
+        guard let executable = Bundle.main.executableURL else {
+            throw Failure(description: "cannot find this executable")
+        }
         let child = Process()
         child.executableURL = executable
         child.arguments = arguments
@@ -72,7 +76,8 @@ enum ChildProcess {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         child.waitUntilExit()
         guard child.terminationStatus == 0 else {
-            throw Failure(description: "\(arguments.joined(separator: " ")) exited with status \(child.terminationStatus)")
+            throw Failure(
+                description: "\(arguments.joined(separator: " ")) exited with status \(child.terminationStatus)")
         }
         return output
     }

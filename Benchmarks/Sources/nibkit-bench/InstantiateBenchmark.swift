@@ -22,13 +22,17 @@ struct InstantiateBenchmark {
     func run() throws -> Result {
         let data = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()]).data(format: .xml)
         let nib = try Nib(data: data, format: .xml)
-        let times = try Measure.interleavedMedians(rounds: rounds, [
-            { shape.build() },
-            { try nib.instantiate(withOwner: nil) },
-            { try Nib(data: data, format: .xml).instantiate(withOwner: nil) },
-        ]).map { $0 * 1000 }
+        let times = try Measure.interleavedMedians(
+            rounds: rounds,
+            [
+                { shape.build() },
+                { try nib.instantiate(withOwner: nil) },
+                { try Nib(data: data, format: .xml).instantiate(withOwner: nil) },
+            ]
+        ).map { $0 * 1000 }
         let (h, c, f) = (times[0], times[1], times[2])
-        return Result(views: shape.viewCount, handBuiltMs: h, cachedInstantiateMs: c, parseAndInstantiateMs: f,
-                      cachedOverHandBuilt: c / h, parseAndInstantiateOverHandBuilt: f / h)
+        return Result(
+            views: shape.viewCount, handBuiltMs: h, cachedInstantiateMs: c, parseAndInstantiateMs: f,
+            cachedOverHandBuilt: c / h, parseAndInstantiateOverHandBuilt: f / h)
     }
 }

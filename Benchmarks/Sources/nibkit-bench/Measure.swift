@@ -26,7 +26,9 @@ enum Measure {
 
     /// `interleavedMedians`, with the median processor time of each body too: the time all
     /// of the process's threads spent, which exceeds the wall-clock time of work done on two.
-    static func interleavedMediansWithCPU(rounds: Int, _ bodies: [() throws -> Any]) throws -> [(wall: Double, cpu: Double)] {
+    static func interleavedMediansWithCPU(rounds: Int, _ bodies: [() throws -> Any]) throws -> [(
+        wall: Double, cpu: Double
+    )] {
         for body in bodies { _ = try body() }
         var walls = Array(repeating: [Double](), count: bodies.count)
         var cpus = walls
@@ -86,7 +88,8 @@ enum Measure {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {
             // "VmRSS:\t  123456 kB": the fields are separated by tabs and spaces.
-            let digits = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) } ?? 0
+            let digits =
+                line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) } ?? 0
             return digits * 1024
         }
         return 0

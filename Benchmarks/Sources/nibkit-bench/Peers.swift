@@ -9,12 +9,19 @@ enum PlainJSON {
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let v = try? container.decode(Bool.self) { self = .bool(v) }
-            else if let v = try? container.decode(Double.self) { self = .number(v) }
-            else if let v = try? container.decode(String.self) { self = .string(v) }
-            else if let v = try? container.decode([Value].self) { self = .array(v) }
-            else { self = .object(try container.decode([String: Value].self)) }
+            if container.decodeNil() {
+                self = .null
+            } else if let v = try? container.decode(Bool.self) {
+                self = .bool(v)
+            } else if let v = try? container.decode(Double.self) {
+                self = .number(v)
+            } else if let v = try? container.decode(String.self) {
+                self = .string(v)
+            } else if let v = try? container.decode([Value].self) {
+                self = .array(v)
+            } else {
+                self = .object(try container.decode([String: Value].self))
+            }
         }
     }
 
@@ -38,12 +45,18 @@ final class KeyedNode: NSObject, NSSecureCoding {
     override init() {}
 
     init?(coder: NSCoder) {
-        frame = (coder.decodeDouble(forKey: "x"), coder.decodeDouble(forKey: "y"),
-                 coder.decodeDouble(forKey: "w"), coder.decodeDouble(forKey: "h"))
-        if coder.containsValue(forKey: "text") { text = coder.decodeObject(of: NSString.self, forKey: "text") as String? }
+        frame = (
+            coder.decodeDouble(forKey: "x"), coder.decodeDouble(forKey: "y"),
+            coder.decodeDouble(forKey: "w"), coder.decodeDouble(forKey: "h")
+        )
+        if coder.containsValue(forKey: "text") {
+            text = coder.decodeObject(of: NSString.self, forKey: "text") as String?
+        }
         fontSize = coder.decodeDouble(forKey: "font")
-        color = (coder.decodeDouble(forKey: "r"), coder.decodeDouble(forKey: "g"),
-                 coder.decodeDouble(forKey: "b"), coder.decodeDouble(forKey: "a"))
+        color = (
+            coder.decodeDouble(forKey: "r"), coder.decodeDouble(forKey: "g"),
+            coder.decodeDouble(forKey: "b"), coder.decodeDouble(forKey: "a")
+        )
         mask = coder.decodeInteger(forKey: "mask")
         let count = coder.decodeInteger(forKey: "count")
         for index in 0..<count {

@@ -12,7 +12,9 @@ enum ProfileDecode {
         let clock = ContinuousClock()
         var kept: [Any] = []
         let elapsed = try clock.measure {
-            for _ in 0..<times { kept.append(try KeyedUnarchiver(document: document, objectIndex: index).decodeTopLevelObjects()) }
+            for _ in 0..<times {
+                kept.append(try KeyedUnarchiver(document: document, objectIndex: index).decodeTopLevelObjects())
+            }
         }
         let freeing = clock.measure { kept.removeAll() }
         print("decode: \(elapsed / times) per document, freeing the trees: \(freeing / times) per tree")
@@ -25,9 +27,13 @@ enum ProfileDecode {
         let clock = ContinuousClock()
         let elapsed = try clock.measure { for _ in 0..<times { _ = try ArchiveDocument(data: data, format: format) } }
         var kept: [ArchiveDocument] = []
-        let keeping = try clock.measure { for _ in 0..<times { kept.append(try ArchiveDocument(data: data, format: format)) } }
+        let keeping = try clock.measure {
+            for _ in 0..<times { kept.append(try ArchiveDocument(data: data, format: format)) }
+        }
         let freeing = clock.measure { kept.removeAll() }
-        print("parse \(format): \(elapsed / times) per document; kept: \(keeping / times) to parse, \(freeing / times) to free")
+        print(
+            "parse \(format): \(elapsed / times) per document; kept: \(keeping / times) to parse, \(freeing / times) to free"
+        )
     }
 
     /// `--profile-instantiate N`: instantiates one cached 10k-view `Nib` N times, then builds
@@ -39,12 +45,15 @@ enum ProfileDecode {
         let nib = try Nib(data: data, format: .xml)
         let clock = ContinuousClock()
         var kept: [Any] = []
-        let instantiating = try clock.measure { for _ in 0..<times { kept.append(try nib.instantiate(withOwner: nil)) } }
+        let instantiating = try clock.measure {
+            for _ in 0..<times { kept.append(try nib.instantiate(withOwner: nil)) }
+        }
         let freeingInstantiated = clock.measure { kept.removeAll() }
         let building = clock.measure { for _ in 0..<times { kept.append(shape.build()) } }
         let freeingBuilt = clock.measure { kept.removeAll() }
-        print("instantiate: \(instantiating / times) per tree, freeing it \(freeingInstantiated / times); "
-            + "hand-built: \(building / times) per tree, freeing it \(freeingBuilt / times)")
+        print(
+            "instantiate: \(instantiating / times) per tree, freeing it \(freeingInstantiated / times); "
+                + "hand-built: \(building / times) per tree, freeing it \(freeingBuilt / times)")
     }
 
     /// `--profile-nib N`: makes a `Nib` from the 10k-view XML N times (reading and validating
@@ -81,7 +90,8 @@ enum ProfileDecode {
         func median(_ values: [Duration]) -> String {
             let sorted = values.sorted()
             let value = sorted[sorted.count / 2]
-            return String(format: "%.2f ms", Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1e3)
+            return String(
+                format: "%.2f ms", Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1e3)
         }
         for format in ArchiveFormat.allCases {
             let data = document.data(format: format)
@@ -91,11 +101,14 @@ enum ProfileDecode {
                 var roots: [any Archivable] = []
                 read.append(try clock.measure { parsed = try ArchiveDocument(data: data, format: format) })
                 guard let loaded = parsed else { continue }
-                decode.append(try clock.measure { roots = try KeyedUnarchiver(document: loaded).decodeTopLevelObjects() })
+                decode.append(
+                    try clock.measure { roots = try KeyedUnarchiver(document: loaded).decodeTopLevelObjects() })
                 freeDocument.append(clock.measure { parsed = nil })
                 freeTree.append(clock.measure { roots.removeAll() })
             }
-            print("\(format): read \(median(read)), decode \(median(decode)), free document \(median(freeDocument)), free tree \(median(freeTree))")
+            print(
+                "\(format): read \(median(read)), decode \(median(decode)), free document \(median(freeDocument)), free tree \(median(freeTree))"
+            )
         }
     }
 

@@ -17,12 +17,15 @@ struct ReferenceTree {
 
     /// Builds the tree in code with `View(frame:)` and property setters: the floor for any loader.
     func build() -> View {
-        let root = View(frame: CGRect(x: 0, y: 0, width: Self.width, height: CGFloat(containers * labels) * Self.rowHeight))
+        let root = View(
+            frame: CGRect(x: 0, y: 0, width: Self.width, height: CGFloat(containers * labels) * Self.rowHeight))
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.backgroundColor = .systemBackground
         for c in 0..<containers {
-            let container = View(frame: CGRect(x: 0, y: CGFloat(c * labels) * Self.rowHeight, width: Self.width,
-                                               height: CGFloat(labels) * Self.rowHeight))
+            let container = View(
+                frame: CGRect(
+                    x: 0, y: CGFloat(c * labels) * Self.rowHeight, width: Self.width,
+                    height: CGFloat(labels) * Self.rowHeight))
             container.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
             container.backgroundColor = .systemBackground
             for l in 0..<labels {

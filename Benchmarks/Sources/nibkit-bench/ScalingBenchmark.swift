@@ -25,12 +25,15 @@ struct ScalingBenchmark {
         return try ArchiveFormat.allCases.map { format in
             let smallData = smallDocument.data(format: format)
             let largeData = largeDocument.data(format: format)
-            let times = try Measure.interleavedMedians(rounds: rounds, [
-                { try ArchiveBenchmark.load(smallData, format: format) },
-                { try ArchiveBenchmark.load(largeData, format: format) },
-            ])
-            return Result(format: format.rawValue, smallViews: small.viewCount, largeViews: large.viewCount,
-                          smallMs: times[0] * 1000, largeMs: times[1] * 1000, ratio: times[1] / times[0])
+            let times = try Measure.interleavedMedians(
+                rounds: rounds,
+                [
+                    { try ArchiveBenchmark.load(smallData, format: format) },
+                    { try ArchiveBenchmark.load(largeData, format: format) },
+                ])
+            return Result(
+                format: format.rawValue, smallViews: small.viewCount, largeViews: large.viewCount,
+                smallMs: times[0] * 1000, largeMs: times[1] * 1000, ratio: times[1] / times[0])
         }
     }
 }

@@ -7,23 +7,30 @@ import NibKit
 enum SingleThreadBenchmark {
     static func run(rounds: Int) throws {
         print("views   format  file MB   load CPU ms  scan CPU ms  load/scan")
-        let shapes = [ReferenceTree(containers: 1, labels: 98), ReferenceTree(containers: 10, labels: 99),
-                      ReferenceTree(containers: 100, labels: 100)]
+        let shapes = [
+            ReferenceTree(containers: 1, labels: 98), ReferenceTree(containers: 10, labels: 99),
+            ReferenceTree(containers: 100, labels: 100),
+        ]
         for shape in shapes {
             let document = KeyedArchiver.archivedDocument(withRootObjects: [shape.build()])
             let xml = document.data(format: .xml)
             let json = document.data(format: .json)
-            let times = try Measure.interleavedMediansWithCPU(rounds: rounds, [
-                { XMLBaselineScan.elementCount(in: xml) as Any },
-                { try loadOnOneThread(xml, format: .xml) },
-                { try loadOnOneThread(json, format: .json) },
-            ])
+            let times = try Measure.interleavedMediansWithCPU(
+                rounds: rounds,
+                [
+                    { XMLBaselineScan.elementCount(in: xml) as Any },
+                    { try loadOnOneThread(xml, format: .xml) },
+                    { try loadOnOneThread(json, format: .json) },
+                ])
             let scan = times[0].cpu * 1000
             for (index, (format, data)) in [("xml", xml), ("json", json)].enumerated() {
                 let load = times[index + 1].cpu * 1000
-                print([String(shape.viewCount), format, String(format: "%.2f", Double(data.count) / 1e6),
-                       String(format: "%.3f", load), String(format: "%.3f", scan),
-                       String(format: "%.2f×", load / scan)]
+                print(
+                    [
+                        String(shape.viewCount), format, String(format: "%.2f", Double(data.count) / 1e6),
+                        String(format: "%.3f", load), String(format: "%.3f", scan),
+                        String(format: "%.2f×", load / scan),
+                    ]
                     .enumerated().map { $1.padding(toLength: [8, 8, 10, 13, 13, 10][$0], withPad: " ", startingAt: 0) }
                     .joined())
             }

@@ -8,7 +8,8 @@ extension ArchiveValue {
         case .array(let items): self = .array(items.map(ArchiveValue.init))
         case .dictionary(let items):
             // In the writers' order, so that the document equals itself read back from a file.
-            self = .dictionary(items.sorted { $0.key.precedesByBytes($1.key) }.map { (key: $0.key, value: ArchiveValue($0.value)) })
+            self = .dictionary(
+                items.sorted { $0.key.precedesByBytes($1.key) }.map { (key: $0.key, value: ArchiveValue($0.value)) })
         default: self = .value(value)
         }
     }
@@ -52,7 +53,9 @@ extension ArchiveValue {
         case .dictionary(let items):
             var seen: [String: String] = [:]
             for (key, item) in items {
-                if let earlier = seen.updateValue(key, forKey: key), !earlier.hasSameBytes(as: key) { return (earlier, key) }
+                if let earlier = seen.updateValue(key, forKey: key), !earlier.hasSameBytes(as: key) {
+                    return (earlier, key)
+                }
                 if let clash = item.equivalentKeys { return clash }
             }
             return nil

@@ -83,7 +83,8 @@ public final class KeyedArchiver: Coder {
     private func archive(_ object: any Archivable) -> ArchiveObject {
         let type = type(of: object)
         let retained = object.unarchivedValues
-        let (className, module) = retained.originalClassName.map { ($0, retained.originalModule) } ?? archivedName(of: type)
+        let (className, module) =
+            retained.originalClassName.map { ($0, retained.originalModule) } ?? archivedName(of: type)
         let node = ArchiveObject(className: className, module: module, id: id(for: object))
         nested.insert(ObjectIdentifier(object))
         let outer = current
@@ -154,8 +155,12 @@ public final class KeyedArchiver: Coder {
     public override func containsValue(forKey key: String) -> Bool { current?.index(ofKey: key) != nil }
     public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? { nil }
     public override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? { nil }
-    public override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
-    public override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
+    public override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void)
+        throws
+    {}
+    public override func decodeConditionalObjects<T>(
+        of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void
+    ) throws {}
 
     public override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
         CodingError(code: code, message: message, keyPath: key ?? "")

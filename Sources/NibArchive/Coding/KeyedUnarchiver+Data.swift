@@ -20,9 +20,11 @@ extension KeyedUnarchiver {
     ///   - registry: as for `init(document:file:placeholders:registry:options:objectIndex:)`.
     ///   - options: as for `init(document:file:placeholders:registry:options:objectIndex:)`.
     /// - Throws: `ArchiveReadError` when the file cannot be read, as `ArchiveDocument(data:)`.
-    public convenience init(data: Data, format: ArchiveFormat? = nil, file: String? = nil, limits: ReaderLimits = .default,
-                            placeholders: [String: AnyObject] = [:], registry: ClassRegistry = .shared,
-                            options: Options = Options()) throws {
+    public convenience init(
+        data: Data, format: ArchiveFormat? = nil, file: String? = nil, limits: ReaderLimits = .default,
+        placeholders: [String: AnyObject] = [:], registry: ClassRegistry = .shared,
+        options: Options = Options()
+    ) throws {
         let document = try ArchiveDocument(data: data, format: format, file: file, limits: limits)
         self.init(document: document, file: file, placeholders: placeholders, registry: registry, options: options)
     }

@@ -10,27 +10,34 @@ extension KeyedUnarchiver {
     }
 
     /// An error at `location`, with the key path down to `key` (item `index` of it).
-    func failure(_ code: CodingError.Code, _ message: String, key: String? = nil, index: Int? = nil,
-                 at location: SourceLocation) -> CodingError {
-        CodingError(code: code, message: message, keyPath: keyPath(key: key, index: index), file: file,
-                    line: location.line, column: location.column)
+    func failure(
+        _ code: CodingError.Code, _ message: String, key: String? = nil, index: Int? = nil,
+        at location: SourceLocation
+    ) -> CodingError {
+        CodingError(
+            code: code, message: message, keyPath: keyPath(key: key, index: index), file: file,
+            line: location.line, column: location.column)
     }
 
     /// An error about `node` itself, raised before it is decoded (its class is unknown, it
     /// contains itself), at `location` or else the node's. The key path ends at the key through
     /// which `via` reached it: `objects[id=a1] (Button) > subviews[2]`, or
     /// `objects[id=a1] (Button)` for a top-level object.
-    func failure(_ code: CodingError.Code, _ message: String, about node: ArchiveObject,
-                 via: (key: String, index: Int?), at location: SourceLocation? = nil) -> CodingError {
-        let path = if !frames.isEmpty {
-            keyPath(key: via.key, index: via.index)
-        } else {
-            // A top-level object, or one only referenced (made while resolving references).
-            keyPath(toNode: node) ?? Self.topLevelStep(node)
-        }
+    func failure(
+        _ code: CodingError.Code, _ message: String, about node: ArchiveObject,
+        via: (key: String, index: Int?), at location: SourceLocation? = nil
+    ) -> CodingError {
+        let path =
+            if !frames.isEmpty {
+                keyPath(key: via.key, index: via.index)
+            } else {
+                // A top-level object, or one only referenced (made while resolving references).
+                keyPath(toNode: node) ?? Self.topLevelStep(node)
+            }
         let location = location ?? node.location
-        return CodingError(code: code, message: message, keyPath: path, file: file, line: location.line,
-                           column: location.column)
+        return CodingError(
+            code: code, message: message, keyPath: path, file: file, line: location.line,
+            column: location.column)
     }
 
     /// `objects[id=a1] (Button) > constraints[3] > firstItem`: the path from the top-level object

@@ -17,16 +17,18 @@ extension KeyedUnarchiver {
                     target = placeholders[id]
                 }
                 guard target != nil else {
-                    throw CodingError(code: .danglingReference, message: "no object has id '\(id)'",
-                                      keyPath: keyPath(to: reference), file: file, line: reference.location.line,
-                                      column: reference.location.column)
+                    throw CodingError(
+                        code: .danglingReference, message: "no object has id '\(id)'",
+                        keyPath: keyPath(to: reference), file: file, line: reference.location.line,
+                        column: reference.location.column)
                 }
             }
             guard reference.resolve(target) else {
-                throw CodingError(code: .wrongClass,
-                                  message: "expected \(reference.expected), found \(target.map { "\(type(of: $0))" } ?? "nil")",
-                                  keyPath: keyPath(to: reference), file: file, line: reference.location.line,
-                                  column: reference.location.column)
+                throw CodingError(
+                    code: .wrongClass,
+                    message: "expected \(reference.expected), found \(target.map { "\(type(of: $0))" } ?? "nil")",
+                    keyPath: keyPath(to: reference), file: file, line: reference.location.line,
+                    column: reference.location.column)
             }
         }
         pending.removeAll()

@@ -108,8 +108,10 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var keyPath: String?
 
     /// Creates a diagnostic.
-    public init(code: Code, message: String, file: String? = nil, line: Int = 0, column: Int = 0,
-                severity: Severity = .error, objectID: String? = nil, keyPath: String? = nil) {
+    public init(
+        code: Code, message: String, file: String? = nil, line: Int = 0, column: Int = 0,
+        severity: Severity = .error, objectID: String? = nil, keyPath: String? = nil
+    ) {
         self.code = code
         self.message = message
         self.file = file
@@ -131,7 +133,8 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// (View) > tag: message [code]`.
     public var description: String {
         // A position in the file says where; the key path says it only when there is none.
-        DiagnosticText.line(file: file, line: line, column: column, severity: severity.rawValue,
-                            context: line == 0 ? keyPath : nil, message: message, code: code.rawValue)
+        DiagnosticText.line(
+            file: file, line: line, column: column, severity: severity.rawValue,
+            context: line == 0 ? keyPath : nil, message: message, code: code.rawValue)
     }
 }

@@ -65,11 +65,14 @@ public struct DiagnosticRenderer: Sendable {
     public func json(_ diagnostics: [ArchiveDiagnostic], files: Int) -> JSONOutput {
         .object([
             ("diagnostics", .array(diagnostics.map(json))),
-            ("summary", .object([
-                ("files", .integer(files)),
-                ("errors", .integer(diagnostics.count { $0.severity == .error })),
-                ("warnings", .integer(diagnostics.count { $0.severity == .warning })),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("files", .integer(files)),
+                    ("errors", .integer(diagnostics.count { $0.severity == .error })),
+                    ("warnings", .integer(diagnostics.count { $0.severity == .warning })),
+                ])
+            ),
         ])
     }
 }

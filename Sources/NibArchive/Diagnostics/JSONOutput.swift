@@ -82,7 +82,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             case _ where scalar.value < 0x20:
-                output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                output +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -21,8 +21,10 @@ public struct ArchiveDocument: Sendable, Equatable {
     /// The outlets, outlet collections and actions to make after every object exists.
     public var connections: [ArchiveConnection]
     /// Creates a document; by default an empty one of the current version.
-    public init(version: ArchiveVersion = ArchiveDocument.currentVersion, placeholders: [ArchivePlaceholder] = [],
-                objects: [ArchiveObject] = [], connections: [ArchiveConnection] = []) {
+    public init(
+        version: ArchiveVersion = ArchiveDocument.currentVersion, placeholders: [ArchivePlaceholder] = [],
+        objects: [ArchiveObject] = [], connections: [ArchiveConnection] = []
+    ) {
         self.version = version
         self.placeholders = placeholders
         self.objects = objects

@@ -9,19 +9,35 @@ extension ArchiveDump {
         let summary = summary(of: document)
         return .object([
             ("objects", .array(document.objects.map { json($0, via: nil) })),
-            ("placeholders", .array(document.placeholders.map { placeholder in
-                .object([("id", .string(placeholder.id)), ("kind", .string(Self.kindName(placeholder.kind))),
-                         ("identifier", .string(Self.identifier(placeholder.kind))), ("class", .string(placeholder.className))])
-            })),
-            ("connections", .array(document.connections.map { connection in
-                .object([("kind", .string(connection.kind.rawValue)), ("source", .string(connection.source)),
-                         ("destination", .string(connection.destination)), ("name", .string(connection.name)),
-                         ("event", .string(connection.event))])
-            })),
-            ("summary", .object([
-                ("views", .integer(summary.views)), ("constraints", .integer(summary.constraints)),
-                ("outlets", .integer(summary.outlets)), ("actions", .integer(summary.actions)),
-            ])),
+            (
+                "placeholders",
+                .array(
+                    document.placeholders.map { placeholder in
+                        .object([
+                            ("id", .string(placeholder.id)), ("kind", .string(Self.kindName(placeholder.kind))),
+                            ("identifier", .string(Self.identifier(placeholder.kind))),
+                            ("class", .string(placeholder.className)),
+                        ])
+                    })
+            ),
+            (
+                "connections",
+                .array(
+                    document.connections.map { connection in
+                        .object([
+                            ("kind", .string(connection.kind.rawValue)), ("source", .string(connection.source)),
+                            ("destination", .string(connection.destination)), ("name", .string(connection.name)),
+                            ("event", .string(connection.event)),
+                        ])
+                    })
+            ),
+            (
+                "summary",
+                .object([
+                    ("views", .integer(summary.views)), ("constraints", .integer(summary.constraints)),
+                    ("outlets", .integer(summary.outlets)), ("actions", .integer(summary.actions)),
+                ])
+            ),
         ])
     }
 
@@ -30,7 +46,14 @@ extension ArchiveDump {
         if let module = object.module { members.append(("module", .string(module))) }
         if let key { members.append(("key", .string(key))) }
         if case .value(.rect(let frame))? = object["frame"] {
-            members.append(("frame", .array([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { .number(Double($0)) })))
+            members.append(
+                (
+                    "frame",
+                    .array(
+                        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map {
+                            .number(Double($0))
+                        })
+                ))
         }
         var properties: [(String, JSONOutput)] = []
         for entry in object.entries where entry.key != "frame" && !Self.holdsObjects(entry.value) {
@@ -70,7 +93,8 @@ extension ArchiveDump {
         case .object(let object): "<\(object.className) \(object.id)>"
         case .reference(let id): "->\(id)"
         case .array(let items): "[" + items.map(valueText).joined(separator: ", ") + "]"
-        case .dictionary(let members): "{" + members.map { "\($0.key): \(valueText($0.value))" }.joined(separator: ", ") + "}"
+        case .dictionary(let members):
+            "{" + members.map { "\($0.key): \(valueText($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 
@@ -83,15 +107,19 @@ extension ArchiveDump {
         case .data(let data): "data(\(data.count) bytes)"
         case .point(let p): "(\(number(p.x)) \(number(p.y)))"
         case .size(let s): "(\(number(s.width)) \(number(s.height)))"
-        case .rect(let r): "(\(number(r.origin.x)) \(number(r.origin.y)) \(number(r.size.width)) \(number(r.size.height)))"
+        case .rect(let r):
+            "(\(number(r.origin.x)) \(number(r.origin.y)) \(number(r.size.width)) \(number(r.size.height)))"
         case .insets(let i): "(\(number(i.top)) \(number(i.left)) \(number(i.bottom)) \(number(i.right)))"
-        case .directionalInsets(let i): "(\(number(i.top)) \(number(i.leading)) \(number(i.bottom)) \(number(i.trailing)))"
+        case .directionalInsets(let i):
+            "(\(number(i.top)) \(number(i.leading)) \(number(i.bottom)) \(number(i.trailing)))"
         case .transform(let t): "[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))]"
         case .color(let color): "\(color)"
         case .font(let font): "\(font)"
         case .image(let image): "\(image)"
         case .array(let items): "[" + items.map(valueText).joined(separator: ", ") + "]"
-        case .dictionary(let members): "{" + members.sorted { $0.key < $1.key }.map { "\($0.key): \(valueText($0.value))" }.joined(separator: ", ") + "}"
+        case .dictionary(let members):
+            "{" + members.sorted { $0.key < $1.key }.map { "\($0.key): \(valueText($0.value))" }.joined(separator: ", ")
+                + "}"
         case .null: "nil"
         }
     }

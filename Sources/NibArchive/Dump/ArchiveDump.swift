@@ -77,13 +77,15 @@ public struct ArchiveDump: Sendable {
         if !document.connections.isEmpty {
             output += "connections:\n"
             for connection in document.connections {
-                output += "  \(connection.kind.rawValue) \(connection.source).\(connection.name) -> \(connection.destination)"
+                output +=
+                    "  \(connection.kind.rawValue) \(connection.source).\(connection.name) -> \(connection.destination)"
                 if let event = connection.event { output += " [\(event)]" }
                 output += "\n"
             }
         }
         let summary = summary(of: document)
-        output += "\(Self.count(summary.views, "view")), \(Self.count(summary.constraints, "constraint")), "
+        output +=
+            "\(Self.count(summary.views, "view")), \(Self.count(summary.constraints, "constraint")), "
             + "\(Self.count(summary.outlets, "outlet")), \(Self.count(summary.actions, "action"))\n"
         return output
     }
@@ -94,7 +96,8 @@ public struct ArchiveDump: Sendable {
         output += " id=\(object.id)"
         if let key, key != "subviews" { output += " [\(key)]" }
         if case .value(.rect(let frame))? = object["frame"] {
-            output += " frame=(\(Self.number(frame.origin.x)) \(Self.number(frame.origin.y)) "
+            output +=
+                " frame=(\(Self.number(frame.origin.x)) \(Self.number(frame.origin.y)) "
                 + "\(Self.number(frame.size.width)) \(Self.number(frame.size.height)))"
         }
         for entry in object.entries where entry.key != "frame" && !Self.holdsObjects(entry.value) {

@@ -52,7 +52,9 @@ public struct ArchiveFileFinder: Sendable {
                 guard extensions.contains(ext) else { continue }
                 let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
                 var isSubfolder: ObjCBool = false
-                if manager.fileExists(atPath: full, isDirectory: &isSubfolder), !isSubfolder.boolValue { found.append(full) }
+                if manager.fileExists(atPath: full, isDirectory: &isSubfolder), !isSubfolder.boolValue {
+                    found.append(full)
+                }
             }
             result += found.sorted()
         }

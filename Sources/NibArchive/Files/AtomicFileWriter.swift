@@ -56,7 +56,8 @@ public struct AtomicFileWriter: Sendable {
         let destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
         Self.removeLeftovers(in: folder.path)
-        let name = ".\(destination.lastPathComponent)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let name =
+            ".\(destination.lastPathComponent)\(Self.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let temporary = folder.appendingPathComponent(name).path
         // The permissions of the file replaced; a new file gets 0666 less the umask, as any.
         var existing = stat()

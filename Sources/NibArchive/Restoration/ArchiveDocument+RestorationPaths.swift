@@ -34,7 +34,8 @@ extension ArchiveDocument {
         func visit(_ node: ArchiveObject, prefix: String?) {
             var prefix = prefix
             if let index = node.index(ofKey: "restorationIdentifier"),
-               case .value(.string(let identifier)) = node.entries[index].value, !identifier.isEmpty {
+                case .value(.string(let identifier)) = node.entries[index].value, !identifier.isEmpty
+            {
                 let path = RestorationPath.appending(identifier, to: prefix)
                 let location = node.entries[index].location == .unknown ? node.location : node.entries[index].location
                 result.append(ArchiveRestorationPath(path: path, object: node, location: location))

@@ -12,14 +12,18 @@ extension ArchiveDocument {
     /// - Throws: `ArchiveReadError`; `NIB0112` when the format is nil and cannot be told.
     public init(data: Data, format: ArchiveFormat? = nil, file: String? = nil, limits: ReaderLimits = .default) throws {
         guard let format = format ?? ArchiveFormat(sniffing: data) else {
-            throw ArchiveReadError(ArchiveDiagnostic(
-                code: data.isEmpty ? .unexpectedEnd : .unknownFormat,
-                message: data.isEmpty ? "the input is empty" : "the input is neither XML (starting with '<') nor JSON (starting with '{')",
-                file: file, line: 1, column: 1))
+            throw ArchiveReadError(
+                ArchiveDiagnostic(
+                    code: data.isEmpty ? .unexpectedEnd : .unknownFormat,
+                    message: data.isEmpty
+                        ? "the input is empty"
+                        : "the input is neither XML (starting with '<') nor JSON (starting with '{')",
+                    file: file, line: 1, column: 1))
         }
         switch format {
         // Xcode's .xib / .storyboard are XML too; their root element tells them apart.
-        case .xml where XcodeDocumentReader.recognizes(data): self = try XcodeDocumentReader(limits: limits).read(data, file: file)
+        case .xml where XcodeDocumentReader.recognizes(data):
+            self = try XcodeDocumentReader(limits: limits).read(data, file: file)
         case .xml: self = try XMLArchiveReader(limits: limits).read(data, file: file)
         case .json: self = try JSONArchiveReader(limits: limits).read(data, file: file)
         }

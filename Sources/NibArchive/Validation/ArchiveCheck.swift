@@ -39,11 +39,14 @@ public struct ValidationContext: Sendable {
     public var document: ArchiveDocument { index.document }
 
     /// A diagnostic in this context's file.
-    public func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation,
-                           severity: ArchiveDiagnostic.Severity = .error, objectID: String? = nil,
-                           keyPath: String? = nil) -> ArchiveDiagnostic {
-        ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column,
-                          severity: severity, objectID: objectID, keyPath: keyPath)
+    public func diagnostic(
+        _ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation,
+        severity: ArchiveDiagnostic.Severity = .error, objectID: String? = nil,
+        keyPath: String? = nil
+    ) -> ArchiveDiagnostic {
+        ArchiveDiagnostic(
+            code: code, message: message, file: file, line: location.line, column: location.column,
+            severity: severity, objectID: objectID, keyPath: keyPath)
     }
 
     /// The class registered for the object at `position`, if a registry is consulted and knows it.

@@ -123,7 +123,9 @@ public final class ArchiveIndex: Sendable {
         /// document made in code).
         var onPath: Set<ObjectIdentifier> = []
 
-        mutating func visit(_ object: ArchiveObject, parent: Int?, key: String, index: Int?, entryLocation: SourceLocation) {
+        mutating func visit(
+            _ object: ArchiveObject, parent: Int?, key: String, index: Int?, entryLocation: SourceLocation
+        ) {
             guard onPath.insert(ObjectIdentifier(object)).inserted else { return }
             defer { onPath.remove(ObjectIdentifier(object)) }
             let position = nodes.count

@@ -38,14 +38,19 @@ public struct ArchiveValidator: Sendable {
     /// decodes once per instantiation, where a value a class refuses is reported with the same
     /// code, key path and location, and nothing of the tree is handed out.
     public static var loadingChecks: [any ArchiveCheck] {
-        [VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(), ReferenceCheck(),
-         MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), XcodeVerbatimCheck(), UnreadKeyCheck()]
+        [
+            VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(),
+            ReferenceCheck(),
+            MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), XcodeVerbatimCheck(), UnreadKeyCheck(),
+        ]
     }
 
     /// Creates a validator; by default it uses the shared registry, is not strict, checks the
     /// schema, uses the default limits and runs `defaultChecks`.
-    public init(registry: ClassRegistry? = .shared, strict: Bool = false, checksSchema: Bool = true,
-                limits: ReaderLimits = .default, checks: [any ArchiveCheck] = ArchiveValidator.defaultChecks) {
+    public init(
+        registry: ClassRegistry? = .shared, strict: Bool = false, checksSchema: Bool = true,
+        limits: ReaderLimits = .default, checks: [any ArchiveCheck] = ArchiveValidator.defaultChecks
+    ) {
         self.registry = registry
         self.strict = strict
         self.checksSchema = checksSchema
@@ -91,7 +96,8 @@ public struct ArchiveValidator: Sendable {
         // messages repeat it less clearly, on the enclosing elements ("Element object has extra
         // content"), so they would only add noise.
         if checksSchema, readable, diagnostics.isEmpty, (format ?? ArchiveFormat(sniffing: data)) == .xml,
-           !XcodeDocumentReader.recognizes(data) {
+            !XcodeDocumentReader.recognizes(data)
+        {
             diagnostics += SchemaCheck().findings(in: data, file: file)
         }
         if let document {
@@ -135,7 +141,11 @@ public struct ArchiveValidator: Sendable {
         let needles = [Array("<archive".utf8), Array("\"version\"".utf8)]
         let bytes = [UInt8](data.prefix(64 << 10))
         for needle in needles {
-            guard let offset = bytes.indices.dropLast(needle.count - 1).first(where: { bytes[$0..<$0 + needle.count].elementsEqual(needle) }) else {
+            guard
+                let offset = bytes.indices.dropLast(needle.count - 1).first(where: {
+                    bytes[$0..<$0 + needle.count].elementsEqual(needle)
+                })
+            else {
                 continue
             }
             var placed = diagnostic

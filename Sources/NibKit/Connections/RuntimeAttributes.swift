@@ -18,7 +18,9 @@ enum RuntimeAttributes {
 
     static var knownKeyPaths: [String] { viewSetters.keys.sorted() }
 
-    private static func make<T: CodingValueConvertible & SendableMetatype>(_ type: T.Type, _ apply: @escaping @Sendable (View, T) -> Void)
+    private static func make<T: CodingValueConvertible & SendableMetatype>(
+        _ type: T.Type, _ apply: @escaping @Sendable (View, T) -> Void
+    )
         -> Attribute
     {
         Attribute(typeName: T.codingTypeName, accepts: { T(codingValue: $0) != nil }) { view, value in

@@ -12,10 +12,13 @@ extension Nib {
             let objects = try Nib(nibName: name, bundle: bundle).instantiate(withOwner: controller)
             if let view = controller.viewIfLoaded { return view }
             guard let view = objects.lazy.compactMap({ $0 as? View }).first else {
-                throw NibLoadingError(problems: [NibLoadingError.Problem(
-                    code: NibLoadingError.Code.missingOutlet,
-                    message: "nib '\(name)' connects no 'view' outlet of \(type(of: controller)) and has no top-level view",
-                    file: nil, location: .unknown)])
+                throw NibLoadingError(problems: [
+                    NibLoadingError.Problem(
+                        code: NibLoadingError.Code.missingOutlet,
+                        message:
+                            "nib '\(name)' connects no 'view' outlet of \(type(of: controller)) and has no top-level view",
+                        file: nil, location: .unknown)
+                ])
             }
             return view
         }

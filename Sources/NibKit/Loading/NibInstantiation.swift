@@ -44,9 +44,10 @@ struct NibInstantiation {
                 if let object = options.externalObjects[identifier] {
                     placeholders[placeholder.id] = object
                 } else {
-                    report(NibLoadingError.Code.missingExternalObject,
-                           "external object '\(identifier)' was not passed; add it to Nib.Options.externalObjects",
-                           at: placeholder.location)
+                    report(
+                        NibLoadingError.Code.missingExternalObject,
+                        "external object '\(identifier)' was not passed; add it to Nib.Options.externalObjects",
+                        at: placeholder.location)
                 }
             }
         }
@@ -57,7 +58,8 @@ struct NibInstantiation {
     private mutating func decode() throws -> [any Archivable] {
         let unarchiver = KeyedUnarchiver(
             document: nib.document, file: nib.file, placeholders: placeholders, registry: nib.registry,
-            options: .init(fallsBackToKnownBaseClass: options.fallsBackToKnownBaseClass), objectIndex: nib.plan.objectIndex)
+            options: .init(fallsBackToKnownBaseClass: options.fallsBackToKnownBaseClass),
+            objectIndex: nib.plan.objectIndex)
         self.unarchiver = unarchiver
         do {
             return try unarchiver.decodeTopLevelObjects()
@@ -65,8 +67,12 @@ struct NibInstantiation {
             throw NibLoadingError(problems: problems + NibLoadingError(error).problems)
         } catch {
             // A custom `init(coder:)` may throw its own error: report it, with the file.
-            throw NibLoadingError(problems: problems + [NibLoadingError.Problem(
-                code: CodingError.Code.invalidValue.rawValue, message: "\(error)", file: nib.file, location: .unknown)])
+            throw NibLoadingError(
+                problems: problems + [
+                    NibLoadingError.Problem(
+                        code: CodingError.Code.invalidValue.rawValue, message: "\(error)", file: nib.file,
+                        location: .unknown)
+                ])
         }
     }
 
@@ -77,7 +83,7 @@ struct NibInstantiation {
         var collectionOrder: [String] = []
         for connection in nib.document.connections {
             guard let source = endpoint(connection.source, of: connection),
-                  let destination = endpoint(connection.destination, of: connection)
+                let destination = endpoint(connection.destination, of: connection)
             else { continue }
             switch connection.kind {
             case .outlet:
@@ -85,7 +91,9 @@ struct NibInstantiation {
             case .outletCollection:
                 let key = connection.source + "\u{0}" + connection.name
                 if collections[key] == nil {
-                    guard let outlet = PropertyReflection.outlet(named: connection.name, on: source), outlet.isCollection else {
+                    guard let outlet = PropertyReflection.outlet(named: connection.name, on: source),
+                        outlet.isCollection
+                    else {
                         reportMissingOutlet(connection, on: source, collection: true)
                         continue
                     }
@@ -112,9 +120,10 @@ struct NibInstantiation {
     private mutating func endpoint(_ id: String, of connection: ArchiveConnection) -> AnyObject? {
         if let object = unarchiver?.object(withID: id) { return object }
         if nib.document.placeholders.contains(where: { $0.id == id }) { return nil }
-        report(NibLoadingError.Code.unknownConnectionEnd,
-               "\(connection.kind.rawValue) '\(connection.name)' names '\(id)', which is no object or placeholder of the file",
-               at: connection.location)
+        report(
+            NibLoadingError.Code.unknownConnectionEnd,
+            "\(connection.kind.rawValue) '\(connection.name)' names '\(id)', which is no object or placeholder of the file",
+            at: connection.location)
         return nil
     }
 
@@ -151,8 +160,9 @@ struct NibInstantiation {
             var events: Control.Event = .primaryActionTriggered
             if let eventName = connection.event {
                 guard let named = Control.Event(codingValue: .string(eventName)), !named.isEmpty else {
-                    return report(NibLoadingError.Code.unknownEvent, "unknown control event '\(eventName)'",
-                                  at: connection.location)
+                    return report(
+                        NibLoadingError.Code.unknownEvent, "unknown control event '\(eventName)'",
+                        at: connection.location)
                 }
                 events = named
             }
@@ -169,23 +179,30 @@ struct NibInstantiation {
             // (README: intended differences), so only an action with a target is connected.
             if !toFirstResponder { pendingChanges.append { try? item.addTarget(target, action: name) } }
         default:
-            report(NibLoadingError.Code.notAnActionSender,
-                   "action '\(name)' is sent by \(type(of: source)), which is not a Control, a GestureRecognizer or a BarButtonItem",
-                   at: connection.location)
+            report(
+                NibLoadingError.Code.notAnActionSender,
+                "action '\(name)' is sent by \(type(of: source)), which is not a Control, a GestureRecognizer or a BarButtonItem",
+                at: connection.location)
         }
     }
 
     private mutating func reportMissingOutlet(_ connection: ArchiveConnection, on source: AnyObject, collection: Bool) {
         let names = PropertyReflection.outletNames(on: source) + BuiltInOutlets.names(on: source)
-        var message = "\(type(of: source)) has no \(collection ? "@OutletCollection" : "@Outlet") named '\(connection.name)'"
-        if let suggestion = NameSuggestion.closest(to: connection.name, in: names) { message += "; did you mean '\(suggestion)'?" }
+        var message =
+            "\(type(of: source)) has no \(collection ? "@OutletCollection" : "@Outlet") named '\(connection.name)'"
+        if let suggestion = NameSuggestion.closest(to: connection.name, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+        }
         report(NibLoadingError.Code.missingOutlet, message, at: connection.location)
     }
 
-    private mutating func reportTypeMismatch(_ connection: ArchiveConnection, declared: Any.Type, destination: AnyObject) {
-        report(NibLoadingError.Code.outletTypeMismatch,
-               "outlet '\(connection.name)' is declared as \(declared), but the connected object is a \(type(of: destination))",
-               at: connection.location)
+    private mutating func reportTypeMismatch(
+        _ connection: ArchiveConnection, declared: Any.Type, destination: AnyObject
+    ) {
+        report(
+            NibLoadingError.Code.outletTypeMismatch,
+            "outlet '\(connection.name)' is declared as \(declared), but the connected object is a \(type(of: destination))",
+            at: connection.location)
     }
 
     // MARK: Phase 4: user-defined runtime attributes
@@ -200,7 +217,8 @@ struct NibInstantiation {
                 }
                 let value = attribute.value
                 pendingChanges.append { _ = property.set(value) }
-            } else if let view = object as? View, let known = RuntimeAttributes.attribute(forKeyPath: attribute.keyPath) {
+            } else if let view = object as? View, let known = RuntimeAttributes.attribute(forKeyPath: attribute.keyPath)
+            {
                 guard known.accepts(attribute.value) else {
                     reportAttributeType(attribute, expected: known.typeName, on: object)
                     continue
@@ -210,7 +228,8 @@ struct NibInstantiation {
             } else {
                 var names = PropertyReflection.inspectableNames(on: object)
                 if object is View { names += RuntimeAttributes.knownKeyPaths }
-                var message = "\(type(of: object)) has no key path '\(attribute.keyPath)' (declare it with @Inspectable)"
+                var message =
+                    "\(type(of: object)) has no key path '\(attribute.keyPath)' (declare it with @Inspectable)"
                 if let suggestion = NameSuggestion.closest(to: attribute.keyPath, in: names) {
                     message += "; did you mean '\(suggestion)'?"
                 }
@@ -220,9 +239,10 @@ struct NibInstantiation {
     }
 
     private mutating func reportAttributeType(_ attribute: NibPlan.Attribute, expected: String, on object: AnyObject) {
-        report(NibLoadingError.Code.keyPathTypeMismatch,
-               "runtime attribute '\(attribute.keyPath)' of \(type(of: object)) takes \(expected), not \(attribute.value.typeName)",
-               at: attribute.location)
+        report(
+            NibLoadingError.Code.keyPathTypeMismatch,
+            "runtime attribute '\(attribute.keyPath)' of \(type(of: object)) takes \(expected), not \(attribute.value.typeName)",
+            at: attribute.location)
     }
 
     // MARK: Phase 5: awake

@@ -64,8 +64,12 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
 
     /// Wraps a decoding error as the single problem.
     init(_ error: CodingError) {
-        problems = [Problem(code: error.code.rawValue, message: error.keyPath.isEmpty ? error.message : "\(error.keyPath): \(error.message)",
-                            file: error.file, location: SourceLocation(line: error.line, column: error.column))]
+        problems = [
+            Problem(
+                code: error.code.rawValue,
+                message: error.keyPath.isEmpty ? error.message : "\(error.keyPath): \(error.message)",
+                file: error.file, location: SourceLocation(line: error.line, column: error.column))
+        ]
     }
 
     /// The problems' descriptions, one per line.

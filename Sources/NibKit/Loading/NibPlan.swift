@@ -31,8 +31,10 @@ struct NibPlan: Sendable {
             for entry in node.entries where entry.key == NibPlan.attributesKey {
                 guard case .dictionary(let items) = entry.value else { continue }
                 for item in items {
-                    attributes.append(Attribute(objectID: node.id, keyPath: item.key, value: item.value.codingValue ?? .null,
-                                                location: entry.location))
+                    attributes.append(
+                        Attribute(
+                            objectID: node.id, keyPath: item.key, value: item.value.codingValue ?? .null,
+                            location: entry.location))
                 }
             }
         }

@@ -18,11 +18,14 @@ struct Restoration {
     private var unmatched: [String: String] = [:]
     private var report: RestorationReport
 
-    init(archive: ArchiveDocument, roots: [any StateRestoring], file: String?, options: RestorationOptions) throws(RestorationError) {
+    init(archive: ArchiveDocument, roots: [any StateRestoring], file: String?, options: RestorationOptions)
+        throws(RestorationError)
+    {
         info = try RestorationArchiveInfo(document: archive)
         if let required = options.requiredAppVersion, required != info.appVersion {
-            throw RestorationError(.appVersionMismatch,
-                                   "the state was saved by app version '\(info.appVersion)', not '\(required)'; nothing was restored")
+            throw RestorationError(
+                .appVersionMismatch,
+                "the state was saved by app version '\(info.appVersion)', not '\(required)'; nothing was restored")
         }
         tree = RestorationTree(roots: roots)
         self.file = file
@@ -30,15 +33,19 @@ struct Restoration {
         report = RestorationReport(savedAppVersion: info.appVersion)
         for record in archive.objects.dropFirst() {
             guard record.className == RestorationArchiveInfo.stateClassName else {
-                report.warnings.append(RestorationProblem(
-                    code: .notARestorationArchive,
-                    message: "top-level object of class '\(record.className)' is not a \(RestorationArchiveInfo.stateClassName); ignored",
-                    path: record.id))
+                report.warnings.append(
+                    RestorationProblem(
+                        code: .notARestorationArchive,
+                        message:
+                            "top-level object of class '\(record.className)' is not a \(RestorationArchiveInfo.stateClassName); ignored",
+                        path: record.id))
                 continue
             }
             guard states[record.id] == nil else {
-                report.warnings.append(RestorationProblem(
-                    code: .duplicatePath, message: "a second state has this path; the first one is used", path: record.id))
+                report.warnings.append(
+                    RestorationProblem(
+                        code: .duplicatePath, message: "a second state has this path; the first one is used",
+                        path: record.id))
                 continue
             }
             states[record.id] = record
@@ -54,9 +61,11 @@ struct Restoration {
             guard let path else { return }
             if (live[path] ?? 0) > 1 {
                 if reportedAmbiguous.insert(path).inserted, let savedPath = assignment.removeValue(forKey: path) {
-                    report.failures.append(RestorationProblem(
-                        code: .ambiguousPath, message: "\(live[path] ?? 0) objects have this path; none got the state '\(savedPath)'",
-                        path: path))
+                    report.failures.append(
+                        RestorationProblem(
+                            code: .ambiguousPath,
+                            message: "\(live[path] ?? 0) objects have this path; none got the state '\(savedPath)'",
+                            path: path))
                 }
                 return
             }
@@ -75,7 +84,8 @@ struct Restoration {
         for savedPath in savedOrder {
             guard let reason = unmatched[savedPath] else { continue }
             report.orphanedStates.append(savedPath)
-            report.warnings.append(RestorationProblem(code: .orphanedState, message: "state not restored: \(reason)", path: savedPath))
+            report.warnings.append(
+                RestorationProblem(code: .orphanedState, message: "state not restored: \(reason)", path: savedPath))
         }
         for object in restored { object.applicationFinishedRestoringState() }
         return report
@@ -110,25 +120,31 @@ struct Restoration {
     }
 
     /// Sends `decodeRestorableState(with:)`; false (and a failure reported) when it throws.
-    private mutating func apply(_ record: ArchiveObject, savedPath: String, to object: any StateRestoring, at path: String) -> Bool {
+    private mutating func apply(
+        _ record: ArchiveObject, savedPath: String, to object: any StateRestoring, at path: String
+    ) -> Bool {
         let coder = RestorationStateCoder(decoding: record, path: savedPath, file: file, registry: options.registry)
         do {
             try object.decodeRestorableState(with: coder)
         } catch {
             let coding = error as? CodingError
-            report.failures.append(RestorationProblem(
-                code: .stateDecodingFailed,
-                message: "the state of \(type(of: object)) did not decode and was skipped: \(coding.map(Self.summary) ?? "\(error)")",
-                path: path, underlying: coding))
+            report.failures.append(
+                RestorationProblem(
+                    code: .stateDecodingFailed,
+                    message:
+                        "the state of \(type(of: object)) did not decode and was skipped: \(coding.map(Self.summary) ?? "\(error)")",
+                    path: path, underlying: coding))
             return false
         }
         report.restoredPaths.append(path)
         let unread = coder.unreadKeys
         if !unread.isEmpty {
-            report.warnings.append(RestorationProblem(
-                code: .unreadKeys,
-                message: "\(type(of: object)).decodeRestorableState(with:) did not read \(unread.map { "'\($0)'" }.joined(separator: ", "))",
-                path: path))
+            report.warnings.append(
+                RestorationProblem(
+                    code: .unreadKeys,
+                    message:
+                        "\(type(of: object)).decodeRestorableState(with:) did not read \(unread.map { "'\($0)'" }.joined(separator: ", "))",
+                    path: path))
         }
         return true
     }

@@ -44,8 +44,9 @@ public struct RestorationArchiveInfo: Hashable, Sendable {
     ///   object is not a valid info record, `unsupportedVersion` for a newer major version.
     public init(document: ArchiveDocument) throws(RestorationError) {
         guard let node = document.objects.first, node.className == Self.className else {
-            throw RestorationError(.notARestorationArchive,
-                                   "the first top-level object is not a \(Self.className); this is not a restoration archive")
+            throw RestorationError(
+                .notARestorationArchive,
+                "the first top-level object is not a \(Self.className); this is not a restoration archive")
         }
         func string(_ key: String) -> String? {
             if case .value(.string(let text)) = node[key] { return text }
@@ -55,11 +56,13 @@ public struct RestorationArchiveInfo: Hashable, Sendable {
             throw RestorationError(.notARestorationArchive, "\(Self.className).kind must be '\(Self.kind)'")
         }
         guard let versionText = string("restorationVersion"), let version = ArchiveVersion(versionText) else {
-            throw RestorationError(.notARestorationArchive, "\(Self.className).restorationVersion must be a 'major.minor' string")
+            throw RestorationError(
+                .notARestorationArchive, "\(Self.className).restorationVersion must be a 'major.minor' string")
         }
         guard version.major <= Self.currentVersion.major else {
-            throw RestorationError(.unsupportedVersion,
-                                   "restoration format \(version) is newer than this library's \(Self.currentVersion)")
+            throw RestorationError(
+                .unsupportedVersion,
+                "restoration format \(version) is newer than this library's \(Self.currentVersion)")
         }
         guard let appVersion = string("appVersion") else {
             throw RestorationError(.notARestorationArchive, "\(Self.className).appVersion must be a string")
@@ -69,10 +72,12 @@ public struct RestorationArchiveInfo: Hashable, Sendable {
 
     /// The info record as an archive object.
     public var archiveObject: ArchiveObject {
-        ArchiveObject(className: Self.className, id: Self.id, entries: [
-            ArchiveEntry(key: "kind", value: .value(.string(Self.kind))),
-            ArchiveEntry(key: "restorationVersion", value: .value(.string(version.description))),
-            ArchiveEntry(key: "appVersion", value: .value(.string(appVersion))),
-        ])
+        ArchiveObject(
+            className: Self.className, id: Self.id,
+            entries: [
+                ArchiveEntry(key: "kind", value: .value(.string(Self.kind))),
+                ArchiveEntry(key: "restorationVersion", value: .value(.string(version.description))),
+                ArchiveEntry(key: "appVersion", value: .value(.string(appVersion))),
+            ])
     }
 }

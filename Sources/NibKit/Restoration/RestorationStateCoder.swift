@@ -119,10 +119,12 @@ final class RestorationStateCoder: Coder {
     }
 
     private func unsupported(_ what: String, forKey key: String) {
-        problems.append(RestorationProblem(
-            code: .unsupportedValue,
-            message: "key '\(key)' holds \(what); a restorable state keeps plain values and self-contained owned objects",
-            path: path))
+        problems.append(
+            RestorationProblem(
+                code: .unsupportedValue,
+                message:
+                    "key '\(key)' holds \(what); a restorable state keeps plain values and self-contained owned objects",
+                path: path))
     }
 
     // MARK: Decoding
@@ -156,20 +158,27 @@ final class RestorationStateCoder: Coder {
 
     override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
         guard let entry = entry(forKey: key) else { return nil }
-        guard case .array(let items) = entry.value else { throw error(.typeMismatch, "expected an array of objects", forKey: key) }
+        guard case .array(let items) = entry.value else {
+            throw error(.typeMismatch, "expected an array of objects", forKey: key)
+        }
         let nodes = try items.map { item -> ArchiveObject in
-            guard case .object(let node) = item else { throw error(.typeMismatch, "expected an array of objects", forKey: key) }
+            guard case .object(let node) = item else {
+                throw error(.typeMismatch, "expected an array of objects", forKey: key)
+            }
             return node
         }
         return try unarchive(nodes, as: type, forKey: key)
     }
 
-    override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {
+    override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws
+    {
         guard entry(forKey: key) != nil else { return }
         throw error(.typeMismatch, "a restorable state holds no references to other objects", forKey: key)
     }
 
-    override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {
+    override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void)
+        throws
+    {
         guard entry(forKey: key) != nil else { return }
         throw error(.typeMismatch, "a restorable state holds no references to other objects", forKey: key)
     }
@@ -199,7 +208,8 @@ final class RestorationStateCoder: Coder {
 
     override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
         let location = key.flatMap { key in record.entries.first { $0.key == key }?.location } ?? record.location
-        return CodingError(code: code, message: message, keyPath: keyPath(key), file: file, line: location.line,
-                           column: location.column)
+        return CodingError(
+            code: code, message: message, keyPath: keyPath(key), file: file, line: location.line,
+            column: location.column)
     }
 }

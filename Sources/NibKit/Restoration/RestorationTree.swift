@@ -29,7 +29,9 @@ struct RestorationTree {
 
         func visitObject(_ object: any StateRestoring, prefix: String?) {
             guard visited.insert(ObjectIdentifier(object)).inserted else { return }
-            let path = RestorationPath.identifier(object.restorationIdentifier).map { RestorationPath.appending($0, to: prefix) }
+            let path = RestorationPath.identifier(object.restorationIdentifier).map {
+                RestorationPath.appending($0, to: prefix)
+            }
             visit(object, path)
             let childPrefix = path ?? prefix
             if let controller = object as? ViewController {
@@ -41,7 +43,9 @@ struct RestorationTree {
                 for child in children { visitController(child, prefix: childPrefix) }
             } else if let view = object as? View {
                 for subview in view.subviews {
-                    if let controller = controllersByView[ObjectIdentifier(subview)], controller.viewIfLoaded === subview {
+                    if let controller = controllersByView[ObjectIdentifier(subview)],
+                        controller.viewIfLoaded === subview
+                    {
                         visitController(controller, prefix: childPrefix)
                     } else {
                         visitView(subview, prefix: childPrefix)
@@ -55,7 +59,8 @@ struct RestorationTree {
         for root in roots {
             // A root view that is a root controller's view is reached through the controller.
             if let view = root as? View, let controller = controllersByView[ObjectIdentifier(view)],
-               roots.contains(where: { $0 === controller }) {
+                roots.contains(where: { $0 === controller })
+            {
                 continue
             }
             visitObject(root, prefix: nil)

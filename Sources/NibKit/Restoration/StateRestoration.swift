@@ -43,13 +43,16 @@ public enum StateRestoration {
     ///   (`duplicatePath`), an identifier containing `/` (`invalidIdentifier`), a
     ///   state holding a reference (`unsupportedValue`).
     /// - Complexity: O(n) in the number of objects, plus what their encoders do.
-    public static func save(roots: [any StateRestoring], appVersion: String) throws(RestorationError) -> ArchiveDocument {
+    public static func save(roots: [any StateRestoring], appVersion: String) throws(RestorationError) -> ArchiveDocument
+    {
         var records: [ArchiveObject] = []
         var problems: [RestorationProblem] = []
         RestorationTree(roots: roots).walk { object, path in
             guard let path, let identifier = RestorationPath.identifier(object.restorationIdentifier) else { return }
             if let problem = RestorationPath.problem(with: identifier) {
-                problems.append(RestorationProblem(code: .invalidIdentifier, message: problem + " (\(type(of: object)))", path: path))
+                problems.append(
+                    RestorationProblem(
+                        code: .invalidIdentifier, message: problem + " (\(type(of: object)))", path: path))
                 return
             }
             let coder = RestorationStateCoder(encodingPath: path)
@@ -58,10 +61,12 @@ public enum StateRestoration {
             records.append(coder.record)
         }
         for (path, group) in RestorationPath.duplicates(records.map { ($0.id, $0) }) {
-            problems.append(RestorationProblem(
-                code: .duplicatePath,
-                message: "\(group.count) objects have the restoration path '\(path)'; give them different identifiers",
-                path: path))
+            problems.append(
+                RestorationProblem(
+                    code: .duplicatePath,
+                    message:
+                        "\(group.count) objects have the restoration path '\(path)'; give them different identifiers",
+                    path: path))
         }
         guard problems.isEmpty else { throw RestorationError(problems: problems) }
         let info = RestorationArchiveInfo(appVersion: appVersion)
@@ -88,15 +93,19 @@ public enum StateRestoration {
     /// - Throws: `RestorationError`, before anything changes, when the document is not a
     ///   restoration archive, its format version is newer, or it was saved by another app
     ///   version than `options.requiredAppVersion`.
-    public static func restore(_ archive: ArchiveDocument, into roots: [any StateRestoring], file: String? = nil,
-                               options: RestorationOptions = RestorationOptions()) throws(RestorationError) -> RestorationReport {
+    public static func restore(
+        _ archive: ArchiveDocument, into roots: [any StateRestoring], file: String? = nil,
+        options: RestorationOptions = RestorationOptions()
+    ) throws(RestorationError) -> RestorationReport {
         var restoration = try Restoration(archive: archive, roots: roots, file: file, options: options)
         return restoration.run()
     }
 
     /// Restores into one root.
-    public static func restore(_ archive: ArchiveDocument, into root: any StateRestoring, file: String? = nil,
-                               options: RestorationOptions = RestorationOptions()) throws(RestorationError) -> RestorationReport {
+    public static func restore(
+        _ archive: ArchiveDocument, into root: any StateRestoring, file: String? = nil,
+        options: RestorationOptions = RestorationOptions()
+    ) throws(RestorationError) -> RestorationReport {
         try restore(archive, into: [root], file: file, options: options)
     }
 
@@ -104,8 +113,10 @@ public enum StateRestoration {
     ///
     /// - Throws: `ArchiveReadError` for a file that does not read; `RestorationError` as
     ///   `restore(_:into:file:options:)`.
-    public static func restore(data: Data, format: ArchiveFormat? = nil, file: String? = nil, into roots: [any StateRestoring],
-                               options: RestorationOptions = RestorationOptions()) throws -> RestorationReport {
+    public static func restore(
+        data: Data, format: ArchiveFormat? = nil, file: String? = nil, into roots: [any StateRestoring],
+        options: RestorationOptions = RestorationOptions()
+    ) throws -> RestorationReport {
         let archive = try ArchiveDocument(data: data, format: format, file: file)
         return try restore(archive, into: roots, file: file, options: options)
     }

@@ -30,7 +30,9 @@ extension ArchivableOptionSet {
                 }
                 var end = start
                 while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-                guard let member = Self.member(named: UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return false }
+                guard let member = Self.member(named: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+                    return false
+                }
                 result.insert(member)
                 start = end
             }

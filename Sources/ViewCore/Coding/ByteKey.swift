@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A string that equals and hashes by its UTF-8 bytes, as archive keys do.
@@ -72,7 +72,8 @@ extension String {
             withUnsafeBytes(of: other) { two in
                 guard one.count == 16 else { return one.elementsEqual(two) }
                 return one.loadUnaligned(as: UInt64.self) == two.loadUnaligned(as: UInt64.self)
-                    && one.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == two.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    && one.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        == two.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
             }
         }
     }

@@ -97,7 +97,8 @@ open class Coder {
     open func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
 
     /// Decodes a list of references; `assign` receives them in order once all objects exist.
-    open func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
+    open func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {
+    }
 
     // MARK: Errors
 
@@ -115,7 +116,9 @@ extension Coder {
     }
 
     /// Stores `value` unless it equals `defaultValue`: archives leave defaults out.
-    @inlinable public final func encode<T: CodingValueConvertible & Equatable>(_ value: T, forKey key: String, omittingDefault defaultValue: T) {
+    @inlinable public final func encode<T: CodingValueConvertible & Equatable>(
+        _ value: T, forKey key: String, omittingDefault defaultValue: T
+    ) {
         if value != defaultValue { encodeValue(value.codingValue, forKey: key) }
     }
 
@@ -137,29 +140,37 @@ extension Coder {
     }
 
     /// Decodes an array of plain values.
-    @inlinable public final func decodeArray<T: CodingValueConvertible>(of type: T.Type, forKey key: String) throws -> [T]? {
+    @inlinable public final func decodeArray<T: CodingValueConvertible>(of type: T.Type, forKey key: String) throws
+        -> [T]?
+    {
         guard let value = try decodeValue(forKey: key) else { return nil }
         guard case .array(let items) = value else {
             throw error(.typeMismatch, "expected array of \(T.codingTypeName), found \(value.typeName)", forKey: key)
         }
         return try items.enumerated().map { index, item in
             guard let decoded = T(codingValue: item) else {
-                throw error(.typeMismatch, "expected \(T.codingTypeName) at index \(index), found \(item.typeName)", forKey: key)
+                throw error(
+                    .typeMismatch, "expected \(T.codingTypeName) at index \(index), found \(item.typeName)", forKey: key
+                )
             }
             return decoded
         }
     }
 
     /// Decodes a string-keyed dictionary of plain values.
-    @inlinable public final func decodeDictionary<T: CodingValueConvertible>(of type: T.Type, forKey key: String) throws -> [String: T]? {
+    @inlinable public final func decodeDictionary<T: CodingValueConvertible>(of type: T.Type, forKey key: String) throws
+        -> [String: T]?
+    {
         guard let value = try decodeValue(forKey: key) else { return nil }
         guard case .dictionary(let items) = value else {
-            throw error(.typeMismatch, "expected dictionary of \(T.codingTypeName), found \(value.typeName)", forKey: key)
+            throw error(
+                .typeMismatch, "expected dictionary of \(T.codingTypeName), found \(value.typeName)", forKey: key)
         }
         var result: [String: T] = [:]
         for (name, item) in items {
             guard let decoded = T(codingValue: item) else {
-                throw error(.typeMismatch, "expected \(T.codingTypeName) for '\(name)', found \(item.typeName)", forKey: key)
+                throw error(
+                    .typeMismatch, "expected \(T.codingTypeName) for '\(name)', found \(item.typeName)", forKey: key)
             }
             result[name] = decoded
         }
@@ -174,17 +185,31 @@ extension Coder {
     // NSCoder's spellings, for code ported from UIKit.
 
     /// `decode(Bool.self, forKey:)`, false when absent, as `NSCoder.decodeBool(forKey:)`.
-    @inlinable public final func decodeBool(forKey key: String) throws -> Bool { try decode(Bool.self, forKey: key) ?? false }
+    @inlinable public final func decodeBool(forKey key: String) throws -> Bool {
+        try decode(Bool.self, forKey: key) ?? false
+    }
     /// `decode(Int.self, forKey:)`, 0 when absent.
-    @inlinable public final func decodeInteger(forKey key: String) throws -> Int { try decode(Int.self, forKey: key) ?? 0 }
+    @inlinable public final func decodeInteger(forKey key: String) throws -> Int {
+        try decode(Int.self, forKey: key) ?? 0
+    }
     /// `decode(Double.self, forKey:)`, 0 when absent.
-    @inlinable public final func decodeDouble(forKey key: String) throws -> Double { try decode(Double.self, forKey: key) ?? 0 }
+    @inlinable public final func decodeDouble(forKey key: String) throws -> Double {
+        try decode(Double.self, forKey: key) ?? 0
+    }
     /// `decode(String.self, forKey:)`.
-    @inlinable public final func decodeString(forKey key: String) throws -> String? { try decode(String.self, forKey: key) }
+    @inlinable public final func decodeString(forKey key: String) throws -> String? {
+        try decode(String.self, forKey: key)
+    }
     /// `decode(CGRect.self, forKey:)`, `.zero` when absent, as `NSCoder.decodeCGRect(forKey:)`.
-    @inlinable public final func decodeCGRect(forKey key: String) throws -> CGRect { try decode(CGRect.self, forKey: key) ?? .zero }
+    @inlinable public final func decodeCGRect(forKey key: String) throws -> CGRect {
+        try decode(CGRect.self, forKey: key) ?? .zero
+    }
     /// `decode(CGPoint.self, forKey:)`, `.zero` when absent.
-    @inlinable public final func decodeCGPoint(forKey key: String) throws -> CGPoint { try decode(CGPoint.self, forKey: key) ?? .zero }
+    @inlinable public final func decodeCGPoint(forKey key: String) throws -> CGPoint {
+        try decode(CGPoint.self, forKey: key) ?? .zero
+    }
     /// `decode(CGSize.self, forKey:)`, `.zero` when absent.
-    @inlinable public final func decodeCGSize(forKey key: String) throws -> CGSize { try decode(CGSize.self, forKey: key) ?? .zero }
+    @inlinable public final func decodeCGSize(forKey key: String) throws -> CGSize {
+        try decode(CGSize.self, forKey: key) ?? .zero
+    }
 }

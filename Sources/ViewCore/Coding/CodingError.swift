@@ -43,7 +43,8 @@ public struct CodingError: Error, Hashable, Sendable, CustomStringConvertible {
     public var column: Int
 
     /// Creates an error; readers fill in the location.
-    public init(code: Code, message: String, keyPath: String = "", file: String? = nil, line: Int = 0, column: Int = 0) {
+    public init(code: Code, message: String, keyPath: String = "", file: String? = nil, line: Int = 0, column: Int = 0)
+    {
         self.code = code
         self.message = message
         self.keyPath = keyPath
@@ -54,7 +55,8 @@ public struct CodingError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: keyPath: message [code]`, the way compilers print it.
     public var description: String {
-        DiagnosticText.line(file: file, line: line, column: column, severity: "error", context: keyPath,
-                            message: message, code: code.rawValue)
+        DiagnosticText.line(
+            file: file, line: line, column: column, severity: "error", context: keyPath,
+            message: message, code: code.rawValue)
     }
 }

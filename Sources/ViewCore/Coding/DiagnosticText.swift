@@ -5,8 +5,10 @@ public enum DiagnosticText {
     ///
     /// The file and the position are left out when unknown (nil file, line 0), and `context`
     /// (a key path, say) when nil or empty.
-    public static func line(file: String?, line: Int, column: Int, severity: String, context: String? = nil,
-                            message: String, code: String) -> String {
+    public static func line(
+        file: String?, line: Int, column: Int, severity: String, context: String? = nil,
+        message: String, code: String
+    ) -> String {
         var text = ""
         if let file { text += "\(file):" }
         if line > 0 { text += "\(line):\(column):" }

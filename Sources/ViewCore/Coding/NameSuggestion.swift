@@ -12,7 +12,9 @@ public enum NameSuggestion {
         for candidate in Set(candidates) where candidate != name {
             let distance = distance(name, candidate)
             guard distance <= limit else { continue }
-            if let current = best, current.distance < distance || (current.distance == distance && current.name < candidate) {
+            if let current = best,
+                current.distance < distance || (current.distance == distance && current.name < candidate)
+            {
                 continue
             }
             best = (candidate, distance)

@@ -8,8 +8,12 @@ extension ViewController {
         title = try coder.decode(String.self, forKey: "title")
         restorationIdentifier = try coder.decode(String.self, forKey: "restorationIdentifier")
         if let v = try coder.decode(CGSize.self, forKey: "preferredContentSize") { preferredContentSize = v }
-        if let v = try coder.decode(ModalPresentationStyle.self, forKey: "modalPresentationStyle") { modalPresentationStyle = v }
-        if let v = try coder.decode(ModalTransitionStyle.self, forKey: "modalTransitionStyle") { modalTransitionStyle = v }
+        if let v = try coder.decode(ModalPresentationStyle.self, forKey: "modalPresentationStyle") {
+            modalPresentationStyle = v
+        }
+        if let v = try coder.decode(ModalTransitionStyle.self, forKey: "modalTransitionStyle") {
+            modalTransitionStyle = v
+        }
         if let v = try coder.decode(Bool.self, forKey: "definesPresentationContext") { definesPresentationContext = v }
         if let v = try coder.decode(Bool.self, forKey: "providesPresentationContextTransitionStyle") {
             providesPresentationContextTransitionStyle = v
@@ -44,8 +48,9 @@ extension ViewController {
         coder.encode(modalPresentationStyle, forKey: "modalPresentationStyle", omittingDefault: .automatic)
         coder.encode(modalTransitionStyle, forKey: "modalTransitionStyle", omittingDefault: .coverVertical)
         coder.encode(definesPresentationContext, forKey: "definesPresentationContext", omittingDefault: false)
-        coder.encode(providesPresentationContextTransitionStyle, forKey: "providesPresentationContextTransitionStyle",
-                     omittingDefault: false)
+        coder.encode(
+            providesPresentationContextTransitionStyle, forKey: "providesPresentationContextTransitionStyle",
+            omittingDefault: false)
         coder.encode(hidesBottomBarWhenPushed, forKey: "hidesBottomBarWhenPushed", omittingDefault: false)
         coder.encode(isModalInPresentation, forKey: "isModalInPresentation", omittingDefault: false)
         coder.encode(edgesForExtendedLayout, forKey: "edgesForExtendedLayout", omittingDefault: .all)

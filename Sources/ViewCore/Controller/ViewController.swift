@@ -191,7 +191,8 @@ open class ViewController: Archivable {
         loadView()
         isLoadingView = false
         if storedView == nil {
-            ViewController.report(ViewLoadingError(reason: .loadViewDidNotSetView, controllerClass: "\(type(of: self))"))
+            ViewController.report(
+                ViewLoadingError(reason: .loadViewDidNotSetView, controllerClass: "\(type(of: self))"))
             storedView = ViewController.makeEmptyView()
         }
         viewDidLoad()
@@ -211,15 +212,18 @@ open class ViewController: Archivable {
         }
         if let nibName {
             guard let loader = ViewController.nibViewLoader else {
-                ViewController.report(ViewLoadingError(reason: .noNibLoader(nibName: nibName), controllerClass: "\(type(of: self))"))
+                ViewController.report(
+                    ViewLoadingError(reason: .noNibLoader(nibName: nibName), controllerClass: "\(type(of: self))"))
                 storedView = ViewController.makeEmptyView()
                 return
             }
             do {
                 storedView = try loader(self, nibName, nibBundle)
             } catch {
-                ViewController.report(ViewLoadingError(reason: .nibLoadingFailed(nibName: nibName, message: "\(error)"),
-                                                       controllerClass: "\(type(of: self))"))
+                ViewController.report(
+                    ViewLoadingError(
+                        reason: .nibLoadingFailed(nibName: nibName, message: "\(error)"),
+                        controllerClass: "\(type(of: self))"))
                 storedView = ViewController.makeEmptyView()
             }
             return

@@ -34,7 +34,9 @@ public final class Action {
     public private(set) var sender: Any?
 
     /// Creates an action.
-    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil, handler: @escaping (Action) -> Void) {
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil, handler: @escaping (Action) -> Void
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)

@@ -55,7 +55,8 @@ public struct ActionMethod: Sendable {
     public static func method<Target: AnyObject, Sender>(
         _ method: @escaping @Sendable (Target) -> (Sender) -> Void
     ) -> ActionMethod {
-        ActionMethod(receiverType: Target.self, senderType: Sender.self, acceptsSender: { $0 is Sender }) { target, sender, _ in
+        ActionMethod(receiverType: Target.self, senderType: Sender.self, acceptsSender: { $0 is Sender }) {
+            target, sender, _ in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
             method(target)(sender)
             return true
@@ -66,7 +67,8 @@ public struct ActionMethod: Sendable {
     public static func method<Target: AnyObject, Sender>(
         _ method: @escaping @Sendable (Target) -> (Sender, Event?) -> Void
     ) -> ActionMethod {
-        ActionMethod(receiverType: Target.self, senderType: Sender.self, acceptsSender: { $0 is Sender }) { target, sender, event in
+        ActionMethod(receiverType: Target.self, senderType: Sender.self, acceptsSender: { $0 is Sender }) {
+            target, sender, event in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
             method(target)(sender, event)
             return true
@@ -136,13 +138,16 @@ public struct ActionTable: Sendable, ExpressibleByDictionaryLiteral {
         }
         let table = type(of: receiver).actionTable
         guard let method = table[name] else {
-            throw ActionError(reason: .unknownAction(suggestion: NameSuggestion.closest(to: name, in: table.names)),
-                              actionName: name, targetClass: targetClass())
+            throw ActionError(
+                reason: .unknownAction(suggestion: NameSuggestion.closest(to: name, in: table.names)),
+                actionName: name, targetClass: targetClass())
         }
         guard method.accepts(sender: sender) else {
-            throw ActionError(reason: .senderTypeMismatch(expected: String(describing: method.senderType),
-                                                         actual: String(describing: type(of: sender))),
-                              actionName: name, targetClass: targetClass())
+            throw ActionError(
+                reason: .senderTypeMismatch(
+                    expected: String(describing: method.senderType),
+                    actual: String(describing: type(of: sender))),
+                actionName: name, targetClass: targetClass())
         }
         return method
     }
@@ -184,7 +189,8 @@ public struct ActionError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAnActionReceiver:
             "\(targetClass) has no action '\(actionName)': it does not adopt ActionReceiver (declare its actions in `static let actionTable`)"
         case .unknownAction(let suggestion):
-            "\(targetClass) has no action '\(actionName)' in its actionTable" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "\(targetClass) has no action '\(actionName)' in its actionTable"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .senderTypeMismatch(let expected, let actual):
             "action '\(actionName)' of \(targetClass) takes a sender of type \(expected), not \(actual)"
         }

@@ -93,7 +93,9 @@ open class Button: Control {
         if let v = try coder.decode(Font.self, forKey: "titleLabel.font") { label.font = v }
         if let v = try coder.decode(LineBreakMode.self, forKey: "titleLabel.lineBreakMode") { label.lineBreakMode = v }
         if let v = try coder.decode(EdgeInsets.self, forKey: "contentEdgeInsets") { contentEdgeInsets = v }
-        if let v = try coder.decode(Bool.self, forKey: "adjustsImageWhenHighlighted") { adjustsImageWhenHighlighted = v }
+        if let v = try coder.decode(Bool.self, forKey: "adjustsImageWhenHighlighted") {
+            adjustsImageWhenHighlighted = v
+        }
         if let v = try coder.decode(Bool.self, forKey: "adjustsImageWhenDisabled") { adjustsImageWhenDisabled = v }
         if let v = try coder.decode(Bool.self, forKey: "showsTouchWhenHighlighted") { showsTouchWhenHighlighted = v }
         if let v = try coder.decode(EdgeInsets.self, forKey: "titleEdgeInsets") { titleEdgeInsets = v }
@@ -192,8 +194,9 @@ open class Button: Control {
     /// for a system button with a short title (UIKit's minimum tap size for a default button).
     open override var intrinsicContentSize: CGSize {
         let text = TextMetrics.size(of: currentTitle ?? "", font: label.font)
-        var size = CGSize(width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                          height: text.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        var size = CGSize(
+            width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: text.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
         if buttonType == .system {
             size.width = max(size.width, 30)
             size.height = max(size.height, 34)

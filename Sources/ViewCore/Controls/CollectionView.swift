@@ -65,7 +65,8 @@ open class CollectionView: ScrollView {
     ///
     /// - Throws: `CodingError` for a value of the wrong type or a layout of the wrong class.
     public required init(coder: Coder) throws {
-        collectionViewLayout = try coder.decodeObject(of: CollectionViewLayout.self, forKey: "collectionViewLayout")
+        collectionViewLayout =
+            try coder.decodeObject(of: CollectionViewLayout.self, forKey: "collectionViewLayout")
             ?? CollectionViewFlowLayout()
         try super.init(coder: coder)
         if let v = try coder.decode(Bool.self, forKey: "allowsSelection") { allowsSelection = v }

@@ -57,7 +57,8 @@ extension Control {
         /// The single events with their archive names, in bit order.
         public static let named: [(name: String, member: Event)] = [
             ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("touchDragInside", .touchDragInside),
-            ("touchDragOutside", .touchDragOutside), ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
+            ("touchDragOutside", .touchDragOutside), ("touchDragEnter", .touchDragEnter),
+            ("touchDragExit", .touchDragExit),
             ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
             ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
             ("menuActionTriggered", .menuActionTriggered), ("editingDidBegin", .editingDidBegin),

@@ -79,7 +79,8 @@ open class Label: View {
         .init("numberOfLines") { label, coder in
             guard let lines = try coder.decode(Int.self, forKey: "numberOfLines") else { return }
             guard lines >= 0 else {
-                throw coder.error(.invalidValue, "numberOfLines must not be negative, found \(lines)", forKey: "numberOfLines")
+                throw coder.error(
+                    .invalidValue, "numberOfLines must not be negative, found \(lines)", forKey: "numberOfLines")
             }
             label.numberOfLines = lines
         },

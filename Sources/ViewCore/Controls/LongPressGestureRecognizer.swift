@@ -24,8 +24,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         try super.init(coder: coder)
         if let v = try coder.decode(Double.self, forKey: "minimumPressDuration") {
             guard v >= 0, v.isFinite else {
-                throw coder.error(.invalidValue, "minimumPressDuration must be a finite, non-negative number of seconds, found \(v)",
-                                  forKey: "minimumPressDuration")
+                throw coder.error(
+                    .invalidValue, "minimumPressDuration must be a finite, non-negative number of seconds, found \(v)",
+                    forKey: "minimumPressDuration")
             }
             minimumPressDuration = v
         }

@@ -41,7 +41,10 @@ open class PageControl: Control {
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
         if let v = try coder.decode(Int.self, forKey: "numberOfPages") {
-            guard v >= 0 else { throw coder.error(.invalidValue, "numberOfPages must not be negative, found \(v)", forKey: "numberOfPages") }
+            guard v >= 0 else {
+                throw coder.error(
+                    .invalidValue, "numberOfPages must not be negative, found \(v)", forKey: "numberOfPages")
+            }
             numberOfPages = v
         }
         if let v = try coder.decode(Int.self, forKey: "currentPage") { currentPage = v }

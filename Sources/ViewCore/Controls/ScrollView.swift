@@ -124,8 +124,12 @@ open class ScrollView: View {
         if let v = try coder.decode(Bool.self, forKey: "bouncesZoom") { bouncesZoom = v }
         if let v = try coder.decode(Bool.self, forKey: "alwaysBounceVertical") { alwaysBounceVertical = v }
         if let v = try coder.decode(Bool.self, forKey: "alwaysBounceHorizontal") { alwaysBounceHorizontal = v }
-        if let v = try coder.decode(Bool.self, forKey: "showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = v }
-        if let v = try coder.decode(Bool.self, forKey: "showsVerticalScrollIndicator") { showsVerticalScrollIndicator = v }
+        if let v = try coder.decode(Bool.self, forKey: "showsHorizontalScrollIndicator") {
+            showsHorizontalScrollIndicator = v
+        }
+        if let v = try coder.decode(Bool.self, forKey: "showsVerticalScrollIndicator") {
+            showsVerticalScrollIndicator = v
+        }
         if let v = try coder.decode(Bool.self, forKey: "isDirectionalLockEnabled") { isDirectionalLockEnabled = v }
         if let v = try coder.decode(Bool.self, forKey: "scrollsToTop") { scrollsToTop = v }
         if let v = try coder.decode(Bool.self, forKey: "delaysContentTouches") { delaysContentTouches = v }
@@ -165,7 +169,8 @@ open class ScrollView: View {
         coder.encode(canCancelContentTouches, forKey: "canCancelContentTouches", omittingDefault: true)
         coder.encode(keyboardDismissMode, forKey: "keyboardDismissMode", omittingDefault: .none)
         coder.encode(indicatorStyle, forKey: "indicatorStyle", omittingDefault: .default)
-        coder.encode(contentInsetAdjustmentBehavior, forKey: "contentInsetAdjustmentBehavior", omittingDefault: .automatic)
+        coder.encode(
+            contentInsetAdjustmentBehavior, forKey: "contentInsetAdjustmentBehavior", omittingDefault: .automatic)
         coder.encode(verticalScrollIndicatorInsets, forKey: "verticalScrollIndicatorInsets", omittingDefault: .zero)
         coder.encode(horizontalScrollIndicatorInsets, forKey: "horizontalScrollIndicatorInsets", omittingDefault: .zero)
     }
@@ -202,8 +207,12 @@ open class ScrollView: View {
         if rect.minX < offset.x { offset.x = rect.minX }
         if rect.maxY > offset.y + size.height { offset.y = rect.maxY - size.height }
         if rect.minY < offset.y { offset.y = rect.minY }
-        offset.x = min(max(offset.x, -contentInset.left), max(-contentInset.left, contentSize.width + contentInset.right - size.width))
-        offset.y = min(max(offset.y, -contentInset.top), max(-contentInset.top, contentSize.height + contentInset.bottom - size.height))
+        offset.x = min(
+            max(offset.x, -contentInset.left),
+            max(-contentInset.left, contentSize.width + contentInset.right - size.width))
+        offset.y = min(
+            max(offset.y, -contentInset.top),
+            max(-contentInset.top, contentSize.height + contentInset.bottom - size.height))
         setContentOffset(offset, animated: animated)
     }
 

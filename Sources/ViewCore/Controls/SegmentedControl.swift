@@ -59,24 +59,31 @@ open class SegmentedControl: Control {
         try super.init(coder: coder)
         if let value = try coder.decodeValue(forKey: "segments") {
             guard case .array(let items) = value else {
-                throw coder.error(.typeMismatch, "expected array of segment dictionaries, found \(value.typeName)", forKey: "segments")
+                throw coder.error(
+                    .typeMismatch, "expected array of segment dictionaries, found \(value.typeName)", forKey: "segments"
+                )
             }
             segments = try items.enumerated().map { index, item in
                 guard case .dictionary(let fields) = item else {
-                    throw coder.error(.typeMismatch, "expected a segment dictionary at index \(index), found \(item.typeName)", forKey: "segments")
+                    throw coder.error(
+                        .typeMismatch, "expected a segment dictionary at index \(index), found \(item.typeName)",
+                        forKey: "segments")
                 }
                 return try Self.segment(from: fields, index: index, coder: coder)
             }
         }
         if let v = try coder.decode(Int.self, forKey: "selectedSegmentIndex") {
             guard v == SegmentedControl.noSegment || segments.indices.contains(v) else {
-                throw coder.error(.invalidValue, "selectedSegmentIndex \(v) is out of range for \(segments.count) segments",
-                                  forKey: "selectedSegmentIndex")
+                throw coder.error(
+                    .invalidValue, "selectedSegmentIndex \(v) is out of range for \(segments.count) segments",
+                    forKey: "selectedSegmentIndex")
             }
             storedSelectedIndex = v
         }
         if let v = try coder.decode(Bool.self, forKey: "isMomentary") { isMomentary = v }
-        if let v = try coder.decode(Bool.self, forKey: "apportionsSegmentWidthsByContent") { apportionsSegmentWidthsByContent = v }
+        if let v = try coder.decode(Bool.self, forKey: "apportionsSegmentWidthsByContent") {
+            apportionsSegmentWidthsByContent = v
+        }
         selectedSegmentTintColor = try coder.decode(Color.self, forKey: "selectedSegmentTintColor")
     }
 
@@ -84,18 +91,21 @@ open class SegmentedControl: Control {
     open override func encode(with coder: Coder) {
         super.encode(with: coder)
         if !segments.isEmpty {
-            coder.encodeValue(.array(segments.map { segment in
-                var fields: [String: CodingValue] = [:]
-                if let title = segment.title { fields["title"] = .string(title) }
-                if let image = segment.image { fields["image"] = .image(image) }
-                if !segment.isEnabled { fields["isEnabled"] = .bool(false) }
-                if segment.width != 0 { fields["width"] = segment.width.codingValue }
-                return .dictionary(fields)
-            }), forKey: "segments")
+            coder.encodeValue(
+                .array(
+                    segments.map { segment in
+                        var fields: [String: CodingValue] = [:]
+                        if let title = segment.title { fields["title"] = .string(title) }
+                        if let image = segment.image { fields["image"] = .image(image) }
+                        if !segment.isEnabled { fields["isEnabled"] = .bool(false) }
+                        if segment.width != 0 { fields["width"] = segment.width.codingValue }
+                        return .dictionary(fields)
+                    }), forKey: "segments")
         }
         coder.encode(storedSelectedIndex, forKey: "selectedSegmentIndex", omittingDefault: SegmentedControl.noSegment)
         coder.encode(isMomentary, forKey: "isMomentary", omittingDefault: false)
-        coder.encode(apportionsSegmentWidthsByContent, forKey: "apportionsSegmentWidthsByContent", omittingDefault: false)
+        coder.encode(
+            apportionsSegmentWidthsByContent, forKey: "apportionsSegmentWidthsByContent", omittingDefault: false)
         coder.encode(selectedSegmentTintColor, forKey: "selectedSegmentTintColor")
     }
 
@@ -120,8 +130,11 @@ open class SegmentedControl: Control {
     open func removeSegment(at index: Int, animated: Bool = false) {
         guard segments.indices.contains(index) else { return }
         segments.remove(at: index)
-        if storedSelectedIndex == index { storedSelectedIndex = SegmentedControl.noSegment }
-        else if storedSelectedIndex > index { storedSelectedIndex -= 1 }
+        if storedSelectedIndex == index {
+            storedSelectedIndex = SegmentedControl.noSegment
+        } else if storedSelectedIndex > index {
+            storedSelectedIndex -= 1
+        }
     }
 
     /// Removes every segment and the selection.
@@ -200,7 +213,8 @@ open class SegmentedControl: Control {
                 guard let v = CGFloat(codingValue: value) else { fallthrough }
                 segment.width = v
             default:
-                throw coder.error(.typeMismatch, "unexpected '\(name)' (\(value.typeName)) in segment \(index)", forKey: "segments")
+                throw coder.error(
+                    .typeMismatch, "unexpected '\(name)' (\(value.typeName)) in segment \(index)", forKey: "segments")
             }
         }
         return segment

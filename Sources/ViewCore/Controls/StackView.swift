@@ -69,7 +69,9 @@ open class StackView: View {
         if let v = try coder.decode(Distribution.self, forKey: "distribution") { distribution = v }
         if let v = try coder.decode(Alignment.self, forKey: "alignment") { alignment = v }
         if let v = try coder.decode(CGFloat.self, forKey: "spacing") { spacing = v }
-        if let v = try coder.decode(Bool.self, forKey: "isBaselineRelativeArrangement") { isBaselineRelativeArrangement = v }
+        if let v = try coder.decode(Bool.self, forKey: "isBaselineRelativeArrangement") {
+            isBaselineRelativeArrangement = v
+        }
         if let v = try coder.decode(Bool.self, forKey: "isLayoutMarginsRelativeArrangement") {
             isLayoutMarginsRelativeArrangement = v
         }
@@ -86,7 +88,8 @@ open class StackView: View {
         coder.encode(alignment, forKey: "alignment", omittingDefault: .fill)
         coder.encode(spacing, forKey: "spacing", omittingDefault: 0)
         coder.encode(isBaselineRelativeArrangement, forKey: "isBaselineRelativeArrangement", omittingDefault: false)
-        coder.encode(isLayoutMarginsRelativeArrangement, forKey: "isLayoutMarginsRelativeArrangement", omittingDefault: false)
+        coder.encode(
+            isLayoutMarginsRelativeArrangement, forKey: "isLayoutMarginsRelativeArrangement", omittingDefault: false)
         if !arrangedSubviews.isEmpty { coder.encodeConditionalObjects(arrangedSubviews, forKey: "arrangedSubviews") }
     }
 
@@ -129,8 +132,9 @@ open class StackView: View {
         var area = CGRect(origin: bounds.origin, size: bounds.size)
         if isLayoutMarginsRelativeArrangement {
             let m = layoutMargins
-            area = CGRect(x: area.minX + m.left, y: area.minY + m.top,
-                          width: max(0, area.width - m.left - m.right), height: max(0, area.height - m.top - m.bottom))
+            area = CGRect(
+                x: area.minX + m.left, y: area.minY + m.top,
+                width: max(0, area.width - m.left - m.right), height: max(0, area.height - m.top - m.bottom))
         }
         let horizontal = axis == .horizontal
         let available = horizontal ? area.width : area.height
@@ -147,20 +151,23 @@ open class StackView: View {
         case .fillProportionally:
             let total = lengths.reduce(0, +)
             let target = max(0, available - spacing * CGFloat(views.count - 1))
-            lengths = total > 0 ? lengths.map { $0 * target / total } : lengths.map { _ in target / CGFloat(views.count) }
+            lengths =
+                total > 0 ? lengths.map { $0 * target / total } : lengths.map { _ in target / CGFloat(views.count) }
         case .equalSpacing, .equalCentering:
             if views.count > 1, free > 0 { gap += free / CGFloat(views.count - 1) }
         }
         var position = horizontal ? area.minX : area.minY
         for (view, length) in zip(views, lengths) {
             let natural = Self.length(of: view, horizontal: !horizontal)
-            let (offset, thickness): (CGFloat, CGFloat) = switch alignment {
-            case .fill: (0, cross)
-            case .leading, .top, .firstBaseline: (0, min(natural, cross))
-            case .trailing, .bottom, .lastBaseline: (max(0, cross - natural), min(natural, cross))
-            case .center: ((cross - min(natural, cross)) / 2, min(natural, cross))
-            }
-            view.frame = horizontal
+            let (offset, thickness): (CGFloat, CGFloat) =
+                switch alignment {
+                case .fill: (0, cross)
+                case .leading, .top, .firstBaseline: (0, min(natural, cross))
+                case .trailing, .bottom, .lastBaseline: (max(0, cross - natural), min(natural, cross))
+                case .center: ((cross - min(natural, cross)) / 2, min(natural, cross))
+                }
+            view.frame =
+                horizontal
                 ? CGRect(x: position, y: area.minY + offset, width: length, height: thickness)
                 : CGRect(x: area.minX + offset, y: position, width: thickness, height: length)
             position += length + gap

@@ -122,7 +122,9 @@ open class TableView: ScrollView {
         if let v = try coder.decode(EdgeInsets.self, forKey: "separatorInset") { separatorInset = v }
         if let v = try coder.decode(Bool.self, forKey: "allowsSelection") { allowsSelection = v }
         if let v = try coder.decode(Bool.self, forKey: "allowsMultipleSelection") { allowsMultipleSelection = v }
-        if let v = try coder.decode(Bool.self, forKey: "allowsSelectionDuringEditing") { allowsSelectionDuringEditing = v }
+        if let v = try coder.decode(Bool.self, forKey: "allowsSelectionDuringEditing") {
+            allowsSelectionDuringEditing = v
+        }
         if let v = try coder.decode(Bool.self, forKey: "isEditing") { isEditing = v }
         // Observers do not run in the class's own initializer: add the views as `didSet` would.
         tableHeaderView = try coder.decodeObject(of: View.self, forKey: "tableHeaderView")

@@ -18,11 +18,19 @@ open class TapGestureRecognizer: GestureRecognizer {
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
         if let v = try coder.decode(Int.self, forKey: "numberOfTapsRequired") {
-            guard v >= 1 else { throw coder.error(.invalidValue, "numberOfTapsRequired must be at least 1, found \(v)", forKey: "numberOfTapsRequired") }
+            guard v >= 1 else {
+                throw coder.error(
+                    .invalidValue, "numberOfTapsRequired must be at least 1, found \(v)", forKey: "numberOfTapsRequired"
+                )
+            }
             numberOfTapsRequired = v
         }
         if let v = try coder.decode(Int.self, forKey: "numberOfTouchesRequired") {
-            guard v >= 1 else { throw coder.error(.invalidValue, "numberOfTouchesRequired must be at least 1, found \(v)", forKey: "numberOfTouchesRequired") }
+            guard v >= 1 else {
+                throw coder.error(
+                    .invalidValue, "numberOfTouchesRequired must be at least 1, found \(v)",
+                    forKey: "numberOfTouchesRequired")
+            }
             numberOfTouchesRequired = v
         }
     }

@@ -70,7 +70,9 @@ struct TargetActionList {
             case .closure(let action):
                 action.perform(sender: sender)
             case .firstResponder(let name):
-                guard let receiver = (sender as? View)?.firstResponderChainStart.receiver(forAction: name, withSender: sender)
+                guard
+                    let receiver = (sender as? View)?.firstResponderChainStart.receiver(
+                        forAction: name, withSender: sender)
                 else { continue }
                 receiver.method.invoke(on: receiver.target, sender: sender, event: event)
             }
@@ -105,7 +107,8 @@ struct TargetActionList {
 
     private static func same(_ a: Kind, _ b: Kind) -> Bool {
         switch (a, b) {
-        case (.method(let t1, let n1?, _), .method(let t2, let n2?, _)): t1.object != nil && t1.object === t2.object && n1 == n2
+        case (.method(let t1, let n1?, _), .method(let t2, let n2?, _)):
+            t1.object != nil && t1.object === t2.object && n1 == n2
         case (.closure(let a1), .closure(let a2)): a1 === a2 || a1.identifier == a2.identifier
         case (.firstResponder(let n1), .firstResponder(let n2)): n1 == n2
         default: false

@@ -143,8 +143,11 @@ open class TextField: Control, TextInputTraits {
         coder.encode(storedText, forKey: "text", omittingDefault: "")
         coder.encode(placeholder, forKey: "placeholder")
         // The default is a font, so nil is written as an explicit nil to survive the round trip.
-        if font == nil { coder.encodeValue(.null, forKey: "font") }
-        else if font != TextField.defaultFont { coder.encode(font, forKey: "font") }
+        if font == nil {
+            coder.encodeValue(.null, forKey: "font")
+        } else if font != TextField.defaultFont {
+            coder.encode(font, forKey: "font")
+        }
         coder.encode(textColor, forKey: "textColor")
         coder.encode(textAlignment, forKey: "textAlignment", omittingDefault: .natural)
         coder.encode(borderStyle, forKey: "borderStyle", omittingDefault: .none)

@@ -109,7 +109,8 @@ open class TextView: ScrollView, TextInputTraits {
         coder.encode(textAlignment, forKey: "textAlignment", omittingDefault: .natural)
         coder.encode(isEditable, forKey: "isEditable", omittingDefault: true)
         coder.encode(isSelectable, forKey: "isSelectable", omittingDefault: true)
-        coder.encode(textContainerInset, forKey: "textContainerInset", omittingDefault: TextView.defaultTextContainerInset)
+        coder.encode(
+            textContainerInset, forKey: "textContainerInset", omittingDefault: TextView.defaultTextContainerInset)
         coder.encode(
             adjustsFontForContentSizeCategory, forKey: "adjustsFontForContentSizeCategory", omittingDefault: false)
         encodeTextInputTraits(with: coder, autocapitalizationDefault: .sentences)

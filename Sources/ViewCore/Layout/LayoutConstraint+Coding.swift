@@ -61,7 +61,8 @@ extension LayoutConstraint {
             throw coder.error(.missingValue, "a constraint needs a firstAttribute", forKey: "firstAttribute")
         }
         let values = DecodedValues(
-            firstAttribute: firstAttribute, relation: relation, secondAttribute: secondAttribute, multiplier: multiplier,
+            firstAttribute: firstAttribute, relation: relation, secondAttribute: secondAttribute,
+            multiplier: multiplier,
             constant: constant, priority: priority, identifier: identifier, hasSecondItem: hasSecondItem,
             firstItemGuide: firstItemGuide, secondItemGuide: secondItemGuide)
         if let problem = attributeProblem(
@@ -77,14 +78,18 @@ extension LayoutConstraint {
     /// An item that is neither a view nor a layout guide fails the decode (`.wrongClass`), as
     /// does an `…Guide` key whose item is not a view.
     func decodeItems(from coder: Coder, values: DecodedValues) throws {
-        try decodeItem(forKey: "firstItem", guide: values.firstItemGuide, from: coder) { [weak self] in self?.firstItem = $0 }
+        try decodeItem(forKey: "firstItem", guide: values.firstItemGuide, from: coder) { [weak self] in
+            self?.firstItem = $0
+        }
         try decodeItem(forKey: "secondItem", guide: values.secondItemGuide, from: coder) { [weak self] in
             self?.secondItem = $0
         }
     }
 
-    private func decodeItem(forKey key: String, guide: LayoutGuide.BuiltIn?, from coder: Coder,
-                            assign: @escaping (AnyObject?) -> Void) throws {
+    private func decodeItem(
+        forKey key: String, guide: LayoutGuide.BuiltIn?, from coder: Coder,
+        assign: @escaping (AnyObject?) -> Void
+    ) throws {
         if let kind = guide {
             try coder.decodeConditionalObject(of: View.self, forKey: key) { view in assign(view?.builtInGuide(kind)) }
         } else {

@@ -28,7 +28,9 @@ extension Responder {
     func receiver(forAction action: String, withSender sender: Any) -> (target: AnyObject, method: ActionMethod)? {
         var candidate: (any Responder)? = self
         while let responder = candidate {
-            if let method = try? ActionTable.resolve(action, on: responder, sender: sender) { return (responder, method) }
+            if let method = try? ActionTable.resolve(action, on: responder, sender: sender) {
+                return (responder, method)
+            }
             candidate = responder.next
         }
         return nil

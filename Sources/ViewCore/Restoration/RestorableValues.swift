@@ -26,8 +26,8 @@ extension NSRange: CodingValueConvertible {
     /// Nil unless the value is two integers, neither negative.
     public init?(codingValue value: __shared CodingValue) {
         guard case .array(let items) = value, items.count == 2,
-              case .integer(let location) = items[0], case .integer(let length) = items[1],
-              location >= 0, length >= 0, location <= Int.max - length
+            case .integer(let location) = items[0], case .integer(let length) = items[1],
+            location >= 0, length >= 0, location <= Int.max - length
         else { return nil }
         self.init(location: location, length: length)
     }

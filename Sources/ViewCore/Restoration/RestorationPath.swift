@@ -35,7 +35,9 @@ public enum RestorationPath {
     /// Why `identifier` cannot be used in a path, or nil when it can: one containing `/` would
     /// make two different objects share a path (`a/b` inside `x`, and `b` inside `a` inside `x`).
     public static func problem(with identifier: String) -> String? {
-        if identifier.contains(separator) { return "restoration identifier '\(identifier)' contains '/', which separates path components" }
+        if identifier.contains(separator) {
+            return "restoration identifier '\(identifier)' contains '/', which separates path components"
+        }
         return nil
     }
 

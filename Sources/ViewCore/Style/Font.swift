@@ -41,7 +41,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         /// The named weights, from thinnest to heaviest.
         public static let allCases: [Weight] = [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
         /// The names interface files use (`"semibold"`), in the order of `allCases`.
-        public static let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        public static let names = [
+            "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+        ]
         /// The weight's name, or nil for a weight between the named ones.
         public var name: String? { Weight.allCases.firstIndex(of: self).map { Weight.names[$0] } }
         /// The weight with that name.
@@ -90,8 +92,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
 
     /// Creates a font description from its parts; prefer the factory methods.
-    public init(kind: Kind, pointSize: CGFloat, weight: Weight = .regular, name: String? = nil,
-                familyName: String? = nil, textStyle: TextStyle? = nil) {
+    public init(
+        kind: Kind, pointSize: CGFloat, weight: Weight = .regular, name: String? = nil,
+        familyName: String? = nil, textStyle: TextStyle? = nil
+    ) {
         self.kind = kind
         self.pointSize = pointSize
         self.weight = weight

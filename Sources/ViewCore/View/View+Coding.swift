@@ -12,7 +12,9 @@ extension View {
     func encodeViewProperties(with coder: Coder) {
         if storedTransform.isIdentity {
             coder.encode(frame, forKey: "frame")
-            if storedBounds != CGRect(origin: .zero, size: storedBounds.size) { coder.encode(storedBounds, forKey: "bounds") }
+            if storedBounds != CGRect(origin: .zero, size: storedBounds.size) {
+                coder.encode(storedBounds, forKey: "bounds")
+            }
         } else {
             coder.encode(storedCenter, forKey: "center")
             coder.encode(storedBounds, forKey: "bounds")
@@ -36,18 +38,21 @@ extension View {
         coder.encode(contentScaleFactor, forKey: "contentScaleFactor", omittingDefault: 1)
         coder.encode(tag, forKey: "tag", omittingDefault: 0)
         coder.encode(restorationIdentifier, forKey: "restorationIdentifier")
-        coder.encode(translatesAutoresizingMaskIntoConstraints, forKey: "translatesAutoresizingMaskIntoConstraints",
-                     omittingDefault: true)
+        coder.encode(
+            translatesAutoresizingMaskIntoConstraints, forKey: "translatesAutoresizingMaskIntoConstraints",
+            omittingDefault: true)
         coder.encode(storedLayoutMargins, forKey: "layoutMargins", omittingDefault: View.defaultLayoutMargins)
         coder.encode(preservesSuperviewLayoutMargins, forKey: "preservesSuperviewLayoutMargins", omittingDefault: false)
         coder.encode(insetsLayoutMarginsFromSafeArea, forKey: "insetsLayoutMarginsFromSafeArea", omittingDefault: true)
         coder.encode(semanticContentAttribute, forKey: "semanticContentAttribute", omittingDefault: .unspecified)
         coder.encode(huggingPriorities.horizontal.rawValue, forKey: "horizontalHuggingPriority", omittingDefault: 250)
         coder.encode(huggingPriorities.vertical.rawValue, forKey: "verticalHuggingPriority", omittingDefault: 250)
-        coder.encode(compressionPriorities.horizontal.rawValue, forKey: "horizontalCompressionResistancePriority",
-                     omittingDefault: 750)
-        coder.encode(compressionPriorities.vertical.rawValue, forKey: "verticalCompressionResistancePriority",
-                     omittingDefault: 750)
+        coder.encode(
+            compressionPriorities.horizontal.rawValue, forKey: "horizontalCompressionResistancePriority",
+            omittingDefault: 750)
+        coder.encode(
+            compressionPriorities.vertical.rawValue, forKey: "verticalCompressionResistancePriority",
+            omittingDefault: 750)
         coder.encode(isAccessibilityElement, forKey: "isAccessibilityElement", omittingDefault: false)
         coder.encode(accessibilityLabel, forKey: "accessibilityLabel")
         coder.encode(accessibilityHint, forKey: "accessibilityHint")

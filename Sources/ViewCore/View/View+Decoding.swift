@@ -40,15 +40,21 @@ extension View {
         .value("contentScaleFactor", CGFloat.self) { $0.contentScaleFactor = $1 },
         .value("tag", Int.self) { $0.tag = $1 },
         .optional("restorationIdentifier", String.self) { $0.restorationIdentifier = $1 },
-        .value("translatesAutoresizingMaskIntoConstraints", Bool.self) { $0.translatesAutoresizingMaskIntoConstraints = $1 },
+        .value("translatesAutoresizingMaskIntoConstraints", Bool.self) {
+            $0.translatesAutoresizingMaskIntoConstraints = $1
+        },
         .value("layoutMargins", EdgeInsets.self) { $0.storedLayoutMargins = $1 },
         .value("preservesSuperviewLayoutMargins", Bool.self) { $0.preservesSuperviewLayoutMargins = $1 },
         .value("insetsLayoutMarginsFromSafeArea", Bool.self) { $0.insetsLayoutMarginsFromSafeArea = $1 },
         .value("semanticContentAttribute", SemanticContentAttribute.self) { $0.semanticContentAttribute = $1 },
         .value("horizontalHuggingPriority", Float.self) { $0.huggingPriorities.horizontal = LayoutPriority($1) },
         .value("verticalHuggingPriority", Float.self) { $0.huggingPriorities.vertical = LayoutPriority($1) },
-        .value("horizontalCompressionResistancePriority", Float.self) { $0.compressionPriorities.horizontal = LayoutPriority($1) },
-        .value("verticalCompressionResistancePriority", Float.self) { $0.compressionPriorities.vertical = LayoutPriority($1) },
+        .value("horizontalCompressionResistancePriority", Float.self) {
+            $0.compressionPriorities.horizontal = LayoutPriority($1)
+        },
+        .value("verticalCompressionResistancePriority", Float.self) {
+            $0.compressionPriorities.vertical = LayoutPriority($1)
+        },
         .value("isAccessibilityElement", Bool.self) { $0.isAccessibilityElement = $1 },
         .optional("accessibilityLabel", String.self) { $0.accessibilityLabel = $1 },
         .optional("accessibilityHint", String.self) { $0.accessibilityHint = $1 },
@@ -62,10 +68,14 @@ extension View {
             for subview in try coder.decodeObjects(of: View.self, forKey: "subviews") ?? [] { view.addSubview(subview) }
         },
         .init("layoutGuides") { view, coder in
-            for guide in try coder.decodeObjects(of: LayoutGuide.self, forKey: "layoutGuides") ?? [] { view.addLayoutGuide(guide) }
+            for guide in try coder.decodeObjects(of: LayoutGuide.self, forKey: "layoutGuides") ?? [] {
+                view.addLayoutGuide(guide)
+            }
         },
         .init("constraints") { view, coder in
-            if let decoded = try coder.decodeObjects(of: LayoutConstraint.self, forKey: "constraints") { view.addConstraints(decoded) }
+            if let decoded = try coder.decodeObjects(of: LayoutConstraint.self, forKey: "constraints") {
+                view.addConstraints(decoded)
+            }
         },
         .init("gestureRecognizers") { view, coder in
             for recognizer in try coder.decodeObjects(of: GestureRecognizer.self, forKey: "gestureRecognizers") ?? [] {
@@ -73,7 +83,9 @@ extension View {
             }
         },
         .init("motionEffects") { view, coder in
-            for effect in try coder.decodeObjects(of: MotionEffect.self, forKey: "motionEffects") ?? [] { view.addMotionEffect(effect) }
+            for effect in try coder.decodeObjects(of: MotionEffect.self, forKey: "motionEffects") ?? [] {
+                view.addMotionEffect(effect)
+            }
         },
     ])
 

@@ -4,7 +4,10 @@ extension View {
     /// One line describing the view: its class, frame and the properties that differ from
     /// their defaults (`Label frame=(16 16; 288 24) tag=3 hidden`).
     public var summary: String {
-        var parts = ["\(type(of: self))", "frame=(\(View.format(frame.minX)) \(View.format(frame.minY)); \(View.format(frame.width)) \(View.format(frame.height)))"]
+        var parts = [
+            "\(type(of: self))",
+            "frame=(\(View.format(frame.minX)) \(View.format(frame.minY)); \(View.format(frame.width)) \(View.format(frame.height)))",
+        ]
         if tag != 0 { parts.append("tag=\(tag)") }
         if isHidden { parts.append("hidden") }
         if alpha != 1 { parts.append("alpha=\(View.format(alpha))") }

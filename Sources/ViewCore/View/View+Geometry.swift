@@ -24,7 +24,8 @@ extension View {
         set {
             let size = CGSize(width: newValue.width, height: newValue.height)
             let anchor = storedTransform.isIdentity ? anchorPoint : CGPoint(x: 0.5, y: 0.5)
-            storedCenter = CGPoint(x: newValue.origin.x + size.width * anchor.x, y: newValue.origin.y + size.height * anchor.y)
+            storedCenter = CGPoint(
+                x: newValue.origin.x + size.width * anchor.x, y: newValue.origin.y + size.height * anchor.y)
             setBoundsSize(size)
         }
     }
@@ -74,8 +75,9 @@ extension View {
     /// A point of the receiver's coordinates in its superview's.
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
         let anchor = anchorPoint
-        let anchorInBounds = CGPoint(x: storedBounds.minX + storedBounds.width * anchor.x,
-                                     y: storedBounds.minY + storedBounds.height * anchor.y)
+        let anchorInBounds = CGPoint(
+            x: storedBounds.minX + storedBounds.width * anchor.x,
+            y: storedBounds.minY + storedBounds.height * anchor.y)
         let offset = CGPoint(x: point.x - anchorInBounds.x, y: point.y - anchorInBounds.y).applying(storedTransform)
         return CGPoint(x: storedCenter.x + offset.x, y: storedCenter.y + offset.y)
     }
@@ -83,9 +85,11 @@ extension View {
     /// A point of the superview's coordinates in the receiver's.
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         let anchor = anchorPoint
-        let anchorInBounds = CGPoint(x: storedBounds.minX + storedBounds.width * anchor.x,
-                                     y: storedBounds.minY + storedBounds.height * anchor.y)
-        let offset = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(storedTransform.inverted())
+        let anchorInBounds = CGPoint(
+            x: storedBounds.minX + storedBounds.width * anchor.x,
+            y: storedBounds.minY + storedBounds.height * anchor.y)
+        let offset = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(
+            storedTransform.inverted())
         return CGPoint(x: anchorInBounds.x + offset.x, y: anchorInBounds.y + offset.y)
     }
 
@@ -132,8 +136,10 @@ extension View {
 
     private func boundingBox(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
         let r = rect.standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(transform)
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ].map(transform)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min() ?? 0, minY = ys.min() ?? 0
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
@@ -169,6 +175,7 @@ extension View {
     /// The frame for an alignment rectangle; the inverse of `alignmentRect(forFrame:)`.
     public func frame(forAlignmentRect rect: CGRect) -> CGRect {
         let insets = alignmentRectInsets
-        return rect.inset(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        return rect.inset(
+            by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
 }

@@ -17,7 +17,8 @@ public struct HierarchyError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .addedToItself: "a view cannot be added to itself; the hierarchy was left unchanged"
-        case .addedToDescendant: "a view cannot be added to one of its own descendants; the hierarchy was left unchanged"
+        case .addedToDescendant:
+            "a view cannot be added to one of its own descendants; the hierarchy was left unchanged"
         case .indexOutOfRange(let index): "subview index \(index) is out of range; the hierarchy was left unchanged"
         }
     }

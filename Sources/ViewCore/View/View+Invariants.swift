@@ -50,16 +50,20 @@ extension View {
             }
             let window = view as? Window ?? expectedWindow
             if view.storedWindow !== window {
-                problems.append("\(view.debugName) has window \(String(describing: view.storedWindow)) but its tree is in \(String(describing: window))")
+                problems.append(
+                    "\(view.debugName) has window \(String(describing: view.storedWindow)) but its tree is in \(String(describing: window))"
+                )
             }
             for subview in view.subviews {
                 if subview.superview !== view {
-                    problems.append("\(subview.debugName) is a subview of \(view.debugName) but names another superview")
+                    problems.append(
+                        "\(subview.debugName) is a subview of \(view.debugName) but names another superview")
                 }
                 visit(subview, expectedWindow: window)
             }
             if let superview = view.superview, !superview.subviews.contains(where: { $0 === view }) {
-                problems.append("\(view.debugName) names \(superview.debugName) as superview but is not among its subviews")
+                problems.append(
+                    "\(view.debugName) names \(superview.debugName) as superview but is not among its subviews")
             }
         }
         visit(self, expectedWindow: superview?.storedWindow)

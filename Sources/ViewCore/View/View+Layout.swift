@@ -94,8 +94,10 @@ extension View {
         }
     }
 
-    private static func distribute(_ delta: CGFloat, origin: CGFloat, length: CGFloat, leading: Bool, size: Bool,
-                                   trailing: Bool) -> (CGFloat, CGFloat) {
+    private static func distribute(
+        _ delta: CGFloat, origin: CGFloat, length: CGFloat, leading: Bool, size: Bool,
+        trailing: Bool
+    ) -> (CGFloat, CGFloat) {
         let parts = [leading, size, trailing].filter { $0 }.count
         guard parts > 0, delta != 0 else { return (origin, length) }
         let share = delta / CGFloat(parts)
@@ -126,9 +128,12 @@ extension View {
                 : DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         set {
-            layoutMargins = isRightToLeft
-                ? EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-                : EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            layoutMargins =
+                isRightToLeft
+                ? EdgeInsets(
+                    top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : EdgeInsets(
+                    top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
 

@@ -71,13 +71,15 @@ extension View {
         guard old != new else { return }
         if old.effectiveColor != new.effectiveColor { tintColorDidChange() }
         for subview in subviews {
-            subview.propagateTintChange(from: subview.resolvedTint(inheriting: old),
-                                        to: subview.resolvedTint(inheriting: new))
+            subview.propagateTintChange(
+                from: subview.resolvedTint(inheriting: old),
+                to: subview.resolvedTint(inheriting: new))
         }
     }
 
     private func resolvedTint(inheriting parent: TintContext) -> TintContext {
-        TintContext(color: storedTintColor ?? parent.color,
-                    mode: storedTintAdjustmentMode == .automatic ? parent.mode : storedTintAdjustmentMode)
+        TintContext(
+            color: storedTintColor ?? parent.color,
+            mode: storedTintAdjustmentMode == .automatic ? parent.mode : storedTintAdjustmentMode)
     }
 }

@@ -328,8 +328,10 @@ public struct UnarchivedValues: Sendable {
     public init() {}
     /// Creates the values a coder read: the object's id, its class name and module as the file
     /// gave them, and the keys no class read, in file order.
-    public init(archiveID: String?, originalClassName: String?, originalModule: String?,
-                entries: [(key: String, value: any Sendable)] = []) {
+    public init(
+        archiveID: String?, originalClassName: String?, originalModule: String?,
+        entries: [(key: String, value: any Sendable)] = []
+    ) {
         self.archiveID = archiveID
         self.originalClassName = originalClassName
         self.originalModule = originalModule
@@ -338,4 +340,3 @@ public struct UnarchivedValues: Sendable {
     /// Whether every key was read.
     public var isEmpty: Bool { entries.isEmpty }
 }
-

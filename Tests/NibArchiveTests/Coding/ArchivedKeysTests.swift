@@ -1,8 +1,8 @@
 import Foundation
 import NibArchive
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 import ViewCore
 
 /// `ArchivedKeys` asks the classes themselves which keys they read.

@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 import ViewCore
 
 /// `Formats/classes.md`, the reference of every built-in class's archived keys, is generated

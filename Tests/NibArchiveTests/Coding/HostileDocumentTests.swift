@@ -1,8 +1,8 @@
 import Foundation
 import NibArchive
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 import ViewCore
 
 /// Well-formed archives that say the wrong things: random trees of every view class whose
@@ -25,7 +25,8 @@ import ViewCore
         await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in
             var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
             let document = ArchiveDocumentEditor.edited(
-                KeyedArchiver.archivedDocument(withRootObjects: [builder.makeTree(depth: 2, width: 3)]), seed: UInt64(seed))
+                KeyedArchiver.archivedDocument(withRootObjects: [builder.makeTree(depth: 2, width: 3)]),
+                seed: UInt64(seed))
             // Written and read back, so that every value has its place in a file.
             let data = document.data(format: format)
             let read: ArchiveDocument

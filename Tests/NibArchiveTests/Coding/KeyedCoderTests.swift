@@ -92,10 +92,12 @@ struct KeyedCoderTests {
     }
 
     @Test func unreadKeysAndIdsAreWrittenBack() throws {
-        let node = ArchiveObject(className: "Node", id: "n7", entries: [
-            ArchiveEntry(key: "name", value: .value(.string("kept"))),
-            ArchiveEntry(key: "futureFeature", value: .value(.rect(CGRect(x: 1, y: 2, width: 3, height: 4)))),
-        ])
+        let node = ArchiveObject(
+            className: "Node", id: "n7",
+            entries: [
+                ArchiveEntry(key: "name", value: .value(.string("kept"))),
+                ArchiveEntry(key: "futureFeature", value: .value(.rect(CGRect(x: 1, y: 2, width: 3, height: 4)))),
+            ])
         let document = ArchiveDocument(objects: [node])
         let decoded = try KeyedUnarchiver(document: document, registry: registry).decodeTopLevelObjects()
         let again = KeyedArchiver.archivedDocument(withRootObjects: decoded)
@@ -103,21 +105,29 @@ struct KeyedCoderTests {
     }
 
     @Test func anUnknownClassIsAnErrorWithItsLocation() throws {
-        let node = ArchiveObject(className: "CardView", module: "MyApp", id: "c1",
-                                 location: SourceLocation(line: 4, column: 5))
+        let node = ArchiveObject(
+            className: "CardView", module: "MyApp", id: "c1",
+            location: SourceLocation(line: 4, column: 5))
         let document = ArchiveDocument(objects: [node])
         let error = try #require(throws: CodingError.self) {
             try KeyedUnarchiver(document: document, file: "Main.xml", registry: registry).decodeTopLevelObjects()
         }
         #expect(error.code == .unknownClass)
-        #expect(error.description == "Main.xml:4:5: error: objects[id=c1] (CardView): class 'MyApp.CardView' is not registered; register it with ClassRegistry.shared.register(CardView.self) [NIB0305]")
+        #expect(
+            error.description
+                == "Main.xml:4:5: error: objects[id=c1] (CardView): class 'MyApp.CardView' is not registered; register it with ClassRegistry.shared.register(CardView.self) [NIB0305]"
+        )
     }
 
     @Test func anUnknownNestedClassNamesTheKeyThatHoldsIt() throws {
         let card = ArchiveObject(className: "CardView", id: "c1", location: SourceLocation(line: 6, column: 9))
-        let root = ArchiveObject(className: "Node", id: "root", entries: [
-            ArchiveEntry(key: "children", value: .array([.object(ArchiveObject(className: "Node", id: "n1")), .object(card)])),
-        ])
+        let root = ArchiveObject(
+            className: "Node", id: "root",
+            entries: [
+                ArchiveEntry(
+                    key: "children",
+                    value: .array([.object(ArchiveObject(className: "Node", id: "n1")), .object(card)]))
+            ])
         let error = try #require(throws: CodingError.self) {
             try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), registry: registry).decodeTopLevelObjects()
         }
@@ -129,10 +139,12 @@ struct KeyedCoderTests {
     @Test func anUnknownClassReachedOnlyByReferenceNamesWhereItIsOwned() throws {
         // `c1` is owned under a key `Node` does not read, so it is made while references resolve.
         let card = ArchiveObject(className: "CardView", id: "c1", location: SourceLocation(line: 7, column: 3))
-        let root = ArchiveObject(className: "Node", id: "root", entries: [
-            ArchiveEntry(key: "partner", value: .reference("c1")),
-            ArchiveEntry(key: "spare", value: .object(card)),
-        ])
+        let root = ArchiveObject(
+            className: "Node", id: "root",
+            entries: [
+                ArchiveEntry(key: "partner", value: .reference("c1")),
+                ArchiveEntry(key: "spare", value: .object(card)),
+            ])
         let error = try #require(throws: CodingError.self) {
             try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), registry: registry).decodeTopLevelObjects()
         }
@@ -142,13 +154,16 @@ struct KeyedCoderTests {
     }
 
     @Test func anUnknownClassCanFallBackToViewAndKeepsItsName() throws {
-        let node = ArchiveObject(className: "CardView", module: "MyApp", id: "c1", entries: [
-            ArchiveEntry(key: "tag", value: .value(.integer(3))),
-            ArchiveEntry(key: "cornerStyle", value: .value(.string("round"))),
-        ])
+        let node = ArchiveObject(
+            className: "CardView", module: "MyApp", id: "c1",
+            entries: [
+                ArchiveEntry(key: "tag", value: .value(.integer(3))),
+                ArchiveEntry(key: "cornerStyle", value: .value(.string("round"))),
+            ])
         let document = ArchiveDocument(objects: [node])
-        let unarchiver = KeyedUnarchiver(document: document, registry: registry,
-                                         options: .init(fallsBackToKnownBaseClass: true))
+        let unarchiver = KeyedUnarchiver(
+            document: document, registry: registry,
+            options: .init(fallsBackToKnownBaseClass: true))
         let view = try #require(try unarchiver.decodeTopLevelObjects().first as? View)
         #expect(view.tag == 3)
         #expect(unarchiver.warnings.map(\.code) == [.unknownClass])
@@ -159,13 +174,19 @@ struct KeyedCoderTests {
     }
 
     @Test func aValueOfTheWrongTypeNamesItsKeyPathAndLocation() throws {
-        let inner = ArchiveObject(className: "Strict", id: "s1", entries: [
-            ArchiveEntry(key: "width", value: .value(.string("wide")), location: SourceLocation(line: 9, column: 7)),
-        ])
-        let root = ArchiveObject(className: "Node", id: "root", entries: [
-            ArchiveEntry(key: "children", value: .array([.object(ArchiveObject(className: "Node", id: "n1")), .reference("s1")])),
-            ArchiveEntry(key: "extra", value: .object(inner)),
-        ])
+        let inner = ArchiveObject(
+            className: "Strict", id: "s1",
+            entries: [
+                ArchiveEntry(key: "width", value: .value(.string("wide")), location: SourceLocation(line: 9, column: 7))
+            ])
+        let root = ArchiveObject(
+            className: "Node", id: "root",
+            entries: [
+                ArchiveEntry(
+                    key: "children",
+                    value: .array([.object(ArchiveObject(className: "Node", id: "n1")), .reference("s1")])),
+                ArchiveEntry(key: "extra", value: .object(inner)),
+            ])
         let error = try #require(throws: CodingError.self) {
             try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), file: "f.xml", registry: registry)
                 .decodeTopLevelObjects()
@@ -177,9 +198,11 @@ struct KeyedCoderTests {
     }
 
     @Test func aDanglingReferenceIsAnError() throws {
-        let root = ArchiveObject(className: "Node", id: "root", entries: [
-            ArchiveEntry(key: "partner", value: .reference("ghost"), location: SourceLocation(line: 3, column: 5)),
-        ])
+        let root = ArchiveObject(
+            className: "Node", id: "root",
+            entries: [
+                ArchiveEntry(key: "partner", value: .reference("ghost"), location: SourceLocation(line: 3, column: 5))
+            ])
         let error = try #require(throws: CodingError.self) {
             try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), registry: registry).decodeTopLevelObjects()
         }
@@ -189,10 +212,12 @@ struct KeyedCoderTests {
     }
 
     @Test func aReferenceToAnObjectOfTheWrongClassIsAnError() throws {
-        let root = ArchiveObject(className: "Node", id: "root", entries: [
-            ArchiveEntry(key: "partner", value: .reference("s")),
-            ArchiveEntry(key: "children", value: .array([])),
-        ])
+        let root = ArchiveObject(
+            className: "Node", id: "root",
+            entries: [
+                ArchiveEntry(key: "partner", value: .reference("s")),
+                ArchiveEntry(key: "children", value: .array([])),
+            ])
         let strict = ArchiveObject(className: "Strict", id: "s")
         let error = try #require(throws: CodingError.self) {
             try KeyedUnarchiver(document: ArchiveDocument(objects: [root, strict]), registry: registry)
@@ -204,7 +229,10 @@ struct KeyedCoderTests {
 
     @Test func anObjectThatOwnsItselfIsAnErrorNotARecursion() throws {
         let root = ArchiveObject(className: "Node", id: "loop", location: SourceLocation(line: 2, column: 3))
-        root.entries = [ArchiveEntry(key: "children", value: .array([.reference("loop")]), location: SourceLocation(line: 5, column: 7))]
+        root.entries = [
+            ArchiveEntry(
+                key: "children", value: .array([.reference("loop")]), location: SourceLocation(line: 5, column: 7))
+        ]
         let error = try #require(throws: CodingError.self) {
             try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), registry: registry).decodeTopLevelObjects()
         }
@@ -216,11 +244,15 @@ struct KeyedCoderTests {
 
     @Test func placeholdersAnswerReferences() throws {
         let owner = Node("owner")
-        let root = ArchiveObject(className: "Node", id: "root", entries: [
-            ArchiveEntry(key: "partner", value: .reference("-1")),
-        ])
-        let decoded = try KeyedUnarchiver(document: ArchiveDocument(objects: [root]), placeholders: ["-1": owner],
-                                          registry: registry).decodeTopLevelObjects()
+        let root = ArchiveObject(
+            className: "Node", id: "root",
+            entries: [
+                ArchiveEntry(key: "partner", value: .reference("-1"))
+            ])
+        let decoded = try KeyedUnarchiver(
+            document: ArchiveDocument(objects: [root]), placeholders: ["-1": owner],
+            registry: registry
+        ).decodeTopLevelObjects()
         #expect((decoded.first as? Node)?.partner === owner)
     }
 

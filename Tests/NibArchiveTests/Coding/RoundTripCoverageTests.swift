@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 import ViewCore
 
 /// The random trees of the round-trip tests draw from every archivable class: a class added to
@@ -19,7 +19,9 @@ struct RoundTripCoverageTests {
             for constraint in view.constraints { names.insert(type(of: constraint).archiveClassName) }
             for recognizer in view.gestureRecognizers { names.insert(type(of: recognizer).archiveClassName) }
             for effect in view.motionEffects { names.insert(type(of: effect).archiveClassName) }
-            if let collection = view as? CollectionView { names.insert(type(of: collection.collectionViewLayout).archiveClassName) }
+            if let collection = view as? CollectionView {
+                names.insert(type(of: collection.collectionViewLayout).archiveClassName)
+            }
             if let effect = (view as? VisualEffectView)?.effect { names.insert(type(of: effect).archiveClassName) }
             for section in (view as? TableView)?.staticSections ?? [] {
                 names.insert(type(of: section).archiveClassName)

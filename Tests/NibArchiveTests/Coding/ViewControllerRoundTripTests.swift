@@ -1,8 +1,8 @@
 import Foundation
 import NibArchive
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 import ViewCore
 
 /// Random view controller trees (every archived controller property, a random view tree of
@@ -17,12 +17,16 @@ struct ViewControllerRoundTripTests {
             let document = KeyedArchiver.archivedDocument(withRootObjects: [controller])
             for format in ArchiveFormat.allCases {
                 let data = document.data(format: format)
-                let decoded = try #require(try unarchiveFirst(ViewController.self, from: data, format: format), "seed \(seed), \(format)")
+                let decoded = try #require(
+                    try unarchiveFirst(ViewController.self, from: data, format: format), "seed \(seed), \(format)")
                 // Before any view is loaded: a decoded controller re-encodes to the same bytes, so
                 // it holds an archived view exactly where the original had a loaded one.
                 let again = KeyedArchiver.archivedDocument(withRootObjects: [decoded])
-                #expect(again.data(format: format) == data, "re-encoding a decoded controller is byte-identical (seed \(seed))")
-                let differences = ViewControllerComparison.differences(controller, decoded, extra: RandomViewTree.everyClassComparison)
+                #expect(
+                    again.data(format: format) == data,
+                    "re-encoding a decoded controller is byte-identical (seed \(seed))")
+                let differences = ViewControllerComparison.differences(
+                    controller, decoded, extra: RandomViewTree.everyClassComparison)
                 #expect(differences == [], "seed \(seed), \(format)")
             }
         }

@@ -1,13 +1,16 @@
 import Foundation
-@testable import NibArchive
-import Testing
 import TestSupport
+import Testing
+
+@testable import NibArchive
 
 /// `AtomicFileWriter`: all or nothing, the replaced file's permissions kept, no temporary file
 /// left behind, and the real cause of a failure named.
 @Suite struct AtomicFileWriterTests {
     private static func temporaries(in folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(AtomicFileWriter.temporaryMarker) }
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.contains(AtomicFileWriter.temporaryMarker)
+        }
     }
 
     @Test func writesTheBytesAndLeavesNoTemporaryFile() throws {
@@ -48,7 +51,8 @@ import TestSupport
     @Test func leftoversOfProcessesThatNoLongerRunAreRemoved() throws {
         try withTemporaryFolder { folder in
             // No process has a pid past the kernel's maximum; ours still runs.
-            let maximum = (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
+            let maximum =
+                (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
                 .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 4_194_304
             let dead = folder.appendingPathComponent(".Out.json.nibc-\(maximum + 1)-42.tmp")
             let alive = folder.appendingPathComponent(".Other.json.nibc-\(getpid())-7.tmp")
@@ -64,7 +68,9 @@ import TestSupport
     @Test func aMissingFolderIsNamed() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("missing/Out.xml").path
-            let failure = try #require(throws: AtomicFileWriter.Failure.self) { try AtomicFileWriter().write(Data(), to: path) }
+            let failure = try #require(throws: AtomicFileWriter.Failure.self) {
+                try AtomicFileWriter().write(Data(), to: path)
+            }
             #expect(failure.description.contains("no such folder"))
         }
     }
@@ -73,8 +79,11 @@ import TestSupport
         try withTemporaryFolder { folder in
             // A folder where the file should go: the rename fails after the bytes were written.
             let path = folder.appendingPathComponent("Taken")
-            try FileManager.default.createDirectory(at: path.appendingPathComponent("inside"), withIntermediateDirectories: true)
-            #expect(throws: AtomicFileWriter.Failure.self) { try AtomicFileWriter().write(Data("x".utf8), to: path.path) }
+            try FileManager.default.createDirectory(
+                at: path.appendingPathComponent("inside"), withIntermediateDirectories: true)
+            #expect(throws: AtomicFileWriter.Failure.self) {
+                try AtomicFileWriter().write(Data("x".utf8), to: path.path)
+            }
             #expect(try Self.temporaries(in: folder).isEmpty)
             #expect(FileManager.default.fileExists(atPath: path.appendingPathComponent("inside").path))
         }
@@ -95,7 +104,8 @@ import TestSupport
             let link = folder.appendingPathComponent("Link.xml").path
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
             let detour = folder.appendingPathComponent("sub/../Link.xml").path
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
             #expect(throws: AtomicFileWriter.Failure.wouldOverwriteInput(detour)) {
                 try AtomicFileWriter().write(Data("x".utf8), to: detour, protecting: path)
             }

@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 
 /// Every numbered example in `Formats/examples` loads, re-encodes to itself byte for byte in
 /// its own spelling, and converts to exactly its twin in the other spelling.
@@ -10,7 +10,11 @@ import TestSupport
 
     static var exampleNames: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return Set(files.filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.map { ($0 as NSString).deletingPathExtension }).sorted()
+        return Set(
+            files.filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.map {
+                ($0 as NSString).deletingPathExtension
+            }
+        ).sorted()
     }
 
     @Test func thereAreExamples() {
@@ -38,7 +42,8 @@ import TestSupport
         let view = try #require(document.objects.first)
         #expect(view.location == SourceLocation(line: 8, column: 5))
         #expect(view.entries.first?.location == SourceLocation(line: 9, column: 7))
-        let json = try ArchiveDocument(data: Data(contentsOf: Self.directory.appendingPathComponent("01-single-view.json")))
+        let json = try ArchiveDocument(
+            data: Data(contentsOf: Self.directory.appendingPathComponent("01-single-view.json")))
         #expect(json.objects.first?.location == SourceLocation(line: 15, column: 5))
         #expect(json.objects.first?.entries.first?.location == SourceLocation(line: 20, column: 9))
     }

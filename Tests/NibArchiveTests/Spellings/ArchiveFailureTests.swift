@@ -1,6 +1,7 @@
 import Foundation
-@testable import NibArchive
 import Testing
+
+@testable import NibArchive
 
 /// The fail fixture set: each file in `Fixtures/fail` must be refused with exactly the
 /// diagnostics in its `.expected` twin (golden, compiler style, with line and column). A file
@@ -21,7 +22,10 @@ import Testing
 
     @Test func everyCodeHasAFixture() {
         let codes = Set(Self.fixtures.map { String($0.prefix(7)) })
-        for number in [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211] {
+        for number in [
+            101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 201, 202, 203, 204, 205, 206, 207, 208, 209,
+            210, 211,
+        ] {
             #expect(codes.contains("NIB0\(number)"), "no fixture for NIB0\(number)")
         }
     }

@@ -1,13 +1,14 @@
 import Foundation
 import NibArchive
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 /// Hostile input: valid archives cut, spliced and sprinkled with stray bytes must be read or
 /// refused with an `ArchiveReadError`, never crash, hang or throw anything else.
 @Suite struct ArchiveMutationTests {
-    static let mutations = zip(ArchiveGenerators.document(maxObjects: 3, maxDepth: 2), Gen.int(in: 0...Int.max), Gen.int(in: 0...5))
+    static let mutations = zip(
+        ArchiveGenerators.document(maxObjects: 3, maxDepth: 2), Gen.int(in: 0...Int.max), Gen.int(in: 0...5))
 
     static func mutate(_ data: Data, seed: Int, kind: Int) -> Data {
         var bytes = [UInt8](data)
@@ -17,7 +18,9 @@ import TestSupport
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(max(bound, 1)))
         }
-        let stray: [UInt8] = [0x00, 0x22, 0x26, 0x3C, 0x3E, 0x5C, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0xFF, 0xC3, 0x0A, 0x65, 0x2D]
+        let stray: [UInt8] = [
+            0x00, 0x22, 0x26, 0x3C, 0x3E, 0x5C, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0xFF, 0xC3, 0x0A, 0x65, 0x2D,
+        ]
         for _ in 0...next(4) {
             let at = next(bytes.count)
             switch kind {

@@ -9,7 +9,8 @@ import ViewCore
     func json(_ text: String) throws -> ArchiveDocument { try JSONArchiveReader().read(Data(text.utf8)) }
 
     func values(_ members: String) throws -> [ArchiveEntry] {
-        let document = try json("""
+        let document = try json(
+            """
             {"version": "1.0", "objects": [{"type": "object", "class": "View", "id": "v1", "values": {\(members)}}]}
             """)
         return try #require(document.objects.first).entries
@@ -29,10 +30,11 @@ import ViewCore
 
     @Test func jsonNumberLexemesKeepTheirType() throws {
         let entries = try values(#""a": 3, "b": 3.0, "c": 3e0, "d": -0.0, "e": -9223372036854775808, "f": 1E+2"#)
-        #expect(entries.map(\.value) == [
-            .value(.integer(3)), .value(.real(3)), .value(.real(3)), .value(.real(-0.0)),
-            .value(.integer(Int.min)), .value(.real(100)),
-        ])
+        #expect(
+            entries.map(\.value) == [
+                .value(.integer(3)), .value(.real(3)), .value(.real(3)), .value(.real(-0.0)),
+                .value(.integer(Int.min)), .value(.real(100)),
+            ])
         if case .value(.real(let zero)) = entries[3].value { #expect(zero.sign == .minus) }
     }
 
@@ -54,7 +56,8 @@ import ViewCore
                     let after = String(repeating: "b", count: length - position)
                     let members = "\"s\": \"\(before)\(special.spelled)\(after)\""
                     if let text = special.text {
-                        #expect(try values(members).first?.value == .value(.string(before + text + after)), "\(members)")
+                        #expect(
+                            try values(members).first?.value == .value(.string(before + text + after)), "\(members)")
                     } else {
                         #expect(throws: ArchiveReadError.self, "\(members)") { try values(members) }
                     }
@@ -68,7 +71,8 @@ import ViewCore
     @Test func jsonIndentationOfEveryLengthIsSkipped() throws {
         for width in 0..<20 {
             let pad = String(repeating: " ", count: width)
-            let text = "{\(pad)\"version\":\(pad)\"1.0\",\n\(pad)\"objects\": [\(pad){\"type\": \"object\", \"class\": \"View\", "
+            let text =
+                "{\(pad)\"version\":\(pad)\"1.0\",\n\(pad)\"objects\": [\(pad){\"type\": \"object\", \"class\": \"View\", "
                 + "\"id\": \"v1\", \"values\": {\n\(pad)\"t\":\(pad)\t7\(pad)}}]\(pad)}\(pad)\n\(pad)"
             let document = try JSONArchiveReader().read(Data(text.utf8))
             let entry = try #require(document.objects.first?.entries.first)
@@ -119,7 +123,8 @@ import ViewCore
         var duplicated = document
         let last = try #require(document.objects.first?.entries.first { $0.key == "subviews" })
         guard case .array(let items) = last.value, case .object(let first) = items.first,
-              case .object(let final) = items.last else {
+            case .object(let final) = items.last
+        else {
             Issue.record("expected subviews")
             return
         }
@@ -145,11 +150,13 @@ import ViewCore
     }
 
     @Test func realsAreWrittenCanonically() {
-        let object = ArchiveObject(className: "V", id: "v", entries: [
-            ArchiveEntry(key: "one", value: .value(.real(1))),
-            ArchiveEntry(key: "small", value: .value(.real(1e-5))),
-            ArchiveEntry(key: "frame", value: .value(.rect(CGRect(x: 0, y: 0.5, width: 320, height: 1e16)))),
-        ])
+        let object = ArchiveObject(
+            className: "V", id: "v",
+            entries: [
+                ArchiveEntry(key: "one", value: .value(.real(1))),
+                ArchiveEntry(key: "small", value: .value(.real(1e-5))),
+                ArchiveEntry(key: "frame", value: .value(.rect(CGRect(x: 0, y: 0.5, width: 320, height: 1e16)))),
+            ])
         let document = ArchiveDocument(objects: [object])
         let xml = String(decoding: document.data(format: .xml), as: UTF8.self)
         let json = String(decoding: document.data(format: .json), as: UTF8.self)
@@ -168,7 +175,8 @@ import ViewCore
             (9_999_999_999_999_998, "9999999999999998.0"), (1e15, "1000000000000000.0"), (1e-5, "1e-05"),
         ]
         for (value, text) in cases {
-            let object = ArchiveObject(className: "V", id: "v", entries: [ArchiveEntry(key: "r", value: .value(.real(value)))])
+            let object = ArchiveObject(
+                className: "V", id: "v", entries: [ArchiveEntry(key: "r", value: .value(.real(value)))])
             let json = ArchiveDocument(objects: [object]).data(format: .json)
             #expect(String(decoding: json, as: UTF8.self).contains("\"r\": \(text)\n"))
             #expect(try ArchiveDocument(data: json).objects.first?.entries.first?.value == .value(.real(value)))
@@ -178,9 +186,11 @@ import ViewCore
     /// libxml2's tree stops counting at 65,535; our locations do not.
     @Test(arguments: ArchiveFormat.allCases)
     func locationsAreExactPastLine65535(_ format: ArchiveFormat) throws {
-        let object = ArchiveObject(className: "View", id: "v1", entries: (0..<70_000).map {
-            ArchiveEntry(key: "k\($0)", value: .value(.integer($0)))
-        })
+        let object = ArchiveObject(
+            className: "View", id: "v1",
+            entries: (0..<70_000).map {
+                ArchiveEntry(key: "k\($0)", value: .value(.integer($0)))
+            })
         let data = ArchiveDocument(objects: [object]).data(format: format)
         let read = try ArchiveDocument(data: data, format: format)
         let last = try #require(read.objects.first?.entries.last)
@@ -201,9 +211,11 @@ import ViewCore
             .array((0..<5).map { .value(.integer($0)) }), .value(.color(Color(white: 0.5, alpha: 1))),
         ]
         let entries = (0..<60).map { ArchiveEntry(key: "k\($0)", value: values[($0 * 7) % values.count]) }
-        let data = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v1", entries: entries)]).data(format: format)
+        let data = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v1", entries: entries)]).data(
+            format: format)
         let read = try #require(ArchiveDocument(data: data, format: format).objects.first)
-        #expect(read.entries.map(\.value) == entries.map(\.value), "a dense array grows the JSON tape past its first size")
+        #expect(
+            read.entries.map(\.value) == entries.map(\.value), "a dense array grows the JSON tape past its first size")
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         for entry in read.entries {
             let spelled = format == .xml ? "key=\"\(entry.key)\"" : "\"\(entry.key)\":"
@@ -249,7 +261,9 @@ import ViewCore
     @Test func depthAtTheLimitIsAccepted() throws {
         var value = ArchiveValue.array([])
         for _ in 0..<20 { value = .array([value]) }
-        let document = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v", entries: [ArchiveEntry(key: "a", value: value)])])
+        let document = ArchiveDocument(objects: [
+            ArchiveObject(className: "View", id: "v", entries: [ArchiveEntry(key: "a", value: value)])
+        ])
         for format in ArchiveFormat.allCases {
             let data = document.data(format: format)
             // archive > objects > object > 21 arrays (XML); root > objects > object > values > 21 arrays (JSON).
@@ -274,11 +288,14 @@ import ViewCore
               </objects>
             </archive>
             """
-        let error = try #require(throws: ArchiveReadError.self) { try ArchiveDocument(data: Data(xml.utf8), file: "a.xml") }
-        #expect(error.description == """
-            a.xml:5:58: error: <rect> takes no child elements, found <point> [NIB0203]
-            a.xml:6:35: error: unexpected text in <integer>; archives hold values in attributes [NIB0211]
-            """)
+        let error = try #require(throws: ArchiveReadError.self) {
+            try ArchiveDocument(data: Data(xml.utf8), file: "a.xml")
+        }
+        #expect(
+            error.description == """
+                a.xml:5:58: error: <rect> takes no child elements, found <point> [NIB0203]
+                a.xml:6:35: error: unexpected text in <integer>; archives hold values in attributes [NIB0211]
+                """)
     }
 
     @Test func olderVersionsAreRead() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import NibArchive
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 /// Property tests: any canonical document survives both spellings, and the spellings convert
 /// into each other byte for byte.
@@ -37,7 +37,9 @@ import TestSupport
             do {
                 let json = try ArchiveDocument(data: xml).data(format: .json)
                 let again = try ArchiveDocument(data: json).data(format: .xml)
-                #expect(again == xml, "\(String(decoding: xml, as: UTF8.self))\n-----\n\(String(decoding: again, as: UTF8.self))")
+                #expect(
+                    again == xml,
+                    "\(String(decoding: xml, as: UTF8.self))\n-----\n\(String(decoding: again, as: UTF8.self))")
                 let jsonAgain = try ArchiveDocument(data: again).data(format: .json)
                 #expect(jsonAgain == json)
             } catch {
@@ -54,7 +56,9 @@ import TestSupport
         let input = zip(ArchiveGenerators.document(), Gen.int(in: 0...Int.max), Gen.int(in: 0...9))
         await propertyCheck(count: 300, input: input) { document, position, pick in
             // Escapes, and U+FFFE and U+FFFF as they are (JSON needs no escape for them).
-            let escapes = ["\\u0000", "\\u0001", "\\b", "\\f", "\\u000b", "\\u001f", "\\ufffe", "\\uffff", "\u{FFFE}", "\u{FFFF}"]
+            let escapes = [
+                "\\u0000", "\\u0001", "\\b", "\\f", "\\u000b", "\\u001f", "\\ufffe", "\\uffff", "\u{FFFE}", "\u{FFFF}",
+            ]
             let json = Self.inserting(escapes[pick], intoStringAt: position, of: document.data(format: .json))
             do {
                 let read = try ArchiveDocument(data: json, format: .json)
@@ -92,15 +96,25 @@ import TestSupport
 
     @Test func writersMatchBetweenEqualDocuments() throws {
         // A plain collection stored as `.value(.array)` is written like `.array` of values.
-        let object = ArchiveObject(className: "View", id: "v1", entries: [
-            ArchiveEntry(key: "plain", value: .value(.array([.integer(1), .dictionary(["b": .real(1), "a": .null])]))),
-        ])
-        let normalized = ArchiveObject(className: "View", id: "v1", entries: [
-            ArchiveEntry(key: "plain", value: ArchiveValue(.array([.integer(1), .dictionary(["b": .real(1), "a": .null])]))),
-        ])
+        let object = ArchiveObject(
+            className: "View", id: "v1",
+            entries: [
+                ArchiveEntry(
+                    key: "plain", value: .value(.array([.integer(1), .dictionary(["b": .real(1), "a": .null])])))
+            ])
+        let normalized = ArchiveObject(
+            className: "View", id: "v1",
+            entries: [
+                ArchiveEntry(
+                    key: "plain", value: ArchiveValue(.array([.integer(1), .dictionary(["b": .real(1), "a": .null])])))
+            ])
         for format in ArchiveFormat.allCases {
-            #expect(ArchiveDocument(objects: [object]).data(format: format) == ArchiveDocument(objects: [normalized]).data(format: format))
-            #expect(try ArchiveDocument(data: ArchiveDocument(objects: [object]).data(format: format)) == ArchiveDocument(objects: [normalized]))
+            #expect(
+                ArchiveDocument(objects: [object]).data(format: format)
+                    == ArchiveDocument(objects: [normalized]).data(format: format))
+            #expect(
+                try ArchiveDocument(data: ArchiveDocument(objects: [object]).data(format: format))
+                    == ArchiveDocument(objects: [normalized]))
         }
     }
 }

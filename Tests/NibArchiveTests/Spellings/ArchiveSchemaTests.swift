@@ -1,8 +1,8 @@
 import Foundation
 import NibArchive
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 /// What the writers produce validates against the published schemas: `Formats/archive.rng`
 /// with `xmllint --relaxng`, `Formats/archive.schema.json` with Python's `jsonschema`
@@ -16,8 +16,11 @@ import TestSupport
     static func samples() async -> [ArchiveDocument] {
         var documents: [ArchiveDocument] = []
         let examples = formats.appendingPathComponent("examples")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: examples.path).sorted()) ?? [] where name.hasSuffix(".xml") {
-            if let data = try? Data(contentsOf: examples.appendingPathComponent(name)), let document = try? ArchiveDocument(data: data) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: examples.path).sorted()) ?? []
+        where name.hasSuffix(".xml") {
+            if let data = try? Data(contentsOf: examples.appendingPathComponent(name)),
+                let document = try? ArchiveDocument(data: data)
+            {
                 documents.append(document)
             }
         }
@@ -53,7 +56,8 @@ import TestSupport
             let paths = try Self.writeSamples(samples, format: .xml, in: folder)
             let schema = Self.formats.appendingPathComponent("archive.rng").path
             guard let result = try Self.run(["xmllint", "--noout", "--relaxng", schema] + paths) else {
-                Issue.record("xmllint is not installed: run .ci/run, which installs it (apt-get install -y libxml2-utils)")
+                Issue.record(
+                    "xmllint is not installed: run .ci/run, which installs it (apt-get install -y libxml2-utils)")
                 return
             }
             #expect(result.status == 0, "\(result.output)")
@@ -88,8 +92,10 @@ import TestSupport
         try withTemporaryFolder("nibkit-schema") { folder in
             let paths = try Self.writeSamples(samples, format: .json, in: folder)
             let schema = Self.formats.appendingPathComponent("archive.schema.json").path
-            guard let result = try Self.run(["python3", "-c", Self.jsonCheck, schema] + paths), result.status != 3 else {
-                Issue.record("python3 with jsonschema is not installed: run .ci/run, which installs it (pip install jsonschema)")
+            guard let result = try Self.run(["python3", "-c", Self.jsonCheck, schema] + paths), result.status != 3
+            else {
+                Issue.record(
+                    "python3 with jsonschema is not installed: run .ci/run, which installs it (pip install jsonschema)")
                 return
             }
             #expect(result.status == 0, "\(result.output)")

@@ -35,7 +35,9 @@ struct IDSpellingTests {
     /// object it names.
     @Test func aReferenceMaySpellTheIDEitherWay() throws {
         let document = ArchiveDocument(objects: [
-            ArchiveObject(className: "View", id: "plain", entries: [ArchiveEntry(key: "mask", value: .reference(Self.decomposed))]),
+            ArchiveObject(
+                className: "View", id: "plain", entries: [ArchiveEntry(key: "mask", value: .reference(Self.decomposed))]
+            ),
             ArchiveObject(className: "View", id: Self.composed),
         ])
         #expect(!ArchiveValidator().validate(document).contains { $0.code == .danglingReference })

@@ -17,9 +17,11 @@ struct KeySpellingTests {
             ArchiveEntry(key: composed, value: .value(.string("composed"))),
             ArchiveEntry(key: decomposed, value: .value(.string("decomposed"))),
             // In the writers' order, by bytes: "e" (0x65) before "é" (0xC3 0xA9).
-            ArchiveEntry(key: "both", value: .dictionary([
-                (key: decomposed, value: .value(.integer(2))), (key: composed, value: .value(.integer(1))),
-            ])),
+            ArchiveEntry(
+                key: "both",
+                value: .dictionary([
+                    (key: decomposed, value: .value(.integer(2))), (key: composed, value: .value(.integer(1))),
+                ])),
         ]
         // Past 16 keys, readers check duplicates through a set rather than a scan.
         entries += (0..<padding).map { ArchiveEntry(key: "padding\($0)", value: .value(.integer($0))) }
@@ -42,7 +44,8 @@ struct KeySpellingTests {
     }
 
     @Test func aKeySpelledTwiceAlikeIsStillADuplicate() throws {
-        let xml = Data("""
+        let xml = Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <archive version="1.0">
               <objects>
@@ -56,7 +59,8 @@ struct KeySpellingTests {
             """.utf8)
         let error = try #require(throws: ArchiveReadError.self) { try ArchiveDocument(data: xml, format: .xml) }
         #expect(error.diagnostics.map(\.code) == [.duplicateKey])
-        let json = Data("""
+        let json = Data(
+            """
             {"version": "1.0", "objects": [{"type": "object", "class": "View", "id": "v1",
               "values": {"\(Self.composed)": "a", "caf\\u00e9Mode": "b"}}]}
             """.utf8)
@@ -65,8 +69,10 @@ struct KeySpellingTests {
     }
 
     @Test func documentsWithTheOtherSpellingAreNotEqual() {
-        let one = ArchiveObject(className: "View", id: "v1", entries: [ArchiveEntry(key: Self.composed, value: .value(.null))])
-        let other = ArchiveObject(className: "View", id: "v1", entries: [ArchiveEntry(key: Self.decomposed, value: .value(.null))])
+        let one = ArchiveObject(
+            className: "View", id: "v1", entries: [ArchiveEntry(key: Self.composed, value: .value(.null))])
+        let other = ArchiveObject(
+            className: "View", id: "v1", entries: [ArchiveEntry(key: Self.decomposed, value: .value(.null))])
         #expect(one != other)
         #expect(one[Self.composed] != nil && one[Self.decomposed] == nil)
     }
@@ -89,11 +95,14 @@ struct KeySpellingTests {
         }
         #expect(Self.accentsInOrder == Self.accentsSwapped)
         #expect(Self.accentsInOrder.utf8.count == Self.accentsSwapped.utf8.count)
-        let object = ArchiveObject(className: "Reader", id: "r", entries: [
-            ArchiveEntry(key: Self.accentsSwapped, value: .value(.string("swapped"))),
-            ArchiveEntry(key: Self.accentsInOrder, value: .value(.string("in order"))),
-        ])
-        let unarchiver = KeyedUnarchiver(document: ArchiveDocument(objects: [object]), registry: ClassRegistry([Reader.self]))
+        let object = ArchiveObject(
+            className: "Reader", id: "r",
+            entries: [
+                ArchiveEntry(key: Self.accentsSwapped, value: .value(.string("swapped"))),
+                ArchiveEntry(key: Self.accentsInOrder, value: .value(.string("in order"))),
+            ])
+        let unarchiver = KeyedUnarchiver(
+            document: ArchiveDocument(objects: [object]), registry: ClassRegistry([Reader.self]))
         let reader = try #require(try unarchiver.decodeTopLevelObjects().first as? Reader)
         #expect(reader.value == "in order")
         #expect(reader.unarchivedValues.entries.map { Array($0.key.utf8) } == [Array(Self.accentsSwapped.utf8)])
@@ -115,8 +124,10 @@ struct KeySpellingTests {
             (key: Self.composed, value: .value(.integer(1))), (key: Self.decomposed, value: .value(.integer(2))),
         ])
         let value = nested ? ArchiveValue.array([.dictionary([(key: "inner", value: dictionary)])]) : dictionary
-        let object = ArchiveObject(className: "Glossary", id: "g", entries: [ArchiveEntry(key: "entries", value: value)])
-        let unarchiver = KeyedUnarchiver(document: ArchiveDocument(objects: [object]), registry: ClassRegistry([Glossary.self]))
+        let object = ArchiveObject(
+            className: "Glossary", id: "g", entries: [ArchiveEntry(key: "entries", value: value)])
+        let unarchiver = KeyedUnarchiver(
+            document: ArchiveDocument(objects: [object]), registry: ClassRegistry([Glossary.self]))
         let error = try #require(throws: CodingError.self) { try unarchiver.decodeTopLevelObjects() }
         #expect(error.code == .invalidValue)
         #expect(error.message.contains("'\(Self.composed)' and '\(Self.decomposed)'"))
@@ -124,7 +135,9 @@ struct KeySpellingTests {
     }
 
     @Test func aDictionaryWithDistinctKeysDecodesWhole() throws {
-        let value = ArchiveValue.dictionary([(key: Self.composed, value: .value(.integer(1))), (key: "cafe", value: .value(.integer(2)))])
+        let value = ArchiveValue.dictionary([
+            (key: Self.composed, value: .value(.integer(1))), (key: "cafe", value: .value(.integer(2))),
+        ])
         #expect(value.codingValue == .dictionary([Self.composed: .integer(1), "cafe": .integer(2)]))
     }
 
@@ -135,7 +148,9 @@ struct KeySpellingTests {
         let encoded = ArchiveValue(.dictionary([Self.decomposed: .integer(1), "cafz": .integer(2)]))
         guard case .dictionary(let items) = encoded else { Issue.record("expected a dictionary"); return }
         #expect(items.map { Array($0.key.utf8) } == [Array(Self.decomposed.utf8), Array("cafz".utf8)])
-        let document = ArchiveDocument(objects: [ArchiveObject(className: "View", id: "v", entries: [ArchiveEntry(key: "d", value: encoded)])])
+        let document = ArchiveDocument(objects: [
+            ArchiveObject(className: "View", id: "v", entries: [ArchiveEntry(key: "d", value: encoded)])
+        ])
         #expect(try ArchiveDocument(data: document.data(format: format), format: format).objects == document.objects)
     }
 }

@@ -1,5 +1,6 @@
-@testable import NibArchive
 import Testing
+
+@testable import NibArchive
 
 /// The names files spell are written out beside the enums; each must be its case's name
 /// (`class` and `nil` aside, which Swift spells otherwise).

@@ -1,7 +1,7 @@
 import Foundation
 import NibArchive
-import Testing
 import TestSupport
+import Testing
 
 /// The readers never read past their input: each file is read from bytes that end where an
 /// inaccessible page starts (`withGuardedBytes`), so an over-read crashes the test.

@@ -5,22 +5,23 @@ import Testing
 @Suite struct ArchiveValidatorTests {
     @Test func theSameProblemIsReportedOnceByTheMostSpecificCheck() throws {
         // ConstraintCheck (NIB0506) and DecodeCheck (the class's own NIB0303) both see it.
-        let xml = validationXML(objects: """
-                <object class="View" id="root">
-                  <array key="subviews">
-                    <object class="View" id="a"/>
-                  </array>
-                  <array key="constraints">
-                    <object class="LayoutConstraint" id="c">
-                      <reference key="firstItem" ref="a"/>
-                      <string key="firstAttribute" value="top"/>
-                      <reference key="secondItem" ref="root"/>
-                      <string key="secondAttribute" value="leading"/>
+        let xml = validationXML(
+            objects: """
+                    <object class="View" id="root">
+                      <array key="subviews">
+                        <object class="View" id="a"/>
+                      </array>
+                      <array key="constraints">
+                        <object class="LayoutConstraint" id="c">
+                          <reference key="firstItem" ref="a"/>
+                          <string key="firstAttribute" value="top"/>
+                          <reference key="secondItem" ref="root"/>
+                          <string key="secondAttribute" value="leading"/>
+                        </object>
+                      </array>
                     </object>
-                  </array>
-                </object>
 
-            """)
+                """)
         let result = ArchiveValidator().validate(data: Data(xml.utf8), file: "C.xml")
         #expect(result.diagnostics.map(\.code) == [.constraintAxisMismatch])
         #expect(result.hasErrors)
@@ -47,7 +48,10 @@ import Testing
 
             """
         let result = ArchiveValidator().validate(data: Data(xml.utf8), file: "S.xml")
-        #expect(result.diagnostics.map(\.description) == ["S.xml:3:3: error: the schema does not allow this: Did not expect element connections there [NIB0509]"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "S.xml:3:3: error: the schema does not allow this: Did not expect element connections there [NIB0509]"
+            ])
         #expect(ArchiveValidator(checksSchema: false).validate(data: Data(xml.utf8)).diagnostics.isEmpty)
     }
 
@@ -57,7 +61,9 @@ import Testing
         for name in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted()
         where (name.hasSuffix(".xml") || name.hasSuffix(".json")) && !name.hasPrefix("restoration") {
             let data = try Data(contentsOf: examples.appendingPathComponent(name))
-            let errors = ArchiveValidator().validate(data: data, file: name).diagnostics.filter { $0.severity == .error }
+            let errors = ArchiveValidator().validate(data: data, file: name).diagnostics.filter {
+                $0.severity == .error
+            }
             #expect(errors.isEmpty, "\(name): \(errors)")
         }
     }

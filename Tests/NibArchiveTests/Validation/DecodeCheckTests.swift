@@ -1,25 +1,27 @@
 import Foundation
-@testable import NibArchive
 import Testing
 import ViewCore
 
+@testable import NibArchive
+
 @Suite struct DecodeCheckTests {
     @Test func everyBadValueIsReportedNotOnlyTheFirst() throws {
-        let result = try findings(objects: """
-                <object class="View" id="root">
-                  <string key="isHidden" value="yes"/>
-                  <string key="contentMode" value="scaleAspectFil"/>
-                  <array key="subviews">
-                    <object class="Label" id="label">
-                      <integer key="tag" value="3"/>
-                      <real key="alpha" value="1"/>
-                      <bool key="text" value="true"/>
+        let result = try findings(
+            objects: """
+                    <object class="View" id="root">
+                      <string key="isHidden" value="yes"/>
+                      <string key="contentMode" value="scaleAspectFil"/>
+                      <array key="subviews">
+                        <object class="Label" id="label">
+                          <integer key="tag" value="3"/>
+                          <real key="alpha" value="1"/>
+                          <bool key="text" value="true"/>
+                        </object>
+                        <object class="LayoutGuide" id="guide"/>
+                      </array>
                     </object>
-                    <object class="LayoutGuide" id="guide"/>
-                  </array>
-                </object>
 
-            """, checks: [DecodeCheck()])
+                """, checks: [DecodeCheck()])
         #expect(result.count == 4)
         #expect(result[0] == "6:7: error: 'isHidden': expected bool, found string [NIB0301]")
         #expect(result[1].hasPrefix("7:7: error: 'contentMode': 'scaleAspectFil' is not one of scaleToFill,"))
@@ -31,28 +33,33 @@ import ViewCore
     @Test func anOwnershipCycleIsReportedAtItsReferenceBesideTheObjectsOtherErrors() throws {
         // The cycle was once blamed on `root` as a whole, which had already lost its `alpha`
         // entry, and so was taken for a consequence of that removal and never reported.
-        let result = try findings(objects: """
-                <object class="View" id="root">
-                  <array key="subviews">
-                    <object class="View" id="child">
+        let result = try findings(
+            objects: """
+                    <object class="View" id="root">
                       <array key="subviews">
-                        <reference ref="root"/>
+                        <object class="View" id="child">
+                          <array key="subviews">
+                            <reference ref="root"/>
+                          </array>
+                        </object>
                       </array>
+                      <string key="alpha" value="opaque"/>
                     </object>
-                  </array>
-                  <string key="alpha" value="opaque"/>
-                </object>
 
-            """, checks: [DecodeCheck()])
-        #expect(result == [
-            "8:11: error: 'subviews': object 'root' (View) contains itself [NIB0308]",
-            "13:7: error: 'alpha': expected real, found string [NIB0301]",
-        ])
+                """, checks: [DecodeCheck()])
+        #expect(
+            result == [
+                "8:11: error: 'subviews': object 'root' (View) contains itself [NIB0308]",
+                "13:7: error: 'alpha': expected real, found string [NIB0301]",
+            ])
     }
 
     @Test func diagnosticsCarryTheKeyPathAndObject() throws {
-        let xml = validationXML(objects: "    <object class=\"View\" id=\"root\">\n      <string key=\"tag\" value=\"x\"/>\n    </object>\n")
-        let diagnostics = ArchiveValidator(checks: [DecodeCheck()]).validate(try ArchiveDocument(data: Data(xml.utf8)), file: "T.xml")
+        let xml = validationXML(
+            objects: "    <object class=\"View\" id=\"root\">\n      <string key=\"tag\" value=\"x\"/>\n    </object>\n"
+        )
+        let diagnostics = ArchiveValidator(checks: [DecodeCheck()]).validate(
+            try ArchiveDocument(data: Data(xml.utf8)), file: "T.xml")
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.objectID == "root")
         #expect(diagnostic.keyPath == "objects[id=root] (View) > tag")
@@ -61,17 +68,18 @@ import ViewCore
     }
 
     @Test func unknownClassesAndDanglingReferencesAreLeftToTheirChecks() throws {
-        let result = try findings(objects: """
-                <object class="View" id="root">
-                  <reference key="mask" ref="missing"/>
-                  <array key="subviews">
-                    <object class="CardView" id="card">
-                      <string key="alpha" value="whatever"/>
+        let result = try findings(
+            objects: """
+                    <object class="View" id="root">
+                      <reference key="mask" ref="missing"/>
+                      <array key="subviews">
+                        <object class="CardView" id="card">
+                          <string key="alpha" value="whatever"/>
+                        </object>
+                      </array>
                     </object>
-                  </array>
-                </object>
 
-            """, checks: [DecodeCheck()])
+                """, checks: [DecodeCheck()])
         #expect(result.isEmpty)
     }
 
@@ -81,14 +89,25 @@ import ViewCore
     func theTreesItDecodesAreFreedEvenWithAMaskCycle(withError: Bool) {
         let tag = withError ? 2 : 1  // tells this case's views from the other's, run alongside
         let registry = ClassRegistry([CountedView.self])
-        let document = ArchiveDocument(objects: [ArchiveObject(className: "CountedView", id: "root", entries: [
-            ArchiveEntry(key: "tag", value: .value(.integer(tag))),
-            ArchiveEntry(key: "subviews", value: .array([.object(ArchiveObject(className: "CountedView", id: "child", entries: [
-                ArchiveEntry(key: "tag", value: .value(.integer(tag))),
-                ArchiveEntry(key: "mask", value: .reference("root")),
-            ]))])),
-            ArchiveEntry(key: "alpha", value: withError ? .value(.string("opaque")) : .value(.real(0.5))),
-        ])])
+        let document = ArchiveDocument(objects: [
+            ArchiveObject(
+                className: "CountedView", id: "root",
+                entries: [
+                    ArchiveEntry(key: "tag", value: .value(.integer(tag))),
+                    ArchiveEntry(
+                        key: "subviews",
+                        value: .array([
+                            .object(
+                                ArchiveObject(
+                                    className: "CountedView", id: "child",
+                                    entries: [
+                                        ArchiveEntry(key: "tag", value: .value(.integer(tag))),
+                                        ArchiveEntry(key: "mask", value: .reference("root")),
+                                    ]))
+                        ])),
+                    ArchiveEntry(key: "alpha", value: withError ? .value(.string("opaque")) : .value(.real(0.5))),
+                ])
+        ])
         let found = ArchiveValidator(registry: registry, checks: [DecodeCheck()]).validate(document)
         #expect(found.count == (withError ? 1 : 0))
         let made = CountedView.made.withLock { $0.filter { $0.tag == tag } }

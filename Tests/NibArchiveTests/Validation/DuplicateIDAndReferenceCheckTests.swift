@@ -4,13 +4,15 @@ import Testing
 
 @Suite struct DuplicateIDCheckTests {
     @Test func aDocumentMadeInCodeWithTwoEqualIDsIsReportedWithANote() {
-        let document = ArchiveDocument(placeholders: [ArchivePlaceholder(id: "a", kind: .owner)],
-                                       objects: [ArchiveObject(className: "View", id: "a"), ArchiveObject(className: "View", id: "b")])
+        let document = ArchiveDocument(
+            placeholders: [ArchivePlaceholder(id: "a", kind: .owner)],
+            objects: [ArchiveObject(className: "View", id: "a"), ArchiveObject(className: "View", id: "b")])
         let diagnostics = ArchiveValidator(checks: [DuplicateIDCheck()]).validate(document)
-        #expect(diagnostics.map(\.description) == [
-            "error: objects[id=a] (View): id 'a' is already used by a placeholder [NIB0209]",
-            "note: 'a' first used here [NIB0209]",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "error: objects[id=a] (View): id 'a' is already used by a placeholder [NIB0209]",
+                "note: 'a' first used here [NIB0209]",
+            ])
     }
 
     @Test func anObjectRepeatingAnObjectsIDIsReportedAtItsKeyPathWithANoteAtTheFirst() {
@@ -18,10 +20,11 @@ import Testing
         let child = ArchiveObject(className: "Label", id: "a", location: SourceLocation(line: 4, column: 7))
         root.entries = [ArchiveEntry(key: "subviews", value: .array([.object(child)]))]
         let diagnostics = ArchiveValidator(checks: [DuplicateIDCheck()]).validate(ArchiveDocument(objects: [root]))
-        #expect(diagnostics.map(\.description) == [
-            "4:7: error: id 'a' is already used by an object of class View [NIB0209]",
-            "3:5: note: 'a' first used here [NIB0209]",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "4:7: error: id 'a' is already used by an object of class View [NIB0209]",
+                "3:5: note: 'a' first used here [NIB0209]",
+            ])
         #expect(diagnostics.map(\.keyPath) == ["objects[id=a] (View) > subviews[0]", nil])
     }
 
@@ -32,26 +35,31 @@ import Testing
 
 @Suite struct ReferenceCheckTests {
     @Test func aReferenceToNoObjectIsReportedWithASuggestion() throws {
-        let result = try findings(objects: """
-                <object class="View" id="root">
-                  <reference key="mask" ref="rot"/>
-                </object>
+        let result = try findings(
+            objects: """
+                    <object class="View" id="root">
+                      <reference key="mask" ref="rot"/>
+                    </object>
 
-            """, checks: [ReferenceCheck()])
-        #expect(result == ["6:7: error: 'mask' of 'root' (View) names 'rot', which no object or placeholder has; did you mean 'root'? [NIB0306]"])
+                """, checks: [ReferenceCheck()])
+        #expect(
+            result == [
+                "6:7: error: 'mask' of 'root' (View) names 'rot', which no object or placeholder has; did you mean 'root'? [NIB0306]"
+            ])
     }
 
     @Test func referencesToObjectsAndPlaceholdersPass() throws {
-        let result = try findings(objects: """
-                <object class="View" id="root">
-                  <reference key="mask" ref="other"/>
-                  <array key="extras">
-                    <reference ref="owner"/>
-                  </array>
-                </object>
-                <object class="View" id="other"/>
+        let result = try findings(
+            objects: """
+                    <object class="View" id="root">
+                      <reference key="mask" ref="other"/>
+                      <array key="extras">
+                        <reference ref="owner"/>
+                      </array>
+                    </object>
+                    <object class="View" id="other"/>
 
-            """, placeholders: ownerPlaceholder, checks: [ReferenceCheck()])
+                """, placeholders: ownerPlaceholder, checks: [ReferenceCheck()])
         #expect(result.isEmpty)
     }
 }
@@ -60,12 +68,15 @@ import Testing
     let objects = "    <object class=\"Labl\" id=\"l\"/>\n    <object class=\"View\" id=\"v\"/>\n"
 
     @Test func anUnknownClassIsAWarningWithASuggestion() throws {
-        #expect(try findings(objects: objects, checks: [ClassCheck()])
-            == ["5:5: warning: class 'Labl' is not registered; did you mean 'Label'? [NIB0305]"])
+        #expect(
+            try findings(objects: objects, checks: [ClassCheck()])
+                == ["5:5: warning: class 'Labl' is not registered; did you mean 'Label'? [NIB0305]"])
     }
 
     @Test func strictMakesItAnError() throws {
-        #expect(try findings(objects: objects, checks: [ClassCheck()], strict: true).first?.contains("error: class 'Labl'") == true)
+        #expect(
+            try findings(objects: objects, checks: [ClassCheck()], strict: true).first?.contains("error: class 'Labl'")
+                == true)
     }
 
     @Test func withoutARegistryNothingIsChecked() throws {
@@ -76,9 +87,14 @@ import Testing
 
 @Suite struct VersionCheckTests {
     @Test func aNewerMinorVersionIsAWarningAndANewerMajorOneAnError() {
-        let minor = ArchiveValidator(checks: [VersionCheck()]).validate(ArchiveDocument(version: ArchiveVersion(major: 1, minor: 9)))
-        #expect(minor.map(\.description) == ["warning: archive version 1.9 is newer than 1.0; what it added is kept but not understood [NIB0508]"])
-        let major = ArchiveValidator(checks: [VersionCheck()]).validate(ArchiveDocument(version: ArchiveVersion(major: 3, minor: 0)))
+        let minor = ArchiveValidator(checks: [VersionCheck()]).validate(
+            ArchiveDocument(version: ArchiveVersion(major: 1, minor: 9)))
+        #expect(
+            minor.map(\.description) == [
+                "warning: archive version 1.9 is newer than 1.0; what it added is kept but not understood [NIB0508]"
+            ])
+        let major = ArchiveValidator(checks: [VersionCheck()]).validate(
+            ArchiveDocument(version: ArchiveVersion(major: 3, minor: 0)))
         #expect(major.map(\.code) == [.unsupportedVersion])
         #expect(ArchiveValidator(checks: [VersionCheck()]).validate(ArchiveDocument()).isEmpty)
     }
@@ -86,17 +102,23 @@ import Testing
     @Test func fromAFileTheWarningPointsAtTheRootElement() {
         let xml = validationXML(objects: "", version: "1.4")
         let result = ArchiveValidator().validate(data: Data(xml.utf8), file: "V.xml")
-        #expect(result.diagnostics.map(\.description) == ["V.xml:2:1: warning: archive version 1.4 is newer than 1.0; what it added is kept but not understood [NIB0508]"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "V.xml:2:1: warning: archive version 1.4 is newer than 1.0; what it added is kept but not understood [NIB0508]"
+            ])
     }
 }
 
 @Suite struct NumberCheckTests {
     @Test func nonFiniteNumbersInADocumentMadeInCodeAreReported() {
-        let object = ArchiveObject(className: "View", id: "v", entries: [
-            ArchiveEntry(key: "alpha", value: .value(.real(.nan))),
-            ArchiveEntry(key: "frame", value: .value(.rect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)))),
-            ArchiveEntry(key: "tag", value: .value(.integer(3))),
-        ])
+        let object = ArchiveObject(
+            className: "View", id: "v",
+            entries: [
+                ArchiveEntry(key: "alpha", value: .value(.real(.nan))),
+                ArchiveEntry(
+                    key: "frame", value: .value(.rect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)))),
+                ArchiveEntry(key: "tag", value: .value(.integer(3))),
+            ])
         let diagnostics = ArchiveValidator(checks: [NumberCheck()]).validate(ArchiveDocument(objects: [object]))
         #expect(diagnostics.map(\.keyPath) == ["objects[id=v] (View) > alpha", "objects[id=v] (View) > frame"])
         #expect(diagnostics.allSatisfy { $0.code == .nonFiniteNumber })

@@ -28,18 +28,20 @@ import Testing
     /// top-level view and a descendant's mask (`deep` of `box`, were it so) are not.
     @Test func aMaskThatIsTheViewOrOneOfItsOwnersIsACycle() throws {
         let result = try findings(objects: Self.objects, checks: [MaskCycleCheck()])
-        #expect(result == [
-            "10:15: error: the mask of 'deep' is 'root' (View), which contains it: each holds the other and neither is ever freed; use a view outside its hierarchy as the mask [NIB0511]",
-            "13:11: error: the mask of 'box' is the view itself: it holds itself and is never freed; use a view outside its hierarchy as the mask [NIB0511]",
-        ])
+        #expect(
+            result == [
+                "10:15: error: the mask of 'deep' is 'root' (View), which contains it: each holds the other and neither is ever freed; use a view outside its hierarchy as the mask [NIB0511]",
+                "13:11: error: the mask of 'box' is the view itself: it holds itself and is never freed; use a view outside its hierarchy as the mask [NIB0511]",
+            ])
     }
 
     @Test func theDefaultChecksRunIt() throws {
         let document = try ArchiveDocument(data: Data(validationXML(objects: Self.objects).utf8))
         let diagnostics = ArchiveValidator().validate(document)
-        #expect(diagnostics.filter { $0.code == .maskCycle }.map(\.keyPath) == [
-            "objects[id=root] (View) > subviews[0] > subviews[0] > mask",
-            "objects[id=root] (View) > subviews[0] > mask",
-        ])
+        #expect(
+            diagnostics.filter { $0.code == .maskCycle }.map(\.keyPath) == [
+                "objects[id=root] (View) > subviews[0] > subviews[0] > mask",
+                "objects[id=root] (View) > subviews[0] > mask",
+            ])
     }
 }

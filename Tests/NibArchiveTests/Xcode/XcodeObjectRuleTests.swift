@@ -61,7 +61,8 @@ import ViewCore
         let cell = try XcodeTestDocuments.object(#"<tableViewCell customClass="FeedCell" id="c"/>"#)
         #expect(cell.baseClassName == "TableViewCell")
         let bar = try XcodeTestDocuments.object(#"<navigationBar barStyle="blackOpaque" id="b"/>"#)
-        #expect(bar.entries.first { $0.key == "barStyle" }?.value == .value(.string("black")), "UIKit's deprecated name")
+        #expect(
+            bar.entries.first { $0.key == "barStyle" }?.value == .value(.string("black")), "UIKit's deprecated name")
     }
 
     @Test func attributesMapToUIKitKeysAndTheRestIsKeptVerbatim() throws {

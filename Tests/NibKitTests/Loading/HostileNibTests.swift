@@ -1,8 +1,8 @@
 import Foundation
 import NibKit
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 import ViewCore
 
 /// Random connections, runtime attributes and external placeholders in a well-formed nib
@@ -30,14 +30,20 @@ import ViewCore
             let recorder = LoadRecorder()
             let options = Nib.Options(externalObjects: random.externalObjects())
             do {
-                let objects = try LoadLog.$current.withValue(recorder) { try made.instantiate(withOwner: owner, options: options) }
+                let objects = try LoadLog.$current.withValue(recorder) {
+                    try made.instantiate(withOwner: owner, options: options)
+                }
                 #expect(objects.first is CardView, "seed \(seed)")
-                #expect(recorder.all.contains { $0.hasPrefix("CardView(") && $0.contains(").awakeFromNib") }, "seed \(seed)")
+                #expect(
+                    recorder.all.contains { $0.hasPrefix("CardView(") && $0.contains(").awakeFromNib") }, "seed \(seed)"
+                )
             } catch let error as NibLoadingError {
                 #expect(!error.problems.isEmpty, "seed \(seed)")
                 Self.expectLocated(error, seed: seed)
                 #expect(recorder.all.isEmpty, "seed \(seed): no object may be awakened when loading fails")
-                #expect(owner.nameField === sentinel && owner.card == nil, "seed \(seed): the owner's outlets must be left as they were")
+                #expect(
+                    owner.nameField === sentinel && owner.card == nil,
+                    "seed \(seed): the owner's outlets must be left as they were")
             }
         }
     }
@@ -52,7 +58,8 @@ import ViewCore
         await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in
             var builder = RandomViewTree.withEveryViewClass(seed: UInt64(seed))
             let document = ArchiveDocumentEditor.edited(
-                KeyedArchiver.archivedDocument(withRootObjects: [builder.makeTree(depth: 2, width: 3)]), seed: UInt64(seed))
+                KeyedArchiver.archivedDocument(withRootObjects: [builder.makeTree(depth: 2, width: 3)]),
+                seed: UInt64(seed))
             let made: Nib
             do {
                 made = try Nib(data: document.data(format: .xml), format: .xml, file: "Bad.xml")
@@ -105,8 +112,10 @@ private struct RandomNib {
     mutating func parts() -> (connections: String, attributes: String, placeholders: String) {
         let declaresExternal = count(0...1) == 1
         let ids = ["owner", "card", "button", "ext", "firstResponder", "ghost"]
-        let names = ["card", "crad", "nameField", "signInButton", "labels", "title", "controller", "settings",
-                     "signIn:", "cardTapped:", "tag", "subviews", "x y", ""]
+        let names = [
+            "card", "crad", "nameField", "signInButton", "labels", "title", "controller", "settings",
+            "signIn:", "cardTapped:", "tag", "subviews", "x y", "",
+        ]
         let events = ["", #" event="touchUpInside""#, #" event="valueChanged""#, #" event="bogus""#]
         let connections = (0..<count(0...4)).map { _ in
             #"<\#(pick(["outlet", "outletCollection", "action"])) source="\#(pick(ids))" destination="\#(pick(ids))" name="\#(pick(names))"\#(pick(events))/>"#
@@ -117,7 +126,10 @@ private struct RandomNib {
         var placeholders: [String] = []
         if declaresExternal { placeholders.append(#"<placeholder id="ext" kind="external" identifier="Settings"/>"#) }
         if count(0...1) == 1 { placeholders.append(#"<placeholder id="firstResponder" kind="firstResponder"/>"#) }
-        return (connections.joined(separator: "\n"), attributes.joined(separator: "\n"), placeholders.joined(separator: "\n"))
+        return (
+            connections.joined(separator: "\n"), attributes.joined(separator: "\n"),
+            placeholders.joined(separator: "\n")
+        )
     }
 
     /// The external objects passed in: sometimes the `Settings` the placeholder names, sometimes

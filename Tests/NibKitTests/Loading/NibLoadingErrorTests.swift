@@ -6,16 +6,25 @@ import Testing
 struct NibLoadingErrorTests {
     @Test func aMissingOutletIsReportedWithASuggestion() throws {
         let problems = try failure(of: nib(connections: #"<outlet source="owner" destination="card" name="crad"/>"#))
-        #expect(problems == ["Bad.xml:19:1: error: LoginController has no @Outlet named 'crad'; did you mean 'card'? [NIB0401]"])
+        #expect(
+            problems == [
+                "Bad.xml:19:1: error: LoginController has no @Outlet named 'crad'; did you mean 'card'? [NIB0401]"
+            ])
     }
 
     @Test func anOutletOfTheWrongTypeIsReported() throws {
-        let problems = try failure(of: nib(connections: #"<outlet source="owner" destination="button" name="nameField"/>"#))
-        #expect(problems == ["Bad.xml:19:1: error: outlet 'nameField' is declared as TextField, but the connected object is a Button [NIB0402]"])
+        let problems = try failure(
+            of: nib(connections: #"<outlet source="owner" destination="button" name="nameField"/>"#))
+        #expect(
+            problems == [
+                "Bad.xml:19:1: error: outlet 'nameField' is declared as TextField, but the connected object is a Button [NIB0402]"
+            ])
     }
 
     @Test func aMissingActionIsReported() throws {
-        let problems = try failure(of: nib(connections: #"<action source="button" destination="owner" name="signIN:" event="touchUpInside"/>"#))
+        let problems = try failure(
+            of: nib(connections: #"<action source="button" destination="owner" name="signIN:" event="touchUpInside"/>"#)
+        )
         #expect(problems.count == 1)
         #expect(problems.first?.hasPrefix("Bad.xml:19:1: error: ") == true)
         #expect(problems.first?.contains("signIN:") == true)
@@ -24,25 +33,37 @@ struct NibLoadingErrorTests {
 
     @Test func aMissingExternalObjectIsReportedByName() throws {
         let problems = try failure(
-            of: nib(connections: "", placeholders: #"    <placeholder id="ext" kind="external" identifier="Settings"/>"#))
-        #expect(problems == ["Bad.xml:5:5: error: external object 'Settings' was not passed; add it to Nib.Options.externalObjects [NIB0405]"])
+            of: nib(
+                connections: "", placeholders: #"    <placeholder id="ext" kind="external" identifier="Settings"/>"#))
+        #expect(
+            problems == [
+                "Bad.xml:5:5: error: external object 'Settings' was not passed; add it to Nib.Options.externalObjects [NIB0405]"
+            ])
     }
 
     @Test func anUnknownKeyPathIsReported() throws {
         let problems = try failure(of: nib(connections: "", attributes: #"<string key="badgeTxt" value="x"/>"#))
-        #expect(problems == ["Bad.xml:10:7: error: CardView has no key path 'badgeTxt' (declare it with @Inspectable); did you mean 'badgeText'? [NIB0406]"])
+        #expect(
+            problems == [
+                "Bad.xml:10:7: error: CardView has no key path 'badgeTxt' (declare it with @Inspectable); did you mean 'badgeText'? [NIB0406]"
+            ])
     }
 
     @Test func aRuntimeAttributeOfTheWrongTypeIsReported() throws {
         let problems = try failure(of: nib(connections: "", attributes: #"<string key="badgeCount" value="three"/>"#))
-        #expect(problems == ["Bad.xml:10:7: error: runtime attribute 'badgeCount' of CardView takes integer, not string [NIB0407]"])
+        #expect(
+            problems == [
+                "Bad.xml:10:7: error: runtime attribute 'badgeCount' of CardView takes integer, not string [NIB0407]"
+            ])
     }
 
     @Test func everyProblemIsListedNotOnlyTheFirst() throws {
-        let problems = try failure(of: nib(connections: """
-            <outlet source="owner" destination="card" name="nope"/>
-            <outlet source="owner" destination="button" name="card"/>
-            """, attributes: #"<string key="unknown" value="x"/>"#))
+        let problems = try failure(
+            of: nib(
+                connections: """
+                    <outlet source="owner" destination="card" name="nope"/>
+                    <outlet source="owner" destination="button" name="card"/>
+                    """, attributes: #"<string key="unknown" value="x"/>"#))
         #expect(problems.map { $0.suffix(9) } == ["[NIB0401]", "[NIB0402]", "[NIB0406]"])
     }
 
@@ -64,7 +85,9 @@ struct NibLoadingErrorTests {
             """
         let settings = Settings()
         let nib = try Nib(data: Data(xml.utf8), file: "Ext.xml", registry: makeRegistry())
-        let view = try #require(try nib.instantiate(withOwner: nil, options: .init(externalObjects: ["Settings": settings])).first as? SettingsView)
+        let view = try #require(
+            try nib.instantiate(withOwner: nil, options: .init(externalObjects: ["Settings": settings])).first
+                as? SettingsView)
         #expect(view.settings === settings)
         let uikitSpelling = try nib.instantiate(withOwner: nil, options: [.externalObjects: ["Settings": settings]])
         #expect((uikitSpelling.first as? SettingsView)?.settings === settings)
@@ -86,7 +109,8 @@ struct NibLoadingErrorTests {
         #expect(nib.warnings.map(\.code.rawValue) == ["NIB0305"])
         #expect(nib.warnings.first?.line == 4 && nib.warnings.first?.message.contains("Elsewhere.FancyView") == true)
         #expect(throws: NibLoadingError.self) { try nib.instantiate(withOwner: nil) }
-        let view = try #require(try nib.instantiate(withOwner: nil, options: .init(fallsBackToKnownBaseClass: true)).first as? View)
+        let view = try #require(
+            try nib.instantiate(withOwner: nil, options: .init(fallsBackToKnownBaseClass: true)).first as? View)
         #expect(type(of: view) == View.self && view.tag == 9)
         #expect(Nib(document: nib.document).warnings.isEmpty, "a nib made from a document is not validated")
     }

@@ -109,10 +109,11 @@ struct NibLoadingTests {
         }
         #expect(owner.card?.badgeText == "new")
         #expect(owner.card?.layer.cornerRadius == 12)
-        #expect(recorder.all == [
-            "CardView(5).awakeFromNib connected=true badge=new radius=12.0",
-            "AwakeView(6).awakeFromNib",
-        ], "every object is awakened after all connections and attributes, in file order; never the owner")
+        #expect(
+            recorder.all == [
+                "CardView(5).awakeFromNib connected=true badge=new radius=12.0",
+                "AwakeView(6).awakeFromNib",
+            ], "every object is awakened after all connections and attributes, in file order; never the owner")
     }
 
     @Test func viewControllersCreatedByTheNibAreAwakenedToo() throws {
@@ -158,7 +159,8 @@ struct NibLoadingTests {
                         for _ in 0..<25 {
                             let owner = LoginController()
                             let root = try nib.instantiate(withOwner: owner).first as? View
-                            let ok = root?.subviews.count == 5 && owner.card?.controller === owner
+                            let ok =
+                                root?.subviews.count == 5 && owner.card?.controller === owner
                                 && owner.labels.map(\.tag) == [2, 1] && root?.subviews[1] === owner.signInButton
                             summaries.append(ok ? "ok" : "bad")
                         }

@@ -44,7 +44,8 @@ final class CardView: View {
     override func awakeFromNib() {
         super.awakeFromNib()
         let connected = controller?.signInButton != nil && title != nil
-        LoadLog.record("CardView(\(tag)).awakeFromNib connected=\(connected) badge=\(badgeText) radius=\(layer.cornerRadius)")
+        LoadLog.record(
+            "CardView(\(tag)).awakeFromNib connected=\(connected) badge=\(badgeText) radius=\(layer.cornerRadius)")
     }
 }
 

@@ -74,7 +74,9 @@ struct RestorationScreen {
     var badge: RestorationSpyView { view("main/badge") }
 
     init(_ nib: Nib) throws {
-        guard let root = try nib.instantiate(withOwner: nil).first as? View else { throw CocoaError(.coderInvalidValue) }
+        guard let root = try nib.instantiate(withOwner: nil).first as? View else {
+            throw CocoaError(.coderInvalidValue)
+        }
         self.root = root
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import NibKit
-import Testing
 import TestSupport
+import Testing
 
 /// `Formats/examples/restoration-01.{xml,json}`: the example of `Formats/restoration.md` reads,
 /// is in canonical form, and restores into the tree it describes.
@@ -23,7 +23,9 @@ struct RestorationFormatTests {
             settings.view = root
             scroll.maximumZoomScale = 4
             list.allowsMultipleSelection = true
-            for (view, identifier) in [(scroll, "scroll"), (name, "name"), (notes, "notes"), (list, "list"), (grid, "grid")] as [(View, String)] {
+            for (view, identifier) in [
+                (scroll, "scroll"), (name, "name"), (notes, "notes"), (list, "list"), (grid, "grid"),
+            ] as [(View, String)] {
                 view.restorationIdentifier = identifier
             }
             root.addSubview(scroll)
@@ -42,8 +44,9 @@ struct RestorationFormatTests {
         #expect(try RestorationArchiveInfo(document: archive).appVersion == "2.4.1")
 
         let screen = Screen()
-        let report = try StateRestoration.restore(archive, into: [screen.settings], file: file,
-                                                  options: RestorationOptions(requiredAppVersion: "2.4.1"))
+        let report = try StateRestoration.restore(
+            archive, into: [screen.settings], file: file,
+            options: RestorationOptions(requiredAppVersion: "2.4.1"))
         #expect(report.isComplete && report.warnings.isEmpty, "\(report)")
         #expect(screen.scroll.contentOffset == CGPoint(x: 0, y: 640))
         #expect(screen.scroll.zoomScale == 1.5)
@@ -51,7 +54,8 @@ struct RestorationFormatTests {
         #expect(screen.name.selectedTextRange == 4..<12)
         #expect(screen.notes.text == "Call back on Monday")
         #expect(screen.notes.selectedRange == NSRange(location: 0, length: 4))
-        #expect(screen.list.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)])
+        #expect(
+            screen.list.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)])
         #expect(screen.list.contentOffset == CGPoint(x: 0, y: 88))
         #expect(screen.grid.indexPathsForSelectedItems == [IndexPath(item: 5, section: 0)])
     }

@@ -1,7 +1,7 @@
 import Foundation
 import NibKit
-import Testing
 import TestSupport
+import Testing
 
 /// Paths through view controllers, the order of the hooks, and overrides that call super.
 @Suite("State restoration paths and order")
@@ -29,10 +29,11 @@ struct RestorationOrderTests {
 
     @Test func controllerIdentifiersArePartOfThePaths() {
         let (settings, _) = makeTree(log: nil)
-        #expect(StateRestoration.paths(under: [settings]) == [
-            "settings", "settings/root", "settings/root/list", "settings/root/list/row",
-            "settings/root/detail", "settings/root/detail/body",
-        ])
+        #expect(
+            StateRestoration.paths(under: [settings]) == [
+                "settings", "settings/root", "settings/root/list", "settings/root/list/row",
+                "settings/root/detail", "settings/root/detail/body",
+            ])
     }
 
     @Test func aChildControllerWhoseViewIsNotInTheTreeComesAfterTheView() {
@@ -53,10 +54,12 @@ struct RestorationOrderTests {
         let (new, newViews) = makeTree(log: log)
         let report = try StateRestoration.restore(archive, into: [new])
         #expect(report.isComplete, "\(report)")
-        #expect(log.take() == [
-            "settings.decode", "root.decode", "list.decode", "row.decode", "detail.decode", "body.decode",
-            "settings.finished", "root.finished", "list.finished", "row.finished", "detail.finished", "body.finished",
-        ])
+        #expect(
+            log.take() == [
+                "settings.decode", "root.decode", "list.decode", "row.decode", "detail.decode", "body.decode",
+                "settings.finished", "root.finished", "list.finished", "row.finished", "detail.finished",
+                "body.finished",
+            ])
         #expect(new.selectedTab == 2)
         #expect(newViews["row"]?.note == "row note")
     }

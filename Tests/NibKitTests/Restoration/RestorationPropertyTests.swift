@@ -1,8 +1,8 @@
 import Foundation
 import NibKit
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 /// Random trees with random identifiers, scroll offsets and texts round-trip through save and
 /// restore into a structurally identical fresh tree.
@@ -25,17 +25,21 @@ struct RestorationPropertyTests {
             func identifier() -> String? {
                 guard Int.random(in: 0...3, using: &rng) > 0 else { return nil }
                 let letters = Array("abcxyz019-_. é")
-                return String((0..<Int.random(in: 1...3, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" })
+                return String(
+                    (0..<Int.random(in: 1...3, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" })
             }
             func node(depth: Int) -> Node {
                 let kind = [Kind.plain, .scroll, .field, .textView].randomElement(using: &rng) ?? .plain
-                let offset = CGPoint(x: CGFloat(Int.random(in: -400...4000, using: &rng)) / 4,
-                                     y: CGFloat(Int.random(in: -400...4000, using: &rng)) / 4)
+                let offset = CGPoint(
+                    x: CGFloat(Int.random(in: -400...4000, using: &rng)) / 4,
+                    y: CGFloat(Int.random(in: -400...4000, using: &rng)) / 4)
                 let words = ["", "a", "Zoë", "👋🏽", "line\nbreak", "<&\">", "  spaced  "]
-                let text = (0..<Int.random(in: 0...3, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }.joined()
+                let text = (0..<Int.random(in: 0...3, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }
+                    .joined()
                 let count = depth > 2 ? 0 : Int.random(in: 0...3, using: &rng)
-                return Node(kind: kind, identifier: identifier(), offset: offset, text: text,
-                            children: (0..<count).map { _ in node(depth: depth + 1) })
+                return Node(
+                    kind: kind, identifier: identifier(), offset: offset, text: text,
+                    children: (0..<count).map { _ in node(depth: depth + 1) })
             }
             root = node(depth: 0)
         }
@@ -78,7 +82,9 @@ struct RestorationPropertyTests {
             if view.restorationIdentifier != nil {
                 if let scroll = view as? ScrollView { line += " offset=\(scroll.contentOffset)" }
                 if let field = view as? TextField { line += " text=\(field.text ?? "")" }
-                if let textView = view as? TextView { line += " text=\(textView.text ?? "") range=\(textView.selectedRange)" }
+                if let textView = view as? TextView {
+                    line += " text=\(textView.text ?? "") range=\(textView.selectedRange)"
+                }
             }
             lines.append(line)
             view.subviews.forEach(visit)
@@ -99,7 +105,8 @@ struct RestorationPropertyTests {
                     archive = try StateRestoration.save(root: live, appVersion: "1")
                 } catch {
                     #expect(hasDuplicates, "seed \(seed): \(error)")
-                    #expect((error as? RestorationError)?.codes.allSatisfy { $0 == .duplicatePath } == true, "seed \(seed)")
+                    #expect(
+                        (error as? RestorationError)?.codes.allSatisfy { $0 == .duplicatePath } == true, "seed \(seed)")
                     return
                 }
                 #expect(!hasDuplicates, "seed \(seed): a save with duplicate paths must fail")

@@ -1,7 +1,7 @@
 import Foundation
 import NibKit
-import Testing
 import TestSupport
+import Testing
 
 /// What a restore reports when the tree and the archive disagree, and what it refuses.
 @Suite("State restoration reports and refusals")
@@ -40,14 +40,18 @@ struct RestorationReportTests {
 
     @Test func duplicatePathsMakeTheSaveFail() throws {
         let (root, _) = tree(["same", "other", "same"])
-        let error = try #require(throws: RestorationError.self) { try StateRestoration.save(root: root, appVersion: "1") }
+        let error = try #require(throws: RestorationError.self) {
+            try StateRestoration.save(root: root, appVersion: "1")
+        }
         #expect(error.codes == [.duplicatePath])
         #expect(error.problems.first?.path == "root/same")
     }
 
     @Test func identifiersThatBreakPathsMakeTheSaveFail() throws {
         let (root, _) = tree(["a/b", "fine"])
-        let error = try #require(throws: RestorationError.self) { try StateRestoration.save(root: root, appVersion: "1") }
+        let error = try #require(throws: RestorationError.self) {
+            try StateRestoration.save(root: root, appVersion: "1")
+        }
         #expect(error.codes == [.invalidIdentifier])
         #expect(error.problems.first?.path == "root/a/b")
     }
@@ -133,14 +137,16 @@ struct RestorationReportTests {
         }
         #expect(error.codes == [.appVersionMismatch])
         #expect(newViews[0].note == "")
-        let report = try StateRestoration.restore(archive, into: new, options: RestorationOptions(requiredAppVersion: "1.0"))
+        let report = try StateRestoration.restore(
+            archive, into: new, options: RestorationOptions(requiredAppVersion: "1.0"))
         #expect(report.isComplete)
         #expect(newViews[0].note == "old")
     }
 
     @Test func aNewerRestorationFormatOrAnotherArchiveIsRefused() throws {
         var newer = try StateRestoration.save(root: View(), appVersion: "1")
-        newer.objects[0] = RestorationArchiveInfo(version: ArchiveVersion(major: 2, minor: 0), appVersion: "1").archiveObject
+        newer.objects[0] =
+            RestorationArchiveInfo(version: ArchiveVersion(major: 2, minor: 0), appVersion: "1").archiveObject
         #expect(throws: RestorationError.self) { try StateRestoration.restore(newer, into: View()) }
         let nib = try ArchiveDocument(data: Data(restorationScreenXML.utf8), format: .xml)
         let error = try #require(throws: RestorationError.self) { try StateRestoration.restore(nib, into: View()) }
@@ -187,7 +193,8 @@ struct RestorationReportTests {
         let newRoot = View()
         let newB = RestorationSpyView("b", identifier: "b", log: nil)
         newRoot.addSubview(newB)
-        let report = try StateRestoration.restore(archive, into: newRoot, options: RestorationOptions(aliases: ["a": "b"]))
+        let report = try StateRestoration.restore(
+            archive, into: newRoot, options: RestorationOptions(aliases: ["a": "b"]))
         #expect(newB.note == "b")
         #expect(report.orphanedStates == ["a"])
     }

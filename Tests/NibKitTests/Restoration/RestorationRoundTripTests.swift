@@ -1,7 +1,7 @@
 import Foundation
 import NibKit
-import Testing
 import TestSupport
+import Testing
 
 /// Save -> change the live values -> load a fresh tree from the same nib -> restore: every
 /// saved value is back, through XML and through JSON.
@@ -22,9 +22,10 @@ struct RestorationRoundTripTests {
         #expect(report.isComplete, "\(report)")
         #expect(report.warnings.isEmpty, "\(report)")
         #expect(report.savedAppVersion == "3.1")
-        #expect(report.restoredPaths == [
-            "main", "main/scroll", "main/name", "main/notes", "main/list", "main/grid", "main/inner", "main/badge",
-        ])
+        #expect(
+            report.restoredPaths == [
+                "main", "main/scroll", "main/name", "main/notes", "main/list", "main/grid", "main/inner", "main/badge",
+            ])
         #expect(fresh.scroll.contentOffset == CGPoint(x: 0, y: 750.5))
         #expect(fresh.scroll.zoomScale == 2)
         #expect(fresh.name.text == "Zoë 👋 typed")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewCore
 
 /// A coder over a dictionary, which may or may not list its keys.
@@ -23,9 +24,10 @@ private final class Recorder {
 @Suite("ArchivedProperties")
 struct ArchivedPropertiesTests {
     /// 130 keys, in table order.
-    private static let table = ArchivedProperties<Recorder>((0..<130).map { slot in
-        .value("key\(slot)", Int.self) { recorder, value in recorder.applied.append(value) }
-    })
+    private static let table = ArchivedProperties<Recorder>(
+        (0..<130).map { slot in
+            .value("key\(slot)", Int.self) { recorder, value in recorder.applied.append(value) }
+        })
 
     @Test(arguments: [true, false])
     func onlyThePresentKeysAreAppliedInTableOrder(listsKeys: Bool) throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewCore
 
 /// `Locked` serializes its users: increments from many threads at once all count.
@@ -18,10 +19,11 @@ import Testing
     @Test func withLockReturnsWhatItsBodyReturnsAndRethrows() {
         struct Failure: Error {}
         let names = Locked(["a"])
-        #expect(names.withLock { names -> Int in
-            names.append("b")
-            return names.count
-        } == 2)
+        #expect(
+            names.withLock { names -> Int in
+                names.append("b")
+                return names.count
+            } == 2)
         #expect(throws: Failure.self) { try names.withLock { _ in throw Failure() } }
         #expect(names.withLock { $0 } == ["a", "b"])
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 @Suite("View controllers", .serialized)
@@ -94,7 +95,8 @@ struct ViewControllerTests {
             ViewController.setViewLoadingErrorHandler { _ in }
         }
         #expect(ViewController(nibName: "Missing", bundle: nil).view != nil)
-        #expect(reports.withLock { $0.map(\.reason) } == [.nibLoadingFailed(nibName: "Missing", message: "no such file")])
+        #expect(
+            reports.withLock { $0.map(\.reason) } == [.nibLoadingFailed(nibName: "Missing", message: "no such file")])
     }
 
     @Test func childContainmentCallbacksFollowUIKit() {
@@ -147,7 +149,8 @@ struct ViewControllerTests {
 
         parent.beginAppearanceTransition(false, animated: true)
         parent.endAppearanceTransition()
-        #expect(log.take() == ["P.viewWillDisappear", "C.viewWillDisappear", "P.viewDidDisappear", "C.viewDidDisappear"])
+        #expect(
+            log.take() == ["P.viewWillDisappear", "C.viewWillDisappear", "P.viewDidDisappear", "C.viewDidDisappear"])
     }
 
     @Test func windowRootViewControllerLoadsAndShowsTheView() {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 @Suite("Control behaviour")
@@ -23,15 +24,17 @@ struct ControlBehaviourTests {
 
     @Test func labelSizeIsEstimatedFromCharactersAndPointSize() {
         let label = Label()
-        label.text = "Hello"                    // 5 characters × 8.5 pt, one line of 20.4 pt
+        label.text = "Hello"  // 5 characters × 8.5 pt, one line of 20.4 pt
         #expect(label.intrinsicContentSize == CGSize(width: 43, height: 21))
         label.font = .systemFont(ofSize: 10)
         label.text = "abcd\nab"
         #expect(label.intrinsicContentSize == CGSize(width: 35, height: 12), "one line: the break becomes a space")
         label.numberOfLines = 0
         #expect(label.intrinsicContentSize == CGSize(width: 20, height: 24))
-        label.text = String(repeating: "x", count: 10)   // 50 pt wide
-        #expect(label.sizeThatFits(CGSize(width: 20, height: 100)) == CGSize(width: 20, height: 36), "wraps to 3 lines of 4")
+        label.text = String(repeating: "x", count: 10)  // 50 pt wide
+        #expect(
+            label.sizeThatFits(CGSize(width: 20, height: 100)) == CGSize(width: 20, height: 36), "wraps to 3 lines of 4"
+        )
         label.numberOfLines = 2
         #expect(label.sizeThatFits(CGSize(width: 20, height: 100)).height == 24, "at most numberOfLines lines")
     }
@@ -48,8 +51,9 @@ struct ControlBehaviourTests {
         #expect(scroll.bounds.origin == CGPoint(x: 0, y: 250))
         #expect(scroll.bounds.size == CGSize(width: 100, height: 200), "scrolling keeps the size")
         #expect(scroll.frame == CGRect(x: 10, y: 20, width: 100, height: 200), "scrolling does not move the frame")
-        #expect(content.convert(CGPoint.zero, to: container) == CGPoint(x: 10, y: 70),
-                "content moves up by the offset: 20 + 300 - 250")
+        #expect(
+            content.convert(CGPoint.zero, to: container) == CGPoint(x: 10, y: 70),
+            "content moves up by the offset: 20 + 300 - 250")
 
         scroll.bounds.origin = CGPoint(x: 5, y: 7)
         #expect(scroll.contentOffset == CGPoint(x: 5, y: 7))
@@ -209,19 +213,22 @@ struct ControlBehaviourTests {
     }
 
     @Test func stackViewKeepsArrangedSubviewsAmongItsSubviews() {
-        let a = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), b = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let a = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            b = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         let stack = StackView(arrangedSubviews: [a, b])
         #expect(stack.subviews.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
         stack.removeArrangedSubview(a)
-        #expect(stack.arrangedSubviews.count == 1 && a.superview === stack, "removing from the arrangement keeps the subview")
+        #expect(
+            stack.arrangedSubviews.count == 1 && a.superview === stack,
+            "removing from the arrangement keeps the subview")
         b.removeFromSuperview()
         #expect(stack.arrangedSubviews.isEmpty, "leaving the stack view leaves the arrangement")
     }
 
     @Test func stackViewLaysOutAlongItsAxis() {
         let a = Label(), b = Label()
-        a.text = "ab"          // 17 × 21 at 17 pt
-        b.text = "abcd"        // 34 × 21
+        a.text = "ab"  // 17 × 21 at 17 pt
+        b.text = "abcd"  // 34 × 21
         let stack = StackView(arrangedSubviews: [a, b])
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         stack.spacing = 6

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewCore
 
 /// Every control made in code starts with UIKit's defaults.
@@ -49,7 +50,8 @@ struct ControlDefaultsTests {
         #expect(button.currentTitle == nil && button.currentImage == nil && button.currentBackgroundImage == nil)
         #expect(button.titleLabel?.font == Font.systemFont(ofSize: 15))
         #expect(button.contentEdgeInsets == .zero)
-        #expect(button.adjustsImageWhenHighlighted && button.adjustsImageWhenDisabled && !button.showsTouchWhenHighlighted)
+        #expect(
+            button.adjustsImageWhenHighlighted && button.adjustsImageWhenDisabled && !button.showsTouchWhenHighlighted)
         #expect(button.isUserInteractionEnabled)
     }
 
@@ -126,8 +128,11 @@ struct ControlDefaultsTests {
     @Test func tableAndCollectionView() {
         let table = TableView()
         #expect(table.style == .plain)
-        #expect(table.rowHeight == TableView.automaticDimension && table.estimatedRowHeight == TableView.automaticDimension)
-        #expect(table.separatorStyle == .singleLine && table.separatorInset == EdgeInsets(top: 0, left: 15, bottom: 0, right: 0))
+        #expect(
+            table.rowHeight == TableView.automaticDimension && table.estimatedRowHeight == TableView.automaticDimension)
+        #expect(
+            table.separatorStyle == .singleLine
+                && table.separatorInset == EdgeInsets(top: 0, left: 15, bottom: 0, right: 0))
         #expect(table.allowsSelection && !table.allowsMultipleSelection && !table.allowsSelectionDuringEditing)
         #expect(!table.isEditing)
         #expect(table.indexPathsForSelectedRows == nil && table.indexPathForSelectedRow == nil)
@@ -158,12 +163,14 @@ struct ControlDefaultsTests {
 
     @Test func everyControlClassIsRegisteredForArchiving() {
         let names = Set(viewCoreArchivableClasses.map { $0.archiveClassName })
-        for expected in ["Control", "Label", "Button", "ImageView", "TextField", "TextView", "ScrollView", "Switch",
-                         "Slider", "StackView", "TableView", "CollectionView", "CollectionViewFlowLayout",
-                         "ActivityIndicatorView", "PageControl", "SegmentedControl", "GestureRecognizer",
-                         "TapGestureRecognizer", "PanGestureRecognizer", "LongPressGestureRecognizer",
-                         "SwipeGestureRecognizer", "PinchGestureRecognizer", "MotionEffect",
-                         "InterpolatingMotionEffect", "ViewController"] {
+        for expected in [
+            "Control", "Label", "Button", "ImageView", "TextField", "TextView", "ScrollView", "Switch",
+            "Slider", "StackView", "TableView", "CollectionView", "CollectionViewFlowLayout",
+            "ActivityIndicatorView", "PageControl", "SegmentedControl", "GestureRecognizer",
+            "TapGestureRecognizer", "PanGestureRecognizer", "LongPressGestureRecognizer",
+            "SwipeGestureRecognizer", "PinchGestureRecognizer", "MotionEffect",
+            "InterpolatingMotionEffect", "ViewController",
+        ] {
             #expect(names.contains(expected), "\(expected) is registered")
         }
     }

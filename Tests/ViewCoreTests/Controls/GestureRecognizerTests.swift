@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 @Suite("Gesture recognizers and motion effects")
@@ -36,9 +37,10 @@ struct GestureRecognizerTests {
         let pan = PanGestureRecognizer()
         try pan.addTarget(spy, action: "recognized:")
         var translations: [CGPoint] = []
-        pan.addAction(Action { action in
-            if let pan = action.sender as? PanGestureRecognizer { translations.append(pan.translation(in: view)) }
-        })
+        pan.addAction(
+            Action { action in
+                if let pan = action.sender as? PanGestureRecognizer { translations.append(pan.translation(in: view)) }
+            })
         view.addGestureRecognizer(pan)
         #expect(pan.simulatePan(by: CGPoint(x: 30, y: 0)))
         #expect(spy.log.take() == ["A.recognized:(began)", "A.recognized:(changed)", "A.recognized:(ended)"])
@@ -83,7 +85,7 @@ struct GestureRecognizerTests {
         let tap = TapGestureRecognizer()
         tap.addTarget(screen, action: Screen.handle)
         try tap.addTarget(spy, action: "reset")
-        View().addGestureRecognizer(tap)   // the view is released, the recognizer's view is weak
+        View().addGestureRecognizer(tap)  // the view is released, the recognizer's view is weak
         let host = View()
         host.addGestureRecognizer(tap)
         tap.removeTarget(spy, action: nil)
@@ -109,9 +111,18 @@ struct GestureRecognizerTests {
         #expect(effect.keyPathsAndRelativeValues(forViewerOffset: .zero) == nil, "no values, no effect")
         effect.minimumRelativeValue = -10
         effect.maximumRelativeValue = 10
-        #expect(effect.keyPathsAndRelativeValues(forViewerOffset: ViewerOffset(horizontal: 1, vertical: -1)) == ["center.x": 10])
-        #expect(effect.keyPathsAndRelativeValues(forViewerOffset: ViewerOffset(horizontal: -0.5, vertical: 1)) == ["center.x": -5])
-        #expect(effect.keyPathsAndRelativeValues(forViewerOffset: ViewerOffset(horizontal: -3, vertical: 0)) == ["center.x": -10])
+        #expect(
+            effect.keyPathsAndRelativeValues(forViewerOffset: ViewerOffset(horizontal: 1, vertical: -1)) == [
+                "center.x": 10
+            ])
+        #expect(
+            effect.keyPathsAndRelativeValues(forViewerOffset: ViewerOffset(horizontal: -0.5, vertical: 1)) == [
+                "center.x": -5
+            ])
+        #expect(
+            effect.keyPathsAndRelativeValues(forViewerOffset: ViewerOffset(horizontal: -3, vertical: 0)) == [
+                "center.x": -10
+            ])
 
         let view = View()
         view.addMotionEffect(effect)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 @Suite("Target-action without an Objective-C runtime")
@@ -12,7 +13,7 @@ struct TargetActionTests {
         try button.addTarget(second, action: "tapped:", for: .touchUpInside)
         button.addAction(Action { _ in log.record("closure") }, for: .touchUpInside)
         try button.connectAction(named: "reset", to: first, for: .touchUpInside)
-        try button.addTarget(first, action: "tapped:", for: .valueChanged)   // other event: not sent
+        try button.addTarget(first, action: "tapped:", for: .valueChanged)  // other event: not sent
 
         button.sendActions(for: .touchUpInside)
 
@@ -71,7 +72,7 @@ struct TargetActionTests {
     @Test func anActionWhoseSenderTypeDoesNotFitIsAnError() throws {
         let spy = ActionSpy("A")
         #expect(throws: ActionError.self) { try Switch().addTarget(spy, action: "buttonOnly:", for: .valueChanged) }
-        try Button().addTarget(spy, action: "buttonOnly:", for: .touchUpInside)   // fits
+        try Button().addTarget(spy, action: "buttonOnly:", for: .touchUpInside)  // fits
     }
 
     @Test func typedMethodReferencesNeedNoTable() {
@@ -119,7 +120,7 @@ struct TargetActionTests {
         }
         #expect(gone == nil)
         #expect(control.allTargets.isEmpty)
-        control.sendActions(for: .touchUpInside)   // must not crash
+        control.sendActions(for: .touchUpInside)  // must not crash
     }
 
     @Test func closureActionsReplaceByIdentifierAndSeeTheirSender() {
@@ -127,9 +128,10 @@ struct TargetActionTests {
         let control = Control()
         let id = Action.Identifier("save")
         control.addAction(Action(identifier: id) { _ in log.record("old") }, for: .touchUpInside)
-        control.addAction(Action(identifier: id) { action in
-            log.record("new \(action.sender as AnyObject === control)")
-        }, for: .touchUpInside)
+        control.addAction(
+            Action(identifier: id) { action in
+                log.record("new \(action.sender as AnyObject === control)")
+            }, for: .touchUpInside)
         control.sendActions(for: .touchUpInside)
         #expect(log.take() == ["new true"])
 

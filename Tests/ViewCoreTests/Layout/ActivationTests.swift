@@ -160,7 +160,11 @@ import Testing
         let crossing = tree.leftChild.centerYAnchor.constraint(equalTo: tree.rightChild.centerYAnchor)
         let inside = tree.leftChild.widthAnchor.constraint(equalTo: tree.left.widthAnchor, multiplier: 0.5)
         LayoutConstraint.activate([crossing, inside])
-        if change == "removeFromSuperview" { tree.left.removeFromSuperview() } else { tree.stranger.addSubview(tree.left) }
+        if change == "removeFromSuperview" {
+            tree.left.removeFromSuperview()
+        } else {
+            tree.stranger.addSubview(tree.left)
+        }
         #expect(!crossing.isActive, "UIKit removes constraints that would join two trees")
         #expect(inside.isActive)
         #expect(tree.root._checkConstraintInvariants() == [])

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// A view that answers actions by name, as a custom container might.
@@ -12,7 +13,9 @@ private final class HandlingView: View, ActionReceiver {
 
 /// A controller that answers `save:` and `close`.
 private final class HandlingController: ViewController, ActionReceiver {
-    static let actionTable: ActionTable = ["save:": .method(HandlingController.save), "close": .method(HandlingController.close)]
+    static let actionTable: ActionTable = [
+        "save:": .method(HandlingController.save), "close": .method(HandlingController.close),
+    ]
     var calls: [String] = []
     func save(_ sender: Control) { calls.append("save from \(sender.tag)") }
     func close() { calls.append("close") }
@@ -63,7 +66,9 @@ struct ResponderChainTests {
         button.connectActionToFirstResponder(named: "close", for: .touchUpInside)
 
         button.sendActions(for: .touchUpInside)
-        #expect(container.saved.count == 1 && container.saved.first === button, "the container is nearer than the controller")
+        #expect(
+            container.saved.count == 1 && container.saved.first === button,
+            "the container is nearer than the controller")
         #expect(controller.calls == ["close"], "an action the container lacks goes on to the controller")
         #expect(button.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["save:", "close"])
 

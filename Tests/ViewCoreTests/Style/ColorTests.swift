@@ -10,7 +10,8 @@ struct ColorTests {
     static let names = Gen.int(in: 0...4).map { spellings[$0] }
 
     @Test func namesReadBackAndCompareByContent() async {
-        await propertyCheck(count: 200, input: Self.names, Self.names, Self.names, Self.names) { system, asset, otherSystem, otherAsset in
+        await propertyCheck(count: 200, input: Self.names, Self.names, Self.names, Self.names) {
+            system, asset, otherSystem, otherAsset in
             var color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
             color.systemName = system
             color.assetName = asset

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// One autoresizing case along one axis: which of (leading margin, size, trailing margin) are
@@ -86,8 +87,11 @@ struct AutoresizingTests {
     func bothAxes(_ horizontal: AxisCase, _ vertical: AxisCase) {
         let (superview, subview) = setUp(mask: horizontal.horizontalMask.union(vertical.verticalMask))
         superview.bounds = CGRect(x: 0, y: 0, width: 260, height: 170)
-        #expect(subview.frame == CGRect(x: horizontal.grown.origin, y: vertical.shrunk.origin,
-                                        width: horizontal.grown.length, height: vertical.shrunk.length))
+        #expect(
+            subview.frame
+                == CGRect(
+                    x: horizontal.grown.origin, y: vertical.shrunk.origin,
+                    width: horizontal.grown.length, height: vertical.shrunk.length))
     }
 
     @Test("A subview whose transform is not identity is left untouched")
@@ -126,7 +130,7 @@ struct AutoresizingTests {
         let grandchild = View(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         grandchild.autoresizingMask = [.flexibleLeftMargin]
         subview.addSubview(grandchild)
-        superview.frame.size.width = 260      // subview's width 60 -> 120
+        superview.frame.size.width = 260  // subview's width 60 -> 120
         #expect(subview.frame.width == 120)
         #expect(grandchild.frame == CGRect(x: 70, y: 10, width: 40, height: 40))
     }

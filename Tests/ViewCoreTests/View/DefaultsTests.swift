@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewCore
 
 /// Every default of the spec's property table (section 1), on a fresh `View(frame:)`.
@@ -125,7 +126,8 @@ struct DefaultsTests {
         let view = View(frame: frame)
         view.accessibilityHint = "Opens the door"
         #expect(view.accessibilityHint == "Opens the door")
-        #expect(view.isAccessibilityElement == false && view.accessibilityLabel == nil && view.accessibilityTraits == [])
+        #expect(
+            view.isAccessibilityElement == false && view.accessibilityLabel == nil && view.accessibilityTraits == [])
         view.accessibilityTraits = [.button]
         view.isAccessibilityElement = true
         #expect(view.accessibilityHint == "Opens the door" && view.accessibilityTraits == [.button])

@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// Random frames, bounds origins and transforms: the geometry stays consistent, and point
@@ -41,7 +42,7 @@ struct GeometryPropertyTests {
             let view = View(frame: .zero)
             let frame = CGRect(x: n[0], y: n[1], width: abs(n[2]) + 1, height: abs(n[3]) + 1)
             view.frame = frame
-            #expect(isClose(view.frame, frame))   // the frame is derived from center and size
+            #expect(isClose(view.frame, frame))  // the frame is derived from center and size
             #expect(isClose(view.center, CGPoint(x: frame.midX, y: frame.midY)))
             #expect(view.bounds.size == frame.size)
 
@@ -49,8 +50,10 @@ struct GeometryPropertyTests {
             let center = view.center
             #expect(isClose(center, CGPoint(x: frame.midX, y: frame.midY)))
             #expect(view.bounds.size == frame.size)
-            #expect(isClose(view.frame, Self.expectedFrame(center: center, size: frame.size, transform: view.transform),
-                            tolerance: 1e-9))
+            #expect(
+                isClose(
+                    view.frame, Self.expectedFrame(center: center, size: frame.size, transform: view.transform),
+                    tolerance: 1e-9))
             // The transform turns about the center: the bounding box stays centred on it.
             #expect(isClose(view.frame.midX, center.x) && isClose(view.frame.midY, center.y))
 
@@ -62,13 +65,21 @@ struct GeometryPropertyTests {
             // Resizing the bounds under the transform keeps the center.
             view.bounds.size = CGSize(width: frame.height, height: frame.width)
             #expect(view.center == CGPoint(x: center.x + dx, y: center.y + dy))
-            #expect(isClose(view.frame, Self.expectedFrame(center: view.center, size: view.bounds.size,
-                                                            transform: view.transform)))
+            #expect(
+                isClose(
+                    view.frame,
+                    Self.expectedFrame(
+                        center: view.center, size: view.bounds.size,
+                        transform: view.transform)))
 
             // Back to identity, the frame is the untransformed rectangle around the center.
             view.transform = .identity
-            #expect(isClose(view.frame, CGRect(x: view.center.x - frame.height / 2, y: view.center.y - frame.width / 2,
-                                               width: frame.height, height: frame.width)))
+            #expect(
+                isClose(
+                    view.frame,
+                    CGRect(
+                        x: view.center.x - frame.height / 2, y: view.center.y - frame.width / 2,
+                        width: frame.height, height: frame.width)))
         }
     }
 
@@ -125,8 +136,10 @@ struct GeometryPropertyTests {
             // A rectangle's conversion contains the converted corners (it is their bounding box).
             let rect = CGRect(x: x, y: y, width: 10, height: 20)
             let box = a.convert(rect, to: b)
-            for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
-                           CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.minY)] {
+            for corner in [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.minY),
+            ] {
                 let converted = a.convert(corner, to: b)
                 #expect(converted.x >= box.minX - tolerance && converted.x <= box.maxX + tolerance)
                 #expect(converted.y >= box.minY - tolerance && converted.y <= box.maxY + tolerance)

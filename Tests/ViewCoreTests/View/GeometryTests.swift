@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// frame / bounds / center / transform consistency (spec sections 1 and 3).
@@ -56,7 +57,7 @@ struct FrameBoundsCenterTests {
         #expect(view.center == CGPoint(x: 50, y: 25))
 
         view.transform = CGAffineTransform(rotationAngle: .pi / 4)
-        let half = (100 + 50) / 2 / CGFloat(2).squareRoot()   // half the rotated bounding box side
+        let half = (100 + 50) / 2 / CGFloat(2).squareRoot()  // half the rotated bounding box side
         #expect(isClose(view.frame, CGRect(x: 50 - half, y: 25 - half, width: 2 * half, height: 2 * half)))
 
         view.transform = CGAffineTransform(translationX: 7, y: -3)
@@ -151,8 +152,10 @@ struct ConversionTests {
         #expect(isClose(a.convert(CGPoint(x: 75, y: -25), from: nil), .zero))
         #expect(isClose(a.convert(CGPoint(x: 50, y: 25), to: nil), CGPoint(x: 50, y: 25)))
         #expect(isClose(a.convert(a.bounds, to: nil), a.frame))
-        #expect(isClose(a.convert(CGRect(x: 0, y: 0, width: 10, height: 20), to: nil),
-                        CGRect(x: 55, y: -25, width: 20, height: 10)))
+        #expect(
+            isClose(
+                a.convert(CGRect(x: 0, y: 0, width: 10, height: 20), to: nil),
+                CGRect(x: 55, y: -25, width: 20, height: 10)))
 
         a.transform = CGAffineTransform(rotationAngle: .pi / 4)
         #expect(isClose(a.convert(a.bounds, to: nil), a.frame))
@@ -163,7 +166,7 @@ struct ConversionTests {
     @Test("A rotated view inside a view with a bounds origin inside another rotated view")
     func composedTransforms() {
         let outer = View(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        outer.transform = CGAffineTransform(rotationAngle: .pi)   // turned half-way about (150, 150)
+        outer.transform = CGAffineTransform(rotationAngle: .pi)  // turned half-way about (150, 150)
         outer.bounds.origin = CGPoint(x: 10, y: 0)
         let inner = View(frame: CGRect(x: 10, y: 0, width: 20, height: 20))
         inner.transform = CGAffineTransform(scaleX: 2, y: 2)
@@ -249,7 +252,7 @@ struct HitTestingTests {
         a.addSubview(sticksOut)
         #expect(a.clipsToBounds == false)
         #expect(root.hitTest(CGPoint(x: 45, y: 45), with: nil) === sticksOut)
-        #expect(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === root)   // outside a
+        #expect(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === root)  // outside a
         #expect(a.hitTest(CGPoint(x: 60, y: 60), with: nil) == nil)
         #expect(root.hitTest(CGPoint(x: 150, y: 150), with: nil) == nil)
     }
@@ -261,12 +264,12 @@ struct HitTestingTests {
         let a = View(frame: CGRect(x: 50, y: 0, width: 20, height: 20))
         root.addSubview(a)
         #expect(root.hitTest(CGPoint(x: 55, y: 5), with: nil) === a)
-        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) == nil)   // outside root's bounds
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) == nil)  // outside root's bounds
 
-        let wide = View(frame: CGRect(x: 60, y: 40, width: 40, height: 10))   // center (80, 45)
+        let wide = View(frame: CGRect(x: 60, y: 40, width: 40, height: 10))  // center (80, 45)
         root.addSubview(wide)
         #expect(root.hitTest(CGPoint(x: 80, y: 30), with: nil) === root)
-        wide.transform = CGAffineTransform(rotationAngle: .pi / 2)           // now 10 wide, 40 tall
+        wide.transform = CGAffineTransform(rotationAngle: .pi / 2)  // now 10 wide, 40 tall
         #expect(root.hitTest(CGPoint(x: 80, y: 30), with: nil) === wide)
         #expect(root.hitTest(CGPoint(x: 65, y: 45), with: nil) === root)
     }

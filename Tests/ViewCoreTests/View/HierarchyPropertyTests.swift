@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// Random sequences of hierarchy operations over a pool of views, checked after every step
@@ -123,7 +124,8 @@ struct HierarchyPropertyTests {
                 #expect(errors.map(\.reason) == Array(model.errors[expectedErrors...]), "step \(number) \(step)")
 
                 for (index, node) in nodes.enumerated() {
-                    #expect(node.subviews.map(\.tag) == model.children[index], "children of \(index) after step \(number)")
+                    #expect(
+                        node.subviews.map(\.tag) == model.children[index], "children of \(index) after step \(number)")
                     #expect(node.superview?.tag == model.parent[index], "parent of \(index) after step \(number)")
                     let inWindow = model.isAncestor(Self.windowIndex, of: index)
                     #expect(node.window === (inWindow ? window : nil), "window of \(index) after step \(number)")
@@ -158,16 +160,18 @@ struct HierarchyPropertyTests {
 
             window.addSubview(views[0])
             let entering = log.take(only: ["willMove", "didMoveToWindow"])
-            #expect(entering == preOrder(views[0]).map { "\($0).willMove(toWindow: w)" }
-                + ["V0.willMove(toSuperview: w)"]
-                + postOrder(views[0]).map { "\($0).didMoveToWindow" })
+            #expect(
+                entering == preOrder(views[0]).map { "\($0).willMove(toWindow: w)" }
+                    + ["V0.willMove(toSuperview: w)"]
+                    + postOrder(views[0]).map { "\($0).didMoveToWindow" })
             #expect(views.allSatisfy { $0.window === window })
 
             views[0].removeFromSuperview()
             let leaving = log.take(only: ["willMove", "didMoveToWindow"])
-            #expect(leaving == ["V0.willMove(toSuperview: nil)"]
-                + preOrder(views[0]).map { "\($0).willMove(toWindow: nil)" }
-                + postOrder(views[0]).map { "\($0).didMoveToWindow" })
+            #expect(
+                leaving == ["V0.willMove(toSuperview: nil)"]
+                    + preOrder(views[0]).map { "\($0).willMove(toWindow: nil)" }
+                    + postOrder(views[0]).map { "\($0).didMoveToWindow" })
             #expect(views.allSatisfy { $0.window == nil })
         }
     }

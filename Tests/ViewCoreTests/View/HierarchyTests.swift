@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 @Suite("Hierarchy")
@@ -50,7 +51,8 @@ struct HierarchyTests {
             b.insertSubview(a, belowSubview: b)
         }
 
-        #expect(errors.map(\.reason) == [.addedToDescendant, .addedToDescendant, .addedToDescendant, .addedToDescendant])
+        #expect(
+            errors.map(\.reason) == [.addedToDescendant, .addedToDescendant, .addedToDescendant, .addedToDescendant])
         #expect(p.superview == nil && p.subviews.map(recordedName) == ["A"])
         #expect(a.superview === p && a.subviews.map(recordedName) == ["B"])
         #expect(b.superview === a && b.subviews.isEmpty)
@@ -126,12 +128,12 @@ struct HierarchyTests {
         y.addSubview(y2)
 
         #expect(root.viewWithTag(1) === root)
-        #expect(root.viewWithTag(5) === x1)   // depth-first: x's subtree before y
+        #expect(root.viewWithTag(5) === x1)  // depth-first: x's subtree before y
         #expect(y.viewWithTag(5) === y1)
         #expect(root.viewWithTag(4) === y2)
-        #expect(y.viewWithTag(3) === y)       // starts with the receiver
-        #expect(y.viewWithTag(1) == nil)      // never upward
-        #expect(y.viewWithTag(2) == nil)      // nor sideways
+        #expect(y.viewWithTag(3) === y)  // starts with the receiver
+        #expect(y.viewWithTag(1) == nil)  // never upward
+        #expect(y.viewWithTag(2) == nil)  // nor sideways
         #expect(root.viewWithTag(99) == nil)
 
         // Tag 0 is every view's default: the receiver itself answers.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// The layout and display cycle (spec section 4), driven by `Window.runDisplayCycle()` and by
@@ -31,7 +32,7 @@ struct LayoutDisplayCycleTests {
     func setNeedsLayoutCoalesces() {
         let (_, a, _) = tree()
         for _ in 0..<10 { a.setNeedsLayout() }
-        #expect(log.take() == [])   // only marks
+        #expect(log.take() == [])  // only marks
         window.runDisplayCycle()
         #expect(log.take() == ["A.layoutSubviews"])
         window.runDisplayCycle()
@@ -102,7 +103,7 @@ struct LayoutDisplayCycleTests {
         a.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
         a.setNeedsDisplay(CGRect(x: 20, y: 20, width: 5, height: 5))
         a.setNeedsDisplay(CGRect(x: 2, y: 30, width: 1, height: 1))
-        #expect(log.take() == [])   // only marks
+        #expect(log.take() == [])  // only marks
         window.runDisplayCycle()
         #expect(log.take() == ["A.draw(0,0,25,31)"])
         window.runDisplayCycle()
@@ -131,10 +132,11 @@ struct LayoutDisplayCycleTests {
             view.setNeedsLayout()
         }
         window.runDisplayCycle()
-        #expect(log.take() == [
-            "P.layoutSubviews", "A.layoutSubviews", "B.layoutSubviews",
-            "P.draw(0,0,100,100)", "A.draw(0,0,50,50)", "B.draw(0,0,10,10)",
-        ])
+        #expect(
+            log.take() == [
+                "P.layoutSubviews", "A.layoutSubviews", "B.layoutSubviews",
+                "P.draw(0,0,100,100)", "A.draw(0,0,50,50)", "B.draw(0,0,10,10)",
+            ])
     }
 
     @Test("The cycle runs the update-constraints pass first, children before parents")
@@ -154,7 +156,7 @@ struct LayoutDisplayCycleTests {
         let (_, a, b) = tree()
         a.contentMode = .redraw
         a.bounds.size = CGSize(width: 40, height: 30)
-        b.bounds.size = CGSize(width: 20, height: 20)     // scaleToFill: no redraw
+        b.bounds.size = CGSize(width: 20, height: 20)  // scaleToFill: no redraw
         window.runDisplayCycle()
         #expect(log.take() == ["A.layoutSubviews", "B.layoutSubviews", "A.draw(0,0,40,30)"])
 

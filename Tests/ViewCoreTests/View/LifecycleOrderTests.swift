@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// Pins the whole callback sequence of every case in section 2 of the view-core spec (the
@@ -33,13 +34,14 @@ struct LifecycleOrderTests {
 
         p.addSubview(a)
 
-        #expect(log.take() == [
-            "A.willMove(toWindow: w)",
-            "A.willMove(toSuperview: P)",
-            "A.didMoveToWindow",
-            "A.didMoveToSuperview",
-            "P.didAddSubview(A)",
-        ])
+        #expect(
+            log.take() == [
+                "A.willMove(toWindow: w)",
+                "A.willMove(toSuperview: P)",
+                "A.didMoveToWindow",
+                "A.didMoveToSuperview",
+                "P.didAddSubview(A)",
+            ])
         #expect(a.superview === p && a.window === w)
 
         // layoutSubviews is not sent synchronously: only at the next layout pass, and the
@@ -65,13 +67,14 @@ struct LifecycleOrderTests {
 
         p.addSubview(a)
 
-        #expect(seen == [
-            "A.willMove(toWindow: w): superview=nil window=nil",
-            "A.willMove(toSuperview: P): superview=nil window=nil",
-            "A.didMoveToWindow: superview=P window=w",
-            "A.didMoveToSuperview: superview=P window=w",
-            "P.didAddSubview(A): P holds A=true",
-        ])
+        #expect(
+            seen == [
+                "A.willMove(toWindow: w): superview=nil window=nil",
+                "A.willMove(toSuperview: P): superview=nil window=nil",
+                "A.didMoveToWindow: superview=P window=w",
+                "A.didMoveToSuperview: superview=P window=w",
+                "P.didAddSubview(A): P holds A=true",
+            ])
         #expect(a.window === w)
     }
 
@@ -82,16 +85,18 @@ struct LifecycleOrderTests {
 
         v.addSubview(t)
 
-        #expect(log.take() == [
-            "T.willMove(toSuperview: V)",
-            "T.didMoveToSuperview",
-            "V.didAddSubview(T)",
-        ])
+        #expect(
+            log.take() == [
+                "T.willMove(toSuperview: V)",
+                "T.didMoveToSuperview",
+                "V.didAddSubview(T)",
+            ])
         #expect(t.window == nil)
         #expect(HierarchyChecks.takeInvariantViolations() == [])
     }
 
-    @Test("A subtree entering a window: willMove(toWindow:) pre-order, didMoveToWindow post-order, layout parents first")
+    @Test(
+        "A subtree entering a window: willMove(toWindow:) pre-order, didMoveToWindow post-order, layout parents first")
     func subtreeEntersWindow() {
         let w = window
         w.runDisplayCycle()
@@ -102,15 +107,16 @@ struct LifecycleOrderTests {
 
         w.addSubview(v)
 
-        #expect(log.take() == [
-            "V.willMove(toWindow: w)",
-            "T.willMove(toWindow: w)",
-            "V.willMove(toSuperview: w)",
-            "T.didMoveToWindow",
-            "V.didMoveToWindow",
-            "V.didMoveToSuperview",
-            "w.didAddSubview(V)",
-        ])
+        #expect(
+            log.take() == [
+                "V.willMove(toWindow: w)",
+                "T.willMove(toWindow: w)",
+                "V.willMove(toSuperview: w)",
+                "T.didMoveToWindow",
+                "V.didMoveToWindow",
+                "V.didMoveToSuperview",
+                "w.didAddSubview(V)",
+            ])
         #expect(t.window === w)
 
         w.runDisplayCycle()
@@ -133,25 +139,28 @@ struct LifecycleOrderTests {
 
         w.addSubview(v)
 
-        #expect(log.take(only: ["willMove", "didMoveToWindow"]) == [
-            "V.willMove(toWindow: w)", "T1.willMove(toWindow: w)", "U.willMove(toWindow: w)",
-            "T2.willMove(toWindow: w)",
-            "V.willMove(toSuperview: w)",
-            "U.didMoveToWindow", "T1.didMoveToWindow", "T2.didMoveToWindow", "V.didMoveToWindow",
-        ])
+        #expect(
+            log.take(only: ["willMove", "didMoveToWindow"]) == [
+                "V.willMove(toWindow: w)", "T1.willMove(toWindow: w)", "U.willMove(toWindow: w)",
+                "T2.willMove(toWindow: w)",
+                "V.willMove(toSuperview: w)",
+                "U.didMoveToWindow", "T1.didMoveToWindow", "T2.didMoveToWindow", "V.didMoveToWindow",
+            ])
 
         w.runDisplayCycle()
-        #expect(log.take() == [
-            "w.layoutSubviews", "V.layoutSubviews", "T1.layoutSubviews", "U.layoutSubviews", "T2.layoutSubviews",
-        ])
+        #expect(
+            log.take() == [
+                "w.layoutSubviews", "V.layoutSubviews", "T1.layoutSubviews", "U.layoutSubviews", "T2.layoutSubviews",
+            ])
 
         v.removeFromSuperview()
-        #expect(log.take(only: ["willMove", "didMoveToWindow"]) == [
-            "V.willMove(toSuperview: nil)",
-            "V.willMove(toWindow: nil)", "T1.willMove(toWindow: nil)", "U.willMove(toWindow: nil)",
-            "T2.willMove(toWindow: nil)",
-            "U.didMoveToWindow", "T1.didMoveToWindow", "T2.didMoveToWindow", "V.didMoveToWindow",
-        ])
+        #expect(
+            log.take(only: ["willMove", "didMoveToWindow"]) == [
+                "V.willMove(toSuperview: nil)",
+                "V.willMove(toWindow: nil)", "T1.willMove(toWindow: nil)", "U.willMove(toWindow: nil)",
+                "T2.willMove(toWindow: nil)",
+                "U.didMoveToWindow", "T1.didMoveToWindow", "T2.didMoveToWindow", "V.didMoveToWindow",
+            ])
         #expect([v, t1, t2, u].allSatisfy { $0.window == nil })
         #expect(HierarchyChecks.takeInvariantViolations() == [])
     }
@@ -178,24 +187,26 @@ struct LifecycleOrderTests {
 
         v.removeFromSuperview()
 
-        #expect(log.take() == [
-            "P.willRemoveSubview(V)",
-            "V.willMove(toSuperview: nil)",
-            "V.willMove(toWindow: nil)",
-            "T.willMove(toWindow: nil)",
-            "T.didMoveToWindow",
-            "V.didMoveToWindow",
-            "V.didMoveToSuperview",
-        ])
-        #expect(seen == [
-            "P.willRemoveSubview(V): P holds V=true",
-            "V.willMove(toSuperview: nil): superview=P window=w",
-            "V.willMove(toWindow: nil): superview=P window=w",
-            "T.willMove(toWindow: nil): window=w",
-            "T.didMoveToWindow: window=nil",
-            "V.didMoveToWindow: superview=nil window=nil",
-            "V.didMoveToSuperview: superview=nil window=nil",
-        ])
+        #expect(
+            log.take() == [
+                "P.willRemoveSubview(V)",
+                "V.willMove(toSuperview: nil)",
+                "V.willMove(toWindow: nil)",
+                "T.willMove(toWindow: nil)",
+                "T.didMoveToWindow",
+                "V.didMoveToWindow",
+                "V.didMoveToSuperview",
+            ])
+        #expect(
+            seen == [
+                "P.willRemoveSubview(V): P holds V=true",
+                "V.willMove(toSuperview: nil): superview=P window=w",
+                "V.willMove(toWindow: nil): superview=P window=w",
+                "T.willMove(toWindow: nil): window=w",
+                "T.didMoveToWindow: window=nil",
+                "V.didMoveToWindow: superview=nil window=nil",
+                "V.didMoveToSuperview: superview=nil window=nil",
+            ])
         #expect(p.subviews.isEmpty)
         #expect(v.subviews.count == 1 && t.superview === v)
 
@@ -214,11 +225,12 @@ struct LifecycleOrderTests {
 
         a.removeFromSuperview()
 
-        #expect(log.take() == [
-            "P.willRemoveSubview(A)",
-            "A.willMove(toSuperview: nil)",
-            "A.didMoveToSuperview",
-        ])
+        #expect(
+            log.take() == [
+                "P.willRemoveSubview(A)",
+                "A.willMove(toSuperview: nil)",
+                "A.didMoveToSuperview",
+            ])
         #expect(a.superview == nil && p.subviews.isEmpty)
 
         // A second removal does nothing.
@@ -238,12 +250,13 @@ struct LifecycleOrderTests {
 
         p2.addSubview(a)
 
-        #expect(log.take() == [
-            "P.willRemoveSubview(A)",
-            "A.willMove(toSuperview: Q)",
-            "A.didMoveToSuperview",
-            "Q.didAddSubview(A)",
-        ])
+        #expect(
+            log.take() == [
+                "P.willRemoveSubview(A)",
+                "A.willMove(toSuperview: Q)",
+                "A.didMoveToSuperview",
+                "Q.didAddSubview(A)",
+            ])
         #expect(p1.subviews.isEmpty && p2.subviews.map(recordedName) == ["A"])
         #expect(a.superview === p2 && a.window === w)
         #expect(HierarchyChecks.takeInvariantViolations() == [])
@@ -260,14 +273,15 @@ struct LifecycleOrderTests {
 
         q.addSubview(a)
 
-        #expect(log.take() == [
-            "P.willRemoveSubview(A)",
-            "A.willMove(toWindow: nil)",
-            "A.willMove(toSuperview: Q)",
-            "A.didMoveToWindow",
-            "A.didMoveToSuperview",
-            "Q.didAddSubview(A)",
-        ])
+        #expect(
+            log.take() == [
+                "P.willRemoveSubview(A)",
+                "A.willMove(toWindow: nil)",
+                "A.willMove(toSuperview: Q)",
+                "A.didMoveToWindow",
+                "A.didMoveToSuperview",
+                "Q.didAddSubview(A)",
+            ])
         #expect(a.window == nil)
         #expect(HierarchyChecks.takeInvariantViolations() == [])
     }
@@ -282,14 +296,15 @@ struct LifecycleOrderTests {
 
         p.addSubview(a)
 
-        #expect(log.take() == [
-            "Q.willRemoveSubview(A)",
-            "A.willMove(toWindow: w)",
-            "A.willMove(toSuperview: P)",
-            "A.didMoveToWindow",
-            "A.didMoveToSuperview",
-            "P.didAddSubview(A)",
-        ])
+        #expect(
+            log.take() == [
+                "Q.willRemoveSubview(A)",
+                "A.willMove(toWindow: w)",
+                "A.willMove(toSuperview: P)",
+                "A.didMoveToWindow",
+                "A.didMoveToSuperview",
+                "P.didAddSubview(A)",
+            ])
         #expect(q.subviews.isEmpty && a.window === w)
         #expect(HierarchyChecks.takeInvariantViolations() == [])
     }
@@ -335,13 +350,14 @@ struct LifecycleOrderTests {
 
         p.insertSubview(b, belowSubview: a)
 
-        #expect(log.take() == [
-            "B.willMove(toWindow: w)",
-            "B.willMove(toSuperview: P)",
-            "B.didMoveToWindow",
-            "B.didMoveToSuperview",
-            "P.didAddSubview(B)",
-        ])
+        #expect(
+            log.take() == [
+                "B.willMove(toWindow: w)",
+                "B.willMove(toSuperview: P)",
+                "B.didMoveToWindow",
+                "B.didMoveToSuperview",
+                "P.didAddSubview(B)",
+            ])
         #expect(p.subviews.map(recordedName) == ["B", "A"])
         #expect(b.window === w)
     }

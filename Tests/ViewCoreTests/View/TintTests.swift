@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewCore
 
 /// Tint colour resolution, dimming, adjustment-mode resolution and `tintColorDidChange()`
@@ -77,19 +78,19 @@ struct TintTests {
         p.tintColor = .red
         #expect(log.take() == ["P.tintColorDidChange", "A.tintColorDidChange", "A1.tintColorDidChange"])
 
-        p.tintColor = .red                   // no change
+        p.tintColor = .red  // no change
         #expect(log.take() == [])
 
-        a.tintColor = .red                   // set, but the effective tint is the same
+        a.tintColor = .red  // set, but the effective tint is the same
         #expect(log.take() == [])
 
-        p.tintColor = .blue                  // a keeps its own red now
+        p.tintColor = .blue  // a keeps its own red now
         #expect(log.take() == ["P.tintColorDidChange"])
 
-        p.tintColor = nil                    // back to the system tint
+        p.tintColor = nil  // back to the system tint
         #expect(log.take() == ["P.tintColorDidChange"])
 
-        b.tintColor = nil                    // b and b1 now inherit the system tint
+        b.tintColor = nil  // b and b1 now inherit the system tint
         #expect(log.take() == ["B.tintColorDidChange", "B1.tintColorDidChange"])
     }
 
@@ -97,12 +98,12 @@ struct TintTests {
     func modeChangeReachesExactlyTheChanged() {
         let (p, a, _, b, _) = tree()
         b.tintAdjustmentMode = .normal
-        #expect(log.take() == [])            // it already showed normal
+        #expect(log.take() == [])  // it already showed normal
         p.tintAdjustmentMode = .dimmed
         #expect(log.take() == ["P.tintColorDidChange", "A.tintColorDidChange", "A1.tintColorDidChange"])
-        b.tintAdjustmentMode = .automatic    // b and b1 become dimmed too
+        b.tintAdjustmentMode = .automatic  // b and b1 become dimmed too
         #expect(log.take() == ["B.tintColorDidChange", "B1.tintColorDidChange"])
-        a.tintAdjustmentMode = .dimmed       // already dimmed through p
+        a.tintAdjustmentMode = .dimmed  // already dimmed through p
         #expect(log.take() == [])
         p.tintAdjustmentMode = .normal
         #expect(log.take() == ["P.tintColorDidChange", "B.tintColorDidChange", "B1.tintColorDidChange"])
@@ -138,9 +139,10 @@ struct TintTests {
         p.tintAdjustmentMode = .dimmed
         log.clear()
         p.addSubview(a)
-        #expect(log.take(only: ["tintColorDidChange"]) == [
-            "A.tintColorDidChange", "A1.tintColorDidChange", "A2.tintColorDidChange",
-        ])
+        #expect(
+            log.take(only: ["tintColorDidChange"]) == [
+                "A.tintColorDidChange", "A1.tintColorDidChange", "A2.tintColorDidChange",
+            ])
         #expect(a2.tintColor == Color.blue.dimmed)
         #expect(HierarchyChecks.takeInvariantViolations() == [])
     }
@@ -154,13 +156,14 @@ struct TintTests {
         p.addSubview(a)
         log.clear()
         q.addSubview(a)
-        #expect(log.take() == [
-            "P.willRemoveSubview(A)",
-            "A.willMove(toSuperview: Q)",
-            "A.didMoveToSuperview",
-            "Q.didAddSubview(A)",
-            "A.tintColorDidChange",
-        ])
+        #expect(
+            log.take() == [
+                "P.willRemoveSubview(A)",
+                "A.willMove(toSuperview: Q)",
+                "A.didMoveToSuperview",
+                "Q.didAddSubview(A)",
+                "A.tintColorDidChange",
+            ])
     }
 
     @Test("A window's tint reaches views added to it")

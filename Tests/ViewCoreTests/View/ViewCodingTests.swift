@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewCore
 
 /// A coder that keeps plain values in a dictionary and owned objects as nested coders, enough to
@@ -37,8 +38,11 @@ final class PlainValueCoder: Coder {
             return object
         }
     }
-    override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {}
-    override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {}
+    override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws
+    {}
+    override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void)
+        throws
+    {}
     override func error(_ code: CodingError.Code, _ message: String, forKey key: String?) -> CodingError {
         CodingError(code: code, message: message, keyPath: key ?? "")
     }

@@ -38,10 +38,15 @@ public struct JSONArchiveReader: Sendable {
             var parser = JSONParser(bytes: bytes, count: count, limits: limits, file: file)
             let tape = try parser.parse()
             var decoder = JSONDocumentDecoder(bytes: bytes, limits: limits, file: file)
-            let document = (try? tape.withRoot(bytes: bytes) { root throws(JSONDocumentDecoder.Stop) in try decoder.document(root) }) ?? nil
+            let document =
+                (try? tape.withRoot(bytes: bytes) { root throws(JSONDocumentDecoder.Stop) in try decoder.document(root)
+                }) ?? nil
             if !decoder.diagnostics.isEmpty { throw ArchiveReadError(diagnostics: decoder.diagnostics) }
             guard let document else {
-                throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedElement, message: "the input holds no archive", file: file, line: 1, column: 1))
+                throw ArchiveReadError(
+                    ArchiveDiagnostic(
+                        code: .unexpectedElement, message: "the input holds no archive", file: file, line: 1, column: 1)
+                )
             }
             if tape.holdsTextXMLCannotCarry {
                 // XML could not carry it: the file would not convert without loss.

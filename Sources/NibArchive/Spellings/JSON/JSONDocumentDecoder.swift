@@ -22,18 +22,24 @@ struct JSONDocumentDecoder {
     /// Raised to stop decoding (a fatal problem, or too many diagnostics).
     struct Stop: Error {}
 
-    private func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) -> ArchiveDiagnostic {
+    private func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation)
+        -> ArchiveDiagnostic
+    {
         ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
     }
 
     /// Records a structure error.
-    private mutating func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) throws(Stop) {
+    private mutating func report(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation)
+        throws(Stop)
+    {
         try record(diagnostic(code, message, at: location))
     }
 
     private mutating func record(_ found: ArchiveDiagnostic) throws(Stop) {
         diagnostics.append(found)
-        if diagnostics.count >= limits.maxDiagnostics || found.code == .unsupportedVersion || found.code == .tooManyObjects {
+        if diagnostics.count >= limits.maxDiagnostics || found.code == .unsupportedVersion
+            || found.code == .tooManyObjects
+        {
             throw Stop()
         }
     }
@@ -60,7 +66,8 @@ struct JSONDocumentDecoder {
         let fields = JSONFields(members, bytes: bytes, skipping: 0)
         let made: ArchivePlaceholder
         do throws(FieldProblem) {
-            let allowed = FieldName.version.bit | FieldName.placeholders.bit | FieldName.objects.bit | FieldName.connections.bit
+            let allowed =
+                FieldName.version.bit | FieldName.placeholders.bit | FieldName.objects.bit | FieldName.connections.bit
             try ValueFields.checkFields(fields, allowed: allowed)
         } catch {
             try report(error, owner: "archive", at: root.location)
@@ -74,7 +81,10 @@ struct JSONDocumentDecoder {
             return nil
         }
         if version.major > ArchiveDocument.currentVersion.major {
-            try report(.unsupportedVersion, "archive version \(version) is newer than this reader supports (\(ArchiveDocument.currentVersion.major).x)", at: versionNode.location)
+            try report(
+                .unsupportedVersion,
+                "archive version \(version) is newer than this reader supports (\(ArchiveDocument.currentVersion.major).x)",
+                at: versionNode.location)
         }
         document.version = version
         for item in try list(fields.member(.placeholders), name: "placeholders") {
@@ -82,7 +92,8 @@ struct JSONDocumentDecoder {
         }
         for item in try list(fields.member(.objects), name: "objects") {
             guard case .object(let members) = item.value else {
-                try report(.unexpectedElement, "\"objects\" holds only objects, found \(item.typeName)", at: item.location)
+                try report(
+                    .unexpectedElement, "\"objects\" holds only objects, found \(item.typeName)", at: item.location)
                 continue
             }
             if let object = try object(members, at: item.location) { document.objects.append(object) }
@@ -104,13 +115,15 @@ struct JSONDocumentDecoder {
 
     private mutating func placeholder(_ node: JSONNode) throws(Stop) -> ArchivePlaceholder? {
         guard case .object(let members) = node.value else {
-            try report(.unexpectedElement, "\"placeholders\" holds only objects, found \(node.typeName)", at: node.location)
+            try report(
+                .unexpectedElement, "\"placeholders\" holds only objects, found \(node.typeName)", at: node.location)
             return nil
         }
         let fields = JSONFields(members, bytes: bytes, skipping: 0)
         let made: ArchivePlaceholder
         do throws(FieldProblem) {
-            try ValueFields.checkFields(fields, allowed: FieldName.id.bit | FieldName.kind.bit | FieldName.identifier.bit | FieldName.class.bit)
+            try ValueFields.checkFields(
+                fields, allowed: FieldName.id.bit | FieldName.kind.bit | FieldName.identifier.bit | FieldName.class.bit)
             let id = try fields.requiredString(.id)
             let kindText = try fields.requiredString(.kind)
             let kind: ArchivePlaceholder.Kind
@@ -134,20 +147,23 @@ struct JSONDocumentDecoder {
 
     private mutating func connection(_ node: JSONNode) throws(Stop) -> ArchiveConnection? {
         guard case .object(let members) = node.value else {
-            try report(.unexpectedElement, "\"connections\" holds only objects, found \(node.typeName)", at: node.location)
+            try report(
+                .unexpectedElement, "\"connections\" holds only objects, found \(node.typeName)", at: node.location)
             return nil
         }
         let fields = JSONFields(members, bytes: bytes)
         do throws(FieldProblem) {
             guard let typeNode = fields.member(.type) else { throw FieldProblem.missing(.type) }
-            guard case .string(let typeText) = typeNode.value, let kind = ArchiveConnection.Kind(rawValue: typeText) else {
+            guard case .string(let typeText) = typeNode.value, let kind = ArchiveConnection.Kind(rawValue: typeText)
+            else {
                 throw FieldProblem.invalid(.type, expected: "one of outlet, outletCollection, action", text: nil)
             }
             let allowed = FieldName.source.bit | FieldName.destination.bit | FieldName.name.bit | FieldName.event.bit
             try ValueFields.checkFields(fields, allowed: allowed)
-            return ArchiveConnection(kind: kind, source: try fields.requiredString(.source),
-                                     destination: try fields.requiredString(.destination),
-                                     name: try fields.requiredString(.name), event: try fields.string(.event), location: node.location)
+            return ArchiveConnection(
+                kind: kind, source: try fields.requiredString(.source),
+                destination: try fields.requiredString(.destination),
+                name: try fields.requiredString(.name), event: try fields.string(.event), location: node.location)
         } catch {
             try report(error, owner: "connection", at: node.location)
             return nil
@@ -157,7 +173,8 @@ struct JSONDocumentDecoder {
     private mutating func object(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveObject? {
         objectCount += 1
         if objectCount > limits.maxObjects {
-            try report(.tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)", at: location)
+            try report(
+                .tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)", at: location)
         }
         let fields = JSONFields(members, bytes: bytes)
         let object: ArchiveObject
@@ -167,8 +184,9 @@ struct JSONDocumentDecoder {
                 throw FieldProblem.invalid(.type, expected: "\"object\"", text: nil)
             }
             try ValueFields.checkFields(fields, allowed: ValueFields.allowedFields(of: .object) | FieldName.values.bit)
-            object = ArchiveObject(className: try fields.requiredString(.class), module: try fields.string(.module),
-                                   id: try fields.requiredString(.id), location: location)
+            object = ArchiveObject(
+                className: try fields.requiredString(.class), module: try fields.string(.module),
+                id: try fields.requiredString(.id), location: location)
         } catch {
             try report(error, owner: "object", at: location)
             return nil
@@ -223,13 +241,15 @@ struct JSONDocumentDecoder {
         }
     }
 
-    private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveValue? {
+    private mutating func typedValue(_ members: JSONMembers, at location: SourceLocation) throws(Stop) -> ArchiveValue?
+    {
         guard let typeMember = members.first(where: { $0.isField(.type) }) else {
             try report(.missingAttribute, "value object is missing member \"type\"", at: location)
             return nil
         }
         guard let kind = typeMember.value.valueKind, Self.isSpelledAsObject(kind) else {
-            try report(.unexpectedElement, "unknown value type \(describe(typeMember.value))", at: typeMember.value.location)
+            try report(
+                .unexpectedElement, "unknown value type \(describe(typeMember.value))", at: typeMember.value.location)
             return nil
         }
         switch kind {
@@ -254,7 +274,8 @@ struct JSONDocumentDecoder {
             }
             guard let valuesNode = fields.member(.values) else { return .dictionary([]) }
             guard case .object(let entries) = valuesNode.value else {
-                try report(.invalidValue, "member \"values\" of dictionary value is not an object", at: valuesNode.location)
+                try report(
+                    .invalidValue, "member \"values\" of dictionary value is not an object", at: valuesNode.location)
                 return nil
             }
             var result: [(key: String, value: ArchiveValue)] = []

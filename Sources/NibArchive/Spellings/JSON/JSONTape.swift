@@ -61,16 +61,19 @@ struct JSONTape {
 
     /// Calls `body` with the top-level value, read in place, or returns nil for an empty tape.
     /// The nodes given to `body` must not escape it: they point into this tape.
-    func withRoot<Result, Failure: Error>(bytes: UnsafePointer<UInt8>,
-                                          _ body: (JSONNode) throws(Failure) -> Result) throws(Failure) -> Result? {
+    func withRoot<Result, Failure: Error>(
+        bytes: UnsafePointer<UInt8>,
+        _ body: (JSONNode) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
         try tokens.withUnsafeBufferPointer { (tokens) throws(Failure) -> Result? in
             try escaped.withUnsafeBufferPointer { (escaped) throws(Failure) -> Result? in
                 try lineStarts.withUnsafeBufferPointer { (lines) throws(Failure) -> Result? in
                     guard let base = tokens.baseAddress, !tokens.isEmpty else { return nil }
                     var lastLine = 0
                     return try withUnsafeMutablePointer(to: &lastLine) { (lastLine) throws(Failure) -> Result? in
-                        let view = JSONTapeView(tokens: base, escaped: escaped.baseAddress, lineStarts: lines,
-                                                lastLine: lastLine, bytes: bytes)
+                        let view = JSONTapeView(
+                            tokens: base, escaped: escaped.baseAddress, lineStarts: lines,
+                            lastLine: lastLine, bytes: bytes)
                         return try body(JSONNode(in: view, at: 0))
                     }
                 }
@@ -133,8 +136,10 @@ struct JSONTapeView {
 
     /// The index of the last line in `low..<high` starting at or before `offset`; line `low`
     /// does.
-    private static func line(containing offset: UInt32, in lineStarts: UnsafeBufferPointer<UInt32>, from low: Int,
-                             below high: Int) -> Int {
+    private static func line(
+        containing offset: UInt32, in lineStarts: UnsafeBufferPointer<UInt32>, from low: Int,
+        below high: Int
+    ) -> Int {
         var low = low, high = high
         while high - low > 1 {
             let middle = (low + high) / 2

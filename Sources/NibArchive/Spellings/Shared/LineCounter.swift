@@ -40,7 +40,8 @@ struct LineCounter {
     mutating func tagLocation(endingAt end: Int, textEnd: Int) -> SourceLocation {
         let end = min(end, count)
         if textEnd >= 0, textEnd + 1 < end, base[textEnd] == UInt8(ascii: "<"), base[textEnd + 1] != UInt8(ascii: "!"),
-           base[textEnd + 1] != UInt8(ascii: "?") {
+            base[textEnd + 1] != UInt8(ascii: "?")
+        {
             return location(at: textEnd)
         }
         return location(at: tagStart(before: end))

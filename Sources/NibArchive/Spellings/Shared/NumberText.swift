@@ -23,7 +23,8 @@ enum NumberText {
     static func real(_ value: Double) -> String {
         let text = value.description
         guard value.magnitude >= 9_007_199_254_740_992, value.magnitude < 1e16,
-              let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else { return text }
+            let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...])
+        else { return text }
         let negative = text.hasPrefix("-")
         let digits = text[..<e].filter { $0 != "-" && $0 != "." }
         let integerDigits = exponent + 1
@@ -67,7 +68,11 @@ enum NumberText {
             index += 1
         } else {
             while index < count, start[index] &- UInt8(ascii: "0") < 10 {
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(start[index] &- UInt8(ascii: "0")) } else { exponent += 1 }
+                if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(start[index] &- UInt8(ascii: "0"))
+                } else {
+                    exponent += 1
+                }
                 if mantissa != 0 { digits += 1 }
                 index += 1
             }

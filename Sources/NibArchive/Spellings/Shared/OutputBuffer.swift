@@ -65,7 +65,8 @@ struct OutputBuffer: ~Copyable {
     mutating func append(number: Double, plain: Bool) {
         let text = NumberText.real(number)
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            let drop = plain && bytes.count > 2 && bytes[bytes.count - 2] == UInt8(ascii: ".")
+            let drop =
+                plain && bytes.count > 2 && bytes[bytes.count - 2] == UInt8(ascii: ".")
                 && bytes[bytes.count - 1] == UInt8(ascii: "0") && (number != 0 || number.sign == .plus)
             append(UnsafeBufferPointer(rebasing: bytes[..<(drop ? bytes.count - 2 : bytes.count)]))
         }

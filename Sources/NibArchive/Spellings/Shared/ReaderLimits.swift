@@ -26,8 +26,10 @@ public struct ReaderLimits: Hashable, Sendable {
     public var maxDiagnostics: Int
 
     /// The default limits.
-    public init(maxBytes: Int = 256 << 20, maxDepth: Int = 256, maxObjects: Int = 1_000_000,
-                maxStringLength: Int = 8 << 20, maxDiagnostics: Int = 100) {
+    public init(
+        maxBytes: Int = 256 << 20, maxDepth: Int = 256, maxObjects: Int = 1_000_000,
+        maxStringLength: Int = 8 << 20, maxDiagnostics: Int = 100
+    ) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxObjects = maxObjects
@@ -46,13 +48,17 @@ extension ReaderLimits {
         of data: Data, file: String?, _ body: (UnsafePointer<UInt8>, Int) throws -> T
     ) throws -> T {
         if data.count > maxBytes {
-            throw ArchiveReadError(ArchiveDiagnostic(
-                code: .fileTooLarge, message: "the input is \(data.count) bytes, more than the limit of \(maxBytes)",
-                file: file, line: 1, column: 1))
+            throw ArchiveReadError(
+                ArchiveDiagnostic(
+                    code: .fileTooLarge,
+                    message: "the input is \(data.count) bytes, more than the limit of \(maxBytes)",
+                    file: file, line: 1, column: 1))
         }
         return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> T in
             guard let base = raw.baseAddress, raw.count > 0 else {
-                throw ArchiveReadError(ArchiveDiagnostic(code: .unexpectedEnd, message: "the input is empty", file: file, line: 1, column: 1))
+                throw ArchiveReadError(
+                    ArchiveDiagnostic(
+                        code: .unexpectedEnd, message: "the input is empty", file: file, line: 1, column: 1))
             }
             return try body(base.assumingMemoryBound(to: UInt8.self), raw.count)
         }

@@ -75,7 +75,9 @@ enum ValueFields {
             body(.kind, .string(font.kind.rawValue))
             body(.size, .number(Double(font.pointSize)))
             if font.weight != .regular {
-                if let name = font.weight.name { body(.weight, .string(name)) } else {
+                if let name = font.weight.name {
+                    body(.weight, .string(name))
+                } else {
                     body(.weight, .number(Double(font.weight.rawValue)))
                 }
             }
@@ -161,19 +163,25 @@ enum ValueFields {
         case .size:
             return .size(CGSize(width: try s.requiredNumber(.width), height: try s.requiredNumber(.height)))
         case .rect:
-            return .rect(CGRect(x: try s.requiredNumber(.x), y: try s.requiredNumber(.y),
-                                width: try s.requiredNumber(.width), height: try s.requiredNumber(.height)))
+            return .rect(
+                CGRect(
+                    x: try s.requiredNumber(.x), y: try s.requiredNumber(.y),
+                    width: try s.requiredNumber(.width), height: try s.requiredNumber(.height)))
         case .insets:
-            return .insets(EdgeInsets(top: try s.requiredNumber(.top), left: try s.requiredNumber(.left),
-                                      bottom: try s.requiredNumber(.bottom), right: try s.requiredNumber(.right)))
+            return .insets(
+                EdgeInsets(
+                    top: try s.requiredNumber(.top), left: try s.requiredNumber(.left),
+                    bottom: try s.requiredNumber(.bottom), right: try s.requiredNumber(.right)))
         case .directionalInsets:
-            return .directionalInsets(DirectionalEdgeInsets(
-                top: try s.requiredNumber(.top), leading: try s.requiredNumber(.leading),
-                bottom: try s.requiredNumber(.bottom), trailing: try s.requiredNumber(.trailing)))
+            return .directionalInsets(
+                DirectionalEdgeInsets(
+                    top: try s.requiredNumber(.top), leading: try s.requiredNumber(.leading),
+                    bottom: try s.requiredNumber(.bottom), trailing: try s.requiredNumber(.trailing)))
         case .transform:
-            return .transform(CGAffineTransform(
-                a: try s.requiredNumber(.a), b: try s.requiredNumber(.b), c: try s.requiredNumber(.c),
-                d: try s.requiredNumber(.d), tx: try s.requiredNumber(.tx), ty: try s.requiredNumber(.ty)))
+            return .transform(
+                CGAffineTransform(
+                    a: try s.requiredNumber(.a), b: try s.requiredNumber(.b), c: try s.requiredNumber(.c),
+                    d: try s.requiredNumber(.d), tx: try s.requiredNumber(.tx), ty: try s.requiredNumber(.ty)))
         case .color:
             return .color(try decodeColor(s))
         case .font:
@@ -197,8 +205,9 @@ enum ValueFields {
             color = Color(white: white, alpha: alpha)
             if let space = try s.string(.space) { color.colorSpace = Color.Space(rawValue: space) }
         } else {
-            color = Color(red: try s.requiredNumber(.red), green: try s.requiredNumber(.green),
-                          blue: try s.requiredNumber(.blue), alpha: alpha)
+            color = Color(
+                red: try s.requiredNumber(.red), green: try s.requiredNumber(.green),
+                blue: try s.requiredNumber(.blue), alpha: alpha)
             if let space = try s.string(.space) { color.colorSpace = Color.Space(rawValue: space) }
         }
         color.systemName = try s.string(.system)

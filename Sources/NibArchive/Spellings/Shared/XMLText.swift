@@ -1,4 +1,5 @@
 import ViewCore
+
 /// Escaping for XML attribute values, byte by byte.
 enum XMLText {
     /// Whether every character of `text` is allowed in XML 1.0 (`#x9 | #xA | #xD | [#x20-#xD7FF]
@@ -13,7 +14,8 @@ enum XMLText {
         // Every such character starts with a byte below 0x20 or with 0xEF (U+FFFE, U+FFFF):
         // a byte scan clears nearly all text without decoding it. Over the contiguous bytes, it
         // is a few instructions a byte; through `UTF8View`'s iterator, some forty.
-        let suspect = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: mayStartScalarXMLCannotHold) }
+        let suspect =
+            text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: mayStartScalarXMLCannotHold) }
             ?? text.utf8.contains(where: mayStartScalarXMLCannotHold)
         guard suspect else { return nil }
         return text.unicodeScalars.first { !canHold($0) }

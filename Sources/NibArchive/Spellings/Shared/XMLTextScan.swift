@@ -42,14 +42,18 @@ struct XMLTextScan {
         return scan.found
     }
 
-    private mutating func check(_ text: String?, _ what: @autoclosure () -> String, at location: SourceLocation,
-                                objectID: String? = nil, keyPath: @autoclosure () -> String? = nil) {
+    private mutating func check(
+        _ text: String?, _ what: @autoclosure () -> String, at location: SourceLocation,
+        objectID: String? = nil, keyPath: @autoclosure () -> String? = nil
+    ) {
         guard let text, let scalar = XMLText.firstScalarXMLCannotHold(in: text) else { return }
         let keyPath = keyPath()
-        found.append(ArchiveDiagnostic(
-            code: .invalidValue,
-            message: "\(what()) \"\(XMLText.visible(text))\" holds \(XMLText.codePoint(scalar)), which XML cannot carry; only string values may hold it",
-            file: file, line: location.line, column: location.column, objectID: objectID, keyPath: keyPath))
+        found.append(
+            ArchiveDiagnostic(
+                code: .invalidValue,
+                message:
+                    "\(what()) \"\(XMLText.visible(text))\" holds \(XMLText.codePoint(scalar)), which XML cannot carry; only string values may hold it",
+                file: file, line: location.line, column: location.column, objectID: objectID, keyPath: keyPath))
     }
 
     /// Checks `object`, then the objects it owns, in entry order.
@@ -80,7 +84,8 @@ struct XMLTextScan {
     private mutating func visitOwned(_ value: ArchiveValue, key: String, index: Int?) {
         switch value {
         case .object(let object): visit(object, step: index.map { "\(key)[\($0)]" } ?? key)
-        case .array(let items): for (position, item) in items.enumerated() { visitOwned(item, key: key, index: position) }
+        case .array(let items):
+            for (position, item) in items.enumerated() { visitOwned(item, key: key, index: position) }
         case .dictionary(let members): for member in members { visitOwned(member.value, key: member.key, index: nil) }
         case .value, .reference: break
         }

@@ -122,8 +122,10 @@ final class XMLPushParser {
 
     /// Parses `bytes` to the end, `chunkSize` bytes at a time, stopping early once the parser
     /// stopped (`stop()` or a fatal error) or `shouldStop` says so between chunks.
-    func parse(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = XMLPushParser.chunkSize,
-               shouldStop: () -> Bool = { false }) {
+    func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = XMLPushParser.chunkSize,
+        shouldStop: () -> Bool = { false }
+    ) {
         let me = Unmanaged.passUnretained(self).toOpaque()
         context.pointee.userData = me
         let previous = __xmlStructuredError()?.pointee
@@ -141,11 +143,12 @@ final class XMLPushParser {
             repeat {
                 let size = min(chunkSize, bytes.count - offset)
                 let last = offset + size >= bytes.count
-                let status = bytes.baseAddress.map { base in
-                    (base + offset).withMemoryRebound(to: CChar.self, capacity: size) { pointer in
-                        xmlParseChunk(context, pointer, Int32(size), last ? 1 : 0)
-                    }
-                } ?? xmlParseChunk(context, nil, 0, 1)
+                let status =
+                    bytes.baseAddress.map { base in
+                        (base + offset).withMemoryRebound(to: CChar.self, capacity: size) { pointer in
+                            xmlParseChunk(context, pointer, Int32(size), last ? 1 : 0)
+                        }
+                    } ?? xmlParseChunk(context, nil, 0, 1)
                 offset += size
                 if status != 0 || context.pointee.disableSAX != 0 || shouldStop() { break }
             } while offset < bytes.count
@@ -163,7 +166,9 @@ final class XMLPushParser {
 
     /// The absolute byte offset the parser has reached in the input.
     private var offset: Int {
-        guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+        guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
+            return 0
+        }
         return Int(input.pointee.consumed) + (cur - base)
     }
 
@@ -231,7 +236,8 @@ extension XMLParseError {
     /// whitespace follows the place of the error, which makes it a truncated input.
     func diagnostic(at location: SourceLocation, inputEnded: Bool, file: String?) -> ArchiveDiagnostic? {
         guard isError else { return nil }
-        let code: ArchiveDiagnostic.Code = isEmptyDocument || inputEnded && isTruncation ? .unexpectedEnd : .malformedXML
+        let code: ArchiveDiagnostic.Code =
+            isEmptyDocument || inputEnded && isTruncation ? .unexpectedEnd : .malformedXML
         return ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
     }
 }

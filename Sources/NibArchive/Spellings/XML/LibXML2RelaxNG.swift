@@ -26,7 +26,8 @@ final class LibXML2RelaxNG {
         _ = XMLPushParser.ensureInitialized
         schemaText = ContiguousArray(text.utf8CString)
         let parsed: xmlRelaxNGPtr? = schemaText.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let context = xmlRelaxNGNewMemParserCtxt(base, Int32(buffer.count - 1)) else {
+            guard let base = buffer.baseAddress, let context = xmlRelaxNGNewMemParserCtxt(base, Int32(buffer.count - 1))
+            else {
                 return nil
             }
             defer { xmlRelaxNGFreeParserCtxt(context) }
@@ -55,10 +56,12 @@ final class LibXML2RelaxNG {
         defer { xmlRelaxNGFreeValidCtxt(context) }
         let collector = Collector()
         let userData = Unmanaged.passUnretained(collector).toOpaque()
-        xmlRelaxNGSetValidStructuredErrors(context, { userData, error in
-            guard let userData, let error else { return }
-            Unmanaged<Collector>.fromOpaque(userData).takeUnretainedValue().add(error)
-        }, userData)
+        xmlRelaxNGSetValidStructuredErrors(
+            context,
+            { userData, error in
+                guard let userData, let error else { return }
+                Unmanaged<Collector>.fromOpaque(userData).takeUnretainedValue().add(error)
+            }, userData)
         _ = withExtendedLifetime(collector) { xmlRelaxNGValidateDoc(context, document) }
         return collector.failures
     }
@@ -75,7 +78,9 @@ final class LibXML2RelaxNG {
             var line = Int(error.pointee.line)
             if let raw = error.pointee.node {
                 let node = raw.assumingMemoryBound(to: xmlNode.self)
-                if node.pointee.type == XML_ELEMENT_NODE, let name = node.pointee.name { element = String(cString: name) }
+                if node.pointee.type == XML_ELEMENT_NODE, let name = node.pointee.name {
+                    element = String(cString: name)
+                }
                 // Attribute errors come without a line; the element has one.
                 if line == 0 { line = max(0, Int(xmlGetLineNo(node))) }
             }

@@ -157,7 +157,9 @@ private struct Writer: ~Copyable {
             self.value(.array(items.map(ArchiveValue.value)), key: key, indent: indent)
             return
         case .dictionary(let members):
-            self.value(.dictionary(members.map { (key: $0.key, value: ArchiveValue.value($0.value)) }), key: key, indent: indent)
+            self.value(
+                .dictionary(members.map { (key: $0.key, value: ArchiveValue.value($0.value)) }), key: key,
+                indent: indent)
             return
         default:
             guard let kind = ValueFields.kind(of: value) else { return }

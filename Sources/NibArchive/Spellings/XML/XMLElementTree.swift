@@ -101,7 +101,8 @@ final class XMLElementTree: XMLEventHandler {
         guard fatal == nil else { return }
         let location = lines.location(at: lines.tagStart(before: offset))
         if root == nil, parser?.isTranscoding == true {
-            return stop(.malformedXML, "interface files must be UTF-8; this file declares another encoding", at: location)
+            return stop(
+                .malformedXML, "interface files must be UTF-8; this file declares another encoding", at: location)
         }
         if stack.count >= limits.maxDepth {
             return stop(.tooDeep, "elements nest deeper than the limit of \(limits.maxDepth)", at: location)
@@ -109,7 +110,9 @@ final class XMLElementTree: XMLEventHandler {
         var pairs: [(name: String, value: String)] = []
         pairs.reserveCapacity(attributes.count)
         for index in 0..<attributes.count {
-            guard let attributeName = attributes.name(at: index), let value = attributes.value(at: index) else { continue }
+            guard let attributeName = attributes.name(at: index), let value = attributes.value(at: index) else {
+                continue
+            }
             if value.count > limits.maxStringLength {
                 return stop(
                     .stringTooLong,

@@ -16,11 +16,12 @@ public struct ClassCheck: ArchiveCheck {
             known = names
             let object = node.object
             let name = object.module.map { "\($0).\(object.className)" } ?? object.className
-            found.append(context.diagnostic(
-                .unknownClass,
-                "class '\(name)' is not registered" + context.suggestion(for: object.className, in: names),
-                at: object.location, severity: context.strict ? .error : .warning, objectID: object.id,
-                keyPath: context.index.keyPath(of: position)))
+            found.append(
+                context.diagnostic(
+                    .unknownClass,
+                    "class '\(name)' is not registered" + context.suggestion(for: object.className, in: names),
+                    at: object.location, severity: context.strict ? .error : .warning, objectID: object.id,
+                    keyPath: context.index.keyPath(of: position)))
         }
         return found
     }

@@ -24,38 +24,52 @@ public struct ConnectionCheck: ArchiveCheck {
         var outlets: [String: SourceLocation] = [:]
         for (position, connection) in context.document.connections.enumerated() {
             let keyPath = "connections[\(position)] (\(connection.kind.rawValue) '\(connection.name)')"
-            func report(_ code: ArchiveDiagnostic.Code, _ message: String, severity: ArchiveDiagnostic.Severity = .error) {
-                found.append(context.diagnostic(code, message, at: connection.location, severity: severity,
-                                                objectID: connection.source, keyPath: keyPath))
+            func report(
+                _ code: ArchiveDiagnostic.Code, _ message: String, severity: ArchiveDiagnostic.Severity = .error
+            ) {
+                found.append(
+                    context.diagnostic(
+                        code, message, at: connection.location, severity: severity,
+                        objectID: connection.source, keyPath: keyPath))
             }
             for (role, id) in [("source", connection.source), ("destination", connection.destination)]
             where !context.index.contains(id: id) {
-                report(.unknownConnectionEnd, "the \(connection.kind.rawValue)'s \(role) '\(id)' is no object or placeholder of the file"
-                    + context.suggestion(for: id, in: context.index.allIDs))
+                report(
+                    .unknownConnectionEnd,
+                    "the \(connection.kind.rawValue)'s \(role) '\(id)' is no object or placeholder of the file"
+                        + context.suggestion(for: id, in: context.index.allIDs))
             }
             if let problem = Self.nameProblem(connection) { report(.invalidConnectionName, problem) }
             let sourcePlaceholder = context.index.placeholderByID[connection.source]
             switch connection.kind {
             case .outlet, .outletCollection:
                 if sourcePlaceholder?.kind == .firstResponder {
-                    report(.outletOnFirstResponder, "the First Responder has no outlets; connect '\(connection.name)' from the object that declares it")
+                    report(
+                        .outletOnFirstResponder,
+                        "the First Responder has no outlets; connect '\(connection.name)' from the object that declares it"
+                    )
                 }
                 if connection.kind == .outlet {
                     let key = connection.source + "\u{0}" + connection.name
                     if let earlier = outlets[key] {
-                        report(.duplicateOutlet,
-                               "outlet '\(connection.name)' of '\(connection.source)' is already connected at line \(earlier.line); the last connection wins",
-                               severity: .warning)
+                        report(
+                            .duplicateOutlet,
+                            "outlet '\(connection.name)' of '\(connection.source)' is already connected at line \(earlier.line); the last connection wins",
+                            severity: .warning)
                     } else {
                         outlets[key] = connection.location
                     }
                 }
             case .action:
                 if sourcePlaceholder?.kind == .firstResponder {
-                    report(.notAnActionSender, "action '\(connection.name)' cannot be sent by the First Responder; connect it from a control or gesture recognizer")
+                    report(
+                        .notAnActionSender,
+                        "action '\(connection.name)' cannot be sent by the First Responder; connect it from a control or gesture recognizer"
+                    )
                 }
                 found += senderProblems(connection, in: context).map {
-                    context.diagnostic($0.code, $0.message, at: connection.location, objectID: connection.source, keyPath: keyPath)
+                    context.diagnostic(
+                        $0.code, $0.message, at: connection.location, objectID: connection.source, keyPath: keyPath)
                 }
             }
         }
@@ -66,15 +80,20 @@ public struct ConnectionCheck: ArchiveCheck {
     private func senderProblems(_ connection: ArchiveConnection, in context: ValidationContext)
         -> [(code: ArchiveDiagnostic.Code, message: String)]
     {
-        guard let position = context.index.nodeByID[connection.source], let type = context.registeredClass(of: position) else {
+        guard let position = context.index.nodeByID[connection.source], let type = context.registeredClass(of: position)
+        else {
             return []
         }
         if type is GestureRecognizer.Type || type is BarButtonItem.Type {
             return []
         }
         guard type is Control.Type else {
-            return [(.notAnActionSender,
-                     "action '\(connection.name)' is sent by '\(connection.source)' (\(context.index.nodes[position].object.className)), which is not a Control, a GestureRecognizer or a BarButtonItem")]
+            return [
+                (
+                    .notAnActionSender,
+                    "action '\(connection.name)' is sent by '\(connection.source)' (\(context.index.nodes[position].object.className)), which is not a Control, a GestureRecognizer or a BarButtonItem"
+                )
+            ]
         }
         if let event = connection.event, Control.Event(codingValue: .string(event)).map({ $0.isEmpty }) ?? true {
             let names = Control.Event.named.map(\.name)
@@ -88,12 +107,15 @@ public struct ConnectionCheck: ArchiveCheck {
         let name = connection.name
         switch connection.kind {
         case .outlet, .outletCollection:
-            return isIdentifier(Substring(name)) ? nil : "'\(name)' cannot name an outlet; an outlet is a Swift property name"
+            return isIdentifier(Substring(name))
+                ? nil : "'\(name)' cannot name an outlet; an outlet is a Swift property name"
         case .action:
             var parts = name.split(separator: ":", omittingEmptySubsequences: false)
             if name.hasSuffix(":") { parts.removeLast() }
             let valid = !parts.isEmpty && parts.allSatisfy(isIdentifier) && (parts.count == 1 || name.hasSuffix(":"))
-            return valid ? nil : "'\(name)' cannot name an action; write it as 'name' or 'name:' ('tableView:didSelectRowAt:' for more parts)"
+            return valid
+                ? nil
+                : "'\(name)' cannot name an action; write it as 'name' or 'name:' ('tableView:didSelectRowAt:' for more parts)"
         }
     }
 

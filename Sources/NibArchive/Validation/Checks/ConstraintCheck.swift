@@ -53,16 +53,20 @@ private struct ConstraintFindings {
 
     mutating func report(_ code: ArchiveDiagnostic.Code, _ message: String, key: String?) {
         let location = key.flatMap { key in object.entries.first { $0.key == key }?.location } ?? object.location
-        found.append(context.diagnostic(code, message, at: location, objectID: object.id,
-                                        keyPath: context.index.keyPath(of: position, key: key)))
+        found.append(
+            context.diagnostic(
+                code, message, at: location, objectID: object.id,
+                keyPath: context.index.keyPath(of: position, key: key)))
     }
 
     mutating func run() -> [ArchiveDiagnostic] {
         let firstView = item("firstItem")
         let secondView = object["secondItem"] == nil ? nil : item("secondItem")
         if object["firstItem"] == nil {
-            report(.constraintItemMissing, "constraint '\(object.id)' has no firstItem; name the view or layout guide it constrains",
-                   key: nil)
+            report(
+                .constraintItemMissing,
+                "constraint '\(object.id)' has no firstItem; name the view or layout guide it constrains",
+                key: nil)
         }
         checkAttributes()
         checkAncestors(first: firstView, second: secondView)
@@ -83,12 +87,16 @@ private struct ConstraintFindings {
             target = found
         case .reference(let id):
             if context.index.placeholderByID[id] != nil {
-                report(.constraintItemNotLayoutItem, "\(key) '\(id)' is a placeholder, not a view or layout guide of the file", key: key)
+                report(
+                    .constraintItemNotLayoutItem,
+                    "\(key) '\(id)' is a placeholder, not a view or layout guide of the file", key: key)
                 return nil
             }
             guard let found = context.index.nodeByID[id] else {
-                report(.constraintItemMissing, "\(key) names '\(id)', which no object has"
-                       + context.suggestion(for: id, in: layoutItemIDs()), key: key)
+                report(
+                    .constraintItemMissing,
+                    "\(key) names '\(id)', which no object has"
+                        + context.suggestion(for: id, in: layoutItemIDs()), key: key)
                 return nil
             }
             target = found
@@ -103,7 +111,9 @@ private struct ConstraintFindings {
         let wantsView = object[key + "Guide"] != nil
         if wantsView ? !isView : !(isView || isGuide) {
             let wanted = wantsView ? "a view (\(key)Guide names one of its built-in guides)" : "a view or layout guide"
-            report(.constraintItemNotLayoutItem, "\(key) '\(targetObject.id)' is a \(targetObject.className), not \(wanted)", key: key)
+            report(
+                .constraintItemNotLayoutItem,
+                "\(key) '\(targetObject.id)' is a \(targetObject.className), not \(wanted)", key: key)
             return nil
         }
         return isGuide ? owningView(ofGuide: target) : target
@@ -134,7 +144,9 @@ private struct ConstraintFindings {
         guard case .value(.string(let name)) = value else { return nil }  // the decode check reports the type
         if let attribute = Attribute(rawValue: name) { return attribute }
         let names = Attribute.allCases.map(\.rawValue)
-        report(.unknownEnumValue, "'\(name)' is not a layout attribute" + context.suggestion(for: name, in: names), key: key)
+        report(
+            .unknownEnumValue, "'\(name)' is not a layout attribute" + context.suggestion(for: name, in: names),
+            key: key)
         return nil
     }
 
@@ -163,21 +175,34 @@ private struct ConstraintFindings {
     static func problem(first: Attribute, second: Attribute, hasSecondItem: Bool)
         -> (key: String, code: ArchiveDiagnostic.Code, message: String)?
     {
-        if first == .notAnAttribute { return ("firstAttribute", .constraintAxisMismatch, "the first attribute cannot be notAnAttribute") }
+        if first == .notAnAttribute {
+            return ("firstAttribute", .constraintAxisMismatch, "the first attribute cannot be notAnAttribute")
+        }
         guard hasSecondItem else {
             if second != .notAnAttribute {
-                return ("secondAttribute", .constraintItemMissing, "secondAttribute \(second) names an attribute of a missing secondItem")
+                return (
+                    "secondAttribute", .constraintItemMissing,
+                    "secondAttribute \(second) names an attribute of a missing secondItem"
+                )
             }
             if !first.isDimension {
-                return ("firstAttribute", .constraintAxisMismatch, "a location (\(first)) cannot be constrained to a constant; give it a secondItem")
+                return (
+                    "firstAttribute", .constraintAxisMismatch,
+                    "a location (\(first)) cannot be constrained to a constant; give it a secondItem"
+                )
             }
             return nil
         }
         if second == .notAnAttribute {
-            return ("secondAttribute", .constraintAxisMismatch, "a constraint with a secondItem needs a secondAttribute")
+            return (
+                "secondAttribute", .constraintAxisMismatch, "a constraint with a secondItem needs a secondAttribute"
+            )
         }
         if first.isDimension != second.isDimension {
-            return ("secondAttribute", .constraintAxisMismatch, "a location cannot be related to a dimension (\(first) and \(second))")
+            return (
+                "secondAttribute", .constraintAxisMismatch,
+                "a location cannot be related to a dimension (\(first) and \(second))"
+            )
         }
         if !first.isDimension {
             if first.axis != second.axis {
@@ -187,8 +212,10 @@ private struct ConstraintFindings {
             let absolute: Set<Attribute> = [.left, .right]
             let a = first.withoutMargin, b = second.withoutMargin
             if (directional.contains(a) && absolute.contains(b)) || (absolute.contains(a) && directional.contains(b)) {
-                return ("secondAttribute", .constraintAxisMismatch,
-                        "leading/trailing cannot be related to left/right (\(first) and \(second)); use one pair for both")
+                return (
+                    "secondAttribute", .constraintAxisMismatch,
+                    "leading/trailing cannot be related to left/right (\(first) and \(second)); use one pair for both"
+                )
             }
         }
         return nil
@@ -201,8 +228,10 @@ private struct ConstraintFindings {
         let index = context.index
         if items.count == 2, root(of: items[0].1) != root(of: items[1].1) {
             let a = index.nodes[items[0].1].object.id, b = index.nodes[items[1].1].object.id
-            report(.constraintNoCommonAncestor, "the items '\(a)' and '\(b)' share no common ancestor; a constraint relates views of one tree",
-                   key: "secondItem")
+            report(
+                .constraintNoCommonAncestor,
+                "the items '\(a)' and '\(b)' share no common ancestor; a constraint relates views of one tree",
+                key: "secondItem")
             return
         }
         // A constraint in a view's `constraints` is installed there: that view must contain its items.
@@ -210,7 +239,8 @@ private struct ConstraintFindings {
         for (key, view) in items where !index.isAncestorOrSelf(holder, of: view) {
             let holderID = index.nodes[holder].object.id
             let itemID = index.nodes[view].object.id
-            var message = "constraint '\(object.id)' is held by '\(holderID)', which does not contain its \(key) '\(itemID)'"
+            var message =
+                "constraint '\(object.id)' is held by '\(holderID)', which does not contain its \(key) '\(itemID)'"
             if let common = nearestCommonAncestor(items.map(\.1)) {
                 message += "; move it to '\(index.nodes[common].object.id)'"
             }
@@ -226,6 +256,8 @@ private struct ConstraintFindings {
     func nearestCommonAncestor(_ positions: [Int]) -> Int? {
         guard let first = positions.first else { return nil }
         let chains = positions.map { [$0] + context.index.ancestors(of: $0) }
-        return ([first] + context.index.ancestors(of: first)).first { candidate in chains.allSatisfy { $0.contains(candidate) } }
+        return ([first] + context.index.ancestors(of: first)).first { candidate in
+            chains.allSatisfy { $0.contains(candidate) }
+        }
     }
 }

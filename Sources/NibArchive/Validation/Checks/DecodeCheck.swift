@@ -38,7 +38,9 @@ public struct DecodeCheck: ArchiveCheck {
         // Nearly every document decodes: one decode of it as it stands, as loading does, settles
         // that, and the private copy (a deep copy with a line per entry, about half as dear
         // again) is made only to find the problems of one that does not.
-        guard Self.decodingError(of: context.document, registry: registry, releasingMasksOf: cycles) != nil else { return [] }
+        guard Self.decodingError(of: context.document, registry: registry, releasingMasksOf: cycles) != nil else {
+            return []
+        }
         var copy = DocumentCopy(context.index)
         var found: [ArchiveDiagnostic] = []
         // Objects that lost an entry: a later error about the object as a whole ("needs a
@@ -46,7 +48,8 @@ public struct DecodeCheck: ArchiveCheck {
         var trimmed: Set<Int> = []
         for _ in 0...maxDiagnostics {
             guard let failure = Self.decodingError(of: copy.document, registry: registry, releasingMasksOf: cycles),
-                  let origin = copy.origin(ofSyntheticLine: failure.line) else { break }
+                let origin = copy.origin(ofSyntheticLine: failure.line)
+            else { break }
             let consequence = origin.entry == nil && trimmed.contains(origin.node)
             if !consequence, let diagnostic = diagnostic(for: failure, at: origin, in: context) {
                 found.append(diagnostic)
@@ -61,9 +64,12 @@ public struct DecodeCheck: ArchiveCheck {
     /// The first error decoding `document` with `registry`'s classes raises, unknown classes
     /// decoded as `View`; nil when it decodes. The views with the ids `cycles` lose their masks
     /// afterwards.
-    private static func decodingError(of document: ArchiveDocument, registry: ClassRegistry,
-                                      releasingMasksOf cycles: [String]) -> CodingError? {
-        let unarchiver = KeyedUnarchiver(document: document, registry: registry, options: .init(fallsBackToKnownBaseClass: true))
+    private static func decodingError(
+        of document: ArchiveDocument, registry: ClassRegistry,
+        releasingMasksOf cycles: [String]
+    ) -> CodingError? {
+        let unarchiver = KeyedUnarchiver(
+            document: document, registry: registry, options: .init(fallsBackToKnownBaseClass: true))
         defer {
             for id in cycles { (unarchiver.object(withID: id) as? View)?.mask = nil }
         }
@@ -80,7 +86,9 @@ public struct DecodeCheck: ArchiveCheck {
     }
 
     /// The diagnostic for a decoding error, or nil when another check reports it.
-    private func diagnostic(for error: CodingError, at origin: DocumentCopy.Origin, in context: ValidationContext) -> ArchiveDiagnostic? {
+    private func diagnostic(for error: CodingError, at origin: DocumentCopy.Origin, in context: ValidationContext)
+        -> ArchiveDiagnostic?
+    {
         let index = context.index
         let node = origin.node
         let object = index.nodes[node].object
@@ -91,26 +99,34 @@ public struct DecodeCheck: ArchiveCheck {
             return nil
         case .wrongClass:
             if let entry, Self.namesPlaceholder(entry.value, in: index) { return nil }
-            if origin.entry == nil, let parent = index.nodes[node].parent, context.registeredClass(of: parent) == nil { return nil }
+            if origin.entry == nil, let parent = index.nodes[node].parent, context.registeredClass(of: parent) == nil {
+                return nil
+            }
         default:
             break
         }
         let location = entry?.location ?? object.location
         var code = ArchiveDiagnostic.Code(rawValue: error.code.rawValue)
         var message = error.message
-        if error.code == .typeMismatch, case .value(.string(let name))? = entry?.value, let names = Self.enumNames(in: error.message) {
+        if error.code == .typeMismatch, case .value(.string(let name))? = entry?.value,
+            let names = Self.enumNames(in: error.message)
+        {
             code = .unknownEnumValue
-            message = "'\(name)' is not one of \(names.joined(separator: ", "))" + context.suggestion(for: name, in: names)
+            message =
+                "'\(name)' is not one of \(names.joined(separator: ", "))" + context.suggestion(for: name, in: names)
         }
         if let entry { message = "'\(entry.key)': " + message }
-        let owner = origin.entry == nil ? (index.nodes[node].parent.map { index.nodes[$0].object.id } ?? object.id) : object.id
+        let owner =
+            origin.entry == nil ? (index.nodes[node].parent.map { index.nodes[$0].object.id } ?? object.id) : object.id
         return context.diagnostic(code, message, at: location, objectID: owner, keyPath: error.keyPath)
     }
 
     /// The names of `expected one of a, b, c, found string`, the message of an unknown enum name.
     static func enumNames(in message: String) -> [String]? {
         let prefix = "expected one of "
-        guard message.hasPrefix(prefix), let end = message.range(of: ", found ", options: .backwards) else { return nil }
+        guard message.hasPrefix(prefix), let end = message.range(of: ", found ", options: .backwards) else {
+            return nil
+        }
         return message[message.index(message.startIndex, offsetBy: prefix.count)..<end.lowerBound]
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }

@@ -36,8 +36,9 @@ struct DocumentCopy {
 
     private mutating func copy(_ object: ArchiveObject) -> ArchiveObject? {
         guard let position = index.nodeByObject[ObjectIdentifier(object)], copies[position] == nil else { return nil }
-        let copy = ArchiveObject(className: object.className, module: object.module, id: object.id,
-                                 location: newLine(Origin(node: position, entry: nil)))
+        let copy = ArchiveObject(
+            className: object.className, module: object.module, id: object.id,
+            location: newLine(Origin(node: position, entry: nil)))
         copies[position] = copy
         var entries: [ArchiveEntry] = []
         entries.reserveCapacity(object.entries.count)

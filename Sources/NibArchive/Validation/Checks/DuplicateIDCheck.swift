@@ -31,10 +31,14 @@ public struct DuplicateIDCheck: ArchiveCheck {
             }
             let (earlierWhat, earlierLocation, _) = describe(earlier)
             let (_, location, keyPath) = describe(user)
-            found.append(context.diagnostic(.duplicateID, "id '\(id)' is already used by \(earlierWhat)", at: location,
-                                             objectID: id, keyPath: keyPath))
-            found.append(context.diagnostic(.duplicateID, "'\(id)' first used here", at: earlierLocation, severity: .note,
-                                            objectID: id))
+            found.append(
+                context.diagnostic(
+                    .duplicateID, "id '\(id)' is already used by \(earlierWhat)", at: location,
+                    objectID: id, keyPath: keyPath))
+            found.append(
+                context.diagnostic(
+                    .duplicateID, "'\(id)' first used here", at: earlierLocation, severity: .note,
+                    objectID: id))
         }
         first.reserveCapacity(context.document.placeholders.count + context.index.nodes.count)
         for (position, placeholder) in context.document.placeholders.enumerated() {

@@ -14,13 +14,15 @@ public struct MaskCycleCheck: ArchiveCheck {
         for (reference, target) in context.index.masksContainingTheirViews {
             let view = context.index.nodes[reference.holder].object
             let mask = context.index.nodes[target].object
-            let cycle = target == reference.holder
+            let cycle =
+                target == reference.holder
                 ? "is the view itself: it holds itself and is never freed"
                 : "is '\(mask.id)' (\(mask.className)), which contains it: each holds the other and neither is ever freed"
-            found.append(context.diagnostic(
-                .maskCycle, "the mask of '\(view.id)' \(cycle); use a view outside its hierarchy as the mask",
-                at: reference.location, objectID: view.id,
-                keyPath: context.index.keyPath(of: reference.holder, key: reference.key)))
+            found.append(
+                context.diagnostic(
+                    .maskCycle, "the mask of '\(view.id)' \(cycle); use a view outside its hierarchy as the mask",
+                    at: reference.location, objectID: view.id,
+                    keyPath: context.index.keyPath(of: reference.holder, key: reference.key)))
         }
         return found
     }
@@ -32,7 +34,8 @@ extension ArchiveIndex {
     var masksContainingTheirViews: [(reference: Reference, target: Int)] {
         references.compactMap { reference in
             guard reference.key == "mask", reference.index == nil, let target = nodeByID[reference.id],
-                  isAncestorOrSelf(target, of: reference.holder) else { return nil }
+                isAncestorOrSelf(target, of: reference.holder)
+            else { return nil }
             return (reference, target)
         }
     }

@@ -13,9 +13,12 @@ public struct NumberCheck: ArchiveCheck {
         var found: [ArchiveDiagnostic] = []
         for (position, node) in context.index.nodes.enumerated() {
             for entry in node.object.entries where !Self.isFinite(entry.value) {
-                found.append(context.diagnostic(
-                    .nonFiniteNumber, "'\(entry.key)' of '\(node.object.id)' holds a number that is infinite or NaN",
-                    at: entry.location, objectID: node.object.id, keyPath: context.index.keyPath(of: position, key: entry.key)))
+                found.append(
+                    context.diagnostic(
+                        .nonFiniteNumber,
+                        "'\(entry.key)' of '\(node.object.id)' holds a number that is infinite or NaN",
+                        at: entry.location, objectID: node.object.id,
+                        keyPath: context.index.keyPath(of: position, key: entry.key)))
             }
         }
         return found

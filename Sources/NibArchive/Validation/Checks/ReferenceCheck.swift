@@ -13,12 +13,13 @@ public struct ReferenceCheck: ArchiveCheck {
             let ids = candidates ?? index.allIDs
             candidates = ids
             let holder = index.nodes[reference.holder].object
-            found.append(context.diagnostic(
-                .danglingReference,
-                "'\(reference.key)' of '\(holder.id)' (\(holder.className)) names '\(reference.id)', which no object or placeholder has"
-                    + context.suggestion(for: reference.id, in: ids),
-                at: reference.location, objectID: holder.id,
-                keyPath: index.keyPath(of: reference.holder, key: reference.key, index: reference.index)))
+            found.append(
+                context.diagnostic(
+                    .danglingReference,
+                    "'\(reference.key)' of '\(holder.id)' (\(holder.className)) names '\(reference.id)', which no object or placeholder has"
+                        + context.suggestion(for: reference.id, in: ids),
+                    at: reference.location, objectID: holder.id,
+                    keyPath: index.keyPath(of: reference.holder, key: reference.key, index: reference.index)))
         }
         return found
     }

@@ -27,12 +27,16 @@ public struct RestorationPathCheck: ArchiveCheck {
                 continue
             }
             let other = index.nodes[earlier].object
-            found.append(context.diagnostic(
-                .duplicateRestorationPath,
-                "restoration path '\(path)' of '\(node.object.id)' is already the path of '\(other.id)' (\(other.className)); give one of them another restorationIdentifier",
-                at: location(of: position, in: index), objectID: node.object.id, keyPath: index.keyPath(of: position, key: Self.key)))
-            found.append(context.diagnostic(.duplicateRestorationPath, "'\(other.id)' has the path '\(path)' here",
-                                            at: location(of: earlier, in: index), severity: .note, objectID: other.id))
+            found.append(
+                context.diagnostic(
+                    .duplicateRestorationPath,
+                    "restoration path '\(path)' of '\(node.object.id)' is already the path of '\(other.id)' (\(other.className)); give one of them another restorationIdentifier",
+                    at: location(of: position, in: index), objectID: node.object.id,
+                    keyPath: index.keyPath(of: position, key: Self.key)))
+            found.append(
+                context.diagnostic(
+                    .duplicateRestorationPath, "'\(other.id)' has the path '\(path)' here",
+                    at: location(of: earlier, in: index), severity: .note, objectID: other.id))
         }
         return found
     }

@@ -15,7 +15,10 @@ public struct SchemaCheck: Sendable {
     /// A file libxml2 cannot parse yields none: its syntax errors are the reader's to report.
     public func findings(in data: Data, file: String?) -> [ArchiveDiagnostic] {
         guard let schema = Self.schemaForCurrentThread() else {
-            return [ArchiveDiagnostic(code: .schemaViolation, message: "the embedded RELAX NG schema could not be parsed", file: file)]
+            return [
+                ArchiveDiagnostic(
+                    code: .schemaViolation, message: "the embedded RELAX NG schema could not be parsed", file: file)
+            ]
         }
         var seen: Set<Int> = []
         var found: [ArchiveDiagnostic] = []
@@ -25,8 +28,10 @@ public struct SchemaCheck: Sendable {
         if failures.contains(where: { $0.line > 0 }) { failures.removeAll { $0.line == 0 } }
         for failure in failures where seen.insert(failure.line).inserted {
             let column = failure.line > 0 ? Self.column(of: failure.element, onLine: failure.line, in: data) : 0
-            found.append(ArchiveDiagnostic(code: .schemaViolation, message: Self.message(failure.message), file: file,
-                                           line: failure.line, column: column))
+            found.append(
+                ArchiveDiagnostic(
+                    code: .schemaViolation, message: Self.message(failure.message), file: file,
+                    line: failure.line, column: column))
         }
         return found
     }
@@ -54,9 +59,12 @@ public struct SchemaCheck: Sendable {
             if let element {
                 let needle = Array(("<" + element).utf8)
                 if needle.count <= text.count {
-                    for offset in 0...(text.count - needle.count) where Array(text[offset..<offset + needle.count]) == needle {
+                    for offset in 0...(text.count - needle.count)
+                    where Array(text[offset..<offset + needle.count]) == needle {
                         let after = offset + needle.count
-                        if after == text.count || [0x20, 0x09, 0x2F, 0x3E, 0x0D].contains(text[after]) { return offset + 1 }
+                        if after == text.count || [0x20, 0x09, 0x2F, 0x3E, 0x0D].contains(text[after]) {
+                            return offset + 1
+                        }
                     }
                 }
             }

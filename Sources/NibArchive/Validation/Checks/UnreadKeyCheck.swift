@@ -29,12 +29,15 @@ public struct UnreadKeyCheck: ArchiveCheck {
             guard let type = context.registeredClass(of: position), type.archiveClassName == object.className else {
                 continue
             }
-            let read = keysByClass[ObjectIdentifier(type)] ?? {
-                let list = ArchivedKeys.keys(readBy: type)
-                return (Set(list), list)
-            }()
+            let read =
+                keysByClass[ObjectIdentifier(type)]
+                ?? {
+                    let list = ArchivedKeys.keys(readBy: type)
+                    return (Set(list), list)
+                }()
             keysByClass[ObjectIdentifier(type)] = read
-            for entry in object.entries where !read.keys.contains(entry.key) && !Self.loaderKeys.contains(entry.key)
+            for entry in object.entries
+            where !read.keys.contains(entry.key) && !Self.loaderKeys.contains(entry.key)
                 && !entry.key.hasPrefix("xcode.")
             {
                 let id = object.className + "\u{0}" + entry.key

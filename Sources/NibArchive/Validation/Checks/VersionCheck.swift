@@ -13,14 +13,20 @@ public struct VersionCheck: ArchiveCheck {
         // The document keeps no location for its root; the validator places it when it has the text.
         let location = SourceLocation.unknown
         if version.major > current.major {
-            return [context.diagnostic(.unsupportedVersion,
-                                       "archive version \(version) is newer than \(current), the newest this reader knows; update NibKit",
-                                       at: location)]
+            return [
+                context.diagnostic(
+                    .unsupportedVersion,
+                    "archive version \(version) is newer than \(current), the newest this reader knows; update NibKit",
+                    at: location)
+            ]
         }
         if version.major == current.major, version.minor > current.minor {
-            return [context.diagnostic(.newerMinorVersion,
-                                       "archive version \(version) is newer than \(current); what it added is kept but not understood",
-                                       at: location, severity: .warning)]
+            return [
+                context.diagnostic(
+                    .newerMinorVersion,
+                    "archive version \(version) is newer than \(current); what it added is kept but not understood",
+                    at: location, severity: .warning)
+            ]
         }
         return []
     }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import NibArchive
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
+
+@testable import NibArchive
 
 /// libxml2 is fed the input in chunks (`XMLPushParser.chunkSize`): every construct can meet a
 /// chunk boundary, and what is read, with every location and diagnostic, must not depend on
@@ -40,7 +41,8 @@ import TestSupport
         let data = try Data(contentsOf: url)
         let whole = Self.outcome(data, chunkSize: XMLPushParser.chunkSize)
         for chunkSize in [1, 2, 3, 7, 64] {
-            #expect(Self.outcome(data, chunkSize: chunkSize) == whole, "\(url.lastPathComponent) in chunks of \(chunkSize)")
+            #expect(
+                Self.outcome(data, chunkSize: chunkSize) == whole, "\(url.lastPathComponent) in chunks of \(chunkSize)")
         }
     }
 
