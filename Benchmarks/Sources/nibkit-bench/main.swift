@@ -57,6 +57,7 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
     ("--profile-phases", { try ProfileDecode.phases(times: $0) }),
     ("--profile-scan", { ProfileDecode.scan(times: $0) }),
     ("--single-thread", { try SingleThreadBenchmark.run(rounds: $0) }),
+    ("--xcode", { try XcodeBenchmark.run(rounds: $0) }),
 ]
 for profile in profiles {
     guard let index = CommandLine.arguments.firstIndex(of: profile.flag) else { continue }

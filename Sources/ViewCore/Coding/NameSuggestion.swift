@@ -5,11 +5,15 @@ public enum NameSuggestion {
     /// The candidate nearest to `name`, if it is within a third of the name's length (at least
     /// 2 edits) and not `name` itself; ties go to the alphabetically first.
     ///
-    /// - Complexity: O(c · n · m) for c candidates of length m.
+    /// - Complexity: O(c · n · m) for c candidates of length m; candidates whose length differs
+    ///   by more than the limit cost O(1).
     public static func closest(to name: String, in candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
+        let length = name.count
         var best: (name: String, distance: Int)?
         for candidate in Set(candidates) where candidate != name {
+            // The distance is at least the difference in length: most candidates end here.
+            guard abs(candidate.count - length) <= limit else { continue }
             let distance = distance(name, candidate)
             guard distance <= limit else { continue }
             if let current = best,

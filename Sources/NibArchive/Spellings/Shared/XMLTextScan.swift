@@ -64,19 +64,23 @@ struct XMLTextScan {
             path.removeLast()
             open.remove(ObjectIdentifier(object))
         }
-        let objectPath = path.joined(separator: " > ")
+        let steps = path
+        var objectPath: String { steps.joined(separator: " > ") }
         check(object.id, "the id", at: object.location, keyPath: objectPath)
         check(object.className, "the class of '\(object.id)'", at: object.location, objectID: object.id)
         check(object.module, "the module of '\(object.id)'", at: object.location, objectID: object.id)
         for entry in object.entries {
-            let keyPath = (path + [entry.key]).joined(separator: " > ")
-            check(entry.key, "the key", at: entry.location, objectID: object.id, keyPath: keyPath)
+            // Key paths are spelled only for a text that fails: nearly every file has none.
+            check(
+                entry.key, "the key", at: entry.location, objectID: object.id, keyPath: objectPath + " > " + entry.key)
             // Collected first: `check` cannot run inside the walk, which borrows `self`.
             var texts: [(text: String, what: String)] = []
             XMLText.forEachText(in: entry.value) { text, what in
                 if XMLText.firstScalarXMLCannotHold(in: text) != nil { texts.append((text, what())) }
             }
-            for (text, what) in texts { check(text, what, at: entry.location, objectID: object.id, keyPath: keyPath) }
+            for (text, what) in texts {
+                check(text, what, at: entry.location, objectID: object.id, keyPath: objectPath + " > " + entry.key)
+            }
         }
         for entry in object.entries { visitOwned(entry.value, key: entry.key, index: nil) }
     }

@@ -1,0 +1,69 @@
+import Foundation
+import NibKit
+
+/// Issue 25's figures: the processor time of a full load of an Xcode file (`Nib(data:)` then
+/// `instantiate`, unknown classes falling back to their base) in µs per view and as a ratio to
+/// the libxml2 SAX scan of the same bytes, on the reference `.xib` of `../shared/bench/`
+/// (`gen_synth.py 100 100`) and on the corpus of real files as a whole.
+enum XcodeBenchmark {
+    static func run(rounds: Int) throws {
+        let bench = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-xcode-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = [
+            "python3", bench.appendingPathComponent("bench/gen_synth.py").path, "100", "100",
+            folder.appendingPathComponent("ref").path,
+        ]
+        generator.standardOutput = FileHandle.nullDevice
+        try generator.run()
+        generator.waitUntilExit()
+        let reference = try Data(contentsOf: folder.appendingPathComponent("ref_ios.xib"))
+        let options = Nib.Options(fallsBackToKnownBaseClass: true)
+        func load(_ data: Data) throws -> [AnyObject] {
+            try Nib(data: data, format: .xml).instantiate(withOwner: nil, options: options)
+        }
+        let views = 10_101
+        let times = try Measure.interleavedMediansWithCPU(
+            rounds: rounds,
+            [
+                { XMLBaselineScan.elementCount(in: reference) as Any },
+                { try load(reference) },
+            ])
+        let (scan, full) = (times[0].cpu * 1000, times[1].cpu * 1000)
+        print(
+            "reference .xib (\(views) views, \(reference.count / 1000) KB): load \(String(format: "%.2f", full)) ms CPU, "
+                + "\(String(format: "%.2f", full * 1000 / Double(views))) µs/view, scan \(String(format: "%.2f", scan)) ms, "
+                + "load/scan \(String(format: "%.2f", full / scan))×")
+        let corpus = bench.appendingPathComponent("corpus/xcode")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+        let files = try names.map { try Data(contentsOf: corpus.appendingPathComponent($0)) }
+        var loadable: [Data] = []
+        for data in files where (try? load(data)) != nil { loadable.append(data) }
+        let corpusTimes = try Measure.interleavedMediansWithCPU(
+            rounds: max(rounds / 2, 3),
+            [
+                { files.map { XMLBaselineScan.elementCount(in: $0) } as Any },
+                { try loadable.map { try load($0) } as Any },
+                { files.map { try? Nib(data: $0, format: .xml) } as Any },
+            ])
+        let scanAll = corpusTimes[0].cpu * 1000
+        let scanLoadable =
+            try Measure.interleavedMediansWithCPU(
+                rounds: 3,
+                [
+                    { loadable.map { XMLBaselineScan.elementCount(in: $0) } as Any }
+                ])[0].cpu * 1000
+        print(
+            "corpus: \(files.count) files, \(loadable.count) load and instantiate with their classes falling back; "
+                + "those: load \(String(format: "%.2f", corpusTimes[1].cpu * 1000)) ms, scan \(String(format: "%.2f", scanLoadable)) ms, "
+                + "load/scan \(String(format: "%.2f", corpusTimes[1].cpu * 1000 / scanLoadable))×; "
+                + "Nib(data:) of all \(files.count): \(String(format: "%.2f", corpusTimes[2].cpu * 1000)) ms, "
+                + "scan of all \(String(format: "%.2f", scanAll)) ms")
+    }
+}
