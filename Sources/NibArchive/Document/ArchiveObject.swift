@@ -44,6 +44,19 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
         }
     }
 
+    /// The index of `key` among the entries, looking from `start` to the end, then from the
+    /// beginning: where a decoder that reads keys in about the order they were written (as
+    /// `init(coder:)` usually does) finds the next one at once.
+    ///
+    /// - Complexity: O(1) when the key is at `start`, else O(n) in the number of entries.
+    func index(ofKey key: String, from start: Int) -> Int? {
+        entries.withUnsafeBufferPointer { entries in
+            let start = min(max(start, 0), entries.count)
+            return (start..<entries.count).first { entries[$0].key.hasSameBytes(as: key) }
+                ?? (0..<start).first { entries[$0].key.hasSameBytes(as: key) }
+        }
+    }
+
     /// Structural equality: same class, module, id and entries (locations are ignored).
     public static func == (lhs: ArchiveObject, rhs: ArchiveObject) -> Bool {
         lhs === rhs
