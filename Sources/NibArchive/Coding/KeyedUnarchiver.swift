@@ -43,12 +43,17 @@ public final class KeyedUnarchiver: Coder {
     private(set) var placeholders: [String: AnyObject]
     /// Every object node by id; built on first need (references, lookups after decoding).
     var lazyIndex: [String: ArchiveObject]?
+    // `built`, `frames` and `pending` are `@exclusivity(unchecked)`: only this class's own
+    // methods reach them, never two at once (no closure or inout holds one across a call out).
+    // Checking each access was about 7% of decoding the 10k-view file: with `take` reading each
+    // entry in one access, decoding went from 262M to 235M instructions (callgrind).
+
     /// What each node became, by the node's identity.
-    var built: [ObjectIdentifier: any Archivable] = [:]
+    @exclusivity(unchecked) var built: [ObjectIdentifier: any Archivable] = [:]
     /// The objects being decoded, outermost first. Internal, as `document` is, for the key
     /// paths of errors (KeyedUnarchiver+KeyPaths.swift).
-    var frames: [Frame] = []
-    var pending: [PendingReference] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var pending: [PendingReference] = []
 
     /// One object being decoded: its node, which entries were read, and how it was reached.
     struct Frame {
@@ -81,10 +86,10 @@ public final class KeyedUnarchiver: Coder {
         /// file that finds nearly every key at the first look, and decoding takes 12M fewer
         /// instructions (of 287M) than searching from the first entry.
         mutating func take(_ key: String) -> ArchiveEntry? {
-            guard let position = object.index(ofKey: key, from: next) else { return nil }
+            guard let (position, entry) = object.entry(forKey: key, from: next) else { return nil }
             markRead(position)
             next = position + 1
-            return object.entries[position]
+            return entry
         }
     }
 

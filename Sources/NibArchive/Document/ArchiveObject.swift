@@ -44,16 +44,17 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
         }
     }
 
-    /// The index of `key` among the entries, looking from `start` to the end, then from the
+    /// The index and entry of `key`, looking from `start` to the end, then from the
     /// beginning: where a decoder that reads keys in about the order they were written (as
     /// `init(coder:)` usually does) finds the next one at once.
     ///
     /// - Complexity: O(1) when the key is at `start`, else O(n) in the number of entries.
-    func index(ofKey key: String, from start: Int) -> Int? {
+    func entry(forKey key: String, from start: Int) -> (index: Int, entry: ArchiveEntry)? {
         entries.withUnsafeBufferPointer { entries in
             let start = min(max(start, 0), entries.count)
-            return (start..<entries.count).first { entries[$0].key.hasSameBytes(as: key) }
+            let found = (start..<entries.count).first { entries[$0].key.hasSameBytes(as: key) }
                 ?? (0..<start).first { entries[$0].key.hasSameBytes(as: key) }
+            return found.map { ($0, entries[$0]) }
         }
     }
 
