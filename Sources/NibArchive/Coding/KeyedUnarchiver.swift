@@ -269,7 +269,11 @@ public final class KeyedUnarchiver: Coder {
 
     public override func forEachKey(_ body: (String) -> Void) {
         guard let object = frames.last?.object else { return }
-        for entry in object.entries { body(entry.key) }
+        // Through the buffer: `for entry in object.entries` copied each entry, retaining and
+        // releasing its key and value: 12M instructions of decoding the 10k-view file's 203M.
+        object.entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices { body(entries[index].key) }
+        }
     }
 
     public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {

@@ -41,31 +41,13 @@ enum FieldName: Int, CaseIterable {
         self = field
     }
 
-    /// The field these UTF-8 bytes spell, if it is one of ours. By bytes, as files compare
-    /// names (`==` would take a canonically equivalent spelling for the name).
-    ///
-    /// Looks only at the names as long as `bytes`, first byte then the rest: about 190
-    /// instructions a name where making a `String` and looking it up in a `[String: FieldName]`
-    /// took about 600. Reading the 10k-view JSON file (its member names) takes 130M fewer
-    /// instructions, of 440M.
+    /// The field these UTF-8 bytes spell, if it is one of ours.
     init?(bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress, bytes.count < Self.byLength.count else { return nil }
-        for (field, spelling) in Self.byLength[bytes.count] where spelling[0] == start[0] {
-            let equal = spelling.withUnsafeBufferPointer { $0.baseAddress.map { memcmp($0, start, bytes.count) == 0 } ?? false }
-            if equal {
-                self = field
-                return
-            }
-        }
-        return nil
+        guard let field = Self.spellings.name(spelledBy: bytes) else { return nil }
+        self = field
     }
 
-    /// `byLength[n]`: the fields whose names are n bytes long, with those bytes.
-    private static let byLength: [[(field: FieldName, spelling: [UInt8])]] = {
-        var byLength = Array(repeating: [(field: FieldName, spelling: [UInt8])](), count: texts.map(\.utf8.count).max().map { $0 + 1 } ?? 1)
-        for field in allCases { byLength[field.text.utf8.count].append((field, Array(field.text.utf8))) }
-        return byLength
-    }()
+    private static let spellings = NameSpellings(allCases.map { ($0, $0.text) })
 }
 
 /// The kinds of values, named as XML elements and JSON `"type"` members name them.
@@ -86,10 +68,45 @@ enum ValueKind: Int, CaseIterable {
 
     /// The kind `text` names, if it is one of ours.
     init?(text: String) {
-        // By bytes: `==` would take a canonically equivalent spelling for the name.
-        guard let kind = Self.byText[text], kind.text.hasSameBytes(as: text) else { return nil }
+        var text = text
+        guard let kind = text.withUTF8({ Self(bytes: $0) }) else { return nil }
         self = kind
     }
 
-    private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.text, $0) })
+    /// The kind these UTF-8 bytes spell, if it is one of ours.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let kind = Self.spellings.name(spelledBy: bytes) else { return nil }
+        self = kind
+    }
+
+    private static let spellings = NameSpellings(allCases.map { ($0, $0.text) })
+}
+
+/// A few names found by their UTF-8 bytes, as files compare names (`==` would take a
+/// canonically equivalent spelling for a name), without making a `String` or hashing one.
+///
+/// Looks only at the names as long as the bytes, first byte then the rest: about 190
+/// instructions a name where making a `String` and looking it up in a `[String: FieldName]`
+/// took about 600. Reading the 10k-view JSON file (its member names and value kinds) takes
+/// 130M fewer instructions, of 440M.
+///
+/// - Complexity: O(n) in the number of names as long as the bytes.
+struct NameSpellings<Name>: Sendable where Name: Sendable {
+    /// `byLength[n]`: the names n bytes long, with those bytes.
+    private let byLength: [[(name: Name, spelling: [UInt8])]]
+
+    init(_ names: [(Name, String)]) {
+        var byLength = Array(repeating: [(name: Name, spelling: [UInt8])](), count: (names.map(\.1.utf8.count).max() ?? 0) + 1)
+        for (name, text) in names { byLength[text.utf8.count].append((name, Array(text.utf8))) }
+        self.byLength = byLength
+    }
+
+    func name(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Name? {
+        guard let start = bytes.baseAddress, bytes.count < byLength.count else { return nil }
+        for (name, spelling) in byLength[bytes.count] where spelling[0] == start[0] {
+            let equal = spelling.withUnsafeBufferPointer { $0.baseAddress.map { memcmp($0, start, bytes.count) == 0 } ?? false }
+            if equal { return name }
+        }
+        return nil
+    }
 }
