@@ -43,11 +43,11 @@ enum FieldName: Int, CaseIterable {
 
     /// The field these UTF-8 bytes spell, if it is one of ours.
     init?(bytes: UnsafeBufferPointer<UInt8>) {
-        guard let field = Self.spellings.name(spelledBy: bytes) else { return nil }
+        guard let index = Self.spellings.index(spelledBy: bytes), let field = Self(rawValue: index) else { return nil }
         self = field
     }
 
-    private static let spellings = NameSpellings(allCases.map { ($0, $0.text) })
+    private static let spellings = NameSpellings(texts)
 }
 
 /// The kinds of values, named as XML elements and JSON `"type"` members name them.
@@ -75,9 +75,9 @@ enum ValueKind: Int, CaseIterable {
 
     /// The kind these UTF-8 bytes spell, if it is one of ours.
     init?(bytes: UnsafeBufferPointer<UInt8>) {
-        guard let kind = Self.spellings.name(spelledBy: bytes) else { return nil }
+        guard let index = Self.spellings.index(spelledBy: bytes), let kind = Self(rawValue: index) else { return nil }
         self = kind
     }
 
-    private static let spellings = NameSpellings(allCases.map { ($0, $0.text) })
+    private static let spellings = NameSpellings(texts)
 }
