@@ -50,6 +50,23 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
         }
     }
 
+    /// The index of `key` and what `read` makes of its entry, looking from `start` to the end, then from the
+    /// beginning: where a decoder that reads keys in about the order they were written (as
+    /// `init(coder:)` usually does) finds the next one at once.
+    ///
+    /// - Complexity: O(1) when the key is at `start`, else O(n) in the number of entries.
+    /// `read` sees the entry where it lies, so a caller that needs only part of it copies only
+    /// that part.
+    func entry<Result>(forKey key: String, from start: Int,
+                       _ read: (ArchiveEntry) -> Result) -> (index: Int, result: Result)? {
+        entries.withUnsafeBufferPointer { entries in
+            let start = min(max(start, 0), entries.count)
+            let found = (start..<entries.count).first { entries[$0].key.hasSameBytes(as: key) }
+                ?? (0..<start).first { entries[$0].key.hasSameBytes(as: key) }
+            return found.map { ($0, read(entries[$0])) }
+        }
+    }
+
     /// Structural equality: same class, module, id and entries (locations are ignored).
     public static func == (lhs: ArchiveObject, rhs: ArchiveObject) -> Bool {
         lhs === rhs

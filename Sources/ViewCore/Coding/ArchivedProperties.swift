@@ -48,18 +48,16 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
     }
 
     let properties: [Property]
-    /// The slot of each key. Looked up by `String` (a canonically equivalent spelling hashes
-    /// alike) and confirmed by bytes, as archives tell keys apart.
-    private let slots: [String: Int]
+    /// The slot of each key, found by the key's bytes, as archives tell keys apart. A
+    /// `[String: Int]` hashed each key the file holds, about 450 instructions a key and a fifth
+    /// of decoding the 10k-view file (54M instructions of 235M); with this table, decoding
+    /// that file takes 155M in all.
+    private let slots: NameSpellings
 
     /// A table of `properties`, applied in this order.
     public init(_ properties: [Property]) {
         self.properties = properties
-        var slots: [String: Int] = [:]
-        for (slot, property) in properties.enumerated() where slots[property.key] == nil {
-            slots[property.key] = slot
-        }
-        self.slots = slots
+        slots = NameSpellings(properties.map(\.key))
     }
 
     /// Applies every property whose key the coder's current object holds, in table order.
@@ -78,7 +76,7 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         try withUnsafeTemporaryAllocation(of: Bool.self, capacity: properties.count) { present in
             present.initialize(repeating: false)
             coder.forEachKey { key in
-                if let slot = slots[key], properties[slot].key.hasSameBytes(as: key) { present[slot] = true }
+                if let slot = slots.index(spelledBy: key) { present[slot] = true }
             }
             for slot in properties.indices where present[slot] { try properties[slot].decode(object, coder) }
         }

@@ -41,6 +41,7 @@ struct JSONNode {
     var valueKind: ValueKind? {
         let kind = tape.tokens[index].kind
         guard kind == .string || kind == .escapedString else { return nil }
+        if let bytes = tape.plainBytes(at: index) { return ValueKind(bytes: bytes) }
         return ValueKind(text: tape.string(at: index))
     }
 

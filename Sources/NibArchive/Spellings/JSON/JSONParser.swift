@@ -233,7 +233,13 @@ struct JSONParser {
 
     /// The `FieldName` code of the member name at `name`.
     private func fieldCode(_ name: Int) -> UInt8 {
-        FieldName(text: tapeString(name)).map { UInt8($0.rawValue) } ?? JSONToken.notAField
+        let field: FieldName?
+        if let plain = tape.tokens[name].plainBytes(in: bytes) {
+            field = FieldName(bytes: plain)
+        } else {
+            field = FieldName(text: tapeString(name))
+        }
+        return field.map { UInt8($0.rawValue) } ?? JSONToken.notAField
     }
 
     /// Whether the member name at `name` repeats one of the `count` members from `first` on.

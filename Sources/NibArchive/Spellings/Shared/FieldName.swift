@@ -36,12 +36,18 @@ enum FieldName: Int, CaseIterable {
 
     /// The field `text` names, if it is one of ours.
     init?(text: String) {
-        // By bytes: `==` would take a canonically equivalent spelling for the name.
-        guard let field = Self.byText[text], field.text.hasSameBytes(as: text) else { return nil }
+        var text = text
+        guard let field = text.withUTF8({ Self(bytes: $0) }) else { return nil }
         self = field
     }
 
-    private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.text, $0) })
+    /// The field these UTF-8 bytes spell, if it is one of ours.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let index = Self.spellings.index(spelledBy: bytes), let field = Self(rawValue: index) else { return nil }
+        self = field
+    }
+
+    private static let spellings = NameSpellings(texts)
 }
 
 /// The kinds of values, named as XML elements and JSON `"type"` members name them.
@@ -62,10 +68,16 @@ enum ValueKind: Int, CaseIterable {
 
     /// The kind `text` names, if it is one of ours.
     init?(text: String) {
-        // By bytes: `==` would take a canonically equivalent spelling for the name.
-        guard let kind = Self.byText[text], kind.text.hasSameBytes(as: text) else { return nil }
+        var text = text
+        guard let kind = text.withUTF8({ Self(bytes: $0) }) else { return nil }
         self = kind
     }
 
-    private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.text, $0) })
+    /// The kind these UTF-8 bytes spell, if it is one of ours.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let index = Self.spellings.index(spelledBy: bytes), let kind = Self(rawValue: index) else { return nil }
+        self = kind
+    }
+
+    private static let spellings = NameSpellings(texts)
 }

@@ -9,14 +9,6 @@ enum XMLDocumentElement: Int, CaseIterable {
     // Spelled out, as `FieldName`'s are.
     private static let texts = ["archive", "placeholders", "placeholder", "objects", "connections", "outlet", "outletCollection", "action"]
 
-    /// The element `text` names, if it is one of these.
-    init?(text: String) {
-        // By bytes: `==` would take a canonically equivalent spelling for the name.
-        guard let element = Self.byText[text], element.text.hasSameBytes(as: text) else { return nil }
-        self = element
-    }
-
-    private static let byText = Dictionary(uniqueKeysWithValues: allCases.map { ($0.text, $0) })
 }
 
 /// Any element name we know.
@@ -31,14 +23,12 @@ enum XMLElementName {
         }
     }
 
-    /// The element `text` names, if we know it.
-    init?(_ text: String) {
-        if let kind = ValueKind(text: text) {
-            self = .value(kind)
-        } else if let element = XMLDocumentElement(text: text) {
-            self = .document(element)
-        } else {
-            return nil
-        }
+    /// The element these UTF-8 bytes name, if we know it. By bytes, as XML compares names.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let index = Self.spellings.index(spelledBy: bytes) else { return nil }
+        self = Self.all[index]
     }
+
+    private static let all = ValueKind.allCases.map(XMLElementName.value) + XMLDocumentElement.allCases.map(XMLElementName.document)
+    private static let spellings = NameSpellings(all.map(\.text))
 }
