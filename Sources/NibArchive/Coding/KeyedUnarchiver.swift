@@ -120,9 +120,11 @@ public final class KeyedUnarchiver: Coder {
     ///   - options: how to treat unknown classes.
     ///   - objectIndex: `document.objectIndex()`, when the caller decodes one document many
     ///     times (as `Nib` does) and keeps it; otherwise it is built on first need.
-    public init(document: ArchiveDocument, file: String? = nil, placeholders: [String: AnyObject] = [:],
-                registry: ClassRegistry = .shared, options: Options = Options(),
-                objectIndex: [String: ArchiveObject]? = nil) {
+    public init(
+        document: ArchiveDocument, file: String? = nil, placeholders: [String: AnyObject] = [:],
+        registry: ClassRegistry = .shared, options: Options = Options(),
+        objectIndex: [String: ArchiveObject]? = nil
+    ) {
         self.document = document
         self.file = file
         self.placeholders = placeholders
@@ -178,12 +180,15 @@ public final class KeyedUnarchiver: Coder {
     /// The object `node` becomes, made now unless it was already. `reference` is where the
     /// value that named it by id stands: an object reached again while it is being decoded
     /// would contain itself, and that value is the one to fix.
-    func instantiate(_ node: ArchiveObject, via: (key: String, index: Int?),
-                     reference: SourceLocation? = nil) throws -> any Archivable {
+    func instantiate(
+        _ node: ArchiveObject, via: (key: String, index: Int?),
+        reference: SourceLocation? = nil
+    ) throws -> any Archivable {
         if let existing = built[ObjectIdentifier(node)] { return existing }
         guard !frames.contains(where: { $0.object === node }) else {
-            throw failure(.ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", about: node, via: via,
-                          at: reference)
+            throw failure(
+                .ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", about: node, via: via,
+                at: reference)
         }
         let type = try resolveClass(of: node, via: via)
         frames.append(Frame(object: node, via: via))
@@ -202,8 +207,9 @@ public final class KeyedUnarchiver: Coder {
             unread.append((key: entry.key, value: entry.value))
         }
         // The class is written back as the file named it, module included or not.
-        object.unarchivedValues = UnarchivedValues(archiveID: node.id, originalClassName: node.className,
-                                                   originalModule: node.module, entries: unread)
+        object.unarchivedValues = UnarchivedValues(
+            archiveID: node.id, originalClassName: node.className,
+            originalModule: node.module, entries: unread)
         return object
     }
 
@@ -218,12 +224,19 @@ public final class KeyedUnarchiver: Coder {
         let name = node.module.map { "\($0).\(node.className)" } ?? node.className
         // The base class the file names (an Xcode element's class under its customClass), else View.
         let fallback = node.baseClassName.flatMap { ClassRegistry.lookup($0, module: nil, in: classes) }
-        guard options.fallsBackToKnownBaseClass, let base = fallback ?? ClassRegistry.lookup("View", module: nil, in: classes) else {
-            throw failure(.unknownClass, "class '\(name)' is not registered; register it with ClassRegistry.shared.register(\(node.className).self)",
-                          about: node, via: via)
+        guard options.fallsBackToKnownBaseClass,
+            let base = fallback ?? ClassRegistry.lookup("View", module: nil, in: classes)
+        else {
+            throw failure(
+                .unknownClass,
+                "class '\(name)' is not registered; register it with ClassRegistry.shared.register(\(node.className).self)",
+                about: node, via: via)
         }
-        warnings.append(failure(.unknownClass, "class '\(name)' is not registered; loaded as \(fallback == nil ? "View" : node.baseClassName ?? "View")",
-                                about: node, via: via))
+        warnings.append(
+            failure(
+                .unknownClass,
+                "class '\(name)' is not registered; loaded as \(fallback == nil ? "View" : node.baseClassName ?? "View")",
+                about: node, via: via))
         return base
     }
 
@@ -236,7 +249,9 @@ public final class KeyedUnarchiver: Coder {
     }
 
     /// The object `value` owns or names; nil for an explicit nil.
-    private func object(from value: ArchiveValue, key: String, index: Int?, location: SourceLocation) throws -> AnyObject? {
+    private func object(from value: ArchiveValue, key: String, index: Int?, location: SourceLocation) throws
+        -> AnyObject?
+    {
         switch value {
         case .value(.null): return nil
         case .object(let node):
@@ -246,13 +261,17 @@ public final class KeyedUnarchiver: Coder {
             if let placeholder = placeholders[id] { return placeholder }
             throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
         default:
-            throw failure(.typeMismatch, "expected an object, found \(value.typeName)", key: key, index: index, at: location)
+            throw failure(
+                .typeMismatch, "expected an object, found \(value.typeName)", key: key, index: index, at: location)
         }
     }
 
-    private func wrongClass<T>(_ object: AnyObject, expected type: T.Type, key: String, index: Int?,
-                               location: SourceLocation) -> CodingError {
-        failure(.wrongClass, "expected \(T.self), found \(Swift.type(of: object))", key: key, index: index, at: location)
+    private func wrongClass<T>(
+        _ object: AnyObject, expected type: T.Type, key: String, index: Int?,
+        location: SourceLocation
+    ) -> CodingError {
+        failure(
+            .wrongClass, "expected \(T.self), found \(Swift.type(of: object))", key: key, index: index, at: location)
     }
 
     // MARK: Coder
@@ -278,12 +297,15 @@ public final class KeyedUnarchiver: Coder {
     /// The plain value of an entry holding an array or a dictionary.
     private func collectionValue(of entry: ArchiveEntry, key: String) throws -> CodingValue {
         guard let value = entry.value.codingValue else {
-            throw failure(.typeMismatch, "expected a value, found \(entry.value.typeName)", key: key, at: entry.location)
+            throw failure(
+                .typeMismatch, "expected a value, found \(entry.value.typeName)", key: key, at: entry.location)
         }
         // Decoding such a dictionary would drop one of the two values without a word.
         if let (first, second) = entry.value.equivalentKeys {
-            throw failure(.invalidValue, "dictionary keys '\(first)' and '\(second)' are spelled differently but are one key to Swift (canonically equivalent); rename one",
-                          key: key, at: entry.location)
+            throw failure(
+                .invalidValue,
+                "dictionary keys '\(first)' and '\(second)' are spelled differently but are one key to Swift (canonically equivalent); rename one",
+                key: key, at: entry.location)
         }
         return value
     }
@@ -303,7 +325,8 @@ public final class KeyedUnarchiver: Coder {
 
     public override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
         guard let entry = entry(forKey: key),
-              let object = try object(from: entry.value, key: key, index: nil, location: entry.location) else { return nil }
+            let object = try object(from: entry.value, key: key, index: nil, location: entry.location)
+        else { return nil }
         guard let typed = object as? T else {
             throw wrongClass(object, expected: type, key: key, index: nil, location: entry.location)
         }
@@ -313,7 +336,9 @@ public final class KeyedUnarchiver: Coder {
     public override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
         guard let entry = entry(forKey: key) else { return nil }
         guard case .array(let items) = entry.value else {
-            throw failure(.typeMismatch, "expected an array of objects, found \(entry.value.typeName)", key: key, at: entry.location)
+            throw failure(
+                .typeMismatch, "expected an array of objects, found \(entry.value.typeName)", key: key,
+                at: entry.location)
         }
         var objects: [T] = []
         objects.reserveCapacity(items.count)
@@ -328,15 +353,21 @@ public final class KeyedUnarchiver: Coder {
         return objects
     }
 
-    public override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void) throws {
+    public override func decodeConditionalObject<T>(of type: T.Type, forKey key: String, assign: @escaping (T?) -> Void)
+        throws
+    {
         guard let entry = entry(forKey: key) else { return }
         try deferReference(entry.value, as: type, key: key, index: nil, location: entry.location) { assign($0) }
     }
 
-    public override func decodeConditionalObjects<T>(of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void) throws {
+    public override func decodeConditionalObjects<T>(
+        of type: T.Type, forKey key: String, assign: @escaping ([T]) -> Void
+    ) throws {
         guard let entry = entry(forKey: key) else { return }
         guard case .array(let items) = entry.value else {
-            throw failure(.typeMismatch, "expected an array of references, found \(entry.value.typeName)", key: key, at: entry.location)
+            throw failure(
+                .typeMismatch, "expected an array of references, found \(entry.value.typeName)", key: key,
+                at: entry.location)
         }
         var resolved: [T?] = Array(repeating: nil, count: items.count)
         var remaining = items.count
@@ -352,8 +383,10 @@ public final class KeyedUnarchiver: Coder {
     }
 
     /// Records a reference to resolve once every object exists.
-    private func deferReference<T>(_ value: ArchiveValue, as type: T.Type, key: String, index: Int?, location: SourceLocation,
-                          assign: @escaping (T?) -> Void) throws {
+    private func deferReference<T>(
+        _ value: ArchiveValue, as type: T.Type, key: String, index: Int?, location: SourceLocation,
+        assign: @escaping (T?) -> Void
+    ) throws {
         let id: String?
         switch value {
         case .value(.null): id = nil
@@ -362,20 +395,22 @@ public final class KeyedUnarchiver: Coder {
             _ = try instantiate(node, via: (key, index))
             id = node.id
         default:
-            throw failure(.typeMismatch, "expected a reference, found \(value.typeName)", key: key, index: index, at: location)
+            throw failure(
+                .typeMismatch, "expected a reference, found \(value.typeName)", key: key, index: index, at: location)
         }
-        pending.append(PendingReference(
-            id: id,
-            resolve: { object in
-                guard let object else {
-                    assign(nil)
+        pending.append(
+            PendingReference(
+                id: id,
+                resolve: { object in
+                    guard let object else {
+                        assign(nil)
+                        return true
+                    }
+                    guard let typed = object as? T else { return false }
+                    assign(typed)
                     return true
-                }
-                guard let typed = object as? T else { return false }
-                assign(typed)
-                return true
-            },
-            expected: T.self, owner: frames.last?.object, key: key, index: index, location: location))
+                },
+                expected: T.self, owner: frames.last?.object, key: key, index: index, location: location))
     }
 
     // Encoding members: an unarchiver only reads.
@@ -392,7 +427,8 @@ public final class KeyedUnarchiver: Coder {
         if let key, let node, let position = node.index(ofKey: key) {
             location = node.entries[position].location
         }
-        return CodingError(code: code, message: message, keyPath: keyPath(key: key, index: nil), file: file,
-                           line: location.line, column: location.column)
+        return CodingError(
+            code: code, message: message, keyPath: keyPath(key: key, index: nil), file: file,
+            line: location.line, column: location.column)
     }
 }

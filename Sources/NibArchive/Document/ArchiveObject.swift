@@ -22,8 +22,10 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
     public var baseClassName: String?
 
     /// Creates an object with no module, no entries and an unknown location unless given.
-    public init(className: String, module: String? = nil, id: String, entries: [ArchiveEntry] = [],
-                location: SourceLocation = .unknown) {
+    public init(
+        className: String, module: String? = nil, id: String, entries: [ArchiveEntry] = [],
+        location: SourceLocation = .unknown
+    ) {
         self.className = className
         self.module = module
         self.id = id
@@ -57,11 +59,14 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
     /// - Complexity: O(1) when the key is at `start`, else O(n) in the number of entries.
     /// `read` sees the entry where it lies, so a caller that needs only part of it copies only
     /// that part.
-    func entry<Result>(forKey key: String, from start: Int,
-                       _ read: (ArchiveEntry) -> Result) -> (index: Int, result: Result)? {
+    func entry<Result>(
+        forKey key: String, from start: Int,
+        _ read: (ArchiveEntry) -> Result
+    ) -> (index: Int, result: Result)? {
         entries.withUnsafeBufferPointer { entries in
             let start = min(max(start, 0), entries.count)
-            let found = (start..<entries.count).first { entries[$0].key.hasSameBytes(as: key) }
+            let found =
+                (start..<entries.count).first { entries[$0].key.hasSameBytes(as: key) }
                 ?? (0..<start).first { entries[$0].key.hasSameBytes(as: key) }
             return found.map { ($0, read(entries[$0])) }
         }
@@ -191,8 +196,10 @@ public struct ArchiveConnection: Sendable, Equatable {
     public var location: SourceLocation
 
     /// Creates a connection; `event` defaults to nil (the sender's default) and `location` to `.unknown`.
-    public init(kind: Kind, source: String, destination: String, name: String, event: String? = nil,
-                location: SourceLocation = .unknown) {
+    public init(
+        kind: Kind, source: String, destination: String, name: String, event: String? = nil,
+        location: SourceLocation = .unknown
+    ) {
         self.kind = kind
         self.source = source
         self.destination = destination

@@ -36,7 +36,9 @@ public struct ArchivedProperties<Object: AnyObject>: Sendable {
         public static func value<T: CodingValueConvertible & SendableMetatype>(
             _ key: String, _ type: T.Type, _ apply: @escaping @Sendable (Object, T) -> Void
         ) -> Property {
-            return Property(key) { object, coder in if let value = try coder.decode(T.self, forKey: key) { apply(object, value) } }
+            return Property(key) { object, coder in
+                if let value = try coder.decode(T.self, forKey: key) { apply(object, value) }
+            }
         }
 
         /// A value that may be an explicit nil (`<nil key=...>`), which resets the property.

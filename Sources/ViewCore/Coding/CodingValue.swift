@@ -292,7 +292,9 @@ extension ArchivableEnum {
         // spelling (a Kelvin sign for a K) for the case's name. A look at each case rather than
         // `init(rawValue:)`, which compares by `==` (canonical equivalence, much slower): 10M
         // fewer instructions (of 275M) to decode a 10k-view file.
-        guard case .string(let name) = value, let match = Self.allCases.first(where: { $0.rawValue.hasSameBytes(as: name) }) else {
+        guard case .string(let name) = value,
+            let match = Self.allCases.first(where: { $0.rawValue.hasSameBytes(as: name) })
+        else {
             return nil
         }
         self = match

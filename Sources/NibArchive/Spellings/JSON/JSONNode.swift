@@ -29,7 +29,8 @@ struct JSONNode {
         case .null: return .null
         case .false: return .bool(false)
         case .true: return .bool(true)
-        case .integer, .real: return .number(start: Int(token.offset), count: Int(token.count), isInteger: token.kind == .integer)
+        case .integer, .real:
+            return .number(start: Int(token.offset), count: Int(token.count), isInteger: token.kind == .integer)
         case .string, .escapedString: return .string(tape.string(at: index))
         case .array: return .array(JSONItems(tape: tape, first: index + 1, count: Int(token.count)))
         case .object: return .object(JSONMembers(tape: tape, first: index + 1, count: Int(token.count)))

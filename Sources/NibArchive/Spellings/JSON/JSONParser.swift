@@ -45,7 +45,9 @@ struct JSONParser {
         // Token fields are 32 bits wide: inputs past 4 GiB (far above `ReaderLimits`' default
         // of 256 MiB) are refused.
         if count > Int(UInt32.max) {
-            throw error(.fileTooLarge, "the input is \(count) bytes, more than JSON reading supports (4 GiB)", at: SourceLocation(line: 1, column: 1))
+            throw error(
+                .fileTooLarge, "the input is \(count) bytes, more than JSON reading supports (4 GiB)",
+                at: SourceLocation(line: 1, column: 1))
         }
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         skipWhitespace()
@@ -57,9 +59,12 @@ struct JSONParser {
 
     private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
 
-    private func error(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation? = nil) -> ArchiveReadError {
+    private func error(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation? = nil)
+        -> ArchiveReadError
+    {
         let at = location ?? self.location
-        return ArchiveReadError(ArchiveDiagnostic(code: code, message: message, file: file, line: at.line, column: at.column))
+        return ArchiveReadError(
+            ArchiveDiagnostic(code: code, message: message, file: file, line: at.line, column: at.column))
     }
 
     private func describe(_ position: Int) -> String {
@@ -117,8 +122,10 @@ struct JSONParser {
     @inline(__always)
     private mutating func token(_ kind: JSONToken.Kind) -> Int {
         let position = tape.tokens.count
-        tape.tokens.append(JSONToken(offset: UInt32(truncatingIfNeeded: index), count: 0,
-                                     next: UInt32(truncatingIfNeeded: position + 1), kind: kind))
+        tape.tokens.append(
+            JSONToken(
+                offset: UInt32(truncatingIfNeeded: index), count: 0,
+                next: UInt32(truncatingIfNeeded: position + 1), kind: kind))
         return position
     }
 
@@ -212,7 +219,9 @@ struct JSONParser {
             }
             skipWhitespace()
             guard index < count else { throw unexpected() }
-            guard bytes[index] == UInt8(ascii: ":") else { throw error(.malformedJSON, "expected ':' but found \(describe(index))") }
+            guard bytes[index] == UInt8(ascii: ":") else {
+                throw error(.malformedJSON, "expected ':' but found \(describe(index))")
+            }
             index += 1
             skipWhitespace()
             try value()
@@ -255,8 +264,12 @@ struct JSONParser {
             if old.field != new.field { continue }
             if new.field != JSONToken.notAField { return true }
             // Both plain: equal lengths, then equal bytes. A name with escapes: compare text.
-            guard old.kind == .string, new.kind == .string else { return isDuplicateText(name, among: first, count: count) }
-            if old.count == new.count, memcmp(bytes + Int(old.offset) + 1, bytes + Int(new.offset) + 1, Int(new.count)) == 0 {
+            guard old.kind == .string, new.kind == .string else {
+                return isDuplicateText(name, among: first, count: count)
+            }
+            if old.count == new.count,
+                memcmp(bytes + Int(old.offset) + 1, bytes + Int(new.offset) + 1, Int(new.count)) == 0
+            {
                 return true
             }
         }
@@ -268,7 +281,9 @@ struct JSONParser {
         let text = tapeString(name)
         var member = first
         for _ in 0..<count {
-            if tape.tokens[member].field == tape.tokens[name].field, tapeString(member).hasSameBytes(as: text) { return true }
+            if tape.tokens[member].field == tape.tokens[name].field, tapeString(member).hasSameBytes(as: text) {
+                return true
+            }
             member = Int(tape.tokens[member + 1].next)
         }
         return false
@@ -289,8 +304,9 @@ struct JSONParser {
     /// stands on the current one.
     private func duplicate(_ name: Int) -> ArchiveReadError {
         let column = Int(tape.tokens[name].offset) - lineStart + 1
-        return error(.duplicateMember, "member \"\(tapeString(name))\" appears twice in one object",
-                     at: SourceLocation(line: line, column: column))
+        return error(
+            .duplicateMember, "member \"\(tapeString(name))\" appears twice in one object",
+            at: SourceLocation(line: line, column: column))
     }
 
     private mutating func number() throws(ArchiveReadError) {
@@ -300,7 +316,9 @@ struct JSONParser {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ parser: inout JSONParser) -> Int {
             let first = parser.index
-            while parser.index < parser.count, parser.bytes[parser.index] &- UInt8(ascii: "0") < 10 { parser.index += 1 }
+            while parser.index < parser.count, parser.bytes[parser.index] &- UInt8(ascii: "0") < 10 {
+                parser.index += 1
+            }
             return parser.index - first
         }
         guard index < count else { throw unexpected() }
@@ -337,8 +355,10 @@ struct JSONParser {
         while index < count {
             // The common run first: printable ASCII other than a quote or a backslash, one
             // table lookup a byte, four bytes a turn while they last.
-            while index + 4 <= count, plain[Int(bytes[index])] & plain[Int(bytes[index + 1])]
-                    & plain[Int(bytes[index + 2])] & plain[Int(bytes[index + 3])] != 0 {
+            while index + 4 <= count,
+                plain[Int(bytes[index])] & plain[Int(bytes[index + 1])]
+                    & plain[Int(bytes[index + 2])] & plain[Int(bytes[index + 3])] != 0
+            {
                 index += 4
             }
             while index < count, plain[Int(bytes[index])] != 0 { index += 1 }
@@ -350,9 +370,13 @@ struct JSONParser {
                 index += 1
                 if !ascii {
                     if !Self.isValidUTF8(bytes + start, count: length) {
-                        throw error(.invalidUTF8, "string is not valid UTF-8", at: SourceLocation(line: line, column: start - lineStart))
+                        throw error(
+                            .invalidUTF8, "string is not valid UTF-8",
+                            at: SourceLocation(line: line, column: start - lineStart))
                     }
-                    if Self.holdsNoncharacterFFFEOrFFFF(bytes + start, count: length) { tape.holdsTextXMLCannotCarry = true }
+                    if Self.holdsNoncharacterFFFEOrFFFF(bytes + start, count: length) {
+                        tape.holdsTextXMLCannotCarry = true
+                    }
                 }
                 tape.tokens[position].count = UInt32(truncatingIfNeeded: length)
                 return
@@ -365,7 +389,9 @@ struct JSONParser {
                 tape.escaped.append(text)
                 return
             }
-            if byte < 0x20 { throw error(.malformedJSON, "control character \(describe(index)) in a string; write it as an escape") }
+            if byte < 0x20 {
+                throw error(.malformedJSON, "control character \(describe(index)) in a string; write it as an escape")
+            }
             if byte >= 0x80 { ascii = false }
             index += 1
         }
@@ -403,11 +429,15 @@ struct JSONParser {
                 index += 1
                 if scratch.count > limits.maxStringLength { throw tooLong(scratch.count) }
                 guard let text = String(validating: scratch, as: UTF8.self) else {
-                    throw error(.invalidUTF8, "string is not valid UTF-8", at: SourceLocation(line: line, column: start - lineStart))
+                    throw error(
+                        .invalidUTF8, "string is not valid UTF-8",
+                        at: SourceLocation(line: line, column: start - lineStart))
                 }
                 return text
             }
-            if byte < 0x20 { throw error(.malformedJSON, "control character \(describe(index)) in a string; write it as an escape") }
+            if byte < 0x20 {
+                throw error(.malformedJSON, "control character \(describe(index)) in a string; write it as an escape")
+            }
             guard byte == UInt8(ascii: "\\") else {
                 scratch.append(byte)
                 index += 1
@@ -429,23 +459,32 @@ struct JSONParser {
                 index += 1
                 var scalar = try hex4(escapeLocation)
                 if scalar >= 0xD800 && scalar < 0xDC00 {
-                    guard count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                        throw error(.invalidEscape, "high surrogate \\u\(hex(scalar)) is not followed by a low surrogate", at: escapeLocation)
+                    guard count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    else {
+                        throw error(
+                            .invalidEscape, "high surrogate \\u\(hex(scalar)) is not followed by a low surrogate",
+                            at: escapeLocation)
                     }
                     index += 2
                     let low = try hex4(escapeLocation)
                     guard low >= 0xDC00 && low < 0xE000 else {
-                        throw error(.invalidEscape, "high surrogate \\u\(hex(scalar)) is followed by \\u\(hex(low)), not a low surrogate", at: escapeLocation)
+                        throw error(
+                            .invalidEscape,
+                            "high surrogate \\u\(hex(scalar)) is followed by \\u\(hex(low)), not a low surrogate",
+                            at: escapeLocation)
                     }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if scalar >= 0xDC00 && scalar < 0xE000 {
                     throw error(.invalidEscape, "lone low surrogate \\u\(hex(scalar))", at: escapeLocation)
                 }
-                guard let unicode = Unicode.Scalar(scalar) else { throw error(.invalidEscape, "invalid escape", at: escapeLocation) }
+                guard let unicode = Unicode.Scalar(scalar) else {
+                    throw error(.invalidEscape, "invalid escape", at: escapeLocation)
+                }
                 scratch.append(contentsOf: Array(String(Character(unicode)).utf8))
                 continue
             default:
-                throw error(.invalidEscape, "invalid escape '\\\(describeEscape(index))' in a string", at: escapeLocation)
+                throw error(
+                    .invalidEscape, "invalid escape '\\\(describeEscape(index))' in a string", at: escapeLocation)
             }
             index += 1
         }

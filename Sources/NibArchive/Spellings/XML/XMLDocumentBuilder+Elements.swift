@@ -18,7 +18,9 @@ extension XMLDocumentBuilder {
         guard let (attributes, key) = self.attributes(list, location: location) else { return }
         guard !isNamespaced, let name = elementName(localName) else {
             let text = localName.text
-            skip(.unexpectedElement, isNamespaced ? "unexpected namespaced element <\(text)>" : "unknown element <\(text)>", at: location)
+            skip(
+                .unexpectedElement,
+                isNamespaced ? "unexpected namespaced element <\(text)>" : "unknown element <\(text)>", at: location)
             return
         }
         switch parentKind {
@@ -27,19 +29,24 @@ extension XMLDocumentBuilder {
                 return stop(.malformedXML, "archives must be UTF-8; this file declares another encoding", at: location)
             }
             guard case .document(.archive) = name else {
-                return skip(.unexpectedElement, "expected <archive> as the root element, found <\(name.text)>", at: location)
+                return skip(
+                    .unexpectedElement, "expected <archive> as the root element, found <\(name.text)>", at: location)
             }
             startArchive(attributes, key: key, at: location)
         case .archive:
             startSection(name, attributes, key: key, at: location)
         case .placeholders:
             guard case .document(.placeholder) = name else {
-                return skip(.unexpectedElement, "<placeholders> holds only <placeholder>, found <\(name.text)>", at: location)
+                return skip(
+                    .unexpectedElement, "<placeholders> holds only <placeholder>, found <\(name.text)>", at: location)
             }
             startPlaceholder(attributes, key: key, at: location)
         case .connections:
             guard case .document(let element) = name, let kind = ArchiveConnection.Kind(rawValue: element.text) else {
-                return skip(.unexpectedElement, "<connections> holds only <outlet>, <outletCollection> and <action>, found <\(name.text)>", at: location)
+                return skip(
+                    .unexpectedElement,
+                    "<connections> holds only <outlet>, <outletCollection> and <action>, found <\(name.text)>",
+                    at: location)
             }
             startConnection(kind, attributes, key: key, at: location)
         case .objects:
@@ -108,7 +115,9 @@ extension XMLDocumentBuilder {
             guard let key else { return }
             let count = frames[top].entries.count
             if isDuplicate(key, in: top, count: count, existing: { self.frames[top].entries[$0].key }) {
-                return report(.duplicateKey, "key '\(key)' appears twice in object '\(frames[top].object?.id ?? "")'", at: location)
+                return report(
+                    .duplicateKey, "key '\(key)' appears twice in object '\(frames[top].object?.id ?? "")'",
+                    at: location)
             }
             // Room for a view's usual handful at once: growing 1, 2, 4, 8 cost 12M instructions
             // of the 510M that reading the 10k-view XML file took.
@@ -143,10 +152,14 @@ extension XMLDocumentBuilder {
         frames.append(Frame(kind: .skip, location: location))
     }
 
-    private func push(_ kind: FrameKind, _ name: XMLElementName, key: String? = nil, at location: SourceLocation,
-                      object: ArchiveObject? = nil) {
-        frames.append(Frame(kind: kind, name: name, key: key, location: location, object: object,
-                            container: kind == .array || kind == .dictionary ? Container() : nil))
+    private func push(
+        _ kind: FrameKind, _ name: XMLElementName, key: String? = nil, at location: SourceLocation,
+        object: ArchiveObject? = nil
+    ) {
+        frames.append(
+            Frame(
+                kind: kind, name: name, key: key, location: location, object: object,
+                container: kind == .array || kind == .dictionary ? Container() : nil))
     }
 
     /// Opens a value element that holds no children.
@@ -178,7 +191,10 @@ extension XMLDocumentBuilder {
                 return skip(.invalidVersion, "archive version \"\(text)\" is not major.minor", at: location)
             }
             if version.major > ArchiveDocument.currentVersion.major {
-                return stop(.unsupportedVersion, "archive version \(version) is newer than this reader supports (\(ArchiveDocument.currentVersion.major).x)", at: location)
+                return stop(
+                    .unsupportedVersion,
+                    "archive version \(version) is newer than this reader supports (\(ArchiveDocument.currentVersion.major).x)",
+                    at: location)
             }
             document.version = version
             push(.archive, .document(.archive), at: location)
@@ -187,9 +203,15 @@ extension XMLDocumentBuilder {
         }
     }
 
-    private func startSection(_ name: XMLElementName, _ attributes: XMLAttributes, key: String?, at location: SourceLocation) {
-        guard case .document(let section) = name, section == .placeholders || section == .objects || section == .connections else {
-            return skip(.unexpectedElement, "<archive> holds <placeholders>, <objects> and <connections>, found <\(name.text)>", at: location)
+    private func startSection(
+        _ name: XMLElementName, _ attributes: XMLAttributes, key: String?, at location: SourceLocation
+    ) {
+        guard case .document(let section) = name,
+            section == .placeholders || section == .objects || section == .connections
+        else {
+            return skip(
+                .unexpectedElement, "<archive> holds <placeholders>, <objects> and <connections>, found <\(name.text)>",
+                at: location)
         }
         if rejectKey(key, owner: section.text, at: location) { return }
         guard seenSections.insert(section).inserted else {
@@ -207,13 +229,17 @@ extension XMLDocumentBuilder {
     private func startPlaceholder(_ attributes: XMLAttributes, key: String?, at location: SourceLocation) {
         if rejectKey(key, owner: "placeholder", at: location) { return }
         do throws(FieldProblem) {
-            try ValueFields.checkFields(attributes, allowed: FieldName.id.bit | FieldName.kind.bit | FieldName.identifier.bit | FieldName.class.bit)
+            try ValueFields.checkFields(
+                attributes,
+                allowed: FieldName.id.bit | FieldName.kind.bit | FieldName.identifier.bit | FieldName.class.bit)
             let id = try attributes.requiredString(.id)
             let kindText = try attributes.requiredString(.kind)
             let kind: ArchivePlaceholder.Kind
             switch kindText {
             case "owner", "firstResponder":
-                if attributes.has(.identifier) { throw FieldProblem(field: .identifier, reason: .unknown("identifier")) }
+                if attributes.has(.identifier) {
+                    throw FieldProblem(field: .identifier, reason: .unknown("identifier"))
+                }
                 kind = kindText == "owner" ? .owner : .firstResponder
             case "external":
                 kind = .external(try attributes.requiredString(.identifier))
@@ -221,27 +247,33 @@ extension XMLDocumentBuilder {
                 throw FieldProblem.invalid(.kind, expected: "one of owner, firstResponder, external", text: kindText)
             }
             declare(id, at: location)
-            document.placeholders.append(ArchivePlaceholder(id: id, kind: kind, className: try attributes.string(.class), location: location))
+            document.placeholders.append(
+                ArchivePlaceholder(id: id, kind: kind, className: try attributes.string(.class), location: location))
             openLeaf(.document(.placeholder))
         } catch {
             fieldProblem(error, owner: "placeholder", at: location)
         }
     }
 
-    private func startConnection(_ kind: ArchiveConnection.Kind, _ attributes: XMLAttributes, key: String?, at location: SourceLocation) {
+    private func startConnection(
+        _ kind: ArchiveConnection.Kind, _ attributes: XMLAttributes, key: String?, at location: SourceLocation
+    ) {
         if rejectKey(key, owner: kind.rawValue, at: location) { return }
         do throws(FieldProblem) {
             let allowed = FieldName.source.bit | FieldName.destination.bit | FieldName.name.bit | FieldName.event.bit
             try ValueFields.checkFields(attributes, allowed: allowed)
-            document.connections.append(ArchiveConnection(
-                kind: kind, source: try attributes.requiredString(.source),
-                destination: try attributes.requiredString(.destination), name: try attributes.requiredString(.name),
-                event: try attributes.string(.event), location: location))
-            let element: XMLDocumentElement = switch kind {
-            case .outlet: .outlet
-            case .outletCollection: .outletCollection
-            case .action: .action
-            }
+            document.connections.append(
+                ArchiveConnection(
+                    kind: kind, source: try attributes.requiredString(.source),
+                    destination: try attributes.requiredString(.destination),
+                    name: try attributes.requiredString(.name),
+                    event: try attributes.string(.event), location: location))
+            let element: XMLDocumentElement =
+                switch kind {
+                case .outlet: .outlet
+                case .outletCollection: .outletCollection
+                case .action: .action
+                }
             openLeaf(.document(element))
         } catch {
             fieldProblem(error, owner: kind.rawValue, at: location)
@@ -255,10 +287,13 @@ extension XMLDocumentBuilder {
                 try ValueFields.checkFields(attributes, allowed: ValueFields.allowedFields(of: .object))
                 objectCount += 1
                 if objectCount > limits.maxObjects {
-                    return stop(.tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)", at: location)
+                    return stop(
+                        .tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)",
+                        at: location)
                 }
-                let object = ArchiveObject(className: try attributes.requiredString(.class), module: try attributes.string(.module),
-                                           id: try attributes.requiredString(.id), location: location)
+                let object = ArchiveObject(
+                    className: try attributes.requiredString(.class), module: try attributes.string(.module),
+                    id: try attributes.requiredString(.id), location: location)
                 declare(object.id, at: location)
                 push(.object, .value(.object), key: key, at: location, object: object)
             case .array, .dictionary:

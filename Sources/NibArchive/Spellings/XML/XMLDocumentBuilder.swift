@@ -84,15 +84,18 @@ final class XMLDocumentBuilder: XMLEventHandler {
         if let fatal { throw ArchiveReadError(diagnostics: diagnostics + [fatal]) }
         if !diagnostics.isEmpty { throw ArchiveReadError(diagnostics: diagnostics) }
         if !sawArchive {
-            throw ArchiveReadError(diagnostic(.unexpectedElement, "the document has no <archive> element",
-                                              at: SourceLocation(line: 1, column: 1)))
+            throw ArchiveReadError(
+                diagnostic(
+                    .unexpectedElement, "the document has no <archive> element",
+                    at: SourceLocation(line: 1, column: 1)))
         }
         return document
     }
 
     // MARK: Diagnostics
 
-    func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) -> ArchiveDiagnostic {
+    func diagnostic(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) -> ArchiveDiagnostic
+    {
         ArchiveDiagnostic(code: code, message: message, file: file, line: location.line, column: location.column)
     }
 
@@ -146,7 +149,9 @@ final class XMLDocumentBuilder: XMLEventHandler {
     // MARK: Events other than elements
 
     func doctype(offset: Int) {
-        stop(.doctypeForbidden, "archives may not have a DOCTYPE (it could declare entities)", at: tagLocation(endingAt: offset))
+        stop(
+            .doctypeForbidden, "archives may not have a DOCTYPE (it could declare entities)",
+            at: tagLocation(endingAt: offset))
     }
 
     /// Records libxml2's error. When `canStop` is false, halting the parser there would leave
@@ -155,7 +160,9 @@ final class XMLDocumentBuilder: XMLEventHandler {
         guard !stopped else { return }
         var location = lines.location(at: offset)
         var rest = min(max(offset, 0), count)
-        while rest < count, base[rest] == 0x20 || base[rest] == 0x09 || base[rest] == 0x0A || base[rest] == 0x0D { rest += 1 }
+        while rest < count, base[rest] == 0x20 || base[rest] == 0x09 || base[rest] == 0x0A || base[rest] == 0x0D {
+            rest += 1
+        }
         guard var found = error.diagnostic(at: location, inputEnded: rest >= count, file: file) else { return }
         if found.code == .unexpectedEnd {
             // libxml2 words a truncated document variously ("Extra content at the end of the
@@ -199,8 +206,10 @@ final class XMLDocumentBuilder: XMLEventHandler {
         for index in 0..<list.count {
             guard let name = list.name(at: index), let value = list.value(at: index) else { continue }
             if value.count > limits.maxStringLength {
-                stop(.stringTooLong, "attribute value of \(value.count) bytes is longer than the limit of \(limits.maxStringLength)",
-                     at: location)
+                stop(
+                    .stringTooLong,
+                    "attribute value of \(value.count) bytes is longer than the limit of \(limits.maxStringLength)",
+                    at: location)
                 return nil
             }
             guard !list.isNamespaced(at: index), let field = fieldName(name) else {

@@ -7,7 +7,9 @@ enum XMLDocumentElement: Int, CaseIterable {
     var text: String { Self.texts[rawValue] }
 
     // Spelled out, as `FieldName`'s are.
-    private static let texts = ["archive", "placeholders", "placeholder", "objects", "connections", "outlet", "outletCollection", "action"]
+    private static let texts = [
+        "archive", "placeholders", "placeholder", "objects", "connections", "outlet", "outletCollection", "action",
+    ]
 
 }
 
@@ -29,6 +31,7 @@ enum XMLElementName {
         self = Self.all[index]
     }
 
-    private static let all = ValueKind.allCases.map(XMLElementName.value) + XMLDocumentElement.allCases.map(XMLElementName.document)
+    private static let all =
+        ValueKind.allCases.map(XMLElementName.value) + XMLDocumentElement.allCases.map(XMLElementName.document)
     private static let spellings = NameSpellings(all.map(\.text))
 }
