@@ -21,7 +21,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell is highlighted (touched); false by default.
     open var isHighlighted = false
 
-    private var storedContentView: View?
+    private var contentSlot = ContentViewSlot()
 
     /// Creates a cell with `frame` and its content view.
     public override init(frame: CGRect) {
@@ -31,17 +31,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The view holding the cell's content: the first subview, made with the cell.
     public var contentView: View {
-        if let storedContentView { return storedContentView }
-        let content = View(frame: bounds)
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        adoptContentView(content)
-        return content
-    }
-
-    /// Makes `view` the content view, inserting it as the first subview unless it is a subview.
-    private func adoptContentView(_ view: View) {
-        storedContentView = view
-        if view.superview !== self { insertSubview(view, at: 0) }
+        contentSlot.view(in: self)
     }
 
     /// Clears the selection and highlight, then what `super` clears.
@@ -61,7 +51,9 @@ open class CollectionViewCell: CollectionReusableView {
 
     private static let cellProperties = ArchivedProperties<CollectionViewCell>([
         .init("contentView") { cell, coder in
-            if let view = try coder.decodeObject(of: View.self, forKey: "contentView") { cell.adoptContentView(view) }
+            if let view = try coder.decodeObject(of: View.self, forKey: "contentView") {
+                cell.contentSlot.adopt(view, in: cell)
+            }
         },
         .init("backgroundView") { cell, coder in
             cell.backgroundView = try coder.decodeObject(of: View.self, forKey: "backgroundView")
@@ -77,7 +69,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// cell's that differ from their defaults.
     open override func encode(with coder: Coder) {
         super.encode(with: coder)
-        coder.encode(storedContentView, forKey: "contentView")
+        coder.encode(contentSlot.view, forKey: "contentView")
         coder.encode(backgroundView, forKey: "backgroundView")
         coder.encode(selectedBackgroundView, forKey: "selectedBackgroundView")
         coder.encode(isSelected, forKey: "isSelected", omittingDefault: false)

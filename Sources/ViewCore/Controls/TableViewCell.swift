@@ -75,7 +75,7 @@ open class TableViewCell: View {
     /// Whether the cell is in editing mode; false by default.
     open var isEditing = false
 
-    private var storedContentView: View?
+    private var contentSlot = ContentViewSlot()
     /// The standard style's title label, or nil.
     public private(set) var textLabel: Label?
     /// The standard style's detail label (for `.value1`, `.value2` and `.subtitle`), or nil.
@@ -113,17 +113,7 @@ open class TableViewCell: View {
 
     /// The view holding the cell's content: the first subview, made with the cell.
     public var contentView: View {
-        if let storedContentView { return storedContentView }
-        let content = View(frame: bounds)
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        adoptContentView(content)
-        return content
-    }
-
-    /// Makes `view` the content view, inserting it as the first subview unless it is a subview.
-    private func adoptContentView(_ view: View) {
-        storedContentView = view
-        if view.superview !== self { insertSubview(view, at: 0) }
+        contentSlot.view(in: self)
     }
 
     /// Sets `isSelected`; there is no animation.
@@ -154,7 +144,9 @@ open class TableViewCell: View {
 
     private static let cellProperties = ArchivedProperties<TableViewCell>([
         .init("contentView") { cell, coder in
-            if let view = try coder.decodeObject(of: View.self, forKey: "contentView") { cell.adoptContentView(view) }
+            if let view = try coder.decodeObject(of: View.self, forKey: "contentView") {
+                cell.contentSlot.adopt(view, in: cell)
+            }
         },
         .init("textLabel") { cell, coder in cell.textLabel = try coder.decodeObject(of: Label.self, forKey: "textLabel")
         },
@@ -195,7 +187,7 @@ open class TableViewCell: View {
         super.encode(with: coder)
         coder.encode(style, forKey: "style", omittingDefault: .default)
         coder.encode(reuseIdentifier, forKey: "reuseIdentifier")
-        coder.encode(storedContentView, forKey: "contentView")
+        coder.encode(contentSlot.view, forKey: "contentView")
         coder.encode(textLabel, forKey: "textLabel")
         coder.encode(detailTextLabel, forKey: "detailTextLabel")
         coder.encode(imageView, forKey: "imageView")

@@ -12,7 +12,7 @@ open class VisualEffectView: View {
     /// The effect; nil shows none.
     open var effect: VisualEffect?
 
-    private var storedContentView: View?
+    private var contentSlot = ContentViewSlot()
 
     /// Creates a view with `effect` and its content view, as `UIVisualEffectView(effect:)`.
     public init(effect: VisualEffect?) {
@@ -29,17 +29,7 @@ open class VisualEffectView: View {
 
     /// The view to add content to: the first subview, made with the view.
     public var contentView: View {
-        if let storedContentView { return storedContentView }
-        let content = View(frame: bounds)
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        adoptContentView(content)
-        return content
-    }
-
-    /// Makes `view` the content view, inserting it as the first subview unless it is a subview.
-    private func adoptContentView(_ view: View) {
-        storedContentView = view
-        if view.superview !== self { insertSubview(view, at: 0) }
+        contentSlot.view(in: self)
     }
 
     /// Creates a view from an archive; see the type's documentation for the keys.
@@ -48,7 +38,7 @@ open class VisualEffectView: View {
     public required init(coder: Coder) throws {
         try super.init(coder: coder)
         effect = try coder.decodeObject(of: VisualEffect.self, forKey: "effect")
-        if let view = try coder.decodeObject(of: View.self, forKey: "contentView") { adoptContentView(view) }
+        if let view = try coder.decodeObject(of: View.self, forKey: "contentView") { contentSlot.adopt(view, in: self) }
     }
 
     /// Writes the view's properties (the content view among the subviews), the effect and the
@@ -56,6 +46,6 @@ open class VisualEffectView: View {
     open override func encode(with coder: Coder) {
         super.encode(with: coder)
         coder.encode(effect, forKey: "effect")
-        coder.encode(storedContentView, forKey: "contentView")
+        coder.encode(contentSlot.view, forKey: "contentView")
     }
 }
