@@ -14,11 +14,11 @@ fi
 folder=$(mktemp -d)
 trap 'rm -rf "$folder"' EXIT
 cp "$binary" "$folder/nibc"
-cp Formats/examples/01-single-view.xml "$folder/"
+cp Sources/NibKitDemo/Resources/Login.xml Formats/xcode-examples/Login.xib "$folder/"
 (
     cd "$folder"
-    env -i PATH=/usr/bin:/bin ./nibc validate --strict 01-single-view.xml
-    env -i PATH=/usr/bin:/bin ./nibc convert 01-single-view.xml -o 01.json
+    env -i PATH=/usr/bin:/bin ./nibc validate --strict Login.xml Login.xib
+    env -i PATH=/usr/bin:/bin ./nibc convert Login.xib -o Login.json
     env -i PATH=/usr/bin:/bin ./nibc explain NIB0305 >/dev/null
 )
 echo "install: the static nibc runs without the toolchain"

@@ -38,7 +38,7 @@ enum XcodeAttributeTable {
         "tableViewCell",
     ]
 
-    private static func valid<E: RawRepresentable>(_ type: E.Type) -> @Sendable (String) -> Bool
+    private static func valid<E: RawRepresentable & SendableMetatype>(_ type: E.Type) -> @Sendable (String) -> Bool
     where E.RawValue == String {
         { E(rawValue: $0) != nil }
     }
