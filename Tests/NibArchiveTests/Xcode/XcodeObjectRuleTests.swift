@@ -275,3 +275,30 @@ import ViewCore
         #expect(!XcodeDocumentReader.recognizes(Data("{\"version\": \"1.0\"}".utf8)))
     }
 }
+
+/// Collections and single items Xcode names otherwise than the classes read them.
+@Suite struct XcodeKeyNameRuleTests {
+    @Test func aNavigationItemsBarButtonItemJoinsItsList() throws {
+        let item = try XcodeTestDocuments.object(
+            #"<navigationItem title="Inbox" id="n"><barButtonItem key="rightBarButtonItem" title="Edit" id="e"/></navigationItem>"#
+        )
+        guard case .array(let items)? = item["rightBarButtonItems"], case .object(let button)? = items.first else {
+            Issue.record("expected rightBarButtonItems with one item, found \(item.entries.map(\.key))")
+            return
+        }
+        #expect(button.className == "BarButtonItem")
+        #expect(item["rightBarButtonItem"] == nil)
+    }
+
+    @Test func aTablesPrototypesAreItsPrototypeCells() throws {
+        let table = try XcodeTestDocuments.object(
+            #"<tableView style="plain" id="t"><prototypes><tableViewCell reuseIdentifier="Cell" id="c"/></prototypes></tableView>"#
+        )
+        guard case .array(let cells)? = table["prototypeCells"] else {
+            Issue.record("expected prototypeCells, found \(table.entries.map(\.key))")
+            return
+        }
+        #expect(cells.count == 1)
+        #expect(table["prototypes"] == nil)
+    }
+}

@@ -4,6 +4,17 @@ extension XcodeMapper {
     /// Xcode's `key`s that UIKit spells otherwise.
     static let keyNames: [String: String] = ["highlightedColor": "highlightedTextColor", "fontDescription": "font"]
 
+    /// Collections Xcode names otherwise than the class's key, by owner element.
+    static let collectionNames: [String: [String: String]] = [
+        "tableView": ["prototypes": "prototypeCells", "sections": "staticSections"],
+        "collectionView": ["cells": "prototypeCells"],
+    ]
+
+    /// Single objects Xcode stores under a key whose class keeps a list, by owner element.
+    static let listKeys: [String: [String: String]] = [
+        "navigationItem": ["rightBarButtonItem": "rightBarButtonItems", "leftBarButtonItem": "leftBarButtonItems"]
+    ]
+
     /// Maps one child element of the object element `owner` (whose id is `id`) into `builder`.
     func mapChild(
         _ child: XMLElementNode, of owner: XMLElementNode, id: String, parent: XcodeParentGeometry?,
@@ -91,6 +102,8 @@ extension XcodeMapper {
             let object = mapObject(child, parent: inner)
             if owner.name == "window", child["key"] == "contentView" {
                 builder.append(.object(object), to: "subviews", at: child.location)
+            } else if let key, let list = Self.listKeys[owner.name]?[key] {
+                builder.append(.object(object), to: list, at: child.location)
             } else if let key {
                 builder.set(key, .object(object), at: child.location)
             } else {
@@ -102,7 +115,7 @@ extension XcodeMapper {
             !child.children.isEmpty && child.children.allSatisfy(isObject)
             && child.attributes.allSatisfy { $0.name == "key" }
         guard collection else { return builder.keepElement(child) }
-        let name = key ?? child.name
+        let name = key ?? Self.collectionNames[owner.name]?[child.name] ?? child.name
         for item in child.children {
             builder.append(.object(mapObject(item, parent: inner)), to: name, at: child.location)
         }

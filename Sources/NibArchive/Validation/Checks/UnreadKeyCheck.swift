@@ -7,14 +7,17 @@ import ViewCore
 /// The keys a class reads come from the class itself (`ArchivedKeys`). Objects of classes the
 /// registry knows only as another class's name (an app's class checked as its base, with
 /// `nibc validate --known-classes`) are left alone: their own keys are not known. Keys NibKit
-/// reads outside `init(coder:)` (`userDefinedRuntimeAttributes`) and the Xcode reader's
+/// reads outside `init(coder:)` (`userDefinedRuntimeAttributes`, a storyboard's scene keys) and the Xcode reader's
 /// verbatim content (`NIB0512`) are not reported. One warning per class and key, at its first
 /// object, with how many objects hold it, so a file stays readable however often it repeats.
 ///
 /// - Complexity: O(n) in the number of entries, plus one suggestion per distinct unread key.
 public struct UnreadKeyCheck: ArchiveCheck {
-    /// Keys read by the loader rather than by classes.
-    static let loaderKeys: Set<String> = ["userDefinedRuntimeAttributes"]
+    /// Keys read by the loader rather than by classes: runtime attributes (`Nib`) and a
+    /// storyboard's scene keys (`Storyboard`).
+    static let loaderKeys: Set<String> = [
+        "userDefinedRuntimeAttributes", "isInitialViewController", "storyboardIdentifier",
+    ]
 
     /// Creates the check; it has no settings.
     public init() {}
