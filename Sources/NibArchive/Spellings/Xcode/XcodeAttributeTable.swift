@@ -93,6 +93,7 @@ enum XcodeAttributeTable {
         "lineBreakMode": Rule(key: "lineBreakMode", kind: .name(lineBreakModes, valid: valid(LineBreakMode.self))),
         "numberOfLines": Rule(key: "numberOfLines", kind: .integer),
         "adjustsFontSizeToFit": Rule(key: "adjustsFontSizeToFitWidth", kind: .bool),
+        "baselineAdjustment": Rule(key: "baselineAdjustment", kind: .name([:], valid: valid(BaselineAdjustment.self))),
         "minimumScaleFactor": Rule(key: "minimumScaleFactor", kind: .real),
         "minimumFontSize": Rule(key: "minimumFontSize", kind: .real),
         "preferredMaxLayoutWidth": Rule(key: "preferredMaxLayoutWidth", kind: .real),
