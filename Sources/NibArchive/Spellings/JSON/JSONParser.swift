@@ -12,18 +12,18 @@ import ViewCore
 /// `maxStringLength`, and anything after the top-level value. Lines and columns are 1-based
 /// and count bytes.
 struct JSONParser {
-    private let bytes: UnsafePointer<UInt8>
-    private let count: Int
-    private let limits: ReaderLimits
-    private let file: String?
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    private var depth = 0
-    private var scratch: [UInt8] = []
-    private var tape: JSONTape
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    let limits: ReaderLimits
+    let file: String?
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
+    var scratch: [UInt8] = []
+    var tape: JSONTape
     /// Per byte, 1 when a string may hold it as it is (printable ASCII but `"` and `\`).
-    private let plain = JSONParser.plainStringBytes
+    let plain = JSONParser.plainStringBytes
 
     // Written once, before anyone can read it, and never again.
     nonisolated(unsafe) private static let plainStringBytes: UnsafePointer<UInt8> = {
@@ -57,9 +57,9 @@ struct JSONParser {
         return tape
     }
 
-    private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+    var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
 
-    private func error(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation? = nil)
+    func error(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation? = nil)
         -> ArchiveReadError
     {
         let at = location ?? self.location
@@ -67,14 +67,14 @@ struct JSONParser {
             ArchiveDiagnostic(code: code, message: message, file: file, line: at.line, column: at.column))
     }
 
-    private func describe(_ position: Int) -> String {
+    func describe(_ position: Int) -> String {
         guard position < count else { return "end of input" }
         let byte = bytes[position]
         if byte >= 0x21 && byte < 0x7F { return "character '\(Character(UnicodeScalar(byte)))'" }
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private func unexpected() -> ArchiveReadError {
+    func unexpected() -> ArchiveReadError {
         if index >= count { return error(.unexpectedEnd, "unexpected end of input") }
         return error(.malformedJSON, "unexpected \(describe(index))")
     }
@@ -120,7 +120,7 @@ struct JSONParser {
 
     /// Appends a token starting here; its `count` is set by the caller when it means something.
     @inline(__always)
-    private mutating func token(_ kind: JSONToken.Kind) -> Int {
+    mutating func token(_ kind: JSONToken.Kind) -> Int {
         let position = tape.tokens.count
         tape.tokens.append(
             JSONToken(
@@ -130,7 +130,7 @@ struct JSONParser {
     }
 
     /// Parses one value into the tape.
-    private mutating func value() throws(ArchiveReadError) {
+    mutating func value() throws(ArchiveReadError) {
         guard index < count else { throw unexpected() }
         switch bytes[index] {
         case UInt8(ascii: "{"): try object()
@@ -144,7 +144,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: StaticString) throws(ArchiveReadError) {
+    mutating func literal(_ word: StaticString) throws(ArchiveReadError) {
         let length = word.utf8CodeUnitCount
         if count - index >= length, memcmp(bytes + index, word.utf8Start, length) == 0 {
             index += length
@@ -156,19 +156,19 @@ struct JSONParser {
         throw unexpected()
     }
 
-    private mutating func enter() throws(ArchiveReadError) {
+    mutating func enter() throws(ArchiveReadError) {
         depth += 1
         if depth > limits.maxDepth { throw error(.tooDeep, "values nest deeper than the limit of \(limits.maxDepth)") }
     }
 
     /// Closes the container token at `position`: its item or member count, and where it ends.
-    private mutating func close(_ position: Int, count items: Int) {
+    mutating func close(_ position: Int, count items: Int) {
         tape.tokens[position].count = UInt32(truncatingIfNeeded: items)
         tape.tokens[position].next = UInt32(truncatingIfNeeded: tape.tokens.count)
         depth -= 1
     }
 
-    private mutating func array() throws(ArchiveReadError) {
+    mutating func array() throws(ArchiveReadError) {
         try enter()
         let position = token(.array)
         index += 1
@@ -191,7 +191,7 @@ struct JSONParser {
         close(position, count: items)
     }
 
-    private mutating func object() throws(ArchiveReadError) {
+    mutating func object() throws(ArchiveReadError) {
         try enter()
         let position = token(.object)
         index += 1
@@ -236,12 +236,12 @@ struct JSONParser {
     }
 
     /// The text of the string token at `position`.
-    private func tapeString(_ position: Int) -> String {
+    func tapeString(_ position: Int) -> String {
         tape.tokens[position].text(in: bytes) { tape.escaped[$0] }
     }
 
     /// The `FieldName` code of the member name at `name`.
-    private func fieldCode(_ name: Int) -> UInt8 {
+    func fieldCode(_ name: Int) -> UInt8 {
         let field: FieldName?
         if let plain = tape.tokens[name].plainBytes(in: bytes) {
             field = FieldName(bytes: plain)
@@ -253,7 +253,7 @@ struct JSONParser {
 
     /// Whether the member name at `name` repeats one of the `count` members from `first` on.
     /// Plain names compare bytes (field names just their codes); a name with escapes compares text.
-    private mutating func isDuplicate(_ name: Int, among first: Int, count: Int) -> Bool {
+    mutating func isDuplicate(_ name: Int, among first: Int, count: Int) -> Bool {
         let tokens = tape.tokens
         let new = tokens[name]
         var member = first
@@ -277,7 +277,7 @@ struct JSONParser {
     }
 
     /// `isDuplicate` for a name list holding escapes: compares the names' text.
-    private func isDuplicateText(_ name: Int, among first: Int, count: Int) -> Bool {
+    func isDuplicateText(_ name: Int, among first: Int, count: Int) -> Bool {
         let text = tapeString(name)
         var member = first
         for _ in 0..<count {
@@ -290,7 +290,7 @@ struct JSONParser {
     }
 
     /// The names of the `count` members so far of the object at `position`.
-    private func memberNames(of position: Int, count: Int) -> Set<ByteKey> {
+    func memberNames(of position: Int, count: Int) -> Set<ByteKey> {
         var names: Set<ByteKey> = []
         var member = position + 1
         for _ in 0..<count {
@@ -302,14 +302,14 @@ struct JSONParser {
 
     /// The error for the member name at `name`, just read: a name never spans lines, so it
     /// stands on the current one.
-    private func duplicate(_ name: Int) -> ArchiveReadError {
+    func duplicate(_ name: Int) -> ArchiveReadError {
         let column = Int(tape.tokens[name].offset) - lineStart + 1
         return error(
             .duplicateMember, "member \"\(tapeString(name))\" appears twice in one object",
             at: SourceLocation(line: line, column: column))
     }
 
-    private mutating func number() throws(ArchiveReadError) {
+    mutating func number() throws(ArchiveReadError) {
         let position = token(.integer)
         let start = index
         var isInteger = true
@@ -343,182 +343,5 @@ struct JSONParser {
         }
         tape.tokens[position].count = UInt32(truncatingIfNeeded: index - start)
         if !isInteger { tape.tokens[position].kind = .real }
-    }
-
-    /// Parses a string into the tape: a plain one stays in the input, one with escapes is
-    /// decoded into `tape.escaped`.
-    private mutating func string() throws(ArchiveReadError) {
-        let position = token(.string)
-        index += 1
-        let start = index
-        var ascii = true
-        while index < count {
-            // The common run first: printable ASCII other than a quote or a backslash, one
-            // table lookup a byte, four bytes a turn while they last.
-            while index + 4 <= count,
-                plain[Int(bytes[index])] & plain[Int(bytes[index + 1])]
-                    & plain[Int(bytes[index + 2])] & plain[Int(bytes[index + 3])] != 0
-            {
-                index += 4
-            }
-            while index < count, plain[Int(bytes[index])] != 0 { index += 1 }
-            guard index < count else { break }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let length = index - start
-                if length > limits.maxStringLength { throw tooLong(length) }
-                index += 1
-                if !ascii {
-                    if !Self.isValidUTF8(bytes + start, count: length) {
-                        throw error(
-                            .invalidUTF8, "string is not valid UTF-8",
-                            at: SourceLocation(line: line, column: start - lineStart))
-                    }
-                    if Self.holdsNoncharacterFFFEOrFFFF(bytes + start, count: length) {
-                        tape.holdsTextXMLCannotCarry = true
-                    }
-                }
-                tape.tokens[position].count = UInt32(truncatingIfNeeded: length)
-                return
-            }
-            if byte == UInt8(ascii: "\\") {
-                let text = try escapedString(from: start)
-                if !tape.holdsTextXMLCannotCarry, !XMLText.canHold(text) { tape.holdsTextXMLCannotCarry = true }
-                tape.tokens[position].kind = .escapedString
-                tape.tokens[position].count = UInt32(truncatingIfNeeded: tape.escaped.count)
-                tape.escaped.append(text)
-                return
-            }
-            if byte < 0x20 {
-                throw error(.malformedJSON, "control character \(describe(index)) in a string; write it as an escape")
-            }
-            if byte >= 0x80 { ascii = false }
-            index += 1
-        }
-        throw unexpected()
-    }
-
-    private static func isValidUTF8(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
-        String(validating: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) != nil
-    }
-
-    /// Whether the UTF-8 bytes hold U+FFFE or U+FFFF (`EF BF BE`, `EF BF BF`).
-    private static func holdsNoncharacterFFFEOrFFFF(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let end = start + count
-        var next = start
-        // Lead bytes EF are rare outside CJK text; memchr skips to them.
-        while end - next >= 3, let found = memchr(next, 0xEF, end - next - 2) {
-            let lead = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-            if lead[1] == 0xBF, lead[2] >= 0xBE { return true }
-            next = lead + 1
-        }
-        return false
-    }
-
-    private func tooLong(_ length: Int) -> ArchiveReadError {
-        error(.stringTooLong, "string of \(length) bytes is longer than the limit of \(limits.maxStringLength)")
-    }
-
-    /// The slow path, once a backslash is seen: copies into `scratch`, decoding escapes.
-    private mutating func escapedString(from start: Int) throws(ArchiveReadError) -> String {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: index - start))
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                if scratch.count > limits.maxStringLength { throw tooLong(scratch.count) }
-                guard let text = String(validating: scratch, as: UTF8.self) else {
-                    throw error(
-                        .invalidUTF8, "string is not valid UTF-8",
-                        at: SourceLocation(line: line, column: start - lineStart))
-                }
-                return text
-            }
-            if byte < 0x20 {
-                throw error(.malformedJSON, "control character \(describe(index)) in a string; write it as an escape")
-            }
-            guard byte == UInt8(ascii: "\\") else {
-                scratch.append(byte)
-                index += 1
-                continue
-            }
-            let escapeLocation = location
-            index += 1
-            guard index < count else { throw unexpected() }
-            switch bytes[index] {
-            case UInt8(ascii: "\""): scratch.append(0x22)
-            case UInt8(ascii: "\\"): scratch.append(0x5C)
-            case UInt8(ascii: "/"): scratch.append(0x2F)
-            case UInt8(ascii: "b"): scratch.append(0x08)
-            case UInt8(ascii: "f"): scratch.append(0x0C)
-            case UInt8(ascii: "n"): scratch.append(0x0A)
-            case UInt8(ascii: "r"): scratch.append(0x0D)
-            case UInt8(ascii: "t"): scratch.append(0x09)
-            case UInt8(ascii: "u"):
-                index += 1
-                var scalar = try hex4(escapeLocation)
-                if scalar >= 0xD800 && scalar < 0xDC00 {
-                    guard count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-                    else {
-                        throw error(
-                            .invalidEscape, "high surrogate \\u\(hex(scalar)) is not followed by a low surrogate",
-                            at: escapeLocation)
-                    }
-                    index += 2
-                    let low = try hex4(escapeLocation)
-                    guard low >= 0xDC00 && low < 0xE000 else {
-                        throw error(
-                            .invalidEscape,
-                            "high surrogate \\u\(hex(scalar)) is followed by \\u\(hex(low)), not a low surrogate",
-                            at: escapeLocation)
-                    }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                } else if scalar >= 0xDC00 && scalar < 0xE000 {
-                    throw error(.invalidEscape, "lone low surrogate \\u\(hex(scalar))", at: escapeLocation)
-                }
-                guard let unicode = Unicode.Scalar(scalar) else {
-                    throw error(.invalidEscape, "invalid escape", at: escapeLocation)
-                }
-                scratch.append(contentsOf: Array(String(Character(unicode)).utf8))
-                continue
-            default:
-                throw error(
-                    .invalidEscape, "invalid escape '\\\(describeEscape(index))' in a string", at: escapeLocation)
-            }
-            index += 1
-        }
-        throw unexpected()
-    }
-
-    private func describeEscape(_ position: Int) -> String {
-        let byte = bytes[position]
-        return byte >= 0x21 && byte < 0x7F ? String(Character(UnicodeScalar(byte))) : "\\u{\(String(byte, radix: 16))}"
-    }
-
-    private func hex(_ value: UInt32) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - text.count)) + text
-    }
-
-    private mutating func hex4(_ escapeLocation: SourceLocation) throws(ArchiveReadError) -> UInt32 {
-        guard count - index >= 4 else {
-            index = count
-            throw unexpected()
-        }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error(.invalidEscape, "\\u must be followed by four hex digits", at: escapeLocation)
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
     }
 }
