@@ -1,13 +1,13 @@
 import Foundation
+import Testing
 import ViewCore
 
 /// Helpers for ViewCore's two pieces of global state, the hierarchy-error handler and the
 /// invariant-checking flag, that stay correct while Swift Testing runs tests in parallel.
 ///
-/// - Invariant checking is switched on and never off again: a test that wants it calls
-///   `enableInvariantChecks()` and, after its mutations, `takeInvariantViolations()`. Trees of
-///   different tests are disjoint, so a sound tree never adds a violation for another test to
-///   pick up; a violation, when there is one, fails whichever test takes it first.
+/// - Invariant checking is scoped to a test: a suite or test with the `.checkingInvariants`
+///   trait runs inside `View.checkingInvariants`, and `takeInvariantViolations()` hands back
+///   what that test's mutations broke. Other tests, building large trees, pay nothing.
 /// - Hierarchy errors are routed through a task-local collector: `capturingHierarchyErrors`
 ///   installs one handler that appends to the collector of the task that made the change, so
 ///   tests running at the same time see only their own errors.
@@ -18,14 +18,17 @@ public enum HierarchyChecks {
 
     @TaskLocal static var collector: Collector?
 
-    /// Turns on `View`'s invariant checks after every hierarchy mutation (idempotent).
-    public static func enableInvariantChecks() {
-        View.setChecksInvariantsAfterMutation(true)
-    }
+    @TaskLocal static var isChecking = false
 
-    /// The invariant violations found since the last call (by any test; see above).
-    public static func takeInvariantViolations() -> [String] {
-        View.takeInvariantViolations()
+    /// The invariant violations the current test's mutations caused since the last call.
+    /// Records an issue when the test does not have the `.checkingInvariants` trait, since
+    /// nothing was checked then.
+    public static func takeInvariantViolations(sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        if !isChecking {
+            Issue.record(
+                "takeInvariantViolations() without the .checkingInvariants trait", sourceLocation: sourceLocation)
+        }
+        return View.takeInvariantViolations()
     }
 
     /// Runs `body` and returns the hierarchy errors it caused, in order.
@@ -67,4 +70,25 @@ public func isClose(_ a: CGSize, _ b: CGSize, tolerance: CGFloat = 1e-9) -> Bool
 /// Whether two rectangles agree within `tolerance` on origin and size.
 public func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
     isClose(a.origin, b.origin, tolerance: tolerance) && isClose(a.size, b.size, tolerance: tolerance)
+}
+
+/// Runs each test it applies to inside `View.checkingInvariants`, so every hierarchy mutation
+/// the test makes is checked (`HierarchyChecks.takeInvariantViolations()` hands back findings).
+public struct InvariantChecksTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applies to every test of a suite it is given to.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test inside `View.checkingInvariants`.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await HierarchyChecks.$isChecking.withValue(true) {
+            try await View.checkingInvariants { try await function() }
+        }
+    }
+}
+
+extension Trait where Self == InvariantChecksTrait {
+    /// Checks the view hierarchy's invariants after every mutation the test makes.
+    public static var checkingInvariants: Self { Self() }
 }

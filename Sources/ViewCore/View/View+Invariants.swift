@@ -1,31 +1,52 @@
-import Synchronization
-
 extension View {
-    static let invariantChecking = Atomic<Bool>(false)
-    /// `Locked`, not `Mutex`, which the thread sanitizer does not understand (see `Locked`).
-    static let invariantViolations = Locked<[String]>([])
-
-    /// Turns on checking the tree's invariants after every hierarchy mutation (tests do);
-    /// violations are collected and handed back by `takeInvariantViolations()`.
-    public static func setChecksInvariantsAfterMutation(_ enabled: Bool) {
-        invariantChecking.store(enabled, ordering: .relaxed)
+    /// The violations found in one `checkingInvariants` scope.
+    final class InvariantLog: Sendable {
+        let violations = Locked<[String]>([])
     }
 
-    /// The violations found since the last call, emptying the list.
+    /// The scope's log while `checkingInvariants` runs. Task-local, so a test that checks the
+    /// invariants of its small trees never makes another test's large trees pay for checking
+    /// theirs after every mutation (O(n) each).
+    @TaskLocal static var invariantLog: InvariantLog?
+
+    /// Runs `body` with the tree's invariants checked after every hierarchy mutation it makes
+    /// (and the child tasks it starts make); `takeInvariantViolations()` hands back what was found.
+    /// Tests do this; other code leaves it off.
+    ///
+    /// ```swift
+    /// View.checkingInvariants {
+    ///     parent.addSubview(child)
+    ///     assert(View.takeInvariantViolations().isEmpty)
+    /// }
+    /// ```
+    public static func checkingInvariants<R>(_ body: () throws -> R) rethrows -> R {
+        try $invariantLog.withValue(InvariantLog(), operation: body)
+    }
+
+    /// Runs the asynchronous `body` with the tree's invariants checked after every hierarchy
+    /// mutation it makes, as the synchronous `checkingInvariants(_:)` does.
+    public static func checkingInvariants<R>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+    ) async rethrows -> R {
+        try await $invariantLog.withValue(InvariantLog(), operation: body, isolation: isolation)
+    }
+
+    /// The violations found in the current `checkingInvariants` scope since the last call,
+    /// emptying the list; empty outside a scope.
     public static func takeInvariantViolations() -> [String] {
-        invariantViolations.withLock { violations in
+        invariantLog?.violations.withLock { violations in
             defer { violations = [] }
             return violations
-        }
+        } ?? []
     }
 
     static func checkInvariantsIfEnabled(around view: View) {
-        guard invariantChecking.load(ordering: .relaxed) else { return }
+        guard let log = invariantLog else { return }
         // Constraint invariants are not checked here: while a nib decodes, constraints exist
         // before the references naming their items are resolved. Tests call
         // `_checkConstraintInvariants()` where a tree is complete.
         let problems = view.rootView._checkInvariants()
-        if !problems.isEmpty { invariantViolations.withLock { $0.append(contentsOf: problems) } }
+        if !problems.isEmpty { log.violations.withLock { $0.append(contentsOf: problems) } }
     }
 
     /// The top of the receiver's tree.

@@ -103,9 +103,8 @@ struct HierarchyPropertyTests {
         }
     }
 
-    @Test("Random hierarchy operations keep the invariants and agree with the model")
+    @Test("Random hierarchy operations keep the invariants and agree with the model", .checkingInvariants)
     func randomOperations() async {
-        HierarchyChecks.enableInvariantChecks()
         await propertyCheck(count: 300, input: Self.steps) { steps in
             var nodes: [View] = (0..<Self.viewCount).map { index in
                 let view = View(frame: CGRect(x: index, y: index, width: 10, height: 10))

@@ -4,13 +4,9 @@ import Testing
 
 @testable import ViewCore
 
-@Suite("Hierarchy")
+@Suite("Hierarchy", .checkingInvariants)
 struct HierarchyTests {
     let log = CallLog()
-
-    init() {
-        HierarchyChecks.enableInvariantChecks()
-    }
 
     /// P > A > B, all recording, log cleared.
     func chain() -> (p: RecordingView, a: RecordingView, b: RecordingView) {

@@ -6,14 +6,13 @@ import Testing
 
 /// Pins the whole callback sequence of every case in section 2 of the view-core spec (the
 /// order recorded on devices in seed 002), one test per case.
-@Suite("Lifecycle callback order")
+@Suite("Lifecycle callback order", .checkingInvariants)
 struct LifecycleOrderTests {
     let log = CallLog()
     /// The window, held by the suite: views hold their window weakly, as UIKit's do.
     let window: RecordingWindow
 
     init() {
-        HierarchyChecks.enableInvariantChecks()
         window = RecordingWindow("w", log: log)
     }
 

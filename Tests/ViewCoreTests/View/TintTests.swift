@@ -109,9 +109,10 @@ struct TintTests {
         #expect(log.take() == ["P.tintColorDidChange", "B.tintColorDidChange", "B1.tintColorDidChange"])
     }
 
-    @Test("Moving under a superview with a different tint reaches the moved subtree, except views with their own")
+    @Test(
+        "Moving under a superview with a different tint reaches the moved subtree, except views with their own",
+        .checkingInvariants)
     func moveUnderDifferentTint() {
-        HierarchyChecks.enableInvariantChecks()
         let (p, a, a1, _, _) = tree()
         let a2 = RecordingView("A2", log: log)
         a2.tintColor = .blue

@@ -64,7 +64,6 @@ struct JSONDocumentDecoder {
         }
         var document = ArchiveDocument()
         let fields = JSONFields(members, bytes: bytes, skipping: 0)
-        let made: ArchivePlaceholder
         do throws(FieldProblem) {
             let allowed =
                 FieldName.version.bit | FieldName.placeholders.bit | FieldName.objects.bit | FieldName.connections.bit
