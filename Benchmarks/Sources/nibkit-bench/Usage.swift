@@ -17,7 +17,11 @@ enum Usage {
           --quick                Fewer sizes and rounds (no 100k-view input).
           --profile-<piece> N    Run one piece of the work N times (default 20) on the 10k-view
                                  input, for a profiler: decode, instantiate, load, load-xml,
-                                 load-json, nib, parse, phases, scan.
+                                 load-json, nib, parse, phases, scan; xcode loads the
+                                 reference .xib (NIBKIT_BENCH_XIB names it under a profiler,
+                                 which cannot start gen_synth.py).
+          --xcode N              Full loads of the reference .xib and of the corpus, per view
+                                 and as a ratio to the libxml2 SAX scan (N rounds).
           --single-thread N      Processor time of a load at 100, 1k and 10k views in each
                                  format, as a ratio to the libxml2 SAX scan (N rounds).
           -h, --help             Show this help and exit.

@@ -6,10 +6,16 @@ import NibKit
 /// the libxml2 SAX scan of the same bytes, on the reference `.xib` of `../shared/bench/`
 /// (`gen_synth.py 100 100`) and on the corpus of real files as a whole.
 enum XcodeBenchmark {
-    static func run(rounds: Int) throws {
-        let bench = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared")
+    static let bench = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared")
+
+    /// The reference `.xib`: the file `NIBKIT_BENCH_XIB` names (a profiler such as valgrind
+    /// cannot start the generator), else a fresh one from `gen_synth.py 100 100`.
+    static func referenceXib() throws -> Data {
+        if let path = ProcessInfo.processInfo.environment["NIBKIT_BENCH_XIB"] {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-xcode-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,11 +28,22 @@ enum XcodeBenchmark {
         generator.standardOutput = FileHandle.nullDevice
         try generator.run()
         generator.waitUntilExit()
-        let reference = try Data(contentsOf: folder.appendingPathComponent("ref_ios.xib"))
-        let options = Nib.Options(fallsBackToKnownBaseClass: true)
-        func load(_ data: Data) throws -> [AnyObject] {
-            try Nib(data: data, format: .xml).instantiate(withOwner: nil, options: options)
-        }
+        return try Data(contentsOf: folder.appendingPathComponent("ref_ios.xib"))
+    }
+
+    static func load(_ data: Data) throws -> [AnyObject] {
+        try Nib(data: data, format: .xml).instantiate(
+            withOwner: nil, options: Nib.Options(fallsBackToKnownBaseClass: true))
+    }
+
+    /// `--profile-xcode N`: loads and instantiates the reference `.xib` N times.
+    static func profile(times: Int) throws {
+        let reference = try referenceXib()
+        for _ in 0..<times { _ = try load(reference) }
+    }
+
+    static func run(rounds: Int) throws {
+        let reference = try referenceXib()
         let views = 10_101
         let times = try Measure.interleavedMediansWithCPU(
             rounds: rounds,
