@@ -1,8 +1,10 @@
 // nibc-validate-bench: files per second of `nibc validate` over a folder of generated
-// archives, with --jobs 1 and --jobs 2, measured side by side in one run.
+// archives (or the folder `--folder` names, such as ../shared/corpus/xcode), with --jobs 1
+// and --jobs 2, measured side by side in one run: the whole process, start-up included.
 //
 //   swift build -c release                      # in the repository root: builds nibc
 //   swift run -c release nibc-validate-bench [--files 300] [--views 120] [--rounds 5] [--nibc PATH]
+//   swift run -c release nibc-validate-bench --folder ../../shared/corpus/xcode
 //
 // Each file is a canonical XML archive: a root view with containers of labels and buttons,
 // constraints between siblings, restoration identifiers and connections, so every check runs.
@@ -14,6 +16,7 @@ struct Options {
     var views = 120
     var rounds = 5
     var nibc: String?
+    var folder: String?
 
     init(_ arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -23,8 +26,10 @@ struct Options {
             case "--views": views = iterator.next().flatMap(Int.init) ?? views
             case "--rounds": rounds = iterator.next().flatMap(Int.init) ?? rounds
             case "--nibc": nibc = iterator.next()
+            case "--folder": folder = iterator.next()
             case "--help", "-h":
-                print("USAGE: nibc-validate-bench [--files 300] [--views 120] [--rounds 5] [--nibc PATH]")
+                print(
+                    "USAGE: nibc-validate-bench [--files 300] [--views 120] [--rounds 5] [--nibc PATH] [--folder PATH]")
                 print("Files per second of `nibc validate` with --jobs 1 and --jobs 2; build nibc first")
                 print("(swift build -c release in the repository's root).")
                 exit(0)
@@ -139,7 +144,7 @@ func time(_ nibc: String, jobs: Int, folder: String) -> Double {
     let elapsed = ContinuousClock.now - start
     guard process.terminationStatus == 0 else {
         FileHandle.standardError.write(
-            Data("nibc validate exited \(process.terminationStatus) on the generated files\n".utf8))
+            Data("nibc validate exited \(process.terminationStatus) on \(folder)\n".utf8))
         exit(1)
     }
     let parts = elapsed.components
@@ -148,20 +153,32 @@ func time(_ nibc: String, jobs: Int, folder: String) -> Double {
 
 let options = Options(CommandLine.arguments)
 let nibc = locateNibc(options.nibc)
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+let generated = FileManager.default.temporaryDirectory.appendingPathComponent(
     "nibc-validate-bench-\(ProcessInfo.processInfo.processIdentifier)")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
-var bytes = 0
-for number in 0..<options.files {
-    let data = document(number: number, views: options.views).data(format: number % 4 == 3 ? .json : .xml)
-    bytes += data.count
-    try data.write(
-        to: folder.appendingPathComponent(String(format: "screen%04d.%@", number, number % 4 == 3 ? "json" : "xml")))
+let folder = options.folder.map { URL(fileURLWithPath: $0) } ?? generated
+var fileCount = options.files
+if options.folder == nil {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var bytes = 0
+    for number in 0..<options.files {
+        let data = document(number: number, views: options.views).data(format: number % 4 == 3 ? .json : .xml)
+        bytes += data.count
+        try data.write(
+            to: folder.appendingPathComponent(
+                String(format: "screen%04d.%@", number, number % 4 == 3 ? "json" : "xml")))
+    }
+    print(
+        "nibc validate: \(options.files) files (\(bytes / options.files / 1024) KiB each, ~\(options.views) views), "
+            + "\(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(options.rounds) rounds, \(nibc)")
+} else {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let extensions: Set<String> = ["xml", "json", "xib", "storyboard"]
+    fileCount = names.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension) }.count
+    print(
+        "nibc validate: \(fileCount) files of \(folder.path), "
+            + "\(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(options.rounds) rounds, \(nibc)")
 }
-print(
-    "nibc validate: \(options.files) files (\(bytes / options.files / 1024) KiB each, ~\(options.views) views), "
-        + "\(ProcessInfo.processInfo.activeProcessorCount) cores, median of \(options.rounds) rounds, \(nibc)")
+defer { try? FileManager.default.removeItem(at: generated) }
 _ = time(nibc, jobs: 2, folder: folder.path)  // warm the file cache
 var medians: [Int: Double] = [:]
 for jobs in [1, 2] {
@@ -172,7 +189,7 @@ for jobs in [1, 2] {
 }
 for jobs in [1, 2] {
     let seconds = medians[jobs] ?? 0
-    print(String(format: "  --jobs %d: %7.3f s  %8.1f files/s", jobs, seconds, Double(options.files) / seconds))
+    print(String(format: "  --jobs %d: %7.3f s  %8.1f files/s", jobs, seconds, Double(fileCount) / seconds))
 }
 if let one = medians[1], let two = medians[2] {
     print(String(format: "  speed-up --jobs 2 / --jobs 1: %.2fx", one / two))
