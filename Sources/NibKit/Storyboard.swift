@@ -63,7 +63,7 @@ public final class Storyboard: Sendable {
         guard let scene = document.objects.first(where: { $0["isInitialViewController"] == .value(.bool(true)) }) else {
             return nil
         }
-        return try instantiate(scene, options: options)
+        return try instantiateScene(scene, options: options)
     }
 
     /// A fresh instance of the view controller whose `storyboardIdentifier` is `identifier`.
@@ -85,7 +85,7 @@ public final class Storyboard: Sendable {
                     file: file, location: .unknown)
             ])
         }
-        guard let controller = try instantiate(scene, options: options) else {
+        guard let controller = try instantiateScene(scene, options: options) else {
             throw NibLoadingError(problems: [
                 NibLoadingError.Problem(
                     code: NibLoadingError.Code.unknownStoryboardIdentifier,
@@ -96,8 +96,9 @@ public final class Storyboard: Sendable {
         return controller
     }
 
-    /// Instantiates the scene whose top-level object is `scene`.
-    private func instantiate(_ scene: ArchiveObject, options: Nib.Options) throws -> ViewController? {
+    /// Instantiates the scene whose top-level object is `scene`; nil when that object is not a
+    /// view controller.
+    func instantiateScene(_ scene: ArchiveObject, options: Nib.Options) throws -> ViewController? {
         let nib = Nib(document: sceneDocument(scene), file: file, registry: registry)
         return try nib.instantiate(withOwner: nil, options: options).first as? ViewController
     }

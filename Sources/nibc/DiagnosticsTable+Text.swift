@@ -96,6 +96,7 @@ classes and objects. `nibc validate` and the validator find `NIB0404`, `NIB0408`
 | NIB0408 | unknownConnectionEnd | a connection's source or destination is no object or placeholder | `the outlet's destination 'rot' is no object or placeholder of the file; did you mean 'root'?` | use an id of the file (the suggestion, usually) |
 | NIB0409 | unknownEvent | a control event `Control.Event` does not know | `unknown control event 'touchUpInsde'; did you mean 'touchUpInside'?` | use one of `Control.Event.named` |
 | NIB0410 | unknownStoryboardIdentifier | `Storyboard.instantiateViewController(withIdentifier:)` names no scene of the storyboard | `no scene has the storyboard identifier 'Detal'; did you mean 'Detail'?` | use a scene's `storyboardIdentifier` (`Storyboard.identifiers` lists them) |
+| NIB0411 | skipped | a warning: a connection or runtime attribute is skipped because its object stands in for a class NibKit does not have (loaded as its base class, or a ViewCore class without that UIKit or AppKit outlet, action or property), is kept verbatim (no class loaded it), or is AppKit's application object; `Nib.Options.warningHandler` receives it | `outlet 'dataSource' is skipped: TableView stands in for a class NibKit does not have, or does not model that outlet` | register the app's class (`Nib.register`), or ignore it for a file from another platform |
 
 ## NIB05xx: semantic validation
 

@@ -12,7 +12,9 @@ extension XcodeMapper {
 
     /// Single objects Xcode stores under a key whose class keeps a list, by owner element.
     static let listKeys: [String: [String: String]] = [
-        "navigationItem": ["rightBarButtonItem": "rightBarButtonItems", "leftBarButtonItem": "leftBarButtonItems"]
+        "navigationItem": ["rightBarButtonItem": "rightBarButtonItems", "leftBarButtonItem": "leftBarButtonItems"],
+        // A flow layout's header and footer prototypes are reusable views like its cells.
+        "collectionView": ["sectionHeaderView": "prototypeCells", "sectionFooterView": "prototypeCells"],
     ]
 
     /// Maps one child element of the object element `owner` (whose id is `id`) into `builder`.
