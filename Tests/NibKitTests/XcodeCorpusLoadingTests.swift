@@ -21,17 +21,8 @@ struct XcodeCorpusLoadingTests {
     static func problem(loading url: URL) -> String? {
         do {
             if url.pathExtension == "storyboard" {
-                let storyboard = try Storyboard(contentsOf: url)
-                if storyboard.document.objects.contains(where: { $0["isInitialViewController"] != nil }) {
-                    guard try storyboard.instantiateInitialViewController(options: options) != nil else {
-                        return "the initial scene is not a view controller"
-                    }
-                }
-                for identifier in storyboard.identifiers {
-                    _ = try storyboard.instantiateViewController(withIdentifier: identifier, options: options)
-                }
-                for scene in storyboard.document.objects {
-                    _ = try storyboard.instantiateScene(scene, options: options)
+                return try withTemporaryFolder("corpus") { folder in
+                    try storyboardProblem(try staged(url, in: folder))
                 }
             } else {
                 let nib = try Nib(contentsOf: url)
@@ -52,6 +43,88 @@ struct XcodeCorpusLoadingTests {
             return error.problems.prefix(3).map(\.description).joined(separator: "; ")
         } catch {
             return "\(error)"
+        }
+    }
+
+    /// The first problem instantiating the storyboard at `url` (every scene, every segue), or nil.
+    static func storyboardProblem(_ url: URL) throws -> String? {
+        let storyboard = try Storyboard(contentsOf: url)
+        if storyboard.document.objects.contains(where: { $0["isInitialViewController"] != nil }) {
+            guard try storyboard.instantiateInitialViewController(options: options) != nil else {
+                return "the initial scene is not a view controller"
+            }
+        }
+        for identifier in storyboard.identifiers {
+            _ = try storyboard.instantiateViewController(withIdentifier: identifier, options: options)
+        }
+        for scene in storyboard.document.objects {
+            do {
+                guard let controller = try storyboard.instantiateScene(scene, options: options) else { continue }
+                try performEverySegue(of: controller)
+            } catch let error as NibLoadingError where isIncompleteReference(error) {
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// `url` copied into `folder` with a small storyboard for each storyboard its references
+    /// name (the corpus has only the file): one scene per referenced identifier, and an initial
+    /// one. Loading those shows references are followed to the same folder.
+    static func staged(_ url: URL, in folder: URL) throws -> URL {
+        let document = try ArchiveDocument(data: Data(contentsOf: url), file: url.path)
+        var identifiers: [String: Set<String>] = [:]
+        for object in document.objects where object.className == "StoryboardReference" {
+            guard case .value(.string(let name))? = object["storyboardName"] else { continue }
+            if case .value(.string(let identifier))? = object["referencedIdentifier"] {
+                identifiers[name, default: []].insert(identifier)
+            } else {
+                identifiers[name, default: []].formUnion([])  // the initial scene only
+            }
+        }
+        let copy = folder.appendingPathComponent(url.lastPathComponent)
+        try FileManager.default.copyItem(at: url, to: copy)
+        for (name, ids) in identifiers where name + ".storyboard" != url.lastPathComponent {
+            let scenes = (["Initial"] + ids.sorted()).enumerated().map { index, identifier in
+                """
+                <scene sceneID="s\(index)"><objects><viewController storyboardIdentifier="\(identifier)" id="c\(index)">\
+                <view key="view" id="v\(index)"><rect key="frame" x="0" y="0" width="320" height="480"/></view>\
+                </viewController></objects></scene>
+                """
+            }
+            try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="c0"><scenes>\(scenes.joined())</scenes></document>
+            """.write(to: folder.appendingPathComponent(name + ".storyboard"), atomically: true, encoding: .utf8)
+        }
+        return copy
+    }
+
+    /// A reference that names neither a storyboard nor a scene, which Xcode itself flags (R.swift's
+    /// `toUnknown`): reported, as it should be.
+    static func isIncompleteReference(_ error: NibLoadingError) -> Bool {
+        error.problems.allSatisfy {
+            $0.code == "NIB0412" && $0.message.contains("names neither a storyboard nor a scene")
+        }
+    }
+
+    /// Performs each segue of `controller` with an identifier (unwind segues aside): its
+    /// destination must be built, or, for a storyboard reference the corpus lacks, reported
+    /// missing (`NIB0412`).
+    static func performEverySegue(of controller: ViewController) throws {
+        for template in controller.segueTemplates where template.identifier != nil && template.kind != .unwind {
+            do {
+                let segue = try controller.perform(template, sender: nil)
+                // Pushed, shown in a column or presented: somewhere a user would see it.
+                guard segue.destination.parent != nil || segue.destination.presentingViewController != nil else {
+                    throw SegueError(reason: .notFromStoryboard, identifier: template.identifier, controllerClass: "?")
+                }
+                controller.dismiss(animated: false)
+                segue.destination.removeFromParent()
+            } catch let error as NibLoadingError where isIncompleteReference(error) {
+                continue
+            }
         }
     }
 

@@ -247,6 +247,10 @@ enum XcodeAttributeTable {
             ("outlineView", "outlineTableColumn"), ("gridCell", "row"), ("gridCell", "column"):
             // Attributes that hold the id of another object of the file.
             return Rule(key: attribute, kind: .reference)
+        case ("viewControllerPlaceholder", "storyboardName"), ("viewControllerPlaceholder", "referencedIdentifier"),
+            ("viewControllerPlaceholder", "bundleIdentifier"):
+            // A storyboard reference: which storyboard, which scene of it, and where it lives.
+            return Rule(key: attribute, kind: .string)
         case ("stackView", "orientation"):
             // NSStackView's orientation is UIStackView's axis.
             return Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self)))
