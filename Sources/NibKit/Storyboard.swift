@@ -125,7 +125,7 @@ public final class Storyboard: Sendable {
 
     /// The part of the document one scene needs: its object, the connections whose ends both
     /// lie in it (or on a placeholder), and the placeholders those name.
-    private func sceneDocument(_ scene: ArchiveObject) -> ArchiveDocument {
+    func sceneDocument(_ scene: ArchiveObject) -> ArchiveDocument {
         var ids: Set<String> = []
         ArchiveDocument(objects: [scene]).forEachObject { ids.insert($0.id) }
         let placeholderIDs = Set(document.placeholders.map(\.id))

@@ -12,7 +12,7 @@ struct NibInstantiation {
     /// What was skipped without stopping the load (`NIB0411`), reported once loading succeeded.
     private var warnings: [NibLoadingError.Problem] = []
     private var placeholders: [String: AnyObject] = [:]
-    private var unarchiver: KeyedUnarchiver?
+    private(set) var unarchiver: KeyedUnarchiver?
     /// The changes to make once everything checked out, in the order they were planned.
     private var pendingChanges: [() -> Void] = []
 
