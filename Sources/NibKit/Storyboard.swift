@@ -14,7 +14,7 @@ import ViewCore
 ///
 /// Each call builds a fresh controller from its scene: the scene's objects, the connections
 /// among them and the placeholders they name; then what the scene's segues build with it
-/// (Storyboard+Segues.swift): the controllers its relationship segues name (a navigation
+/// (`StoryboardSceneBuilder`): the controllers its relationship segues name (a navigation
 /// controller's root, a tab bar controller's tabs, a split view controller's columns), each
 /// built the same way, and the children its embed segues put in container views (when its view
 /// loads). Its other segues are kept on the controller, which performs them

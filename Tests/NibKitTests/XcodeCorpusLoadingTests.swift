@@ -6,9 +6,10 @@ import Testing
 @testable import NibKit
 
 /// Every modern-format file of the Xcode corpus loads and instantiates with no error: a `.xib`
-/// through `Nib`, a `.storyboard` through `Storyboard`, every scene of it (the initial one, each
-/// by its storyboard identifier, and the others by their controller's id). The apps' own classes
-/// fall back to the element's class, as `Options.fallsBackToKnownBaseClass` promises.
+/// through `Nib` (and again converted to our JSON, as the same classes), a `.storyboard`
+/// through `Storyboard`, every scene of it (the initial one, each by its storyboard identifier,
+/// and the others by their controller's id) with every segue it can perform. The apps' own
+/// classes fall back to the element's class, as `Options.fallsBackToKnownBaseClass` promises.
 @Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
 struct XcodeCorpusLoadingTests {
     static let options = Nib.Options(
@@ -16,6 +17,16 @@ struct XcodeCorpusLoadingTests {
         warningHandler: { warning in
             if ProcessInfo.processInfo.environment["NIBKIT_PRINT_WARNINGS"] != nil { print(warning) }
         })
+
+    /// Counts the segues the test performs, across files.
+    final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add(_ n: Int) { lock.withLock { count += n } }
+        var total: Int { lock.withLock { count } }
+    }
+
+    static let performed = Tally()
 
     /// The first problem loading `url` meets, or nil when every part of it instantiates.
     static func problem(loading url: URL) -> String? {
@@ -60,7 +71,7 @@ struct XcodeCorpusLoadingTests {
         for scene in storyboard.document.objects {
             do {
                 guard let controller = try storyboard.instantiateScene(scene, options: options) else { continue }
-                try performEverySegue(of: controller)
+                performed.add(try performEverySegue(of: controller))
             } catch let error as NibLoadingError where isIncompleteReference(error) {
                 continue
             }
@@ -109,11 +120,13 @@ struct XcodeCorpusLoadingTests {
         }
     }
 
-    /// Performs each segue of `controller` with an identifier (unwind segues aside): its
-    /// destination must be built, or, for a storyboard reference the corpus lacks, reported
-    /// missing (`NIB0412`).
-    static func performEverySegue(of controller: ViewController) throws {
-        for template in controller.segueTemplates where template.identifier != nil && template.kind != .unwind {
+    /// Performs each segue of `controller`, as `performSegue` or its control would (unwind segues aside): its
+    /// destination must be built and shown, or, for a reference Xcode itself flags as
+    /// incomplete, reported (`NIB0412`). Returns how many were performed.
+    @discardableResult
+    static func performEverySegue(of controller: ViewController) throws -> Int {
+        var count = 0
+        for template in controller.segueTemplates where template.kind != .unwind {
             do {
                 let segue = try controller.perform(template, sender: nil)
                 // Pushed, shown in a column or presented: somewhere a user would see it.
@@ -122,10 +135,12 @@ struct XcodeCorpusLoadingTests {
                 }
                 controller.dismiss(animated: false)
                 segue.destination.removeFromParent()
+                count += 1
             } catch let error as NibLoadingError where isIncompleteReference(error) {
                 continue
             }
         }
+        return count
     }
 
     @Test func everyFileLoadsAndInstantiates() {
@@ -134,7 +149,9 @@ struct XcodeCorpusLoadingTests {
         for url in files {
             if let problem = Self.problem(loading: url) { failures.append("\(url.lastPathComponent): \(problem)") }
         }
-        print("Xcode corpus: \(files.count - failures.count) of \(files.count) files load and instantiate")
+        print(
+            "Xcode corpus: \(files.count - failures.count) of \(files.count) files load and instantiate; "
+                + "\(Self.performed.total) segues performed")
         #expect(failures.isEmpty, "\(failures.count) files do not load:\n\(failures.joined(separator: "\n"))")
     }
 }
