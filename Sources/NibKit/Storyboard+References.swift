@@ -32,17 +32,31 @@ extension Storyboard {
                     + "\(name).storyboard (or .json, .xml) beside this file or in the main bundle",
                 at: reference)
         }
-        let other = try Storyboard(contentsOf: url, registry: registry)
-        if let identifier = string("referencedIdentifier") {
-            return try other.instantiateViewController(withIdentifier: identifier, options: options)
-        }
-        guard let initial = try other.instantiateInitialViewController(options: options) else {
+        let target = url.standardizedFileURL.path + "#" + (string("referencedIdentifier") ?? "")
+        // References may lead back to themselves (a storyboard whose initial scene refers to
+        // itself): each is followed once per chain.
+        guard !Self.referenceChain.contains(target) else {
             throw referenceProblem(
-                "the storyboard reference '\(reference.id)' names storyboard '\(name)', which has no initial "
-                    + "view controller", at: reference)
+                "the storyboard reference '\(reference.id)' leads back to itself through "
+                    + Self.referenceChain.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " -> "),
+                at: reference)
         }
-        return initial
+        return try Self.$referenceChain.withValue(Self.referenceChain + [target]) {
+            let other = try Storyboard(contentsOf: url, registry: registry)
+            if let identifier = string("referencedIdentifier") {
+                return try other.instantiateViewController(withIdentifier: identifier, options: options)
+            }
+            guard let initial = try other.instantiateInitialViewController(options: options) else {
+                throw referenceProblem(
+                    "the storyboard reference '\(reference.id)' names storyboard '\(name)', which has no initial "
+                        + "view controller", at: reference)
+            }
+            return initial
+        }
     }
+
+    /// The references being followed on this task, each as `path#identifier`.
+    @TaskLocal static var referenceChain: [String] = []
 
     /// `name.storyboard` (or our JSON or XML of it) in this storyboard's folder, else in the
     /// main bundle.

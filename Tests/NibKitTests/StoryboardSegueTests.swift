@@ -247,4 +247,23 @@ final class SegueListController: ViewController, ActionReceiver {
             #expect(list.prepared.isEmpty, "nothing is prepared when the destination cannot be made")
         }
     }
+
+    @Test func aReferenceThatLeadsBackToItselfIsReportedNotFollowedForever() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="again">
+            <scenes>\(Self.scene("again", "<viewControllerPlaceholder storyboardName=\"Loop\" id=\"again\"/>"))</scenes>
+            </document>
+            """
+        try withTemporaryFolder("segues") { folder in
+            let url = folder.appendingPathComponent("Loop.storyboard")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            let error = try #require(throws: NibLoadingError.self) {
+                try Storyboard(contentsOf: url).instantiateInitialViewController()
+            }
+            #expect(error.problems.map(\.code) == ["NIB0412"])
+            #expect(error.problems.first?.message.contains("leads back to itself through Loop.storyboard") == true)
+        }
+    }
 }
