@@ -91,7 +91,8 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
                         identifier: string("identifier"),
                         kind: string("kind").flatMap(StoryboardSegue.Kind.init(rawValue:)) ?? .custom,
                         destinationID: destination, sourceID: node.id, unwindAction: string("unwindAction"),
-                        relationship: string("relationship")))
+                        relationship: string("relationship"),
+                        className: segue.className == "StoryboardSegue" ? nil : segue.className))
             }
         }
         return result

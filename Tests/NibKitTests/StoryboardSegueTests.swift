@@ -58,6 +58,7 @@ final class SegueListController: ViewController, ActionReceiver {
                     <segue destination="detail" kind="show" identifier="details" id="g2"/>
                     <segue destination="settings" kind="presentation" identifier="settings" modalPresentationStyle="formSheet" id="g3"/>
                     <segue destination="missing" kind="show" identifier="elsewhere" id="g4"/>
+                    <segue destination="child" kind="custom" identifier="fade" customClass="FadeSegue" id="g5"/>
                 </connections>
             </viewController>
             """))\
@@ -134,7 +135,8 @@ final class SegueListController: ViewController, ActionReceiver {
             #expect(navigation.viewControllers.count == 1)
             #expect(list.storyboard === storyboard)
             #expect(
-                list.segueIdentifiers == ["details", "settings", "elsewhere", "fromButton"], "its own, then its views'")
+                list.segueIdentifiers == ["details", "settings", "elsewhere", "fade", "fromButton"],
+                "its own, then its views'")
             let tabs = try #require(
                 try storyboard.instantiateViewController(withIdentifier: "Tabs") as? TabBarController)
             #expect(tabs.viewControllers?.count == 2)
@@ -266,4 +268,21 @@ final class SegueListController: ViewController, ActionReceiver {
             #expect(error.problems.first?.message.contains("leads back to itself through Loop.storyboard") == true)
         }
     }
+
+    @Test func aCustomSegueClassIsMadeWhenRegistered() throws {
+        StoryboardSegue.register(FadeSegue.self)
+        try withStoryboard { storyboard in
+            let (_, list) = try start(storyboard)
+            let segue = try list.performSegue(withIdentifier: "fade", sender: nil)
+            #expect(segue is FadeSegue)
+            #expect((segue as? FadeSegue)?.performed == true)
+            #expect(list.presentedViewController == nil, "its own perform() ran, not the presentation")
+        }
+    }
+}
+
+/// A custom segue that records being performed instead of presenting.
+final class FadeSegue: StoryboardSegue {
+    var performed = false
+    override func perform() { performed = true }
 }

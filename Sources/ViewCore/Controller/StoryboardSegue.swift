@@ -1,3 +1,5 @@
+import Foundation
+
 /// A transition from one view controller to another that a storyboard describes, UIKit's
 /// `UIStoryboardSegue`: made by `ViewController.performSegue(withIdentifier:sender:)` (or by a
 /// control that triggers it), handed to the source's `prepare(for:sender:)`, then performed.
@@ -15,7 +17,9 @@
 /// `replace` make it the split view controller's secondary column (else as `show`),
 /// `presentation`, `modal`, `popover` and `custom` present it
 /// (`ViewController.present(_:animated:completion:)`). There is no animation. Subclass and
-/// override `perform()` for another transition.
+/// override `perform()` for another transition; register the subclass
+/// (`StoryboardSegue.register(_:as:)`) and a storyboard segue naming it as its custom class is
+/// made of it.
 open class StoryboardSegue {
     /// What a segue does, as Interface Builder names its kinds.
     public enum Kind: String, Sendable, CaseIterable {
@@ -44,8 +48,9 @@ open class StoryboardSegue {
     /// What `perform()` does.
     public let kind: Kind
 
-    /// Creates a segue; as UIKit's initializer, its kind is `custom`: `perform()` presents.
-    public init(identifier: String?, source: ViewController, destination: ViewController) {
+    /// Creates a segue; as UIKit's initializer, its kind is `custom`: `perform()` presents. A
+    /// storyboard makes a registered subclass through it.
+    public required init(identifier: String?, source: ViewController, destination: ViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
@@ -58,6 +63,19 @@ open class StoryboardSegue {
         self.source = source
         self.destination = destination
         self.kind = kind
+    }
+
+    private static let registered = Locked<[String: StoryboardSegue.Type]>([:])
+
+    /// Registers a subclass so that storyboard segues whose custom class is `name` (the class's
+    /// name by default) are made of it. Process-wide and thread-safe.
+    public static func register(_ type: StoryboardSegue.Type, as name: String? = nil) {
+        registered.withLock { $0[name ?? "\(type)"] = type }
+    }
+
+    /// The subclass registered as `name`, or nil.
+    public static func registeredClass(named name: String) -> StoryboardSegue.Type? {
+        registered.withLock { $0[name] }
     }
 
     /// Shows the destination as the kind says (see the type's documentation). Embed,
@@ -104,11 +122,15 @@ public struct StoryboardSegueTemplate: Hashable, Sendable {
     public var unwindAction: String?
     /// For a relationship segue, its name (`rootViewController`, `viewControllers`).
     public var relationship: String?
+    /// The segue's custom class (Interface Builder's `customClass`), or nil: made of the class
+    /// registered under that name (`StoryboardSegue.register(_:as:)`), else a `StoryboardSegue`
+    /// of the template's kind.
+    public var className: String?
 
     /// Creates a template.
     public init(
         identifier: String?, kind: StoryboardSegue.Kind, destinationID: String, sourceID: String,
-        unwindAction: String? = nil, relationship: String? = nil
+        unwindAction: String? = nil, relationship: String? = nil, className: String? = nil
     ) {
         self.identifier = identifier
         self.kind = kind
@@ -116,6 +138,7 @@ public struct StoryboardSegueTemplate: Hashable, Sendable {
         self.sourceID = sourceID
         self.unwindAction = unwindAction
         self.relationship = relationship
+        self.className = className
     }
 }
 

@@ -36,8 +36,12 @@ extension ViewController {
                 reason: .notFromStoryboard, identifier: template.identifier, controllerClass: "\(type(of: self))")
         }
         let destination = try provider.instantiateDestination(of: template)
-        let segue = StoryboardSegue(
-            identifier: template.identifier, source: self, destination: destination, kind: template.kind)
+        let segue =
+            template.className.flatMap(StoryboardSegue.registeredClass(named:)).map {
+                $0.init(identifier: template.identifier, source: self, destination: destination)
+            }
+            ?? StoryboardSegue(
+                identifier: template.identifier, source: self, destination: destination, kind: template.kind)
         prepare(for: segue, sender: sender)
         segue.perform()
         return segue
