@@ -35,11 +35,20 @@ public final class Nib: Sendable {
         /// the original class name is kept for re-encoding. `Nib.validate` and `nibc validate`
         /// report such classes as warnings.
         public var fallsBackToKnownBaseClass: Bool
+        /// Called once per problem that did not stop a successful `instantiate`, in the order
+        /// found: a class loaded as its base (`NIB0305`), a connection or runtime attribute
+        /// skipped (`NIB0411`: its object stands in for a class NibKit does not have, or is kept
+        /// verbatim). Nil (the default): they are not reported.
+        public var warningHandler: (@Sendable (NibLoadingError.Problem) -> Void)?
 
         /// Creates options; by default no external objects, and an unknown class is an error.
-        public init(externalObjects: [String: AnyObject] = [:], fallsBackToKnownBaseClass: Bool = false) {
+        public init(
+            externalObjects: [String: AnyObject] = [:], fallsBackToKnownBaseClass: Bool = false,
+            warningHandler: (@Sendable (NibLoadingError.Problem) -> Void)? = nil
+        ) {
             self.externalObjects = externalObjects
             self.fallsBackToKnownBaseClass = fallsBackToKnownBaseClass
+            self.warningHandler = warningHandler
         }
     }
 

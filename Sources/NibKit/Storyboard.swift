@@ -9,12 +9,19 @@ import ViewCore
 /// let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
 /// let first = try storyboard.instantiateInitialViewController()
 /// let settings = try storyboard.instantiateViewController(withIdentifier: "Settings")
+/// try settings.performSegue(withIdentifier: "details", sender: nil)
 /// ```
 ///
-/// Each call builds a fresh controller from its scene alone: the scene's objects, the
-/// connections among them and the placeholders they name. Segues are kept on their source as
-/// `StoryboardSegue` objects (see `Formats/xcode.md`) but not performed: NibKit has no
-/// presentation machinery yet.
+/// Each call builds a fresh controller from its scene: the scene's objects, the connections
+/// among them and the placeholders they name; then what the scene's segues build with it
+/// (`StoryboardSceneBuilder`): the controllers its relationship segues name (a navigation
+/// controller's root, a tab bar controller's tabs, a split view controller's columns), each
+/// built the same way, and the children its embed segues put in container views (when its view
+/// loads). Its other segues are kept on the controller, which performs them
+/// (`ViewController.performSegue(withIdentifier:sender:)`, or a control that triggers one);
+/// this storyboard makes their destinations. A scene that is a storyboard reference loads the
+/// storyboard it names from the same folder (or the main bundle) and instantiates the scene it
+/// names there.
 public final class Storyboard: Sendable {
     /// The whole document, every scene in it.
     public let document: ArchiveDocument
@@ -23,7 +30,7 @@ public final class Storyboard: Sendable {
     /// What the validator found that does not stop loading (unregistered classes, content kept
     /// verbatim).
     public let warnings: [ArchiveDiagnostic]
-    private let registry: ClassRegistry
+    let registry: ClassRegistry
 
     /// A storyboard from a file (`.storyboard`, or our XML or JSON converted from one), checked
     /// by the validator as `Nib(contentsOf:)` checks a nib.
@@ -63,7 +70,7 @@ public final class Storyboard: Sendable {
         guard let scene = document.objects.first(where: { $0["isInitialViewController"] == .value(.bool(true)) }) else {
             return nil
         }
-        return try instantiate(scene, options: options)
+        return try instantiateScene(scene, options: options)
     }
 
     /// A fresh instance of the view controller whose `storyboardIdentifier` is `identifier`.
@@ -85,7 +92,7 @@ public final class Storyboard: Sendable {
                     file: file, location: .unknown)
             ])
         }
-        guard let controller = try instantiate(scene, options: options) else {
+        guard let controller = try instantiateScene(scene, options: options) else {
             throw NibLoadingError(problems: [
                 NibLoadingError.Problem(
                     code: NibLoadingError.Code.unknownStoryboardIdentifier,
@@ -96,15 +103,29 @@ public final class Storyboard: Sendable {
         return controller
     }
 
-    /// Instantiates the scene whose top-level object is `scene`.
-    private func instantiate(_ scene: ArchiveObject, options: Nib.Options) throws -> ViewController? {
+    /// Instantiates the scene whose top-level object is `scene`, with what its segues build;
+    /// nil when that object is not a view controller.
+    func instantiateScene(_ scene: ArchiveObject, options: Nib.Options) throws -> ViewController? {
+        try StoryboardSceneBuilder(storyboard: self, options: options).build(scene, building: [])
+    }
+
+    /// A fresh instance of the scene whose object has the id `id`; nil when there is none or
+    /// it is not a view controller.
+    func instantiateScene(withID id: String, options: Nib.Options) throws -> ViewController? {
+        guard let scene = document.objects.first(where: { $0.id == id }) else { return nil }
+        return try instantiateScene(scene, options: options)
+    }
+
+    /// The scene's controller alone, with its view and connections, before its segues build
+    /// anything.
+    func instantiateSceneObjects(_ scene: ArchiveObject, options: Nib.Options) throws -> ViewController? {
         let nib = Nib(document: sceneDocument(scene), file: file, registry: registry)
         return try nib.instantiate(withOwner: nil, options: options).first as? ViewController
     }
 
     /// The part of the document one scene needs: its object, the connections whose ends both
     /// lie in it (or on a placeholder), and the placeholders those name.
-    private func sceneDocument(_ scene: ArchiveObject) -> ArchiveDocument {
+    func sceneDocument(_ scene: ArchiveObject) -> ArchiveDocument {
         var ids: Set<String> = []
         ArchiveDocument(objects: [scene]).forEachObject { ids.insert($0.id) }
         let placeholderIDs = Set(document.placeholders.map(\.id))
@@ -123,4 +144,7 @@ public final class Storyboard: Sendable {
 extension NibLoadingError.Code {
     /// A storyboard has no scene with the storyboard identifier asked for.
     public static let unknownStoryboardIdentifier = "NIB0410"
+    /// A storyboard reference names a storyboard that cannot be found or read, or a scene it
+    /// does not have.
+    public static let missingStoryboardReference = "NIB0412"
 }

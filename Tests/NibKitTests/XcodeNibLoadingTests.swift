@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibKit
 import TestSupport
 import Testing
@@ -28,5 +29,45 @@ struct XcodeNibLoadingTests {
                 view.subviews.count
                     == (object["subviews"].map { if case .array(let items) = $0 { items.count } else { 0 } } ?? 0))
         }
+    }
+}
+
+/// A symbolic constraint (system spacing) is installed with the constant Interface Builder
+/// resolved; a `placeholder="YES"` one stays in the document and is not installed.
+@Suite struct XcodeConstraintLoadingTests {
+    @Test func symbolicConstraintsInstallPlaceholderOnesDoNot() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                        <subviews>
+                            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                <rect key="frame" x="20" y="20" width="100" height="21"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="root" \
+            secondAttribute="leadingMargin" symbolic="YES" id="sym"/>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" \
+            constant="20" placeholder="YES" id="ph"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let nib = try Nib(data: Data(xib.utf8), file: "Spacing.xib")
+        let root = try #require(try nib.instantiate(withOwner: nil).first as? View)
+        #expect(root.constraints.count == 1)
+        #expect(root.constraints.first?.firstAttribute == .leading)
+        #expect(root.constraints.first?.secondAttribute == .leadingMargin)
+        guard case .array(let kept)? = nib.document.objects.first?["xcode.placeholderConstraints"] else {
+            Issue.record("the placeholder constraint is not kept")
+            return
+        }
+        #expect(kept.count == 1)
+        // Written back by conversion, as kept.
+        let json = try ArchiveDocument(data: nib.document.data(format: .json), format: .json)
+        #expect(json.objects.first?["xcode.placeholderConstraints"] == .array(kept))
     }
 }

@@ -97,3 +97,33 @@ import Testing
         #expect(outcome.stdout.components(separatedBy: "[NIB0113]").count == count + 1)
     }
 }
+
+/// `nibc dump`'s summary of every corpus file counts what a different parser counts in it
+/// (`XcodeIndependentCount`): installed constraints, outlets and actions exactly; views at
+/// least as many as have a frame in the file. `nibc dump` also counts views the file gives no
+/// frame (a navigation controller's toolbar) and, by their class, objects kept verbatim (a
+/// watchOS interface's labels), which the independent count, by frames, cannot see.
+@Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+struct XcodeCorpusDumpTests {
+    @Test func dumpSummariesMatchAnIndependentCount() throws {
+        var failures: [String] = []
+        for url in XcodeCorpus.files() {
+            let count = try XcodeIndependentCount(data: Data(contentsOf: url))
+            let outcome = try NibcProcess.run(["dump", url.path], in: url.deletingLastPathComponent())
+            let summary = outcome.stdout.split(separator: "\n").last.map(String.init) ?? ""
+            let numbers = summary.split(separator: ",").compactMap {
+                $0.split(separator: " ").first.flatMap { Int($0) }
+            }
+            let framed = count.viewSizes.count + count.viewsWithoutID
+            guard outcome.status == 0, numbers.count == 4, numbers[0] >= framed,
+                Array(numbers[1...]) == [count.constraints, count.outlets, count.actions]
+            else {
+                failures.append(
+                    "\(url.lastPathComponent): '\(summary)', expected at least \(framed) views, "
+                        + "\(count.constraints) constraints, \(count.outlets) outlets, \(count.actions) actions")
+                continue
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+}

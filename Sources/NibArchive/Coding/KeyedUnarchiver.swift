@@ -35,6 +35,10 @@ public final class KeyedUnarchiver: Coder {
     public let file: String?
     /// Problems that did not stop decoding (unknown classes created as a base class).
     public internal(set) var warnings: [CodingError] = []
+    /// The ids of the objects created as a base class because their own is not registered
+    /// (`Options.fallsBackToKnownBaseClass`): stand-ins, which lack the outlets, actions and
+    /// properties of the class the file names.
+    public internal(set) var substitutedIDs: Set<String> = []
 
     /// The document being decoded.
     var document: ArchiveDocument
@@ -232,6 +236,7 @@ public final class KeyedUnarchiver: Coder {
                 "class '\(name)' is not registered; register it with ClassRegistry.shared.register(\(node.className).self)",
                 about: node, via: via)
         }
+        substitutedIDs.insert(node.id)
         warnings.append(
             failure(
                 .unknownClass,

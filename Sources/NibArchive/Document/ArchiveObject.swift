@@ -17,8 +17,8 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
     /// The class the object is known to be at least, when `className` names a custom class
     /// whose base the file says: an Xcode `<label customClass="BadgeLabel">` is `BadgeLabel`
     /// with base class `Label`. An unarchiver falling back from an unknown class uses it.
-    /// Kept in memory only: the XML and JSON spellings do not write it (yet), and equality
-    /// ignores it.
+    /// The XML and JSON spellings write it (`baseClass`), so a converted Xcode file falls back
+    /// as the `.xib` does.
     public var baseClassName: String?
 
     /// Creates an object with no module, no entries and an unknown location unless given.
@@ -72,11 +72,11 @@ public final class ArchiveObject: @unchecked Sendable, Equatable {
         }
     }
 
-    /// Structural equality: same class, module, id and entries (locations are ignored).
+    /// Structural equality: same class, module, base class, id and entries (locations are ignored).
     public static func == (lhs: ArchiveObject, rhs: ArchiveObject) -> Bool {
         lhs === rhs
             || (lhs.className == rhs.className && lhs.module == rhs.module && lhs.id == rhs.id
-                && lhs.entries == rhs.entries)
+                && lhs.baseClassName == rhs.baseClassName && lhs.entries == rhs.entries)
     }
 }
 

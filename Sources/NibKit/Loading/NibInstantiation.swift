@@ -9,8 +9,10 @@ struct NibInstantiation {
     let owner: AnyObject?
     let options: Nib.Options
     private var problems: [NibLoadingError.Problem] = []
+    /// What was skipped without stopping the load (`NIB0411`), reported once loading succeeded.
+    private var warnings: [NibLoadingError.Problem] = []
     private var placeholders: [String: AnyObject] = [:]
-    private var unarchiver: KeyedUnarchiver?
+    private(set) var unarchiver: KeyedUnarchiver?
     /// The changes to make once everything checked out, in the order they were planned.
     private var pendingChanges: [() -> Void] = []
 
@@ -28,6 +30,11 @@ struct NibInstantiation {
         guard problems.isEmpty else { throw NibLoadingError(problems: problems) }
         for change in pendingChanges { change() }
         awake()
+        if let handler = options.warningHandler {
+            for warning in (unarchiver?.warnings ?? []).map(NibLoadingError.Problem.init) + warnings {
+                handler(warning)
+            }
+        }
         return roots.map { $0 as AnyObject }
     }
 
@@ -43,6 +50,11 @@ struct NibInstantiation {
             case .external(let identifier):
                 if let object = options.externalObjects[identifier] {
                     placeholders[placeholder.id] = object
+                } else if identifier == Self.applicationIdentifier {
+                    warn(
+                        "AppKit's application object (placeholder \(placeholder.id)) was not passed; "
+                            + "its connections are skipped (pass one as external object 'Application' to connect them)",
+                        at: placeholder.location)
                 } else {
                     report(
                         NibLoadingError.Code.missingExternalObject,
@@ -94,13 +106,21 @@ struct NibInstantiation {
                     guard let outlet = PropertyReflection.outlet(named: connection.name, on: source),
                         outlet.isCollection
                     else {
-                        reportMissingOutlet(connection, on: source, collection: true)
+                        if isStandIn(source, id: connection.source) {
+                            skip(connection, on: source)
+                        } else {
+                            reportMissingOutlet(connection, on: source, collection: true)
+                        }
                         continue
                     }
                     collections[key] = (outlet, [])
                     collectionOrder.append(key)
                 }
                 if let outlet = collections[key]?.outlet, !outlet.accepts(destination) {
+                    if isSubstituted(connection.destination) {
+                        skip(connection, on: destination)
+                        continue
+                    }
                     reportTypeMismatch(connection, declared: outlet.declaredType, destination: destination)
                     continue
                 }
@@ -120,6 +140,15 @@ struct NibInstantiation {
     private mutating func endpoint(_ id: String, of connection: ArchiveConnection) -> AnyObject? {
         if let object = unarchiver?.object(withID: id) { return object }
         if nib.document.placeholders.contains(where: { $0.id == id }) { return nil }
+        if let node = nib.plan.objectIndex[id] {
+            // Kept verbatim under a key its owner's class does not read (an AppKit cell, a
+            // watchOS interface object): the file has it, no object was made for it.
+            warn(
+                "\(connection.kind.rawValue) '\(connection.name)' names '\(id)' (\(node.className)), which no class "
+                    + "loaded (it is kept verbatim with its owner); the connection is skipped",
+                at: connection.location)
+            return nil
+        }
         report(
             NibLoadingError.Code.unknownConnectionEnd,
             "\(connection.kind.rawValue) '\(connection.name)' names '\(id)', which is no object or placeholder of the file",
@@ -130,14 +159,18 @@ struct NibInstantiation {
     private mutating func planOutlet(_ connection: ArchiveConnection, source: AnyObject, destination: AnyObject) {
         if let builtIn = BuiltInOutlets.outlet(named: connection.name, on: source) {
             guard builtIn.accepts(destination) else {
+                if isSubstituted(connection.destination) { return skip(connection, on: destination) }
                 return reportTypeMismatch(connection, declared: builtIn.declaredType, destination: destination)
             }
             pendingChanges.append { builtIn.connect(destination) }
         } else if let outlet = PropertyReflection.outlet(named: connection.name, on: source), !outlet.isCollection {
             guard outlet.accepts(destination) else {
+                if isSubstituted(connection.destination) { return skip(connection, on: destination) }
                 return reportTypeMismatch(connection, declared: outlet.declaredType, destination: destination)
             }
             pendingChanges.append { outlet.connect([destination]) }
+        } else if isStandIn(source, id: connection.source) {
+            skip(connection, on: source)
         } else {
             reportMissingOutlet(connection, on: source, collection: false)
         }
@@ -152,6 +185,9 @@ struct NibInstantiation {
             do {
                 _ = try ActionTable.resolve(name, on: target, sender: source)
             } catch {
+                // The target lacks the action, or cannot take a sender standing in for another class.
+                if isStandIn(target, id: connection.destination) { return skip(connection, on: target) }
+                if isSubstituted(connection.source) { return skip(connection, on: source) }
                 return report(NibLoadingError.Code.missingAction, error.description, at: connection.location)
             }
         }
@@ -179,6 +215,7 @@ struct NibInstantiation {
             // (README: intended differences), so only an action with a target is connected.
             if !toFirstResponder { pendingChanges.append { try? item.addTarget(target, action: name) } }
         default:
+            if isSubstituted(connection.source) { return skip(connection, on: source) }
             report(
                 NibLoadingError.Code.notAnActionSender,
                 "action '\(name)' is sent by \(type(of: source)), which is not a Control, a GestureRecognizer or a BarButtonItem",
@@ -212,7 +249,11 @@ struct NibInstantiation {
             guard let object = unarchiver?.object(withID: attribute.objectID) else { continue }
             if let property = PropertyReflection.inspectable(named: attribute.keyPath, on: object) {
                 guard property.accepts(attribute.value) else {
-                    reportAttributeType(attribute, expected: property.typeName, on: object)
+                    if isStandIn(object, id: attribute.objectID) {
+                        skip(attribute, on: object)
+                    } else {
+                        reportAttributeType(attribute, expected: property.typeName, on: object)
+                    }
                     continue
                 }
                 let value = attribute.value
@@ -220,11 +261,17 @@ struct NibInstantiation {
             } else if let view = object as? View, let known = RuntimeAttributes.attribute(forKeyPath: attribute.keyPath)
             {
                 guard known.accepts(attribute.value) else {
-                    reportAttributeType(attribute, expected: known.typeName, on: object)
+                    if isStandIn(object, id: attribute.objectID) {
+                        skip(attribute, on: object)
+                    } else {
+                        reportAttributeType(attribute, expected: known.typeName, on: object)
+                    }
                     continue
                 }
                 let value = attribute.value
                 pendingChanges.append { known.apply(view, value) }
+            } else if isStandIn(object, id: attribute.objectID) {
+                skip(attribute, on: object)
             } else {
                 var names = PropertyReflection.inspectableNames(on: object)
                 if object is View { names += RuntimeAttributes.knownKeyPaths }
@@ -265,5 +312,51 @@ struct NibInstantiation {
 
     private mutating func report(_ code: String, _ message: String, at location: SourceLocation) {
         problems.append(NibLoadingError.Problem(code: code, message: message, file: nib.file, location: location))
+    }
+
+    // MARK: Stand-ins
+
+    /// The identifier of AppKit's application placeholder (macOS File's Owner's neighbour, id
+    /// -3), which NibKit has no object for.
+    static let applicationIdentifier = "Application"
+
+    /// Whether `object` stands in for a class the file names but NibKit cannot give it: an
+    /// object created as its base class (its own is not registered), or an object of one of
+    /// ViewCore's own classes, whose UIKit or AppKit outlets, actions and properties ViewCore does not
+    /// all model (a table view's `dataSource`, a text field's `delegate`). What the file
+    /// connects to a stand-in and the stand-in lacks is skipped with a warning, not an error:
+    /// the app's code cannot fix it. An object of the app's own class is never a stand-in.
+    private func isStandIn(_ object: AnyObject, id: String) -> Bool {
+        if isSubstituted(id) { return true }
+        let type = ObjectIdentifier(Swift.type(of: object))
+        return Self.viewCoreClasses.contains(type)
+    }
+
+    /// Whether the object `id` was created as its base class, its own not being registered.
+    private func isSubstituted(_ id: String) -> Bool {
+        unarchiver?.substitutedIDs.contains(id) == true
+    }
+
+    private static let viewCoreClasses = Set(viewCoreArchivableClasses.map { ObjectIdentifier($0) })
+
+    private mutating func skip(_ connection: ArchiveConnection, on object: AnyObject) {
+        warn(
+            "\(connection.kind.rawValue) '\(connection.name)' is skipped: \(Swift.type(of: object)) stands in for a class "
+                + "NibKit does not have, or does not model that \(connection.kind == .action ? "action" : "outlet")",
+            at: connection.location)
+    }
+
+    private mutating func skip(_ attribute: NibPlan.Attribute, on object: AnyObject) {
+        warn(
+            "runtime attribute '\(attribute.keyPath)' is skipped: \(Swift.type(of: object)) stands in for a class NibKit "
+                + "does not have, or does not model that key path",
+            at: attribute.location)
+    }
+
+    private mutating func warn(_ message: String, at location: SourceLocation) {
+        var warning = NibLoadingError.Problem(
+            code: NibLoadingError.Code.skipped, message: message, file: nib.file, location: location)
+        warning.isWarning = true
+        warnings.append(warning)
     }
 }

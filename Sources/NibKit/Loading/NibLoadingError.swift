@@ -16,6 +16,8 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         public var line: Int
         /// The 1-based column in UTF-8 bytes; 0 when the location is unknown.
         public var column: Int
+        /// Whether loading went on despite it (`Nib.Options.warningHandler` receives these).
+        public var isWarning = false
 
         /// Creates a problem; `location` is split into `line` and `column`.
         public init(code: String, message: String, file: String?, location: SourceLocation) {
@@ -28,7 +30,18 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
 
         /// `file:line:column: error: message [code]`, leaving out the parts that are unknown.
         public var description: String {
-            DiagnosticText.line(file: file, line: line, column: column, severity: "error", message: message, code: code)
+            DiagnosticText.line(
+                file: file, line: line, column: column, severity: isWarning ? "warning" : "error", message: message,
+                code: code)
+        }
+
+        /// A decoding problem that did not stop loading (a class loaded as its base), as a warning.
+        init(_ warning: CodingError) {
+            self.init(
+                code: warning.code.rawValue,
+                message: warning.keyPath.isEmpty ? warning.message : "\(warning.keyPath): \(warning.message)",
+                file: warning.file, location: SourceLocation(line: warning.line, column: warning.column))
+            isWarning = true
         }
     }
 
@@ -52,6 +65,10 @@ public struct NibLoadingError: Error, Sendable, CustomStringConvertible {
         public static let unknownConnectionEnd = "NIB0408"
         /// The control event of an action is not one `Control.Event` knows.
         public static let unknownEvent = "NIB0409"
+        /// A warning: a connection or runtime attribute skipped because an end is a stand-in
+        /// (a class loaded as its base, a ViewCore class without that UIKit outlet), an object
+        /// kept verbatim, or AppKit's application object.
+        public static let skipped = "NIB0411"
     }
 
     /// Every problem found, in the order found; never empty when NibKit throws it.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a view controller could not load its view.
+/// Why a view controller could not load its view, or perform a segue a control triggered.
 public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why loading failed.
     public enum Reason: Hashable, Sendable {
@@ -11,6 +11,8 @@ public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertib
         case nibLoadingFailed(nibName: String, message: String)
         /// An overridden `loadView()` did not assign `view`.
         case loadViewDidNotSetView
+        /// A segue a control triggered could not be performed (its destination did not load).
+        case segueFailed(identifier: String?, message: String)
     }
 
     /// Why loading failed.
@@ -33,6 +35,8 @@ public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertib
             "\(controllerClass) could not load nib '\(name)': \(message); using an empty view"
         case .loadViewDidNotSetView:
             "\(controllerClass).loadView() did not set `view`; using an empty view"
+        case .segueFailed(let identifier, let message):
+            "\(controllerClass) could not perform segue '\(identifier ?? "(no identifier)")': \(message)"
         }
     }
 }
@@ -62,6 +66,14 @@ extension ViewController {
     /// installs an empty view). The default prints to standard error; tests install their own.
     public static func setViewLoadingErrorHandler(_ handler: @escaping @Sendable (ViewLoadingError) -> Void) {
         errorHandler.withLock { $0 = handler }
+    }
+
+    /// Reports a segue a control triggered that failed, through the same handler.
+    package static func reportSegueFailure(_ identifier: String?, _ message: String, in controller: ViewController) {
+        report(
+            ViewLoadingError(
+                reason: .segueFailed(identifier: identifier, message: message),
+                controllerClass: "\(type(of: controller))"))
     }
 
     static func report(_ error: ViewLoadingError) {

@@ -114,6 +114,20 @@ open class ViewController: Archivable {
     /// The child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
 
+    // MARK: Presentation and segues (ViewController+Presentation.swift, ViewController+Segues.swift)
+
+    /// The controller this one (or its root ancestor) presents.
+    var storedPresentedViewController: ViewController?
+    /// The controller presenting this one; set on the presented root only.
+    weak var storedPresentingViewController: ViewController?
+    /// The segues the storyboard gives this controller (those of its scene, relationships and
+    /// embeds aside), in file order. Set by NibKit's `Storyboard`.
+    package var segueTemplates: [StoryboardSegueTemplate] = []
+    /// What makes a segue's destination: the storyboard this controller came from.
+    package var segueDestinationProvider: (any SegueDestinationProvider)?
+    /// Run once the view is loaded, before `viewDidLoad()`: a storyboard's embed segues.
+    package var viewLoadingSteps: [(ViewController) -> Void] = []
+
     // MARK: View state
 
     var storedView: View? {
@@ -195,6 +209,9 @@ open class ViewController: Archivable {
                 ViewLoadingError(reason: .loadViewDidNotSetView, controllerClass: "\(type(of: self))"))
             storedView = ViewController.makeEmptyView()
         }
+        let steps = viewLoadingSteps
+        viewLoadingSteps = []
+        for step in steps { step(self) }
         viewDidLoad()
     }
 
@@ -242,6 +259,43 @@ open class ViewController: Archivable {
         let view = View(frame: .zero)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return view
+    }
+
+    // MARK: Segue hooks (ViewController+Segues.swift performs them)
+
+    /// Sent to the source before a segue is performed, with the destination already made:
+    /// override to hand it what it needs. Does nothing by default.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Asked before a segue a control triggers is performed (not for
+    /// `performSegue(withIdentifier:sender:)`, as in UIKit); true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller is the destination of an unwind segue whose action is `action`:
+    /// by default, whether its class lists `action` in its `actionTable` (`ActionReceiver`).
+    open func canPerformUnwindSegueAction(_ action: String, from source: ViewController, sender: Any?) -> Bool {
+        guard let receiver = self as? any ActionReceiver else { return false }
+        return type(of: receiver).actionTable[action] != nil
+    }
+
+    // MARK: Presentation hooks (ViewController+Presentation.swift)
+
+    /// Presents `controller` modally over this controller's root ancestor, UIKit's
+    /// `present(_:animated:completion:)`: it becomes `presentedViewController` and `controller`'s
+    /// `presentingViewController` is set. Nothing happens (as UIKit, which logs it) when the root
+    /// already presents a controller, or `controller` is presented already or is an ancestor of
+    /// this one. There is no animation; `completion` runs at once.
+    open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentModally(controller)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents (and every controller that one presents in
+    /// turn); if it presents none, asks its presenter to dismiss it. UIKit's
+    /// `dismiss(animated:completion:)`; `completion` runs at once.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        dismissModally()
+        completion?()
     }
 
     // MARK: Appearance hooks (ViewController+Appearance.swift drives them)

@@ -151,6 +151,7 @@ private struct JSONWriter: ~Copyable {
         member("type", "object")
         member("class", object.className)
         if let module = object.module { member("module", module) }
+        if let base = object.baseClassName { member("baseClass", base) }
         member("id", object.id)
         name("values")
         beginObject()

@@ -186,6 +186,7 @@ struct JSONDocumentDecoder {
             object = ArchiveObject(
                 className: try fields.requiredString(.class), module: try fields.string(.module),
                 id: try fields.requiredString(.id), location: location)
+            object.baseClassName = try fields.string(.baseClass)
         } catch {
             try report(error, owner: "object", at: location)
             return nil

@@ -10,7 +10,7 @@ enum FieldName: Int, CaseIterable {
     case a, b, c, d, tx, ty
     case red, green, blue, white, alpha, space, system, name
     case kind, size, weight, family, style
-    case `class`, module, id, ref, version, identifier
+    case `class`, module, baseClass, id, ref, version, identifier
     case source, destination, event
     case type, values, placeholders, objects, connections
 
@@ -26,7 +26,7 @@ enum FieldName: Int, CaseIterable {
         "a", "b", "c", "d", "tx", "ty",
         "red", "green", "blue", "white", "alpha", "space", "system", "name",
         "kind", "size", "weight", "family", "style",
-        "class", "module", "id", "ref", "version", "identifier",
+        "class", "module", "baseClass", "id", "ref", "version", "identifier",
         "source", "destination", "event",
         "type", "values", "placeholders", "objects", "connections",
     ]

@@ -115,7 +115,7 @@ enum ValueFields {
         case .font: mask(.kind, .size, .weight, .name, .family, .style)
         case .image: mask(.name, .system)
         case .null, .array, .dictionary: 0
-        case .object: mask(.class, .module, .id)
+        case .object: mask(.class, .module, .baseClass, .id)
         case .reference: mask(.ref)
         }
     }

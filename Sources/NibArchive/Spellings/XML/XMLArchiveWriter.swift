@@ -96,6 +96,7 @@ private struct Writer: ~Copyable {
         open("object", key: key, indent: indent)
         attribute("class", object.className)
         if let module = object.module { attribute("module", module) }
+        if let base = object.baseClassName { attribute("baseClass", base) }
         attribute("id", object.id)
         if object.entries.isEmpty {
             buffer.append("/>\n")

@@ -294,6 +294,7 @@ extension XMLDocumentBuilder {
                 let object = ArchiveObject(
                     className: try attributes.requiredString(.class), module: try attributes.string(.module),
                     id: try attributes.requiredString(.id), location: location)
+                object.baseClassName = try attributes.string(.baseClass)
                 declare(object.id, at: location)
                 push(.object, .value(.object), key: key, at: location, object: object)
             case .array, .dictionary:

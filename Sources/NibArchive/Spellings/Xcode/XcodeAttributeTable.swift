@@ -247,6 +247,22 @@ enum XcodeAttributeTable {
             ("outlineView", "outlineTableColumn"), ("gridCell", "row"), ("gridCell", "column"):
             // Attributes that hold the id of another object of the file.
             return Rule(key: attribute, kind: .reference)
+        case ("viewControllerPlaceholder", "storyboardName"), ("viewControllerPlaceholder", "referencedIdentifier"),
+            ("viewControllerPlaceholder", "bundleIdentifier"):
+            // A storyboard reference: which storyboard, which scene of it, and where it lives.
+            return Rule(key: attribute, kind: .string)
+        case ("tableViewSection", "headerTitle"), ("tableViewSection", "footerTitle"):
+            return Rule(key: attribute, kind: .string)
+        case ("datePicker", "datePickerMode"):
+            return Rule(key: "datePickerMode", kind: .name([:], valid: valid(DatePicker.Mode.self)))
+        case ("datePicker", "minuteInterval"):
+            return Rule(key: "minuteInterval", kind: .integer)
+        case ("navigationController", "navigationBarHidden"):
+            return Rule(key: "isNavigationBarHidden", kind: .bool)
+        case ("navigationController", "toolbarHidden"):
+            return Rule(key: "isToolbarHidden", kind: .bool)
+        case (_, "automaticallyAdjustsScrollViewInsets"):
+            return Rule(key: "automaticallyAdjustsScrollViewInsets", kind: .bool)
         case ("stackView", "orientation"):
             // NSStackView's orientation is UIStackView's axis.
             return Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self)))

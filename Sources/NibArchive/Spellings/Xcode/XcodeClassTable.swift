@@ -20,7 +20,8 @@ enum XcodeClassTable {
         if viewCoreClasses.contains(elementClass) {
             base = elementClass
         } else if macOS {
-            base = nil
+            // A scene's window, split, tab or page controller: a view controller holding others.
+            base = appKitControllers.contains(element) ? "ViewController" : nil
         } else if elementClass.hasSuffix("Controller") {
             base = "ViewController"
         } else if elementClass.hasSuffix("GestureRecognizer") {
@@ -60,6 +61,11 @@ enum XcodeClassTable {
         "switch": "Switch", "segmentedControl": "SegmentedControl", "collectionView": "CollectionView",
         "window": "Window", "panel": "Window",
         "viewController": "ViewController", "collectionViewFlowLayout": "CollectionViewFlowLayout",
+    ]
+
+    /// AppKit's scene controllers other than `viewController`, which load as `ViewController`s.
+    private static let appKitControllers: Set<String> = [
+        "windowController", "splitViewController", "tabViewController", "pagecontroller",
     ]
 
     /// AppKit views whose subviews' frames are measured from the top (flipped), as ours are.

@@ -10,9 +10,16 @@ extension XcodeMapper {
         "collectionView": ["cells": "prototypeCells"],
     ]
 
+    /// AppKit views a window, scroll view or box holds under a key that are its subviews in
+    /// AppKit's hierarchy: the content view (a scroll view's clip view, which holds the document
+    /// view), and a scroll view's scrollers and table header view.
+    static let appKitSubviewKeys: Set<String> = ["contentView", "horizontalScroller", "verticalScroller", "headerView"]
+
     /// Single objects Xcode stores under a key whose class keeps a list, by owner element.
     static let listKeys: [String: [String: String]] = [
-        "navigationItem": ["rightBarButtonItem": "rightBarButtonItems", "leftBarButtonItem": "leftBarButtonItems"]
+        "navigationItem": ["rightBarButtonItem": "rightBarButtonItems", "leftBarButtonItem": "leftBarButtonItems"],
+        // A flow layout's header and footer prototypes are reusable views like its cells.
+        "collectionView": ["sectionHeaderView": "prototypeCells", "sectionFooterView": "prototypeCells"],
     ]
 
     /// Maps one child element of the object element `owner` (whose id is `id`) into `builder`.
@@ -100,7 +107,9 @@ extension XcodeMapper {
     ) {
         if isObject(child) {
             let object = mapObject(child, parent: inner)
-            if owner.name == "window", child["key"] == "contentView" {
+            if macOS, let key, Self.appKitSubviewKeys.contains(key),
+                XcodeClassTable.isViewElement(owner.name, macOS: true)
+            {
                 builder.append(.object(object), to: "subviews", at: child.location)
             } else if let key, let list = Self.listKeys[owner.name]?[key] {
                 builder.append(.object(object), to: list, at: child.location)

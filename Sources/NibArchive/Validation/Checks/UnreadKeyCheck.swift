@@ -16,7 +16,8 @@ public struct UnreadKeyCheck: ArchiveCheck {
     /// Keys read by the loader rather than by classes: runtime attributes (`Nib`) and a
     /// storyboard's scene keys (`Storyboard`).
     static let loaderKeys: Set<String> = [
-        "userDefinedRuntimeAttributes", "isInitialViewController", "storyboardIdentifier",
+        "userDefinedRuntimeAttributes", "isInitialViewController", "storyboardIdentifier", "segues",
+        "storyboardName", "referencedIdentifier", "bundleIdentifier",
     ]
 
     /// Creates the check; it has no settings.

@@ -1,0 +1,175 @@
+import Foundation
+import NibArchive
+import ViewCore
+
+/// Builds a storyboard's scenes with what their segues make of them, and makes the destinations
+/// of the segues its controllers perform (`SegueDestinationProvider`), with the options of the
+/// call that built them.
+///
+/// - A relationship segue's destination is built (the same way, recursively) and becomes the
+///   source's child: a navigation controller's stack, a tab bar controller's tabs, a split view
+///   controller's columns (primary first), any other controller's children.
+/// - An embed segue's destination is built with the scene and put in its container view when
+///   the source's view loads, after `prepare(for:sender:)` sees the segue, as in UIKit.
+/// - The other segues become the controller's segue templates; those whose source is a control
+///   of the view are triggered by its primary action (`shouldPerformSegue` asked first).
+final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendable {
+    // `@unchecked`: `Nib.Options` is (it holds the caller's external objects); the builder
+    // never changes after it is made.
+    let storyboard: Storyboard
+    let options: Nib.Options
+
+    init(storyboard: Storyboard, options: Nib.Options) {
+        self.storyboard = storyboard
+        self.options = options
+    }
+
+    func instantiateDestination(of template: StoryboardSegueTemplate) throws -> ViewController {
+        guard let scene = storyboard.document.objects.first(where: { $0.id == template.destinationID }),
+            let controller = try build(scene, building: [])
+        else {
+            throw NibLoadingError(problems: [
+                NibLoadingError.Problem(
+                    code: NibLoadingError.Code.unknownStoryboardIdentifier,
+                    message: "the destination '\(template.destinationID)' of segue "
+                        + "'\(template.identifier ?? template.sourceID)' is no view controller scene",
+                    file: storyboard.file, location: .unknown)
+            ])
+        }
+        return controller
+    }
+
+    /// The controller of `scene` with its relationships and embeds; nil when the scene's object
+    /// is not a view controller. `building` holds the scenes being built around this one, so
+    /// a relationship cycle (which Xcode never writes) stops instead of recursing.
+    func build(_ scene: ArchiveObject, building: Set<String>) throws -> ViewController? {
+        if scene.className == Storyboard.referenceClassName {
+            return try storyboard.followReference(scene, options: options)
+        }
+        guard let controller = try storyboard.instantiateSceneObjects(scene, options: options) else { return nil }
+        let templates = Self.templates(in: scene)
+        controller.segueDestinationProvider = self
+        controller.segueTemplates = templates.filter { $0.kind != .relationship && $0.kind != .embed }
+        let inner = building.union([scene.id])
+        var related: [(name: String?, controller: ViewController)] = []
+        var embedded: [(template: StoryboardSegueTemplate, child: ViewController)] = []
+        for template in templates where template.kind == .relationship || template.kind == .embed {
+            guard !inner.contains(template.destinationID),
+                let destination = storyboard.document.objects.first(where: { $0.id == template.destinationID }),
+                let child = try build(destination, building: inner)
+            else { continue }
+            if template.kind == .embed {
+                embedded.append((template, child))
+            } else if template.sourceID == scene.id {
+                related.append((template.relationship, child))
+            }
+        }
+        attach(related, to: controller)
+        let triggers = controller.segueTemplates.filter { $0.sourceID != scene.id }
+        if !embedded.isEmpty || !triggers.isEmpty {
+            controller.viewLoadingSteps.append { controller in
+                for (template, child) in embedded { Self.embed(child, by: template, in: controller) }
+                for template in triggers { Self.connectTrigger(template, in: controller) }
+            }
+        }
+        return controller
+    }
+
+    /// The segues of the scene's objects, in file order, each with the id of the object holding it.
+    static func templates(in scene: ArchiveObject) -> [StoryboardSegueTemplate] {
+        var result: [StoryboardSegueTemplate] = []
+        ArchiveDocument(objects: [scene]).forEachObject { node in
+            guard case .array(let items)? = node["segues"] else { return }
+            for case .object(let segue) in items {
+                guard case .reference(let destination)? = segue["destination"] else { continue }
+                func string(_ key: String) -> String? {
+                    if case .value(.string(let text))? = segue[key] { return text }
+                    return nil
+                }
+                result.append(
+                    StoryboardSegueTemplate(
+                        identifier: string("identifier"),
+                        kind: string("kind").flatMap(StoryboardSegue.Kind.init(rawValue:)) ?? .custom,
+                        destinationID: destination, sourceID: node.id, unwindAction: string("unwindAction"),
+                        relationship: string("relationship"),
+                        className: segue.className == "StoryboardSegue" ? nil : segue.className))
+            }
+        }
+        return result
+    }
+
+    /// Makes the relationship destinations the container's children.
+    private func attach(_ related: [(name: String?, controller: ViewController)], to controller: ViewController) {
+        guard !related.isEmpty else { return }
+        switch controller {
+        case let navigation as NavigationController:
+            navigation.setViewControllers(related.map(\.controller), animated: false)
+        case let tabs as TabBarController:
+            tabs.setViewControllers(related.map(\.controller), animated: false)
+        case let split as SplitViewController:
+            // Interface Builder writes the columns in any order; UIKit's is primary first.
+            let order = ["masterViewController", "supplementaryViewController", "detailViewController"]
+            split.viewControllers = related.sorted {
+                (order.firstIndex(of: $0.name ?? "") ?? order.count)
+                    < (order.firstIndex(of: $1.name ?? "") ?? order.count)
+            }.map(\.controller)
+        default:
+            for child in related.map(\.controller) {
+                controller.addChild(child)
+                child.didMove(toParent: controller)
+            }
+        }
+    }
+
+    /// An embed segue, when the parent's view has loaded: `prepare(for:sender:)`, then the
+    /// child's view fills its container view.
+    private static func embed(_ child: ViewController, by template: StoryboardSegueTemplate, in parent: ViewController)
+    {
+        let segue = StoryboardSegue(identifier: template.identifier, source: parent, destination: child, kind: .embed)
+        parent.prepare(for: segue, sender: nil)
+        parent.addChild(child)
+        if let container = view(withID: template.sourceID, in: parent.viewIfLoaded) {
+            child.view.frame = container.bounds
+            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(child.view)
+        }
+        child.didMove(toParent: parent)
+    }
+
+    /// A segue whose source is a control of the view: the control's primary action performs it.
+    private static func connectTrigger(_ template: StoryboardSegueTemplate, in controller: ViewController) {
+        guard let control = view(withID: template.sourceID, in: controller.viewIfLoaded) as? Control else { return }
+        control.addAction(
+            Action { [weak controller, weak control] _ in
+                guard let controller, let control else { return }
+                if let identifier = template.identifier,
+                    !controller.shouldPerformSegue(withIdentifier: identifier, sender: control)
+                {
+                    return
+                }
+                do {
+                    try controller.perform(template, sender: control)
+                } catch {
+                    ViewController.reportSegueFailure(template.identifier, "\(error)", in: controller)
+                }
+            }, for: .primaryActionTriggered)
+    }
+
+    /// The view whose archive id is `id` in the tree under `root`.
+    private static func view(withID id: String, in root: View?) -> View? {
+        guard let root else { return nil }
+        if root.unarchivedValues.archiveID == id { return root }
+        for subview in root.subviews {
+            if let found = view(withID: id, in: subview) { return found }
+        }
+        return nil
+    }
+}
+
+extension ViewController {
+    /// The storyboard this controller was built from (by `Storyboard`, or as a segue's
+    /// destination); nil for a controller made otherwise.
+    public var storyboard: Storyboard? {
+        (segueDestinationProvider as? StoryboardSceneBuilder)?.storyboard
+    }
+}
