@@ -56,6 +56,16 @@ enum TextMetrics {
     {
         View.textMeasuring.measure(text, font: font, wrappingTo: width, numberOfLines: maxLines)
     }
+
+    /// Where the first (or last) baseline of `text` lies in a view that centres it vertically,
+    /// as `View.baselinePlacement(last:)` says it: half the height down, plus the baseline's
+    /// offset from the text's middle.
+    static func centredBaseline(
+        _ text: String, font: Font, wrappingTo width: CGFloat? = nil, maxLines: Int = 1, last: Bool
+    ) -> (fraction: CGFloat, offset: CGFloat) {
+        let measured = measure(text, font: font, wrappingTo: width, maxLines: maxLines)
+        return (0.5, (last ? measured.lastBaseline : measured.firstBaseline) - measured.size.height / 2)
+    }
 }
 
 /// Whether spell checking is on, UIKit's `UITextSpellCheckingType`; `.default` lets the system decide.

@@ -49,6 +49,10 @@ extension View {
     /// it and its superview for layout, since the superview positions it.
     public func invalidateIntrinsicContentSize() {
         layoutNode?.needsOwnSync = true
+        // A proportionally filling stack view sizes its views by their intrinsic sizes.
+        if let stack = superview as? StackView, stack.distribution == .fillProportionally {
+            stack.layoutNode?.needsOwnSync = true
+        }
         setNeedsUpdateConstraints()
         setNeedsLayout()
         superview?.setNeedsLayout()

@@ -9,7 +9,8 @@ import LayoutEngine
 //    happened) and holds the solution. Each view whose solved frame differs from its frame
 //    marks its superview for layout, as UIKit's engine does.
 // 3. `layoutSubviews()` top down; `View`'s own implementation sets the frames of the subviews
-//    placed by constraints (`translatesAutoresizingMaskIntoConstraints == false`) from the
+//    placed by constraints (`translatesAutoresizingMaskIntoConstraints == false`, or arranged
+//    by a stack view) from the
 //    solution, so an override calls `super.layoutSubviews()` first, as in UIKit.
 //
 // The system is made by the first pass that meets a constraint or a view placed by
@@ -35,11 +36,11 @@ extension View {
         root.deliverConflicts(of: system)
         for view in driven {
             if view === root {
-                if !view.translatesAutoresizingMaskIntoConstraints {
+                if view.isPlacedByConstraints {
                     let solved = system.solvedFrame(of: view)
                     if !View.isClose(solved.size, view.frame.size) { view.frame.size = solved.size }
                 }
-            } else if !view.translatesAutoresizingMaskIntoConstraints,
+            } else if view.isPlacedByConstraints,
                 !View.isClose(system.solvedFrame(of: view), view.frame)
             {
                 view.superview?.setNeedsLayout()
@@ -54,7 +55,7 @@ extension View {
     /// `layoutSubviews()` calls it.
     func applyLayoutFromEngine() {
         guard let system = layoutNode?.system, system.isAttached else { return }
-        for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in subviews where subview.isPlacedByConstraints {
             guard let node = subview.layoutNode, node.system === system else { continue }
             let solved = system.solvedFrame(of: subview)
             if !View.isClose(solved, subview.frame) { subview.frame = solved }
@@ -87,6 +88,7 @@ extension View {
     /// Whether any view of the subtree holds a constraint or is placed by constraints.
     func subtreeUsesConstraints() -> Bool {
         if !constraints.isEmpty || !translatesAutoresizingMaskIntoConstraints { return true }
+        if let stack = self as? StackView, !stack.arrangedSubviews.isEmpty { return true }
         return subviews.contains { $0.subtreeUsesConstraints() }
     }
 

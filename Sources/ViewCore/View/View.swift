@@ -45,7 +45,12 @@ open class View: Archivable {
     // MARK: Rendering
 
     /// Whether the view is hidden; hides its subtree without changing the descendants' own flag.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet {
+            // A hidden arranged subview collapses: its stack view's arrangement changes.
+            if isHidden != oldValue, let stack = superview as? StackView { stack.arrangementDidChange() }
+        }
+    }
     /// The opacity, 0 to 1; the effective opacity multiplies down the tree.
     open var alpha: CGFloat = 1
     /// A drawing hint: the view fills its bounds with opaque content.

@@ -11,6 +11,8 @@ enum OwnRole: Hashable, CustomStringConvertible {
     case firstBaseline, lastBaseline
     /// The readable content guide's width limits.
     case readableLimit, readableMargins
+    /// A stack view's arrangement constraints, in the order it makes them.
+    case arrangement(Int)
 
     var description: String {
         switch self {
@@ -26,6 +28,7 @@ enum OwnRole: Hashable, CustomStringConvertible {
         case .lastBaseline: "lastBaseline"
         case .readableLimit: "readable width limit"
         case .readableMargins: "readable width within margins"
+        case .arrangement(let index): "stack view arrangement \(index)"
         }
     }
 }
@@ -47,7 +50,7 @@ extension LayoutSystem {
         var wanted: [OwnRole: Constraint] = [:]
         let isRoot = view === root
         let align = view.alignmentRect(forFrame: view.frame)
-        let fixedByMask = view.translatesAutoresizingMaskIntoConstraints && (isAttached || !isRoot)
+        let fixedByMask = !view.isPlacedByConstraints && (isAttached || !isRoot)
         if isRoot {
             let insets = view.alignmentRectInsets
             wanted[.minX] = Constraint(node.x, .equal, Double(insets.left))
@@ -74,6 +77,11 @@ extension LayoutSystem {
                 placed = Constraint(baseline, .equal, node.y + node.height * Double(fraction) + Double(offset))
             }
             wanted[last ? .lastBaseline : .firstBaseline] = placed
+        }
+        if let stack = view as? StackView {
+            for (index, constraint) in stack.arrangementConstraints(in: self).enumerated() {
+                wanted[.arrangement(index)] = constraint
+            }
         }
         setOwn(wanted, for: node, describing: view.debugName)
         for guide in view.allGuides {

@@ -64,7 +64,7 @@ final class LayoutSystem {
             if isAttached { node.needsConstraintSync = false }
             for constraint in view.constraints where !holds(constraint) { add(constraint) }
         }
-        if view === root || !view.translatesAutoresizingMaskIntoConstraints || !view.ownLayoutGuides.isEmpty
+        if view === root || view.isPlacedByConstraints || !view.ownLayoutGuides.isEmpty
             || view is ScrollView
         {
             driven.append(view)
