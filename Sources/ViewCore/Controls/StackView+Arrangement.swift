@@ -20,7 +20,8 @@ import LayoutEngine
 // Across the axis, per alignment: `.fill` pins both edges; `.leading`/`.top` pins the start and
 //   keeps the end inside, `.trailing`/`.bottom` the reverse, `.center` the centres and keeps the
 //   start inside; `.firstBaseline` / `.lastBaseline` (horizontal stacks) line those baselines up
-//   with v0's and keep both edges inside. Except for `.fill`, the canvas hugs its tallest view
+//   with v0's and keep both edges inside, the line rising (priority 48) until the view that
+//   reaches highest above it touches the canvas start. Except for `.fill`, the canvas hugs its tallest view
 //   (its length at priority 49, just under `fittingSizeLevel`), as UIKit's "canvas fit" does.
 //   Baseline alignment on a vertical stack lays out as leading / trailing.
 // A hidden arranged view collapses: its length along the axis is 0 and it sits at the canvas
@@ -151,6 +152,13 @@ extension StackView {
                 made.append(Constraint(across.start(node), .greaterThanOrEqual, across.start(canvas)))
                 made.append(Constraint(across.end(node), .lessThanOrEqual, across.end(canvas)))
             }
+        }
+        if alignment == .firstBaseline || alignment == .lastBaseline {
+            // The line of baselines rises until the view reaching highest above it touches the
+            // canvas start, which leaves the arrangement one place to be.
+            let last = alignment == .lastBaseline
+            made.append(
+                Constraint(reference.baseline(last: last), .equal, across.start(canvas), strength: Strength(priority: 48)))
         }
         if alignment != .fill {
             made.append(Constraint(across.length(canvas), .equal, 0, strength: Strength(priority: 49)))

@@ -14,6 +14,27 @@ enum OwnRole: Hashable, CustomStringConvertible {
     /// A stack view's arrangement constraints, in the order it makes them.
     case arrangement(Int)
 
+    /// The order in which an item's own constraints go into the solver: a fixed one, so a run
+    /// is repeatable (a dictionary's order changes from process to process, and where
+    /// constraints leave a choice, the solver's answer depends on the order it met them).
+    var order: Int {
+        switch self {
+        case .minX: 0
+        case .minY: 1
+        case .width: 2
+        case .height: 3
+        case .hugWidth: 4
+        case .hugHeight: 5
+        case .resistWidth: 6
+        case .resistHeight: 7
+        case .firstBaseline: 8
+        case .lastBaseline: 9
+        case .readableLimit: 10
+        case .readableMargins: 11
+        case .arrangement(let index): 12 + index
+        }
+    }
+
     var description: String {
         switch self {
         case .minX: "autoresizing minX"

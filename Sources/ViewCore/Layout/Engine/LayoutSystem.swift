@@ -147,32 +147,35 @@ final class LayoutSystem {
     // MARK: Own constraints
 
     /// Makes `wanted` the item's own constraints: same-shaped ones are updated by constant,
-    /// others replaced, missing ones removed.
+    /// others replaced, missing ones removed. Every removal comes first, then the constant
+    /// changes, then the additions, so that no step meets a constraint on its way out (a stack
+    /// view's arrangement changes many at once).
     func setOwn(_ wanted: [OwnRole: Constraint], for node: LayoutNode, describing item: String) {
         let key = ObjectIdentifier(node)
         var held = own[key] ?? [:]
-        for (role, old) in held where wanted[role] == nil {
+        let ordered = wanted.sorted { $0.key.order < $1.key.order }
+        var updates: [(OwnRole, Constraint, Constraint)] = []
+        var additions: [(OwnRole, Constraint)] = []
+        for (role, old) in held.sorted(by: { $0.key.order < $1.key.order }) {
+            if let new = wanted[role], LayoutSystem.sameShape(old, new) { continue }
             participants[ObjectIdentifier(old)] = nil
             try? solver.removeConstraint(old)
             held[role] = nil
         }
-        for (role, new) in wanted {
-            if let old = held[role] {
-                if LayoutSystem.sameShape(old, new) {
-                    guard let constant = solver.constant(of: old), constant != new.expression.constant else { continue }
-                    do {
-                        try solver.setConstant(new.expression.constant, of: old)
-                    } catch {
-                        held[role] = nil
-                        participants[ObjectIdentifier(old)] = nil
-                        record(error, adding: old, for: .own("\(item) \(role)"))
-                    }
-                    continue
-                }
-                participants[ObjectIdentifier(old)] = nil
-                try? solver.removeConstraint(old)
+        for (role, new) in ordered {
+            if let old = held[role] { updates.append((role, old, new)) } else { additions.append((role, new)) }
+        }
+        for (role, old, new) in updates {
+            guard let constant = solver.constant(of: old), constant != new.expression.constant else { continue }
+            do {
+                try solver.setConstant(new.expression.constant, of: old)
+            } catch {
                 held[role] = nil
+                participants[ObjectIdentifier(old)] = nil
+                record(error, adding: old, for: .own("\(item) \(role)"))
             }
+        }
+        for (role, new) in additions {
             participants[ObjectIdentifier(new)] = .own("\(item) \(role)")
             do {
                 try solver.addConstraint(new)
