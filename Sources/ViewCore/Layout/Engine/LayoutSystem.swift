@@ -47,8 +47,8 @@ final class LayoutSystem {
 
     // MARK: Registering a tree
 
-    /// Brings the system in step with the tree below `view` (pre-order), registering new items
-    /// and constraints and recomputing marked items' own constraints. Appends the views whose
+    /// Brings the system in step with the tree below `view`, registering new items (pre-order)
+    /// and constraints (post-order) and recomputing marked items' own constraints. Appends the views whose
     /// frames or guides the solution sets to `driven`.
     func sync(_ view: View, driven: inout [View]) {
         let node = view.layoutNodeForUse
@@ -60,16 +60,21 @@ final class LayoutSystem {
             }
             syncOwnConstraints(of: view, node: node)
         }
-        if fresh || node.needsConstraintSync {
-            if isAttached { node.needsConstraintSync = false }
-            for constraint in view.constraints where !holds(constraint) { add(constraint) }
-        }
         if view === root || view.isPlacedByConstraints || !view.ownLayoutGuides.isEmpty
             || view is ScrollView
         {
             driven.append(view)
         }
         for subview in view.subviews { sync(subview, driven: &driven) }
+        // Installed constraints go in after the subtree's: a view's size (installed on itself)
+        // is then known before the constraints chaining it to its siblings (installed above),
+        // so each row of the tableau stays short. Chains added the other way round make every
+        // row hold the whole chain: 1,000 rows of a list took 2,003,553,519 tableau cell
+        // operations that way (982 times 100 rows' 2,040,369).
+        if fresh || node.needsConstraintSync {
+            if isAttached { node.needsConstraintSync = false }
+            for constraint in view.constraints where !holds(constraint) { add(constraint) }
+        }
     }
 
     func isRegistered(_ node: LayoutNode) -> Bool {
