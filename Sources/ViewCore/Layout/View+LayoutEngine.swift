@@ -111,6 +111,18 @@ extension View {
         return guides
     }
 
+    /// The content size the layout system gives the view in place of `intrinsicContentSize`;
+    /// nil (the default) asks `intrinsicContentSize`. `nibc dump --layout --text-sizes-from-file`
+    /// sets it to the frame a file stored for a text view, so a layout without the designer's
+    /// fonts still reproduces the designed frames.
+    package var intrinsicContentSizeForLayout: CGSize? {
+        get { layoutNode?.intrinsicSizeOverride }
+        set {
+            layoutNodeForUse.intrinsicSizeOverride = newValue
+            layoutNodeForUse.needsOwnSync = true
+        }
+    }
+
     // MARK: Conflicts
 
     /// Receives every set of required constraints found unsatisfiable while laying out the tree

@@ -21,6 +21,9 @@ final class LayoutNode {
     /// The system of the tree this item is the root of, made by the first layout pass that
     /// needs one; dropped when the item gets a superview.
     var ownedSystem: LayoutSystem?
+    /// A size the layout system uses in place of the view's `intrinsicContentSize`
+    /// (`View.intrinsicContentSizeForLayout`).
+    var intrinsicSizeOverride: CGSize?
     /// The root's `View.unsatisfiableConstraintsHandler`.
     var conflictHandler: ((UnsatisfiableConstraints) -> Void)?
     /// Whether the item's own constraints (autoresizing, content size, baselines, guides)

@@ -156,7 +156,7 @@ extension LayoutSystem {
     }
 
     private func contentSizeConstraints(of view: View, node: LayoutNode, into wanted: inout [OwnRole: Constraint]) {
-        let size = view.intrinsicContentSize
+        let size = node.intrinsicSizeOverride ?? view.intrinsicContentSize
         for axis in [LayoutAxis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             guard value != View.noIntrinsicMetric, value >= 0 else { continue }
@@ -208,13 +208,37 @@ extension LayoutSystem {
                 wanted[.width] = Constraint(node.width, .equal, marginsWidth)
             }
         }
+        if guide.builtIn == nil, guide.identifier == "topLayoutGuide" || guide.identifier == "bottomLayoutGuide" {
+            legacyBarGuide(guide, owner: owner, node: node, into: &wanted)
+        }
         setOwn(wanted, for: node, describing: guide.debugName)
+    }
+
+    /// A view controller's `topLayoutGuide` / `bottomLayoutGuide` (iOS 7-10), which the Xcode
+    /// reader turns into guides of the controller's view with those identifiers: the band of the
+    /// view's top (bottom) edge the safe area leaves out, full width. With no bars there is no
+    /// band: the top guide's bottom is the view's top.
+    private func legacyBarGuide(
+        _ guide: LayoutGuide, owner: View, node: LayoutNode, into wanted: inout [OwnRole: Constraint]
+    ) {
+        let o = owner.layoutNodeForUse
+        let insets = owner.alignmentRectInsets
+        let safe = owner.safeAreaInsets
+        let top = guide.identifier == "topLayoutGuide"
+        let band = Double(top ? safe.top : safe.bottom)
+        wanted[.minX] = Constraint(node.x, .equal, o.x - Double(insets.left))
+        wanted[.width] = Constraint(node.width, .equal, o.width + Double(insets.left + insets.right))
+        wanted[.height] = Constraint(node.height, .equal, band)
+        wanted[.minY] =
+            top
+            ? Constraint(node.y, .equal, o.y - Double(insets.top))
+            : Constraint(node.y, .equal, o.y + o.height + Double(insets.bottom) - band)
     }
 
     /// Whether a view's guides depend on the window's safe area, which moves with frames and is
     /// therefore read again on every pass.
     func needsSafeAreaSync(_ view: View) -> Bool {
-        guard view.builtInGuides != nil, let window = view.window else { return false }
+        guard view.builtInGuides != nil || !view.ownLayoutGuides.isEmpty, let window = view.window else { return false }
         return window.deviceSafeAreaInsets != .zero
     }
 }
