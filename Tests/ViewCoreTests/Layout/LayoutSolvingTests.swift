@@ -318,3 +318,76 @@ func NSLayoutLikeConstraint(
 ) -> LayoutConstraint {
     LayoutConstraint(item: a, attribute: first, relatedBy: .equal, toItem: b, attribute: second, constant: constant)
 }
+
+/// A view that makes its constraints in `updateConstraints()`, as UIKit code does.
+final class SelfConstrainingView: View {
+    var made: [LayoutConstraint] = []
+    var width: CGFloat = 40 { didSet { setNeedsUpdateConstraints() } }
+
+    override func updateConstraints() {
+        LayoutConstraint.deactivate(made)
+        made = [widthAnchor.constraint(equalToConstant: width), heightAnchor.constraint(equalToConstant: 10)]
+        LayoutConstraint.activate(made)
+        super.updateConstraints()
+    }
+}
+
+@Suite struct LayoutPassTests {
+    @Test func constraintsMadeInUpdateConstraintsAreSolvedInTheSamePass() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let custom = SelfConstrainingView()
+        custom.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(custom)
+        LayoutConstraint.activate([
+            custom.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            custom.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        custom.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(custom.frame == CGRect(x: 160, y: 0, width: 40, height: 10))
+        custom.width = 70
+        root.layoutIfNeeded()
+        #expect(custom.frame == CGRect(x: 130, y: 0, width: 70, height: 10), "replaced constraints re-solve")
+    }
+
+    @Test func preservedSuperviewMarginsReachIntoTheView() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.layoutMargins = EdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+        let inner = View(frame: CGRect(x: 10, y: 0, width: 180, height: 100))
+        root.addSubview(inner)
+        inner.preservesSuperviewLayoutMargins = true
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        inner.addSubview(child)
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: inner.layoutMarginsGuide.trailingAnchor),
+            child.topAnchor.constraint(equalTo: inner.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 20, y: 0, width: 140, height: 10), "30 - 10 of the superview's margin")
+        inner.preservesSuperviewLayoutMargins = false
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 8, y: 0, width: 164, height: 10), "its own 8-point margins")
+    }
+
+    @Test func translatesAutoresizingMaskChangeTakesEffect() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        root.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 50)
+        width.priority = .defaultHigh
+        LayoutConstraint.activate([width])
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 10, height: 10), "the mask's constraints are required")
+        child.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
+    }
+}
