@@ -133,4 +133,35 @@ import Testing
         #expect(small.frame.minY == 17 && small.frame.height == 21, "\(small.frame)")
         #expect(row.forFirstBaselineLayout === small)
     }
+
+    @Test func rightToLeftArrangesFromTheRight() {
+        let a = sized(50, 20), b = sized(60, 30)
+        b.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        _ = stack([a, b], spacing: 10) { $0.semanticContentAttribute = .forceRightToLeft }
+        #expect(a.frame == CGRect(x: 70, y: 0, width: 230, height: 100), "the first arranged view is at the right")
+        #expect(b.frame == CGRect(x: 0, y: 0, width: 60, height: 100))
+    }
+
+    @Test func baselineRelativeSpacingInAColumn() {
+        let first = Label(), second = Label()
+        first.text = "One"
+        second.text = "Two"
+        let column = StackView(arrangedSubviews: [first, second])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 30
+        column.isBaselineRelativeArrangement = true
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        root.addSubview(column)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // 17-point labels, 21 high, baselines 17 below their tops: 30 from baseline to baseline.
+        #expect(first.frame.minY == 0)
+        #expect(second.frame.minY == 30)
+        #expect(column.frame.height == 51)
+    }
 }
