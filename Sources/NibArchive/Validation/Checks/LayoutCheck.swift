@@ -6,8 +6,9 @@ import ViewCore
 /// the size the file stored, and the layout system's findings become warnings:
 /// - `NIB0514` for each set of required constraints that cannot all hold, at the constraint
 ///   the layout broke, listing the others by id;
-/// - `NIB0515` for each view whose position or size the constraints leave undetermined, at the
-///   view, naming the free attributes.
+/// - `NIB0515` once per file when views are left undetermined, at the first such view, naming
+///   its free attributes and how many other views are free (a free view frees every view
+///   placed from it, so the first is usually the cause).
 ///
 /// Text views are given the size the file stored as their content size (there are no fonts to
 /// measure), so only the constraints are judged. Does nothing without a registry or when the
@@ -35,23 +36,30 @@ public struct LayoutCheck: ArchiveCheck {
             return []
         }
         var found: [ArchiveDiagnostic] = []
+        var undetermined: [AmbiguousLayout] = []
         for root in Self.roots(of: objects) {
             Self.fixTextSizes(below: root)
             var conflicts: [UnsatisfiableConstraints] = []
             root.unsatisfiableConstraintsHandler = { conflicts.append($0) }
             LayoutConstraint.withErrorHandler({ _ in }) { root.layoutIfNeeded() }
             for conflict in conflicts { found.append(diagnostic(for: conflict, in: context)) }
-            for entry in root.ambiguousLayoutReport() {
-                let id = entry.view.unarchivedValues.archiveID
-                let location = id.flatMap { context.index.nodeByID[$0] }.map { context.index.nodes[$0].object.location }
-                let attributes = entry.attributes.map(\.rawValue).joined(separator: ", ")
-                found.append(
-                    context.diagnostic(
-                        .ambiguousLayout,
-                        "the constraints leave \(attributes) of '\(id ?? "?")' (\(Self.className(entry.view))) undetermined; add constraints that fix them",
-                        at: location ?? .unknown, severity: .warning, objectID: id))
-            }
-            if found.count >= maxDiagnostics { break }
+            undetermined += root.ambiguousLayoutReport()
+        }
+        // One view left free leaves free every view placed from it, so one warning per file, at
+        // the first such view, says how many there are; `nibc dump --layout` lists them all.
+        if let first = undetermined.first {
+            let id = first.view.unarchivedValues.archiveID
+            let location = id.flatMap { context.index.nodeByID[$0] }.map { context.index.nodes[$0].object.location }
+            let attributes = first.attributes.map(\.rawValue).joined(separator: ", ")
+            let others = undetermined.count - 1
+            let more =
+                others == 0
+                ? "" : " (and \(others) more view\(others == 1 ? "" : "s"); nibc dump --layout lists them)"
+            found.append(
+                context.diagnostic(
+                    .ambiguousLayout,
+                    "the constraints leave \(attributes) of '\(id ?? "?")' (\(Self.className(first.view))) undetermined\(more); add constraints that fix them",
+                    at: location ?? .unknown, severity: .warning, objectID: id))
         }
         return Array(found.prefix(maxDiagnostics))
     }
