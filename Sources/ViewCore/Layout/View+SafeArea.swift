@@ -30,9 +30,17 @@ extension View {
     /// the safe area when `insetsLayoutMarginsFromSafeArea` (each edge adds its safe-area
     /// inset, as UIKit's `layoutMargins` then report), and with
     /// `preservesSuperviewLayoutMargins` at least as far in as the superview's margins reach
-    /// into the view (from the current frames).
+    /// into the view (from the current frames). A view controller's root view keeps at least
+    /// UIKit's system minimum at its sides: 16 points, 20 where the view is 414 points wide or
+    /// more (UIKit's `systemMinimumLayoutMargins` on iPhones; NibKit has no trait collection
+    /// to ask).
     var effectiveLayoutMargins: EdgeInsets {
         var margins = storedLayoutMargins
+        if owningViewController != nil {
+            let minimum: CGFloat = storedBounds.width >= 414 ? 20 : 16
+            margins.left = max(margins.left, minimum)
+            margins.right = max(margins.right, minimum)
+        }
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets
             if safe != .zero {
