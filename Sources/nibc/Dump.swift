@@ -47,13 +47,26 @@ struct Dump: ParsableCommand {
     @Flag(help: "With --layout: text views take the size the file stored as their content size.")
     var textSizesFromFile = false
 
+    @Option(help: "With --layout: the screen's safe-area insets as top,left,bottom,right (20,0,0,0 for a status bar).")
+    var safeArea: String?
+
     func validate() throws {
-        if size != nil || textSizesFromFile, !layout {
-            throw ValidationError("--size and --text-sizes-from-file need --layout")
+        if size != nil || textSizesFromFile || safeArea != nil, !layout {
+            throw ValidationError("--size, --safe-area and --text-sizes-from-file need --layout")
+        }
+        if let safeArea, Dump.parseInsets(safeArea) == nil {
+            throw ValidationError(
+                "--safe-area takes four numbers, top,left,bottom,right (47,0,34,0); found '\(safeArea)'")
         }
         if let size, Dump.parseSize(size) == nil {
             throw ValidationError("--size takes WxH with positive numbers, such as 375x667; found '\(size)'")
         }
+    }
+
+    static func parseInsets(_ text: String) -> EdgeInsets? {
+        let numbers = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
 
     static func parseSize(_ text: String) -> CGSize? {
@@ -67,7 +80,9 @@ struct Dump: ParsableCommand {
     func run() throws {
         let document = try InputFile.document(at: path).document
         if layout {
-            let dump = LayoutDump(size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile)
+            let dump = LayoutDump(
+                size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile,
+                safeArea: safeArea.flatMap(Dump.parseInsets))
             do {
                 // Layout needs the views, not their outlets and actions, which name code nibc
                 // does not have.

@@ -11,6 +11,9 @@ struct LayoutDump {
     /// Whether each label, button and text field takes its content size from the frame the file
     /// stored for it instead of estimating it from its text.
     var textSizesFromFile = false
+    /// What the screen covers at each edge: each root is laid out in a window with these
+    /// `deviceSafeAreaInsets` (nil: no window, no insets).
+    var safeArea: EdgeInsets?
 
     /// One laid-out root: its tree and what the layout reported.
     struct Root {
@@ -34,8 +37,15 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             if textSizesFromFile { fixTextSizes(below: root) }
             var conflicts: [UnsatisfiableConstraints] = []
-            root.unsatisfiableConstraintsHandler = { conflicts.append($0) }
-            root.layoutIfNeeded()
+            var top = root
+            if let safeArea {
+                let window = Window(frame: CGRect(origin: .zero, size: root.frame.size))
+                window.deviceSafeAreaInsets = safeArea
+                window.addSubview(root)
+                top = window
+            }
+            top.unsatisfiableConstraintsHandler = { conflicts.append($0) }
+            top.layoutIfNeeded()
             return Root(view: root, conflicts: conflicts, ambiguous: root.ambiguousLayoutReport())
         }
     }
