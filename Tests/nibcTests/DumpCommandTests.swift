@@ -126,5 +126,9 @@ import Testing
         let outcome = try NibcProcess.run(["dump", "--size", "10x10", "-"], stdin: Data(Self.pinned.utf8))
         #expect(outcome.status != 0)
         #expect(outcome.stderr.contains("need --layout"))
+        let insets = try NibcProcess.run(
+            ["dump", "--layout", "--safe-area", "1,2", "-"], stdin: Data(Self.pinned.utf8))
+        #expect(insets.status != 0)
+        #expect(insets.stderr.contains("top,left,bottom,right"))
     }
 }
