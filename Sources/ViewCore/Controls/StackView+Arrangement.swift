@@ -156,9 +156,8 @@ extension StackView {
         if alignment == .firstBaseline || alignment == .lastBaseline {
             // The line of baselines rises until the view reaching highest above it touches the
             // canvas start, which leaves the arrangement one place to be.
-            let last = alignment == .lastBaseline
-            made.append(
-                Constraint(reference.baseline(last: last), .equal, across.start(canvas), strength: Strength(priority: 48)))
+            let line = reference.baseline(last: alignment == .lastBaseline)
+            made.append(Constraint(line, .equal, across.start(canvas), strength: Strength(priority: 48)))
         }
         if alignment != .fill {
             made.append(Constraint(across.length(canvas), .equal, 0, strength: Strength(priority: 49)))
