@@ -130,6 +130,12 @@ public struct Solver: Sendable {
         core.ambiguousVariables()
     }
 
+    /// Whether a held constraint (or edit variable) mentions `variable`. A variable none
+    /// mentions is not part of the system: nothing determines it, and ``value(of:)`` says zero.
+    public func mentions(_ variable: Variable) -> Bool {
+        core.variables[variable] != nil
+    }
+
     /// Whether any variable is undetermined (``ambiguousVariables()`` is not empty).
     public var hasAmbiguousLayout: Bool {
         !core.ambiguousVariables().isEmpty

@@ -20,6 +20,13 @@ struct Dump: ParsableCommand {
               nibc dump Main.xml
               nibc dump Main.storyboard
               nibc dump --format json Main.json | jq '.summary'
+              nibc dump --layout --size 375x667 Main.xml
+
+            With --layout the archive is instantiated and each top-level view (a view \
+            controller's view) is laid out from its constraints at the size the file stored, \
+            or --size; each view prints with its solved frame, then any unsatisfiable \
+            constraints and undetermined views. --text-sizes-from-file gives labels, buttons and \
+            text fields the size the file stored as their content size (no fonts are measured).
             """
     )
 
@@ -31,8 +38,64 @@ struct Dump: ParsableCommand {
         completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
     var path: String
 
+    @Flag(help: "Instantiate the archive and print the frames its constraints solve to.")
+    var layout = false
+
+    @Option(help: "With --layout: the size to lay each top-level view out at, as WxH (375x667).")
+    var size: String?
+
+    @Flag(help: "With --layout: text views take the size the file stored as their content size.")
+    var textSizesFromFile = false
+
+    @Option(help: "With --layout: the screen's safe-area insets as top,left,bottom,right (20,0,0,0 for a status bar).")
+    var safeArea: String?
+
+    func validate() throws {
+        if size != nil || textSizesFromFile || safeArea != nil, !layout {
+            throw ValidationError("--size, --safe-area and --text-sizes-from-file need --layout")
+        }
+        if let safeArea, Dump.parseInsets(safeArea) == nil {
+            throw ValidationError(
+                "--safe-area takes four numbers, top,left,bottom,right (47,0,34,0); found '\(safeArea)'")
+        }
+        if let size, Dump.parseSize(size) == nil {
+            throw ValidationError("--size takes WxH with positive numbers, such as 375x667; found '\(size)'")
+        }
+    }
+
+    static func parseInsets(_ text: String) -> EdgeInsets? {
+        let numbers = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    }
+
+    static func parseSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
+            width.isFinite, height.isFinite
+        else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     func run() throws {
         let document = try InputFile.document(at: path).document
+        if layout {
+            let dump = LayoutDump(
+                size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile,
+                safeArea: safeArea.flatMap(Dump.parseInsets))
+            do {
+                // Layout needs the views, not their outlets and actions, which name code nibc
+                // does not have.
+                var views = document
+                views.connections = []
+                let roots = try dump.layOut(Nib(document: views, file: InputFile.displayName(path), registry: .nibc()))
+                Output.out(format == .json ? dump.json(roots) : dump.text(roots))
+            } catch {
+                Output.err("\(error)\n")
+                throw ExitCode(Status.invalid)
+            }
+            return
+        }
         let dump = ArchiveDump(registry: .nibc())
         Output.out(format == .json ? dump.json(document).text : dump.text(document))
     }

@@ -55,3 +55,80 @@ import Testing
         }
     }
 }
+
+@Suite struct DumpLayoutCommandTests {
+    static let pinned = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive version="1.0">
+          <objects>
+            <object class="View" id="root">
+              <rect key="frame" x="0" y="0" width="320" height="480"/>
+              <array key="subviews">
+                <object class="View" id="bar">
+                  <rect key="frame" x="0" y="0" width="10" height="10"/>
+                  <bool key="translatesAutoresizingMaskIntoConstraints" value="false"/>
+                </object>
+              </array>
+              <array key="constraints">
+                <object class="LayoutConstraint" id="l">
+                  <reference key="firstItem" ref="bar"/>
+                  <string key="firstAttribute" value="leading"/>
+                  <reference key="secondItem" ref="root"/>
+                  <string key="secondAttribute" value="leading"/>
+                  <real key="constant" value="16"/>
+                </object>
+                <object class="LayoutConstraint" id="r">
+                  <reference key="firstItem" ref="bar"/>
+                  <string key="firstAttribute" value="trailing"/>
+                  <reference key="secondItem" ref="root"/>
+                  <string key="secondAttribute" value="trailing"/>
+                  <real key="constant" value="-16"/>
+                </object>
+                <object class="LayoutConstraint" id="b">
+                  <reference key="firstItem" ref="bar"/>
+                  <string key="firstAttribute" value="bottom"/>
+                  <reference key="secondItem" ref="root"/>
+                  <string key="secondAttribute" value="bottom"/>
+                </object>
+              </array>
+            </object>
+          </objects>
+        </archive>
+
+        """
+
+    @Test func framesAreSolvedAtTheStoredOrGivenSize() throws {
+        try withTemporaryFolder("nibc") { folder in
+            try Self.pinned.write(to: folder.appendingPathComponent("Bar.xml"), atomically: true, encoding: .utf8)
+            let stored = try NibcProcess.run(["dump", "--layout", "Bar.xml"], in: folder)
+            #expect(stored.status == 0)
+            #expect(
+                stored.stdout == """
+                    View id=root (0, 0, 320, 480)
+                      View id=bar (16, 480, 288, 0)
+                    ambiguous: View id=bar: top, height undetermined
+
+                    """)
+            let resized = try NibcProcess.run(
+                ["dump", "--layout", "--size", "400x300", "--format", "json", "Bar.xml"], in: folder)
+            #expect(resized.status == 0)
+            let json = try JSONSerialization.jsonObject(with: Data(resized.stdout.utf8)) as? [String: Any]
+            let root = (json?["roots"] as? [[String: Any]])?.first
+            let bar = (root?["subviews"] as? [[String: Any]])?.first
+            #expect(root?["frame"] as? [Double] == [0, 0, 400, 300])
+            #expect((bar?["frame"] as? [Double])?.prefix(1) == [16])
+            #expect((bar?["frame"] as? [Double])?[2] == 368)
+            #expect((json?["ambiguous"] as? [Any])?.count == 1)
+        }
+    }
+
+    @Test func sizeNeedsLayout() throws {
+        let outcome = try NibcProcess.run(["dump", "--size", "10x10", "-"], stdin: Data(Self.pinned.utf8))
+        #expect(outcome.status != 0)
+        #expect(outcome.stderr.contains("need --layout"))
+        let insets = try NibcProcess.run(
+            ["dump", "--layout", "--safe-area", "1,2", "-"], stdin: Data(Self.pinned.utf8))
+        #expect(insets.status != 0)
+        #expect(insets.stderr.contains("top,left,bottom,right"))
+    }
+}

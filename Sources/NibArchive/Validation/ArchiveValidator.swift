@@ -29,9 +29,11 @@ public struct ArchiveValidator: Sendable {
     public var limits: ReaderLimits
 
     /// The checks `nibc validate` runs: `loadingChecks`, then `DecodeCheck`, which decodes the
-    /// document with the registered classes to report every value they refuse.
+    /// document with the registered classes to report every value they refuse, then
+    /// `LayoutCheck`, which lays the decoded views out and warns of unsatisfiable and ambiguous
+    /// constraints.
     public static var defaultChecks: [any ArchiveCheck] {
-        loadingChecks + [DecodeCheck()]
+        loadingChecks + [DecodeCheck(), LayoutCheck()]
     }
 
     /// The checks a `Nib` runs when it is made: every default check but `DecodeCheck`. A nib

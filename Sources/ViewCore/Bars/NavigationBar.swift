@@ -10,6 +10,9 @@ import Foundation
 /// Archived keys: `items` (owned navigation items, bottom first), `barStyle`, `isTranslucent`,
 /// `barTintColor`, `prefersLargeTitles`, `shadowImage`, `backgroundImage`.
 open class NavigationBar: View {
+    /// UIKit's bar height, 44 points; the width is left to constraints.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 44) }
+
     /// The bar's look; `.default` by default.
     open var barStyle: BarStyle = .default
     /// Whether the bar is translucent; true by default.

@@ -9,6 +9,9 @@ import Foundation
 /// `backgroundImage`, and the text input traits' keys (`TextInputTraits`; capitalization is
 /// `.none` by default, as UIKit's search bar has it).
 open class SearchBar: View, TextInputTraits {
+    /// UIKit's search bar height (iOS 13 and later), 56 points; the width is left to constraints.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 56) }
+
     /// How the bar is drawn, UIKit's `UISearchBar.Style`.
     public enum Style: String, ArchivableEnum, Sendable {
         /// The system's look, a prominent translucent bar, or a minimal one with no background.

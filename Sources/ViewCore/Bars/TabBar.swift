@@ -9,6 +9,9 @@ import Foundation
 /// Archived keys: `items` (owned tab bar items), `selectedItem` (a reference to one of them),
 /// `barStyle`, `isTranslucent`, `barTintColor`, `unselectedItemTintColor`, `itemPositioning`.
 open class TabBar: View {
+    /// UIKit's tab bar height without a home indicator, 49 points; the width is left to constraints.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 49) }
+
     /// How the items share the bar's width, UIKit's `UITabBar.ItemPositioning`.
     public enum ItemPositioning: String, ArchivableEnum, Sendable {
         /// Let the system decide, fill the width, or center the items.

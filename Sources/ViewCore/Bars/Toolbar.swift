@@ -4,6 +4,9 @@ import Foundation
 ///
 /// Archived keys: `items` (owned bar button items), `barStyle`, `isTranslucent`, `barTintColor`.
 open class Toolbar: View {
+    /// UIKit's bar height, 44 points; the width is left to constraints.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 44) }
+
     /// The items, leading first; nil by default.
     open var items: [BarButtonItem]?
     /// The bar's look; `.default` by default.

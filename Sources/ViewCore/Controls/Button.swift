@@ -204,6 +204,12 @@ open class Button: Control {
         return size
     }
 
+    /// The title is centred, so its baseline lies as a one-line label's would.
+    override func baselinePlacement(last: Bool) -> (fraction: CGFloat, offset: CGFloat) {
+        let title = currentTitle ?? ""
+        return TextMetrics.centredBaseline(title.isEmpty ? " " : title, font: label.font, last: last)
+    }
+
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 

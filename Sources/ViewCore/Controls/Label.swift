@@ -138,6 +138,14 @@ open class Label: View {
         return TextMetrics.size(of: displayedText, font: font, wrappingTo: wrapWidth, maxLines: numberOfLines)
     }
 
+    /// The text is centred vertically, so its baselines lie half the label's height down, less
+    /// half the text's height, plus the text's baseline (`View.textMeasuring`).
+    override func baselinePlacement(last: Bool) -> (fraction: CGFloat, offset: CGFloat) {
+        let wrapWidth: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let text = displayedText.isEmpty ? " " : displayedText
+        return TextMetrics.centredBaseline(text, font: font, wrappingTo: wrapWidth, maxLines: numberOfLines, last: last)
+    }
+
     /// The colour the text is drawn in: `highlightedTextColor` while highlighted (when set),
     /// else `textColor`.
     public var currentTextColor: Color {

@@ -9,6 +9,9 @@ import Foundation
 /// Archived keys: `numberOfPages`, `currentPage`, `hidesForSinglePage`, `pageIndicatorTintColor`,
 /// `currentPageIndicatorTintColor`.
 open class PageControl: Control {
+    /// UIKit's page control height, 26 points; the width is left to constraints.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 26) }
+
     /// The number of dots; 0 by default. Shrinking it pulls `currentPage` back into range.
     open var numberOfPages = 0 {
         didSet {

@@ -28,6 +28,17 @@ open class SegmentedControl: Control {
     private var segments: [Segment] = []
     private var storedSelectedIndex = SegmentedControl.noSegment
 
+    /// 32 points high (UIKit's height since iOS 13); as wide as its segments, each as wide as
+    /// the widest title (`View.textMeasuring`, 13-point font) plus 24 points of padding, or the
+    /// width set for it.
+    open override var intrinsicContentSize: CGSize {
+        guard !segments.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: 32) }
+        let font = Font.systemFont(ofSize: 13)
+        let widest = segments.map { TextMetrics.size(of: $0.title ?? "", font: font).width + 24 }.max() ?? 0
+        let width = segments.map { $0.width > 0 ? $0.width : widest }.reduce(0, +)
+        return CGSize(width: width, height: 32)
+    }
+
     /// The selected segment, or `noSegment`; setting an index out of range selects none.
     open var selectedSegmentIndex: Int {
         get { storedSelectedIndex }

@@ -10,6 +10,9 @@ import Foundation
 /// `minimumTrackTintColor`, `maximumTrackTintColor`, `thumbTintColor`, `minimumValueImage`,
 /// `maximumValueImage`.
 open class Slider: Control {
+    /// UIKit's slider height, 31 points; the width is left to constraints.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 31) }
+
     /// The value, clamped to the range; 0 by default.
     open var value: Float {
         get { storedValue }

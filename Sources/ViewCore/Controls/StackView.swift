@@ -6,15 +6,12 @@ import Foundation
 /// also adds it as a subview, `removeArrangedSubview(_:)` only takes it out of the arrangement
 /// (it stays a subview, as in UIKit), and removing it from the hierarchy removes it from both.
 ///
-/// UIKit arranges with constraints; NibKit's stack view sets the frames of its visible
-/// arranged subviews in `layoutSubviews()`, using each one's intrinsic size (or current size
-/// when it has none) along the axis:
-/// - `.fill`: the space left over (or missing) goes to the last view;
-/// - `.fillEqually`: every view gets the same length;
-/// - `.fillProportionally`: lengths are scaled in proportion to the intrinsic lengths;
-/// - `.equalSpacing` / `.equalCentering`: the left-over space widens the gaps equally.
-/// Across the axis, `.fill` stretches, `.leading`/`.top` and `.trailing`/`.bottom` pin to an
-/// edge, `.center` centres; baselines are treated as `.top` / `.bottom`.
+/// As in UIKit, the arrangement is made of constraints (the stack view's own, in its tree's
+/// layout system; see `StackView+Arrangement.swift`), solved with every other constraint of
+/// the tree, so arranged subviews size by their intrinsic sizes, hugging and compression
+/// resistance, and a hidden arranged subview collapses. Unlike UIKit, arranging a view does not
+/// set its `translatesAutoresizingMaskIntoConstraints` to false (so archives round-trip
+/// unchanged); an arranged subview is placed by the arrangement whatever that flag says.
 ///
 /// Archived keys: `axis`, `distribution`, `alignment`, `spacing`, `isBaselineRelativeArrangement`,
 /// `isLayoutMarginsRelativeArrangement`, and `arrangedSubviews` as references to subviews.
@@ -34,17 +31,21 @@ open class StackView: View {
     }
 
     /// The direction of the arrangement; `.horizontal` by default.
-    open var axis: LayoutAxis = .horizontal { didSet { setNeedsLayout() } }
+    open var axis: LayoutAxis = .horizontal { didSet { arrangementDidChange() } }
     /// How the length is shared; `.fill` by default.
-    open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
     /// How views sit across the axis; `.fill` by default.
-    open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
-    /// The gap between adjacent views; 0 by default.
-    open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
-    /// Whether vertical spacing is measured between baselines.
-    open var isBaselineRelativeArrangement = false
+    open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
+    /// The gap between adjacent views (the least gap for `.equalSpacing` and
+    /// `.equalCentering`); 0 by default.
+    open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
+    /// Whether vertical spacing is measured from the last baseline of a view to the first
+    /// baseline of the next.
+    open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Whether the arrangement is inset by the layout margins.
-    open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    /// The gaps set with `setCustomSpacing(_:after:)`, by arranged view.
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// The arranged views, in arrangement order.
     public private(set) var arrangedSubviews: [View] = []
@@ -106,14 +107,17 @@ open class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
-        setNeedsLayout()
+        view.layoutNode?.needsOwnSync = true
+        arrangementDidChange()
     }
 
     /// Takes `view` out of the arrangement; it stays a subview (call `removeFromSuperview()` too
     /// to remove it from the screen).
     open func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
-        setNeedsLayout()
+        customSpacings[ObjectIdentifier(view)] = nil
+        view.layoutNode?.needsOwnSync = true
+        arrangementDidChange()
     }
 
     /// A subview leaving the stack view leaves the arrangement too.
@@ -122,62 +126,41 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
-    // MARK: Layout
+    // MARK: Spacing
 
-    /// Sets the frames of the visible arranged subviews; see the type's documentation.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        let views = arrangedSubviews.filter { !$0.isHidden }
-        guard !views.isEmpty else { return }
-        var area = CGRect(origin: bounds.origin, size: bounds.size)
-        if isLayoutMarginsRelativeArrangement {
-            let m = layoutMargins
-            area = CGRect(
-                x: area.minX + m.left, y: area.minY + m.top,
-                width: max(0, area.width - m.left - m.right), height: max(0, area.height - m.top - m.bottom))
-        }
-        let horizontal = axis == .horizontal
-        let available = horizontal ? area.width : area.height
-        let cross = horizontal ? area.height : area.width
-        var lengths = views.map { Self.length(of: $0, horizontal: horizontal) }
-        var gap = spacing
-        let free = available - lengths.reduce(0, +) - spacing * CGFloat(views.count - 1)
-        switch distribution {
-        case .fill:
-            lengths[lengths.count - 1] = max(0, lengths[lengths.count - 1] + free)
-        case .fillEqually:
-            let each = max(0, (available - spacing * CGFloat(views.count - 1)) / CGFloat(views.count))
-            lengths = lengths.map { _ in each }
-        case .fillProportionally:
-            let total = lengths.reduce(0, +)
-            let target = max(0, available - spacing * CGFloat(views.count - 1))
-            lengths =
-                total > 0 ? lengths.map { $0 * target / total } : lengths.map { _ in target / CGFloat(views.count) }
-        case .equalSpacing, .equalCentering:
-            if views.count > 1, free > 0 { gap += free / CGFloat(views.count - 1) }
-        }
-        var position = horizontal ? area.minX : area.minY
-        for (view, length) in zip(views, lengths) {
-            let natural = Self.length(of: view, horizontal: !horizontal)
-            let (offset, thickness): (CGFloat, CGFloat) =
-                switch alignment {
-                case .fill: (0, cross)
-                case .leading, .top, .firstBaseline: (0, min(natural, cross))
-                case .trailing, .bottom, .lastBaseline: (max(0, cross - natural), min(natural, cross))
-                case .center: ((cross - min(natural, cross)) / 2, min(natural, cross))
-                }
-            view.frame =
-                horizontal
-                ? CGRect(x: position, y: area.minY + offset, width: length, height: thickness)
-                : CGRect(x: area.minX + offset, y: position, width: thickness, height: length)
-            position += length + gap
-        }
+    /// The value of `customSpacing(after:)` for a view with no custom spacing: `spacing` applies.
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+
+    /// Sets the gap after `arrangedSubview` (before the next visible one), in place of
+    /// `spacing`; `StackView.spacingUseDefault` goes back to `spacing`. Not archived.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == StackView.spacingUseDefault ? nil : spacing
+        arrangementDidChange()
     }
 
-    private static func length(of view: View, horizontal: Bool) -> CGFloat {
-        let intrinsic = view.intrinsicContentSize
-        let value = horizontal ? intrinsic.width : intrinsic.height
-        if value != View.noIntrinsicMetric { return value }
-        return horizontal ? view.bounds.width : view.bounds.height
+    /// The gap after `arrangedSubview` set with `setCustomSpacing(_:after:)`, or
+    /// `StackView.spacingUseDefault`.
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? StackView.spacingUseDefault
+    }
+
+    // MARK: Baselines
+
+    /// The first visible arranged subview's first-baseline view (the stack view itself when
+    /// none is visible).
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// The last visible arranged subview's last-baseline view (the stack view itself when none
+    /// is visible).
+    open override var forLastBaselineLayout: View {
+        arrangedSubviews.last { !$0.isHidden }?.forLastBaselineLayout ?? self
+    }
+
+    /// Marks the arrangement constraints for the next layout pass.
+    func arrangementDidChange() {
+        layoutNode?.needsOwnSync = true
+        setNeedsLayout()
     }
 }

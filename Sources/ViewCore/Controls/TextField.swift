@@ -187,6 +187,11 @@ open class TextField: Control, TextInputTraits {
         return CGSize(width: storedText.isEmpty && (placeholder ?? "").isEmpty ? 0 : size.width, height: size.height)
     }
 
+    /// The text is centred vertically, so its baseline lies as a one-line label's would.
+    override func baselinePlacement(last: Bool) -> (fraction: CGFloat, offset: CGFloat) {
+        TextMetrics.centredBaseline(" ", font: font ?? TextField.defaultFont, last: last)
+    }
+
     private var utf16Count: Int { storedText.utf16.count }
 
     // MARK: State restoration

@@ -42,38 +42,29 @@ public enum TextAutocorrectionType: String, ArchivableEnum, Sendable {
     case `default`, no, yes
 }
 
-/// The size estimate the text views use in place of real text measurement (there are no glyphs
-/// on Linux): every character is half the point size wide, a line is 1.2 times the point size
-/// high, rounded up to whole points. Good enough for layout tests, not for pixels.
+/// The text views' way to the current `TextMeasuring` (see `View.textMeasuring`).
 enum TextMetrics {
-    /// The width of one character per point of font size.
-    static let characterWidthFactor: CGFloat = 0.5
-    /// The line height per point of font size.
-    static let lineHeightFactor: CGFloat = 1.2
-
-    /// The estimated size of `text` in `font`: wrapped to `width` (nil: never wrap), keeping at
-    /// most `maxLines` lines (0: no limit). Explicit line breaks always start a new line.
+    /// The size of `text` in `font`: wrapped to `width` (nil: never wrap), keeping at most
+    /// `maxLines` lines (0: no limit).
     static func size(of text: String, font: Font, wrappingTo width: CGFloat? = nil, maxLines: Int = 0) -> CGSize {
-        guard !text.isEmpty else { return .zero }
-        let charWidth = font.pointSize * characterWidthFactor
-        var lineWidths: [CGFloat] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let natural = CGFloat(paragraph.count) * charWidth
-            if let width, width > 0, natural > width, charWidth > 0 {
-                let perLine = max(1, Int(width / charWidth))
-                var remaining = paragraph.count
-                while remaining > 0 {
-                    lineWidths.append(CGFloat(min(perLine, remaining)) * charWidth)
-                    remaining -= perLine
-                }
-            } else {
-                lineWidths.append(natural)
-            }
-        }
-        if maxLines > 0, lineWidths.count > maxLines { lineWidths = Array(lineWidths.prefix(maxLines)) }
-        let widest = lineWidths.max() ?? 0
-        let height = CGFloat(lineWidths.count) * font.pointSize * lineHeightFactor
-        return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
+        measure(text, font: font, wrappingTo: width, maxLines: maxLines).size
+    }
+
+    /// The full measurement (size and baselines) of `text`; see `size(of:font:wrappingTo:maxLines:)`.
+    static func measure(_ text: String, font: Font, wrappingTo width: CGFloat? = nil, maxLines: Int = 0)
+        -> TextMeasurement
+    {
+        View.textMeasuring.measure(text, font: font, wrappingTo: width, numberOfLines: maxLines)
+    }
+
+    /// Where the first (or last) baseline of `text` lies in a view that centres it vertically,
+    /// as `View.baselinePlacement(last:)` says it: half the height down, plus the baseline's
+    /// offset from the text's middle.
+    static func centredBaseline(
+        _ text: String, font: Font, wrappingTo width: CGFloat? = nil, maxLines: Int = 1, last: Bool
+    ) -> (fraction: CGFloat, offset: CGFloat) {
+        let measured = measure(text, font: font, wrappingTo: width, maxLines: maxLines)
+        return (0.5, (last ? measured.lastBaseline : measured.firstBaseline) - measured.size.height / 2)
     }
 }
 

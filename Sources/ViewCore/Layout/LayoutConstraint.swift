@@ -21,8 +21,9 @@ import Foundation
 /// the view tree does. A constraint whose item was released reads nil there and cannot be
 /// activated.
 ///
-/// NibKit has no constraint solver yet: constraints are modelled, installed, archived and
-/// checked, but frames come from `frame`, autoresizing and `layoutSubviews()`.
+/// Active constraints are solved into frames by the layout pass (`layoutIfNeeded()`; see
+/// `View+LayoutEngine.swift`): each tree has one incremental solver, and changing `constant`,
+/// `priority` or `isActive` updates it without rebuilding anything.
 open class LayoutConstraint: Archivable, CustomStringConvertible {
     /// The item on the left of the relation: a `View` or a `LayoutGuide`. Held weakly.
     public internal(set) weak var firstItem: AnyObject?
@@ -41,7 +42,11 @@ open class LayoutConstraint: Archivable, CustomStringConvertible {
     /// after creating the constraint (with `priority`); a change marks the installing view for
     /// layout.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { container?.setNeedsLayout() } }
+        didSet {
+            guard constant != oldValue else { return }
+            solverLink.system?.constantChanged(self)
+            container?.setNeedsLayout()
+        }
     }
     /// A name for debugging, printed in descriptions and archived; nil by default.
     open var identifier: String?
@@ -57,6 +62,8 @@ open class LayoutConstraint: Archivable, CustomStringConvertible {
     let expectsSecondItem: Bool
     /// The view the constraint is installed on; nil while inactive.
     weak var container: View?
+    /// Where the constraint is in a layout system, if any (Layout/Engine).
+    var solverLink = SolverLink()
 
     /// Creates a constraint `item.attribute <relation> toItem.attribute * multiplier + constant`,
     /// inactive, with required priority, as UIKit's `init(item:attribute:relatedBy:toItem:...)`.
@@ -123,7 +130,12 @@ open class LayoutConstraint: Archivable, CustomStringConvertible {
             if container != nil, (newValue == .required) != (storedPriority == .required) {
                 return LayoutConstraint.report(.requiredPriorityChangeWhileInstalled, self)
             }
+            guard newValue != storedPriority else { return }
             storedPriority = newValue
+            if let system = solverLink.system {
+                system.priorityChanged(self)
+                container?.setNeedsLayout()
+            }
         }
     }
 

@@ -25,6 +25,10 @@ public struct LayoutConstraintError: Error, Sendable, Equatable, CustomStringCon
         /// A required priority cannot become optional (or the reverse) while the constraint is
         /// installed; the priority was left unchanged.
         case requiredPriorityChangeWhileInstalled
+        /// A layout pass found required constraints that cannot all hold and broke one to go on;
+        /// the text is the report (`UnsatisfiableConstraints.description`). Sent only when the
+        /// root view has no `unsatisfiableConstraintsHandler`.
+        case unsatisfiable(String)
     }
 
     /// What went wrong.
@@ -51,6 +55,8 @@ public struct LayoutConstraintError: Error, Sendable, Equatable, CustomStringCon
             "the view hierarchy is not prepared for \(constraint): its items must be the installing view or its descendants"
         case .requiredPriorityChangeWhileInstalled:
             "cannot change \(constraint) between required and optional priority while it is installed; the priority was left unchanged"
+        case .unsatisfiable(let report):
+            report
         }
     }
 }
@@ -79,7 +85,14 @@ extension LayoutConstraint {
     }
 
     static func report(_ reason: LayoutConstraintError.Reason, _ constraint: LayoutConstraint) {
-        let error = LayoutConstraintError(reason: reason, constraint: constraint.description)
+        report(LayoutConstraintError(reason: reason, constraint: constraint.description))
+    }
+
+    static func report(_ reason: LayoutConstraintError.Reason) {
+        report(LayoutConstraintError(reason: reason, constraint: ""))
+    }
+
+    private static func report(_ error: LayoutConstraintError) {
         let handler = scopedErrorHandler ?? errorHandler.withLock { $0 }
         handler(error)
     }

@@ -43,6 +43,8 @@ open class LayoutGuide: Archivable, LayoutItem {
     public var unarchivedValues = UnarchivedValues()
 
     var storedLayoutFrame = CGRect.zero
+    /// The guide's variables in the layout system; nil until a constraint names it in a pass.
+    var layoutNode: LayoutNode?
 
     /// The width `readableContentGuide` never exceeds: UIKit's value at the default text size.
     public static let readableContentWidth: CGFloat = 672
@@ -62,8 +64,8 @@ open class LayoutGuide: Archivable, LayoutItem {
     /// `layoutMargins`; `safeAreaLayoutGuide` is the bounds (with no screen there are no bars
     /// or notches, so the safe area insets are zero); `readableContentGuide` is the margins
     /// rectangle, at most `readableContentWidth` wide and centred in it. Sizes never go below
-    /// zero. A guide made with `init()` has no solver to place it yet: it reports the frame it
-    /// was archived with, `.zero` by default.
+    /// zero. A guide made with `init()` is placed by the constraints naming it at each layout
+    /// pass; until the first one it reports the frame it was archived with, `.zero` by default.
     public var layoutFrame: CGRect {
         guard let builtIn else { return storedLayoutFrame }
         guard let view = owningView else { return .zero }

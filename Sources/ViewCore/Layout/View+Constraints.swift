@@ -23,6 +23,7 @@ extension View {
         constraint.container?.removeConstraint(constraint)
         constraints.append(constraint)
         constraint.container = self
+        layoutNode?.needsConstraintSync = true
         setNeedsLayout()
     }
 
@@ -37,6 +38,7 @@ extension View {
         guard constraint.container === self else { return }
         constraints.removeAll { $0 === constraint }
         constraint.container = nil
+        constraint.solverLink.system?.remove(constraint)
         setNeedsLayout()
     }
 
@@ -122,6 +124,7 @@ extension View {
             current = view.superview
         }
         ownLayoutGuides.removeAll { $0 === guide }
+        if let node = guide.layoutNode { node.system?.removeOwn(node) }
         guide.owningView = nil
     }
 

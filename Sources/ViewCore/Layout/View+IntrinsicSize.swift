@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 extension View {
     // MARK: Hugging and compression resistance
@@ -18,6 +19,7 @@ extension View {
         } else {
             huggingPriorities.vertical = priority
         }
+        layoutNode?.needsOwnSync = true
         setNeedsUpdateConstraints()
     }
 
@@ -36,6 +38,7 @@ extension View {
         } else {
             compressionPriorities.vertical = priority
         }
+        layoutNode?.needsOwnSync = true
         setNeedsUpdateConstraints()
     }
 
@@ -45,6 +48,11 @@ extension View {
     /// update-constraints pass (where UIKit refreshes its content-size constraints) and marks
     /// it and its superview for layout, since the superview positions it.
     public func invalidateIntrinsicContentSize() {
+        layoutNode?.needsOwnSync = true
+        // A proportionally filling stack view sizes its views by their intrinsic sizes.
+        if let stack = superview as? StackView, stack.distribution == .fillProportionally {
+            stack.layoutNode?.needsOwnSync = true
+        }
         setNeedsUpdateConstraints()
         setNeedsLayout()
         superview?.setNeedsLayout()
@@ -56,34 +64,56 @@ extension View {
     /// UIKit's `layoutFittingExpandedSize`: ask `systemLayoutSizeFitting(_:)` for the largest size.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// The size the view's constraints give it, as close to `targetSize` as they allow.
-    ///
-    /// NibKit has no constraint solver yet, so along each axis this is, in order: the intrinsic
-    /// content size where it is defined (not `View.noIntrinsicMetric`); else the constant of a
-    /// required `width == c` / `height == c` constraint the view holds for itself; else the
-    /// current bounds size. `targetSize` is not used until the solver exists.
+    /// The size the view's constraints give it, as close to `targetSize` as they allow: both
+    /// axes at `LayoutPriority.fittingSizeLevel` (50), so `layoutFittingCompressedSize` asks for
+    /// the smallest size and `layoutFittingExpandedSize` for the largest.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        let intrinsic = intrinsicContentSize
-        func resolve(_ metric: CGFloat, _ attribute: LayoutConstraint.Attribute, _ current: CGFloat) -> CGFloat {
-            if metric != View.noIntrinsicMetric { return metric }
-            let fixed = constraints.first {
-                $0.firstItem === self && $0.firstAttribute == attribute && !$0.expectsSecondItem
-                    && $0.relation == .equal && $0.priority == .required
-            }
-            return fixed?.constant ?? current
-        }
-        return CGSize(
-            width: resolve(intrinsic.width, .width, storedBounds.width),
-            height: resolve(intrinsic.height, .height, storedBounds.height))
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// `systemLayoutSizeFitting(_:)` with fitting priorities per axis, which matter only to a
-    /// solver; NibKit ignores them for now.
+    /// The size the view's constraints give it when its width is `targetSize.width` at
+    /// `horizontalFittingPriority` and its height `targetSize.height` at
+    /// `verticalFittingPriority` (`.required` fixes that axis, as a table cell fixes its width).
+    ///
+    /// The subtree's constraints (those installed on the receiver and below) and content sizes
+    /// are solved apart from the rest of the tree, the receiver's position fixed and its size
+    /// free, in a solver made for the question. A subtree without constraints answers, per axis,
+    /// its intrinsic size where it has one, else its current size.
+    ///
+    /// - Complexity: building and solving the subtree's system once.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        systemLayoutSizeFitting(targetSize)
+        guard subtreeUsesConstraints() else {
+            let intrinsic = intrinsicContentSize
+            return CGSize(
+                width: intrinsic.width != View.noIntrinsicMetric ? intrinsic.width : storedBounds.width,
+                height: intrinsic.height != View.noIntrinsicMetric ? intrinsic.height : storedBounds.height)
+        }
+        let system = LayoutSystem(attached: false, root: self)
+        var driven: [View] = []
+        system.sync(self, driven: &driven)
+        let node = layoutNodeForUse
+        let insets = alignmentRectInsets
+        let target = (
+            width: Double(targetSize.width - insets.left - insets.right),
+            height: Double(targetSize.height - insets.top - insets.bottom)
+        )
+        try? system.solver.addConstraint(
+            Constraint(
+                node.width, .equal, target.width,
+                strength: Strength(priority: Double(horizontalFittingPriority.rawValue))
+            ))
+        try? system.solver.addConstraint(
+            Constraint(
+                node.height, .equal, target.height,
+                strength: Strength(priority: Double(verticalFittingPriority.rawValue))
+            ))
+        let width = LayoutSystem.snap(system.solver.value(of: node.width))
+        let height = LayoutSystem.snap(system.solver.value(of: node.height))
+        return CGSize(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
     // MARK: Debugging

@@ -26,6 +26,7 @@ extension View {
             let anchor = storedTransform.isIdentity ? anchorPoint : CGPoint(x: 0.5, y: 0.5)
             storedCenter = CGPoint(
                 x: newValue.origin.x + size.width * anchor.x, y: newValue.origin.y + size.height * anchor.y)
+            layoutNode?.needsOwnSync = true
             setBoundsSize(size)
         }
     }
@@ -44,7 +45,10 @@ extension View {
     /// The centre of the frame in the superview's coordinates; valid under any transform.
     public var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            storedCenter = newValue
+            layoutNode?.needsOwnSync = true
+        }
     }
 
     /// The transform, applied about the centre (the layer's anchor point); identity by default.
@@ -66,6 +70,9 @@ extension View {
     /// masks (immediately, as UIKit does), and with `.redraw` marks the view for display.
     private func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
+        // Autoresizing-mask constraints are relative to the superview's size now.
+        layoutNode?.needsOwnSync = true
+        if layoutNode != nil { for subview in subviews { subview.layoutNode?.needsOwnSync = true } }
         if contentMode == .redraw { setNeedsDisplay() }
         if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
     }

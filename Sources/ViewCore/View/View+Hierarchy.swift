@@ -81,6 +81,8 @@ extension View {
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
+        // A root's layout system goes: the tree it joins lays it out from now on.
+        view.layoutNode?.ownedSystem = nil
         // Appending is the common case (every `addSubview`, every decoded subview), and
         // `insert(_:at:)` at the end goes through a general range replacement.
         if index == subviews.count { subviews.append(view) } else { subviews.insert(view, at: index) }
@@ -189,6 +191,7 @@ extension View {
         guard let oldSuperview = superview else { return }
         // As in UIKit, constraints joining the leaving subtree to the rest go with it.
         removeConstraintsCrossing(from: oldSuperview)
+        if let system = oldSuperview.rootView.layoutNode?.ownedSystem { system.unregister(self) }
         oldSuperview.subviews.removeAll { $0 === self }
         oldSuperview.setNeedsLayout()
         superview = nil

@@ -11,8 +11,14 @@ extension View {
 
     /// Lays out the subtree now, top-down: each marked view gets one `layoutSubviews()`
     /// before its subviews are visited. Pending constraint updates run first.
+    ///
+    /// When the tree holds constraints, its solver catches up between the two passes (see
+    /// `View+LayoutEngine.swift`) and `View.layoutSubviews()` sets the frames it solved.
     public func layoutIfNeeded() {
         updateConstraintsIfNeeded()
+        let root = rootView
+        if root !== self { root.updateConstraintsIfNeeded() }
+        solveTreeLayout()
         layoutSubtreeIfNeeded()
     }
 
@@ -113,6 +119,7 @@ extension View {
         set {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
+            layoutNode?.needsOwnSync = true
             layoutMarginsDidChange()
             setNeedsLayout()
         }

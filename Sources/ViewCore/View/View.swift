@@ -45,7 +45,12 @@ open class View: Archivable {
     // MARK: Rendering
 
     /// Whether the view is hidden; hides its subtree without changing the descendants' own flag.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet {
+            // A hidden arranged subview collapses: its stack view's arrangement changes.
+            if isHidden != oldValue, let stack = superview as? StackView { stack.arrangementDidChange() }
+        }
+    }
     /// The opacity, 0 to 1; the effective opacity multiplies down the tree.
     open var alpha: CGFloat = 1
     /// A drawing hint: the view fills its bounds with opaque content.
@@ -86,16 +91,23 @@ open class View: Archivable {
     // MARK: Layout
 
     /// How the view resizes when its superview's bounds size changes.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] { didSet { layoutNode?.needsOwnSync = true } }
     /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
     open var autoresizesSubviews = true
     /// Whether the autoresizing mask is turned into constraints (true for views made in code).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            layoutNode?.needsOwnSync = true
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+    }
     var storedLayoutMargins: EdgeInsets = View.defaultLayoutMargins
     /// Whether the superview's margins add to this view's when they overlap.
-    open var preservesSuperviewLayoutMargins = false
+    open var preservesSuperviewLayoutMargins = false { didSet { layoutNode?.needsOwnSync = true } }
     /// Whether the margins grow by the safe area insets.
-    open var insetsLayoutMarginsFromSafeArea = true
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { layoutNode?.needsOwnSync = true } }
     /// How the content flips for right-to-left languages.
     open var semanticContentAttribute: SemanticContentAttribute = .unspecified
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
@@ -104,6 +116,9 @@ open class View: Archivable {
     public internal(set) var constraints: [LayoutConstraint] = []
     var ownLayoutGuides: [LayoutGuide] = []
     var builtInGuides: BuiltInLayoutGuides?
+    /// The view's variables in the layout system, and the tree's system when this is a root
+    /// (Layout/Engine); nil until a layout pass with constraints meets the view.
+    var layoutNode: LayoutNode?
 
     /// Layout, display and constraint passes pending for the next cycle.
     var needsLayoutFlag = true
@@ -227,7 +242,13 @@ open class View: Archivable {
     /// Sent to the superview while `subview` is still among its subviews, before it leaves.
     open func willRemoveSubview(_ subview: View) {}
     /// Lays out the subviews; called by the layout pass for views marked by `setNeedsLayout()`.
-    open func layoutSubviews() {}
+    ///
+    /// The default sets the frames of the subviews placed by constraints from the solution (see
+    /// `View+LayoutEngine.swift`); an override that wants those calls `super.layoutSubviews()`
+    /// first, as in UIKit.
+    open func layoutSubviews() {
+        applyLayoutFromEngine()
+    }
     /// Sent to every object loaded from a nib once all of them exist and are connected.
     open func awakeFromNib() {}
     /// Sent when the effective tint colour changed.
@@ -280,6 +301,19 @@ open class View: Archivable {
 
     /// How far the alignment rectangle lies inside the frame; zero by default.
     open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The view whose first line of text `firstBaselineAnchor` follows: the view itself by
+    /// default (a view without text has its baselines at its bottom edge); a stack view answers
+    /// its first arranged subview. Must be the receiver or one of its descendants.
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last line of text `lastBaselineAnchor` follows; see `forFirstBaselineLayout`.
+    open var forLastBaselineLayout: View { self }
+
+    /// Where the view's own first (or last) baseline lies, as `minY + fraction × height + offset`
+    /// of its alignment rectangle: the bottom edge (1, 0) for a view without text. Text views
+    /// answer from `View.textMeasuring`.
+    func baselinePlacement(last: Bool) -> (fraction: CGFloat, offset: CGFloat) { (1, 0) }
 
     /// Updates the constraints this view needs; the update pass calls it for views marked by
     /// `setNeedsUpdateConstraints()`. Overrides call `super.updateConstraints()` last.

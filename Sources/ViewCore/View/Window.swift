@@ -25,6 +25,14 @@ open class Window: View {
         }
     }
 
+    /// What the screen covers at each edge of the window (a notch, the status bar, the home
+    /// indicator): the window's `safeAreaInsets`, and the source of every view's. Zero by
+    /// default, as there is no screen; set it to lay out as on a device (`(47, 0, 34, 0)` is an
+    /// iPhone 14 in portrait). UIKit reads it from the screen, so it has no such property.
+    open var deviceSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if deviceSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+
     /// Whether the window is the key window; `makeKeyAndVisible()` sets it.
     public private(set) var isKeyWindow = false
 

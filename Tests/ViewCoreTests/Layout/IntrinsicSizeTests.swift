@@ -53,7 +53,7 @@ import Testing
         #expect(!view.needsUpdateConstraints())
     }
 
-    @Test func systemLayoutSizeFittingUsesIntrinsicThenFixedThenCurrentSize() {
+    @Test func systemLayoutSizeFittingSolvesIntrinsicFixedAndTargetSizes() {
         let view = LayoutSpyView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
         #expect(view.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 30, height: 40))
 
@@ -68,7 +68,7 @@ import Testing
         #expect(
             view.systemLayoutSizeFitting(
                 .zero, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-                == CGSize(width: 12, height: 22))
+                == CGSize(width: 0, height: 22), "a required fitting priority fixes the width at the target")
     }
 
     @Test func constraintsAffectingLayoutListsTheViewsConstraintsOnThatAxis() {

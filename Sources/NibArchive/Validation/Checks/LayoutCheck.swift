@@ -1,0 +1,112 @@
+import Foundation
+import ViewCore
+
+/// Layouts that cannot be solved as drawn: the document is decoded with the registered classes
+/// (as `DecodeCheck` decodes it), each top-level view (a view controller's view) is laid out at
+/// the size the file stored, and the layout system's findings become warnings:
+/// - `NIB0514` for each set of required constraints that cannot all hold, at the constraint
+///   the layout broke, listing the others by id;
+/// - `NIB0515` once per file when views are left undetermined, at the first such view, naming
+///   its free attributes and how many other views are free (a free view frees every view
+///   placed from it, so the first is usually the cause).
+///
+/// Text views are given the size the file stored as their content size (there are no fonts to
+/// measure), so only the constraints are judged. Does nothing without a registry or when the
+/// document does not decode (`DecodeCheck` reports why), and reports at most `maxDiagnostics`.
+///
+/// - Complexity: one decode and one layout of the document.
+public struct LayoutCheck: ArchiveCheck {
+    /// The most problems reported.
+    public var maxDiagnostics: Int
+
+    /// Creates the check, reporting at most `maxDiagnostics` problems (100 by default).
+    public init(maxDiagnostics: Int = 100) {
+        self.maxDiagnostics = maxDiagnostics
+    }
+
+    /// The unsatisfiable and ambiguous layouts of the document's top-level views.
+    public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
+        guard let registry = context.registry else { return [] }
+        let unarchiver = KeyedUnarchiver(
+            document: context.document, registry: registry, options: .init(fallsBackToKnownBaseClass: true))
+        let objects: [AnyObject]
+        do {
+            objects = try LayoutConstraint.withErrorHandler({ _ in }) { try unarchiver.decodeTopLevelObjects() }
+        } catch {
+            return []
+        }
+        var found: [ArchiveDiagnostic] = []
+        var undetermined: [AmbiguousLayout] = []
+        for root in Self.roots(of: objects) {
+            Self.fixTextSizes(below: root)
+            var conflicts: [UnsatisfiableConstraints] = []
+            root.unsatisfiableConstraintsHandler = { conflicts.append($0) }
+            LayoutConstraint.withErrorHandler({ _ in }) { root.layoutIfNeeded() }
+            for conflict in conflicts { found.append(diagnostic(for: conflict, in: context)) }
+            undetermined += root.ambiguousLayoutReport()
+        }
+        // One view left free leaves free every view placed from it, so one warning per file, at
+        // the first such view, says how many there are; `nibc dump --layout` lists them all.
+        if let first = undetermined.first {
+            let id = first.view.unarchivedValues.archiveID
+            let location = id.flatMap { context.index.nodeByID[$0] }.map { context.index.nodes[$0].object.location }
+            let attributes = first.attributes.map(\.rawValue).joined(separator: ", ")
+            let others = undetermined.count - 1
+            let more =
+                others == 0
+                ? "" : " (and \(others) more view\(others == 1 ? "" : "s"); nibc dump --layout lists them)"
+            found.append(
+                context.diagnostic(
+                    .ambiguousLayout,
+                    "the constraints leave \(attributes) of '\(id ?? "?")' (\(Self.className(first.view))) undetermined\(more); add constraints that fix them",
+                    at: location ?? .unknown, severity: .warning, objectID: id))
+        }
+        return Array(found.prefix(maxDiagnostics))
+    }
+
+    private func diagnostic(for conflict: UnsatisfiableConstraints, in context: ValidationContext) -> ArchiveDiagnostic
+    {
+        let brokenID = conflict.broken?.unarchivedValues.archiveID
+        let location = brokenID.flatMap { context.index.nodeByID[$0] }.map { context.index.nodes[$0].object.location }
+        let others = conflict.constraints.filter { $0 !== conflict.broken }.map { constraint in
+            constraint.unarchivedValues.archiveID.map { "'\($0)'" } ?? constraint.description
+        }
+        let system = conflict.descriptions.count - conflict.constraints.count
+        let extra = system > 0 ? " and \(system) constraint\(system == 1 ? "" : "s") the views make themselves" : ""
+        let subject = brokenID.map { "'\($0)'" } ?? conflict.brokenDescription
+        return context.diagnostic(
+            .unsatisfiableConstraints,
+            "\(subject) cannot hold together with \(others.joined(separator: ", "))\(extra); layout breaks it",
+            at: location ?? .unknown, severity: .warning, objectID: brokenID)
+    }
+
+    private static func roots(of objects: [AnyObject]) -> [View] {
+        objects.compactMap { object in
+            if let view = object as? View, view.superview == nil { return view }
+            if let controller = object as? ViewController, let view = controller.viewIfLoaded ?? controller.view,
+                view.superview == nil
+            {
+                return view
+            }
+            return nil
+        }
+    }
+
+    private static func fixTextSizes(below view: View) {
+        if view is Label || view is Button || view is TextField {
+            view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
+        }
+        for subview in view.subviews { fixTextSizes(below: subview) }
+    }
+
+    private static func className(_ view: View) -> String {
+        view.unarchivedValues.originalClassName ?? String(describing: type(of: view))
+    }
+}
+
+extension ArchiveDiagnostic.Code {
+    /// Required constraints that cannot all hold; the layout breaks one (a warning, `LayoutCheck`).
+    public static let unsatisfiableConstraints = Self(rawValue: "NIB0514")
+    /// A view whose position or size the constraints leave undetermined (a warning, `LayoutCheck`).
+    public static let ambiguousLayout = Self(rawValue: "NIB0515")
+}

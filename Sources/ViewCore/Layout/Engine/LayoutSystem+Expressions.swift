@@ -1,0 +1,118 @@
+import Foundation
+import LayoutEngine
+
+// How a `LayoutConstraint` becomes a solver constraint.
+//
+// Every item has four variables, its alignment rectangle in root coordinates, so an attribute
+// is a linear expression in them with no constant: `right` is `x + width`, `centerY` is
+// `y + height / 2`. Margin attributes name the item's `layoutMarginsGuide`, baselines a
+// baseline variable; the constants those depend on (margins, text metrics) sit in the items'
+// own constraints. So `first <relation> second × multiplier + constant` has the expression
+// constant `-constant`, and a changed `constant` is one `Solver.setConstant`.
+//
+// Right-to-left: when either attribute is leading or trailing and the first item's view lays
+// out right to left, x locations are negated (leading is `-(x + width)`, trailing `-x`,
+// centre `-(x + width / 2)`), so that `a.leading == b.leading + 8` puts `a` 8 points *left*
+// of `b`'s right edge, as UIKit does.
+extension LayoutSystem {
+    /// The solver constraint for `constraint`, or nil when an item is gone or the attributes
+    /// are invalid (such a constraint takes no part in layout).
+    func translate(_ constraint: LayoutConstraint) -> Constraint? {
+        guard constraint.attributeProblem == nil, let first = constraint.firstItem else { return nil }
+        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        let flip = directional && (LayoutConstraint.view(of: first)?.isRightToLeft ?? false)
+        guard let lhs = expression(of: first, constraint.firstAttribute, flip: flip) else { return nil }
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if constraint.expectsSecondItem {
+            guard let second = constraint.secondItem,
+                let other = expression(of: second, constraint.secondAttribute, flip: flip)
+            else { return nil }
+            rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let relation: Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Constraint(lhs, relation, rhs, strength: Strength(priority: Double(constraint.priority.rawValue)))
+    }
+
+    /// The expression of `attribute` of a view or guide; nil for another kind of object.
+    func expression(of item: AnyObject, _ attribute: LayoutConstraint.Attribute, flip: Bool) -> LinearExpression? {
+        var target = item
+        if attribute.isMargin, let view = item as? View { target = view.layoutMarginsGuide }
+        guard let node = node(for: target) else { return nil }
+        let x = node.x, width = node.width
+        switch attribute.withoutMargin {
+        case .left: return x.expression
+        case .right: return x + width
+        case .leading: return flip ? -(x + width) : x.expression
+        case .trailing: return flip ? -x : x + width
+        case .centerX: return flip ? -(x + width * 0.5) : x + width * 0.5
+        case .width: return width.expression
+        case .top: return node.y.expression
+        case .bottom: return node.y + node.height
+        case .centerY: return node.y + node.height * 0.5
+        case .height: return node.height.expression
+        case .firstBaseline, .lastBaseline:
+            // A guide has no text: its baselines are its bottom edge, as a plain view's are.
+            guard target is View else { return node.y + node.height }
+            let variable = node.baseline(last: attribute == .lastBaseline)
+            // A baseline first named after the view's own constraints were made: place it now.
+            if let view = target as? View, isRegistered(node),
+                own[ObjectIdentifier(node)]?[attribute == .lastBaseline ? .lastBaseline : .firstBaseline] == nil
+            {
+                syncOwnConstraints(of: view, node: node)
+            }
+            return variable.expression
+        default: return nil
+        }
+    }
+
+    /// The node of a view or guide; a guide not yet in the system is registered now (its own
+    /// constraints tie it to its owning view).
+    func node(for item: AnyObject) -> LayoutNode? {
+        if let view = item as? View { return view.layoutNodeForUse }
+        guard let guide = item as? LayoutGuide else { return nil }
+        let node = guide.layoutNodeForUse
+        if !isRegistered(node), let owner = guide.owningView { syncGuide(guide, owner: owner, node: node) }
+        return node
+    }
+
+    /// The frame the solution gives `view`, in its superview's coordinates (bounds origins and
+    /// transforms play no part in layout, as they play none in UIKit's).
+    func solvedFrame(of view: View) -> CGRect {
+        guard let node = view.layoutNode else { return view.frame }
+        var originX = 0.0, originY = 0.0
+        if let superview = view.superview, let parent = superview.layoutNode {
+            let insets = superview.alignmentRectInsets
+            originX = solver.value(of: parent.x) - Double(insets.left)
+            originY = solver.value(of: parent.y) - Double(insets.top)
+        }
+        let rect = CGRect(
+            x: LayoutSystem.snap(solver.value(of: node.x) - originX),
+            y: LayoutSystem.snap(solver.value(of: node.y) - originY),
+            width: LayoutSystem.snap(solver.value(of: node.width)),
+            height: LayoutSystem.snap(solver.value(of: node.height)))
+        return view.frame(forAlignmentRect: rect)
+    }
+
+    /// A guide's solved rectangle in its owning view's coordinates.
+    func solvedLayoutFrame(of guide: LayoutGuide, in owner: View) -> CGRect? {
+        guard let node = guide.layoutNode, isRegistered(node), let parent = owner.layoutNode else { return nil }
+        let insets = owner.alignmentRectInsets
+        return CGRect(
+            x: LayoutSystem.snap(solver.value(of: node.x) - solver.value(of: parent.x) + Double(insets.left)),
+            y: LayoutSystem.snap(solver.value(of: node.y) - solver.value(of: parent.y) + Double(insets.top)),
+            width: LayoutSystem.snap(solver.value(of: node.width)),
+            height: LayoutSystem.snap(solver.value(of: node.height)))
+    }
+
+    /// The value, made whole when it is within 1e-7 of a whole number: the simplex leaves
+    /// rounding dust (`7.999999999`) that would make equal frames compare unequal.
+    static func snap(_ value: Double) -> CGFloat {
+        let whole = value.rounded()
+        return CGFloat(abs(value - whole) < 1e-7 ? whole : value)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import NibKit
+
+/// `nibc dump --layout`: instantiates an archive, lays out each top-level view (a view
+/// controller's view for a controller) at the size the file gives it or at `size`, and prints
+/// the solved frames with the conflicts and ambiguity the layout met.
+struct LayoutDump {
+    /// The size to lay each root out at; nil keeps the size the file stored (the size it was
+    /// designed at).
+    var size: CGSize?
+    /// Whether each label, button and text field takes its content size from the frame the file
+    /// stored for it instead of estimating it from its text.
+    var textSizesFromFile = false
+    /// What the screen covers at each edge: each root is laid out in a window with these
+    /// `deviceSafeAreaInsets` (nil: no window, no insets).
+    var safeArea: EdgeInsets?
+
+    /// One laid-out root: its tree and what the layout reported.
+    struct Root {
+        let view: View
+        let conflicts: [UnsatisfiableConstraints]
+        let ambiguous: [AmbiguousLayout]
+    }
+
+    /// Instantiates `nib` and lays out its roots.
+    func layOut(_ nib: Nib) throws -> [Root] {
+        let objects = try nib.instantiate(withOwner: nil, options: Nib.Options(fallsBackToKnownBaseClass: true))
+        var roots: [View] = []
+        for object in objects {
+            if let view = object as? View, view.superview == nil {
+                roots.append(view)
+            } else if let controller = object as? ViewController, let view = controller.view, view.superview == nil {
+                roots.append(view)
+            }
+        }
+        return roots.map { root in
+            if let size { root.frame.size = size }
+            if textSizesFromFile { fixTextSizes(below: root) }
+            var conflicts: [UnsatisfiableConstraints] = []
+            var top = root
+            if let safeArea {
+                let window = Window(frame: CGRect(origin: .zero, size: root.frame.size))
+                window.deviceSafeAreaInsets = safeArea
+                window.addSubview(root)
+                top = window
+            }
+            top.unsatisfiableConstraintsHandler = { conflicts.append($0) }
+            top.layoutIfNeeded()
+            return Root(view: root, conflicts: conflicts, ambiguous: root.ambiguousLayoutReport())
+        }
+    }
+
+    private func fixTextSizes(below view: View) {
+        if view is Label || view is Button || view is TextField {
+            view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
+        }
+        for subview in view.subviews { fixTextSizes(below: subview) }
+    }
+
+    /// One view a line, indented by depth: class, the file's id, solved frame.
+    func text(_ roots: [Root]) -> String {
+        var lines: [String] = []
+        func visit(_ view: View, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            let id = view.unarchivedValues.archiveID.map { " id=\($0)" } ?? ""
+            lines.append("\(indent)\(className(view))\(id) \(LayoutDump.format(view.frame))")
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        for root in roots {
+            visit(root.view, depth: 0)
+            for conflict in root.conflicts { lines.append("conflict: \(conflict.description)") }
+            for entry in root.ambiguous {
+                let id = entry.view.unarchivedValues.archiveID.map { " id=\($0)" } ?? ""
+                let attributes = entry.attributes.map(\.rawValue).joined(separator: ", ")
+                lines.append("ambiguous: \(className(entry.view))\(id): \(attributes) undetermined")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"roots": [{"class", "id", "frame": [x, y, w, h], "subviews": [...]}], "conflicts":
+    /// [{"constraints": [...], "broken"}], "ambiguous": [{"id", "class", "attributes"}]}`.
+    func json(_ roots: [Root]) -> String {
+        func node(_ view: View) -> [String: Any] {
+            var entry: [String: Any] = [
+                "class": className(view),
+                "frame": [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map(Double.init),
+            ]
+            if let id = view.unarchivedValues.archiveID { entry["id"] = id }
+            if !view.subviews.isEmpty { entry["subviews"] = view.subviews.map(node) }
+            return entry
+        }
+        let object: [String: Any] = [
+            "roots": roots.map { node($0.view) },
+            "conflicts": roots.flatMap(\.conflicts).map {
+                ["constraints": $0.descriptions, "broken": $0.brokenDescription] as [String: Any]
+            },
+            "ambiguous": roots.flatMap(\.ambiguous).map {
+                [
+                    "class": className($0.view), "id": $0.view.unarchivedValues.archiveID ?? "",
+                    "attributes": $0.attributes.map(\.rawValue),
+                ] as [String: Any]
+            },
+        ]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func className(_ view: View) -> String {
+        view.unarchivedValues.originalClassName ?? String(describing: type(of: view))
+    }
+
+    static func format(_ rect: CGRect) -> String {
+        "(\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", ")))"
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", Double(value))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import ViewCore
+
+@testable import NibArchive
+
+@Suite struct LayoutCheckTests {
+    @Test func conflictsAndUndeterminedViewsAreWarningsAtTheirObjects() throws {
+        let result = try findings(
+            objects: """
+                    <object class="View" id="root">
+                      <rect key="frame" x="0" y="0" width="200" height="100"/>
+                      <array key="subviews">
+                        <object class="View" id="child">
+                          <rect key="frame" x="0" y="0" width="50" height="20"/>
+                          <bool key="translatesAutoresizingMaskIntoConstraints" value="false"/>
+                          <array key="constraints">
+                            <object class="LayoutConstraint" id="narrow">
+                              <reference key="firstItem" ref="child"/>
+                              <string key="firstAttribute" value="width"/>
+                              <real key="constant" value="50"/>
+                            </object>
+                            <object class="LayoutConstraint" id="wide">
+                              <reference key="firstItem" ref="child"/>
+                              <string key="firstAttribute" value="width"/>
+                              <real key="constant" value="60"/>
+                            </object>
+                          </array>
+                        </object>
+                      </array>
+                      <array key="constraints">
+                        <object class="LayoutConstraint" id="left">
+                          <reference key="firstItem" ref="child"/>
+                          <string key="firstAttribute" value="leading"/>
+                          <reference key="secondItem" ref="root"/>
+                          <string key="secondAttribute" value="leading"/>
+                        </object>
+                        <object class="LayoutConstraint" id="top">
+                          <reference key="firstItem" ref="child"/>
+                          <string key="firstAttribute" value="top"/>
+                          <reference key="secondItem" ref="root"/>
+                          <string key="secondAttribute" value="top"/>
+                        </object>
+                      </array>
+                    </object>
+
+                """, checks: [LayoutCheck()])
+        #expect(
+            result == [
+                "8:9: warning: the constraints leave height of 'child' (View) undetermined; add constraints that fix them [NIB0515]",
+                "17:13: warning: 'wide' cannot hold together with 'narrow'; layout breaks it [NIB0514]",
+            ])
+    }
+
+    @Test func aSolvableLayoutHasNoFindings() throws {
+        let result = try findings(
+            objects: """
+                    <object class="View" id="root">
+                      <rect key="frame" x="0" y="0" width="200" height="100"/>
+                      <array key="subviews">
+                        <object class="Label" id="label">
+                          <rect key="frame" x="8" y="8" width="120" height="21"/>
+                          <bool key="translatesAutoresizingMaskIntoConstraints" value="false"/>
+                        </object>
+                      </array>
+                      <array key="constraints">
+                        <object class="LayoutConstraint" id="left">
+                          <reference key="firstItem" ref="label"/>
+                          <string key="firstAttribute" value="leading"/>
+                          <reference key="secondItem" ref="root"/>
+                          <string key="secondAttribute" value="leading"/>
+                          <real key="constant" value="8"/>
+                        </object>
+                        <object class="LayoutConstraint" id="top">
+                          <reference key="firstItem" ref="label"/>
+                          <string key="firstAttribute" value="top"/>
+                          <reference key="secondItem" ref="root"/>
+                          <string key="secondAttribute" value="top"/>
+                          <real key="constant" value="8"/>
+                        </object>
+                      </array>
+                    </object>
+
+                """, checks: [LayoutCheck()])
+        #expect(result.isEmpty, "a label's content size settles its size: \(result)")
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import ViewCore
+
+/// Stack views arrange with constraints: each distribution and alignment, spacing, hidden views.
+@Suite struct StackViewLayoutTests {
+    private func sized(_ width: CGFloat, _ height: CGFloat) -> SizedView {
+        let view = SizedView()
+        view.size = CGSize(width: width, height: height)
+        return view
+    }
+
+    /// A 300 × 100 stack arranging `views`, laid out.
+    private func stack(
+        _ views: [View], distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
+        spacing: CGFloat = 0, configure: (StackView) -> Void = { _ in }
+    ) -> StackView {
+        let stack = StackView(arrangedSubviews: views)
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = spacing
+        configure(stack)
+        stack.layoutIfNeeded()
+        return stack
+    }
+
+    @Test func fillStretchesTheLowestHugging() {
+        let a = sized(50, 20), b = sized(60, 30)
+        b.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        _ = stack([a, b], spacing: 10)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 230, height: 100))
+        #expect(b.frame == CGRect(x: 240, y: 0, width: 60, height: 100))
+    }
+
+    @Test func fillEquallyAndCustomSpacing() {
+        let a = sized(50, 20), b = sized(60, 30), c = sized(10, 10)
+        let stack = stack([a, b, c], distribution: .fillEqually, spacing: 10) {
+            $0.setCustomSpacing(40, after: $0.arrangedSubviews[0])
+        }
+        #expect(stack.customSpacing(after: a) == 40)
+        #expect(stack.customSpacing(after: b) == StackView.spacingUseDefault)
+        #expect(abs(a.frame.width - 250.0 / 3) < 1e-9 && a.frame.minX == 0 && a.frame.height == 100)
+        #expect(abs(b.frame.minX - (250.0 / 3 + 40)) < 1e-9)
+        #expect(abs(c.frame.maxX - 300) < 1e-9 && abs(c.frame.width - 250.0 / 3) < 1e-9)
+    }
+
+    @Test func fillProportionally() {
+        let a = sized(50, 20), b = sized(100, 30)
+        _ = stack([a, b], distribution: .fillProportionally)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(b.frame == CGRect(x: 100, y: 0, width: 200, height: 100))
+    }
+
+    @Test func equalSpacing() {
+        let a = sized(50, 20), b = sized(60, 30), c = sized(40, 10)
+        _ = stack([a, b, c], distribution: .equalSpacing)
+        #expect([a, b, c].map(\.frame.minX) == [0, 125, 260])
+        #expect([a, b, c].map(\.frame.width) == [50, 60, 40])
+    }
+
+    @Test func equalCentering() {
+        let a = sized(50, 20), b = sized(60, 30), c = sized(40, 10)
+        _ = stack([a, b, c], distribution: .equalCentering)
+        let centres = [a, b, c].map(\.frame.midX)
+        #expect(zip(centres, [25, 152.5, 280]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(centres)")
+    }
+
+    @Test(arguments: [
+        (StackView.Alignment.leading, [0.0, 0.0]), (.top, [0, 0]), (.center, [40, 35]), (.trailing, [80, 70]),
+        (.bottom, [80, 70]),
+    ])
+    func alignmentAcrossTheAxis(alignment: StackView.Alignment, tops: [Double]) {
+        let a = sized(50, 20), b = sized(60, 30)
+        b.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        _ = stack([a, b], alignment: alignment)
+        #expect([a, b].map { Double($0.frame.minY) } == tops)
+        #expect([a, b].map(\.frame.height) == [20, 30])
+    }
+
+    @Test func verticalStackWithSpacingAndLeadingAlignment() {
+        let a = sized(50, 20), b = sized(60, 30)
+        let column = StackView(arrangedSubviews: [a, b])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 8
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        root.addSubview(column)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            column.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(column.frame == CGRect(x: 10, y: 10, width: 60, height: 58), "the stack hugs its content")
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 0, y: 28, width: 60, height: 30))
+    }
+
+    @Test func hiddenArrangedSubviewsCollapse() {
+        let a = sized(50, 20), b = sized(60, 30), c = sized(10, 10)
+        let stack = stack([a, b, c], distribution: .fillEqually, spacing: 10)
+        #expect(b.frame.width > 0)
+        b.isHidden = true
+        stack.layoutIfNeeded()
+        #expect(!stack.hasAmbiguousLayout)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 145, height: 100))
+        #expect(c.frame == CGRect(x: 155, y: 0, width: 145, height: 100))
+        #expect(b.frame.width == 0)
+        b.isHidden = false
+        stack.layoutIfNeeded()
+        #expect(abs(a.frame.width - 280.0 / 3) < 1e-9, "showing it again brings it back")
+    }
+
+    @Test func layoutMarginsRelativeArrangement() {
+        let a = sized(50, 20)
+        _ = stack([a]) {
+            $0.isLayoutMarginsRelativeArrangement = true
+            $0.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 5, right: 20)
+        }
+        #expect(a.frame == CGRect(x: 10, y: 5, width: 270, height: 90))
+    }
+
+    @Test func firstBaselineAlignment() {
+        let small = Label(), big = Label()
+        small.text = "A"
+        big.text = "A"
+        big.font = .systemFont(ofSize: 34)
+        let row = stack([small, big], alignment: .firstBaseline)
+        // 17 pt: 21 high, baseline 17 down; 34 pt: 41 high, baseline 34 down.
+        #expect(big.frame.minY == 0 && big.frame.height == 41, "\(big.frame)")
+        #expect(small.frame.minY == 17 && small.frame.height == 21, "\(small.frame)")
+        #expect(row.forFirstBaselineLayout === small)
+    }
+
+    @Test func rightToLeftArrangesFromTheRight() {
+        let a = sized(50, 20), b = sized(60, 30)
+        b.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        _ = stack([a, b], spacing: 10) { $0.semanticContentAttribute = .forceRightToLeft }
+        #expect(a.frame == CGRect(x: 70, y: 0, width: 230, height: 100), "the first arranged view is at the right")
+        #expect(b.frame == CGRect(x: 0, y: 0, width: 60, height: 100))
+    }
+
+    @Test func baselineRelativeSpacingInAColumn() {
+        let first = Label(), second = Label()
+        first.text = "One"
+        second.text = "Two"
+        let column = StackView(arrangedSubviews: [first, second])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 30
+        column.isBaselineRelativeArrangement = true
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        root.addSubview(column)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // 17-point labels, 21 high, baselines 17 below their tops: 30 from baseline to baseline.
+        #expect(first.frame.minY == 0)
+        #expect(second.frame.minY == 30)
+        #expect(column.frame.height == 51)
+    }
+}

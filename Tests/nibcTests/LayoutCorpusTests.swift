@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 26's real-file check: each iOS file of the Xcode corpus not marked `misplaced` or
+/// `ambiguous`, laid out at the size its document stored, with each text view's content size
+/// taken from the frame the file stored (`nibc dump --layout --text-sizes-from-file`), against
+/// the frames Interface Builder stored, within 0.5 points. Skipped without the corpus.
+@Suite struct LayoutCorpusTests {
+    /// Files whose every frame matches today; a change that breaks one of them is a regression.
+    static let matching = [
+        "hackiftekhar__IQKeyboardManager__Main--1cd258c.storyboard",
+        "hackiftekhar__IQKeyboardManager__Main--c46ceb9.storyboard",
+        "jdg__MBProgressHUD__HudDemoViewController--d8037ba.xib",
+        "jdg__MBProgressHUD__HudDemoViewController--d83fa73.xib",
+        "SVProgressHUD__SVProgressHUD__ViewController.xib",
+        "jessesquires__JSQMessagesViewController__JSQMessagesCollectionViewCellIncoming.xib",
+        "Ranchero-Software__NetNewsWire__SettingsTableViewCell.xib",
+    ]
+
+    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))
+    func laidOutFramesMatchTheStoredOnes() throws {
+        var report: [String] = []
+        var totals = (matched: 0, frames: 0)
+        for url in XcodeCorpus.files() {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            guard text.contains("targetRuntime=\"iOS"), !text.contains("misplaced=\"YES\""),
+                !text.contains("ambiguous=\"YES\"")
+            else { continue }
+            let name = url.lastPathComponent
+            let stored = try NibcProcess.run(["dump", "--format", "json", url.path])
+            let laidOut = try NibcProcess.run([
+                "dump", "--layout", "--text-sizes-from-file", "--format", "json", url.path,
+            ])
+            guard laidOut.status == 0 else {
+                report.append("\(name): not instantiated")
+                #expect(!Self.matching.contains(name), "\(name): \(laidOut.stderr)")
+                continue
+            }
+            var frames: [String: [Double]] = [:]
+            func collect(_ object: [String: Any]) {
+                if let id = object["id"] as? String, let frame = object["frame"] as? [Double] { frames[id] = frame }
+                for child in object["children"] as? [[String: Any]] ?? [] { collect(child) }
+            }
+            let document = try JSONSerialization.jsonObject(with: Data(stored.stdout.utf8)) as? [String: Any]
+            for object in document?["objects"] as? [[String: Any]] ?? [] { collect(object) }
+            var matched = 0, compared = 0
+            func compare(_ view: [String: Any], depth: Int) {
+                if depth > 0, let id = view["id"] as? String, let want = frames[id],
+                    let got = view["frame"] as? [Double]
+                {
+                    compared += 1
+                    if zip(want, got).allSatisfy({ abs($0 - $1) <= 0.5 }) { matched += 1 }
+                }
+                for subview in view["subviews"] as? [[String: Any]] ?? [] { compare(subview, depth: depth + 1) }
+            }
+            let layout = try JSONSerialization.jsonObject(with: Data(laidOut.stdout.utf8)) as? [String: Any]
+            for root in layout?["roots"] as? [[String: Any]] ?? [] { compare(root, depth: 0) }
+            totals.matched += matched
+            totals.frames += compared
+            report.append("\(name): \(matched)/\(compared)")
+            if Self.matching.contains(name) {
+                #expect(matched == compared && compared > 0, "\(name): \(matched)/\(compared)")
+            }
+        }
+        report.append("all: \(totals.matched)/\(totals.frames) frames within 0.5 points")
+        print(report.joined(separator: "\n"))
+    }
+}
