@@ -47,8 +47,8 @@ import ViewCore
                 """, checks: [LayoutCheck()])
         #expect(
             result == [
-                "8:9: warning: the constraints leave height of 'child' (View) undetermined; add constraints that fix them [NIB0515]",
-                "17:13: warning: 'wide' cannot hold together with 'narrow'; layout breaks it [NIB0514]",
+                "8:9: warning: the constraints leave height of 'child' (View) undetermined; add constraints that fix them [NIB0517]",
+                "17:13: warning: 'wide' cannot hold together with 'narrow'; layout breaks it [NIB0516]",
             ])
     }
 

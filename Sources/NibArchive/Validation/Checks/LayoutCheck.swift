@@ -4,9 +4,9 @@ import ViewCore
 /// Layouts that cannot be solved as drawn: the document is decoded with the registered classes
 /// (as `DecodeCheck` decodes it), each top-level view (a view controller's view) is laid out at
 /// the size the file stored, and the layout system's findings become warnings:
-/// - `NIB0514` for each set of required constraints that cannot all hold, at the constraint
+/// - `NIB0516` for each set of required constraints that cannot all hold, at the constraint
 ///   the layout broke, listing the others by id;
-/// - `NIB0515` once per file when views are left undetermined, at the first such view, naming
+/// - `NIB0517` once per file when views are left undetermined, at the first such view, naming
 ///   its free attributes and how many other views are free (a free view frees every view
 ///   placed from it, so the first is usually the cause).
 ///
@@ -106,7 +106,7 @@ public struct LayoutCheck: ArchiveCheck {
 
 extension ArchiveDiagnostic.Code {
     /// Required constraints that cannot all hold; the layout breaks one (a warning, `LayoutCheck`).
-    public static let unsatisfiableConstraints = Self(rawValue: "NIB0514")
+    public static let unsatisfiableConstraints = Self(rawValue: "NIB0516")
     /// A view whose position or size the constraints leave undetermined (a warning, `LayoutCheck`).
-    public static let ambiguousLayout = Self(rawValue: "NIB0515")
+    public static let ambiguousLayout = Self(rawValue: "NIB0517")
 }
