@@ -6,19 +6,22 @@ struct FileSettings: Sendable {
     var validator: ArchiveValidator
     /// The codes whose diagnostics are not reported.
     var disabled: Set<String>
+    /// The most diagnostics reported for the file (`--max-diagnostics`).
+    var maxDiagnostics: Int
 
     /// Whether warnings count as errors.
     var strict: Bool { validator.strict }
 
-    /// `diagnostics` less the disabled codes' (and the notes that follow them).
+    /// `diagnostics` less the disabled codes' (and the notes that follow them), within
+    /// `maxDiagnostics` and the default limit on identical diagnostics.
     func reported(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
-        guard !disabled.isEmpty else { return diagnostics }
         var kept: [ArchiveDiagnostic] = []
         var dropping = false
         for diagnostic in diagnostics {
             if diagnostic.severity != .note { dropping = disabled.contains(diagnostic.code.rawValue) }
             if !dropping { kept.append(diagnostic) }
         }
-        return kept
+        return ArchiveDiagnostic.limited(
+            kept, total: maxDiagnostics, identical: ReaderLimits.default.maxIdenticalDiagnostics)
     }
 }

@@ -47,7 +47,7 @@ struct JSONDocumentDecoder {
     /// Records that `id` is declared at `location`, reporting it when it was declared before.
     private mutating func declare(_ id: String, at location: SourceLocation) throws(Stop) {
         if let first = declaredIDs[id] {
-            try report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
+            try report(.duplicateID, "id \(quoted: id) is already used at \(first)", at: location)
         } else {
             declaredIDs[id] = location
         }
@@ -219,14 +219,14 @@ struct JSONDocumentDecoder {
                 switch NumberText.parseInt(bytes + start, count: count) {
                 case .value(let number): return .value(.integer(number))
                 default:
-                    try report(.nonFiniteNumber, "integer \(text()) does not fit in 64 bits", at: node.location)
+                    try report(.nonFiniteNumber, "integer \(cut: text()) does not fit in 64 bits", at: node.location)
                     return nil
                 }
             }
             switch NumberText.parseDouble(bytes + start, count: count) {
             case .value(let number): return .value(.real(number))
             default:
-                try report(.nonFiniteNumber, "number \(text()) is not finite", at: node.location)
+                try report(.nonFiniteNumber, "number \(cut: text()) is not finite", at: node.location)
                 return nil
             }
         case .array(let items):
@@ -304,7 +304,7 @@ struct JSONDocumentDecoder {
     }
 
     private func describe(_ node: JSONNode) -> String {
-        if case .string(let text) = node.value { return "\"\(text)\"" }
+        if case .string(let text) = node.value { return "\"\(cut: text)\"" }
         return "(\(node.typeName))"
     }
 }

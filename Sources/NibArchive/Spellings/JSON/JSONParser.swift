@@ -305,7 +305,7 @@ struct JSONParser {
     func duplicate(_ name: Int) -> ArchiveReadError {
         let column = Int(tape.tokens[name].offset) - lineStart + 1
         return error(
-            .duplicateMember, "member \"\(tapeString(name))\" appears twice in one object",
+            .duplicateMember, "member \"\(cut: tapeString(name))\" appears twice in one object",
             at: SourceLocation(line: line, column: column))
     }
 

@@ -112,7 +112,7 @@ final class XMLDocumentBuilder: XMLEventHandler {
     /// Records that `id` is declared at `location`, reporting it when it was declared before.
     func declare(_ id: String, at location: SourceLocation) {
         if let first = declaredIDs[id] {
-            report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
+            report(.duplicateID, "id \(quoted: id) is already used at \(first)", at: location)
         } else {
             declaredIDs[id] = location
         }

@@ -30,12 +30,12 @@ public struct RestorationPathCheck: ArchiveCheck {
             found.append(
                 context.diagnostic(
                     .duplicateRestorationPath,
-                    "restoration path '\(path)' of '\(node.object.id)' is already the path of '\(other.id)' (\(other.className)); give one of them another restorationIdentifier",
+                    "restoration path \(quoted: path) of \(quoted: node.object.id) is already the path of \(quoted: other.id) (\(cut: other.className)); give one of them another restorationIdentifier",
                     at: location(of: position, in: index), objectID: node.object.id,
                     keyPath: index.keyPath(of: position, key: Self.key)))
             found.append(
                 context.diagnostic(
-                    .duplicateRestorationPath, "'\(other.id)' has the path '\(path)' here",
+                    .duplicateRestorationPath, "\(quoted: other.id) has the path \(quoted: path) here",
                     at: location(of: earlier, in: index), severity: .note, objectID: other.id))
         }
         return found
