@@ -10,7 +10,9 @@ struct Convert: ParsableCommand {
             The output format comes from --to, else from the output's extension (.xml, .json). \
             The output is written atomically (a temporary file in the same folder, then renamed), \
             never over the input, and no partial file is left when conversion fails. Classes are \
-            not needed: files naming classes NibKit does not know convert unchanged.
+            not needed: files naming classes NibKit does not know convert unchanged. Nothing is \
+            written that the readers would refuse: output larger than their size limit (JSON is \
+            about 1.5 times its XML) or nested deeper than their depth limit is an error.
 
             An Xcode .xib or .storyboard converts to our XML or JSON (see Formats/xcode.md); \
             what NibKit does not model is kept verbatim under xcode.* keys.
@@ -52,6 +54,10 @@ struct Convert: ParsableCommand {
         // Standard output has no extension: without --to, write the other spelling.
         let format = to ?? ArchiveFormat(path: output) ?? (inputFormat == .json ? .xml : .json)
         let bytes = document.data(format: format)
+        if let problem = Self.readBackProblem(of: document, written: bytes.count, as: format, limits: .default) {
+            Output.error("cannot convert '\(input)': \(problem)")
+            throw ExitCode(Status.invalid)
+        }
         if output == "-" {
             Output.out(bytes)
             return

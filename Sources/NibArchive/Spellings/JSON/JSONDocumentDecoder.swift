@@ -12,6 +12,11 @@ struct JSONDocumentDecoder {
     private(set) var objectCount = 0
     /// Where each id was first declared.
     private var declaredIDs: [String: SourceLocation] = [:]
+    /// How deep the value being read nests, counted as the XML spelling's elements: the
+    /// archive 1, its sections 2, a top-level object 3, each value in it one more. A JSON
+    /// object value takes two JSON levels (itself and its `values`), so counting JSON's own
+    /// nesting would refuse files the XML reader reads, and what `nibc convert` writes from them.
+    private var depth = 0
 
     init(bytes: UnsafePointer<UInt8>, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
@@ -87,6 +92,8 @@ struct JSONDocumentDecoder {
                 at: versionNode.location)
         }
         document.version = version
+        // The archive and a section, as `<archive>` and `<objects>` count in XML.
+        depth = 2
         for item in try list(fields.member(.placeholders), name: "placeholders") {
             if let placeholder = try placeholder(item) { document.placeholders.append(placeholder) }
         }
@@ -96,7 +103,9 @@ struct JSONDocumentDecoder {
                     .unexpectedElement, "\"objects\" holds only objects, found \(item.typeName)", at: item.location)
                 continue
             }
+            try enter(at: item.location)
             if let object = try object(members, at: item.location) { document.objects.append(object) }
+            depth -= 1
         }
         for item in try list(fields.member(.connections), name: "connections") {
             if let connection = try connection(item) { document.connections.append(connection) }
@@ -207,7 +216,19 @@ struct JSONDocumentDecoder {
         return object
     }
 
+    /// Enters a value at `location`, one level deeper; a fatal `NIB0107` past `maxDepth`.
+    private mutating func enter(at location: SourceLocation) throws(Stop) {
+        depth += 1
+        if depth > limits.maxDepth {
+            diagnostics.append(
+                diagnostic(.tooDeep, "values nest deeper than the limit of \(limits.maxDepth)", at: location))
+            throw Stop()
+        }
+    }
+
     private mutating func value(_ node: JSONNode) throws(Stop) -> ArchiveValue? {
+        try enter(at: node.location)
+        defer { depth -= 1 }
         switch node.value {
         case .null: return .value(.null)
         case .bool(let flag): return .value(.bool(flag))
