@@ -25,7 +25,7 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
                 switch (entry.key, entry.value) {
                 case (XcodeVerbatim.elementsKey, .array(let items)):
                     for case .value(.string(let text)) in items {
-                        note("element <\(XcodeVerbatim.elementName(inVerbatim: text))>", at: position)
+                        note("element <\(cut: XcodeVerbatim.elementName(inVerbatim: text))>", at: position)
                     }
                 case (XcodeVerbatim.attributesKey, .dictionary(let members)):
                     for member in members {
