@@ -12,8 +12,7 @@ struct FileSettings: Sendable {
     /// Whether warnings count as errors.
     var strict: Bool { validator.strict }
 
-    /// `diagnostics` less the disabled codes' (and the notes that follow them), within
-    /// `maxDiagnostics` and the default limit on identical diagnostics.
+    /// `diagnostics` less the disabled codes' (and the notes that follow them).
     func reported(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
         var kept: [ArchiveDiagnostic] = []
         var dropping = false
@@ -21,7 +20,15 @@ struct FileSettings: Sendable {
             if diagnostic.severity != .note { dropping = disabled.contains(diagnostic.code.rawValue) }
             if !dropping { kept.append(diagnostic) }
         }
+        return kept
+    }
+
+    /// `diagnostics` within `maxDiagnostics` and the default limit on identical diagnostics;
+    /// applied last, after the disabled codes and the baseline are left out, so neither uses
+    /// up the limit.
+    func limited(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
+        guard maxDiagnostics < .max else { return diagnostics }
         return ArchiveDiagnostic.limited(
-            kept, total: maxDiagnostics, identical: ReaderLimits.default.maxIdenticalDiagnostics)
+            diagnostics, total: maxDiagnostics, identical: ReaderLimits.default.maxIdenticalDiagnostics)
     }
 }

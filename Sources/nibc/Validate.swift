@@ -130,7 +130,8 @@ struct Validate: ParsableCommand {
                 return
             }
             checked += 1
-            let diagnostics = matcher?.new(result.diagnostics) ?? result.diagnostics
+            let new = matcher?.new(result.diagnostics) ?? result.diagnostics
+            let diagnostics = result.settings?.limited(new) ?? new
             reported += diagnostics
             if result.strict { failingWarnings += diagnostics.count { $0.severity == .warning } }
             guard writeBaseline == nil else { return }

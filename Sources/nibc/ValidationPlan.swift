@@ -103,6 +103,7 @@ struct ValidationPlan {
         limits.maxIdenticalDiagnostics = .max
         return FileSettings(
             validator: ArchiveValidator(registry: registry, strict: strict, limits: limits), disabled: disabled,
-            maxDiagnostics: command.maxDiagnostics == 0 ? .max : command.maxDiagnostics)
+            // A baseline lists every problem.
+            maxDiagnostics: command.maxDiagnostics == 0 || command.writeBaseline != nil ? .max : command.maxDiagnostics)
     }
 }

@@ -15,6 +15,8 @@ struct ValidationRunner: Sendable {
         var skipped: String?
         /// Whether warnings count as errors for this file.
         var strict = false
+        /// The file's settings, for the limit on reported diagnostics.
+        var settings: FileSettings?
     }
 
     let files: [InputFinder.File]
@@ -69,7 +71,8 @@ struct ValidationRunner: Sendable {
         }
         let result = settings.validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
         return FileResult(
-            path: path, source: data, diagnostics: settings.reported(result.diagnostics), strict: settings.strict)
+            path: path, source: data, diagnostics: settings.reported(result.diagnostics), strict: settings.strict,
+            settings: settings)
     }
 
     private struct State: Sendable {

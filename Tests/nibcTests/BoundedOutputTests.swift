@@ -18,6 +18,12 @@ import Testing
                 outcome.stdout.hasSuffix(
                     "flood.json: warning: 19000 more diagnostics (19000 warnings) are not shown: the limit is 1000 a file [NIB0599]\n"
                 ))
+            // A baseline lists every problem, and the limit applies to what it does not list.
+            let written = try NibcProcess.run(
+                ["validate", "--write-baseline", "baseline.json", "flood.json"], in: folder)
+            #expect(written.stderr.contains("wrote 20000 problems"))
+            let checked = try NibcProcess.run(["validate", "--baseline", "baseline.json", "flood.json"], in: folder)
+            #expect(checked.stdout.isEmpty)
             let raised = try NibcProcess.run(
                 ["validate", "--max-diagnostics", "0", "--format", "json", "flood.json"], in: folder)
             #expect(raised.stdout.components(separatedBy: "\"NIB0305\"").count == 20_001)
