@@ -114,9 +114,10 @@ private struct SourceLines {
         let at = start + min(max(column - 1, 0), end - start)
         var from = max(start, min(at - width / 3, end - width))
         var to = min(end, from + width)
-        // Cut on characters' first bytes (UTF-8 continuation bytes are 0b10xxxxxx).
-        while from > start, data[from] & 0xC0 == 0x80 { from -= 1 }
-        while to < end, data[to] & 0xC0 == 0x80 { to -= 1 }
+        // Cut on characters' first bytes (UTF-8 continuation bytes are 0b10xxxxxx), moving at
+        // most 3 bytes: a character has at most 4, and bytes that are not UTF-8 may all look so.
+        for _ in 0..<3 where from > start && data[from] & 0xC0 == 0x80 { from -= 1 }
+        for _ in 0..<3 where to < end && to > from && data[to] & 0xC0 == 0x80 { to -= 1 }
         let marker = "…"
         let head = from > start ? marker : ""
         let text = head + String(decoding: data[from..<to], as: UTF8.self) + (to < end ? marker : "")

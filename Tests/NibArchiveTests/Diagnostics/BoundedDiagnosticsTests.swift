@@ -37,6 +37,16 @@ import ViewCore
         }
     }
 
+    /// Bytes that are not UTF-8 (all of them looking like the middle of a character) are cut
+    /// anywhere, without a crash.
+    @Test func excerptsOfBytesThatAreNotUTF8AreBoundedToo() {
+        let source = Data(repeating: 0x80, count: 5_000)
+        for column in [1, 100, 2_500, 4_999, 5_000, 9_000] {
+            let diagnostic = ArchiveDiagnostic(code: .invalidUTF8, message: "m", line: 1, column: column)
+            #expect(DiagnosticRenderer().text([diagnostic], source: source).utf8.count < 1_000, "column \(column)")
+        }
+    }
+
     @Test func aValueIsQuotedByAShortPrefix() throws {
         let digits = String(repeating: "1", count: 20 << 20)
         let json =
