@@ -41,6 +41,9 @@ struct Convert: ParsableCommand {
     )
     var to: ArchiveFormat?
 
+    @OptionGroup(title: "Reader limits")
+    var limits: LimitOptions
+
     func run() throws {
         if output != "-", to == nil, ArchiveFormat(path: output) == nil {
             Output.error("cannot tell the output format from '\(output)'; use --to xml or --to json")
@@ -50,11 +53,12 @@ struct Convert: ParsableCommand {
             Output.error(AtomicFileWriter.Failure.wouldOverwriteInput(output).description)
             throw ExitCode(Status.failed)
         }
-        let (document, inputFormat) = try InputFile.document(at: input)
+        let (document, inputFormat) = try InputFile.document(at: input, limits: limits.limits)
         // Standard output has no extension: without --to, write the other spelling.
         let format = to ?? ArchiveFormat(path: output) ?? (inputFormat == .json ? .xml : .json)
         let bytes = document.data(format: format)
-        if let problem = Self.readBackProblem(of: document, written: bytes.count, as: format, limits: .default) {
+        // What is written must read back under the same limits (by default, the readers' own).
+        if let problem = Self.readBackProblem(of: document, written: bytes.count, as: format, limits: limits.limits) {
             Output.error("cannot convert '\(input)': \(problem)")
             throw ExitCode(Status.invalid)
         }

@@ -26,13 +26,16 @@ struct Dump: ParsableCommand {
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup(title: "Reader limits")
+    var limits: LimitOptions
+
     @Argument(
         help: "The archive to dump (.xml, .json, .xib or .storyboard), or - for standard input.",
         completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
     var path: String
 
     func run() throws {
-        let document = try InputFile.document(at: path).document
+        let document = try InputFile.document(at: path, limits: limits.limits).document
         let dump = ArchiveDump(registry: .nibc())
         Output.out(format == .json ? dump.json(document).text : dump.text(document))
     }

@@ -78,6 +78,9 @@ struct Validate: ParsableCommand {
             valueName: "count"))
     var maxDiagnostics = ReaderLimits.default.maxReportedDiagnostics
 
+    @OptionGroup(title: "Reader limits")
+    var limits: LimitOptions
+
     @Option(help: .hidden)
     var stamp: String?
 

@@ -98,7 +98,7 @@ struct ValidationPlan {
         disabled.subtract(command.enabled.map { $0.uppercased() })
         // The validator reports everything; `FileSettings.reported` drops the disabled codes
         // first, then applies the limits, so disabled diagnostics do not use up the limit.
-        var limits = ReaderLimits()
+        var limits = command.limits.limits
         limits.maxReportedDiagnostics = .max
         limits.maxIdenticalDiagnostics = .max
         return FileSettings(
