@@ -164,7 +164,8 @@ public final class Nib: Sendable {
             }).first
         else {
             throw CocoaError(
-                .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no nib named '\(name)' in \(bundle.bundlePath)"]
+                .fileNoSuchFile,
+                userInfo: [NSLocalizedDescriptionKey: "no nib named \(quoted: name) in \(bundle.bundlePath)"]
             )
         }
         try self.init(contentsOf: url, registry: registry)

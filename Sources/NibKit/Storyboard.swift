@@ -86,8 +86,10 @@ public final class Storyboard: Sendable {
             throw NibLoadingError(problems: [
                 NibLoadingError.Problem(
                     code: NibLoadingError.Code.unknownStoryboardIdentifier,
-                    message: "no scene has the storyboard identifier '\(identifier)'"
-                        + (NameSuggestion.closest(to: identifier, in: identifiers).map { "; did you mean '\($0)'?" }
+                    message: "no scene has the storyboard identifier \(quoted: identifier)"
+                        + (NameSuggestion.closest(to: identifier, in: identifiers).map {
+                            "; did you mean \(quoted: $0)?"
+                        }
                             ?? ""),
                     file: file, location: .unknown)
             ])
@@ -96,7 +98,8 @@ public final class Storyboard: Sendable {
             throw NibLoadingError(problems: [
                 NibLoadingError.Problem(
                     code: NibLoadingError.Code.unknownStoryboardIdentifier,
-                    message: "the scene '\(identifier)' is a \(scene.className), not a view controller", file: file,
+                    message: "the scene \(quoted: identifier) is a \(scene.className), not a view controller",
+                    file: file,
                     location: scene.location)
             ])
         }

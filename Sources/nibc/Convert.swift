@@ -10,7 +10,9 @@ struct Convert: ParsableCommand {
             The output format comes from --to, else from the output's extension (.xml, .json). \
             The output is written atomically (a temporary file in the same folder, then renamed), \
             never over the input, and no partial file is left when conversion fails. Classes are \
-            not needed: files naming classes NibKit does not know convert unchanged.
+            not needed: files naming classes NibKit does not know convert unchanged. Nothing is \
+            written that the readers would refuse: output larger than their size limit (JSON is \
+            about 1.5 times its XML) or nested deeper than their depth limit is an error.
 
             An Xcode .xib or .storyboard converts to our XML or JSON (see Formats/xcode.md); \
             what NibKit does not model is kept verbatim under xcode.* keys.
@@ -39,6 +41,9 @@ struct Convert: ParsableCommand {
     )
     var to: ArchiveFormat?
 
+    @OptionGroup(title: "Reader limits")
+    var limits: LimitOptions
+
     func run() throws {
         if output != "-", to == nil, ArchiveFormat(path: output) == nil {
             Output.error("cannot tell the output format from '\(output)'; use --to xml or --to json")
@@ -48,10 +53,15 @@ struct Convert: ParsableCommand {
             Output.error(AtomicFileWriter.Failure.wouldOverwriteInput(output).description)
             throw ExitCode(Status.failed)
         }
-        let (document, inputFormat) = try InputFile.document(at: input)
+        let (document, inputFormat) = try InputFile.document(at: input, limits: limits.limits)
         // Standard output has no extension: without --to, write the other spelling.
         let format = to ?? ArchiveFormat(path: output) ?? (inputFormat == .json ? .xml : .json)
         let bytes = document.data(format: format)
+        // What is written must read back under the same limits (by default, the readers' own).
+        if let problem = Self.readBackProblem(of: document, written: bytes.count, as: format, limits: limits.limits) {
+            Output.error("cannot convert '\(input)': \(problem)")
+            throw ExitCode(Status.invalid)
+        }
         if output == "-" {
             Output.out(bytes)
             return

@@ -12,7 +12,20 @@ compiler's:
 Main.xml:12:7: error: <rect> is missing attribute 'height' [NIB0205]
 ```
 
-Lines and columns are 1-based; the column counts bytes of UTF-8. The ranges:
+Lines and columns are 1-based; the column counts bytes of UTF-8. The source line under a
+diagnostic is an excerpt: the whole line when it has at most 160 bytes, else 160 bytes around
+the column with `…` where the line goes on (the caret stands under the column within it).
+
+A report stays small whatever the file holds. A message quotes at most 64 bytes of any value
+taken from the file (an id, a name, a number), then `…`, and no message or key path is longer
+than 1,024 bytes. Of the diagnostics with one code, message and severity, the first 20
+(`ReaderLimits.maxIdenticalDiagnostics`) are shown, then a note counting the rest; after 1,000
+in one file (`ReaderLimits.maxReportedDiagnostics`, `nibc validate --max-diagnostics N`, 0 for
+no limit) one `NIB0599` counts the rest. A file that cannot be read (no such file, permission)
+is no diagnostic: `nibc` says so on standard error and exits with status 2; a file it reads but
+cannot tell the spelling of is `NIB0112` at line 1, column 1.
+
+The ranges:
 
 | range | layer | behaviour |
 |---|---|---|
@@ -120,13 +133,14 @@ its real class), a newer major version (`NIB0201`), a non-finite number in a doc
 | NIB0506 | constraintAxisMismatch | error | attributes UIKit refuses to relate: different axes, a location and a dimension, leading/trailing with left/right, a location alone against a constant | `top and leading lie on different axes` | relate attributes of one axis and kind (`top` with `bottom`, `width` with `height`) |
 | NIB0507 | duplicateRestorationPath | error | two objects with the same restoration path (ancestors' `restorationIdentifier`s, then their own, joined by `/`); a note points at the first | `restoration path 'main/detail' of 'b' is already the path of 'a' (View)` | give one of them (or an ancestor) another identifier |
 | NIB0508 | newerMinorVersion | warning | the archive's minor version is newer than the reader's; what it added is kept as unknown keys | `archive version 1.7 is newer than 1.0; what it added is kept but not understood` | update NibKit, or ignore: the file loads |
-| NIB0509 | schemaViolation | error | the XML departs from `Formats/archive.rng` where the reader is lenient (for instance sections out of order); checked only when the reader found no error | `the schema does not allow this: Did not expect element connections there` | follow the schema; `xmllint --noout --relaxng Formats/archive.rng FILE` shows the same |
+| NIB0509 | schemaViolation | error | the XML departs from `Formats/archive.rng` where the reader is lenient: sections out of order, no `<objects>`, an empty `<placeholders>` or `<connections>` (the reader refuses every other departure with its own code; `SchemaCheck` lists which); checked only when the reader found no error | `the schema does not allow this: <objects> comes after <connections>; the sections go placeholders, objects, connections` | follow the schema; `xmllint --noout --relaxng Formats/archive.rng FILE` finds the same problems |
 | NIB0510 | duplicateOutlet | warning | one outlet of one object connected twice; the last connection wins | `outlet 'view' of 'owner' is already connected at line 11; the last connection wins` | keep one connection (use an outlet collection for several objects) |
 | NIB0511 | maskCycle | error | a view's `mask` is the view itself or an object it sits in: a view holds its mask, so the two hold each other and the loaded tree could never be freed; NibKit refuses to hand out such a tree | `the mask of 'child' is 'root' (View), which contains it: each holds the other and neither is ever freed; use a view outside its hierarchy as the mask` | make the mask a view of its own, outside the masked view's hierarchy (a sibling or a view nested in the mask key) |
 | NIB0512 | notModelled | warning | Xcode content NibKit does not model, kept verbatim with its object (`xcode.attributes`, `xcode.elements`; see `Formats/xcode.md`); one warning per element or attribute name and file, at the first object holding it, with the count | `element <attributedString> is not modelled by NibKit; it is kept verbatim with 'l1' (Label) (33 times in the file; the first is here)` | nothing to fix: the file loads; the content round-trips through `nibc convert` |
 | NIB0513 | unreadKey | warning | a key the object's class does not read (the keys a class reads are its `init(coder:)`'s, `Formats/classes.md`): kept verbatim and written back, but it sets nothing, usually a misspelt key; one warning per class and key and file, with the count; an error with `--strict` | `the key 'title' is not read by Button; it is kept verbatim and sets nothing; did you mean 'titles'?` | use the key the class reads (`nibc` suggests one), or remove it |
 | NIB0516 | unsatisfiableConstraints | warning | required constraints that cannot all hold when the file's top-level views are laid out at the size the file stored (`LayoutCheck`; text views take the stored size as their content size); the layout breaks the constraint reported, as UIKit does at run time, and the message names the others of the exact conflicting set | `'c7' cannot hold together with 'c2', 'c5'; layout breaks it` | remove one of the constraints or lower its priority below 1000 |
 | NIB0517 | ambiguousLayout | warning | views whose position or size the constraints leave undetermined at the size the file stored (`LayoutCheck`): another layout, as good for every constraint, would move or resize them; one warning per file, at the first such view, with the count of the others (`nibc dump --layout` lists them all) | `the constraints leave left, width of 'title' (Label) undetermined (and 3 more views; nibc dump --layout lists them); add constraints that fix them` | add the constraints that fix the attributes named (an edge and a width, or two edges) |
+| NIB0599 | diagnosticsLimited | the most serious left out | a file gave more diagnostics than a report shows (`ReaderLimits.maxReportedDiagnostics`, 1,000; `nibc validate --max-diagnostics`); the rest are counted here, at the end of the file's report, without a location; its severity is that of the most serious one left out, so the file still fails when one of them is an error | `19000 more diagnostics (19000 warnings) are not shown: the limit is 1000 a file` | fix the problems shown and validate again, or raise the limit |
 
 ## NIB06xx: state restoration
 

@@ -33,6 +33,9 @@ struct Dump: ParsableCommand {
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup(title: "Reader limits")
+    var limits: LimitOptions
+
     @Argument(
         help: "The archive to dump (.xml, .json, .xib or .storyboard), or - for standard input.",
         completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
@@ -78,7 +81,7 @@ struct Dump: ParsableCommand {
     }
 
     func run() throws {
-        let document = try InputFile.document(at: path).document
+        let document = try InputFile.document(at: path, limits: limits.limits).document
         if layout {
             let dump = LayoutDump(
                 size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile,

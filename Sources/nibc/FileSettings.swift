@@ -6,13 +6,14 @@ struct FileSettings: Sendable {
     var validator: ArchiveValidator
     /// The codes whose diagnostics are not reported.
     var disabled: Set<String>
+    /// The most diagnostics reported for the file (`--max-diagnostics`).
+    var maxDiagnostics: Int
 
     /// Whether warnings count as errors.
     var strict: Bool { validator.strict }
 
     /// `diagnostics` less the disabled codes' (and the notes that follow them).
     func reported(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
-        guard !disabled.isEmpty else { return diagnostics }
         var kept: [ArchiveDiagnostic] = []
         var dropping = false
         for diagnostic in diagnostics {
@@ -20,5 +21,14 @@ struct FileSettings: Sendable {
             if !dropping { kept.append(diagnostic) }
         }
         return kept
+    }
+
+    /// `diagnostics` within `maxDiagnostics` and the default limit on identical diagnostics;
+    /// applied last, after the disabled codes and the baseline are left out, so neither uses
+    /// up the limit.
+    func limited(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
+        guard maxDiagnostics < .max else { return diagnostics }
+        return ArchiveDiagnostic.limited(
+            diagnostics, total: maxDiagnostics, identical: ReaderLimits.default.maxIdenticalDiagnostics)
     }
 }

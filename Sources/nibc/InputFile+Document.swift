@@ -9,7 +9,9 @@ extension InputFile {
     ///
     /// - Returns: the document and the spelling it was read in.
     /// - Throws: `ExitCode` once the problem is printed.
-    static func document(at path: String) throws(ExitCode) -> (document: ArchiveDocument, format: ArchiveFormat?) {
+    static func document(at path: String, limits: ReaderLimits = .default) throws(ExitCode) -> (
+        document: ArchiveDocument, format: ArchiveFormat?
+    ) {
         let data: Data
         do {
             data = try read(path)
@@ -19,7 +21,7 @@ extension InputFile {
         }
         let format = ArchiveFormat(path: path) ?? ArchiveFormat(sniffing: data)
         do {
-            return (try ArchiveDocument(data: data, format: format, file: displayName(path)), format)
+            return (try ArchiveDocument(data: data, format: format, file: displayName(path), limits: limits), format)
         } catch let error as ArchiveReadError {
             Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
             throw ExitCode(Status.invalid)

@@ -8,7 +8,7 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check interface files and folders and report every problem.",
         discussion: """
-            Checks syntax (with libxml2's line and column), structure (the RELAX NG schema for XML, \
+            Checks syntax (with libxml2's line and column), structure (the rules of the RELAX NG schema for XML, \
             the same rules for JSON) and semantics: duplicate ids, dangling references, unknown \
             classes, impossible connections, broken constraints, invalid values, duplicate \
             restoration paths, newer versions. Folders are searched recursively for .xml, .json, \
@@ -72,6 +72,15 @@ struct Validate: ParsableCommand {
         completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The most diagnostics to report for one file; a last one counts the rest (0: no limit).",
+            valueName: "count"))
+    var maxDiagnostics = ReaderLimits.default.maxReportedDiagnostics
+
+    @OptionGroup(title: "Reader limits")
+    var limits: LimitOptions
+
     @Option(help: .hidden)
     var stamp: String?
 
@@ -82,6 +91,7 @@ struct Validate: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if maxDiagnostics < 0 { throw ValidationError("--max-diagnostics must be 0 (no limit) or more") }
         if paths.isEmpty { throw ValidationError("name at least one file or folder to validate") }
         for code in disabled + enabled where !DiagnosticsTable.isCode(code) {
             throw ValidationError("'\(code)' is no diagnostic code (NIB0xxx)")
@@ -123,7 +133,8 @@ struct Validate: ParsableCommand {
                 return
             }
             checked += 1
-            let diagnostics = matcher?.new(result.diagnostics) ?? result.diagnostics
+            let new = matcher?.new(result.diagnostics) ?? result.diagnostics
+            let diagnostics = result.settings?.limited(new) ?? new
             reported += diagnostics
             if result.strict { failingWarnings += diagnostics.count { $0.severity == .warning } }
             guard writeBaseline == nil else { return }

@@ -74,7 +74,8 @@ struct ValidationPlan {
                     command, configuration, commandLineClasses, configurationPath: key)
             }
             files.append(file)
-            settings.append(byConfiguration[key] ?? FileSettings(validator: ArchiveValidator(), disabled: []))
+            settings.append(
+                byConfiguration[key] ?? FileSettings(validator: ArchiveValidator(), disabled: [], maxDiagnostics: .max))
         }
     }
 
@@ -95,6 +96,14 @@ struct ValidationPlan {
         var disabled = Set((configuration?.disable ?? []).map { $0.uppercased() })
         disabled.formUnion(command.disabled.map { $0.uppercased() })
         disabled.subtract(command.enabled.map { $0.uppercased() })
-        return FileSettings(validator: ArchiveValidator(registry: registry, strict: strict), disabled: disabled)
+        // The validator reports everything; `FileSettings.reported` drops the disabled codes
+        // first, then applies the limits, so disabled diagnostics do not use up the limit.
+        var limits = command.limits.limits
+        limits.maxReportedDiagnostics = .max
+        limits.maxIdenticalDiagnostics = .max
+        return FileSettings(
+            validator: ArchiveValidator(registry: registry, strict: strict, limits: limits), disabled: disabled,
+            // A baseline lists every problem.
+            maxDiagnostics: command.maxDiagnostics == 0 || command.writeBaseline != nil ? .max : command.maxDiagnostics)
     }
 }

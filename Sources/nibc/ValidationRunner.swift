@@ -15,6 +15,8 @@ struct ValidationRunner: Sendable {
         var skipped: String?
         /// Whether warnings count as errors for this file.
         var strict = false
+        /// The file's settings, for the limit on reported diagnostics.
+        var settings: FileSettings?
     }
 
     let files: [InputFinder.File]
@@ -62,24 +64,15 @@ struct ValidationRunner: Sendable {
             return FileResult(path: path, source: nil, diagnostics: [], unreadable: true)
         }
         let ext = (path as NSString).pathExtension.lowercased()
-        if file.foundInFolder, ext == "json", !Self.looksLikeArchive(data) {
+        if file.foundInFolder, ext == "json", !ArchiveSniff.looksLikeArchive(data) {
             return FileResult(
                 path: path, source: data, diagnostics: [],
                 skipped: "JSON that is not an archive (no \"version\" or \"objects\")")
         }
         let result = settings.validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
         return FileResult(
-            path: path, source: data, diagnostics: settings.reported(result.diagnostics), strict: settings.strict)
-    }
-
-    /// Whether JSON found in a folder may be an archive: it does not parse (the validator says
-    /// why), or it is an object with `version` or `objects`. `package.json` and the like are not.
-    static func looksLikeArchive(_ data: Data) -> Bool {
-        guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-            return true
-        }
-        guard let object = value as? [String: Any] else { return false }
-        return object["version"] != nil || object["objects"] != nil
+            path: path, source: data, diagnostics: settings.reported(result.diagnostics), strict: settings.strict,
+            settings: settings)
     }
 
     private struct State: Sendable {

@@ -104,7 +104,10 @@ import Testing
         try Self.expectValidSARIF(sarif.stdoutData)
         let github = try NibcProcess.run(["validate", "--format", "github", corpus])
         #expect(github.status == 0)
-        let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::warning file=") }
+        // Warnings, and notices for the notes counting identical warnings past the limit.
+        let annotations = github.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice file=")
+        }
         #expect(annotations.count == results.count)
         #expect(annotations.allSatisfy { $0.contains(",line=") && $0.contains(",col=") })
         try withTemporaryFolder("nibc-baseline") { folder in

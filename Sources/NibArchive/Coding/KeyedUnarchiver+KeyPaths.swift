@@ -30,6 +30,12 @@ extension KeyedUnarchiver {
         let path =
             if !frames.isEmpty {
                 keyPath(key: via.key, index: via.index)
+            } else if via.key == "objects", let position = via.index, document.objects.indices.contains(position),
+                document.objects[position] === node
+            {
+                // A top-level object as `decodeTopLevelObjects` reaches it: searching for it
+                // instead made 20,000 unknown classes cost 20,000 searches of the document.
+                Self.topLevelStep(node)
             } else {
                 // A top-level object, or one only referenced (made while resolving references).
                 keyPath(toNode: node) ?? Self.topLevelStep(node)
@@ -91,7 +97,7 @@ extension KeyedUnarchiver {
 
     /// `objects[id=a1] (Button)`: how a key path names the object it starts from.
     private static func topLevelStep(_ node: ArchiveObject) -> String {
-        "objects[id=\(node.id)] (\(node.className))"
+        "objects[id=\(cut: node.id)] (\(cut: node.className))"
     }
 
     private static func step(_ key: String, _ index: Int?) -> String {

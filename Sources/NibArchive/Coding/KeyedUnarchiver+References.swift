@@ -18,7 +18,7 @@ extension KeyedUnarchiver {
                 }
                 guard target != nil else {
                     throw CodingError(
-                        code: .danglingReference, message: "no object has id '\(id)'",
+                        code: .danglingReference, message: "no object has id \(quoted: id)",
                         keyPath: keyPath(to: reference), file: file, line: reference.location.line,
                         column: reference.location.column)
                 }

@@ -191,7 +191,8 @@ public final class KeyedUnarchiver: Coder {
         if let existing = built[ObjectIdentifier(node)] { return existing }
         guard !frames.contains(where: { $0.object === node }) else {
             throw failure(
-                .ownershipCycle, "object '\(node.id)' (\(node.className)) contains itself", about: node, via: via,
+                .ownershipCycle, "object \(quoted: node.id) (\(cut: node.className)) contains itself", about: node,
+                via: via,
                 at: reference)
         }
         let type = try resolveClass(of: node, via: via)
@@ -233,14 +234,14 @@ public final class KeyedUnarchiver: Coder {
         else {
             throw failure(
                 .unknownClass,
-                "class '\(name)' is not registered; register it with ClassRegistry.shared.register(\(node.className).self)",
+                "class \(quoted: name) is not registered; register it with ClassRegistry.shared.register(\(cut: node.className).self)",
                 about: node, via: via)
         }
         substitutedIDs.insert(node.id)
         warnings.append(
             failure(
                 .unknownClass,
-                "class '\(name)' is not registered; loaded as \(fallback == nil ? "View" : node.baseClassName ?? "View")",
+                "class \(quoted: name) is not registered; loaded as \(fallback == nil ? "View" : node.baseClassName ?? "View")",
                 about: node, via: via))
         return base
     }
@@ -264,7 +265,7 @@ public final class KeyedUnarchiver: Coder {
         case .reference(let id):
             if let node = self.index[id] { return try instantiate(node, via: (key, index), reference: location) }
             if let placeholder = placeholders[id] { return placeholder }
-            throw failure(.danglingReference, "no object has id '\(id)'", key: key, index: index, at: location)
+            throw failure(.danglingReference, "no object has id \(quoted: id)", key: key, index: index, at: location)
         default:
             throw failure(
                 .typeMismatch, "expected an object, found \(value.typeName)", key: key, index: index, at: location)
@@ -309,7 +310,7 @@ public final class KeyedUnarchiver: Coder {
         if let (first, second) = entry.value.equivalentKeys {
             throw failure(
                 .invalidValue,
-                "dictionary keys '\(first)' and '\(second)' are spelled differently but are one key to Swift (canonically equivalent); rename one",
+                "dictionary keys \(quoted: first) and \(quoted: second) are spelled differently but are one key to Swift (canonically equivalent); rename one",
                 key: key, at: entry.location)
         }
         return value

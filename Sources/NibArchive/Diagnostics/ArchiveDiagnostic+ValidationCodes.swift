@@ -51,7 +51,8 @@ extension ArchiveDiagnostic.Code {
     public static let duplicateRestorationPath = Self(rawValue: "NIB0507")
     /// The archive's minor version is newer than this reader's (a warning).
     public static let newerMinorVersion = Self(rawValue: "NIB0508")
-    /// The XML does not match the RELAX NG schema `Formats/archive.rng`.
+    /// The XML does not match the RELAX NG schema `Formats/archive.rng` where the reader is
+    /// lenient (`SchemaCheck`: section order, a missing `objects`, an empty section).
     public static let schemaViolation = Self(rawValue: "NIB0509")
     /// The same outlet of one object is connected more than once; the last one wins (a warning).
     public static let duplicateOutlet = Self(rawValue: "NIB0510")

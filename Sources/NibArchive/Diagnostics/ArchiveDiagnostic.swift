@@ -91,7 +91,9 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The stable code.
     public var code: Code
-    /// What is wrong, in one sentence without a trailing period.
+    /// What is wrong, in one sentence without a trailing period; at most
+    /// `DiagnosticText.maxMessageBytes` bytes (longer text is cut in the middle), quoting at
+    /// most `DiagnosticText.maxQuotedBytes` bytes of any value taken from the file.
     public var message: String
     /// The file, when the caller named one.
     public var file: String?
@@ -113,13 +115,14 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
         severity: Severity = .error, objectID: String? = nil, keyPath: String? = nil
     ) {
         self.code = code
-        self.message = message
+        // Messages quote values cut short already (`DiagnosticText.quoted`); this bounds the rest.
+        self.message = DiagnosticText.bounded(message)
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
-        self.objectID = objectID
-        self.keyPath = keyPath
+        self.objectID = objectID.map(DiagnosticText.bounded)
+        self.keyPath = keyPath.map(DiagnosticText.bounded)
     }
 
     /// Where the diagnostic points.

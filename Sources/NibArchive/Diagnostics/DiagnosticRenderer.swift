@@ -29,15 +29,23 @@ public struct DiagnosticRenderer: Sendable {
     ///   - diagnostics: the file's diagnostics, in order.
     ///   - source: the file's bytes, to quote lines from; nil quotes none.
     public func text(_ diagnostics: [ArchiveDiagnostic], source: Data?) -> String {
-        let lines = showsSourceLines ? source.map(SourceLines.init) : nil
+        // Lines are found only when some diagnostic quotes one (most files have none).
+        let quotes = showsSourceLines && diagnostics.contains { $0.line > 0 }
+        let lines = quotes ? source.map(SourceLines.init) : nil
         var output = ""
         for diagnostic in diagnostics {
             output += diagnostic.description + "\n"
-            guard diagnostic.line > 0, let line = lines?.line(diagnostic.line) else { continue }
-            output += line + "\n" + Self.caret(under: diagnostic.column, in: line) + "\n"
+            guard diagnostic.line > 0, let excerpt = lines?.excerpt(line: diagnostic.line, column: diagnostic.column)
+            else { continue }
+            output += excerpt.text + "\n" + Self.caret(under: excerpt.column, in: excerpt.text) + "\n"
         }
         return output
     }
+
+    /// The most bytes of a source line a diagnostic shows: the line whole when it is no longer,
+    /// else this many bytes around the column with `…` where the line goes on. A minified file
+    /// is one line; showing it whole under each of its diagnostics made reports of gigabytes.
+    public static let maxExcerptBytes = 160
 
     /// The caret line: the line's leading text blanked (tabs kept, so the caret lines up in any
     /// tab width), then `^`. `column` counts bytes from 1.
@@ -84,16 +92,35 @@ private struct SourceLines {
 
     init(_ data: Data) {
         self.data = data
-        for (offset, byte) in data.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
+        }
     }
 
-    /// Line `number` (1-based) without its line break; nil past the end.
-    func line(_ number: Int) -> String? {
+    /// At most `DiagnosticRenderer.maxExcerptBytes` bytes of line `number` (1-based) around
+    /// byte `column` (1-based), without the line break, with `…` where the line was cut, and the
+    /// column within that text (in bytes, from 1); nil past the end.
+    func excerpt(line number: Int, column: Int) -> (text: String, column: Int)? {
         guard number >= 1, number <= starts.count else { return nil }
         let start = data.startIndex + starts[number - 1]
         var end = number < starts.count ? data.startIndex + starts[number] - 1 : data.endIndex
         if end > start, data[end - 1] == 0x0D { end -= 1 }
         guard start <= end else { return nil }
-        return String(decoding: data[start..<end], as: UTF8.self)
+        let width = DiagnosticRenderer.maxExcerptBytes
+        guard end - start > width else {
+            return (String(decoding: data[start..<end], as: UTF8.self), column)
+        }
+        // A third of the excerpt before the column, the rest after it, within the line.
+        let at = start + min(max(column - 1, 0), end - start)
+        var from = max(start, min(at - width / 3, end - width))
+        var to = min(end, from + width)
+        // Cut on characters' first bytes (UTF-8 continuation bytes are 0b10xxxxxx), moving at
+        // most 3 bytes: a character has at most 4, and bytes that are not UTF-8 may all look so.
+        for _ in 0..<3 where from > start && data[from] & 0xC0 == 0x80 { from -= 1 }
+        for _ in 0..<3 where to < end && to > from && data[to] & 0xC0 == 0x80 { to -= 1 }
+        let marker = "…"
+        let head = from > start ? marker : ""
+        let text = head + String(decoding: data[from..<to], as: UTF8.self) + (to < end ? marker : "")
+        return (text, at - from + 1 + head.utf8.count)
     }
 }

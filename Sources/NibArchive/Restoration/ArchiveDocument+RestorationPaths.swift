@@ -20,7 +20,10 @@ extension ArchiveDocument {
     /// object has one path. This is `RestorationPath`'s rule, the one state restoration applies
     /// to live trees.
     ///
-    /// - Complexity: O(n) in the number of values in the document.
+    /// - Complexity: O(n) in the number of values in the document, plus the paths' text, which
+    ///   repeats each identifier in the path of everything under it (nested objects with long
+    ///   identifiers: quadratic in the nesting). `RestorationPathCheck` finds duplicates without
+    ///   spelling the paths out.
     public func restorationPaths() -> [ArchiveRestorationPath] {
         var result: [ArchiveRestorationPath] = []
         func visit(_ value: ArchiveValue, prefix: String?) {

@@ -57,6 +57,6 @@ public struct ValidationContext: Sendable {
 
     /// `" did you mean 'x'?"` (with the leading `;`) when a candidate is close to `name`.
     func suggestion(for name: String, in candidates: [String]) -> String {
-        NameSuggestion.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        NameSuggestion.closest(to: name, in: candidates).map { "; did you mean \(quoted: $0)?" } ?? ""
     }
 }

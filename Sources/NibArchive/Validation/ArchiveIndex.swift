@@ -101,7 +101,7 @@ public final class ArchiveIndex: Sendable {
         for (depth, step) in chain.enumerated() {
             let node = nodes[step]
             if depth == 0 {
-                parts.append("objects[id=\(node.object.id)] (\(node.object.className))")
+                parts.append("objects[id=\(cut: node.object.id)] (\(cut: node.object.className))")
             } else {
                 parts.append(Self.step(node.key, node.index))
             }

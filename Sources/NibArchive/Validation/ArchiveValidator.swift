@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks archives the way `nibc validate` and the `Nib` loader do, reporting every problem
 /// rather than the first: syntax (the reader's, with line and column), structure (the reader's
-/// rules, plus the RELAX NG schema `Formats/archive.rng` for XML), then semantics (the checks
+/// rules, plus for XML the rules of `Formats/archive.rng` the reader leaves out, `SchemaCheck`), then semantics (the checks
 /// of `ArchiveValidator.defaultChecks`, one small type each).
 ///
 /// ```swift
@@ -23,7 +23,8 @@ public struct ArchiveValidator: Sendable {
     public var registry: ClassRegistry?
     /// Whether warnings that strictness turns into errors (unknown classes) are errors.
     public var strict: Bool
-    /// Whether `validate(data:)` also checks XML against the RELAX NG schema.
+    /// Whether `validate(data:)` also checks XML against the rules of the RELAX NG schema that
+    /// the reader leaves out (`SchemaCheck`).
     public var checksSchema: Bool
     /// The limits the readers enforce.
     public var limits: ReaderLimits
@@ -77,12 +78,16 @@ public struct ArchiveValidator: Sendable {
 
     /// Reads and validates a file's bytes.
     ///
+    /// Diagnostics are bounded whatever the file holds: at most `limits.maxReportedDiagnostics`
+    /// (then one `NIB0599` counting the rest), at most `limits.maxIdenticalDiagnostics` with one
+    /// code and message (then a note counting the rest); messages quote values cut short.
+    ///
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - format: The spelling; nil tells it from the content.
     ///   - file: The path to name in diagnostics.
-    /// - Complexity: O(n) reading, plus the checks (see each); the schema check parses the XML
-    ///   a second time into a tree.
+    /// - Complexity: O(n) reading, plus the checks (see each); the schema check is one more pass
+    ///   over the XML's bytes.
     public func validate(data: Data, format: ArchiveFormat? = nil, file: String? = nil) -> Result {
         var diagnostics: [ArchiveDiagnostic] = []
         var document: ArchiveDocument?
@@ -91,27 +96,40 @@ public struct ArchiveValidator: Sendable {
         } catch let error as ArchiveReadError {
             diagnostics = error.diagnostics
         } catch {
-            diagnostics = [ArchiveDiagnostic(code: .unknownFormat, message: "\(error)", file: file)]
+            // Not one of the readers' errors (none is thrown today): placed at the file's start,
+            // as the readers place problems with the file as a whole.
+            diagnostics = [ArchiveDiagnostic(code: .unknownFormat, message: "\(error)", file: file, line: 1, column: 1)]
         }
         let readable = !diagnostics.contains(where: \.isFatal)
-        // The schema runs on files the reader accepted: after a reader error, libxml2's RELAX NG
-        // messages repeat it less clearly, on the enclosing elements ("Element object has extra
-        // content"), so they would only add noise.
+        // The schema rules run on files the reader accepted: after a reader error, the document's
+        // sections say little.
         if checksSchema, readable, diagnostics.isEmpty, (format ?? ArchiveFormat(sniffing: data)) == .xml,
             !XcodeDocumentReader.recognizes(data)
         {
             diagnostics += SchemaCheck().findings(in: data, file: file)
         }
         if let document {
-            diagnostics += validate(document, file: file).map { Self.placingRootDiagnostic($0, in: data) }
+            diagnostics += findings(in: document, file: file).map { Self.placingRootDiagnostic($0, in: data) }
         }
-        return Result(document: document, diagnostics: Self.ordered(diagnostics))
+        return Result(document: document, diagnostics: limited(Self.ordered(diagnostics)))
     }
 
     /// Runs the semantic checks on a document.
     ///
-    /// - Returns: every diagnostic, in file order.
+    /// - Returns: every diagnostic, in file order, within `limits.maxReportedDiagnostics` and
+    ///   `limits.maxIdenticalDiagnostics`.
     public func validate(_ document: ArchiveDocument, file: String? = nil) -> [ArchiveDiagnostic] {
+        limited(findings(in: document, file: file))
+    }
+
+    /// `diagnostics` within the limits on reported diagnostics.
+    private func limited(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
+        ArchiveDiagnostic.limited(
+            diagnostics, total: limits.maxReportedDiagnostics, identical: limits.maxIdenticalDiagnostics)
+    }
+
+    /// Every diagnostic of the semantic checks, in file order.
+    private func findings(in document: ArchiveDocument, file: String?) -> [ArchiveDiagnostic] {
         let context = ValidationContext(index: ArchiveIndex(document), file: file, registry: registry, strict: strict)
         var kept: [ArchiveDiagnostic] = []
         var places: Set<Place> = []

@@ -16,7 +16,7 @@ extension Nib {
                     NibLoadingError.Problem(
                         code: NibLoadingError.Code.missingOutlet,
                         message:
-                            "nib '\(name)' connects no 'view' outlet of \(type(of: controller)) and has no top-level view",
+                            "nib \(quoted: name) connects no 'view' outlet of \(type(of: controller)) and has no top-level view",
                         file: nil, location: .unknown)
                 ])
             }

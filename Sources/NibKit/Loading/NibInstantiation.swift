@@ -58,7 +58,7 @@ struct NibInstantiation {
                 } else {
                     report(
                         NibLoadingError.Code.missingExternalObject,
-                        "external object '\(identifier)' was not passed; add it to Nib.Options.externalObjects",
+                        "external object \(quoted: identifier) was not passed; add it to Nib.Options.externalObjects",
                         at: placeholder.location)
                 }
             }
@@ -151,7 +151,7 @@ struct NibInstantiation {
         }
         report(
             NibLoadingError.Code.unknownConnectionEnd,
-            "\(connection.kind.rawValue) '\(connection.name)' names '\(id)', which is no object or placeholder of the file",
+            "\(connection.kind.rawValue) \(quoted: connection.name) names \(quoted: id), which is no object or placeholder of the file",
             at: connection.location)
         return nil
     }
@@ -197,7 +197,7 @@ struct NibInstantiation {
             if let eventName = connection.event {
                 guard let named = Control.Event(codingValue: .string(eventName)), !named.isEmpty else {
                     return report(
-                        NibLoadingError.Code.unknownEvent, "unknown control event '\(eventName)'",
+                        NibLoadingError.Code.unknownEvent, "unknown control event \(quoted: eventName)",
                         at: connection.location)
                 }
                 events = named
@@ -218,7 +218,7 @@ struct NibInstantiation {
             if isSubstituted(connection.source) { return skip(connection, on: source) }
             report(
                 NibLoadingError.Code.notAnActionSender,
-                "action '\(name)' is sent by \(type(of: source)), which is not a Control, a GestureRecognizer or a BarButtonItem",
+                "action \(quoted: name) is sent by \(type(of: source)), which is not a Control, a GestureRecognizer or a BarButtonItem",
                 at: connection.location)
         }
     }
@@ -226,9 +226,9 @@ struct NibInstantiation {
     private mutating func reportMissingOutlet(_ connection: ArchiveConnection, on source: AnyObject, collection: Bool) {
         let names = PropertyReflection.outletNames(on: source) + BuiltInOutlets.names(on: source)
         var message =
-            "\(type(of: source)) has no \(collection ? "@OutletCollection" : "@Outlet") named '\(connection.name)'"
+            "\(type(of: source)) has no \(collection ? "@OutletCollection" : "@Outlet") named \(quoted: connection.name)"
         if let suggestion = NameSuggestion.closest(to: connection.name, in: names) {
-            message += "; did you mean '\(suggestion)'?"
+            message += "; did you mean \(quoted: suggestion)?"
         }
         report(NibLoadingError.Code.missingOutlet, message, at: connection.location)
     }
@@ -238,7 +238,7 @@ struct NibInstantiation {
     ) {
         report(
             NibLoadingError.Code.outletTypeMismatch,
-            "outlet '\(connection.name)' is declared as \(declared), but the connected object is a \(type(of: destination))",
+            "outlet \(quoted: connection.name) is declared as \(declared), but the connected object is a \(type(of: destination))",
             at: connection.location)
     }
 
@@ -276,9 +276,9 @@ struct NibInstantiation {
                 var names = PropertyReflection.inspectableNames(on: object)
                 if object is View { names += RuntimeAttributes.knownKeyPaths }
                 var message =
-                    "\(type(of: object)) has no key path '\(attribute.keyPath)' (declare it with @Inspectable)"
+                    "\(type(of: object)) has no key path \(quoted: attribute.keyPath) (declare it with @Inspectable)"
                 if let suggestion = NameSuggestion.closest(to: attribute.keyPath, in: names) {
-                    message += "; did you mean '\(suggestion)'?"
+                    message += "; did you mean \(quoted: suggestion)?"
                 }
                 report(NibLoadingError.Code.unknownKeyPath, message, at: attribute.location)
             }
@@ -288,7 +288,7 @@ struct NibInstantiation {
     private mutating func reportAttributeType(_ attribute: NibPlan.Attribute, expected: String, on object: AnyObject) {
         report(
             NibLoadingError.Code.keyPathTypeMismatch,
-            "runtime attribute '\(attribute.keyPath)' of \(type(of: object)) takes \(expected), not \(attribute.value.typeName)",
+            "runtime attribute \(quoted: attribute.keyPath) of \(type(of: object)) takes \(expected), not \(attribute.value.typeName)",
             at: attribute.location)
     }
 

@@ -25,7 +25,8 @@ struct Restoration {
         if let required = options.requiredAppVersion, required != info.appVersion {
             throw RestorationError(
                 .appVersionMismatch,
-                "the state was saved by app version '\(info.appVersion)', not '\(required)'; nothing was restored")
+                "the state was saved by app version \(quoted: info.appVersion), not \(quoted: required); nothing was restored"
+            )
         }
         tree = RestorationTree(roots: roots)
         self.file = file
@@ -37,7 +38,7 @@ struct Restoration {
                     RestorationProblem(
                         code: .notARestorationArchive,
                         message:
-                            "top-level object of class '\(record.className)' is not a \(RestorationArchiveInfo.stateClassName); ignored",
+                            "top-level object of class \(quoted: record.className) is not a \(RestorationArchiveInfo.stateClassName); ignored",
                         path: record.id))
                 continue
             }
@@ -64,7 +65,8 @@ struct Restoration {
                     report.failures.append(
                         RestorationProblem(
                             code: .ambiguousPath,
-                            message: "\(live[path] ?? 0) objects have this path; none got the state '\(savedPath)'",
+                            message:
+                                "\(live[path] ?? 0) objects have this path; none got the state \(quoted: savedPath)",
                             path: path))
                 }
                 return
@@ -101,9 +103,9 @@ struct Restoration {
                 assignment[savedPath] = savedPath
             } else if let moved = options.aliasedPath(for: savedPath) {
                 if live[moved] == nil {
-                    orphan(savedPath, "its alias '\(moved)' names no object either")
+                    orphan(savedPath, "its alias \(quoted: moved) names no object either")
                 } else if states[moved] != nil || assignment[moved] != nil {
-                    orphan(savedPath, "its alias '\(moved)' has a state of its own")
+                    orphan(savedPath, "its alias \(quoted: moved) has a state of its own")
                 } else {
                     assignment[moved] = savedPath
                     report.aliased.append(RestorationReport.Alias(savedPath: savedPath, restoredPath: moved))
@@ -143,7 +145,7 @@ struct Restoration {
                 RestorationProblem(
                     code: .unreadKeys,
                     message:
-                        "\(type(of: object)).decodeRestorableState(with:) did not read \(unread.map { "'\($0)'" }.joined(separator: ", "))",
+                        "\(type(of: object)).decodeRestorableState(with:) did not read \(unread.map { "\(quoted: $0)" }.joined(separator: ", "))",
                     path: path))
         }
         return true

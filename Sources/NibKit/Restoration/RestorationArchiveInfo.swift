@@ -53,7 +53,7 @@ public struct RestorationArchiveInfo: Hashable, Sendable {
             return nil
         }
         guard string("kind") == Self.kind else {
-            throw RestorationError(.notARestorationArchive, "\(Self.className).kind must be '\(Self.kind)'")
+            throw RestorationError(.notARestorationArchive, "\(Self.className).kind must be \(quoted: Self.kind)")
         }
         guard let versionText = string("restorationVersion"), let version = ArchiveVersion(versionText) else {
             throw RestorationError(

@@ -123,7 +123,7 @@ final class RestorationStateCoder: Coder {
             RestorationProblem(
                 code: .unsupportedValue,
                 message:
-                    "key '\(key)' holds \(what); a restorable state keeps plain values and self-contained owned objects",
+                    "key \(quoted: key) holds \(what); a restorable state keeps plain values and self-contained owned objects",
                 path: path))
     }
 

@@ -65,7 +65,7 @@ public enum StateRestoration {
                 RestorationProblem(
                     code: .duplicatePath,
                     message:
-                        "\(group.count) objects have the restoration path '\(path)'; give them different identifiers",
+                        "\(group.count) objects have the restoration path \(quoted: path); give them different identifiers",
                     path: path))
         }
         guard problems.isEmpty else { throw RestorationError(problems: problems) }

@@ -170,7 +170,9 @@ extension Coder {
         for (name, item) in items {
             guard let decoded = T(codingValue: item) else {
                 throw error(
-                    .typeMismatch, "expected \(T.codingTypeName) for '\(name)', found \(item.typeName)", forKey: key)
+                    .typeMismatch,
+                    "expected \(T.codingTypeName) for '\(DiagnosticText.quoted(name))', found \(item.typeName)",
+                    forKey: key)
             }
             result[name] = decoded
         }

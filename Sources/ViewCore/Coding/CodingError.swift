@@ -46,7 +46,7 @@ public struct CodingError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(code: Code, message: String, keyPath: String = "", file: String? = nil, line: Int = 0, column: Int = 0)
     {
         self.code = code
-        self.message = message
+        self.message = DiagnosticText.bounded(message)
         self.keyPath = keyPath
         self.file = file
         self.line = line

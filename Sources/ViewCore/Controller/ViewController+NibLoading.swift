@@ -30,9 +30,9 @@ public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch reason {
         case .noNibLoader(let name):
-            "\(controllerClass) cannot load nib '\(name)': no nib loader is installed (import NibKit and use a Nib first); using an empty view"
+            "\(controllerClass) cannot load nib \(quoted: name): no nib loader is installed (import NibKit and use a Nib first); using an empty view"
         case .nibLoadingFailed(let name, let message):
-            "\(controllerClass) could not load nib '\(name)': \(message); using an empty view"
+            "\(controllerClass) could not load nib \(quoted: name): \(message); using an empty view"
         case .loadViewDidNotSetView:
             "\(controllerClass).loadView() did not set `view`; using an empty view"
         case .segueFailed(let identifier, let message):

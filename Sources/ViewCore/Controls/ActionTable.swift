@@ -187,12 +187,12 @@ public struct ActionError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .notAnActionReceiver:
-            "\(targetClass) has no action '\(actionName)': it does not adopt ActionReceiver (declare its actions in `static let actionTable`)"
+            "\(targetClass) has no action \(quoted: actionName): it does not adopt ActionReceiver (declare its actions in `static let actionTable`)"
         case .unknownAction(let suggestion):
-            "\(targetClass) has no action '\(actionName)' in its actionTable"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "\(targetClass) has no action \(quoted: actionName) in its actionTable"
+                + (suggestion.map { "; did you mean \(quoted: $0)?" } ?? "")
         case .senderTypeMismatch(let expected, let actual):
-            "action '\(actionName)' of \(targetClass) takes a sender of type \(expected), not \(actual)"
+            "action \(quoted: actionName) of \(targetClass) takes a sender of type \(expected), not \(actual)"
         }
     }
 }

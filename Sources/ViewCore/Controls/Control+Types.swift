@@ -155,7 +155,7 @@ extension Coder {
         var result: [Control.State: T] = [:]
         for (name, value) in byName {
             guard let state = Control.State(name: name) else {
-                throw error(.unknownEnumValue, "unknown control state '\(name)'", forKey: key)
+                throw error(.unknownEnumValue, "unknown control state \(quoted: name)", forKey: key)
             }
             result[state] = value
         }

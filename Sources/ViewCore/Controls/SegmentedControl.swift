@@ -225,7 +225,8 @@ open class SegmentedControl: Control {
                 segment.width = v
             default:
                 throw coder.error(
-                    .typeMismatch, "unexpected '\(name)' (\(value.typeName)) in segment \(index)", forKey: "segments")
+                    .typeMismatch, "unexpected \(quoted: name) (\(value.typeName)) in segment \(index)",
+                    forKey: "segments")
             }
         }
         return segment

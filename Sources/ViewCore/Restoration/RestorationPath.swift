@@ -36,7 +36,7 @@ public enum RestorationPath {
     /// make two different objects share a path (`a/b` inside `x`, and `b` inside `a` inside `x`).
     public static func problem(with identifier: String) -> String? {
         if identifier.contains(separator) {
-            return "restoration identifier '\(identifier)' contains '/', which separates path components"
+            return "restoration identifier \(quoted: identifier) contains '/', which separates path components"
         }
         return nil
     }

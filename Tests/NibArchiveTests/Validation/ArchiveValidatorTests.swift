@@ -50,7 +50,7 @@ import Testing
         let result = ArchiveValidator().validate(data: Data(xml.utf8), file: "S.xml")
         #expect(
             result.diagnostics.map(\.description) == [
-                "S.xml:3:3: error: the schema does not allow this: Did not expect element connections there [NIB0509]"
+                "S.xml:6:3: error: the schema does not allow this: <objects> comes after <connections>; the sections go placeholders, objects, connections [NIB0509]"
             ])
         #expect(ArchiveValidator(checksSchema: false).validate(data: Data(xml.utf8)).diagnostics.isEmpty)
     }

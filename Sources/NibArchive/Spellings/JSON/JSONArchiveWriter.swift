@@ -22,7 +22,7 @@ public struct JSONArchiveWriter: Sendable {
     public func write(_ document: ArchiveDocument) -> Data {
         var writer = JSONWriter(buffer: OutputBuffer(capacity: 4096 + document.objects.count * 768))
         writer.document(document)
-        return writer.buffer.data
+        return writer.finish()
     }
 }
 
@@ -32,6 +32,9 @@ private struct JSONWriter: ~Copyable {
     private var started: [Bool] = []
 
     init(buffer: consuming OutputBuffer) { self.buffer = buffer }
+
+    /// The bytes written; the writer is used up.
+    consuming func finish() -> Data { buffer.takeData() }
 
     // MARK: Layout
 

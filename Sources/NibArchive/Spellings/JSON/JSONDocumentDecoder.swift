@@ -12,6 +12,11 @@ struct JSONDocumentDecoder {
     private(set) var objectCount = 0
     /// Where each id was first declared.
     private var declaredIDs: [String: SourceLocation] = [:]
+    /// How deep the value being read nests, counted as the XML spelling's elements: the
+    /// archive 1, its sections 2, a top-level object 3, each value in it one more. A JSON
+    /// object value takes two JSON levels (itself and its `values`), so counting JSON's own
+    /// nesting would refuse files the XML reader reads, and what `nibc convert` writes from them.
+    private var depth = 0
 
     init(bytes: UnsafePointer<UInt8>, limits: ReaderLimits, file: String?) {
         self.bytes = bytes
@@ -47,7 +52,7 @@ struct JSONDocumentDecoder {
     /// Records that `id` is declared at `location`, reporting it when it was declared before.
     private mutating func declare(_ id: String, at location: SourceLocation) throws(Stop) {
         if let first = declaredIDs[id] {
-            try report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
+            try report(.duplicateID, "id \(quoted: id) is already used at \(first)", at: location)
         } else {
             declaredIDs[id] = location
         }
@@ -86,6 +91,8 @@ struct JSONDocumentDecoder {
                 at: versionNode.location)
         }
         document.version = version
+        // The archive and a section, as `<archive>` and `<objects>` count in XML.
+        depth = 2
         for item in try list(fields.member(.placeholders), name: "placeholders") {
             if let placeholder = try placeholder(item) { document.placeholders.append(placeholder) }
         }
@@ -95,7 +102,9 @@ struct JSONDocumentDecoder {
                     .unexpectedElement, "\"objects\" holds only objects, found \(item.typeName)", at: item.location)
                 continue
             }
+            try enter(at: item.location)
             if let object = try object(members, at: item.location) { document.objects.append(object) }
+            depth -= 1
         }
         for item in try list(fields.member(.connections), name: "connections") {
             if let connection = try connection(item) { document.connections.append(connection) }
@@ -207,7 +216,19 @@ struct JSONDocumentDecoder {
         return object
     }
 
+    /// Enters a value at `location`, one level deeper; a fatal `NIB0107` past `maxDepth`.
+    private mutating func enter(at location: SourceLocation) throws(Stop) {
+        depth += 1
+        if depth > limits.maxDepth {
+            diagnostics.append(
+                diagnostic(.tooDeep, "values nest deeper than the limit of \(limits.maxDepth)", at: location))
+            throw Stop()
+        }
+    }
+
     private mutating func value(_ node: JSONNode) throws(Stop) -> ArchiveValue? {
+        try enter(at: node.location)
+        defer { depth -= 1 }
         switch node.value {
         case .null: return .value(.null)
         case .bool(let flag): return .value(.bool(flag))
@@ -219,14 +240,14 @@ struct JSONDocumentDecoder {
                 switch NumberText.parseInt(bytes + start, count: count) {
                 case .value(let number): return .value(.integer(number))
                 default:
-                    try report(.nonFiniteNumber, "integer \(text()) does not fit in 64 bits", at: node.location)
+                    try report(.nonFiniteNumber, "integer \(cut: text()) does not fit in 64 bits", at: node.location)
                     return nil
                 }
             }
             switch NumberText.parseDouble(bytes + start, count: count) {
             case .value(let number): return .value(.real(number))
             default:
-                try report(.nonFiniteNumber, "number \(text()) is not finite", at: node.location)
+                try report(.nonFiniteNumber, "number \(cut: text()) is not finite", at: node.location)
                 return nil
             }
         case .array(let items):
@@ -304,7 +325,7 @@ struct JSONDocumentDecoder {
     }
 
     private func describe(_ node: JSONNode) -> String {
-        if case .string(let text) = node.value { return "\"\(text)\"" }
+        if case .string(let text) = node.value { return "\"\(cut: text)\"" }
         return "(\(node.typeName))"
     }
 }

@@ -156,9 +156,14 @@ struct JSONParser {
         throw unexpected()
     }
 
+    /// One container deeper. JSON nests up to twice as deep as the archive's values (an object
+    /// value is itself and its `values`), which `JSONDocumentDecoder` holds to `maxDepth` as XML
+    /// counts elements; this bound, twice that, keeps the parse itself shallow on any input.
     mutating func enter() throws(ArchiveReadError) {
         depth += 1
-        if depth > limits.maxDepth { throw error(.tooDeep, "values nest deeper than the limit of \(limits.maxDepth)") }
+        if depth > 2 * limits.maxDepth {
+            throw error(.tooDeep, "values nest deeper than the limit of \(limits.maxDepth)")
+        }
     }
 
     /// Closes the container token at `position`: its item or member count, and where it ends.
@@ -305,7 +310,7 @@ struct JSONParser {
     func duplicate(_ name: Int) -> ArchiveReadError {
         let column = Int(tape.tokens[name].offset) - lineStart + 1
         return error(
-            .duplicateMember, "member \"\(tapeString(name))\" appears twice in one object",
+            .duplicateMember, "member \"\(cut: tapeString(name))\" appears twice in one object",
             at: SourceLocation(line: line, column: column))
     }
 

@@ -34,16 +34,16 @@ struct FieldProblem: Error {
 
         func field(_ name: String) -> String {
             switch self {
-            case .xml: "attribute '\(name)'"
-            case .json: "member \"\(name)\""
+            case .xml: "attribute \(quoted: name)"
+            case .json: "member \"\(cut: name)\""
             }
         }
 
         /// `<rect>` or `rect value`.
         func owner(_ name: String) -> String {
             switch self {
-            case .xml: "<\(name)>"
-            case .json: "\(name) value"
+            case .xml: "<\(cut: name)>"
+            case .json: "\(cut: name) value"
             }
         }
     }
@@ -58,8 +58,7 @@ struct FieldProblem: Error {
         }
         func quoted(_ text: String?) -> String {
             guard let text else { return "" }
-            let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
-            return ": \"\(shown)\""
+            return ": \"\(cut: text)\""
         }
         switch reason {
         case .missing: return "\(ownerText) is missing \(fieldText)"

@@ -17,8 +17,16 @@ struct OutputBuffer: ~Copyable {
 
     deinit { base.deallocate() }
 
-    /// The bytes written so far.
-    var data: Data { Data(bytes: base, count: count) }
+    /// The bytes written, handed over to `Data` without a copy; the buffer is used up. A copy
+    /// kept two of the output at once, the largest part of `nibc convert`'s peak memory
+    /// (measured: 25 of 101 MB converting 50,000 labels to JSON).
+    consuming func takeData() -> Data {
+        let data = Data(
+            bytesNoCopy: base, count: count,
+            deallocator: .custom { bytes, _ in bytes.assumingMemoryBound(to: UInt8.self).deallocate() })
+        discard self
+        return data
+    }
 
     /// The bytes written so far, as UTF-8 text.
     var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }

@@ -24,17 +24,27 @@ public struct ReaderLimits: Hashable, Sendable {
     public var maxStringLength: Int
     /// How many structure errors (`NIB02xx`) to collect before giving up (default 100).
     public var maxDiagnostics: Int
+    /// How many diagnostics `ArchiveValidator` reports for one file (default 1,000); past
+    /// them one closing diagnostic (`NIB0599`) counts the rest. See
+    /// `ArchiveDiagnostic.limited(_:total:identical:)`.
+    public var maxReportedDiagnostics: Int
+    /// How many diagnostics with one code, message and severity `ArchiveValidator` reports
+    /// for one file (default 20); a note after the last one counts the rest.
+    public var maxIdenticalDiagnostics: Int
 
     /// The default limits.
     public init(
         maxBytes: Int = 256 << 20, maxDepth: Int = 256, maxObjects: Int = 1_000_000,
-        maxStringLength: Int = 8 << 20, maxDiagnostics: Int = 100
+        maxStringLength: Int = 8 << 20, maxDiagnostics: Int = 100, maxReportedDiagnostics: Int = 1_000,
+        maxIdenticalDiagnostics: Int = 20
     ) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxObjects = maxObjects
         self.maxStringLength = maxStringLength
         self.maxDiagnostics = maxDiagnostics
+        self.maxReportedDiagnostics = maxReportedDiagnostics
+        self.maxIdenticalDiagnostics = maxIdenticalDiagnostics
     }
 
     /// The default limits, spelled as a constant.

@@ -24,13 +24,15 @@ struct XMLTextScan {
         var scan = XMLTextScan(file: file)
         for placeholder in document.placeholders {
             scan.check(placeholder.id, "the id", at: placeholder.location)
-            scan.check(placeholder.className, "the class of placeholder '\(placeholder.id)'", at: placeholder.location)
+            scan.check(
+                placeholder.className, "the class of placeholder \(quoted: placeholder.id)", at: placeholder.location)
             if case .external(let identifier) = placeholder.kind {
-                scan.check(identifier, "the identifier of placeholder '\(placeholder.id)'", at: placeholder.location)
+                scan.check(
+                    identifier, "the identifier of placeholder \(quoted: placeholder.id)", at: placeholder.location)
             }
         }
         for object in document.objects {
-            scan.visit(object, step: "objects[id=\(object.id)] (\(object.className))")
+            scan.visit(object, step: "objects[id=\(cut: object.id)] (\(cut: object.className))")
         }
         for connection in document.connections {
             let kind = connection.kind.rawValue
@@ -67,8 +69,8 @@ struct XMLTextScan {
         let steps = path
         var objectPath: String { steps.joined(separator: " > ") }
         check(object.id, "the id", at: object.location, keyPath: objectPath)
-        check(object.className, "the class of '\(object.id)'", at: object.location, objectID: object.id)
-        check(object.module, "the module of '\(object.id)'", at: object.location, objectID: object.id)
+        check(object.className, "the class of \(quoted: object.id)", at: object.location, objectID: object.id)
+        check(object.module, "the module of \(quoted: object.id)", at: object.location, objectID: object.id)
         for entry in object.entries {
             // Key paths are spelled only for a text that fails: nearly every file has none.
             check(

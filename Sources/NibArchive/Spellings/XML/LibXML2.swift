@@ -77,8 +77,8 @@ struct XMLParseError {
     let message: String
 }
 
-/// libxml2's SAX2 push parser, fed in chunks, reporting to an `XMLEventHandler`. This file and
-/// `LibXML2RelaxNG.swift` are the only ones that import libxml2; no C type leaves them.
+/// libxml2's SAX2 push parser, fed in chunks, reporting to an `XMLEventHandler`. This file is
+/// the only one that imports libxml2; no C type leaves it.
 ///
 /// Options: `XML_PARSE_NONET` only; never `NOENT`, `DTDLOAD` or `HUGE`, so no entity is
 /// expanded and nothing is loaded.
@@ -86,17 +86,9 @@ final class XMLPushParser {
     /// Chunk size for `xmlParseChunk`: one call with more than ~10 MB fails ("Huge input lookup").
     static let chunkSize = 256 << 10
 
-    /// Sets up libxml2's process-wide state once, before any thread parses. Besides
-    /// `xmlInitParser()`, this registers RELAX NG's datatype libraries and XML Schema's
-    /// built-in types: libxml2 2.9 does both lazily, unguarded, on the first schema parse, and
-    /// two threads parsing their first schema at once each built a table, one of them then
-    /// refusing the schema ("type library failed to register"). Measured with eight threads
-    /// parsing `Formats/archive.rng` at once in 300 fresh processes: 26 of 2,400 parses failed
-    /// without this, none with it.
+    /// Sets up libxml2's process-wide state once, before any thread parses (`xmlInitParser()`).
     static let ensureInitialized: Bool = {
         xmlInitParser()
-        xmlRelaxNGInitTypes()
-        xmlSchemaInitTypes()
         return true
     }()
 

@@ -26,12 +26,15 @@ public struct XMLArchiveWriter: Sendable {
     public func write(_ document: ArchiveDocument) -> Data {
         var writer = Writer(buffer: OutputBuffer(capacity: 4096 + document.objects.count * 512))
         writer.document(document)
-        return writer.buffer.data
+        return writer.finish()
     }
 }
 
 private struct Writer: ~Copyable {
     var buffer: OutputBuffer
+
+    /// The bytes written; the writer is used up.
+    consuming func finish() -> Data { buffer.takeData() }
 
     mutating func document(_ document: ArchiveDocument) {
         buffer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive")

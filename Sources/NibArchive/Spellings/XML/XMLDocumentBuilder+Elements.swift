@@ -20,7 +20,8 @@ extension XMLDocumentBuilder {
             let text = localName.text
             skip(
                 .unexpectedElement,
-                isNamespaced ? "unexpected namespaced element <\(text)>" : "unknown element <\(text)>", at: location)
+                isNamespaced ? "unexpected namespaced element <\(cut: text)>" : "unknown element <\(cut: text)>",
+                at: location)
             return
         }
         switch parentKind {
@@ -30,7 +31,8 @@ extension XMLDocumentBuilder {
             }
             guard case .document(.archive) = name else {
                 return skip(
-                    .unexpectedElement, "expected <archive> as the root element, found <\(name.text)>", at: location)
+                    .unexpectedElement, "expected <archive> as the root element, found <\(cut: name.text)>",
+                    at: location)
             }
             startArchive(attributes, key: key, at: location)
         case .archive:
@@ -38,26 +40,28 @@ extension XMLDocumentBuilder {
         case .placeholders:
             guard case .document(.placeholder) = name else {
                 return skip(
-                    .unexpectedElement, "<placeholders> holds only <placeholder>, found <\(name.text)>", at: location)
+                    .unexpectedElement, "<placeholders> holds only <placeholder>, found <\(cut: name.text)>",
+                    at: location)
             }
             startPlaceholder(attributes, key: key, at: location)
         case .connections:
             guard case .document(let element) = name, let kind = ArchiveConnection.Kind(rawValue: element.text) else {
                 return skip(
                     .unexpectedElement,
-                    "<connections> holds only <outlet>, <outletCollection> and <action>, found <\(name.text)>",
+                    "<connections> holds only <outlet>, <outletCollection> and <action>, found <\(cut: name.text)>",
                     at: location)
             }
             startConnection(kind, attributes, key: key, at: location)
         case .objects:
             guard case .value(.object) = name else {
-                return skip(.unexpectedElement, "<objects> holds only <object>, found <\(name.text)>", at: location)
+                return skip(
+                    .unexpectedElement, "<objects> holds only <object>, found <\(cut: name.text)>", at: location)
             }
             if key != nil { return skip(.misplacedKey, "top-level objects take no key", at: location) }
             startValue(.object, attributes, key: nil, at: location)
         case .object, .dictionary, .array:
             guard case .value(let kind) = name else {
-                return skip(.unexpectedElement, "<\(name.text)> is not a value", at: location)
+                return skip(.unexpectedElement, "<\(cut: name.text)> is not a value", at: location)
             }
             if parentKind == .array {
                 if key != nil { return skip(.misplacedKey, "array items take no key", at: location) }
@@ -68,7 +72,7 @@ extension XMLDocumentBuilder {
             startValue(kind, attributes, key: key, at: location)
         case .leaf:
             let owner = openLeaf.map { "<\($0.text)>" } ?? "this element"
-            skip(.unexpectedElement, "\(owner) takes no child elements, found <\(name.text)>", at: location)
+            skip(.unexpectedElement, "\(owner) takes no child elements, found <\(cut: name.text)>", at: location)
         case .skip:
             break
         }
@@ -116,7 +120,7 @@ extension XMLDocumentBuilder {
             let count = frames[top].entries.count
             if isDuplicate(key, in: top, count: count, existing: { self.frames[top].entries[$0].key }) {
                 return report(
-                    .duplicateKey, "key '\(key)' appears twice in object '\(frames[top].object?.id ?? "")'",
+                    .duplicateKey, "key \(quoted: key) appears twice in object \(quoted: frames[top].object?.id ?? "")",
                     at: location)
             }
             // Room for a view's usual handful at once: growing 1, 2, 4, 8 cost 12M instructions
@@ -126,7 +130,7 @@ extension XMLDocumentBuilder {
         case .dictionary:
             guard let key, let container = frames[top].container else { return }
             if isDuplicate(key, in: top, count: container.members.count, existing: { container.members[$0].key }) {
-                return report(.duplicateKey, "key '\(key)' appears twice in a dictionary", at: location)
+                return report(.duplicateKey, "key \(quoted: key) appears twice in a dictionary", at: location)
             }
             container.members.append((key, value))
         default:
@@ -188,7 +192,7 @@ extension XMLDocumentBuilder {
                 return skip(.invalidVersion, "<archive> is missing attribute 'version'", at: location)
             }
             guard let version = ArchiveVersion(text) else {
-                return skip(.invalidVersion, "archive version \"\(text)\" is not major.minor", at: location)
+                return skip(.invalidVersion, "archive version \"\(cut: text)\" is not major.minor", at: location)
             }
             if version.major > ArchiveDocument.currentVersion.major {
                 return stop(
@@ -210,7 +214,8 @@ extension XMLDocumentBuilder {
             section == .placeholders || section == .objects || section == .connections
         else {
             return skip(
-                .unexpectedElement, "<archive> holds <placeholders>, <objects> and <connections>, found <\(name.text)>",
+                .unexpectedElement,
+                "<archive> holds <placeholders>, <objects> and <connections>, found <\(cut: name.text)>",
                 at: location)
         }
         if rejectKey(key, owner: section.text, at: location) { return }

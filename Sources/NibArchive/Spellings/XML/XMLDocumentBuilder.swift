@@ -112,7 +112,7 @@ final class XMLDocumentBuilder: XMLEventHandler {
     /// Records that `id` is declared at `location`, reporting it when it was declared before.
     func declare(_ id: String, at location: SourceLocation) {
         if let first = declaredIDs[id] {
-            report(.duplicateID, "id '\(id)' is already used at \(first)", at: location)
+            report(.duplicateID, "id \(quoted: id) is already used at \(first)", at: location)
         } else {
             declaredIDs[id] = location
         }
@@ -168,7 +168,7 @@ final class XMLDocumentBuilder: XMLEventHandler {
             // libxml2 words a truncated document variously ("Extra content at the end of the
             // document", "Premature end of data"); say what is open instead, at the end.
             location = lines.location(at: count)
-            let open = frames.last?.name.map { " inside <\($0.text)>" } ?? ""
+            let open = frames.last?.name.map { " inside <\(cut: $0.text)>" } ?? ""
             found = diagnostic(.unexpectedEnd, "unexpected end of input\(open)", at: location)
         }
         fatal = found

@@ -165,7 +165,7 @@ final class XMLElementTree: XMLEventHandler {
         guard var found = error.diagnostic(at: location, inputEnded: rest >= count, file: file) else { return }
         if found.code == .unexpectedEnd {
             let end = lines.location(at: count)
-            let open = stack.last.map { " inside <\($0.name)>" } ?? ""
+            let open = stack.last.map { " inside <\(cut: $0.name)>" } ?? ""
             found = ArchiveDiagnostic(
                 code: .unexpectedEnd, message: "unexpected end of input\(open)", file: file,
                 line: end.line, column: end.column)

@@ -235,6 +235,7 @@ extension XcodeMapper {
     /// A value that cannot be read where one is required: an error with its location.
     func invalid(_ node: XMLElementNode, _ message: String) {
         report(
-            .invalidValue, "<\(node.name)>\(node["key"].map { " key=\"\($0)\"" } ?? ""): \(message)", at: node.location)
+            .invalidValue, "<\(cut: node.name)>\(node["key"].map { " key=\"\(cut: $0)\"" } ?? ""): \(message)",
+            at: node.location)
     }
 }

@@ -9,7 +9,7 @@ extension XcodeMapper {
             switch child.name {
             case "outlet", "outletCollection":
                 guard let name = child["property"], let destination = child["destination"] else {
-                    invalid(child, "an \(child.name) needs a property and a destination")
+                    invalid(child, "an \(cut: child.name) needs a property and a destination")
                     continue
                 }
                 connections.append(
@@ -65,7 +65,8 @@ extension XcodeMapper {
             guard let value = runtimeValue(attribute) else {
                 invalid(
                     attribute,
-                    "the value of runtime attribute '\(keyPath)' of type '\(attribute["type"] ?? "?")' cannot be read")
+                    "the value of runtime attribute \(quoted: keyPath) of type \(quoted: attribute["type"] ?? "?") cannot be read"
+                )
                 continue
             }
             items.removeAll { $0.key == keyPath }

@@ -36,7 +36,7 @@ extension XcodeMapper {
         builder.set("firstAttribute", .value(.string(first)), at: location)
         if let relation = node["relation"], relation != "equal" {
             guard LayoutConstraint.Relation(rawValue: relation) != nil else {
-                invalid(node, "unknown relation '\(relation)'")
+                invalid(node, "unknown relation \(quoted: relation)")
                 return nil
             }
             builder.set("relation", .value(.string(relation)), at: location)
@@ -50,7 +50,7 @@ extension XcodeMapper {
         }
         if let text = node["multiplier"] {
             guard let multiplier = XcodeValues.multiplier(text) else {
-                invalid(node, "multiplier '\(text)' is not a number, a:b or a/b")
+                invalid(node, "multiplier \(quoted: text) is not a number, a:b or a/b")
                 return nil
             }
             if multiplier != 1 { builder.set("multiplier", .value(.real(multiplier)), at: location) }
@@ -58,7 +58,7 @@ extension XcodeMapper {
         for (name, key) in [("constant", "constant"), ("priority", "priority")] {
             guard let text = node[name] else { continue }
             guard let value = XcodeValues.number(text) else {
-                invalid(node, "\(name) '\(text)' is not a number")
+                invalid(node, "\(name) \(quoted: text) is not a number")
                 return nil
             }
             builder.set(key, .value(.real(value)), at: location)
@@ -98,7 +98,7 @@ extension XcodeMapper {
         }
         let attribute = Self.attributeNames[text] ?? text
         guard LayoutConstraint.Attribute(rawValue: attribute) != nil else {
-            invalid(node, "unknown constraint attribute '\(text)'")
+            invalid(node, "unknown constraint attribute \(quoted: text)")
             return nil
         }
         return attribute

@@ -30,7 +30,7 @@ final class XcodeMapper {
             throw ArchiveReadError(
                 diagnostic(
                     .legacyXcodeArchive,
-                    "this is an Xcode 3 interface file (the legacy <archive> format, version \(root["version"] ?? "?")), "
+                    "this is an Xcode 3 interface file (the legacy <archive> format, version \(cut: root["version"] ?? "?")), "
                         + "which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format",
                     at: root.location))
         }
@@ -38,7 +38,8 @@ final class XcodeMapper {
             throw ArchiveReadError(
                 diagnostic(
                     .unexpectedElement,
-                    "<\(root.name)> is not an Xcode interface document, whose root is <document>", at: root.location))
+                    "<\(cut: root.name)> is not an Xcode interface document, whose root is <document>",
+                    at: root.location))
         }
         let type = root["type"] ?? ""
         macOS = type.contains(".Cocoa.") || root["targetRuntime"]?.hasPrefix("MacOSX") == true

@@ -34,7 +34,7 @@ public struct ClassCheck: ArchiveCheck {
             let name = object.module.map { "\($0).\(object.className)" } ?? object.className
             found.append(
                 context.diagnostic(
-                    .unknownClass, "class '\(name)' is not registered" + suggestion,
+                    .unknownClass, "class \(quoted: name) is not registered" + suggestion,
                     at: object.location, severity: context.strict ? .error : .warning, objectID: object.id,
                     keyPath: context.index.keyPath(of: position)))
         }

@@ -23,7 +23,7 @@ public struct ConnectionCheck: ArchiveCheck {
         var found: [ArchiveDiagnostic] = []
         var outlets: [String: SourceLocation] = [:]
         for (position, connection) in context.document.connections.enumerated() {
-            let keyPath = "connections[\(position)] (\(connection.kind.rawValue) '\(connection.name)')"
+            let keyPath = "connections[\(position)] (\(connection.kind.rawValue) \(quoted: connection.name))"
             func report(
                 _ code: ArchiveDiagnostic.Code, _ message: String, severity: ArchiveDiagnostic.Severity = .error
             ) {
@@ -36,7 +36,7 @@ public struct ConnectionCheck: ArchiveCheck {
             where !context.index.contains(id: id) {
                 report(
                     .unknownConnectionEnd,
-                    "the \(connection.kind.rawValue)'s \(role) '\(id)' is no object or placeholder of the file"
+                    "the \(connection.kind.rawValue)'s \(role) \(quoted: id) is no object or placeholder of the file"
                         + context.suggestion(for: id, in: context.index.allIDs))
             }
             if let problem = Self.nameProblem(connection) { report(.invalidConnectionName, problem) }
@@ -46,7 +46,7 @@ public struct ConnectionCheck: ArchiveCheck {
                 if sourcePlaceholder?.kind == .firstResponder {
                     report(
                         .outletOnFirstResponder,
-                        "the First Responder has no outlets; connect '\(connection.name)' from the object that declares it"
+                        "the First Responder has no outlets; connect \(quoted: connection.name) from the object that declares it"
                     )
                 }
                 if connection.kind == .outlet {
@@ -54,7 +54,7 @@ public struct ConnectionCheck: ArchiveCheck {
                     if let earlier = outlets[key] {
                         report(
                             .duplicateOutlet,
-                            "outlet '\(connection.name)' of '\(connection.source)' is already connected at line \(earlier.line); the last connection wins",
+                            "outlet \(quoted: connection.name) of \(quoted: connection.source) is already connected at line \(earlier.line); the last connection wins",
                             severity: .warning)
                     } else {
                         outlets[key] = connection.location
@@ -64,7 +64,7 @@ public struct ConnectionCheck: ArchiveCheck {
                 if sourcePlaceholder?.kind == .firstResponder {
                     report(
                         .notAnActionSender,
-                        "action '\(connection.name)' cannot be sent by the First Responder; connect it from a control or gesture recognizer"
+                        "action \(quoted: connection.name) cannot be sent by the First Responder; connect it from a control or gesture recognizer"
                     )
                 }
                 found += senderProblems(connection, in: context).map {
@@ -91,13 +91,15 @@ public struct ConnectionCheck: ArchiveCheck {
             return [
                 (
                     .notAnActionSender,
-                    "action '\(connection.name)' is sent by '\(connection.source)' (\(context.index.nodes[position].object.className)), which is not a Control, a GestureRecognizer or a BarButtonItem"
+                    "action \(quoted: connection.name) is sent by \(quoted: connection.source) (\(context.index.nodes[position].object.className)), which is not a Control, a GestureRecognizer or a BarButtonItem"
                 )
             ]
         }
         if let event = connection.event, Control.Event(codingValue: .string(event)).map({ $0.isEmpty }) ?? true {
             let names = Control.Event.named.map(\.name)
-            return [(.unknownEvent, "unknown control event '\(event)'" + context.suggestion(for: event, in: names))]
+            return [
+                (.unknownEvent, "unknown control event \(quoted: event)" + context.suggestion(for: event, in: names))
+            ]
         }
         return []
     }
@@ -108,14 +110,14 @@ public struct ConnectionCheck: ArchiveCheck {
         switch connection.kind {
         case .outlet, .outletCollection:
             return isIdentifier(Substring(name))
-                ? nil : "'\(name)' cannot name an outlet; an outlet is a Swift property name"
+                ? nil : "\(quoted: name) cannot name an outlet; an outlet is a Swift property name"
         case .action:
             var parts = name.split(separator: ":", omittingEmptySubsequences: false)
             if name.hasSuffix(":") { parts.removeLast() }
             let valid = !parts.isEmpty && parts.allSatisfy(isIdentifier) && (parts.count == 1 || name.hasSuffix(":"))
             return valid
                 ? nil
-                : "'\(name)' cannot name an action; write it as 'name' or 'name:' ('tableView:didSelectRowAt:' for more parts)"
+                : "\(quoted: name) cannot name an action; write it as 'name' or 'name:' ('tableView:didSelectRowAt:' for more parts)"
         }
     }
 

@@ -65,7 +65,7 @@ private struct ConstraintFindings {
         if object["firstItem"] == nil {
             report(
                 .constraintItemMissing,
-                "constraint '\(object.id)' has no firstItem; name the view or layout guide it constrains",
+                "constraint \(quoted: object.id) has no firstItem; name the view or layout guide it constrains",
                 key: nil)
         }
         checkAttributes()
@@ -89,13 +89,13 @@ private struct ConstraintFindings {
             if context.index.placeholderByID[id] != nil {
                 report(
                     .constraintItemNotLayoutItem,
-                    "\(key) '\(id)' is a placeholder, not a view or layout guide of the file", key: key)
+                    "\(key) \(quoted: id) is a placeholder, not a view or layout guide of the file", key: key)
                 return nil
             }
             guard let found = context.index.nodeByID[id] else {
                 report(
                     .constraintItemMissing,
-                    "\(key) names '\(id)', which no object has"
+                    "\(key) names \(quoted: id), which no object has"
                         + context.suggestion(for: id, in: layoutItemIDs()), key: key)
                 return nil
             }
@@ -113,7 +113,7 @@ private struct ConstraintFindings {
             let wanted = wantsView ? "a view (\(key)Guide names one of its built-in guides)" : "a view or layout guide"
             report(
                 .constraintItemNotLayoutItem,
-                "\(key) '\(targetObject.id)' is a \(targetObject.className), not \(wanted)", key: key)
+                "\(key) \(quoted: targetObject.id) is a \(cut: targetObject.className), not \(wanted)", key: key)
             return nil
         }
         return isGuide ? owningView(ofGuide: target) : target
@@ -145,7 +145,7 @@ private struct ConstraintFindings {
         if let attribute = Attribute(rawValue: name) { return attribute }
         let names = Attribute.allCases.map(\.rawValue)
         report(
-            .unknownEnumValue, "'\(name)' is not a layout attribute" + context.suggestion(for: name, in: names),
+            .unknownEnumValue, "\(quoted: name) is not a layout attribute" + context.suggestion(for: name, in: names),
             key: key)
         return nil
     }
@@ -154,7 +154,7 @@ private struct ConstraintFindings {
         let hasSecondItem = object["secondItem"] != nil
         guard let first = attribute("firstAttribute") else {
             if object["firstAttribute"] == nil {
-                report(.missingValue, "constraint '\(object.id)' has no firstAttribute", key: nil)
+                report(.missingValue, "constraint \(quoted: object.id) has no firstAttribute", key: nil)
             }
             return
         }
@@ -230,7 +230,7 @@ private struct ConstraintFindings {
             let a = index.nodes[items[0].1].object.id, b = index.nodes[items[1].1].object.id
             report(
                 .constraintNoCommonAncestor,
-                "the items '\(a)' and '\(b)' share no common ancestor; a constraint relates views of one tree",
+                "the items \(quoted: a) and \(quoted: b) share no common ancestor; a constraint relates views of one tree",
                 key: "secondItem")
             return
         }
@@ -240,9 +240,9 @@ private struct ConstraintFindings {
             let holderID = index.nodes[holder].object.id
             let itemID = index.nodes[view].object.id
             var message =
-                "constraint '\(object.id)' is held by '\(holderID)', which does not contain its \(key) '\(itemID)'"
+                "constraint \(quoted: object.id) is held by \(quoted: holderID), which does not contain its \(key) \(quoted: itemID)"
             if let common = nearestCommonAncestor(items.map(\.1)) {
-                message += "; move it to '\(index.nodes[common].object.id)'"
+                message += "; move it to \(quoted: index.nodes[common].object.id)"
             }
             report(.constraintNoCommonAncestor, message, key: key)
             return

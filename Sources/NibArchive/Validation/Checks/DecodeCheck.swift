@@ -113,9 +113,10 @@ public struct DecodeCheck: ArchiveCheck {
         {
             code = .unknownEnumValue
             message =
-                "'\(name)' is not one of \(names.joined(separator: ", "))" + context.suggestion(for: name, in: names)
+                "\(quoted: name) is not one of \(names.joined(separator: ", "))"
+                + context.suggestion(for: name, in: names)
         }
-        if let entry { message = "'\(entry.key)': " + message }
+        if let entry { message = "\(quoted: entry.key): " + message }
         let owner =
             origin.entry == nil ? (index.nodes[node].parent.map { index.nodes[$0].object.id } ?? object.id) : object.id
         return context.diagnostic(code, message, at: location, objectID: owner, keyPath: error.keyPath)

@@ -19,7 +19,9 @@ public struct DuplicateIDCheck: ArchiveCheck {
                 return ("a placeholder", context.document.placeholders[position].location, nil)
             case .object(let position):
                 let object = context.index.nodes[position].object
-                return ("an object of class \(object.className)", object.location, context.index.keyPath(of: position))
+                return (
+                    "an object of class \(cut: object.className)", object.location, context.index.keyPath(of: position)
+                )
             }
         }
         var first: [String: User] = [:]
@@ -33,11 +35,11 @@ public struct DuplicateIDCheck: ArchiveCheck {
             let (_, location, keyPath) = describe(user)
             found.append(
                 context.diagnostic(
-                    .duplicateID, "id '\(id)' is already used by \(earlierWhat)", at: location,
+                    .duplicateID, "id \(quoted: id) is already used by \(earlierWhat)", at: location,
                     objectID: id, keyPath: keyPath))
             found.append(
                 context.diagnostic(
-                    .duplicateID, "'\(id)' first used here", at: earlierLocation, severity: .note,
+                    .duplicateID, "\(quoted: id) first used here", at: earlierLocation, severity: .note,
                     objectID: id))
         }
         first.reserveCapacity(context.document.placeholders.count + context.index.nodes.count)

@@ -17,10 +17,10 @@ public struct MaskCycleCheck: ArchiveCheck {
             let cycle =
                 target == reference.holder
                 ? "is the view itself: it holds itself and is never freed"
-                : "is '\(mask.id)' (\(mask.className)), which contains it: each holds the other and neither is ever freed"
+                : "is \(quoted: mask.id) (\(cut: mask.className)), which contains it: each holds the other and neither is ever freed"
             found.append(
                 context.diagnostic(
-                    .maskCycle, "the mask of '\(view.id)' \(cycle); use a view outside its hierarchy as the mask",
+                    .maskCycle, "the mask of \(quoted: view.id) \(cycle); use a view outside its hierarchy as the mask",
                     at: reference.location, objectID: view.id,
                     keyPath: context.index.keyPath(of: reference.holder, key: reference.key)))
         }

@@ -16,7 +16,7 @@ public struct NumberCheck: ArchiveCheck {
                 found.append(
                     context.diagnostic(
                         .nonFiniteNumber,
-                        "'\(entry.key)' of '\(node.object.id)' holds a number that is infinite or NaN",
+                        "\(quoted: entry.key) of \(quoted: node.object.id) holds a number that is infinite or NaN",
                         at: entry.location, objectID: node.object.id,
                         keyPath: context.index.keyPath(of: position, key: entry.key)))
             }

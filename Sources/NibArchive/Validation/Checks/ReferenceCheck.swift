@@ -16,7 +16,7 @@ public struct ReferenceCheck: ArchiveCheck {
             found.append(
                 context.diagnostic(
                     .danglingReference,
-                    "'\(reference.key)' of '\(holder.id)' (\(holder.className)) names '\(reference.id)', which no object or placeholder has"
+                    "\(quoted: reference.key) of \(quoted: holder.id) (\(cut: holder.className)) names \(quoted: reference.id), which no object or placeholder has"
                         + context.suggestion(for: reference.id, in: ids),
                     at: reference.location, objectID: holder.id,
                     keyPath: index.keyPath(of: reference.holder, key: reference.key, index: reference.index)))

@@ -60,7 +60,7 @@ public struct UnreadKeyCheck: ArchiveCheck {
             let candidates = keysByClass[ObjectIdentifier(type)]?.list ?? []
             return context.diagnostic(
                 .unreadKey,
-                "the key '\(found.key)' is not read by \(found.className); it is kept verbatim and sets nothing\(times)"
+                "the key \(quoted: found.key) is not read by \(cut: found.className); it is kept verbatim and sets nothing\(times)"
                     + context.suggestion(for: found.key, in: candidates),
                 at: found.location, severity: context.strict ? .error : .warning, objectID: object.id,
                 keyPath: context.index.keyPath(of: found.position, key: found.key))

@@ -25,11 +25,11 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
                 switch (entry.key, entry.value) {
                 case (XcodeVerbatim.elementsKey, .array(let items)):
                     for case .value(.string(let text)) in items {
-                        note("element <\(XcodeVerbatim.elementName(inVerbatim: text))>", at: position)
+                        note("element <\(cut: XcodeVerbatim.elementName(inVerbatim: text))>", at: position)
                     }
                 case (XcodeVerbatim.attributesKey, .dictionary(let members)):
                     for member in members {
-                        note("attribute '\(member.key)' of a \(node.object.className)", at: position)
+                        note("attribute \(quoted: member.key) of a \(cut: node.object.className)", at: position)
                     }
                 default:
                     break
@@ -42,7 +42,7 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
             let times = count == 1 ? "" : " (\(count) times in the file; the first is here)"
             return context.diagnostic(
                 .notModelled,
-                "\(what) is not modelled by NibKit; it is kept verbatim with '\(object.id)' (\(object.className))\(times)",
+                "\(what) is not modelled by NibKit; it is kept verbatim with \(quoted: object.id) (\(cut: object.className))\(times)",
                 at: object.location, severity: .warning, objectID: object.id,
                 keyPath: context.index.keyPath(of: position))
         }
