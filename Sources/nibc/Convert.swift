@@ -52,6 +52,19 @@ struct Convert: ParsableCommand {
         // Standard output has no extension: without --to, write the other spelling.
         let format = to ?? ArchiveFormat(path: output) ?? (inputFormat == .json ? .xml : .json)
         let bytes = document.data(format: format)
+        // What one spelling writes the other must read: a file nested 120 objects deep is within
+        // the XML reader's depth limit and beyond the JSON reader's (a JSON object is three
+        // levels). Reading the output back costs about what reading the input did (the largest
+        // corpus file, 0.5 MB: 0.08 s -> 0.09 s for the whole debug-built command).
+        do {
+            _ = try ArchiveDocument(data: bytes, format: format, file: output)
+        } catch let error as ArchiveReadError {
+            let reason = error.diagnostics.first.map { "\($0.message) [\($0.code.rawValue)]" } ?? "\(error)"
+            Output.error(
+                "\(input) converts to \(format.pathExtension.uppercased()) that its reader refuses (\(reason)); nothing was written"
+            )
+            throw ExitCode(Status.invalid)
+        }
         if output == "-" {
             Output.out(bytes)
             return
