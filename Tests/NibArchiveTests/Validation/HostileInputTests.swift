@@ -6,8 +6,9 @@ import Testing
 /// The big and generated hostile inputs (`HostileInputs`): each gives its expected diagnostic
 /// at its expected place, and the size-scaling ones take, for 10n, at most `ratioBound` times
 /// what they take for n (linear work gives about 10, quadratic 100; the bound is generous
-/// because machines are noisy and small inputs fit in caches that large ones do not, and each
-/// time is the fastest of three runs).
+/// because small inputs fit in caches that large ones do not; each time is the least of three
+/// measurements of the calling thread's CPU time, which other work on the machine disturbs
+/// little).
 ///
 /// The validator here runs the loader's checks (`ArchiveValidator.loadingChecks`, as `Nib`
 /// does): not `DecodeCheck`, which builds the views, and building a tree of n views costs
