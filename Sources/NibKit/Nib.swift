@@ -90,8 +90,8 @@ public final class Nib: Sendable {
 
     /// A nib from a parsed document, checked first by the validator's loading checks
     /// (`ArchiveValidator.loadingChecks`, with `registry`): duplicate ids, dangling references,
-    /// impossible connections and constraints, duplicate restoration paths, masks that contain
-    /// their view. No `init(coder:)` runs here: values a class refuses are reported by
+    /// impossible connections and constraints, placeholders held as owned objects, duplicate
+    /// restoration paths, mask cycles. No `init(coder:)` runs here: values a class refuses are reported by
     /// `instantiate`, which decodes once per tree, with the same code, key path and location
     /// `nibc validate` gives them. Warnings (an unregistered class) do not stop loading; they
     /// are kept in `warnings`.

@@ -18,11 +18,22 @@ public enum ArchivedKeys {
         _ = try? type.init(coder: probe)
         return probe.keys
     }
+
+    /// The keys `type`'s `init(coder:)` decodes as owned objects (`decodeObject`,
+    /// `decodeObjects`: a view's `subviews`, a controller's `view`), in the order it asks.
+    /// What such a key holds becomes part of the decoded object, so it cannot be an object
+    /// supplied from outside (a placeholder); the other object keys hold references.
+    public static func owningKeys(readBy type: any Archivable.Type) -> [String] {
+        let probe = KeyProbe()
+        _ = try? type.init(coder: probe)
+        return probe.owningKeys
+    }
 }
 
 /// A coder that holds every key and no value, recording the keys asked for.
 private final class KeyProbe: Coder {
     private(set) var keys: [String] = []
+    private(set) var owningKeys: [String] = []
     private var seen: Set<String> = []
 
     private func record(_ key: String) {
@@ -41,11 +52,13 @@ private final class KeyProbe: Coder {
 
     override func decodeObject<T>(of type: T.Type, forKey key: String) throws -> T? {
         record(key)
+        if !owningKeys.contains(key) { owningKeys.append(key) }
         return nil
     }
 
     override func decodeObjects<T>(of type: T.Type, forKey key: String) throws -> [T]? {
         record(key)
+        if !owningKeys.contains(key) { owningKeys.append(key) }
         return nil
     }
 

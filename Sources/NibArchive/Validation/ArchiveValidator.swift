@@ -43,7 +43,7 @@ public struct ArchiveValidator: Sendable {
     public static var loadingChecks: [any ArchiveCheck] {
         [
             VersionCheck(), DuplicateIDCheck(), XMLTextCheck(), ClassCheck(), ConstraintCheck(), ConnectionCheck(),
-            ReferenceCheck(),
+            PlaceholderOwnershipCheck(), ReferenceCheck(),
             MaskCycleCheck(), RestorationPathCheck(), NumberCheck(), XcodeVerbatimCheck(), UnreadKeyCheck(),
         ]
     }

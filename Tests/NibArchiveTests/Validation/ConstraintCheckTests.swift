@@ -119,4 +119,51 @@ import Testing
                 "10:15: error: constraint 'c1' is held by 'a', which does not contain its firstItem 'root'; move it to 'root' [NIB0505]"
             ])
     }
+
+    /// The tree that counts is the view hierarchy the file builds, not ownership: a view held
+    /// as a `mask` or owned by a controller (not a view) has no superview in it, so a constraint
+    /// between it and a subview of the view that owns it cannot be installed anywhere.
+    @Test func itemsNeedACommonAncestorInTheViewHierarchy() throws {
+        let result = try findings(
+            objects: """
+                    <object class="ViewController" id="vc">
+                      <object class="View" key="view" id="root">
+                        <object class="View" key="mask" id="m"/>
+                        <array key="subviews">
+                          <object class="View" id="a"/>
+                        </array>
+                        <array key="constraints">
+                          <object class="LayoutConstraint" id="c1">
+                            <reference key="firstItem" ref="a"/>
+                            <string key="firstAttribute" value="width"/>
+                            <reference key="secondItem" ref="m"/>
+                            <string key="secondAttribute" value="width"/>
+                          </object>
+                          <object class="LayoutConstraint" id="c2">
+                            <reference key="firstItem" ref="a"/>
+                            <string key="firstAttribute" value="width"/>
+                            <reference key="secondItem" ref="root"/>
+                            <string key="secondAttribute" value="width"/>
+                          </object>
+                        </array>
+                      </object>
+                      <object class="View" key="extra" id="x">
+                        <array key="constraints">
+                          <object class="LayoutConstraint" id="c3">
+                            <reference key="firstItem" ref="x"/>
+                            <string key="firstAttribute" value="height"/>
+                            <reference key="secondItem" ref="a"/>
+                            <string key="secondAttribute" value="height"/>
+                          </object>
+                        </array>
+                      </object>
+                    </object>
+
+                """, checks: [ConstraintCheck()])
+        #expect(
+            result == [
+                "15:13: error: the items 'a' and 'm' share no common ancestor in the view hierarchy (one is not a subview of the other's tree: a mask, or a view a non-view owns); a constraint relates views of one tree [NIB0505]",
+                "31:13: error: the items 'x' and 'a' share no common ancestor in the view hierarchy (one is not a subview of the other's tree: a mask, or a view a non-view owns); a constraint relates views of one tree [NIB0505]",
+            ])
+    }
 }

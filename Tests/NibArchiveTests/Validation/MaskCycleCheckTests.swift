@@ -44,4 +44,39 @@ import Testing
                 "objects[id=root] (View) > subviews[0] > mask",
             ])
     }
+
+    /// Two views masking each other, or a mask whose subview masks the first view, hold each
+    /// other through masks and nesting: each mask of the cycle is reported once; a chain of
+    /// masks that ends is not a cycle.
+    @Test func masksThatHoldEachOtherAreACycle() throws {
+        let result = try findings(
+            objects: """
+                    <object class="View" id="a">
+                      <reference key="mask" ref="b"/>
+                    </object>
+                    <object class="View" id="b">
+                      <reference key="mask" ref="a"/>
+                    </object>
+                    <object class="View" id="c">
+                      <reference key="mask" ref="d"/>
+                    </object>
+                    <object class="View" id="d">
+                      <array key="subviews">
+                        <object class="View" id="e">
+                          <reference key="mask" ref="c"/>
+                        </object>
+                      </array>
+                    </object>
+                    <object class="View" id="f">
+                      <reference key="mask" ref="g"/>
+                    </object>
+                    <object class="View" id="g">
+                      <reference key="mask" ref="h"/>
+                    </object>
+                    <object class="View" id="h"/>
+
+                """, checks: [MaskCycleCheck()])
+        #expect(result.map { String($0.prefix(while: { $0 != " " })) } == ["6:7:", "9:7:", "12:7:", "17:11:"])
+        #expect(result.allSatisfy { $0.hasSuffix("[NIB0511]") })
+    }
 }

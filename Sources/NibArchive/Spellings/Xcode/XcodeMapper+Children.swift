@@ -85,7 +85,7 @@ extension XcodeMapper {
                     builder.keepElement(view)
                     continue
                 }
-                builder.append(.object(mapObject(view, parent: inner)), to: "subviews", at: child.location)
+                builder.append(nestedValue(view, parent: inner), to: "subviews", at: child.location)
             }
         case "constraints":
             mapConstraints(child, owner: id, into: &builder)
@@ -106,17 +106,17 @@ extension XcodeMapper {
         into builder: inout XcodeObjectBuilder
     ) {
         if isObject(child) {
-            let object = mapObject(child, parent: inner)
+            let object = nestedValue(child, parent: inner)
             if macOS, let key, Self.appKitSubviewKeys.contains(key),
                 XcodeClassTable.isViewElement(owner.name, macOS: true)
             {
-                builder.append(.object(object), to: "subviews", at: child.location)
+                builder.append(object, to: "subviews", at: child.location)
             } else if let key, let list = Self.listKeys[owner.name]?[key] {
-                builder.append(.object(object), to: list, at: child.location)
+                builder.append(object, to: list, at: child.location)
             } else if let key {
-                builder.set(key, .object(object), at: child.location)
+                builder.set(key, object, at: child.location)
             } else {
-                builder.append(.object(object), to: XcodeVerbatim.objectsKey, at: child.location)
+                builder.append(object, to: XcodeVerbatim.objectsKey, at: child.location)
             }
             return
         }
@@ -126,7 +126,7 @@ extension XcodeMapper {
         guard collection else { return builder.keepElement(child) }
         let name = key ?? Self.collectionNames[owner.name]?[child.name] ?? child.name
         for item in child.children {
-            builder.append(.object(mapObject(item, parent: inner)), to: name, at: child.location)
+            builder.append(nestedValue(item, parent: inner), to: name, at: child.location)
         }
     }
 

@@ -107,6 +107,19 @@ final class XcodeMapper {
         objects.append(mapObject(node, parent: nil))
     }
 
+    /// An object element inside another object: the object it maps to, or, for a placeholder
+    /// element (which belongs at the top of `<objects>`), a reference to that placeholder,
+    /// declared where it stands. `PlaceholderOwnershipCheck` then reports the owner holding it,
+    /// where the loader would otherwise make an object of the file own the caller's.
+    func nestedValue(_ node: XMLElementNode, parent: XcodeParentGeometry?) -> ArchiveValue {
+        guard let kind = placeholderKind(node), let id = node["id"] else {
+            return .object(mapObject(node, parent: parent))
+        }
+        placeholders.append(
+            ArchivePlaceholder(id: id, kind: kind, className: node["customClass"], location: node.location))
+        return .reference(id)
+    }
+
     /// What a placeholder stands for: iOS `<placeholder>` (`IBFilesOwner` -1, `IBFirstResponder`
     /// -2, others external), and macOS `<customObject>` -2 File's Owner, -1 First Responder,
     /// -3 Application, and storyboards' per-scene first responders.

@@ -8,9 +8,10 @@ import ViewCore
 /// - attributes: known names (`NIB0304`, with a suggestion), related the way UIKit allows: the
 ///   same axis, location with location and dimension with dimension, leading/trailing never
 ///   with left/right, a location never alone against a constant (`NIB0506`);
-/// - the items share a common ancestor in the document's ownership tree, and the view holding
-///   the constraint (in its `constraints`) contains them (`NIB0505`), which is where UIKit
-///   installs it.
+/// - the items share a common ancestor in the view hierarchy the document builds (the
+///   ownership tree cut at masks and at views a non-view owns, `ValidationContext.superview(of:)`),
+///   and the view holding the constraint (in its `constraints`) contains them (`NIB0505`),
+///   which is where UIKit installs it.
 ///
 /// The attribute rules are UIKit's, as `LayoutConstraint` applies them in
 /// `LayoutConstraint+Attribute.swift`; the axes come from `LayoutConstraint.Attribute.axis`.
@@ -226,22 +227,28 @@ private struct ConstraintFindings {
     mutating func checkAncestors(first: Int?, second: Int?) {
         let items = [("firstItem", first), ("secondItem", second)].compactMap { key, view in view.map { (key, $0) } }
         let index = context.index
-        if items.count == 2, root(of: items[0].1) != root(of: items[1].1) {
+        if items.count == 2, context.viewRoot(of: items[0].1) != context.viewRoot(of: items[1].1) {
             let a = index.nodes[items[0].1].object.id, b = index.nodes[items[1].1].object.id
+            let sameOwner = root(of: items[0].1) == root(of: items[1].1)
             report(
                 .constraintNoCommonAncestor,
-                "the items \(quoted: a) and \(quoted: b) share no common ancestor; a constraint relates views of one tree",
+                "the items \(quoted: a) and \(quoted: b) share no common ancestor"
+                    + (sameOwner
+                        ? " in the view hierarchy (one is not a subview of the other's tree: a mask, or a view a non-view owns)"
+                        : "") + "; a constraint relates views of one tree",
                 key: "secondItem")
             return
         }
         // A constraint in a view's `constraints` is installed there: that view must contain its items.
-        guard let holder = index.nodes[position].parent, index.nodes[position].key == "constraints" else { return }
-        for (key, view) in items where !index.isAncestorOrSelf(holder, of: view) {
+        guard let holder = index.nodes[position].parent, index.nodes[position].key == "constraints",
+            context.isView(holder)
+        else { return }
+        for (key, view) in items where !context.isViewAncestorOrSelf(holder, of: view) {
             let holderID = index.nodes[holder].object.id
             let itemID = index.nodes[view].object.id
             var message =
                 "constraint \(quoted: object.id) is held by \(quoted: holderID), which does not contain its \(key) \(quoted: itemID)"
-            if let common = nearestCommonAncestor(items.map(\.1)) {
+            if let common = context.nearestCommonSuperview(items.map(\.1)) {
                 message += "; move it to \(quoted: index.nodes[common].object.id)"
             }
             report(.constraintNoCommonAncestor, message, key: key)
@@ -251,13 +258,5 @@ private struct ConstraintFindings {
 
     func root(of position: Int) -> Int {
         context.index.ancestors(of: position).last ?? position
-    }
-
-    func nearestCommonAncestor(_ positions: [Int]) -> Int? {
-        guard let first = positions.first else { return nil }
-        let chains = positions.map { [$0] + context.index.ancestors(of: $0) }
-        return ([first] + context.index.ancestors(of: first)).first { candidate in
-            chains.allSatisfy { $0.contains(candidate) }
-        }
     }
 }

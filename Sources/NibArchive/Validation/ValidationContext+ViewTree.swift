@@ -1,0 +1,64 @@
+import ViewCore
+
+/// The view hierarchy a document builds, as far as the document tells it: which object will be
+/// the superview of which once loaded. It is the ownership tree cut where an object is owned
+/// by something that is not a view (a controller's `view`, a bar item's `customView`: roots of
+/// their own until the app places them) or held as a view's `mask` (a mask has no superview).
+///
+/// Constraints are installed on a common ancestor in this tree, as UIKit installs them; the
+/// ownership tree alone would let a constraint relate a view to a mask or to a view a
+/// controller merely owns.
+extension ValidationContext {
+    /// Keys under which a view holds another view that does not become its subview.
+    static let detachedViewKeys: Set<String> = ["mask"]
+
+    /// The position of the object that will be the superview of the object at `position`;
+    /// nil when it will have none (a top-level object, or one owned by a non-view).
+    func superview(of position: Int) -> Int? {
+        let node = index.nodes[position]
+        guard let parent = node.parent, !Self.detachedViewKeys.contains(node.key), isView(parent) else { return nil }
+        return parent
+    }
+
+    /// The superviews of the object at `position`, nearest first.
+    func superviews(of position: Int) -> [Int] {
+        var result: [Int] = []
+        var current = superview(of: position)
+        while let next = current {
+            result.append(next)
+            current = superview(of: next)
+        }
+        return result
+    }
+
+    /// The root of the view hierarchy the object at `position` will be in.
+    func viewRoot(of position: Int) -> Int {
+        superviews(of: position).last ?? position
+    }
+
+    /// Whether `ancestor` is `position` or one of its superviews.
+    func isViewAncestorOrSelf(_ ancestor: Int, of position: Int) -> Bool {
+        ancestor == position || superviews(of: position).contains(ancestor)
+    }
+
+    /// The nearest view that is one of `positions` or a superview of each; nil when they lie in
+    /// different hierarchies.
+    func nearestCommonSuperview(_ positions: [Int]) -> Int? {
+        guard let first = positions.first else { return nil }
+        let chains = positions.map { Set([$0] + superviews(of: $0)) }
+        return ([first] + superviews(of: first)).first { candidate in chains.allSatisfy { $0.contains(candidate) } }
+    }
+
+    /// Whether the object at `position` is a view: its registered class (or the base class the
+    /// file gives) is one; an unknown class counts as a view unless its name is one of the
+    /// built-in classes that are not.
+    func isView(_ position: Int) -> Bool {
+        let object = index.nodes[position].object
+        if let type = registeredClass(of: position)
+            ?? object.baseClassName.flatMap({ registry?.lookup($0, module: nil) })
+        {
+            return type is View.Type
+        }
+        return !["LayoutConstraint", "LayoutGuide", "ViewController"].contains(object.baseClassName ?? object.className)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import NibArchive
+import NibKit
+import TestSupport
+import Testing
+
+/// `Nib(data:)` on every prefix of every example of `Formats/` and on prefixes of a few corpus
+/// files (`Truncation`; `TruncationTests` reads the same through each reader): the nib is
+/// refused with an `ArchiveReadError` or a `NibLoadingError`, every problem located, or, for
+/// the one complete prefix, made, and then it instantiates or is refused the same way.
+@Suite struct TruncatedNibTests {
+    @Test(arguments: Truncation.examples)
+    func everyPrefixOfAnExampleIsRefusedOrLoads(_ url: URL) throws {
+        let data = try Data(contentsOf: url)
+        try checkPrefixes(of: data, name: url.lastPathComponent, lengths: Array(0...data.count))
+    }
+
+    @Test(
+        .enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"),
+        arguments: Truncation.corpusFiles)
+    func prefixesOfCorpusFilesAreRefusedOrLoad(_ url: URL) throws {
+        let data = try Data(contentsOf: url)
+        try checkPrefixes(
+            of: data, name: url.lastPathComponent,
+            lengths: Truncation.lengths(count: data.count, edge: 512, spaced: 500))
+    }
+
+    func checkPrefixes(of data: Data, name: String, lengths: [Int]) throws {
+        var made = 0
+        for length in lengths {
+            do {
+                let nib = try Nib(data: data.prefix(length), file: name)
+                made += 1
+                _ = try nib.instantiate(withOwner: nil)
+            } catch let error as ArchiveReadError {
+                #expect(error.diagnostics.allSatisfy { $0.line >= 1 }, "\(name) cut to \(length): \(error)")
+            } catch let error as NibLoadingError {
+                #expect(
+                    !error.problems.isEmpty && error.problems.allSatisfy { $0.line >= 1 },
+                    "\(name) cut to \(length): \(error)")
+            }
+        }
+        #expect(made <= 2, "\(name): \(made) prefixes made a nib")
+    }
+}
