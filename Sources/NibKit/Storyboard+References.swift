@@ -22,13 +22,14 @@ extension Storyboard {
             // No storyboard: a scene of this one, as Xcode reads it.
             guard let identifier = string("referencedIdentifier") else {
                 throw referenceProblem(
-                    "the storyboard reference '\(reference.id)' names neither a storyboard nor a scene", at: reference)
+                    "the storyboard reference \(quoted: reference.id) names neither a storyboard nor a scene",
+                    at: reference)
             }
             return try instantiateViewController(withIdentifier: identifier, options: options)
         }
         guard let url = referencedStoryboardURL(named: name) else {
             throw referenceProblem(
-                "the storyboard reference '\(reference.id)' names storyboard '\(name)', but there is no "
+                "the storyboard reference \(quoted: reference.id) names storyboard \(quoted: name), but there is no "
                     + "\(name).storyboard (or .json, .xml) beside this file or in the main bundle",
                 at: reference)
         }
@@ -37,7 +38,7 @@ extension Storyboard {
         // itself): each is followed once per chain.
         guard !Self.referenceChain.contains(target) else {
             throw referenceProblem(
-                "the storyboard reference '\(reference.id)' leads back to itself through "
+                "the storyboard reference \(quoted: reference.id) leads back to itself through "
                     + Self.referenceChain.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " -> "),
                 at: reference)
         }
@@ -48,7 +49,7 @@ extension Storyboard {
             }
             guard let initial = try other.instantiateInitialViewController(options: options) else {
                 throw referenceProblem(
-                    "the storyboard reference '\(reference.id)' names storyboard '\(name)', which has no initial "
+                    "the storyboard reference \(quoted: reference.id) names storyboard \(quoted: name), which has no initial "
                         + "view controller", at: reference)
             }
             return initial

@@ -31,8 +31,8 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
             throw NibLoadingError(problems: [
                 NibLoadingError.Problem(
                     code: NibLoadingError.Code.unknownStoryboardIdentifier,
-                    message: "the destination '\(template.destinationID)' of segue "
-                        + "'\(template.identifier ?? template.sourceID)' is no view controller scene",
+                    message: "the destination \(quoted: template.destinationID) of segue "
+                        + "\(quoted: template.identifier ?? template.sourceID) is no view controller scene",
                     file: storyboard.file, location: .unknown)
             ])
         }

@@ -144,7 +144,7 @@ struct NibInstantiation {
             // Kept verbatim under a key its owner's class does not read (an AppKit cell, a
             // watchOS interface object): the file has it, no object was made for it.
             warn(
-                "\(connection.kind.rawValue) '\(connection.name)' names '\(id)' (\(node.className)), which no class "
+                "\(connection.kind.rawValue) \(quoted: connection.name) names \(quoted: id) (\(cut: node.className)), which no class "
                     + "loaded (it is kept verbatim with its owner); the connection is skipped",
                 at: connection.location)
             return nil
@@ -341,14 +341,14 @@ struct NibInstantiation {
 
     private mutating func skip(_ connection: ArchiveConnection, on object: AnyObject) {
         warn(
-            "\(connection.kind.rawValue) '\(connection.name)' is skipped: \(Swift.type(of: object)) stands in for a class "
+            "\(connection.kind.rawValue) \(quoted: connection.name) is skipped: \(Swift.type(of: object)) stands in for a class "
                 + "NibKit does not have, or does not model that \(connection.kind == .action ? "action" : "outlet")",
             at: connection.location)
     }
 
     private mutating func skip(_ attribute: NibPlan.Attribute, on object: AnyObject) {
         warn(
-            "runtime attribute '\(attribute.keyPath)' is skipped: \(Swift.type(of: object)) stands in for a class NibKit "
+            "runtime attribute \(quoted: attribute.keyPath) is skipped: \(Swift.type(of: object)) stands in for a class NibKit "
                 + "does not have, or does not model that key path",
             at: attribute.location)
     }

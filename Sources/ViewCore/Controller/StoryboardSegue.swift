@@ -181,13 +181,14 @@ public struct SegueError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// One sentence naming the controller and the segue.
     public var description: String {
-        let name = identifier.map { "'\($0)'" } ?? "(no identifier)"
+        let name = identifier.map { "\(quoted: $0)" } ?? "(no identifier)"
         switch reason {
         case .unknownIdentifier(let suggestion):
             return "\(controllerClass) has no segue with identifier \(name)"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + (suggestion.map { "; did you mean \(quoted: $0)?" } ?? "")
         case .noUnwindTarget(let action):
-            return "unwind segue \(name) from \(controllerClass): no controller up the chain has the action '\(action)'"
+            return
+                "unwind segue \(name) from \(controllerClass): no controller up the chain has the action \(quoted: action)"
                 + " (declare it in its actionTable)"
         case .notFromStoryboard:
             return "\(controllerClass) did not come from a storyboard, so its segue \(name) has no destination"

@@ -36,7 +36,7 @@ public struct ViewLoadingError: Error, Hashable, Sendable, CustomStringConvertib
         case .loadViewDidNotSetView:
             "\(controllerClass).loadView() did not set `view`; using an empty view"
         case .segueFailed(let identifier, let message):
-            "\(controllerClass) could not perform segue '\(identifier ?? "(no identifier)")': \(message)"
+            "\(controllerClass) could not perform segue \(quoted: identifier ?? "(no identifier)"): \(message)"
         }
     }
 }

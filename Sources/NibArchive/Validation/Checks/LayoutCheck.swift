@@ -58,7 +58,7 @@ public struct LayoutCheck: ArchiveCheck {
             found.append(
                 context.diagnostic(
                     .ambiguousLayout,
-                    "the constraints leave \(attributes) of '\(id ?? "?")' (\(Self.className(first.view))) undetermined\(more); add constraints that fix them",
+                    "the constraints leave \(attributes) of \(quoted: id ?? "?") (\(Self.className(first.view))) undetermined\(more); add constraints that fix them",
                     at: location ?? .unknown, severity: .warning, objectID: id))
         }
         return Array(found.prefix(maxDiagnostics))
@@ -69,11 +69,11 @@ public struct LayoutCheck: ArchiveCheck {
         let brokenID = conflict.broken?.unarchivedValues.archiveID
         let location = brokenID.flatMap { context.index.nodeByID[$0] }.map { context.index.nodes[$0].object.location }
         let others = conflict.constraints.filter { $0 !== conflict.broken }.map { constraint in
-            constraint.unarchivedValues.archiveID.map { "'\($0)'" } ?? constraint.description
+            constraint.unarchivedValues.archiveID.map { "\(quoted: $0)" } ?? constraint.description
         }
         let system = conflict.descriptions.count - conflict.constraints.count
         let extra = system > 0 ? " and \(system) constraint\(system == 1 ? "" : "s") the views make themselves" : ""
-        let subject = brokenID.map { "'\($0)'" } ?? conflict.brokenDescription
+        let subject = brokenID.map { "\(quoted: $0)" } ?? conflict.brokenDescription
         return context.diagnostic(
             .unsatisfiableConstraints,
             "\(subject) cannot hold together with \(others.joined(separator: ", "))\(extra); layout breaks it",

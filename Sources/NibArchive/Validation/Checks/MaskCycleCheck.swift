@@ -43,7 +43,7 @@ public struct MaskCycleCheck: ArchiveCheck {
             found.append(
                 context.diagnostic(
                     .maskCycle,
-                    "the mask of '\(view.id)' is '\(mask.id)' (\(mask.className)), which holds '\(view.id)' in turn through masks and subviews: they hold each other and are never freed; use a view outside this cycle as the mask",
+                    "the mask of \(quoted: view.id) is \(quoted: mask.id) (\(cut: mask.className)), which holds \(quoted: view.id) in turn through masks and subviews: they hold each other and are never freed; use a view outside this cycle as the mask",
                     at: reference.location, objectID: view.id,
                     keyPath: context.index.keyPath(of: reference.holder, key: reference.key)))
         }

@@ -49,7 +49,7 @@ public struct PlaceholderOwnershipCheck: ArchiveCheck {
             found.append(
                 context.diagnostic(
                     .placeholderOwned,
-                    "'\(reference.key)' of '\(holder.id)' (\(holder.className)) holds the placeholder '\(reference.id)' (\(Self.describe(placeholder.kind))), "
+                    "\(quoted: reference.key) of \(quoted: holder.id) (\(cut: holder.className)) holds the placeholder \(quoted: reference.id) (\(Self.describe(placeholder.kind))), "
                         + "which the caller supplies at load time and no object of the file can own; "
                         + "connect it with an outlet or a reference that does not own",
                     at: declaredInside ? placeholder.location : reference.location, objectID: holder.id,
@@ -69,7 +69,7 @@ public struct PlaceholderOwnershipCheck: ArchiveCheck {
         switch kind {
         case .owner: "File's Owner"
         case .firstResponder: "the First Responder"
-        case .external(let name): "the external object '\(name)'"
+        case .external(let name): "the external object \(quoted: name)"
         }
     }
 }
