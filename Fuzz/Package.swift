@@ -5,7 +5,8 @@ import PackageDescription
 // libFuzzer harnesses, one executable target each, kept out of the main package so its builds
 // stay unsanitized. Build with the sanitizers on the command line, which instruments the NibKit
 // targets too (coverage comes from them, not from the harness):
-//   swift build -c release --package-path Fuzz --sanitize=fuzzer --sanitize=address
+//   swift build -c release --package-path Fuzz --sanitize=fuzzer --sanitize=address \
+//       -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 // `Fuzz/run.sh TARGET SECONDS` does that and runs one target with seeds (see README.md).
 //
 // A path dependency's identity is its folder's name, whatever the clone is called.

@@ -25,8 +25,11 @@ esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "$usage" >&2; exit 2; }
 
 # The sanitizers on the command line instrument the NibKit targets too, so coverage comes from
-# them; Fuzz/.build keeps the build.
-swift build -c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address 2>&1 \
+# them; Fuzz/.build keeps the build. `-sanitize=fuzzer` alone adds no coverage counters to a
+# module built whole (release): without the explicit `-sanitize-coverage`, libFuzzer sees no
+# coverage at all.
+swift build -c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp 2>&1 \
     | grep -vE '^(\[[0-9]+/[0-9]+\]|/usr/bin/ld.gold: warning: Cannot export local symbol)' || true
 binary="$fuzz/.build/release/fuzz-$target"
 [[ -x "$binary" ]] || { echo "error: $binary was not built" >&2; exit 1; }
