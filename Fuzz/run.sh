@@ -27,11 +27,18 @@ esac
 # The sanitizers on the command line instrument the NibKit targets too, so coverage comes from
 # them; Fuzz/.build keeps the build. `-sanitize=fuzzer` alone adds no coverage counters to a
 # module built whole (release): without the explicit `-sanitize-coverage`, libFuzzer sees no
-# coverage at all.
-swift build -c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address \
-    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp 2>&1 \
-    | grep -vE '^(\[[0-9]+/[0-9]+\]|/usr/bin/ld.gold: warning: Cannot export local symbol)' || true
+# coverage at all. SwiftPM recompiles everything here on every call (minutes), whatever
+# changed, so the build runs only when a source or manifest is newer than the harness.
 binary="$fuzz/.build/release/fuzz-$target"
+if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Sources" "$root/Package.swift" "$fuzz/Sources" "$fuzz/Package.swift" \
+    -newer "$binary" -print -quit)" ]]; then
+    built=0
+    swift build -c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address \
+        -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp >"$fuzz/.build.log" 2>&1 || built=$?
+    grep -vE '^(\[[0-9]+/[0-9]+\]|/usr/bin/ld.gold: warning: Cannot export local symbol)' "$fuzz/.build.log" || true
+    rm -f "$fuzz/.build.log"
+    [[ $built -eq 0 ]] || { echo "error: the Fuzz package did not build" >&2; exit 1; }
+fi
 [[ -x "$binary" ]] || { echo "error: $binary was not built" >&2; exit 1; }
 
 # Swift's backtracer would hang after the first crash instead of letting libFuzzer save it.
