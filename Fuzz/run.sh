@@ -59,8 +59,15 @@ fi
 [[ "$seconds" -gt 0 ]] || exit 0
 
 work="$fuzz/.work/$target"
-rm -rf "$work/seeds"
+rm -rf "$work/seeds" "$work/smoke"
 mkdir -p "$work/seeds" "$work/corpus" "$work/artifacts"
+# libFuzzer runs every kept input before its clock starts counting, which takes minutes once
+# the corpus has grown: a run under a minute (the smoke in .ci/run) starts from the seeds alone.
+corpus_dir="$work/corpus"
+if [[ "$seconds" -lt 60 ]]; then
+    corpus_dir="$work/smoke"
+    mkdir -p "$corpus_dir"
+fi
 corpus="${NIBKIT_XCODE_CORPUS:-$(dirname "$root")/shared/corpus/xcode}"
 case "$target" in
     xml) patterns=(-name '*.xml') ;;
@@ -78,12 +85,12 @@ case "$target" in
     load) cat "$fuzz"/Dictionaries/*.dict >"$work/all.dict"; dict="$work/all.dict" ;;
     *) dict="$fuzz/Dictionaries/$target.dict" ;;
 esac
-echo "fuzz-$target: $(ls "$work/seeds" | wc -l) seeds, $(ls "$work/corpus" | wc -l) inputs kept from earlier runs; ${seconds}s"
+echo "fuzz-$target: $(ls "$work/seeds" | wc -l) seeds, $(ls "$corpus_dir" | wc -l) inputs kept from earlier runs; ${seconds}s"
 
 log="$work/last.log"
 status=0
 "$binary" "${limits[@]}" -max_total_time="$seconds" -print_final_stats=1 -dict="$dict" \
-    -artifact_prefix="$work/artifacts/" "$@" "$work/corpus" "$work/seeds" >"$log" 2>&1 || status=$?
+    -artifact_prefix="$work/artifacts/" "$@" "$corpus_dir" "$work/seeds" >"$log" 2>&1 || status=$?
 # libFuzzer's closing lines: the last status line (cov, ft, corp) and its stat:: counters.
 grep -E '^#[0-9]+[[:space:]]' "$log" | tail -n 1 || true
 grep -E '^stat::' "$log" || true
