@@ -10,7 +10,7 @@ struct LimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The deepest nesting, counted as XML's elements (default 256).", valueName: "levels"))
     var maxDepth: Int?
 
-    @Option(help: ArgumentHelp("The most objects in one file (default 1,000,000).", valueName: "count"))
+    @Option(help: ArgumentHelp("The most objects in one file (default 500,000).", valueName: "count"))
     var maxObjects: Int?
 
     @Option(help: ArgumentHelp("The longest string or attribute value in bytes (default 8 MiB).", valueName: "bytes"))
