@@ -53,7 +53,7 @@ root other than `<document>`, and `NIB0206` for a value it cannot read where one
 | NIB0106 | unexpectedEnd | the input ends inside the document, or is empty | `unexpected end of input inside <object>` |
 | NIB0107 | tooDeep | nesting deeper than `ReaderLimits.maxDepth` (256) | `elements nest deeper than the limit of 256` |
 | NIB0108 | fileTooLarge | input larger than `ReaderLimits.maxBytes` (256 MiB) | `the input is 10932 bytes, more than the limit of 4096` |
-| NIB0109 | tooManyObjects | more objects than `ReaderLimits.maxObjects` (1,000,000) | `the archive holds more objects than the limit of 3` |
+| NIB0109 | tooManyObjects | more objects than `ReaderLimits.maxObjects` (500,000) | `the archive holds more objects than the limit of 3` |
 | NIB0110 | stringTooLong | a string or attribute value longer than `ReaderLimits.maxStringLength` (8 MiB) | `string of 100 bytes is longer than the limit of 64` |
 | NIB0111 | invalidUTF8 | JSON input that is not UTF-8, or any input starting with a UTF-16 or UTF-32 byte order mark (a UTF-8 one is accepted) | `string is not valid UTF-8` |
 | NIB0112 | unknownFormat | the input is neither XML (`<`) nor JSON (`{`) | `the input is neither XML (starting with '<') nor JSON (starting with '{')` |
