@@ -11,10 +11,11 @@ final class XMLElementNode {
     let name: String
     /// The attributes, in file order, with XML's escapes resolved.
     var attributes: [(name: String, value: String)]
+    // `children` and `text` change only while `XMLElementTree` builds the tree; see there.
     /// The child elements, in file order.
-    var children: [XMLElementNode] = []
+    @exclusivity(unchecked) var children: [XMLElementNode] = []
     /// The character data directly inside the element, CDATA included.
-    var text = ""
+    @exclusivity(unchecked) var text = ""
     /// Where the start tag's `<` stands.
     let location: SourceLocation
 
@@ -42,11 +43,15 @@ final class XMLElementNode {
 final class XMLElementTree: XMLEventHandler {
     private let limits: ReaderLimits
     private let file: String?
-    private var stack: [XMLElementNode] = []
-    private var root: XMLElementNode?
-    private var fatal: ArchiveDiagnostic?
-    private var parser: XMLPushParser?
-    private var lines: LineCounter
+    // The tree is built on one thread, one callback at a time, and no access to these
+    // properties overlaps another. Without the runtime's exclusivity checks on them and on
+    // `XMLElementNode`'s `children` and `text`, one load of the reference .xib takes 2.268G
+    // instructions, not 2.359G (callgrind).
+    @exclusivity(unchecked) private var stack: [XMLElementNode] = []
+    @exclusivity(unchecked) private var root: XMLElementNode?
+    @exclusivity(unchecked) private var fatal: ArchiveDiagnostic?
+    @exclusivity(unchecked) private var parser: XMLPushParser?
+    @exclusivity(unchecked) private var lines: LineCounter
     private let base: UnsafePointer<UInt8>
     private let count: Int
 
