@@ -16,7 +16,12 @@ enum XcodeValues {
 
     /// A finite number written in decimal; nil for anything else.
     static func number(_ text: String?) -> Double? {
-        guard let text, let value = Double(text), value.isFinite else { return nil }
+        guard var text else { return nil }
+        // The readers' parser first, for the plain decimals Xcode writes; `Double(_:)` for the
+        // other spellings it accepts (`.5`, `+1`). Both round correctly. 2.245G -> 2.175G
+        // instructions for one load of the reference .xib (callgrind).
+        if case .value(let value) = text.withUTF8({ NumberText.parseDouble($0) }) { return value }
+        guard let value = Double(text), value.isFinite else { return nil }
         return value
     }
 
