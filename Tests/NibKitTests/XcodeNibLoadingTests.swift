@@ -71,3 +71,37 @@ struct XcodeNibLoadingTests {
         #expect(json.objects.first?["xcode.placeholderConstraints"] == .array(kept))
     }
 }
+
+/// `Nib(data:)` leaves out `XMLTextCheck` for an Xcode file because the reader cannot make the
+/// text it looks for: libxml2 refuses such characters, literal or as references, and a base64
+/// string that decodes to one is a string value, which may hold it. The same document changed
+/// in code is still checked.
+@Suite struct XcodeTextCheckTests {
+    static func xib(label attributes: String, content: String = "") -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <label \(attributes) id="a"><rect key="frame" x="0" y="0" width="100" height="21"/>\(content)</label>
+                </objects>
+            </document>
+            """.utf8)
+    }
+
+    @Test(arguments: ["text=\"a&#1;b\"", "userLabel=\"a&#xFFFE;\"", "text=\"a\u{1}b\""])
+    func theReaderRefusesWhatTheCheckLooksFor(_ attribute: String) {
+        #expect(throws: ArchiveReadError.self) { try Nib(data: Self.xib(label: attribute), file: "T.xib") }
+    }
+
+    @Test func aBase64StringHoldingAControlLoadsAndACodeChangeIsStillChecked() throws {
+        // "a\u{1}b" in base64.
+        let nib = try Nib(
+            data: Self.xib(label: "", content: #"<string key="text" base64-UTF8="YES">YQFi</string>"#), file: "T.xib")
+        let label = try #require(nib.document.objects.first)
+        #expect(label["text"] == .value(.string("a\u{1}b")))
+        label.entries.append(ArchiveEntry(key: "bad\u{1}key", value: .value(.bool(true)), location: label.location))
+        let error = try #require(throws: NibLoadingError.self) { try Nib(validating: nib.document) }
+        #expect(error.problems.contains { $0.code == "NIB0206" })
+    }
+}

@@ -11,10 +11,12 @@ final class XMLElementNode {
     let name: String
     /// The attributes, in file order, with XML's escapes resolved.
     var attributes: [(name: String, value: String)]
+    // `children` and `text` change only while `XMLElementTree` builds the tree; see there.
     /// The child elements, in file order.
-    var children: [XMLElementNode] = []
-    /// The character data directly inside the element, CDATA included.
-    var text = ""
+    @exclusivity(unchecked) var children: [XMLElementNode] = []
+    /// The character data directly inside the element, CDATA included; empty for an element
+    /// with child elements and only whitespace between them (indentation).
+    @exclusivity(unchecked) var text = ""
     /// Where the start tag's `<` stands.
     let location: SourceLocation
 
@@ -42,11 +44,20 @@ final class XMLElementNode {
 final class XMLElementTree: XMLEventHandler {
     private let limits: ReaderLimits
     private let file: String?
-    private var stack: [XMLElementNode] = []
-    private var root: XMLElementNode?
-    private var fatal: ArchiveDiagnostic?
-    private var parser: XMLPushParser?
-    private var lines: LineCounter
+    // The tree is built on one thread, one callback at a time, and no access to these
+    // properties overlaps another. Without the runtime's exclusivity checks on them and on
+    // `XMLElementNode`'s `children` and `text`, one load of the reference .xib takes 2.268G
+    // instructions, not 2.359G (callgrind).
+    @exclusivity(unchecked) private var stack: [XMLElementNode] = []
+    @exclusivity(unchecked) private var root: XMLElementNode?
+    @exclusivity(unchecked) private var fatal: ArchiveDiagnostic?
+    @exclusivity(unchecked) private var parser: XMLPushParser?
+    @exclusivity(unchecked) private var lines: LineCounter
+    /// Per open element, its whitespace-only character data not yet in its text: added when
+    /// other text follows, or at its end when it has no child elements or has text. The arrays
+    /// above the open depth are empty and keep their capacity. Not keeping indentation as text:
+    /// 2.175G -> 2.128G instructions for one load of the reference .xib (callgrind).
+    @exclusivity(unchecked) private var whitespace: [[UInt8]] = []
     private let base: UnsafePointer<UInt8>
     private let count: Int
 
@@ -124,22 +135,39 @@ final class XMLElementTree: XMLEventHandler {
         let node = XMLElementNode(name: name.text, attributes: pairs, location: location)
         if let parent = stack.last { parent.children.append(node) } else { root = node }
         stack.append(node)
+        if whitespace.count < stack.count { whitespace.append([]) }
     }
 
     func endElement(offset: Int) {
-        guard fatal == nil else { return }
-        _ = stack.popLast()
+        guard fatal == nil, let node = stack.last else { return }
+        let depth = stack.count - 1
+        if !whitespace[depth].isEmpty {
+            if node.children.isEmpty || !node.text.isEmpty { addWhitespace(to: node, depth: depth) }
+            whitespace[depth].removeAll(keepingCapacity: true)
+        }
+        stack.removeLast()
     }
 
     func characters(_ text: UnsafeBufferPointer<UInt8>, offset: Int) {
         guard fatal == nil, let node = stack.last else { return }
-        if node.text.utf8.count + text.count > limits.maxStringLength {
+        let depth = stack.count - 1
+        let length = node.text.utf8.count + whitespace[depth].count + text.count
+        if length > limits.maxStringLength {
             return stop(
-                .stringTooLong,
-                "text of \(node.text.utf8.count + text.count) bytes is longer than the limit of \(limits.maxStringLength)",
+                .stringTooLong, "text of \(length) bytes is longer than the limit of \(limits.maxStringLength)",
                 at: node.location)
         }
+        if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            whitespace[depth].append(contentsOf: text)
+            return
+        }
+        if !whitespace[depth].isEmpty { addWhitespace(to: node, depth: depth) }
         node.text += String(decoding: text, as: UTF8.self)
+    }
+
+    private func addWhitespace(to node: XMLElementNode, depth: Int) {
+        node.text += String(decoding: whitespace[depth], as: UTF8.self)
+        whitespace[depth].removeAll(keepingCapacity: true)
     }
 
     func doctype(offset: Int) {

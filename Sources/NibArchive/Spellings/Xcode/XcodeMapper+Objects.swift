@@ -55,8 +55,9 @@ extension XcodeMapper {
         of node: XMLElementNode, into builder: inout XcodeObjectBuilder,
         table: ((String) -> XcodeAttributeTable.Rule?)? = nil
     ) {
+        let rules = XcodeAttributeTable.rules(of: node.name)
         for (name, text) in node.attributes where !XcodeAttributeTable.designTime.contains(name) {
-            let rule = table.map { $0(name) } ?? XcodeAttributeTable.rule(for: name, of: node.name)
+            let rule = table.map { $0(name) } ?? rules.rule(for: name)
             if let rule, case .reference = rule.kind {
                 builder.set(rule.key, .reference(text), at: node.location)
             } else if let rule, let value = XcodeAttributeTable.value(text, as: rule.kind) {

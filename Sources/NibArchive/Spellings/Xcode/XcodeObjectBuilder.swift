@@ -14,7 +14,10 @@ struct XcodeObjectBuilder {
 
     /// Sets `key` to `value`, replacing an earlier value of the key.
     mutating func set(_ key: String, _ value: ArchiveValue, at location: SourceLocation) {
-        if let index = entries.firstIndex(where: { $0.key == key }) {
+        // Lengths first: most keys differ in length, which `==` does not check before it
+        // compares characters: 2.591G -> 2.555G instructions for one load of the reference
+        // .xib (callgrind).
+        if let index = entries.firstIndex(where: { $0.key.utf8.count == key.utf8.count && $0.key == key }) {
             entries[index].value = value
         } else {
             entries.append(ArchiveEntry(key: key, value: value, location: location))

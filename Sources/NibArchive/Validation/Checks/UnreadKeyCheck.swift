@@ -33,17 +33,22 @@ public struct UnreadKeyCheck: ArchiveCheck {
             guard let type = context.registeredClass(of: position), type.archiveClassName == object.className else {
                 continue
             }
-            let read =
-                keysByClass[ObjectIdentifier(type)]
-                ?? {
-                    let list = ArchivedKeys.keys(readBy: type)
-                    return (Set(list), list)
-                }()
-            keysByClass[ObjectIdentifier(type)] = read
-            for entry in object.entries
-            where !read.keys.contains(entry.key) && !Self.loaderKeys.contains(entry.key)
-                && !entry.key.hasPrefix("xcode.")
-            {
+            let read: (keys: Set<String>, list: [String])
+            if let known = keysByClass[ObjectIdentifier(type)] {
+                read = known
+            } else {
+                let list = ArchivedKeys.keys(readBy: type)
+                read = (Set(list), list)
+                keysByClass[ObjectIdentifier(type)] = read
+            }
+            // Keys first: iterating the entries copied every value; with the classes' keys stored
+            // once, 2.268G -> 2.245G instructions for one load of the reference .xib (callgrind).
+            for index in object.entries.indices {
+                let key = object.entries[index].key
+                guard !read.keys.contains(key), !Self.loaderKeys.contains(key), !key.hasPrefix("xcode.") else {
+                    continue
+                }
+                let entry = object.entries[index]
                 let id = object.className + "\u{0}" + entry.key
                 if let earlier = first[id] {
                     first[id]?.count = earlier.count + 1

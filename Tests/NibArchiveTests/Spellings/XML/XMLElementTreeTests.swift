@@ -31,6 +31,14 @@ import Testing
         #expect(objects.children[1].text == "two\nlines & more")
     }
 
+    @Test func indentationIsNoTextOtherWhitespaceIs() throws {
+        let root = try parse(
+            "<a>\n  <b>  </b>\n  <c> x <d/> y\t</c>\n  <e>\n  <f/>z</e><g> <h/> <![CDATA[ ]]></g>\n</a>")
+        #expect(root.text == "")
+        let texts = root.children.map(\.text)
+        #expect(texts == ["  ", " x  y\t", "\n  z", ""])
+    }
+
     @Test func refusesADoctype() {
         do {
             _ = try parse("<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY e \"x\">]>\n<document/>")
