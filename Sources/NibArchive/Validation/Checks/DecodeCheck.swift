@@ -32,13 +32,14 @@ public struct DecodeCheck: ArchiveCheck {
     /// The errors the registered classes raise decoding each object, at most `maxDiagnostics`; none without a registry.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         guard let registry = context.registry else { return [] }
-        // A mask that contains its view would keep each tree decoded here alive (MaskCycleCheck
-        // warns of it): those masks are let go once a decode is done.
-        let cycles = context.index.masksContainingTheirViews.map { context.index.nodes[$0.reference.holder].object.id }
+        // Views holding each other through masks (MaskCycleCheck reports them, whatever the
+        // cycle's length) would keep each tree decoded here alive: every view's mask is let go
+        // once a decode is done. The fuzzer found two views masking each other leaking here.
+        let masked = context.index.nodes.map(\.object).filter { $0.entries.contains { $0.key == "mask" } }.map(\.id)
         // Nearly every document decodes: one decode of it as it stands, as loading does, settles
         // that, and the private copy (a deep copy with a line per entry, about half as dear
         // again) is made only to find the problems of one that does not.
-        guard Self.decodingError(of: context.document, registry: registry, releasingMasksOf: cycles) != nil else {
+        guard Self.decodingError(of: context.document, registry: registry, releasingMasksOf: masked) != nil else {
             return []
         }
         var copy = DocumentCopy(context.index)
@@ -47,7 +48,7 @@ public struct DecodeCheck: ArchiveCheck {
         // firstAttribute") is a consequence of the removal, not a problem of the file.
         var trimmed: Set<Int> = []
         for _ in 0...maxDiagnostics {
-            guard let failure = Self.decodingError(of: copy.document, registry: registry, releasingMasksOf: cycles),
+            guard let failure = Self.decodingError(of: copy.document, registry: registry, releasingMasksOf: masked),
                 let origin = copy.origin(ofSyntheticLine: failure.line)
             else { break }
             let consequence = origin.entry == nil && trimmed.contains(origin.node)
@@ -62,16 +63,16 @@ public struct DecodeCheck: ArchiveCheck {
     }
 
     /// The first error decoding `document` with `registry`'s classes raises, unknown classes
-    /// decoded as `View`; nil when it decodes. The views with the ids `cycles` lose their masks
+    /// decoded as `View`; nil when it decodes. The views with the ids `masked` lose their masks
     /// afterwards.
     private static func decodingError(
         of document: ArchiveDocument, registry: ClassRegistry,
-        releasingMasksOf cycles: [String]
+        releasingMasksOf masked: [String]
     ) -> CodingError? {
         let unarchiver = KeyedUnarchiver(
             document: document, registry: registry, options: .init(fallsBackToKnownBaseClass: true))
         defer {
-            for id in cycles { (unarchiver.object(withID: id) as? View)?.mask = nil }
+            for id in masked { (unarchiver.object(withID: id) as? View)?.mask = nil }
         }
         return LayoutConstraint.withErrorHandler({ _ in }) {
             do {
