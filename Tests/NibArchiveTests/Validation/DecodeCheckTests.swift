@@ -114,6 +114,27 @@ import ViewCore
         #expect(!made.isEmpty && made.allSatisfy { $0.view == nil })
     }
 
+    /// Two views masking each other hold each other, and no mask contains its view: both the
+    /// decode check and the layout check, which decodes too, let every mask go (the fuzzer found
+    /// both leaking such a pair).
+    @Test func viewsMaskingEachOtherAreFreedByEveryCheckThatDecodes() {
+        let tag = 3
+        func view(_ id: String, masking other: String) -> ArchiveObject {
+            ArchiveObject(
+                className: "CountedView", id: id,
+                entries: [
+                    ArchiveEntry(key: "tag", value: .value(.integer(tag))),
+                    ArchiveEntry(key: "mask", value: .reference(other)),
+                ])
+        }
+        let document = ArchiveDocument(objects: [view("a", masking: "b"), view("b", masking: "a")])
+        let registry = ClassRegistry([CountedView.self])
+        _ = ArchiveValidator(registry: registry, checks: [DecodeCheck(), LayoutCheck()]).validate(document)
+        let made = CountedView.made.withLock { $0.filter { $0.tag == tag } }
+        #expect(made.count >= 4)  // two views, decoded by each check
+        #expect(made.allSatisfy { $0.view == nil })
+    }
+
     @Test func enumNamesAreReadFromTheCodersMessage() {
         #expect(DecodeCheck.enumNames(in: "expected one of a, b, c, found string") == ["a", "b", "c"])
         #expect(DecodeCheck.enumNames(in: "expected bool, found string") == nil)
