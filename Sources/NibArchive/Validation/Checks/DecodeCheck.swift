@@ -35,7 +35,7 @@ public struct DecodeCheck: ArchiveCheck {
         // Views holding each other through masks (MaskCycleCheck reports them, whatever the
         // cycle's length) would keep each tree decoded here alive: every view's mask is let go
         // once a decode is done. The fuzzer found two views masking each other leaking here.
-        let masked = context.index.nodes.map(\.object).filter { $0.entries.contains { $0.key == "mask" } }.map(\.id)
+        let masked = context.maskedViewIDs
         // Nearly every document decodes: one decode of it as it stands, as loading does, settles
         // that, and the private copy (a deep copy with a line per entry, about half as dear
         // again) is made only to find the problems of one that does not.
@@ -139,5 +139,14 @@ public struct DecodeCheck: ArchiveCheck {
         case .array(let items): items.contains { namesPlaceholder($0, in: index) }
         default: false
         }
+    }
+}
+
+extension ValidationContext {
+    /// The ids of the objects that hold a `mask`: the views whose masks a check that decodes
+    /// the document lets go when it is done, so that views holding each other through masks
+    /// (`MaskCycleCheck` reports them) do not keep the decoded trees alive.
+    var maskedViewIDs: [String] {
+        index.nodes.map(\.object).filter { $0.entries.contains { $0.key == "mask" } }.map(\.id)
     }
 }
