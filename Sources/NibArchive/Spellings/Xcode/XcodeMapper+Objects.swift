@@ -22,11 +22,17 @@ extension XcodeMapper {
     /// class), its id as written, its attributes, then its child elements.
     func mapObject(_ node: XMLElementNode, parent: XcodeParentGeometry?) -> ArchiveObject {
         objectCount += 1
-        let baseClass = XcodeClassTable.className(of: node.name, macOS: macOS)
+        // WatchKit's interface objects are not views (see `XcodeClassTable.watchKitClass(of:)`).
+        let watchKitClass = watchOS ? XcodeClassTable.watchKitClass(of: node.name) : nil
+        let baseClass = watchKitClass ?? XcodeClassTable.className(of: node.name, macOS: macOS)
         let object = ArchiveObject(
             className: node["customClass"] ?? baseClass, module: node["customModule"], id: id(of: node),
             location: node.location)
-        object.baseClassName = XcodeClassTable.baseClass(of: object.className, element: node.name, macOS: macOS)
+        if let watchKitClass {
+            object.baseClassName = object.className == watchKitClass ? nil : watchKitClass
+        } else {
+            object.baseClassName = XcodeClassTable.baseClass(of: object.className, element: node.name, macOS: macOS)
+        }
         var builder = XcodeObjectBuilder()
         mapAttributes(of: node, into: &builder)
         let frame = node.children.first { $0.name == "rect" && ($0["key"] == "frame" || $0["key"] == "contentRect") }
