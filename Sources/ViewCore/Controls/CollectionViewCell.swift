@@ -41,6 +41,36 @@ open class CollectionViewCell: CollectionReusableView {
         isHighlighted = false
     }
 
+    // MARK: Selection by the user
+
+    /// What selecting the cell as the user does runs, in the order added: a storyboard adds
+    /// here the segues whose source is the cell, which UIKit performs when the user selects its
+    /// item. Not archived; setting `isSelected` in code runs nothing.
+    public private(set) var selectionActions: [Action] = []
+
+    /// Adds `action` to `selectionActions`; an action whose identifier is already there replaces it.
+    public func addSelectionAction(_ action: Action) {
+        if let index = selectionActions.firstIndex(where: { $0.identifier == action.identifier }) {
+            selectionActions[index] = action
+        } else {
+            selectionActions.append(action)
+        }
+    }
+
+    /// The cell's part of the user selecting it (there are no touches): marks it selected, then
+    /// runs `selectionActions` with the cell as sender. There is no data source to make items
+    /// from prototypes: call it on a prototype (`CollectionView.prototypeCell(withReuseIdentifier:)`)
+    /// to run what selecting an item made from it runs.
+    ///
+    /// - Returns: false, doing nothing, when the cell is hidden or takes no touches.
+    @discardableResult
+    open func simulateSelection() -> Bool {
+        guard !isHidden, isUserInteractionEnabled else { return false }
+        isSelected = true
+        for action in selectionActions { action.perform(sender: self) }
+        return true
+    }
+
     /// Creates a cell from an archive; see the type's documentation for the keys.
     ///
     /// - Throws: `CodingError` for a value of the wrong type or a view of the wrong class.
