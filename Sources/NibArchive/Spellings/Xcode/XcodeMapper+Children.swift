@@ -38,7 +38,7 @@ extension XcodeMapper {
             builder.set("frame", .value(.rect(frame(rect, parent: parent))), at: child.location)
         case "point" where child["key"] == "canvasLocation":
             return
-        case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets":
+        case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "offsetWrapper":
             guard let key, let value = XcodeValues.geometry(child) else { return builder.keepElement(child) }
             builder.set(key, .value(value), at: child.location)
         case "color":
@@ -60,6 +60,13 @@ extension XcodeMapper {
         case "bool", "integer", "real":
             guard let key, let value = Self.scalar(child) else { return builder.keepElement(child) }
             builder.set(key, .value(value), at: child.location)
+        case "attributedString" where key == "attributedText" && Self.attributedTextOwners.contains(owner.name):
+            mapAttributedText(child, into: &builder)
+        case "extendedEdge" where key != nil:
+            builder.set(key ?? "", .value(XcodeValues.rectEdge(child)), at: child.location)
+        case "toolbarItems" where child.children.isEmpty:
+            // An empty `<toolbarItems/>`: the controller's toolbar items, none (UIKit's `[]`).
+            builder.set("toolbarItems", .array([]), at: child.location)
         case "autoresizingMask":
             builder.set(
                 "autoresizingMask", .value(XcodeValues.autoresizingMask(child, yAxisUp: macOS)), at: child.location)

@@ -62,9 +62,14 @@ extension XcodeMapper {
         table: ((String) -> XcodeAttributeTable.Rule?)? = nil
     ) {
         let rules = XcodeAttributeTable.rules(of: node.name)
+        // `catalog="system"` says `image` names an SF Symbol (`UIImage(systemName:)`).
+        let systemImage = node["catalog"] == "system" && node["image"] != nil
         for (name, text) in node.attributes where !XcodeAttributeTable.designTime.contains(name) {
+            if systemImage, name == "catalog" { continue }
             let rule = table.map { $0(name) } ?? rules.rule(for: name)
-            if let rule, case .reference = rule.kind {
+            if systemImage, name == "image", let rule, case .image = rule.kind {
+                builder.set(rule.key, .value(.image(Image(systemName: text))), at: node.location)
+            } else if let rule, case .reference = rule.kind {
                 builder.set(rule.key, .reference(text), at: node.location)
             } else if let rule, let value = XcodeAttributeTable.value(text, as: rule.kind) {
                 builder.set(rule.key, .value(value), at: node.location)
