@@ -13,8 +13,10 @@ struct Dump: ParsableCommand {
             "connections": [...], "summary": {"views", "constraints", "outlets", "actions"}}.
 
             For an Xcode file, ids are the file's, and the summary counts what its base \
-            configuration installs: constraints outside size-class variations and not \
-            placeholder="YES", outlets with outlet collections, and actions.
+            configuration installs: views (those the file gives no frame too, such as a \
+            navigation controller's bar; WatchKit's interface objects are not views), \
+            constraints outside size-class variations and not placeholder="YES", outlets with \
+            outlet collections, and actions.
 
             Examples:
               nibc dump Main.xml
