@@ -13,9 +13,9 @@ import ViewCore
 ///   the source's view loads, after `prepare(for:sender:)` sees the segue, as in UIKit.
 /// - The other segues become the controller's segue templates. Those whose source is another
 ///   object of the scene are triggered as UIKit triggers them (`shouldPerformSegue` asked
-///   first, the source as sender): a control's primary action (a button's tap), a bar button
-///   item's action, the selection of a table or collection
-///   view cell (`TableView.simulateSelection(ofRowAt:)`, `TableViewCell.simulateSelection()`,
+///   first, the source as sender): a button's touch-up-inside, another control's primary
+///   action, a bar button item's action, the selection of a table or collection view cell
+///   (`TableView.simulateSelection(ofRowAt:)`, `TableViewCell.simulateSelection()`,
 ///   `CollectionViewCell.simulateSelection()`; a prototype cell's segues run when the
 ///   prototype is selected, as no data source makes rows from it).
 final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendable {
@@ -173,6 +173,9 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
             }
         }
         switch source {
+        // A button's segue is its touch-up-inside, as Interface Builder connects it; another
+        // control's, its primary action.
+        case let button as Button: button.addAction(action, for: .touchUpInside)
         case let control as Control: control.addAction(action, for: .primaryActionTriggered)
         case let item as BarButtonItem: item.addAction(action)
         case let cell as TableViewCell: cell.addSelectionAction(action)

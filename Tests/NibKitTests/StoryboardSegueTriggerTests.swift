@@ -178,6 +178,16 @@ final class SegueTriggerController: ViewController {
         #expect(scene.navigation.viewControllers.count == 2)
     }
 
+    @Test func aButtonsSegueIsItsTouchUpInside() throws {
+        let scene = try start()
+        let cell = try #require(scene.staticTable.staticCell(at: IndexPath(row: 0, section: 0)))
+        let button = try #require(cell.contentView.subviews.first as? Button)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(scene.list.prepared.isEmpty)
+        button.sendActions(for: .touchUpInside)
+        #expect(scene.list.prepared.map(\.identifier) == ["fromCellButton"])
+    }
+
     @Test func triggersAreConnectedBeforeTheViewLoads() throws {
         Nib.register(SegueTriggerController.self)
         let document = try ArchiveDocument(data: Data(Self.storyboard.utf8), file: "Main.storyboard")
