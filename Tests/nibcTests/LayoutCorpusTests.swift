@@ -16,6 +16,8 @@ import Testing
         "SVProgressHUD__SVProgressHUD__ViewController.xib",
         "jessesquires__JSQMessagesViewController__JSQMessagesCollectionViewCellIncoming.xib",
         "Ranchero-Software__NetNewsWire__SettingsTableViewCell.xib",
+        "openfoodfacts__openfoodfacts-ios__EnvironmentHeaderCellController.xib",
+        "openfoodfacts__openfoodfacts-ios__RobotoffQuestionTableViewCell.xib",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))

@@ -85,7 +85,14 @@ extension XcodeMapper {
                     builder.keepElement(view)
                     continue
                 }
-                builder.append(nestedValue(view, parent: inner), to: "subviews", at: child.location)
+                let value = nestedValue(view, parent: inner)
+                builder.append(value, to: "subviews", at: child.location)
+                // In Interface Builder every subview of a stack view is arranged, in order; the
+                // file writes no separate list. NSStackView arranges by gravity areas and
+                // visibility priorities, which ViewCore does not model: its views keep their frames.
+                if owner.name == "stackView", !macOS, case .object(let object) = value {
+                    builder.append(.reference(object.id), to: "arrangedSubviews", at: child.location)
+                }
             }
         case "constraints":
             mapConstraints(child, owner: id, into: &builder)
