@@ -14,6 +14,10 @@ struct LayoutDump {
     /// What the screen covers at each edge: each root is laid out in a window with these
     /// `deviceSafeAreaInsets` (nil: no window, no insets).
     var safeArea: EdgeInsets?
+    /// What Interface Builder simulated for an Xcode file: each root it names is laid out in a
+    /// window with the insets of its screen and bars (unless `safeArea` is given), a top-level
+    /// view of a xib as a view controller's view, as Interface Builder previews it.
+    var design: XcodeDesignMetrics?
 
     /// One laid-out root: its tree and what the layout reported.
     struct Root {
@@ -38,14 +42,25 @@ struct LayoutDump {
             if textSizesFromFile { fixTextSizes(below: root) }
             var conflicts: [UnsatisfiableConstraints] = []
             var top = root
-            if let safeArea {
-                let window = Window(frame: CGRect(origin: .zero, size: root.frame.size))
-                window.deviceSafeAreaInsets = safeArea
+            let simulated = root.unarchivedValues.archiveID.flatMap { design?.safeAreas[$0] }
+            var previewController: ViewController?
+            if simulated != nil, root.next == nil {  // no controller owns it
+                previewController = ViewController()
+                previewController?.view = root
+            }
+            if let insets = safeArea ?? simulated {
+                // The screen reaches from the origin to the root's far corner: a root stored
+                // below a bar (at y = 64) starts below the inset that bar makes.
+                let window = Window(frame: CGRect(x: 0, y: 0, width: root.frame.maxX, height: root.frame.maxY))
+                window.deviceSafeAreaInsets = insets
                 window.addSubview(root)
+                // The root keeps the frame the file gave it, as without a window.
+                root.translatesAutoresizingMaskIntoConstraints = true
                 top = window
             }
             top.unsatisfiableConstraintsHandler = { conflicts.append($0) }
             top.layoutIfNeeded()
+            withExtendedLifetime(previewController) {}
             return Root(view: root, conflicts: conflicts, ambiguous: root.ambiguousLayoutReport())
         }
     }

@@ -18,6 +18,13 @@ import Testing
         "Ranchero-Software__NetNewsWire__SettingsTableViewCell.xib",
         "openfoodfacts__openfoodfacts-ios__EnvironmentHeaderCellController.xib",
         "openfoodfacts__openfoodfacts-ios__RobotoffQuestionTableViewCell.xib",
+        "HeroTransitions__Hero__Basic.storyboard",
+        "IBDecodable__IBLinter__DuplicateConstraint.xib",
+        "ReactiveX__RxSwift__PartialUpdates.storyboard",
+        "dzenbot__DZNEmptyDataSet__Storyboard--Supporting_Files.storyboard",
+        "krzyzanowskim__Natalie__Main--NatalieExample.storyboard",
+        "onevcat__Kingfisher__Main.storyboard",
+        "xmartlabs__XLPagerTabStrip__Storyboard.storyboard",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))
