@@ -41,6 +41,13 @@ extension XcodeMapper {
         case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets":
             guard let key, let value = XcodeValues.geometry(child) else { return builder.keepElement(child) }
             builder.set(key, .value(value), at: child.location)
+            // Interface Builder arranges a stack view given margins inside them, and writes no
+            // `layoutMarginsRelativeArrangement` for it.
+            if owner.name == "stackView", !macOS, key == "layoutMargins" || key == "directionalLayoutMargins",
+                owner["layoutMarginsRelativeArrangement"] == nil
+            {
+                builder.set("isLayoutMarginsRelativeArrangement", .value(.bool(true)), at: child.location)
+            }
         case "color":
             guard let key, let color = style.color(child) else { return builder.keepElement(child) }
             builder.set(key, .value(.color(color)), at: child.location)

@@ -64,4 +64,30 @@ import ViewCore
         #expect(views["a"]?.frame == CGRect(x: 0, y: 30, width: 50, height: 40))
         #expect(views["b"]?.frame == CGRect(x: 240, y: 40, width: 60, height: 20))
     }
+
+    @Test func aStackViewGivenMarginsArrangesInsideThem() throws {
+        let views = try layOut(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+            \(fixedView("a", width: 50, height: 40, stored: #"x="20" y="12" width="50" height="40""#))
+                        </subviews>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="12" leading="20" bottom="12" trailing="20"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                </constraints>
+            </view>
+            """)
+        let stack = try #require(views["stack"] as? StackView)
+        #expect(stack.isLayoutMarginsRelativeArrangement)
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 90, height: 64))
+        #expect(views["a"]?.frame == CGRect(x: 20, y: 12, width: 50, height: 40))
+    }
 }
