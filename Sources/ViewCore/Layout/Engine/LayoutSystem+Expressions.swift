@@ -21,11 +21,18 @@ extension LayoutSystem {
         guard constraint.attributeProblem == nil, let first = constraint.firstItem else { return nil }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let flip = directional && (LayoutConstraint.view(of: first)?.isRightToLeft ?? false)
-        guard let lhs = expression(of: first, constraint.firstAttribute, flip: flip) else { return nil }
+        let second = constraint.expectsSecondItem ? constraint.secondItem : nil
+        guard
+            let lhs = expression(
+                of: Self.contentArea(of: first, facing: second, constraint.firstAttribute), constraint.firstAttribute,
+                flip: flip)
+        else { return nil }
         var rhs = LinearExpression(constant: Double(constraint.constant))
         if constraint.expectsSecondItem {
-            guard let second = constraint.secondItem,
-                let other = expression(of: second, constraint.secondAttribute, flip: flip)
+            guard let second,
+                let other = expression(
+                    of: Self.contentArea(of: second, facing: first, constraint.secondAttribute),
+                    constraint.secondAttribute, flip: flip)
             else { return nil }
             rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
         }
@@ -36,6 +43,18 @@ extension LayoutSystem {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return Constraint(lhs, relation, rhs, strength: Strength(priority: Double(constraint.priority.rawValue)))
+    }
+
+    /// `item`, or its content layout guide where `item` is a scroll view and `other` lies inside
+    /// it: as in UIKit, a constraint between an edge or centre of a scroll view and its content
+    /// attaches to the content area, one on its width or height (or margins) to its frame.
+    static func contentArea(of item: AnyObject, facing other: AnyObject?, _ attribute: LayoutConstraint.Attribute)
+        -> AnyObject
+    {
+        guard let scroll = item as? ScrollView, !attribute.isMargin, attribute != .width, attribute != .height,
+            let inner = other.flatMap(LayoutConstraint.view(of:)), inner !== scroll, inner.isDescendant(of: scroll)
+        else { return item }
+        return scroll.contentLayoutGuide
     }
 
     /// The expression of `attribute` of a view or guide; nil for another kind of object.
