@@ -25,8 +25,9 @@ struct Dump: ParsableCommand {
             With --layout the archive is instantiated and each top-level view (a view \
             controller's view) is laid out from its constraints at the size the file stored, \
             or --size; each view prints with its solved frame, then any unsatisfiable \
-            constraints and undetermined views. --text-sizes-from-file gives labels, buttons and \
-            text fields the size the file stored as their content size (no fonts are measured). \
+            constraints and undetermined views. --text-sizes-from-file gives the views that show \
+            text (labels, buttons, text fields, segmented controls, date pickers) the size the \
+            file stored as their content size (no fonts are measured). \
             An Xcode file is laid out under the screen and bars Interface Builder simulated \
             (its device's status bar and home indicator, navigation and tab bars from the \
             segues); --safe-area replaces them.

@@ -8,8 +8,9 @@ struct LayoutDump {
     /// The size to lay each root out at; nil keeps the size the file stored (the size it was
     /// designed at).
     var size: CGSize?
-    /// Whether each label, button and text field takes its content size from the frame the file
-    /// stored for it instead of estimating it from its text.
+    /// Whether each view that shows text (label, button, text field, segmented control, date
+    /// picker) takes its content size from the frame the file stored for it instead of
+    /// estimating it from its text.
     var textSizesFromFile = false
     /// What the screen covers at each edge: each root is laid out in a window with these
     /// `deviceSafeAreaInsets` (nil: no window, no insets).
@@ -66,7 +67,9 @@ struct LayoutDump {
     }
 
     private func fixTextSizes(below view: View) {
-        if view is Label || view is Button || view is TextField {
+        let showsText =
+            view is Label || view is Button || view is TextField || view is SegmentedControl || view is DatePicker
+        if showsText {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
         }
         for subview in view.subviews { fixTextSizes(below: subview) }

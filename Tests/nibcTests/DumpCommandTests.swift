@@ -198,4 +198,38 @@ import Testing
             #expect(given.stdout.contains("View id=guided (0, 0, 375, 10)"))
         }
     }
+
+    @Test func textSizesFromTheFileCoverSegmentedControlsAndDatePickers() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                                <rect key="frame" x="16" y="20" width="152" height="32"/>
+                                <segments><segment title="A"/><segment title="B"/></segments>
+                            </segmentedControl>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+                                <rect key="frame" x="16" y="60" width="200" height="216"/>
+                            </datePicker>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                            <constraint firstItem="date" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
+                            <constraint firstItem="date" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let outcome = try NibcProcess.run(
+            ["dump", "--layout", "--text-sizes-from-file", "-"], stdin: Data(xib.utf8))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("SegmentedControl id=seg (16, 20, 152, 32)"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("DatePicker id=date (16, 60, 200, 216)"), "\(outcome.stdout)")
+    }
 }
