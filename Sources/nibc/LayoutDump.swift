@@ -41,6 +41,7 @@ struct LayoutDump {
         return roots.map { root in
             if let size { root.frame.size = size }
             if textSizesFromFile { fixTextSizes(below: root) }
+            if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
             var conflicts: [UnsatisfiableConstraints] = []
             var top = root
             let simulated = root.unarchivedValues.archiveID.flatMap { design?.safeAreas[$0] }
@@ -73,6 +74,17 @@ struct LayoutDump {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
         }
         for subview in view.subviews { fixTextSizes(below: subview) }
+    }
+
+    /// Gives each image view the size of its image, as the document's resources record it: an
+    /// image view's content size is its image's, which NibKit cannot load.
+    private func sizeImages(below view: View, _ sizes: [String: CGSize]) {
+        if let imageView = view as? ImageView, let name = imageView.image?.name, let size = sizes[name],
+            imageView.image?.isSystemImage == false
+        {
+            imageView.intrinsicContentSizeForLayout = size
+        }
+        for subview in view.subviews { sizeImages(below: subview, sizes) }
     }
 
     /// One view a line, indented by depth: class, the file's id, solved frame.

@@ -232,4 +232,33 @@ import Testing
         #expect(outcome.stdout.contains("SegmentedControl id=seg (16, 20, 152, 32)"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("DatePicker id=date (16, 60, 200, 216)"), "\(outcome.stdout)")
     }
+
+    @Test func anImageViewTakesItsImagesSizeFromTheDocumentsResources() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="logo" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                            <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="logo" width="120" height="60"/>
+                </resources>
+            </document>
+
+            """
+        let outcome = try NibcProcess.run(["dump", "--layout", "-"], stdin: Data(xib.utf8))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("ImageView id=logo (127.50, 20, 120, 60)"), "\(outcome.stdout)")
+    }
 }

@@ -25,6 +25,11 @@ import Testing
         "krzyzanowskim__Natalie__Main--NatalieExample.storyboard",
         "onevcat__Kingfisher__Main.storyboard",
         "xmartlabs__XLPagerTabStrip__Storyboard.storyboard",
+        "SwiftKickMobile__SwiftMessages__CardView.xib",
+        "SwiftKickMobile__SwiftMessages__MessageView.xib",
+        "SwiftKickMobile__SwiftMessages__TacoDialogView.xib",
+        "danielgindi__Charts__LineChart1ViewController.xib",
+        "mac-cain13__R.swift__My_View.xib",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))

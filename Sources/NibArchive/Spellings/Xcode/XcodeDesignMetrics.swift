@@ -23,11 +23,15 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// bars cover at each edge of the screen, which the view's safe area leaves out. Empty when
     /// the device is unknown or not in portrait.
     public var safeAreas: [String: EdgeInsets]
+    /// The size of each image the document names, by name, as its `<resources>` record it (the
+    /// size Interface Builder gave an image view showing it).
+    public var imageSizes: [String: CGSize]
 
-    /// Creates metrics with `scale` and `safeAreas`.
-    public init(scale: CGFloat? = nil, safeAreas: [String: EdgeInsets] = [:]) {
+    /// Creates metrics with `scale`, `safeAreas` and `imageSizes`.
+    public init(scale: CGFloat? = nil, safeAreas: [String: EdgeInsets] = [:], imageSizes: [String: CGSize] = [:]) {
         self.scale = scale
         self.safeAreas = safeAreas
+        self.imageSizes = imageSizes
     }
 
     /// Reads the metrics of an Xcode `.xib` / `.storyboard` file's bytes.
@@ -38,10 +42,22 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         throws(ArchiveReadError) -> XcodeDesignMetrics
     {
         let root = try XMLElementTree.parse(data, file: file, limits: limits)
-        guard root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true,
-            let deviceNode = root.child("device"), let device = Device.known[deviceNode["id"] ?? ""]
-        else { return XcodeDesignMetrics() }
-        var metrics = XcodeDesignMetrics(scale: device.scale)
+        guard root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true else {
+            return XcodeDesignMetrics()
+        }
+        var images: [String: CGSize] = [:]
+        for resources in root.children where resources.name == "resources" {
+            for image in resources.children where image.name == "image" {
+                guard let name = image["name"], let width = XcodeValues.number(image["width"]),
+                    let height = XcodeValues.number(image["height"]), width >= 0, height >= 0
+                else { continue }
+                images[name] = CGSize(width: width, height: height)
+            }
+        }
+        guard let deviceNode = root.child("device"), let device = Device.known[deviceNode["id"] ?? ""] else {
+            return XcodeDesignMetrics(imageSizes: images)
+        }
+        var metrics = XcodeDesignMetrics(scale: device.scale, imageSizes: images)
         guard (deviceNode["orientation"] ?? "portrait") == "portrait" else { return metrics }
         var scenes = XcodeSceneGraph()
         for child in root.children {

@@ -103,6 +103,7 @@ import ViewCore
                     <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="600" height="154"/></view>
                     <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></tableViewCell>
                 </objects>
+                <resources><image name="logo" width="120" height="60"/></resources>
             </document>
             """
         }
@@ -112,7 +113,8 @@ import ViewCore
         let plain = try read(xib("retina5_5"))
         #expect(plain.scale == 3)
         #expect(plain.safeAreas == ["top": .zero])
+        #expect(plain.imageSizes == ["logo": CGSize(width: 120, height: 60)])
         let unknown = try read(xib("someFutureDevice"))
-        #expect(unknown == XcodeDesignMetrics())
+        #expect(unknown == XcodeDesignMetrics(imageSizes: ["logo": CGSize(width: 120, height: 60)]))
     }
 }
