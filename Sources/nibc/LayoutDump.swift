@@ -50,11 +50,13 @@ struct LayoutDump {
                 previewController = ViewController()
                 previewController?.view = root
             }
-            if let insets = safeArea ?? simulated {
+            // A known screen scale needs a window too: frames round to its pixels.
+            if let insets = safeArea ?? simulated ?? (design?.scale != nil ? .zero : nil) {
                 // The screen reaches from the origin to the root's far corner: a root stored
                 // below a bar (at y = 64) starts below the inset that bar makes.
                 let window = Window(frame: CGRect(x: 0, y: 0, width: root.frame.maxX, height: root.frame.maxY))
                 window.deviceSafeAreaInsets = insets
+                window.screenScale = design?.scale
                 window.addSubview(root)
                 // The root keeps the frame the file gave it, as without a window.
                 root.translatesAutoresizingMaskIntoConstraints = true

@@ -30,6 +30,7 @@ import Testing
         "SwiftKickMobile__SwiftMessages__TacoDialogView.xib",
         "danielgindi__Charts__LineChart1ViewController.xib",
         "mac-cain13__R.swift__My_View.xib",
+        "SVProgressHUD__SVProgressHUD__Main--Demo.storyboard",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))

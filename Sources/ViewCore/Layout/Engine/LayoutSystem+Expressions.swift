@@ -100,21 +100,29 @@ extension LayoutSystem {
     }
 
     /// The frame the solution gives `view`, in its superview's coordinates (bounds origins and
-    /// transforms play no part in layout, as they play none in UIKit's).
+    /// transforms play no part in layout, as they play none in UIKit's). In a window with a
+    /// `screenScale`, each edge is rounded to the screen's pixels in the root's coordinates, as
+    /// UIKit rounds the frames its engine solves (so that siblings meeting at an edge still meet).
     func solvedFrame(of view: View) -> CGRect {
         guard let node = view.layoutNode else { return view.frame }
+        let scale = (root?.window?.screenScale).map(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        func pixel(_ value: Double) -> Double { scale.map { (value * $0).rounded() / $0 } ?? value }
         var originX = 0.0, originY = 0.0
         if let superview = view.superview, let parent = superview.layoutNode {
             let insets = superview.alignmentRectInsets
-            originX = solver.value(of: parent.x) - Double(insets.left)
-            originY = solver.value(of: parent.y) - Double(insets.top)
+            originX = pixel(solver.value(of: parent.x) - Double(insets.left))
+            originY = pixel(solver.value(of: parent.y) - Double(insets.top))
         }
-        let rect = CGRect(
-            x: LayoutSystem.snap(solver.value(of: node.x) - originX),
-            y: LayoutSystem.snap(solver.value(of: node.y) - originY),
-            width: LayoutSystem.snap(solver.value(of: node.width)),
-            height: LayoutSystem.snap(solver.value(of: node.height)))
-        return view.frame(forAlignmentRect: rect)
+        let x = solver.value(of: node.x), y = solver.value(of: node.y)
+        let insets = view.alignmentRectInsets
+        // The frame's edges (the alignment rectangle's widened by its insets) on the grid.
+        let minX = pixel(x - Double(insets.left))
+        let maxX = pixel(x + solver.value(of: node.width) + Double(insets.right))
+        let minY = pixel(y - Double(insets.top))
+        let maxY = pixel(y + solver.value(of: node.height) + Double(insets.bottom))
+        return CGRect(
+            x: LayoutSystem.snap(minX - originX), y: LayoutSystem.snap(minY - originY),
+            width: LayoutSystem.snap(maxX - minX), height: LayoutSystem.snap(maxY - minY))
     }
 
     /// A guide's solved rectangle in its owning view's coordinates.
