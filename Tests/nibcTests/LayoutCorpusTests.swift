@@ -31,6 +31,7 @@ import Testing
         "danielgindi__Charts__LineChart1ViewController.xib",
         "mac-cain13__R.swift__My_View.xib",
         "SVProgressHUD__SVProgressHUD__Main--Demo.storyboard",
+        "HeroTransitions__Hero__Main.storyboard",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))

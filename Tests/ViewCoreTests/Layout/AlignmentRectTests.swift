@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewCore
@@ -26,5 +27,19 @@ import Testing
         root.layoutIfNeeded()
         #expect(slider.frame == CGRect(x: 18, y: 10, width: 364, height: 31))
         #expect(below.frame.minY == 48, "8 below the aligned bottom, 40, not the frame's 41")
+    }
+
+    @Test func aSwitchAlignsTwoPointsInsideItsRightEdge() {
+        // A label and a switch filling a 342-point stack 10 apart: Interface Builder stores
+        // the label 283 wide and the switch at x = 293, 51 wide, 2 points past the stack.
+        let label = LayoutSpyView(), toggle = Switch()
+        label.intrinsicSize = CGSize(width: 100, height: 31)
+        label.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
+        let stack = StackView(arrangedSubviews: [label, toggle])
+        stack.spacing = 10
+        stack.frame = CGRect(x: 0, y: 0, width: 342, height: 31)
+        stack.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 283, height: 31))
+        #expect(toggle.frame == CGRect(x: 293, y: 0, width: 51, height: 31))
     }
 }
