@@ -32,6 +32,8 @@ import Testing
         "mac-cain13__R.swift__My_View.xib",
         "SVProgressHUD__SVProgressHUD__Main--Demo.storyboard",
         "HeroTransitions__Hero__Main.storyboard",
+        "IBDecodable__IBDecodable__StoryboardConnections.storyboard",
+        "IBDecodable__IBDecodable__StoryboardHostingController.storyboard",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))

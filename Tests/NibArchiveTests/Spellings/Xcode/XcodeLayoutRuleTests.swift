@@ -90,4 +90,25 @@ import ViewCore
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 90, height: 64))
         #expect(views["a"]?.frame == CGRect(x: 20, y: 12, width: 50, height: 40))
     }
+
+    @Test func aViewAtAFixedFrameTranslatesItsAutoresizingMask() throws {
+        // Stored with translatesAutoresizingMaskIntoConstraints="NO" and no constraints, which
+        // alone would leave it undetermined at the origin.
+        let views = try layOut(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                        <rect key="frame" x="164" y="257" width="46" height="30"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                </subviews>
+            </view>
+            """)
+        let fixed = try #require(views["fixed"])
+        #expect(fixed.translatesAutoresizingMaskIntoConstraints)
+        #expect(fixed.frame == CGRect(x: 164, y: 257, width: 46, height: 30))
+        #expect(!fixed.hasAmbiguousLayout)
+    }
 }
