@@ -18,6 +18,8 @@ enum XcodeAttributeTable {
         case image
         /// The id of another object of the file: a reference.
         case reference
+        /// A name that stands for a value, through the table (names not in it are kept verbatim).
+        case constants([String: CodingValue])
         /// An enum name, translated through the table (names not in it pass unchanged) and
         /// accepted only when `valid` says so (nil: any name).
         case name([String: String], valid: (@Sendable (String) -> Bool)?)
@@ -304,7 +306,12 @@ enum XcodeAttributeTable {
                 ("toolbarHidden", Rule(key: "isToolbarHidden", kind: .bool)),
             ],
             // NSStackView's orientation is UIStackView's axis.
-            "stackView": [("orientation", Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self))))],
+            "stackView": [
+                ("orientation", Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self)))),
+                // UIKit's `spacingUseSystem`: the standard spacing, which Interface Builder lays
+                // out as 8 points between views.
+                ("spacingType", Rule(key: "spacing", kind: .constants(["standard": .real(8)]))),
+            ],
             "button": [
                 (
                     "lineBreakMode",
@@ -378,6 +385,7 @@ enum XcodeAttributeTable {
         case .string: return .string(text)
         case .image: return .image(Image(named: text))
         case .reference: return nil
+        case .constants(let values): return values[text]
         case .name(let names, let valid):
             let name = names[text] ?? text
             if let valid, !valid(name) { return nil }

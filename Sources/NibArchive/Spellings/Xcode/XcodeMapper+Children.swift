@@ -41,6 +41,13 @@ extension XcodeMapper {
         case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "offsetWrapper":
             guard let key, let value = XcodeValues.geometry(child) else { return builder.keepElement(child) }
             builder.set(key, .value(value), at: child.location)
+            // Interface Builder arranges a stack view given margins inside them, and writes no
+            // `layoutMarginsRelativeArrangement` for it.
+            if owner.name == "stackView", !macOS, key == "layoutMargins" || key == "directionalLayoutMargins",
+                owner["layoutMarginsRelativeArrangement"] == nil
+            {
+                builder.set("isLayoutMarginsRelativeArrangement", .value(.bool(true)), at: child.location)
+            }
         case "color":
             guard let key, let color = style.color(child) else { return builder.keepElement(child) }
             builder.set(key, .value(.color(color)), at: child.location)
@@ -92,7 +99,14 @@ extension XcodeMapper {
                     builder.keepElement(view)
                     continue
                 }
-                builder.append(nestedValue(view, parent: inner), to: "subviews", at: child.location)
+                let value = nestedValue(view, parent: inner)
+                builder.append(value, to: "subviews", at: child.location)
+                // In Interface Builder every subview of a stack view is arranged, in order; the
+                // file writes no separate list. NSStackView arranges by gravity areas and
+                // visibility priorities, which ViewCore does not model: its views keep their frames.
+                if owner.name == "stackView", !macOS, case .object(let object) = value {
+                    builder.append(.reference(object.id), to: "arrangedSubviews", at: child.location)
+                }
             }
         case "constraints":
             mapConstraints(child, owner: id, into: &builder)

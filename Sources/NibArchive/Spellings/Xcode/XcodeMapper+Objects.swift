@@ -35,6 +35,12 @@ extension XcodeMapper {
         }
         var builder = XcodeObjectBuilder()
         mapAttributes(of: node, into: &builder)
+        // A view Interface Builder keeps at a fixed frame (it has no constraints) is built to
+        // translate its autoresizing mask, whatever `translatesAutoresizingMaskIntoConstraints`
+        // the file still carries from before.
+        if node["fixedFrame"] == "YES", !macOS {
+            builder.set("translatesAutoresizingMaskIntoConstraints", .value(.bool(true)), at: node.location)
+        }
         let frame = node.children.first { $0.name == "rect" && ($0["key"] == "frame" || $0["key"] == "contentRect") }
             .flatMap(XcodeValues.rect)
         let inner = frame.map {
