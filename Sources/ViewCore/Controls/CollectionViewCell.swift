@@ -46,15 +46,17 @@ open class CollectionViewCell: CollectionReusableView {
     /// What selecting the cell as the user does runs, in the order added: a storyboard adds
     /// here the segues whose source is the cell, which UIKit performs when the user selects its
     /// item. Not archived; setting `isSelected` in code runs nothing.
-    public private(set) var selectionActions: [Action] = []
+    public var selectionActions: [Action] {
+        selectionList.entries.compactMap { entry in
+            guard case .closure(let action) = entry.kind else { return nil }
+            return action
+        }
+    }
+    private var selectionList = TargetActionList()
 
     /// Adds `action` to `selectionActions`; an action whose identifier is already there replaces it.
     public func addSelectionAction(_ action: Action) {
-        if let index = selectionActions.firstIndex(where: { $0.identifier == action.identifier }) {
-            selectionActions[index] = action
-        } else {
-            selectionActions.append(action)
-        }
+        selectionList.add(.closure(action), for: .allEvents)
     }
 
     /// The cell's part of the user selecting it (there are no touches): marks it selected, then
@@ -67,7 +69,7 @@ open class CollectionViewCell: CollectionReusableView {
     open func simulateSelection() -> Bool {
         guard !isHidden, isUserInteractionEnabled else { return false }
         isSelected = true
-        for action in selectionActions { action.perform(sender: self) }
+        selectionList.send(for: .allEvents, sender: self, event: nil)
         return true
     }
 

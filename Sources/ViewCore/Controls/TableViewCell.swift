@@ -135,15 +135,17 @@ open class TableViewCell: View {
     /// What selecting the cell as the user does runs, in the order added: a storyboard adds
     /// here the segues whose source is the cell, which UIKit performs when the user selects its
     /// row. Not archived; selecting in code (`setSelected(_:animated:)`) runs nothing.
-    public private(set) var selectionActions: [Action] = []
+    public var selectionActions: [Action] {
+        selectionList.entries.compactMap { entry in
+            guard case .closure(let action) = entry.kind else { return nil }
+            return action
+        }
+    }
+    private var selectionList = TargetActionList()
 
     /// Adds `action` to `selectionActions`; an action whose identifier is already there replaces it.
     public func addSelectionAction(_ action: Action) {
-        if let index = selectionActions.firstIndex(where: { $0.identifier == action.identifier }) {
-            selectionActions[index] = action
-        } else {
-            selectionActions.append(action)
-        }
+        selectionList.add(.closure(action), for: .allEvents)
     }
 
     /// The cell's part of the user selecting it (there are no touches): marks it selected, then
@@ -157,7 +159,7 @@ open class TableViewCell: View {
     open func simulateSelection() -> Bool {
         guard !isHidden, isUserInteractionEnabled else { return false }
         setSelected(true, animated: false)
-        for action in selectionActions { action.perform(sender: self) }
+        selectionList.send(for: .allEvents, sender: self, event: nil)
         return true
     }
 
