@@ -127,7 +127,9 @@ public final class Storyboard: Sendable {
     )? {
         let nib = Nib(document: sceneDocument(scene), file: file, registry: registry)
         var instantiation = NibInstantiation(nib: nib, owner: nil, options: options)
-        guard let controller = try instantiation.run().first as? ViewController else { return nil }
+        let objects = try instantiation.run()
+        guard let controller = objects.first as? ViewController else { return nil }
+        controller.storyboardSceneObjects = Array(objects.dropFirst())
         return (controller, instantiation.unarchiver)
     }
 

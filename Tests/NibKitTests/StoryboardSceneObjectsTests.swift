@@ -140,6 +140,17 @@ final class AwakeTapGestureRecognizer: TapGestureRecognizer {
         #expect(document.objects.first { $0.id == "detail" }?["sceneObjects"] == nil)
     }
 
+    @Test func theValidatorKnowsTheLoaderReadsTheKey() throws {
+        _ = try Self.makeStoryboard()  // registers the classes
+        try withTemporaryFolder("scene-objects") { folder in
+            let url = folder.appendingPathComponent("Main.storyboard")
+            try Self.storyboard.write(to: url, atomically: true, encoding: .utf8)
+            let storyboard = try Storyboard(contentsOf: url)
+            #expect(storyboard.document.objects.contains { $0["sceneObjects"] != nil })
+            #expect(!storyboard.warnings.contains { $0.message.contains("sceneObjects") })
+        }
+    }
+
     @Test(arguments: [nil, ArchiveFormat.xml, ArchiveFormat.json])
     func everySceneObjectIsMadeAndConnected(format: ArchiveFormat?) throws {
         let storyboard = try Self.makeStoryboard(format: format)
@@ -161,6 +172,26 @@ final class AwakeTapGestureRecognizer: TapGestureRecognizer {
         // The recognizer's action reaches the controller.
         #expect(pan.simulateRecognition())
         #expect(main.panned == [.began, .changed, .ended])
+    }
+
+    @Test func theControllerKeepsItsSceneObjectsAlive() throws {
+        // The helper has no outlet to it here: only the controller keeps it.
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<outlet property="helper" destination="helper" id="o2"/>"#, with: "")
+        _ = try Self.makeStoryboard()  // registers the classes
+        let storyboard = Storyboard(
+            document: try ArchiveDocument(data: Data(text.utf8), file: "Main.storyboard"), file: "Main.storyboard")
+        weak var helper: SceneHelper?
+        var main: SceneObjectsController? = try #require(
+            try storyboard.instantiateViewController(withIdentifier: "Main") as? SceneObjectsController)
+        helper = main?.storyboardSceneObjects.last as? SceneHelper
+        #expect(main?.storyboardSceneObjects.count == 3)
+        #expect(helper != nil && main?.helper == nil)
+        #expect(helper?.controller === main)
+        // The helper's outlet holds the controller as UIKit's strong outlets do; break that cycle.
+        helper?.controller = nil
+        main = nil
+        #expect(helper == nil)
     }
 
     @Test func eachInstantiationMakesItsOwnSceneObjects() throws {
