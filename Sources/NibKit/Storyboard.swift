@@ -12,8 +12,10 @@ import ViewCore
 /// try settings.performSegue(withIdentifier: "details", sender: nil)
 /// ```
 ///
-/// Each call builds a fresh controller from its scene: the scene's objects, the connections
-/// among them and the placeholders they name; then what the scene's segues build with it
+/// Each call builds a fresh controller from its scene: the scene's objects (the controller with
+/// its view, and a fresh set of the scene's other top-level objects, such as gesture
+/// recognizers and custom objects, which the controller keeps alive), the connections among
+/// them and the placeholders they name; then what the scene's segues build with it
 /// (`StoryboardSceneBuilder`): the controllers its relationship segues name (a navigation
 /// controller's root, a tab bar controller's tabs, a split view controller's columns), each
 /// built the same way, and the children its embed segues put in container views (when its view
