@@ -29,12 +29,17 @@ final class SceneObjectsController: ViewController, ActionReceiver {
     }
 }
 
-/// A `customObject` of a scene: an outlet back to the controller and one to a view, and a
-/// record of what it saw when it awoke.
-final class SceneHelper: Archivable, NibAwaking {
+/// A `customObject` of a scene: an outlet back to the controller and one to a view, an action a
+/// button of the controller's view sends it, and a record of what it saw when it awoke.
+final class SceneHelper: Archivable, NibAwaking, ActionReceiver {
     @Outlet var controller: SceneObjectsController?
     @Outlet var card: View?
     var unarchivedValues = UnarchivedValues()
+    var refreshed: [Int] = []
+
+    static let actionTable: ActionTable = ["refresh:": .method(SceneHelper.refresh)]
+
+    func refresh(_ sender: Button) { refreshed.append(sender.tag) }
     /// Whether, when `awakeFromNib()` ran, its outlets and the controller's were connected and the
     /// recognizers attached.
     var awokeConnected: Bool?
@@ -79,6 +84,9 @@ final class AwakeTapGestureRecognizer: TapGestureRecognizer {
             <viewController storyboardIdentifier="Main" id="main" customClass="SceneObjectsController" sceneMemberID="viewController">
                 <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
                     <subviews>
+                        <button tag="7" id="refresh"><rect key="frame" x="0" y="200" width="44" height="44"/>
+                            <connections><action selector="refresh:" destination="helper" eventType="touchUpInside" id="a2"/></connections>
+                        </button>
                         <view id="card"><rect key="frame" x="0" y="0" width="100" height="100"/>
                             <connections>
                                 <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="c1"/>
@@ -169,9 +177,11 @@ final class AwakeTapGestureRecognizer: TapGestureRecognizer {
         // Sent once each, after every connection of the scene was made.
         #expect(tap.awoke == 1)
         #expect(helper.awokeConnected == true)
-        // The recognizer's action reaches the controller.
+        // The recognizer's action reaches the controller; the button's, the custom object.
         #expect(pan.simulateRecognition())
         #expect(main.panned == [.began, .changed, .ended])
+        try #require(main.view.subviews.first as? Button).simulateTap()
+        #expect(helper.refreshed == [7])
     }
 
     @Test func theControllerKeepsItsSceneObjectsAlive() throws {
