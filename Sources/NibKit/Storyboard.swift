@@ -12,8 +12,10 @@ import ViewCore
 /// try settings.performSegue(withIdentifier: "details", sender: nil)
 /// ```
 ///
-/// Each call builds a fresh controller from its scene: the scene's objects, the connections
-/// among them and the placeholders they name; then what the scene's segues build with it
+/// Each call builds a fresh controller from its scene: the scene's objects (the controller with
+/// its view, and a fresh set of the scene's other top-level objects, such as gesture
+/// recognizers and custom objects, which the controller keeps alive), the connections among
+/// them and the placeholders they name; then what the scene's segues build with it
 /// (`StoryboardSceneBuilder`): the controllers its relationship segues name (a navigation
 /// controller's root, a tab bar controller's tabs, a split view controller's columns), each
 /// built the same way, and the children its embed segues put in container views (when its view
@@ -120,22 +122,43 @@ public final class Storyboard: Sendable {
         return try instantiateScene(scene, options: options)
     }
 
-    /// The scene's controller alone, with its view and connections, before its segues build
-    /// anything; and the unarchiver that made it, which finds each object of the scene by id.
+    /// The scene's controller with its view and the scene's other objects, connected, before its
+    /// segues build anything; and the unarchiver that made them, which finds each by id.
     func instantiateSceneObjects(_ scene: ArchiveObject, options: Nib.Options) throws -> (
         controller: ViewController, unarchiver: KeyedUnarchiver?
     )? {
         let nib = Nib(document: sceneDocument(scene), file: file, registry: registry)
         var instantiation = NibInstantiation(nib: nib, owner: nil, options: options)
-        guard let controller = try instantiation.run().first as? ViewController else { return nil }
+        let objects = try instantiation.run()
+        guard let controller = objects.first as? ViewController else { return nil }
+        controller.storyboardSceneObjects = Array(objects.dropFirst())
         return (controller, instantiation.unarchiver)
     }
 
-    /// The part of the document one scene needs: its object, the connections whose ends both
-    /// lie in it (or on a placeholder), and the placeholders those name.
+    /// The key under which a scene's controller names the scene's other top-level objects
+    /// (Formats/xcode.md, storyboards).
+    static let sceneObjectsKey = "sceneObjects"
+
+    /// The scene whose controller is `scene`: that object, then the other top-level objects it
+    /// names under `sceneObjects` (gesture recognizers, custom objects, views), in file order.
+    /// A name that is no other top-level object of the document is passed over: the validator
+    /// reports a dangling reference, and a nested object belongs to its owner.
+    ///
+    /// - Complexity: O(n) in the number of top-level objects.
+    func sceneObjects(_ scene: ArchiveObject) -> [ArchiveObject] {
+        guard case .array(let items)? = scene[Self.sceneObjectsKey] else { return [scene] }
+        var named: Set<String> = []
+        for case .reference(let id) in items where id != scene.id { named.insert(id) }
+        return [scene] + document.objects.filter { $0 !== scene && named.contains($0.id) }
+    }
+
+    /// The part of the document one scene needs: its objects (`sceneObjects(_:)`), the
+    /// connections whose ends both lie in them (or on a placeholder), and the placeholders those
+    /// name.
     func sceneDocument(_ scene: ArchiveObject) -> ArchiveDocument {
+        let objects = sceneObjects(scene)
         var ids: Set<String> = []
-        ArchiveDocument(objects: [scene]).forEachObject { ids.insert($0.id) }
+        ArchiveDocument(objects: objects).forEachObject { ids.insert($0.id) }
         let placeholderIDs = Set(document.placeholders.map(\.id))
         let connections = document.connections.filter { connection in
             (ids.contains(connection.source) || placeholderIDs.contains(connection.source))
@@ -145,7 +168,7 @@ public final class Storyboard: Sendable {
         let named = Set(connections.flatMap { [$0.source, $0.destination] })
         return ArchiveDocument(
             version: document.version, placeholders: document.placeholders.filter { named.contains($0.id) },
-            objects: [scene], connections: connections)
+            objects: objects, connections: connections)
     }
 }
 

@@ -17,7 +17,8 @@ import ViewCore
 ///   action, a bar button item's action, the selection of a table or collection view cell
 ///   (`TableView.simulateSelection(ofRowAt:)`, `TableViewCell.simulateSelection()`,
 ///   `CollectionViewCell.simulateSelection()`; a prototype cell's segues run when the
-///   prototype is selected, as no data source makes rows from it).
+///   prototype is selected, as no data source makes rows from it), the recognition of a gesture
+///   recognizer of the scene (`GestureRecognizer.simulateRecognition(at:)`).
 final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendable {
     // `@unchecked`: `Nib.Options` is (it holds the caller's external objects); the builder
     // never changes after it is made.
@@ -62,7 +63,7 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
         guard let (controller, unarchiver) = try storyboard.instantiateSceneObjects(scene, options: options) else {
             return nil
         }
-        let templates = Self.templates(in: scene)
+        let templates = Self.templates(in: storyboard.sceneObjects(scene))
         controller.segueDestinationProvider = self
         controller.segueTemplates = templates.filter { $0.kind != .relationship && $0.kind != .embed }
         let inner = building.union([scene.id])
@@ -92,10 +93,11 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
         return (controller, unarchiver)
     }
 
-    /// The segues of the scene's objects, in file order, each with the id of the object holding it.
-    static func templates(in scene: ArchiveObject) -> [StoryboardSegueTemplate] {
+    /// The segues of a scene's objects (its controller's tree, then its other top-level objects),
+    /// in file order, each with the id of the object holding it.
+    static func templates(in objects: [ArchiveObject]) -> [StoryboardSegueTemplate] {
         var result: [StoryboardSegueTemplate] = []
-        ArchiveDocument(objects: [scene]).forEachObject { node in
+        ArchiveDocument(objects: objects).forEachObject { node in
             guard case .array(let items)? = node["segues"] else { return }
             for case .object(let segue) in items {
                 guard case .reference(let destination)? = segue["destination"] else { continue }
@@ -180,6 +182,16 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
         case let item as BarButtonItem: item.addAction(action)
         case let cell as TableViewCell: cell.addSelectionAction(action)
         case let cell as CollectionViewCell: cell.addSelectionAction(action)
+        case let recognizer as GestureRecognizer:
+            // A recognizer sends its actions at each phase of a continuous gesture (began,
+            // changed, ended, cancelled); the segue is performed once, when the gesture is
+            // recognized (a discrete one's only phase, a continuous one's end).
+            recognizer.addAction(
+                Action { trigger in
+                    if (trigger.sender as? GestureRecognizer)?.state == .recognized {
+                        action.perform(sender: trigger.sender)
+                    }
+                })
         default: break
         }
     }

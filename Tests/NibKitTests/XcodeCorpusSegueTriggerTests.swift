@@ -7,8 +7,9 @@ import Testing
 @testable import NibKit
 
 /// Every segue of the corpus storyboards whose source is a button, a bar button item, a table
-/// view cell or a collection view cell (found by XPath, not by the reader) fires when its
-/// source is tapped or selected: the source's scene, built alone, presents the destination.
+/// view cell, a collection view cell or a gesture recognizer of a scene (found by XPath, not by
+/// the reader) fires when its source is tapped, selected or recognizes its gesture: the
+/// source's scene, built alone, presents the destination.
 @Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
 struct XcodeCorpusSegueTriggerTests {
     struct TriggeredSegue {
@@ -23,8 +24,8 @@ struct XcodeCorpusSegueTriggerTests {
     static func triggeredSegues(in url: URL) throws -> [TriggeredSegue] {
         let document = try XMLDocument(data: Data(contentsOf: url), options: [])
         let segues = try document.nodes(
-            forXPath: "//*[self::button or self::barButtonItem or self::tableViewCell or self::collectionViewCell]"
-                + "/connections/segue")
+            forXPath: "//*[self::button or self::barButtonItem or self::tableViewCell or self::collectionViewCell "
+                + "or contains(name(), 'GestureRecognizer')]/connections/segue")
         return try segues.compactMap { node in
             guard let segue = node as? XMLElement, let source = segue.parent?.parent as? XMLElement,
                 let id = source.attribute(forName: "id")?.stringValue, let name = source.name
@@ -42,13 +43,14 @@ struct XcodeCorpusSegueTriggerTests {
         }
     }
 
-    /// Taps or selects `source` as the user would.
+    /// Taps, selects or recognizes a gesture on `source` as the user would.
     static func trigger(_ source: AnyObject?) -> Bool {
         switch source {
         case let button as Button: button.simulateTap()
         case let item as BarButtonItem: item.simulateTap()
         case let cell as TableViewCell: cell.simulateSelection()
         case let cell as CollectionViewCell: cell.simulateSelection()
+        case let recognizer as GestureRecognizer: recognizer.simulateRecognition()
         default: false
         }
     }
@@ -70,7 +72,7 @@ struct XcodeCorpusSegueTriggerTests {
                 guard
                     let scene = storyboard.document.objects.first(where: { object in
                         ids = [:]
-                        ArchiveDocument(objects: [object]).forEachObject { ids[$0.id] = $0 }
+                        ArchiveDocument(objects: storyboard.sceneObjects(object)).forEachObject { ids[$0.id] = $0 }
                         return ids[segue.source] != nil
                     }),
                     let (controller, unarchiver) = try builder.buildScene(scene, building: [])

@@ -95,7 +95,7 @@ struct XcodeCorpusTreeTests {
                         + "(\(verbatimConstraints) in content kept verbatim)")
             }
             if name.hasSuffix(".storyboard") {
-                let templates = document.objects.flatMap { StoryboardSceneBuilder.templates(in: $0) }
+                let templates = document.objects.flatMap { StoryboardSceneBuilder.templates(in: [$0]) }
                 let nested = data.split(separator: UInt8(ascii: "<")).count { $0.starts(with: Data("segue key=".utf8)) }
                 if templates.count + nested != expected.segueIDs.count {
                     failures.append(

@@ -1,7 +1,7 @@
 import ViewCore
 
-/// Outlets ViewCore's own classes have without `@Outlet` wrappers: a view controller's `view`
-/// and a window's `rootViewController`.
+/// Outlets ViewCore's own classes have without `@Outlet` wrappers: a view controller's `view`,
+/// a window's `rootViewController`, and a view's `gestureRecognizers` collection.
 enum BuiltInOutlets {
     struct Outlet {
         let declaredType: Any.Type
@@ -22,10 +22,29 @@ enum BuiltInOutlets {
         }
     }
 
+    /// A view's `gestureRecognizers`: Interface Builder keeps a view's recognizers beside it (at
+    /// the top of the xib or the scene) and connects each to it as an outlet collection with
+    /// `appends="YES"`, which `addGestureRecognizer(_:)` does, after any the view's own archive held.
+    struct GestureRecognizers: AnyOutlet {
+        let view: View
+        var declaredType: Any.Type { GestureRecognizer.self }
+        func accepts(_ object: AnyObject) -> Bool { object is GestureRecognizer }
+        func connect(_ objects: [AnyObject]) {
+            for case let recognizer as GestureRecognizer in objects { view.addGestureRecognizer(recognizer) }
+        }
+        var isCollection: Bool { true }
+    }
+
+    static func collection(named name: String, on object: AnyObject) -> (any AnyOutlet)? {
+        guard name == "gestureRecognizers", let view = object as? View else { return nil }
+        return GestureRecognizers(view: view)
+    }
+
     static func names(on object: AnyObject) -> [String] {
         switch object {
         case is ViewController: ["view"]
-        case is Window: ["rootViewController"]
+        case is Window: ["rootViewController", "gestureRecognizers"]
+        case is View: ["gestureRecognizers"]
         default: []
         }
     }

@@ -1,10 +1,11 @@
 import ViewCore
 
-/// An object that wants `awakeFromNib()` once the nib that created it is fully loaded. `View`
-/// and `ViewController` adopt it; adopt it in your own archivable classes to get the call.
+/// An object that wants `awakeFromNib()` once the nib that created it is fully loaded. `View`,
+/// `ViewController` and `GestureRecognizer` adopt it; adopt it in your own archivable classes to get the call.
 public protocol NibAwaking: AnyObject {
     func awakeFromNib()
 }
 
 extension View: NibAwaking {}
 extension ViewController: NibAwaking {}
+extension GestureRecognizer: NibAwaking {}

@@ -103,7 +103,9 @@ struct NibInstantiation {
             case .outletCollection:
                 let key = connection.source + "\u{0}" + connection.name
                 if collections[key] == nil {
-                    guard let outlet = PropertyReflection.outlet(named: connection.name, on: source),
+                    guard
+                        let outlet = BuiltInOutlets.collection(named: connection.name, on: source)
+                            ?? PropertyReflection.outlet(named: connection.name, on: source),
                         outlet.isCollection
                     else {
                         if isStandIn(source, id: connection.source) {

@@ -127,6 +127,10 @@ open class ViewController: Archivable {
     package var segueDestinationProvider: (any SegueDestinationProvider)?
     /// Run once the view is loaded, before `viewDidLoad()`: a storyboard's embed segues.
     package var viewLoadingSteps: [(ViewController) -> Void] = []
+    /// The other top-level objects of the storyboard scene this controller was made from
+    /// (gesture recognizers, custom objects), kept alive as long as it is, as UIKit keeps them
+    /// (its `_topLevelObjectsToKeepAliveFromStoryboard`). Set by NibKit's `Storyboard`.
+    package var storyboardSceneObjects: [AnyObject] = []
 
     // MARK: View state
 

@@ -108,6 +108,11 @@ open class GestureRecognizer: Archivable {
         coder.encode(name, forKey: "name")
     }
 
+    /// Sent to a recognizer loaded from a nib or a storyboard scene once every object of it
+    /// exists and is connected (attached to its view, its actions added), as UIKit sends it to
+    /// any object; override to finish setting up (call super).
+    open func awakeFromNib() {}
+
     // MARK: Targets and actions
 
     /// Adds the action `action` of `target`'s `actionTable`; the nib loader's entry point.

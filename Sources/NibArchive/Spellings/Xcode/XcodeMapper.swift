@@ -55,9 +55,7 @@ final class XcodeMapper {
                 for node in child.children { mapTopLevel(node, into: &objects) }
             case "scenes":
                 for scene in child.children where scene.name == "scene" {
-                    for part in scene.children where part.name == "objects" {
-                        for node in part.children { mapTopLevel(node, into: &objects) }
-                    }
+                    for part in scene.children where part.name == "objects" { mapScene(part, into: &objects) }
                 }
             default:
                 break
@@ -109,6 +107,34 @@ final class XcodeMapper {
         guard isObject(node) else { return }
         objects.append(mapObject(node, parent: nil))
     }
+
+    /// A storyboard scene's `<objects>`: its controller (the element with
+    /// `sceneMemberID="viewController"`, else the first object: WatchKit writes none), its
+    /// placeholders, its exit, and the other objects UIKit makes with the controller (gesture
+    /// recognizers, custom objects, views, AppKit menus). Those stay top-level objects; the
+    /// controller names them, in file order, under `sceneObjects`, so a scene stays one unit in
+    /// our formats too and `Storyboard` makes them with each instance of it.
+    private func mapScene(_ part: XMLElementNode, into objects: inout [ArchiveObject]) {
+        var members: [(node: XMLElementNode, object: ArchiveObject)] = []
+        for node in part.children {
+            let count = objects.count
+            mapTopLevel(node, into: &objects)
+            if objects.count > count, let object = objects.last { members.append((node, object)) }
+        }
+        let isExit = { (node: XMLElementNode) in node.name == "exit" || node["sceneMemberID"] == "exit" }
+        guard
+            let controller = members.first(where: { $0.node["sceneMemberID"] == "viewController" })?.object
+                ?? members.first(where: { !isExit($0.node) })?.object
+        else { return }
+        let others = members.filter { $0.object !== controller && !isExit($0.node) }.map(\.object)
+        guard !others.isEmpty else { return }
+        controller.entries.append(
+            ArchiveEntry(
+                key: Self.sceneObjectsKey, value: .array(others.map { .reference($0.id) }), location: part.location))
+    }
+
+    /// The key under which a storyboard scene's controller names the scene's other top-level objects.
+    static let sceneObjectsKey = "sceneObjects"
 
     /// An object element inside another object: the object it maps to, or, for a placeholder
     /// element (which belongs at the top of `<objects>`), a reference to that placeholder,

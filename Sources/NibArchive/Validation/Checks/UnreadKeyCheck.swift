@@ -16,7 +16,7 @@ public struct UnreadKeyCheck: ArchiveCheck {
     /// Keys read by the loader rather than by classes: runtime attributes (`Nib`) and a
     /// storyboard's scene keys (`Storyboard`).
     static let loaderKeys: Set<String> = [
-        "userDefinedRuntimeAttributes", "isInitialViewController", "storyboardIdentifier", "segues",
+        "userDefinedRuntimeAttributes", "isInitialViewController", "storyboardIdentifier", "segues", "sceneObjects",
         "storyboardName", "referencedIdentifier", "bundleIdentifier",
     ]
 
