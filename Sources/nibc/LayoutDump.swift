@@ -42,6 +42,9 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
+            if let design, design.switchSize != nil || design.searchBarHeight != nil {
+                sizeControls(below: root, design)
+            }
             var conflicts: [UnsatisfiableConstraints] = []
             var top = root
             let simulated = root.unarchivedValues.archiveID.flatMap { design?.safeAreas[$0] }
@@ -87,6 +90,19 @@ struct LayoutDump {
             imageView.intrinsicContentSizeForLayout = size
         }
         for subview in view.subviews { sizeImages(below: subview, sizes) }
+    }
+
+    /// Gives switches and search bars the sizes the document's tools drew them at (iOS 26's in
+    /// Xcode 26), where they differ from ViewCore's.
+    private func sizeControls(below view: View, _ design: XcodeDesignMetrics) {
+        if view is Switch, let size = design.switchSize {
+            // The 2 points at the right that a switch's alignment rect leaves out, as at 51 x 31.
+            let frame = CGRect(origin: .zero, size: size)
+            view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: frame).size
+        } else if view is SearchBar, let height = design.searchBarHeight {
+            view.intrinsicContentSizeForLayout = CGSize(width: View.noIntrinsicMetric, height: height)
+        }
+        for subview in view.subviews { sizeControls(below: subview, design) }
     }
 
     /// One view a line, indented by depth: class, the file's id, solved frame.

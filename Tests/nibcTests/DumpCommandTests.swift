@@ -261,4 +261,54 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("ImageView id=logo (127.50, 20, 120, 60)"), "\(outcome.stdout)")
     }
+
+    /// A storyboard saved by tools `tools` on an iPhone 11 (retina6_1): a search bar under the
+    /// safe area's top, and a switch 8 points below it, 20 from the right edge.
+    static func searchAndSwitch(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="a"><objects>
+                <viewController id="home" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                            </searchBar>
+                            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </switch>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="area"/>
+                        <constraints>
+                            <constraint firstItem="search" firstAttribute="top" secondItem="area" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="toggle" firstAttribute="top" secondItem="search" secondAttribute="bottom" constant="8" id="c4"/>
+                            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="c5"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+
+        """
+    }
+
+    @Test func xcode26FilesGetTheirDoubledSafeAreaAndIOS26Controls() throws {
+        // Xcode 26's tools: the housing (48) and home indicator counted twice, a 64-point search
+        // bar and a 63 x 28 switch whose alignment rect still leaves out 2 points at the right.
+        let new = try NibcProcess.run(
+            ["dump", "--layout", "-"], stdin: Data(Self.searchAndSwitch(tools: "24127").utf8))
+        #expect(new.status == 0, "\(new.stderr)")
+        #expect(new.stdout.contains("SearchBar id=search (0, 96, 414, 64)"), "\(new.stdout)")
+        #expect(new.stdout.contains("Switch id=toggle (333, 168, 63, 28)"), "\(new.stdout)")
+        // Xcode 15.3's tools: iOS 13's 44-point housing once, UIKit's 56-point bar and 51 x 31 switch.
+        let old = try NibcProcess.run(
+            ["dump", "--layout", "-"], stdin: Data(Self.searchAndSwitch(tools: "22505").utf8))
+        #expect(old.stdout.contains("SearchBar id=search (0, 44, 414, 56)"), "\(old.stdout)")
+        #expect(old.stdout.contains("Switch id=toggle (345, 108, 51, 31)"), "\(old.stdout)")
+    }
 }

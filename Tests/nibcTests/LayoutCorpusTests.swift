@@ -35,6 +35,7 @@ import Testing
         "HeroTransitions__Hero__Main.storyboard",
         "IBDecodable__IBDecodable__StoryboardConnections.storyboard",
         "IBDecodable__IBDecodable__StoryboardHostingController.storyboard",
+        "hackiftekhar__IQKeyboardManager__SpecialCase.storyboard",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))
