@@ -30,6 +30,9 @@ struct LayoutDump {
     /// Instantiates `nib` and lays out its roots.
     func layOut(_ nib: Nib) throws -> [Root] {
         let objects = try nib.instantiate(withOwner: nil, options: Nib.Options(fallsBackToKnownBaseClass: true))
+        if let leftOut = design?.constraintsLeftOut, !leftOut.isEmpty {
+            for object in objects { deactivate(leftOut, below: object) }
+        }
         var roots: [View] = []
         for object in objects {
             if let view = object as? View, view.superview == nil {
@@ -90,6 +93,19 @@ struct LayoutDump {
             imageView.intrinsicContentSizeForLayout = size
         }
         for subview in view.subviews { sizeImages(below: subview, sizes) }
+    }
+
+    /// Deactivates the constraints with the ids in `ids` (those the device's size class leaves
+    /// out) held by views in the tree of `object` (a view, or a controller's view).
+    private func deactivate(_ ids: Set<String>, below object: AnyObject) {
+        guard let view = object as? View ?? (object as? ViewController)?.view else { return }
+        var pending = [view]
+        while let view = pending.popLast() {
+            pending += view.subviews
+            for constraint in view.constraints {
+                if let id = constraint.unarchivedValues.archiveID, ids.contains(id) { constraint.isActive = false }
+            }
+        }
     }
 
     /// Gives switches and search bars the sizes the document's tools drew them at (iOS 26's in

@@ -311,4 +311,51 @@ import Testing
         #expect(old.stdout.contains("SearchBar id=search (0, 44, 414, 56)"), "\(old.stdout)")
         #expect(old.stdout.contains("Switch id=toggle (345, 108, 51, 31)"), "\(old.stdout)")
     }
+
+    @Test func anIPadLaysOutWithoutTheConstraintsItsSizeClassLeavesOut() throws {
+        // "narrow" (width 100) is left out at regular width and height; "wide" (width 300) is
+        // left out by default and taken back there: on an iPad the view is 300 wide.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="ipad9_7" orientation="portrait" layout="fullscreen" appearance="light"/>
+                <scenes><scene sceneID="a"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="narrow"/>
+                                        <constraint firstAttribute="width" constant="300" id="wide"/>
+                                        <constraint firstAttribute="height" constant="50" id="high"/>
+                                    </constraints>
+                                    <variation key="default"><mask key="constraints"><exclude reference="wide"/></mask></variation>
+                                    <variation key="heightClass=regular-widthClass=regular">
+                                        <mask key="constraints"><include reference="wide"/><exclude reference="narrow"/></mask>
+                                    </variation>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="area"/>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="area" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+
+            """
+        let pad = try NibcProcess.run(["dump", "--layout", "-"], stdin: Data(storyboard.utf8))
+        #expect(pad.status == 0, "\(pad.stderr)")
+        #expect(pad.stdout.contains("View id=box (234, 20, 300, 50)"), "\(pad.stdout)")
+        #expect(!pad.stdout.contains("conflict"), "\(pad.stdout)")
+        // On an iPhone the default variation leaves "wide" out: 100 wide.
+        let phone = try NibcProcess.run(
+            ["dump", "--layout", "-"],
+            stdin: Data(storyboard.replacingOccurrences(of: #"id="ipad9_7""#, with: #"id="retina4_7""#).utf8))
+        #expect(phone.stdout.contains("View id=box (334, 20, 100, 50)"), "\(phone.stdout)")
+    }
 }

@@ -32,6 +32,11 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// The height Interface Builder gave a search bar when it differs from ViewCore's (56): 64 in
     /// documents saved by Xcode 26's tools; nil otherwise.
     public var searchBarHeight: CGFloat?
+    /// The ids of the constraints that the document's size-class `<variation>`s leave out on its
+    /// device (an iPad's regular width and height, a portrait iPhone's compact width), which
+    /// Interface Builder did not install when it laid the device out. Empty when the device is
+    /// unknown or not in portrait.
+    public var constraintsLeftOut: Set<String> = []
 
     /// Creates metrics with `scale`, `safeAreas`, `imageSizes` and the control sizes.
     public init(
@@ -82,6 +87,12 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         var metrics = controls
         metrics.scale = device.scale
         guard (deviceNode["orientation"] ?? "portrait") == "portrait" else { return metrics }
+        if deviceNode["id"]?.hasPrefix("ipad") == false {
+            metrics.constraintsLeftOut = constraintsLeftOut(below: root, widthClass: "compact", heightClass: "regular")
+        } else if (deviceNode["layout"] ?? "fullscreen") == "fullscreen" {
+            // An iPad beside another app (a split layout) may be compact: no simulation.
+            metrics.constraintsLeftOut = constraintsLeftOut(below: root, widthClass: "regular", heightClass: "regular")
+        }
         var scenes = XcodeSceneGraph()
         for child in root.children {
             switch child.name {

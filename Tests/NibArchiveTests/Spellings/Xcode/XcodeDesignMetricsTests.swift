@@ -141,4 +141,29 @@ import ViewCore
         #expect(old.switchSize == nil)
         #expect(old.searchBarHeight == nil)
     }
+
+    @Test func theDevicesSizeClassPicksTheConstraintsItsVariationsLeaveOut() throws {
+        // Four constraints: "all" everywhere; "pad" left out by default, taken back on an iPad;
+        // "phone" left out on an iPad; "wide" left out at regular width, taken back at both.
+        let variations = """
+            <view contentMode="scaleToFill" id="v">
+                <variation key="default"><mask key="constraints"><exclude reference="pad"/></mask></variation>
+                <variation key="heightClass=regular-widthClass=regular">
+                    <mask key="constraints"><include reference="pad"/><include reference="wide"/><exclude reference="phone"/></mask>
+                </variation>
+                <variation key="widthClass=regular"><mask key="constraints"><exclude reference="wide"/></mask></variation>
+                <variation key="heightClass=compact"><mask key="constraints"><exclude reference="all"/></mask></variation>
+            </view>
+            """
+        let leftOut = { (device: String, layout: String) in
+            let text = storyboard(device: device, scene(controller("home", inside: variations)))
+            return try read(text.replacingOccurrences(of: #"orientation="portrait""#, with: layout)).constraintsLeftOut
+        }
+        #expect(try leftOut("retina4_7", #"orientation="portrait""#) == ["pad"])
+        #expect(try leftOut("ipad9_7", #"orientation="portrait" layout="fullscreen""#) == ["phone"])
+        #expect(try leftOut("ipad9_7", #"orientation="portrait""#) == ["phone"])
+        // Not simulated: an iPad beside another app, a phone in landscape.
+        #expect(try leftOut("ipad9_7", #"orientation="portrait" layout="splitView""#) == [])
+        #expect(try leftOut("retina4_7", #"orientation="landscape""#) == [])
+    }
 }
