@@ -36,6 +36,7 @@ import Testing
         "IBDecodable__IBDecodable__StoryboardConnections.storyboard",
         "IBDecodable__IBDecodable__StoryboardHostingController.storyboard",
         "hackiftekhar__IQKeyboardManager__SpecialCase.storyboard",
+        "duckduckgo__iOS__Tab.storyboard",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))
