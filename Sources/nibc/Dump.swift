@@ -32,7 +32,9 @@ struct Dump: ParsableCommand {
             file stored as their content size (no fonts are measured). \
             An Xcode file is laid out under the screen and bars Interface Builder simulated \
             (its device's status bar and home indicator, navigation and tab bars from the \
-            segues); --safe-area replaces them.
+            segues; as Interface Builder from Xcode 16.3 on, a phone's housing and home indicator \
+            twice), with the control sizes of the file's Xcode (iOS 26's switch and search bar \
+            from Xcode 26); --safe-area replaces the insets.
             """
     )
 

@@ -30,6 +30,9 @@ struct LayoutDump {
     /// Instantiates `nib` and lays out its roots.
     func layOut(_ nib: Nib) throws -> [Root] {
         let objects = try nib.instantiate(withOwner: nil, options: Nib.Options(fallsBackToKnownBaseClass: true))
+        if let leftOut = design?.constraintsLeftOut, !leftOut.isEmpty {
+            for object in objects { deactivate(leftOut, below: object) }
+        }
         var roots: [View] = []
         for object in objects {
             if let view = object as? View, view.superview == nil {
@@ -42,6 +45,9 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
+            if let design, design.switchSize != nil || design.searchBarHeight != nil {
+                sizeControls(below: root, design)
+            }
             var conflicts: [UnsatisfiableConstraints] = []
             var top = root
             let simulated = root.unarchivedValues.archiveID.flatMap { design?.safeAreas[$0] }
@@ -87,6 +93,32 @@ struct LayoutDump {
             imageView.intrinsicContentSizeForLayout = size
         }
         for subview in view.subviews { sizeImages(below: subview, sizes) }
+    }
+
+    /// Deactivates the constraints with the ids in `ids` (those the device's size class leaves
+    /// out) held by views in the tree of `object` (a view, or a controller's view).
+    private func deactivate(_ ids: Set<String>, below object: AnyObject) {
+        guard let view = object as? View ?? (object as? ViewController)?.view else { return }
+        var pending = [view]
+        while let view = pending.popLast() {
+            pending += view.subviews
+            for constraint in view.constraints {
+                if let id = constraint.unarchivedValues.archiveID, ids.contains(id) { constraint.isActive = false }
+            }
+        }
+    }
+
+    /// Gives switches and search bars the sizes the document's tools drew them at (iOS 26's in
+    /// Xcode 26), where they differ from ViewCore's.
+    private func sizeControls(below view: View, _ design: XcodeDesignMetrics) {
+        if view is Switch, let size = design.switchSize {
+            // The 2 points at the right that a switch's alignment rect leaves out, as at 51 x 31.
+            let frame = CGRect(origin: .zero, size: size)
+            view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: frame).size
+        } else if view is SearchBar, let height = design.searchBarHeight {
+            view.intrinsicContentSizeForLayout = CGSize(width: View.noIntrinsicMetric, height: height)
+        }
+        for subview in view.subviews { sizeControls(below: subview, design) }
     }
 
     /// One view a line, indented by depth: class, the file's id, solved frame.

@@ -261,4 +261,101 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("ImageView id=logo (127.50, 20, 120, 60)"), "\(outcome.stdout)")
     }
+
+    /// A storyboard saved by tools `tools` on an iPhone 11 (retina6_1): a search bar under the
+    /// safe area's top, and a switch 8 points below it, 20 from the right edge.
+    static func searchAndSwitch(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="a"><objects>
+                <viewController id="home" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                            </searchBar>
+                            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </switch>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="area"/>
+                        <constraints>
+                            <constraint firstItem="search" firstAttribute="top" secondItem="area" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="toggle" firstAttribute="top" secondItem="search" secondAttribute="bottom" constant="8" id="c4"/>
+                            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="c5"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+
+        """
+    }
+
+    @Test func xcode26FilesGetTheirDoubledSafeAreaAndIOS26Controls() throws {
+        // Xcode 26's tools: the housing (48) and home indicator counted twice, a 64-point search
+        // bar and a 63 x 28 switch whose alignment rect still leaves out 2 points at the right.
+        let new = try NibcProcess.run(
+            ["dump", "--layout", "-"], stdin: Data(Self.searchAndSwitch(tools: "24127").utf8))
+        #expect(new.status == 0, "\(new.stderr)")
+        #expect(new.stdout.contains("SearchBar id=search (0, 96, 414, 64)"), "\(new.stdout)")
+        #expect(new.stdout.contains("Switch id=toggle (333, 168, 63, 28)"), "\(new.stdout)")
+        // Xcode 15.3's tools: iOS 13's 44-point housing once, UIKit's 56-point bar and 51 x 31 switch.
+        let old = try NibcProcess.run(
+            ["dump", "--layout", "-"], stdin: Data(Self.searchAndSwitch(tools: "22505").utf8))
+        #expect(old.stdout.contains("SearchBar id=search (0, 44, 414, 56)"), "\(old.stdout)")
+        #expect(old.stdout.contains("Switch id=toggle (345, 108, 51, 31)"), "\(old.stdout)")
+    }
+
+    @Test func anIPadLaysOutWithoutTheConstraintsItsSizeClassLeavesOut() throws {
+        // "narrow" (width 100) is left out at regular width and height; "wide" (width 300) is
+        // left out by default and taken back there: on an iPad the view is 300 wide.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="ipad9_7" orientation="portrait" layout="fullscreen" appearance="light"/>
+                <scenes><scene sceneID="a"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="narrow"/>
+                                        <constraint firstAttribute="width" constant="300" id="wide"/>
+                                        <constraint firstAttribute="height" constant="50" id="high"/>
+                                    </constraints>
+                                    <variation key="default"><mask key="constraints"><exclude reference="wide"/></mask></variation>
+                                    <variation key="heightClass=regular-widthClass=regular">
+                                        <mask key="constraints"><include reference="wide"/><exclude reference="narrow"/></mask>
+                                    </variation>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="area"/>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="area" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+
+            """
+        let pad = try NibcProcess.run(["dump", "--layout", "-"], stdin: Data(storyboard.utf8))
+        #expect(pad.status == 0, "\(pad.stderr)")
+        #expect(pad.stdout.contains("View id=box (234, 20, 300, 50)"), "\(pad.stdout)")
+        #expect(!pad.stdout.contains("conflict"), "\(pad.stdout)")
+        // On an iPhone the default variation leaves "wide" out: 100 wide.
+        let phone = try NibcProcess.run(
+            ["dump", "--layout", "-"],
+            stdin: Data(storyboard.replacingOccurrences(of: #"id="ipad9_7""#, with: #"id="retina4_7""#).utf8))
+        #expect(phone.stdout.contains("View id=box (334, 20, 100, 50)"), "\(phone.stdout)")
+    }
 }

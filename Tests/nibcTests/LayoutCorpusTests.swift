@@ -35,6 +35,8 @@ import Testing
         "HeroTransitions__Hero__Main.storyboard",
         "IBDecodable__IBDecodable__StoryboardConnections.storyboard",
         "IBDecodable__IBDecodable__StoryboardHostingController.storyboard",
+        "hackiftekhar__IQKeyboardManager__SpecialCase.storyboard",
+        "duckduckgo__iOS__Tab.storyboard",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))

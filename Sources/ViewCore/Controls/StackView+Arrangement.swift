@@ -15,7 +15,8 @@ import LayoutEngine
 //   `.equalSpacing`: gap i >= s i and gap i == gap 0;
 //   `.equalCentering`: gap i >= s i and the centres equally apart (priority 999);
 // - sizes: `.fillEqually`: length i == length 0; `.fillProportionally`: length i is its share of
-//   the canvas less the gaps, in proportion to the intrinsic lengths (priority 999); `.fill`
+//   the canvas less the gaps and the views without an intrinsic length, in proportion to the
+//   intrinsic lengths (priority 999); `.fill`
 //   leaves it to content hugging and compression resistance.
 // Across the axis, per alignment: `.fill` pins both edges; `.leading`/`.top` pins the start and
 //   keeps the end inside, `.trailing`/`.bottom` the reverse, `.center` the centres and keeps the
@@ -102,19 +103,25 @@ extension StackView {
         case .fillEqually:
             return nodes.dropFirst().map { Constraint(along.length($0), .equal, along.length(nodes[0])) }
         case .fillProportionally:
-            let intrinsic = visible.map { view -> Double in
-                let size = view.intrinsicContentSize
+            // nil: no intrinsic length (a nested stack view, a plain view).
+            let intrinsic = visible.map { view -> Double? in
+                let size = view.intrinsicContentSizeForLayout ?? view.intrinsicContentSize
                 let value = Double(axis == .horizontal ? size.width : size.height)
-                return value == Double(View.noIntrinsicMetric) ? 0 : max(0, value)
+                return value == Double(View.noIntrinsicMetric) ? nil : max(0, value)
             }
-            let total = intrinsic.reduce(0, +)
+            let total = intrinsic.reduce(0) { $0 + ($1 ?? 0) }
             guard total > 0 else { return [] }
             let gaps = visible.dropLast().map { gap(after: $0) }.reduce(0, +)
-            return zip(nodes, intrinsic).map { node, value in
-                let share = value / total
+            // A view without an intrinsic length keeps the length its own content gives it, and
+            // the others share what it leaves: a nested stack of buttons in a free-standing
+            // proportional stack is as long as its buttons, as Interface Builder stores it
+            // (openfoodfacts' Settings storyboard), not squeezed to nothing.
+            var shared = along.length(canvas) - gaps
+            for (node, value) in zip(nodes, intrinsic) where value == nil { shared = shared - along.length(node) }
+            return zip(nodes, intrinsic).compactMap { node, value in
+                guard let value else { return nil }
                 return Constraint(
-                    along.length(node), .equal, (along.length(canvas) - gaps) * share, strength: Strength(priority: 999)
-                )
+                    along.length(node), .equal, shared * (value / total), strength: Strength(priority: 999))
             }
         case .fill, .equalSpacing, .equalCentering:
             return []

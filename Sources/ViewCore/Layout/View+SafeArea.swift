@@ -4,7 +4,10 @@ extension View {
     /// The part of the view the window's `deviceSafeAreaInsets` cover, per edge: how far the
     /// unsafe band at each edge of the window reaches into the view, between zero and the
     /// view's size. Zero for a view in no window. `safeAreaLayoutGuide` is the bounds inset
-    /// by these.
+    /// by these. Inside a scroll view that adjusts its content inset for the safe area (any
+    /// `contentInsetAdjustmentBehavior` but `never`), the top and bottom bands are the scroll
+    /// view's to inset its content by, and its content has none of them (`always` takes the
+    /// left and right too), as in UIKit.
     ///
     /// Computed from the current frames; the layout pass reads it at its start, so a view the
     /// same pass moves gets its guide from where it was (UIKit iterates; NibKit takes one pass,
@@ -16,14 +19,27 @@ extension View {
         guard unsafe != .zero else { return .zero }
         let size = storedBounds.size
         if self === window { return unsafe }
+        // The content of a scroll view far down its content area would otherwise count as
+        // under the home indicator: corona-warn-app's configuration xib, a stack of long
+        // labels in a scroll view, grew each of them by its own height.
+        var vertical = true
+        var horizontal = true
+        var ancestor = superview
+        while let view = ancestor, view !== window {
+            if let scrollView = view as? ScrollView, scrollView.contentInsetAdjustmentBehavior != .never {
+                vertical = false
+                if scrollView.contentInsetAdjustmentBehavior == .always { horizontal = false }
+            }
+            ancestor = view.superview
+        }
         let rect = convert(storedBounds, to: window)
         let edges = window.bounds
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
         return EdgeInsets(
-            top: clamp(edges.minY + unsafe.top - rect.minY, size.height),
-            left: clamp(edges.minX + unsafe.left - rect.minX, size.width),
-            bottom: clamp(rect.maxY - (edges.maxY - unsafe.bottom), size.height),
-            right: clamp(rect.maxX - (edges.maxX - unsafe.right), size.width))
+            top: vertical ? clamp(edges.minY + unsafe.top - rect.minY, size.height) : 0,
+            left: horizontal ? clamp(edges.minX + unsafe.left - rect.minX, size.width) : 0,
+            bottom: vertical ? clamp(rect.maxY - (edges.maxY - unsafe.bottom), size.height) : 0,
+            right: horizontal ? clamp(rect.maxX - (edges.maxX - unsafe.right), size.width) : 0)
     }
 
     /// The margins `layoutMarginsGuide` insets the bounds by: `layoutMargins`, measured from

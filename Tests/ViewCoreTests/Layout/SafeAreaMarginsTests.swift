@@ -3,7 +3,8 @@ import Testing
 
 @testable import ViewCore
 
-/// The margins a view controller's root view lays out with (`View+SafeArea.swift`).
+/// The margins a view controller's root view lays out with, and the safe area inside a scroll
+/// view (`View+SafeArea.swift`).
 @Suite struct SafeAreaMarginsTests {
     /// A root view of `width` x 200 in a window with a 44-point top and 34-point bottom inset,
     /// with a child pinned to its four margins; the child's frame after layout.
@@ -39,5 +40,39 @@ import Testing
     @Test func marginsARootViewIsGivenAddToTheSafeArea() {
         let margins = EdgeInsets(top: 5, left: 30, bottom: 6, right: 30)
         #expect(childFrame(width: 375, margins: margins) == CGRect(x: 30, y: 49, width: 315, height: 200 - 49 - 40))
+    }
+
+    /// A view pinned to the safe area of a 375 x 600 content view inside a scroll view that
+    /// fills a 375 x 200 window (insets 44, 10, 34, 10) adjusting by `behavior`; its frame.
+    private func frameInScrollView(_ behavior: ScrollView.ContentInsetAdjustmentBehavior) -> CGRect {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        window.deviceSafeAreaInsets = EdgeInsets(top: 44, left: 10, bottom: 34, right: 10)
+        let scrollView = ScrollView(frame: window.bounds)
+        scrollView.contentInsetAdjustmentBehavior = behavior
+        window.addSubview(scrollView)
+        let content = View(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        scrollView.addSubview(content)
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(child)
+        let guide = content.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: guide.topAnchor),
+            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        return child.frame
+    }
+
+    @Test func aScrollViewThatAdjustsItsInsetsKeepsTheTopAndBottomBandsFromItsContent() {
+        // Adjusting: the content has only the side bands (`always`: none), however far down it reaches.
+        #expect(frameInScrollView(.automatic) == CGRect(x: 10, y: 0, width: 355, height: 600))
+        #expect(frameInScrollView(.scrollableAxes) == CGRect(x: 10, y: 0, width: 355, height: 600))
+        #expect(frameInScrollView(.always) == CGRect(x: 0, y: 0, width: 375, height: 600))
+        // Not adjusting: the status bar covers its top 44 and the home indicator everything
+        // below 200 - 34.
+        #expect(frameInScrollView(.never) == CGRect(x: 10, y: 44, width: 355, height: 166 - 44))
     }
 }

@@ -53,6 +53,17 @@ import Testing
         #expect(b.frame == CGRect(x: 100, y: 0, width: 200, height: 100))
     }
 
+    @Test func fillProportionallyLeavesAViewWithoutIntrinsicLengthToItsContent() {
+        // The nested stack has no intrinsic width: it keeps its view's 40 points, and the
+        // others share the 300 - 2 x 10 - 40 left in proportion 50 : 100.
+        let a = sized(50, 20), b = sized(100, 30)
+        let nested = StackView(arrangedSubviews: [sized(40, 10)])
+        _ = stack([a, nested, b], distribution: .fillProportionally, spacing: 10)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 80, height: 100))
+        #expect(nested.frame == CGRect(x: 90, y: 0, width: 40, height: 100))
+        #expect(b.frame == CGRect(x: 140, y: 0, width: 160, height: 100))
+    }
+
     @Test func equalSpacing() {
         let a = sized(50, 20), b = sized(60, 30), c = sized(40, 10)
         _ = stack([a, b, c], distribution: .equalSpacing)

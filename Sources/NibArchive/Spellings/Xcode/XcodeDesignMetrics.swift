@@ -26,13 +26,34 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// The size of each image the document names, by name, as its `<resources>` record it (the
     /// size Interface Builder gave an image view showing it).
     public var imageSizes: [String: CGSize]
+    /// The frame Interface Builder gave a switch when it differs from ViewCore's (UIKit's 51 × 31
+    /// before iOS 26): 63 × 28 in documents saved by Xcode 26's tools; nil otherwise.
+    public var switchSize: CGSize?
+    /// The height Interface Builder gave a search bar when it differs from ViewCore's (56): 64 in
+    /// documents saved by Xcode 26's tools; nil otherwise.
+    public var searchBarHeight: CGFloat?
+    /// The ids of the constraints that the document's size-class `<variation>`s leave out on its
+    /// device (an iPad's regular width and height, a portrait iPhone's compact width), which
+    /// Interface Builder did not install when it laid the device out. Empty when the device is
+    /// unknown or not in portrait.
+    public var constraintsLeftOut: Set<String> = []
 
-    /// Creates metrics with `scale`, `safeAreas` and `imageSizes`.
-    public init(scale: CGFloat? = nil, safeAreas: [String: EdgeInsets] = [:], imageSizes: [String: CGSize] = [:]) {
+    /// Creates metrics with `scale`, `safeAreas`, `imageSizes` and the control sizes.
+    public init(
+        scale: CGFloat? = nil, safeAreas: [String: EdgeInsets] = [:], imageSizes: [String: CGSize] = [:],
+        switchSize: CGSize? = nil, searchBarHeight: CGFloat? = nil
+    ) {
         self.scale = scale
         self.safeAreas = safeAreas
         self.imageSizes = imageSizes
+        self.switchSize = switchSize
+        self.searchBarHeight = searchBarHeight
     }
+
+    /// Tools from Xcode 26 on (24127 and 24765 in the corpus; Xcode 16.4's are 23xxx) lay out
+    /// with iOS 26's controls: a switch 63 × 28 (IQKeyboardManager's SpecialCase and
+    /// NetNewsWire's Settings storyboards) and a search bar 64 high (SpecialCase).
+    static let iOS26ControlsTools: Double = 24000
 
     /// Reads the metrics of an Xcode `.xib` / `.storyboard` file's bytes.
     ///
@@ -54,11 +75,24 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 images[name] = CGSize(width: width, height: height)
             }
         }
-        guard let deviceNode = root.child("device"), let device = Device.known[deviceNode["id"] ?? ""] else {
-            return XcodeDesignMetrics(imageSizes: images)
+        let tools = XcodeValues.number(root["toolsVersion"])
+        var controls = XcodeDesignMetrics(imageSizes: images)
+        if let tools, tools >= iOS26ControlsTools {
+            controls.switchSize = CGSize(width: 63, height: 28)
+            controls.searchBarHeight = 64
         }
-        var metrics = XcodeDesignMetrics(scale: device.scale, imageSizes: images)
+        guard let deviceNode = root.child("device"),
+            let device = Device.known[deviceNode["id"] ?? ""]?.asSimulated(byTools: tools)
+        else { return controls }
+        var metrics = controls
+        metrics.scale = device.scale
         guard (deviceNode["orientation"] ?? "portrait") == "portrait" else { return metrics }
+        if deviceNode["id"]?.hasPrefix("ipad") == false {
+            metrics.constraintsLeftOut = constraintsLeftOut(below: root, widthClass: "compact", heightClass: "regular")
+        } else if (deviceNode["layout"] ?? "fullscreen") == "fullscreen" {
+            // An iPad beside another app (a split layout) may be compact: no simulation.
+            metrics.constraintsLeftOut = constraintsLeftOut(below: root, widthClass: "regular", heightClass: "regular")
+        }
         var scenes = XcodeSceneGraph()
         for child in root.children {
             switch child.name {
@@ -85,53 +119,5 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 viewHeight: controller.viewHeight)
         }
         return metrics
-    }
-
-    /// What Interface Builder simulates of a device in portrait: its screen height and scale,
-    /// the height of its status bar, and the sensor housing and home indicator it leaves out at
-    /// the top and bottom whatever the status bar (the figures UIKit reports on those devices).
-    struct Device {
-        let height: CGFloat
-        let scale: CGFloat
-        let statusBar: CGFloat
-        let housing: CGFloat
-        let homeIndicator: CGFloat
-
-        /// Interface Builder's device ids, by the figures their frames in the corpus show.
-        static let known: [String: Device] = [
-            "retina3_5": Device(height: 480, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina4_0": Device(height: 568, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina4_7": Device(height: 667, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina5_5": Device(height: 736, scale: 3, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina5_9": Device(height: 812, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
-            "retina6_1": Device(height: 896, scale: 2, statusBar: 44, housing: 44, homeIndicator: 34),
-            "retina6_5": Device(height: 896, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
-            // UIKit's figures: iPhone 12 Pro Max, and iPhone 15 (the Dynamic Island).
-            "retina6_7": Device(height: 926, scale: 3, statusBar: 47, housing: 47, homeIndicator: 34),
-            "retina6_12": Device(height: 852, scale: 3, statusBar: 59, housing: 59, homeIndicator: 34),
-            "ipad9_7": Device(height: 1024, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "ipad10_5": Device(height: 1112, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "ipad12_9": Device(height: 1366, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-        ]
-
-        /// The screen's insets under a status bar (when shown) and bars of `top` and `bottom`
-        /// points, for a view `viewHeight` high. A controller's view that does not extend under
-        /// its bars (opaque bars, or older files) is stored that much shorter than the screen,
-        /// with its origin at zero all the same: the bars it stops short of cover none of it.
-        func insets(statusBar shown: Bool, top: CGFloat, bottom: CGFloat, viewHeight: CGFloat?) -> EdgeInsets {
-            var insets = EdgeInsets(
-                top: max(housing, shown ? statusBar : 0) + top, left: 0, bottom: homeIndicator + bottom, right: 0)
-            if let viewHeight, viewHeight < height {
-                let short = height - viewHeight
-                if abs(short - insets.top - insets.bottom) < 0.5 {
-                    insets = .zero
-                } else if abs(short - insets.top) < 0.5 {
-                    insets.top = 0
-                } else if abs(short - insets.bottom) < 0.5 {
-                    insets.bottom = 0
-                }
-            }
-            return insets
-        }
     }
 }

@@ -12,10 +12,10 @@ import ViewCore
     }
 
     /// A storyboard on `device` with `scenes`.
-    private func storyboard(device: String, _ scenes: String) -> String {
+    private func storyboard(device: String, tools: String = "21701", _ scenes: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tab">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tab">
             <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
         \(scenes)
@@ -116,5 +116,54 @@ import ViewCore
         #expect(plain.imageSizes == ["logo": CGSize(width: 120, height: 60)])
         let unknown = try read(xib("someFutureDevice"))
         #expect(unknown == XcodeDesignMetrics(imageSizes: ["logo": CGSize(width: 120, height: 60)]))
+    }
+
+    @Test func xcode16Point3AndLaterCountAPhonesHousingAndHomeIndicatorTwice() throws {
+        let insets = { (device: String, tools: String) in
+            try read(storyboard(device: device, tools: tools, scene(controller("home")))).safeAreas["home-view"]
+        }
+        // The phones with a sensor housing: once up to Xcode 16.0's tools, twice from 16.3's.
+        #expect(try insets("retina6_12", "23094") == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(try insets("retina6_12", "23727") == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        // The iPhone 11 with iOS 14's 48-point housing, in place of iOS 13's 44.
+        #expect(try insets("retina6_1", "22505") == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(try insets("retina6_1", "24127") == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        #expect(try insets("retina6_3", "24127") == EdgeInsets(top: 124, left: 0, bottom: 68, right: 0))
+        // A phone without a housing keeps its 20-point status bar.
+        #expect(try insets("retina5_5", "24127") == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func xcode26ToolsDrawIOS26Controls() throws {
+        let new = try read(storyboard(device: "retina6_1", tools: "24127", scene(controller("home"))))
+        #expect(new.switchSize == CGSize(width: 63, height: 28))
+        #expect(new.searchBarHeight == 64)
+        let old = try read(storyboard(device: "retina6_1", tools: "23727", scene(controller("home"))))
+        #expect(old.switchSize == nil)
+        #expect(old.searchBarHeight == nil)
+    }
+
+    @Test func theDevicesSizeClassPicksTheConstraintsItsVariationsLeaveOut() throws {
+        // Four constraints: "all" everywhere; "pad" left out by default, taken back on an iPad;
+        // "phone" left out on an iPad; "wide" left out at regular width, taken back at both.
+        let variations = """
+            <view contentMode="scaleToFill" id="v">
+                <variation key="default"><mask key="constraints"><exclude reference="pad"/></mask></variation>
+                <variation key="heightClass=regular-widthClass=regular">
+                    <mask key="constraints"><include reference="pad"/><include reference="wide"/><exclude reference="phone"/></mask>
+                </variation>
+                <variation key="widthClass=regular"><mask key="constraints"><exclude reference="wide"/></mask></variation>
+                <variation key="heightClass=compact"><mask key="constraints"><exclude reference="all"/></mask></variation>
+            </view>
+            """
+        let leftOut = { (device: String, layout: String) in
+            let text = storyboard(device: device, scene(controller("home", inside: variations)))
+            return try read(text.replacingOccurrences(of: #"orientation="portrait""#, with: layout)).constraintsLeftOut
+        }
+        #expect(try leftOut("retina4_7", #"orientation="portrait""#) == ["pad"])
+        #expect(try leftOut("ipad9_7", #"orientation="portrait" layout="fullscreen""#) == ["phone"])
+        #expect(try leftOut("ipad9_7", #"orientation="portrait""#) == ["phone"])
+        // Not simulated: an iPad beside another app, a phone in landscape.
+        #expect(try leftOut("ipad9_7", #"orientation="portrait" layout="splitView""#) == [])
+        #expect(try leftOut("retina4_7", #"orientation="landscape""#) == [])
     }
 }

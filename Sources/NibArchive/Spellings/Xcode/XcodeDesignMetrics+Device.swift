@@ -1,0 +1,95 @@
+import Foundation
+import ViewCore
+
+extension XcodeDesignMetrics {
+    /// What Interface Builder simulates of a device in portrait: its screen height and scale,
+    /// the height of its status bar, and the sensor housing and home indicator it leaves out at
+    /// the top and bottom whatever the status bar (the figures UIKit reports on those devices).
+    struct Device {
+        let height: CGFloat
+        let scale: CGFloat
+        let statusBar: CGFloat
+        let housing: CGFloat
+        let homeIndicator: CGFloat
+        /// The top safe-area inset the device reports under iOS 14 and later, where it differs
+        /// from `housing` (the iPhone XR's and 11's 48 points, 44 under iOS 13).
+        var currentHousing: CGFloat?
+
+        // Interface Builder's device ids with the safe-area insets UIKit reports on the phones
+        // they stand for (screen sizes from Apple's Human Interface Guidelines, "Layout"; insets
+        // as `view.safeAreaInsets` prints them, collected in useyourloaf.com's safe-area posts).
+        // Portrait: top / bottom; landscape: left and right / bottom.
+        //
+        //   id          points     scale  phones                              portrait  landscape
+        //   retina4_7   375 x 667  2      6, 7, 8, SE (2nd, 3rd)              20 / 0    0 / 0
+        //   retina5_5   414 x 736  3      6, 7, 8 Plus                        20 / 0    0 / 0
+        //   retina5_9   375 x 812  3      X, XS, 11 Pro                       44 / 34   44 / 21
+        //   retina6_1   414 x 896  2      XR, 11                              48 / 34   48 / 21 (44 before iOS 14)
+        //   retina6_5   414 x 896  3      XS Max, 11 Pro Max                  44 / 34   44 / 21
+        //   retina6_0   390 x 844  3      12, 12 Pro, 13, 13 Pro, 14          47 / 34   47 / 21
+        //   retina6_7   428 x 926  3      12 Pro Max, 13 Pro Max, 14 Plus     47 / 34   47 / 21
+        //   retina6_12  393 x 852  3      14 Pro, 15, 15 Pro, 16              59 / 34   59 / 21
+        //   retina6_72  430 x 932  3      14 Pro Max, 15 Plus, 15 Pro Max     59 / 34   59 / 21
+        //   retina6_3   402 x 874  3      16 Pro                              62 / 34   62 / 21
+        //
+        // (The 12 mini's 50 / 34 and the 16 Pro Max's 62 / 34 are left out: no public file seen
+        // names their ids.) The status bar of a phone with a sensor housing is as high as the
+        // housing's inset; on the others it is 20 points, and landscape hides it.
+        /// Interface Builder's device ids, by the figures their frames in the corpus show.
+        static let known: [String: Device] = [
+            "retina3_5": Device(height: 480, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "retina4_0": Device(height: 568, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "retina4_7": Device(height: 667, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "retina5_5": Device(height: 736, scale: 3, statusBar: 20, housing: 0, homeIndicator: 0),
+            "retina5_9": Device(height: 812, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
+            "retina6_1": Device(
+                height: 896, scale: 2, statusBar: 44, housing: 44, homeIndicator: 34, currentHousing: 48),
+            "retina6_5": Device(height: 896, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
+            "retina6_0": Device(height: 844, scale: 3, statusBar: 47, housing: 47, homeIndicator: 34),
+            "retina6_7": Device(height: 926, scale: 3, statusBar: 47, housing: 47, homeIndicator: 34),
+            "retina6_12": Device(height: 852, scale: 3, statusBar: 59, housing: 59, homeIndicator: 34),
+            "retina6_72": Device(height: 932, scale: 3, statusBar: 59, housing: 59, homeIndicator: 34),
+            "retina6_3": Device(height: 874, scale: 3, statusBar: 62, housing: 62, homeIndicator: 34),
+            "ipad9_7": Device(height: 1024, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "ipad10_5": Device(height: 1112, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "ipad12_9": Device(height: 1366, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+        ]
+
+        /// The first tools seen counting a phone's sensor housing and home indicator twice
+        /// (Xcode 16.3's): GoMap's Panoramax storyboard (23727, retina6_12) stores its views
+        /// below a safe area 118 / 68 points in (59 / 34 twice over), IQKeyboardManager's
+        /// SpecialCase (24127, retina6_1) below one 96 / 68 in (48 / 34 twice over), in every
+        /// scene, and NetNewsWire's Settings (24765, retina6_1) its navigation bar at y = 96. Xcode 16.0's tools (23094) still counted them once (a public retina6_0 launch
+        /// screen centres its image in a 47 / 34 safe area), and a phone without a housing keeps
+        /// its 20-point status bar (Kingfisher's Main storyboard, 23727, retina5_5).
+        static let doubledInsetsTools: Double = 23727
+
+        /// The device as tools of `version` simulate it: from `doubledInsetsTools` on, a phone
+        /// with a sensor housing has its current top inset and its home indicator twice over.
+        func asSimulated(byTools version: Double?) -> Device {
+            guard let version, version >= Device.doubledInsetsTools, housing > 0 else { return self }
+            let top = 2 * (currentHousing ?? housing)
+            return Device(height: height, scale: scale, statusBar: top, housing: top, homeIndicator: 2 * homeIndicator)
+        }
+
+        /// The screen's insets under a status bar (when shown) and bars of `top` and `bottom`
+        /// points, for a view `viewHeight` high. A controller's view that does not extend under
+        /// its bars (opaque bars, or older files) is stored that much shorter than the screen,
+        /// with its origin at zero all the same: the bars it stops short of cover none of it.
+        func insets(statusBar shown: Bool, top: CGFloat, bottom: CGFloat, viewHeight: CGFloat?) -> EdgeInsets {
+            var insets = EdgeInsets(
+                top: max(housing, shown ? statusBar : 0) + top, left: 0, bottom: homeIndicator + bottom, right: 0)
+            if let viewHeight, viewHeight < height {
+                let short = height - viewHeight
+                if abs(short - insets.top - insets.bottom) < 0.5 {
+                    insets = .zero
+                } else if abs(short - insets.top) < 0.5 {
+                    insets.top = 0
+                } else if abs(short - insets.bottom) < 0.5 {
+                    insets.bottom = 0
+                }
+            }
+            return insets
+        }
+    }
+}
