@@ -55,9 +55,19 @@ extension XcodeMapper {
         of node: XMLElementNode, into builder: inout XcodeObjectBuilder,
         table: ((String) -> XcodeAttributeTable.Rule?)? = nil
     ) {
-        let rules = XcodeAttributeTable.rules(of: node.name)
-        for (name, text) in node.attributes where !XcodeAttributeTable.designTime.contains(name) {
-            let rule = table.map { $0(name) } ?? rules.rule(for: name)
+        let lookups = XcodeAttributeTable.lookups(of: node.name)
+        for (name, text) in node.attributes {
+            let rule: XcodeAttributeTable.Rule?
+            if let table {
+                guard !XcodeAttributeTable.designTime.contains(name) else { continue }
+                rule = table(name)
+            } else {
+                switch lookups[name] {
+                case .dropped: continue
+                case .rule(let found): rule = found
+                case nil: rule = nil
+                }
+            }
             if let rule, case .reference = rule.kind {
                 builder.set(rule.key, .reference(text), at: node.location)
             } else if let rule, let value = XcodeAttributeTable.value(text, as: rule.kind) {
