@@ -18,7 +18,8 @@ import ViewCore
 /// controller's root, a tab bar controller's tabs, a split view controller's columns), each
 /// built the same way, and the children its embed segues put in container views (when its view
 /// loads). Its other segues are kept on the controller, which performs them
-/// (`ViewController.performSegue(withIdentifier:sender:)`, or a control that triggers one);
+/// (`ViewController.performSegue(withIdentifier:sender:)`, or the object that triggers one: a
+/// control, a bar button item, a gesture recognizer, a selected table or collection view cell);
 /// this storyboard makes their destinations. A scene that is a storyboard reference loads the
 /// storyboard it names from the same folder (or the main bundle) and instantiates the scene it
 /// names there.
@@ -120,10 +121,14 @@ public final class Storyboard: Sendable {
     }
 
     /// The scene's controller alone, with its view and connections, before its segues build
-    /// anything.
-    func instantiateSceneObjects(_ scene: ArchiveObject, options: Nib.Options) throws -> ViewController? {
+    /// anything; and the unarchiver that made it, which finds each object of the scene by id.
+    func instantiateSceneObjects(_ scene: ArchiveObject, options: Nib.Options) throws -> (
+        controller: ViewController, unarchiver: KeyedUnarchiver?
+    )? {
         let nib = Nib(document: sceneDocument(scene), file: file, registry: registry)
-        return try nib.instantiate(withOwner: nil, options: options).first as? ViewController
+        var instantiation = NibInstantiation(nib: nib, owner: nil, options: options)
+        guard let controller = try instantiation.run().first as? ViewController else { return nil }
+        return (controller, instantiation.unarchiver)
     }
 
     /// The part of the document one scene needs: its object, the connections whose ends both

@@ -11,8 +11,13 @@ import ViewCore
 ///   controller's columns (primary first), any other controller's children.
 /// - An embed segue's destination is built with the scene and put in its container view when
 ///   the source's view loads, after `prepare(for:sender:)` sees the segue, as in UIKit.
-/// - The other segues become the controller's segue templates; those whose source is a control
-///   of the view are triggered by its primary action (`shouldPerformSegue` asked first).
+/// - The other segues become the controller's segue templates. Those whose source is another
+///   object of the scene are triggered as UIKit triggers them (`shouldPerformSegue` asked
+///   first, the source as sender): a button's touch-up-inside, another control's primary
+///   action, a bar button item's action, the selection of a table or collection view cell
+///   (`TableView.simulateSelection(ofRowAt:)`, `TableViewCell.simulateSelection()`,
+///   `CollectionViewCell.simulateSelection()`; a prototype cell's segues run when the
+///   prototype is selected, as no data source makes rows from it).
 final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendable {
     // `@unchecked`: `Nib.Options` is (it holds the caller's external objects); the builder
     // never changes after it is made.
@@ -43,10 +48,20 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
     /// is not a view controller. `building` holds the scenes being built around this one, so
     /// a relationship cycle (which Xcode never writes) stops instead of recursing.
     func build(_ scene: ArchiveObject, building: Set<String>) throws -> ViewController? {
+        try buildScene(scene, building: building)?.controller
+    }
+
+    /// `build(_:building:)`, with the unarchiver that made the scene's objects, which finds each
+    /// by its id in the file (nil for a storyboard reference's scene, made by another storyboard).
+    func buildScene(_ scene: ArchiveObject, building: Set<String>) throws -> (
+        controller: ViewController, unarchiver: KeyedUnarchiver?
+    )? {
         if scene.className == Storyboard.referenceClassName {
-            return try storyboard.followReference(scene, options: options)
+            return (try storyboard.followReference(scene, options: options), nil)
         }
-        guard let controller = try storyboard.instantiateSceneObjects(scene, options: options) else { return nil }
+        guard let (controller, unarchiver) = try storyboard.instantiateSceneObjects(scene, options: options) else {
+            return nil
+        }
         let templates = Self.templates(in: scene)
         controller.segueDestinationProvider = self
         controller.segueTemplates = templates.filter { $0.kind != .relationship && $0.kind != .embed }
@@ -65,14 +80,16 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
             }
         }
         attach(related, to: controller)
-        let triggers = controller.segueTemplates.filter { $0.sourceID != scene.id }
-        if !embedded.isEmpty || !triggers.isEmpty {
+        for template in controller.segueTemplates where template.sourceID != scene.id {
+            guard let source = unarchiver?.object(withID: template.sourceID) else { continue }
+            Self.connectTrigger(template, from: source, in: controller)
+        }
+        if !embedded.isEmpty {
             controller.viewLoadingSteps.append { controller in
                 for (template, child) in embedded { Self.embed(child, by: template, in: controller) }
-                for template in triggers { Self.connectTrigger(template, in: controller) }
             }
         }
-        return controller
+        return (controller, unarchiver)
     }
 
     /// The segues of the scene's objects, in file order, each with the id of the object holding it.
@@ -136,23 +153,35 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
         child.didMove(toParent: parent)
     }
 
-    /// A segue whose source is a control of the view: the control's primary action performs it.
-    private static func connectTrigger(_ template: StoryboardSegueTemplate, in controller: ViewController) {
-        guard let control = view(withID: template.sourceID, in: controller.viewIfLoaded) as? Control else { return }
-        control.addAction(
-            Action { [weak controller, weak control] _ in
-                guard let controller, let control else { return }
-                if let identifier = template.identifier,
-                    !controller.shouldPerformSegue(withIdentifier: identifier, sender: control)
-                {
-                    return
-                }
-                do {
-                    try controller.perform(template, sender: control)
-                } catch {
-                    ViewController.reportSegueFailure(template.identifier, "\(error)", in: controller)
-                }
-            }, for: .primaryActionTriggered)
+    /// A segue whose source is an object of the scene other than its controller: what UIKit
+    /// performs it on (see the type's documentation). Other sources (an AppKit menu item)
+    /// trigger nothing; the segue stays reachable through `performSegue(withIdentifier:sender:)`.
+    private static func connectTrigger(
+        _ template: StoryboardSegueTemplate, from source: AnyObject, in controller: ViewController
+    ) {
+        let action = Action { [weak controller] action in
+            guard let controller else { return }
+            if let identifier = template.identifier,
+                !controller.shouldPerformSegue(withIdentifier: identifier, sender: action.sender)
+            {
+                return
+            }
+            do {
+                try controller.perform(template, sender: action.sender)
+            } catch {
+                ViewController.reportSegueFailure(template.identifier, "\(error)", in: controller)
+            }
+        }
+        switch source {
+        // A button's segue is its touch-up-inside, as Interface Builder connects it; another
+        // control's, its primary action.
+        case let button as Button: button.addAction(action, for: .touchUpInside)
+        case let control as Control: control.addAction(action, for: .primaryActionTriggered)
+        case let item as BarButtonItem: item.addAction(action)
+        case let cell as TableViewCell: cell.addSelectionAction(action)
+        case let cell as CollectionViewCell: cell.addSelectionAction(action)
+        default: break
+        }
     }
 
     /// The view whose archive id is `id` in the tree under `root`.

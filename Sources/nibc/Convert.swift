@@ -53,7 +53,7 @@ struct Convert: ParsableCommand {
             Output.error(AtomicFileWriter.Failure.wouldOverwriteInput(output).description)
             throw ExitCode(Status.failed)
         }
-        let (document, inputFormat) = try InputFile.document(at: input, limits: limits.limits)
+        let (document, inputFormat, _) = try InputFile.document(at: input, limits: limits.limits)
         // Standard output has no extension: without --to, write the other spelling.
         let format = to ?? ArchiveFormat(path: output) ?? (inputFormat == .json ? .xml : .json)
         let bytes = document.data(format: format)

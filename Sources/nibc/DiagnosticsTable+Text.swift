@@ -21,8 +21,9 @@ taken from the file (an id, a name, a number), then `…`, and no message or key
 than 1,024 bytes. Of the diagnostics with one code, message and severity, the first 20
 (`ReaderLimits.maxIdenticalDiagnostics`) are shown, then a note counting the rest; after 1,000
 in one file (`ReaderLimits.maxReportedDiagnostics`, `nibc validate --max-diagnostics N`, 0 for
-no limit) one `NIB0599` counts the rest. A file that cannot be read (no such file, permission)
-is no diagnostic: `nibc` says so on standard error and exits with status 2; a file it reads but
+no limit) one `NIB0599` counts the rest. A file that cannot be read (no such file, permission,
+a broken link in a folder) is no diagnostic: `nibc` says so on standard error, reports the other
+files as usual (the JSON or SARIF report included) and exits with status 2; a file it reads but
 cannot tell the spelling of is `NIB0112` at line 1, column 1.
 
 The ranges:

@@ -13,8 +13,10 @@ struct Dump: ParsableCommand {
             "connections": [...], "summary": {"views", "constraints", "outlets", "actions"}}.
 
             For an Xcode file, ids are the file's, and the summary counts what its base \
-            configuration installs: constraints outside size-class variations and not \
-            placeholder="YES", outlets with outlet collections, and actions.
+            configuration installs: views (those the file gives no frame too, such as a \
+            navigation controller's bar; WatchKit's interface objects are not views), \
+            constraints outside size-class variations and not placeholder="YES", outlets with \
+            outlet collections, and actions.
 
             Examples:
               nibc dump Main.xml
@@ -25,8 +27,12 @@ struct Dump: ParsableCommand {
             With --layout the archive is instantiated and each top-level view (a view \
             controller's view) is laid out from its constraints at the size the file stored, \
             or --size; each view prints with its solved frame, then any unsatisfiable \
-            constraints and undetermined views. --text-sizes-from-file gives labels, buttons and \
-            text fields the size the file stored as their content size (no fonts are measured).
+            constraints and undetermined views. --text-sizes-from-file gives the views that show \
+            text (labels, buttons, text fields, segmented controls, date pickers) the size the \
+            file stored as their content size (no fonts are measured). \
+            An Xcode file is laid out under the screen and bars Interface Builder simulated \
+            (its device's status bar and home indicator, navigation and tab bars from the \
+            segues); --safe-area replaces them.
             """
     )
 
@@ -81,11 +87,15 @@ struct Dump: ParsableCommand {
     }
 
     func run() throws {
-        let document = try InputFile.document(at: path, limits: limits.limits).document
+        let (document, _, data) = try InputFile.document(at: path, limits: limits.limits)
         if layout {
+            // An Xcode file is laid out under the screen and bars Interface Builder simulated.
+            let design =
+                XcodeDocumentReader.recognizes(data)
+                ? try? XcodeDesignMetrics.read(data, file: InputFile.displayName(path), limits: limits.limits) : nil
             let dump = LayoutDump(
                 size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile,
-                safeArea: safeArea.flatMap(Dump.parseInsets))
+                safeArea: safeArea.flatMap(Dump.parseInsets), design: design)
             do {
                 // Layout needs the views, not their outlets and actions, which name code nibc
                 // does not have.

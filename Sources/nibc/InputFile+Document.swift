@@ -7,10 +7,10 @@ extension InputFile {
     /// `dump`, printing what went wrong: the reason a path cannot be read (exit status 2), or
     /// the reader's diagnostics (exit status 1).
     ///
-    /// - Returns: the document and the spelling it was read in.
+    /// - Returns: the document, the spelling it was read in, and the bytes it was read from.
     /// - Throws: `ExitCode` once the problem is printed.
     static func document(at path: String, limits: ReaderLimits = .default) throws(ExitCode) -> (
-        document: ArchiveDocument, format: ArchiveFormat?
+        document: ArchiveDocument, format: ArchiveFormat?, data: Data
     ) {
         let data: Data
         do {
@@ -21,7 +21,9 @@ extension InputFile {
         }
         let format = ArchiveFormat(path: path) ?? ArchiveFormat(sniffing: data)
         do {
-            return (try ArchiveDocument(data: data, format: format, file: displayName(path), limits: limits), format)
+            return (
+                try ArchiveDocument(data: data, format: format, file: displayName(path), limits: limits), format, data
+            )
         } catch let error as ArchiveReadError {
             Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
             throw ExitCode(Status.invalid)

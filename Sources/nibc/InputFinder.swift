@@ -61,8 +61,10 @@ struct InputFinder {
                     continue
                 }
                 guard extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+                // A name that cannot be followed (a broken link) is kept: reading it fails and
+                // says so, where skipping it would leave an interface file unchecked.
                 var isSubfolder: ObjCBool = false
-                if manager.fileExists(atPath: full, isDirectory: &isSubfolder), !isSubfolder.boolValue {
+                if !manager.fileExists(atPath: full, isDirectory: &isSubfolder) || !isSubfolder.boolValue {
                     inFolder.append(full)
                 }
             }

@@ -8,12 +8,17 @@ struct LayoutDump {
     /// The size to lay each root out at; nil keeps the size the file stored (the size it was
     /// designed at).
     var size: CGSize?
-    /// Whether each label, button and text field takes its content size from the frame the file
-    /// stored for it instead of estimating it from its text.
+    /// Whether each view that shows text (label, button, text field, segmented control, date
+    /// picker) takes its content size from the frame the file stored for it instead of
+    /// estimating it from its text.
     var textSizesFromFile = false
     /// What the screen covers at each edge: each root is laid out in a window with these
     /// `deviceSafeAreaInsets` (nil: no window, no insets).
     var safeArea: EdgeInsets?
+    /// What Interface Builder simulated for an Xcode file: each root it names is laid out in a
+    /// window with the insets of its screen and bars (unless `safeArea` is given), a top-level
+    /// view of a xib as a view controller's view, as Interface Builder previews it.
+    var design: XcodeDesignMetrics?
 
     /// One laid-out root: its tree and what the layout reported.
     struct Root {
@@ -36,25 +41,52 @@ struct LayoutDump {
         return roots.map { root in
             if let size { root.frame.size = size }
             if textSizesFromFile { fixTextSizes(below: root) }
+            if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
             var conflicts: [UnsatisfiableConstraints] = []
             var top = root
-            if let safeArea {
-                let window = Window(frame: CGRect(origin: .zero, size: root.frame.size))
-                window.deviceSafeAreaInsets = safeArea
+            let simulated = root.unarchivedValues.archiveID.flatMap { design?.safeAreas[$0] }
+            var previewController: ViewController?
+            if simulated != nil, root.next == nil {  // no controller owns it
+                previewController = ViewController()
+                previewController?.view = root
+            }
+            // A known screen scale needs a window too: frames round to its pixels.
+            if let insets = safeArea ?? simulated ?? (design?.scale != nil ? .zero : nil) {
+                // The screen reaches from the origin to the root's far corner: a root stored
+                // below a bar (at y = 64) starts below the inset that bar makes.
+                let window = Window(frame: CGRect(x: 0, y: 0, width: root.frame.maxX, height: root.frame.maxY))
+                window.deviceSafeAreaInsets = insets
+                window.screenScale = design?.scale
                 window.addSubview(root)
+                // The root keeps the frame the file gave it, as without a window.
+                root.translatesAutoresizingMaskIntoConstraints = true
                 top = window
             }
             top.unsatisfiableConstraintsHandler = { conflicts.append($0) }
             top.layoutIfNeeded()
+            withExtendedLifetime(previewController) {}
             return Root(view: root, conflicts: conflicts, ambiguous: root.ambiguousLayoutReport())
         }
     }
 
     private func fixTextSizes(below view: View) {
-        if view is Label || view is Button || view is TextField {
+        let showsText =
+            view is Label || view is Button || view is TextField || view is SegmentedControl || view is DatePicker
+        if showsText {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
         }
         for subview in view.subviews { fixTextSizes(below: subview) }
+    }
+
+    /// Gives each image view the size of its image, as the document's resources record it: an
+    /// image view's content size is its image's, which NibKit cannot load.
+    private func sizeImages(below view: View, _ sizes: [String: CGSize]) {
+        if let imageView = view as? ImageView, let name = imageView.image?.name, let size = sizes[name],
+            imageView.image?.isSystemImage == false
+        {
+            imageView.intrinsicContentSizeForLayout = size
+        }
+        for subview in view.subviews { sizeImages(below: subview, sizes) }
     }
 
     /// One view a line, indented by depth: class, the file's id, solved frame.

@@ -144,7 +144,11 @@ struct Validate: ParsableCommand {
             case .json, .sarif: break
             }
         }
-        if results.contains(where: \.unreadable) { throw ExitCode(Status.failed) }
+        // A path that cannot be read was said on standard error and fails the run (status 2),
+        // but the report still covers every file that was read: a CI job uploading the SARIF
+        // or JSON report loses nothing. A baseline, though, is not written from a partial run.
+        let unreadable = results.contains(where: \.unreadable)
+        if unreadable, writeBaseline != nil { throw ExitCode(Status.failed) }
         if let writeBaseline {
             let baseline = Baseline(accepting: reported)
             try write(baseline.data, to: writeBaseline, what: "baseline")
@@ -163,6 +167,7 @@ struct Validate: ParsableCommand {
                 )
             }
         }
+        if unreadable { throw ExitCode(Status.failed) }
         if errors > 0 || failingWarnings > 0 || emptyFolderFailed { throw ExitCode(Status.invalid) }
         // For build systems (the SwiftPM plugin): a file that exists once validation passed.
         if let stamp { try write(Data(), to: stamp, what: "stamp") }

@@ -6,7 +6,7 @@ import Testing
 @testable import NibKit
 
 /// The tree a corpus file loads to holds what a different parser counts in the file
-/// (`XcodeIndependentCount`): each view by id with its frame's size, and the installed
+/// (`XcodeIndependentCount`): each view by id (with its frame's size where the file gives one), and the installed
 /// constraints; and its storyboard's segues are on the controllers.
 @Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
 struct XcodeCorpusTreeTests {
@@ -78,6 +78,10 @@ struct XcodeCorpusTreeTests {
                 if [Double(view.frame.width), Double(view.frame.height)] != size {
                     failures.append("\(name): view \(id) is \(view.frame.size), the file says \(size)")
                 }
+            }
+            // Views the file gives no frame load as views too.
+            for id in expected.framelessViewIDs.sorted() where views[id] == nil && !verbatim.contains(id) {
+                failures.append("\(name): view \(id) (no frame in the file) was not loaded")
             }
             let installed = views.values.reduce(0) { $0 + $1.constraints.count }
             // Constraints of views kept verbatim are not installed; every other one is. (A view

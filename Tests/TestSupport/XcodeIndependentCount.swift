@@ -2,14 +2,27 @@ import Foundation
 import FoundationXML
 
 /// What an Xcode file holds, counted by a different parser (Foundation's `XMLDocument` with
-/// XPath) than the reader's, to check the reader against: views with a frame (by id, with the
-/// frame's size), installed constraints (outside `<variation>`, not `placeholder="YES"`),
-/// outlets plus outlet collections, actions, and segues by id.
+/// XPath) than the reader's, to check the reader against: views (by id, with the frame's size
+/// where the file gives one), installed constraints (outside `<variation>`, not
+/// `placeholder="YES"`), outlets plus outlet collections, actions, and segues by id.
+///
+/// A view is an element outside `<variation>`s that has a frame (`<rect key="frame">`, a
+/// window's `contentRect`), an `<autoresizingMask>` (which only views have), or stands in
+/// `<subviews>`. Counting frames alone misses real views: Xcode leaves out the frame of views
+/// their container places (a navigation controller's bar and toolbar) and, in older files, of
+/// views their constraints place (`fixedFrame` views, Xcode 8's constraint-only views); they are
+/// views in the loaded tree and in `nibc dump`. WatchKit's interface objects have none of the
+/// three: they are not views (WatchKit lays them out), and are not counted.
 public struct XcodeIndependentCount: Equatable {
     /// The size (`[width, height]`) of each view with a frame, by id.
     public var viewSizes: [String: [Double]] = [:]
-    /// Views with a frame but no id.
+    /// The ids of the views the file gives no frame.
+    public var framelessViewIDs: Set<String> = []
+    /// Views without an id (framed or not).
     public var viewsWithoutID = 0
+
+    /// Every view: with a frame, without one, and without an id.
+    public var views: Int { viewSizes.count + framelessViewIDs.count + viewsWithoutID }
     /// Constraints outside `<variation>`s, not `placeholder="YES"`.
     public var constraints = 0
     /// Outlets plus outlet collections.
@@ -25,17 +38,22 @@ public struct XcodeIndependentCount: Equatable {
         func nodes(_ path: String) throws -> [XMLElement] {
             try document.nodes(forXPath: path).compactMap { $0 as? XMLElement }
         }
-        let framed = try nodes(
-            "//*[rect[@key='frame'] or (self::window and rect[@key='contentRect'])][not(ancestor::variation)]")
-        for element in framed {
+        let views = try nodes(
+            "//*[rect[@key='frame'] or (self::window and rect[@key='contentRect']) or autoresizingMask "
+                + "or parent::subviews][not(ancestor-or-self::variation)]")
+        for element in views {
             let rect = element.elements(forName: "rect").first {
-                ["frame", "contentRect"].contains($0.attribute(forName: "key")?.stringValue)
+                $0.attribute(forName: "key")?.stringValue == "frame"
+                    || (element.name == "window" && $0.attribute(forName: "key")?.stringValue == "contentRect")
             }
-            let size = ["width", "height"].map { Double(rect?.attribute(forName: $0)?.stringValue ?? "") ?? -1 }
-            if let id = element.attribute(forName: "id")?.stringValue {
-                viewSizes[id] = size
-            } else {
+            guard let id = element.attribute(forName: "id")?.stringValue else {
                 viewsWithoutID += 1
+                continue
+            }
+            if let rect {
+                viewSizes[id] = ["width", "height"].map { Double(rect.attribute(forName: $0)?.stringValue ?? "") ?? -1 }
+            } else {
+                framelessViewIDs.insert(id)
             }
         }
         constraints = try nodes("//constraint[not(ancestor::variation)][not(@placeholder='YES')]").count

@@ -131,4 +131,134 @@ import Testing
         #expect(insets.status != 0)
         #expect(insets.stderr.contains("top,left,bottom,right"))
     }
+
+    /// A storyboard whose root controller sits in a navigation controller: one view pinned to
+    /// the legacy top layout guide, one to the safe area.
+    static let underNavigationBar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="a"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="b"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="guided">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                                    <constraints><constraint firstAttribute="height" constant="10" id="gh"/></constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="safe">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                                    <constraints><constraint firstAttribute="height" constant="10" id="sh"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="guided" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="g1"/>
+                                <constraint firstItem="guided" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="g2"/>
+                                <constraint firstItem="guided" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="g3"/>
+                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="area" secondAttribute="bottom" id="s1"/>
+                                <constraint firstItem="safe" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="s2"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="s3"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="area"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+
+        """
+
+    @Test func anXcodeFileIsLaidOutUnderTheBarsInterfaceBuilderSimulated() throws {
+        try withTemporaryFolder("nibc") { folder in
+            let file = folder.appendingPathComponent("Main.storyboard")
+            try Self.underNavigationBar.write(to: file, atomically: true, encoding: .utf8)
+            // Status bar 20 + navigation bar 44 at the top; the root view's margins are 16. (The
+            // first root is the navigation controller's own view, which the file does not store.)
+            let outcome = try NibcProcess.run(["dump", "--layout", "Main.storyboard"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(
+                outcome.stdout == """
+                    View (0, 0, 0, 0)
+                    View id=root (0, 0, 375, 667)
+                      View id=guided (0, 64, 375, 10)
+                      View id=safe (16, 657, 343, 10)
+
+                    """)
+            // --safe-area still says what the screen covers.
+            let given = try NibcProcess.run(
+                ["dump", "--layout", "--safe-area", "0,0,0,0", "Main.storyboard"], in: folder)
+            #expect(given.stdout.contains("View id=guided (0, 0, 375, 10)"))
+        }
+    }
+
+    @Test func textSizesFromTheFileCoverSegmentedControlsAndDatePickers() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                                <rect key="frame" x="16" y="20" width="152" height="32"/>
+                                <segments><segment title="A"/><segment title="B"/></segments>
+                            </segmentedControl>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+                                <rect key="frame" x="16" y="60" width="200" height="216"/>
+                            </datePicker>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                            <constraint firstItem="date" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
+                            <constraint firstItem="date" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let outcome = try NibcProcess.run(
+            ["dump", "--layout", "--text-sizes-from-file", "-"], stdin: Data(xib.utf8))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("SegmentedControl id=seg (16, 20, 152, 32)"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("DatePicker id=date (16, 60, 200, 216)"), "\(outcome.stdout)")
+    }
+
+    @Test func anImageViewTakesItsImagesSizeFromTheDocumentsResources() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="logo" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                            <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="logo" width="120" height="60"/>
+                </resources>
+            </document>
+
+            """
+        let outcome = try NibcProcess.run(["dump", "--layout", "-"], stdin: Data(xib.utf8))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("ImageView id=logo (127.50, 20, 120, 60)"), "\(outcome.stdout)")
+    }
 }

@@ -21,6 +21,24 @@ import Testing
         }
     }
 
+    /// A file in a folder that cannot be read (here a broken link) fails the run (status 2)
+    /// instead of going unchecked, and the machine report still covers the files read, as a
+    /// CI job uploading it expects.
+    @Test(arguments: ["json", "sarif"])
+    func anUnreadableFileKeepsTheReportOfTheOthers(_ format: String) throws {
+        try withTemporaryFolder("nibc") { folder in
+            let bad = NibcProcess.validXML.replacingOccurrences(of: #"destination="root""#, with: #"destination="rot""#)
+            try bad.write(to: folder.appendingPathComponent("Bad.xml"), atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("Gone.xib").path, withDestinationPath: "/no/such/file.xib")
+            let outcome = try NibcProcess.run(["validate", "--format", format, "."], in: folder)
+            #expect(outcome.status == 2)
+            #expect(outcome.stderr.contains("cannot read './Gone.xib'"), "\(outcome.stderr)")
+            #expect(outcome.stdout.contains("NIB0408"), "\(outcome.stdout)")
+            #expect(try JSONSerialization.jsonObject(with: outcome.stdoutData) is [String: Any])
+        }
+    }
+
     @Test(.enabled(if: getuid() != 0, "root reads every file"))
     func aFileWithoutPermissionSaysSo() throws {
         try withTemporaryFolder("nibc") { folder in

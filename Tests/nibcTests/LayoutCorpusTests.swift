@@ -5,7 +5,8 @@ import Testing
 /// Issue 26's real-file check: each iOS file of the Xcode corpus not marked `misplaced` or
 /// `ambiguous`, laid out at the size its document stored, with each text view's content size
 /// taken from the frame the file stored (`nibc dump --layout --text-sizes-from-file`), against
-/// the frames Interface Builder stored, within 0.5 points. Skipped without the corpus.
+/// the frames Interface Builder stored, within 0.5 points; prints each file's count and each
+/// frame that differs (id, class, stored, laid out). Skipped without the corpus.
 @Suite struct LayoutCorpusTests {
     /// Files whose every frame matches today; a change that breaks one of them is a regression.
     static let matching = [
@@ -16,6 +17,24 @@ import Testing
         "SVProgressHUD__SVProgressHUD__ViewController.xib",
         "jessesquires__JSQMessagesViewController__JSQMessagesCollectionViewCellIncoming.xib",
         "Ranchero-Software__NetNewsWire__SettingsTableViewCell.xib",
+        "openfoodfacts__openfoodfacts-ios__EnvironmentHeaderCellController.xib",
+        "openfoodfacts__openfoodfacts-ios__RobotoffQuestionTableViewCell.xib",
+        "HeroTransitions__Hero__Basic.storyboard",
+        "IBDecodable__IBLinter__DuplicateConstraint.xib",
+        "ReactiveX__RxSwift__PartialUpdates.storyboard",
+        "dzenbot__DZNEmptyDataSet__Storyboard--Supporting_Files.storyboard",
+        "krzyzanowskim__Natalie__Main--NatalieExample.storyboard",
+        "onevcat__Kingfisher__Main.storyboard",
+        "xmartlabs__XLPagerTabStrip__Storyboard.storyboard",
+        "SwiftKickMobile__SwiftMessages__CardView.xib",
+        "SwiftKickMobile__SwiftMessages__MessageView.xib",
+        "SwiftKickMobile__SwiftMessages__TacoDialogView.xib",
+        "danielgindi__Charts__LineChart1ViewController.xib",
+        "mac-cain13__R.swift__My_View.xib",
+        "SVProgressHUD__SVProgressHUD__Main--Demo.storyboard",
+        "HeroTransitions__Hero__Main.storyboard",
+        "IBDecodable__IBDecodable__StoryboardConnections.storyboard",
+        "IBDecodable__IBDecodable__StoryboardHostingController.storyboard",
     ]
 
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))
@@ -45,12 +64,19 @@ import Testing
             let document = try JSONSerialization.jsonObject(with: Data(stored.stdout.utf8)) as? [String: Any]
             for object in document?["objects"] as? [[String: Any]] ?? [] { collect(object) }
             var matched = 0, compared = 0
+            var mismatches: [String] = []
             func compare(_ view: [String: Any], depth: Int) {
                 if depth > 0, let id = view["id"] as? String, let want = frames[id],
                     let got = view["frame"] as? [Double]
                 {
                     compared += 1
-                    if zip(want, got).allSatisfy({ abs($0 - $1) <= 0.5 }) { matched += 1 }
+                    if zip(want, got).allSatisfy({ abs($0 - $1) <= 0.5 }) {
+                        matched += 1
+                    } else {
+                        let rounded = { (frame: [Double]) in frame.map { ($0 * 100).rounded() / 100 } }
+                        mismatches.append(
+                            "  \(id) \(view["class"] ?? "?"): want \(rounded(want)), got \(rounded(got))")
+                    }
                 }
                 for subview in view["subviews"] as? [[String: Any]] ?? [] { compare(subview, depth: depth + 1) }
             }
@@ -59,6 +85,7 @@ import Testing
             totals.matched += matched
             totals.frames += compared
             report.append("\(name): \(matched)/\(compared)")
+            report += mismatches
             if Self.matching.contains(name) {
                 #expect(matched == compared && compared > 0, "\(name): \(matched)/\(compared)")
             }

@@ -99,10 +99,8 @@ import Testing
 }
 
 /// `nibc dump`'s summary of every corpus file counts what a different parser counts in it
-/// (`XcodeIndependentCount`): installed constraints, outlets and actions exactly; views at
-/// least as many as have a frame in the file. `nibc dump` also counts views the file gives no
-/// frame (a navigation controller's toolbar) and, by their class, objects kept verbatim (a
-/// watchOS interface's labels), which the independent count, by frames, cannot see.
+/// (`XcodeIndependentCount`): views (framed or not, WatchKit's interface objects not being
+/// views), installed constraints, outlets and actions, exactly.
 @Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
 struct XcodeCorpusDumpTests {
     @Test func dumpSummariesMatchAnIndependentCount() throws {
@@ -114,14 +112,11 @@ struct XcodeCorpusDumpTests {
             let numbers = summary.split(separator: ",").compactMap {
                 $0.split(separator: " ").first.flatMap { Int($0) }
             }
-            let framed = count.viewSizes.count + count.viewsWithoutID
-            guard outcome.status == 0, numbers.count == 4, numbers[0] >= framed,
-                Array(numbers[1...]) == [count.constraints, count.outlets, count.actions]
-            else {
+            let expected = [count.views, count.constraints, count.outlets, count.actions]
+            if outcome.status != 0 || numbers != expected {
                 failures.append(
-                    "\(url.lastPathComponent): '\(summary)', expected at least \(framed) views, "
+                    "\(url.lastPathComponent): '\(summary)', expected \(count.views) views, "
                         + "\(count.constraints) constraints, \(count.outlets) outlets, \(count.actions) actions")
-                continue
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

@@ -19,8 +19,8 @@ import ViewCore
 /// "connections": [...], "summary": {"views", "constraints", "outlets", "actions"}}`, where
 /// `id` is the id in the file.
 public struct ArchiveDump: Sendable {
-    /// Consulted to count views and constraints of registered classes; objects with a `frame`
-    /// count as views whatever their class.
+    /// Consulted to count views and constraints of registered classes (or base classes); objects
+    /// with a `frame` count as views whatever their class.
     public var registry: ClassRegistry?
 
     /// Creates a dumper consulting `registry`, the shared registry by default.
@@ -50,14 +50,25 @@ public struct ArchiveDump: Sendable {
         return summary
     }
 
+    /// Whether `object` is a view: it has a frame, or its class (else the base class it falls
+    /// back to, as a custom class of an Xcode file does) is a registered view class. A view the
+    /// file gives no frame (a navigation controller's bar, a view its constraints place) is a
+    /// view all the same; an object no registry knows and without a frame (a WatchKit interface
+    /// object, an AppKit cell) is not.
     func isView(_ object: ArchiveObject) -> Bool {
         if object["frame"] != nil { return true }
-        return registry?.lookup(object.className, module: object.module).map { $0 is View.Type } ?? false
+        return registeredClass(of: object).map { $0 is View.Type } ?? false
     }
 
     func isConstraint(_ object: ArchiveObject) -> Bool {
-        if let type = registry?.lookup(object.className, module: object.module) { return type is LayoutConstraint.Type }
+        if let type = registeredClass(of: object) { return type is LayoutConstraint.Type }
         return object.className == "LayoutConstraint"
+    }
+
+    private func registeredClass(of object: ArchiveObject) -> (any Archivable.Type)? {
+        guard let registry else { return nil }
+        return registry.lookup(object.className, module: object.module)
+            ?? object.baseClassName.flatMap { registry.lookup($0, module: nil) }
     }
 
     // MARK: Text

@@ -41,6 +41,38 @@ open class CollectionViewCell: CollectionReusableView {
         isHighlighted = false
     }
 
+    // MARK: Selection by the user
+
+    /// What selecting the cell as the user does runs, in the order added: a storyboard adds
+    /// here the segues whose source is the cell, which UIKit performs when the user selects its
+    /// item. Not archived; setting `isSelected` in code runs nothing.
+    public var selectionActions: [Action] {
+        selectionList.entries.compactMap { entry in
+            guard case .closure(let action) = entry.kind else { return nil }
+            return action
+        }
+    }
+    private var selectionList = TargetActionList()
+
+    /// Adds `action` to `selectionActions`; an action whose identifier is already there replaces it.
+    public func addSelectionAction(_ action: Action) {
+        selectionList.add(.closure(action), for: .allEvents)
+    }
+
+    /// The cell's part of the user selecting it (there are no touches): marks it selected, then
+    /// runs `selectionActions` with the cell as sender. There is no data source to make items
+    /// from prototypes: call it on a prototype (`CollectionView.prototypeCell(withReuseIdentifier:)`)
+    /// to run what selecting an item made from it runs.
+    ///
+    /// - Returns: false, doing nothing, when the cell is hidden or takes no touches.
+    @discardableResult
+    open func simulateSelection() -> Bool {
+        guard !isHidden, isUserInteractionEnabled else { return false }
+        isSelected = true
+        selectionList.send(for: .allEvents, sender: self, event: nil)
+        return true
+    }
+
     /// Creates a cell from an archive; see the type's documentation for the keys.
     ///
     /// - Throws: `CodingError` for a value of the wrong type or a view of the wrong class.

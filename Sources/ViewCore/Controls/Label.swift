@@ -19,12 +19,26 @@ open class Label: View {
     /// The default font: the system font at 17 points.
     public static let defaultFont = Font.systemFont(ofSize: 17)
 
+    // Stored behind the public accessors, as `View` stores its most used properties (see
+    // View.swift): every label a nib makes sets them.
+    var storedText: String?
+    var storedTextColor = Color.label
+
     /// The text shown; nil (and empty) shows nothing.
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The font; the 17-point system font by default.
     open var font: Font = Label.defaultFont { didSet { invalidateIntrinsicContentSize() } }
     /// The text colour; `.label` by default.
-    open var textColor: Color = .label
+    open var textColor: Color {
+        get { storedTextColor }
+        set { storedTextColor = newValue }
+    }
     /// The alignment of the lines; `.natural` by default.
     open var textAlignment: TextAlignment = .natural
     /// The maximum number of lines; 0 means as many as needed. 1 by default.

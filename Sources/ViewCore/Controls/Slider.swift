@@ -10,8 +10,14 @@ import Foundation
 /// `minimumTrackTintColor`, `maximumTrackTintColor`, `thumbTintColor`, `minimumValueImage`,
 /// `maximumValueImage`.
 open class Slider: Control {
-    /// UIKit's slider height, 31 points; the width is left to constraints.
-    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 31) }
+    /// UIKit's slider content height, 30 points (its frame is 31 high, see
+    /// `alignmentRectInsets`); the width is left to constraints.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 30) }
+
+    /// UIKit's slider aligns by a rectangle 2 points inside its frame at each end and 1 point
+    /// above its bottom, where the thumb's shadow overhangs: pinned 20 points from an edge, its
+    /// frame starts at 18, and it is 31 high (as Interface Builder stores it).
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
 
     /// The value, clamped to the range; 0 by default.
     open var value: Float {

@@ -43,8 +43,16 @@ open class Switch: Control {
     /// Sets `isOn`; there is no animation and, as in UIKit, no action is sent.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    /// 51 × 31 points, UIKit's switch size.
-    open override var intrinsicContentSize: CGSize { Switch.standardSize }
+    /// 49 × 31 points: UIKit's switch frame, 51 × 31, less the 2 points at its right edge that
+    /// `alignmentRectInsets` leaves out.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: Switch.standardSize.width - 2, height: Switch.standardSize.height)
+    }
+
+    /// UIKit's switch aligns by its frame less 2 points at the right, where its track's shadow
+    /// falls: pinned 20 points from a right edge, its frame ends 2 points past the pin, and in a
+    /// stack view it overhangs the stack by those 2 points (as Interface Builder stores it).
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
 
     /// 51 × 31 points, whatever the proposal.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.standardSize }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Selection follows UIKit: with `allowsSelection` off nothing can be selected; without
 /// `allowsMultipleSelection` selecting a row deselects the previous one. Selecting in code sends
-/// no delegate messages (there is no delegate).
+/// no delegate messages (there is no delegate); `simulateSelection(ofRowAt:)` selects as the user
+/// does, running the row's cell's selection actions (a storyboard's segues from that cell).
 ///
 /// Archived keys (besides the scroll view's): `style`, `rowHeight`, `estimatedRowHeight`,
 /// `sectionHeaderHeight`, `sectionFooterHeight`, `separatorStyle`, `separatorColor`,
@@ -176,6 +177,26 @@ open class TableView: ScrollView {
     /// Deselects the row at `indexPath` (nothing when it is not selected).
     open func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
         selection.removeAll { $0 == indexPath }
+    }
+
+    /// Selects the row at `indexPath` as the user's tap would (there are no touches): the row is
+    /// selected as `selectRow(at:)` selects it (a static row replaced by it is marked deselected),
+    /// then its static cell, if it has one, runs its part (`TableViewCell.simulateSelection()`:
+    /// marked selected, its selection actions run, such as a storyboard's segues from that cell).
+    ///
+    /// - Returns: false, doing nothing, when rows cannot be selected (`allowsSelection` off, or
+    ///   editing without `allowsSelectionDuringEditing`) or the table takes no touches (hidden,
+    ///   user interaction off).
+    @discardableResult
+    open func simulateSelection(ofRowAt indexPath: IndexPath) -> Bool {
+        guard allowsSelection, !isEditing || allowsSelectionDuringEditing, !isHidden, isUserInteractionEnabled else {
+            return false
+        }
+        let replaced = allowsMultipleSelection ? [] : selection.filter { $0 != indexPath }
+        selectRow(at: indexPath)
+        for row in replaced { staticCell(at: row)?.setSelected(false, animated: false) }
+        staticCell(at: indexPath)?.simulateSelection()
+        return true
     }
 
     /// Sets `isEditing`; there is no animation.

@@ -130,6 +130,39 @@ open class TableViewCell: View {
         isHighlighted = false
     }
 
+    // MARK: Selection by the user
+
+    /// What selecting the cell as the user does runs, in the order added: a storyboard adds
+    /// here the segues whose source is the cell, which UIKit performs when the user selects its
+    /// row. Not archived; selecting in code (`setSelected(_:animated:)`) runs nothing.
+    public var selectionActions: [Action] {
+        selectionList.entries.compactMap { entry in
+            guard case .closure(let action) = entry.kind else { return nil }
+            return action
+        }
+    }
+    private var selectionList = TargetActionList()
+
+    /// Adds `action` to `selectionActions`; an action whose identifier is already there replaces it.
+    public func addSelectionAction(_ action: Action) {
+        selectionList.add(.closure(action), for: .allEvents)
+    }
+
+    /// The cell's part of the user selecting it (there are no touches): marks it selected, then
+    /// runs `selectionActions` with the cell as sender. `TableView.simulateSelection(ofRowAt:)`
+    /// calls it for a static row's cell after selecting the row; call it on a prototype
+    /// (`TableView.prototypeCell(withReuseIdentifier:)`) to run what selecting a row made from
+    /// it runs, since there is no data source to make rows from prototypes.
+    ///
+    /// - Returns: false, doing nothing, when the cell is hidden or takes no touches.
+    @discardableResult
+    open func simulateSelection() -> Bool {
+        guard !isHidden, isUserInteractionEnabled else { return false }
+        setSelected(true, animated: false)
+        selectionList.send(for: .allEvents, sender: self, event: nil)
+        return true
+    }
+
     /// Creates a cell from an archive; see the type's documentation for the keys. The style
     /// and reuse identifier are read first, the subviews next (by `View`), then the rest.
     ///

@@ -33,10 +33,15 @@ extension View {
     /// into the view (from the current frames). A view controller's root view keeps at least
     /// UIKit's system minimum at its sides: 16 points, 20 where the view is 414 points wide or
     /// more (UIKit's `systemMinimumLayoutMargins` on iPhones; NibKit has no trait collection
-    /// to ask).
+    /// to ask); its default margins are that minimum, zero at the top and bottom, where the
+    /// safe area alone insets it (as UIKit's root views report `layoutMargins`).
     var effectiveLayoutMargins: EdgeInsets {
         var margins = storedLayoutMargins
         if owningViewController != nil {
+            if margins == View.defaultLayoutMargins {
+                margins.top = 0
+                margins.bottom = 0
+            }
             let minimum: CGFloat = storedBounds.width >= 414 ? 20 : 16
             margins.left = max(margins.left, minimum)
             margins.right = max(margins.right, minimum)

@@ -47,6 +47,9 @@ extension View {
         .value("preservesSuperviewLayoutMargins", Bool.self) { $0.preservesSuperviewLayoutMargins = $1 },
         .value("insetsLayoutMarginsFromSafeArea", Bool.self) { $0.insetsLayoutMarginsFromSafeArea = $1 },
         .value("semanticContentAttribute", SemanticContentAttribute.self) { $0.semanticContentAttribute = $1 },
+        // After the reading direction, which says which side `leading` is. Written back as
+        // `layoutMargins`, the same margins.
+        .value("directionalLayoutMargins", DirectionalEdgeInsets.self) { $0.directionalLayoutMargins = $1 },
         .value("horizontalHuggingPriority", Float.self) { $0.huggingPriorities.horizontal = LayoutPriority($1) },
         .value("verticalHuggingPriority", Float.self) { $0.huggingPriorities.vertical = LayoutPriority($1) },
         .value("horizontalCompressionResistancePriority", Float.self) {

@@ -61,23 +61,25 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) {
         if view === self { return View.report(.addedToItself) }
         if isDescendant(of: view) { return View.report(.addedToDescendant) }
-        let limit = view.superview === self ? subviews.count - 1 : subviews.count
+        // Read once: each read of a view's superview or subviews is checked for exclusive
+        // access (see View.swift).
+        let oldSuperview = view.superview
+        let limit = oldSuperview === self ? storedSubviews.count - 1 : storedSubviews.count
         guard index >= 0, index <= limit else { return View.report(.indexOutOfRange(index)) }
 
-        if view.superview === self {
+        if oldSuperview === self {
             // Re-adding to the same superview only reorders, as UIKit does: no callbacks.
-            subviews.removeAll { $0 === view }
-            subviews.insert(view, at: index)
+            if let old = storedSubviews.firstIndex(where: { $0 === view }) { storedSubviews.remove(at: old) }
+            storedSubviews.insert(view, at: index)
             setNeedsLayout()
             return
         }
         // Moving between chains that set no tint anywhere changes no view's tint: skip the walk.
-        let tintMayChange = View.chainSetsTint(from: view.superview) || View.chainSetsTint(from: self)
+        let tintMayChange = View.chainSetsTint(from: oldSuperview) || View.chainSetsTint(from: self)
         let tintBefore = tintMayChange ? view.tintContext : nil
-        let oldSuperview = view.superview
         let oldWindow = view.storedWindow
         let newWindow = storedWindow
-        view.superview?.willRemoveSubview(view)
+        oldSuperview?.willRemoveSubview(view)
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
@@ -85,7 +87,7 @@ extension View {
         view.layoutNode?.ownedSystem = nil
         // Appending is the common case (every `addSubview`, every decoded subview), and
         // `insert(_:at:)` at the end goes through a general range replacement.
-        if index == subviews.count { subviews.append(view) } else { subviews.insert(view, at: index) }
+        if index == storedSubviews.count { storedSubviews.append(view) } else { storedSubviews.insert(view, at: index) }
         view.superview = self
         if oldWindow !== newWindow {
             view.setWindow(newWindow)
@@ -123,14 +125,14 @@ extension View {
     /// Moves `view` to the end of `subviews` (the front). Sends no callbacks.
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        storedSubviews.append(storedSubviews.remove(at: index))
         setNeedsLayout()
     }
 
     /// Moves `view` to the start of `subviews` (the back). Sends no callbacks.
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
         setNeedsLayout()
     }
 
@@ -192,7 +194,11 @@ extension View {
         // As in UIKit, constraints joining the leaving subtree to the rest go with it.
         removeConstraintsCrossing(from: oldSuperview)
         if let system = oldSuperview.rootView.layoutNode?.ownedSystem { system.unregister(self) }
-        oldSuperview.subviews.removeAll { $0 === self }
+        // Found first, then removed: a closure run inside the array's mutation would keep the
+        // optimizer from dropping the property's exclusivity checks (see View.swift).
+        if let index = oldSuperview.storedSubviews.firstIndex(where: { $0 === self }) {
+            oldSuperview.storedSubviews.remove(at: index)
+        }
         oldSuperview.setNeedsLayout()
         superview = nil
     }

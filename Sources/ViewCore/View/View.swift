@@ -29,15 +29,32 @@ open class View: Archivable {
 
     // MARK: Hierarchy (View+Hierarchy.swift)
 
+    // The properties read or written for every view a nib makes are stored in internal
+    // properties behind public accessors (`superview` over `storedSuperview`, and so on). The
+    // optimizer drops the exclusivity check of an internal stored property once it has seen
+    // every access, but must keep it for a public one, which other modules may reach: each
+    // check costs about 80 instructions, and with these decoding the 10k-view file takes 160M
+    // instructions instead of 167M (callgrind). `storedSuperview` and `storedSubviews` keep
+    // their checks all the same (changing the subviews may free a view, whose `deinit` reaches
+    // them), so hot paths read them once.
+    //
     // `unowned`, not `weak`: a weak reference gives the view a side table, which sends every
     // later retain and release of it down the runtime's slow path (3-4% of decoding a nib). A
     // superview holds each subview while it is their `superview`, and its `deinit` clears the
     // reference in every subview that outlives it, so it is never read dangling (were it, the
     // program would stop, not read freed memory).
+    unowned var storedSuperview: View?
+    var storedSubviews: [View] = []
     /// The superview: a view owns its subviews, never its superview.
-    public internal(set) unowned var superview: View?
+    public internal(set) var superview: View? {
+        get { storedSuperview }
+        set { storedSuperview = newValue }
+    }
     /// The subviews, back to front: the last one is drawn on top.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] {
+        get { storedSubviews }
+        set { storedSubviews = newValue }
+    }
     weak var storedWindow: Window?
     /// The view controller whose root view this is, if any: the next responder.
     weak var owningViewController: ViewController?
@@ -59,8 +76,12 @@ open class View: Archivable {
     open var clipsToBounds = false
     /// Whether the bounds are cleared before `draw(_:)`.
     open var clearsContextBeforeDrawing = true
+    var storedContentMode = ContentMode.scaleToFill
     /// How the content is laid out when the bounds change.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode {
+        get { storedContentMode }
+        set { storedContentMode = newValue }
+    }
     /// Points to pixels; 1 by default, as there is no screen to ask.
     open var contentScaleFactor: CGFloat = 1
     /// The background colour; nil is transparent.
@@ -76,8 +97,12 @@ open class View: Archivable {
 
     // MARK: Events
 
+    var storedIsUserInteractionEnabled = true
     /// Whether the view takes part in hit testing.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// Whether the view takes more than one touch at a time; false by default, as in UIKit.
     open var isMultipleTouchEnabled = false
     /// Whether the view's touches exclude other views' touches in the same window; false by default.
@@ -90,10 +115,21 @@ open class View: Archivable {
 
     // MARK: Layout
 
+    var storedAutoresizingMask: AutoresizingMask = []
+    var storedAutoresizesSubviews = true
     /// How the view resizes when its superview's bounds size changes.
-    open var autoresizingMask: AutoresizingMask = [] { didSet { layoutNode?.needsOwnSync = true } }
+    open var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set {
+            storedAutoresizingMask = newValue
+            layoutNode?.needsOwnSync = true
+        }
+    }
     /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
-    open var autoresizesSubviews = true
+    open var autoresizesSubviews: Bool {
+        get { storedAutoresizesSubviews }
+        set { storedAutoresizesSubviews = newValue }
+    }
     /// Whether the autoresizing mask is turned into constraints (true for views made in code).
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
@@ -177,8 +213,12 @@ open class View: Archivable {
         set { accessibilityForChange.traits = newValue }
     }
 
+    var storedUnarchivedValues = UnarchivedValues()
     /// Keys read from an archive that no class consumed; written back unchanged on encode.
-    public var unarchivedValues = UnarchivedValues()
+    public var unarchivedValues: UnarchivedValues {
+        get { storedUnarchivedValues }
+        set { storedUnarchivedValues = newValue }
+    }
 
     // MARK: Creating views
 
@@ -192,7 +232,7 @@ open class View: Archivable {
 
     deinit {
         // Subviews that outlive this view (someone else holds them) must not point at it.
-        for subview in subviews { subview.superview = nil }
+        for subview in storedSubviews { subview.storedSuperview = nil }
     }
 
     /// A view with a zero frame.

@@ -33,6 +33,13 @@ open class Window: View {
         didSet { if deviceSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
 
+    /// The scale of the screen the window shows on (2 or 3 on today's iPhones): the layout pass
+    /// rounds the edges of the frames it solves to its pixels, as UIKit does. Nil by default,
+    /// as there is no screen: frames keep the solver's exact values.
+    open var screenScale: CGFloat? {
+        didSet { if screenScale != oldValue { setNeedsLayout() } }
+    }
+
     /// Whether the window is the key window; `makeKeyAndVisible()` sets it.
     public private(set) var isKeyWindow = false
 

@@ -107,7 +107,8 @@ struct ControlDefaultsTests {
     @Test func switchSliderAndPageControl() {
         let toggle = Switch()
         #expect(!toggle.isOn && toggle.onTintColor == nil && toggle.thumbTintColor == nil)
-        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(toggle.intrinsicContentSize == CGSize(width: 49, height: 31))
+        #expect(toggle.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 49, height: 31)).size == Switch.standardSize)
         let slider = Slider()
         #expect(slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1 && slider.isContinuous)
         #expect(slider.minimumTrackTintColor == nil && slider.maximumValueImage == nil)

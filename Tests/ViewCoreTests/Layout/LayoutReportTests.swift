@@ -24,6 +24,34 @@ import Testing
         #expect(scroll.contentSize == CGSize(width: 320, height: 1000))
     }
 
+    @Test func edgesOfAScrollViewAttachItsContentToTheContentArea() {
+        // The form Interface Builder wrote before content guides: the content's edges pinned to
+        // the scroll view's, its width to the scroll view's width. The edges are the content
+        // area's (its height is the content's 1000), the width is the frame's.
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let content = View(), row = View()
+        for (view, parent) in [(content, scroll), (row, content)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            row.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            row.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+            row.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            row.widthAnchor.constraint(equalToConstant: 100),
+            row.heightAnchor.constraint(equalToConstant: 980),
+        ])
+        scroll.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1000))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1000))
+        #expect(!scroll.hasAmbiguousLayout)
+    }
+
     @Test func baselineConstraintsBetweenLabels() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let title = Label(), detail = Label()

@@ -185,6 +185,19 @@ struct ViewCodingTests {
         let entered = WindowHookSpy.enteredWindow.withLock { $0 }
         #expect(spies.allSatisfy { entered.contains(ObjectIdentifier($0)) })
     }
+
+    @Test("Directional layout margins decode by the reading direction and write back as layoutMargins")
+    func directionalLayoutMargins() throws {
+        let margins = CodingValue.directionalInsets(DirectionalEdgeInsets(top: 12, leading: 20, bottom: 6, trailing: 4))
+        let coder = PlainValueCoder()
+        coder.values = ["directionalLayoutMargins": margins]
+        #expect(try View(coder: coder).layoutMargins == EdgeInsets(top: 12, left: 20, bottom: 6, right: 4))
+        coder.values["semanticContentAttribute"] = .string("forceRightToLeft")
+        let rightToLeft = try View(coder: coder)
+        #expect(rightToLeft.layoutMargins == EdgeInsets(top: 12, left: 4, bottom: 6, right: 20))
+        let (_, written) = try roundTrip(rightToLeft)
+        #expect(written.values["layoutMargins"] == .insets(EdgeInsets(top: 12, left: 4, bottom: 6, right: 20)))
+    }
 }
 
 /// Notes every instance that received `didMoveToWindow()` with a window.

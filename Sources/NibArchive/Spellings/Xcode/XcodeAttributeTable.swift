@@ -18,6 +18,8 @@ enum XcodeAttributeTable {
         case image
         /// The id of another object of the file: a reference.
         case reference
+        /// A name that stands for a value, through the table (names not in it are kept verbatim).
+        case constants([String: CodingValue])
         /// An enum name, translated through the table (names not in it pass unchanged) and
         /// accepted only when `valid` says so (nil: any name).
         case name([String: String], valid: (@Sendable (String) -> Bool)?)
@@ -36,6 +38,9 @@ enum XcodeAttributeTable {
         "verifyAmbiguity", "key", "initialViewController",
         // A cell's content view names its cell, which holds it already.
         "tableViewCell",
+        // Interface Builder's switch between plain and attributed text: UIKit has no such
+        // property, the `<attributedString key="attributedText">` element says it.
+        "usesAttributedText",
     ]
 
     private static func valid<E: RawRepresentable & SendableMetatype>(_ type: E.Type) -> @Sendable (String) -> Bool
@@ -308,7 +313,7 @@ enum XcodeAttributeTable {
                 ),
                 reference("textLabel"), reference("detailTextLabel"), reference("imageView"),
             ],
-            "navigationBar": [("barStyle", barStyle)],
+            "navigationBar": [("barStyle", barStyle), ("largeTitles", Rule(key: "prefersLargeTitles", kind: .bool))],
             "toolbar": [("barStyle", barStyle)],
             "tabBar": [("barStyle", barStyle)],
             "searchBar": [("barStyle", barStyle), string("searchBarStyle")],
@@ -330,7 +335,12 @@ enum XcodeAttributeTable {
                 ("toolbarHidden", Rule(key: "isToolbarHidden", kind: .bool)),
             ],
             // NSStackView's orientation is UIStackView's axis.
-            "stackView": [("orientation", Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self))))],
+            "stackView": [
+                ("orientation", Rule(key: "axis", kind: .name([:], valid: valid(LayoutAxis.self)))),
+                // UIKit's `spacingUseSystem`: the standard spacing, which Interface Builder lays
+                // out as 8 points between views.
+                ("spacingType", Rule(key: "spacing", kind: .constants(["standard": .real(8)]))),
+            ],
             "button": [
                 (
                     "lineBreakMode",
@@ -338,7 +348,57 @@ enum XcodeAttributeTable {
                 )
             ],
             "slider": [("value", Rule(key: "value", kind: .real))],
-            "stepper": [("value", Rule(key: "value", kind: .real))],
+            "stepper": [
+                ("value", Rule(key: "value", kind: .real)),
+                ("minimumValue", Rule(key: "minimumValue", kind: .real)),
+                ("maximumValue", Rule(key: "maximumValue", kind: .real)),
+                ("stepValue", Rule(key: "stepValue", kind: .real)),
+                ("autorepeat", Rule(key: "autorepeat", kind: .bool)),
+                ("wraps", Rule(key: "wraps", kind: .bool)),
+            ],
+            // One direction name (`up`), which the option set's names spell alike.
+            "swipeGestureRecognizer": [
+                (
+                    "direction",
+                    Rule(
+                        key: "direction",
+                        kind: .name([:], valid: { SwipeGestureRecognizer.Direction(codingValue: .string($0)) != nil }))
+                )
+            ],
+            "pageViewController": [
+                (
+                    "transitionStyle",
+                    Rule(
+                        key: "transitionStyle", kind: .name([:], valid: valid(PageViewController.TransitionStyle.self)))
+                ),
+                (
+                    "navigationOrientation",
+                    Rule(
+                        key: "navigationOrientation",
+                        kind: .name([:], valid: valid(PageViewController.NavigationOrientation.self)))
+                ),
+                (
+                    "spineLocation",
+                    Rule(key: "spineLocation", kind: .name([:], valid: valid(PageViewController.SpineLocation.self)))
+                ),
+            ],
+            "navigationItem": [
+                (
+                    "largeTitleDisplayMode",
+                    Rule(
+                        key: "largeTitleDisplayMode",
+                        kind: .name([:], valid: valid(NavigationItem.LargeTitleDisplayMode.self)))
+                )
+            ],
+            "tabBarItem": [
+                ("systemItem", Rule(key: "systemItem", kind: .name([:], valid: valid(TabBarItem.SystemItem.self))))
+            ],
+            "tableViewController": [
+                ("clearsSelectionOnViewWillAppear", Rule(key: "clearsSelectionOnViewWillAppear", kind: .bool))
+            ],
+            "collectionViewController": [
+                ("clearsSelectionOnViewWillAppear", Rule(key: "clearsSelectionOnViewWillAppear", kind: .bool))
+            ],
             "progressView": [("progress", Rule(key: "progress", kind: .real))],
         ]
         return table.mapValues { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
@@ -354,6 +414,7 @@ enum XcodeAttributeTable {
         case .string: return .string(text)
         case .image: return .image(Image(named: text))
         case .reference: return nil
+        case .constants(let values): return values[text]
         case .name(let names, let valid):
             let name = names[text] ?? text
             if let valid, !valid(name) { return nil }

@@ -85,6 +85,28 @@ enum XcodeClassTable {
         appKitViews[element] == nil
     }
 
+    /// WatchKit's interface objects by element (`label` -> `WKInterfaceLabel`), in a
+    /// `targetRuntime="watchKit"` document.
+    private static let watchKitObjects: [String: String] = [
+        "label": "WKInterfaceLabel", "button": "WKInterfaceButton", "group": "WKInterfaceGroup",
+        "imageView": "WKInterfaceImage", "table": "WKInterfaceTable", "picker": "WKInterfacePicker",
+        "separator": "WKInterfaceSeparator", "slider": "WKInterfaceSlider", "switch": "WKInterfaceSwitch",
+        "date": "WKInterfaceDate", "timer": "WKInterfaceTimer", "map": "WKInterfaceMap", "movie": "WKInterfaceMovie",
+        "inlineMovie": "WKInterfaceInlineMovie", "spriteKitScene": "WKInterfaceSKScene",
+        "sceneKitScene": "WKInterfaceSCNScene", "textField": "WKInterfaceTextField",
+    ]
+
+    /// The WatchKit class of a watchOS interface object element, or nil for any other element.
+    ///
+    /// A WatchKit `<label>` is a `WKInterfaceLabel`, a proxy WatchKit lays out (the file gives
+    /// it no frame), not a `UILabel`: it keeps WatchKit's name, which no registry knows, so it is
+    /// not counted or loaded as a view and `nibc validate` says it is not modelled (`NIB0305`).
+    /// The interface controllers keep UIKit's naming (`controller` -> `Controller`, loaded as a
+    /// `ViewController` with its segues).
+    static func watchKitClass(of element: String) -> String? {
+        watchKitObjects[element]
+    }
+
     /// UIKit view elements, which become objects even without an id.
     private static let uikitViews: Set<String> = [
         "view", "label", "button", "imageView", "textField", "textView", "scrollView", "tableView", "tableViewCell",

@@ -36,9 +36,16 @@ extension XcodeMapper {
             builder.set("frame", .value(.rect(frame(rect, parent: parent))), at: child.location)
         case "point" where child["key"] == "canvasLocation":
             return
-        case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets":
+        case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "offsetWrapper":
             guard let key, let value = XcodeValues.geometry(child) else { return builder.keepElement(child) }
             builder.set(key, .value(value), at: child.location)
+            // Interface Builder arranges a stack view given margins inside them, and writes no
+            // `layoutMarginsRelativeArrangement` for it.
+            if owner.name == "stackView", !macOS, key == "layoutMargins" || key == "directionalLayoutMargins",
+                owner["layoutMarginsRelativeArrangement"] == nil
+            {
+                builder.set("isLayoutMarginsRelativeArrangement", .value(.bool(true)), at: child.location)
+            }
         case "color":
             guard let key, let color = style.color(child) else { return builder.keepElement(child) }
             builder.set(key, .value(.color(color)), at: child.location)
@@ -58,6 +65,13 @@ extension XcodeMapper {
         case "bool", "integer", "real":
             guard let key, let value = Self.scalar(child) else { return builder.keepElement(child) }
             builder.set(key, .value(value), at: child.location)
+        case "attributedString" where key == "attributedText" && Self.attributedTextOwners.contains(owner.name):
+            mapAttributedText(child, into: &builder)
+        case "extendedEdge" where key != nil:
+            builder.set(key ?? "", .value(XcodeValues.rectEdge(child)), at: child.location)
+        case "toolbarItems" where child.children.isEmpty:
+            // An empty `<toolbarItems/>`: the controller's toolbar items, none (UIKit's `[]`).
+            builder.set("toolbarItems", .array([]), at: child.location)
         case "autoresizingMask":
             builder.set(
                 "autoresizingMask", .value(XcodeValues.autoresizingMask(child, yAxisUp: macOS)), at: child.location)
@@ -83,7 +97,14 @@ extension XcodeMapper {
                     builder.keepElement(view)
                     continue
                 }
-                builder.append(nestedValue(view, parent: inner), to: "subviews", at: child.location)
+                let value = nestedValue(view, parent: inner)
+                builder.append(value, to: "subviews", at: child.location)
+                // In Interface Builder every subview of a stack view is arranged, in order; the
+                // file writes no separate list. NSStackView arranges by gravity areas and
+                // visibility priorities, which ViewCore does not model: its views keep their frames.
+                if owner.name == "stackView", !macOS, case .object(let object) = value {
+                    builder.append(.reference(object.id), to: "arrangedSubviews", at: child.location)
+                }
             }
         case "constraints":
             mapConstraints(child, owner: id, into: &builder)

@@ -22,13 +22,25 @@ extension XcodeMapper {
     /// class), its id as written, its attributes, then its child elements.
     func mapObject(_ node: XMLElementNode, parent: XcodeParentGeometry?) -> ArchiveObject {
         objectCount += 1
-        let baseClass = XcodeClassTable.className(of: node.name, macOS: macOS)
+        // WatchKit's interface objects are not views (see `XcodeClassTable.watchKitClass(of:)`).
+        let watchKitClass = watchOS ? XcodeClassTable.watchKitClass(of: node.name) : nil
+        let baseClass = watchKitClass ?? XcodeClassTable.className(of: node.name, macOS: macOS)
         let object = ArchiveObject(
             className: node["customClass"] ?? baseClass, module: node["customModule"], id: id(of: node),
             location: node.location)
-        object.baseClassName = XcodeClassTable.baseClass(of: object.className, element: node.name, macOS: macOS)
+        if let watchKitClass {
+            object.baseClassName = object.className == watchKitClass ? nil : watchKitClass
+        } else {
+            object.baseClassName = XcodeClassTable.baseClass(of: object.className, element: node.name, macOS: macOS)
+        }
         var builder = XcodeObjectBuilder()
         mapAttributes(of: node, into: &builder)
+        // A view Interface Builder keeps at a fixed frame (it has no constraints) is built to
+        // translate its autoresizing mask, whatever `translatesAutoresizingMaskIntoConstraints`
+        // the file still carries from before.
+        if node["fixedFrame"] == "YES", !macOS {
+            builder.set("translatesAutoresizingMaskIntoConstraints", .value(.bool(true)), at: node.location)
+        }
         let frame = node.children.first { $0.name == "rect" && ($0["key"] == "frame" || $0["key"] == "contentRect") }
             .flatMap(XcodeValues.rect)
         let inner = frame.map {
@@ -56,6 +68,8 @@ extension XcodeMapper {
         table: ((String) -> XcodeAttributeTable.Rule?)? = nil
     ) {
         let lookups = XcodeAttributeTable.lookups(of: node.name)
+        // `catalog="system"` says `image` names an SF Symbol (`UIImage(systemName:)`).
+        let systemImage = node["catalog"] == "system" && node["image"] != nil
         for (name, text) in node.attributes {
             let rule: XcodeAttributeTable.Rule?
             if let table {
@@ -68,7 +82,10 @@ extension XcodeMapper {
                 case nil: rule = nil
                 }
             }
-            if let rule, case .reference = rule.kind {
+            if systemImage, name == "catalog" { continue }
+            if systemImage, name == "image", let rule, case .image = rule.kind {
+                builder.set(rule.key, .value(.image(Image(systemName: text))), at: node.location)
+            } else if let rule, case .reference = rule.kind {
                 builder.set(rule.key, .reference(text), at: node.location)
             } else if let rule, let value = XcodeAttributeTable.value(text, as: rule.kind) {
                 builder.set(rule.key, .value(value), at: node.location)

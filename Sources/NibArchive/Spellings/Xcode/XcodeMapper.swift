@@ -6,6 +6,8 @@ final class XcodeMapper {
     let limits: ReaderLimits
     /// Whether the document is an AppKit one (`com.apple.InterfaceBuilder3.Cocoa.*`).
     var macOS = false
+    /// Whether the document is a WatchKit one (`targetRuntime="watchKit"`).
+    var watchOS = false
     var style = XcodeStyleValues()
     var placeholders: [ArchivePlaceholder] = []
     var connections: [ArchiveConnection] = []
@@ -43,6 +45,7 @@ final class XcodeMapper {
         }
         let type = root["type"] ?? ""
         macOS = type.contains(".Cocoa.") || root["targetRuntime"]?.hasPrefix("MacOSX") == true
+        watchOS = root["targetRuntime"] == "watchKit"
         readResources(root)
         findSafeAreaGuides(root, owner: nil)
         var objects: [ArchiveObject] = []

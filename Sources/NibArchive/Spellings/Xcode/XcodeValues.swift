@@ -77,6 +77,9 @@ enum XcodeValues {
             return numbers(node, "top", "leading", "bottom", "trailing").map {
                 .directionalInsets(DirectionalEdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3]))
             }
+        case "offsetWrapper":
+            // A `UIOffset` (a tab bar item's `titlePositionAdjustment`), which ViewCore keeps as a size.
+            return numbers(node, "horizontal", "vertical").map { .size(CGSize(width: $0[0], height: $0[1])) }
         default: return nil
         }
     }
@@ -114,6 +117,12 @@ enum XcodeValues {
             text += flag.name
         }
         return .string(text)
+    }
+
+    /// `<extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>`: a view
+    /// controller's `RectEdge` names, the edges set to `YES` (none written: no edge).
+    static func rectEdge(_ node: XMLElementNode) -> CodingValue {
+        .string(["top", "left", "bottom", "right"].filter { bool(node[$0]) == true }.joined(separator: " "))
     }
 
     /// `<accessibilityTraits>` / `<accessibility><accessibilityTraits>` flags as our names.

@@ -21,11 +21,18 @@ extension LayoutSystem {
         guard constraint.attributeProblem == nil, let first = constraint.firstItem else { return nil }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let flip = directional && (LayoutConstraint.view(of: first)?.isRightToLeft ?? false)
-        guard let lhs = expression(of: first, constraint.firstAttribute, flip: flip) else { return nil }
+        let second = constraint.expectsSecondItem ? constraint.secondItem : nil
+        guard
+            let lhs = expression(
+                of: Self.contentArea(of: first, facing: second, constraint.firstAttribute), constraint.firstAttribute,
+                flip: flip)
+        else { return nil }
         var rhs = LinearExpression(constant: Double(constraint.constant))
         if constraint.expectsSecondItem {
-            guard let second = constraint.secondItem,
-                let other = expression(of: second, constraint.secondAttribute, flip: flip)
+            guard let second,
+                let other = expression(
+                    of: Self.contentArea(of: second, facing: first, constraint.secondAttribute),
+                    constraint.secondAttribute, flip: flip)
             else { return nil }
             rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
         }
@@ -36,6 +43,18 @@ extension LayoutSystem {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return Constraint(lhs, relation, rhs, strength: Strength(priority: Double(constraint.priority.rawValue)))
+    }
+
+    /// `item`, or its content layout guide where `item` is a scroll view and `other` lies inside
+    /// it: as in UIKit, a constraint between an edge or centre of a scroll view and its content
+    /// attaches to the content area, one on its width or height (or margins) to its frame.
+    static func contentArea(of item: AnyObject, facing other: AnyObject?, _ attribute: LayoutConstraint.Attribute)
+        -> AnyObject
+    {
+        guard let scroll = item as? ScrollView, !attribute.isMargin, attribute != .width, attribute != .height,
+            let inner = other.flatMap(LayoutConstraint.view(of:)), inner !== scroll, inner.isDescendant(of: scroll)
+        else { return item }
+        return scroll.contentLayoutGuide
     }
 
     /// The expression of `attribute` of a view or guide; nil for another kind of object.
@@ -81,21 +100,29 @@ extension LayoutSystem {
     }
 
     /// The frame the solution gives `view`, in its superview's coordinates (bounds origins and
-    /// transforms play no part in layout, as they play none in UIKit's).
+    /// transforms play no part in layout, as they play none in UIKit's). In a window with a
+    /// `screenScale`, each edge is rounded to the screen's pixels in the root's coordinates, as
+    /// UIKit rounds the frames its engine solves (so that siblings meeting at an edge still meet).
     func solvedFrame(of view: View) -> CGRect {
         guard let node = view.layoutNode else { return view.frame }
+        let scale = (root?.window?.screenScale).map(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        func pixel(_ value: Double) -> Double { scale.map { (value * $0).rounded() / $0 } ?? value }
         var originX = 0.0, originY = 0.0
         if let superview = view.superview, let parent = superview.layoutNode {
             let insets = superview.alignmentRectInsets
-            originX = solver.value(of: parent.x) - Double(insets.left)
-            originY = solver.value(of: parent.y) - Double(insets.top)
+            originX = pixel(solver.value(of: parent.x) - Double(insets.left))
+            originY = pixel(solver.value(of: parent.y) - Double(insets.top))
         }
-        let rect = CGRect(
-            x: LayoutSystem.snap(solver.value(of: node.x) - originX),
-            y: LayoutSystem.snap(solver.value(of: node.y) - originY),
-            width: LayoutSystem.snap(solver.value(of: node.width)),
-            height: LayoutSystem.snap(solver.value(of: node.height)))
-        return view.frame(forAlignmentRect: rect)
+        let x = solver.value(of: node.x), y = solver.value(of: node.y)
+        let insets = view.alignmentRectInsets
+        // The frame's edges (the alignment rectangle's widened by its insets) on the grid.
+        let minX = pixel(x - Double(insets.left))
+        let maxX = pixel(x + solver.value(of: node.width) + Double(insets.right))
+        let minY = pixel(y - Double(insets.top))
+        let maxY = pixel(y + solver.value(of: node.height) + Double(insets.bottom))
+        return CGRect(
+            x: LayoutSystem.snap(minX - originX), y: LayoutSystem.snap(minY - originY),
+            width: LayoutSystem.snap(maxX - minX), height: LayoutSystem.snap(maxY - minY))
     }
 
     /// A guide's solved rectangle in its owning view's coordinates.

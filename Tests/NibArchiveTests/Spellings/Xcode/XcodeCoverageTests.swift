@@ -25,20 +25,32 @@ import Testing
         #expect(XcodeCoverage(document).mappedShare == 1.0 / 3)
     }
 
+    /// One row of the table, the share as a percentage with `digits` decimals.
+    static func row(_ name: String, _ coverage: XcodeCoverage, digits: Int = 0) -> String {
+        let share = String(format: "%.\(digits)f", coverage.mappedShare * 100)
+        return "| \(name) | \(coverage.objects) | \(coverage.mappedEntries) | \(coverage.verbatimAttributes) | "
+            + "\(coverage.verbatimElements) | \(coverage.variations) | \(coverage.placeholderConstraints) | \(share) |"
+    }
+
     @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
     func printsTheCorpusTable() throws {
         var lines = [
             "| file | objects | mapped | verbatim attributes | verbatim elements | variations | placeholder constraints | mapped % |",
             "|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
+        var total = XcodeCoverage(ArchiveDocument())
         for url in XcodeCorpus.files() {
             let coverage = XcodeCoverage(try ArchiveDocument(data: Data(contentsOf: url), file: url.lastPathComponent))
             #expect(coverage.mappedShare > 0.5, "\(url.lastPathComponent)")
-            lines.append(
-                "| \(url.lastPathComponent) | \(coverage.objects) | \(coverage.mappedEntries) | \(coverage.verbatimAttributes) | "
-                    + "\(coverage.verbatimElements) | \(coverage.variations) | \(coverage.placeholderConstraints) | "
-                    + "\(Int((coverage.mappedShare * 100).rounded())) |")
+            lines.append(Self.row(url.lastPathComponent, coverage))
+            total.objects += coverage.objects
+            total.mappedEntries += coverage.mappedEntries
+            total.verbatimAttributes += coverage.verbatimAttributes
+            total.verbatimElements += coverage.verbatimElements
+            total.variations += coverage.variations
+            total.placeholderConstraints += coverage.placeholderConstraints
         }
+        lines.append(Self.row("**all files**", total, digits: 1))
         print(lines.joined(separator: "\n"))
     }
 }

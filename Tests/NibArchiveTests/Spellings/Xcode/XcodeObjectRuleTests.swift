@@ -239,6 +239,14 @@ import ViewCore
         #expect(stack[XcodeVerbatim.elementsKey] == .array([.value(.string(#"<real key="bad" value="many"/>"#))]))
     }
 
+    @Test func aStackViewsStandardSpacingIsEightPoints() throws {
+        let stack = try XcodeTestDocuments.object(#"<stackView spacingType="standard" id="s"/>"#)
+        #expect(stack["spacing"] == .value(.real(8)))
+        let other = try XcodeTestDocuments.object(#"<stackView spacingType="wide" id="s"/>"#)
+        #expect(other["spacing"] == nil)
+        #expect(other[XcodeVerbatim.attributesKey] == .dictionary([("spacingType", .value(.string("wide")))]))
+    }
+
     @Test func attributesHoldingIDsBecomeReferences() throws {
         let cell = try XcodeTestDocuments.object(
             """

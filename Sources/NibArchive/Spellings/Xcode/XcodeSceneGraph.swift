@@ -1,0 +1,123 @@
+import Foundation
+
+/// The view controllers of an Xcode document and the segues between them, enough to tell which
+/// bars Interface Builder shows over each controller's view: a navigation bar when it is a
+/// navigation controller's root or was shown (pushed) from a controller under one, a tab bar
+/// when it is a tab bar controller's tab or was shown from a controller in one; a controller's
+/// own simulated metrics (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) override both.
+struct XcodeSceneGraph {
+    /// One controller with a view (its id and stored height), and the bars over it.
+    struct Controller {
+        let viewID: String
+        let viewHeight: CGFloat?
+        let topBar: CGFloat
+        let bottomBar: CGFloat
+    }
+
+    private struct Node {
+        let element: String
+        let view: XMLElementNode?
+        /// Bars its simulated metrics name; nil where it names none (the segues decide).
+        let simulatedTop: CGFloat?
+        let simulatedBottom: CGFloat?
+        let hidesNavigationBar: Bool
+    }
+
+    private struct Segue {
+        let destination: String
+        let kind: String
+        let relationship: String?
+    }
+
+    // Interface Builder's bar heights on an iPhone in portrait.
+    private static let navigationBar: CGFloat = 44
+    private static let promptedNavigationBar: CGFloat = 74
+    private static let tabBar: CGFloat = 49
+    private static let toolbar: CGFloat = 44
+
+    private var nodes: [String: Node] = [:]
+    private var order: [String] = []
+    private var segues: [String: [Segue]] = [:]
+
+    /// Records `element` when it is a view controller (an element whose name ends in
+    /// `Controller`, with an id), with its view's id, its simulated bars and the segues inside it.
+    mutating func add(_ element: XMLElementNode) {
+        guard element.name.hasSuffix("Controller"), let id = element["id"], nodes[id] == nil else { return }
+        var top: CGFloat?
+        var bottom: CGFloat?
+        for child in element.children {
+            switch (child["key"], child.name) {
+            case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
+                top = child["prompted"] == "YES" ? Self.promptedNavigationBar : Self.navigationBar
+            case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
+                bottom = Self.tabBar
+            case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
+                bottom = Self.toolbar
+            case ("simulatedTopBarMetrics", "nil"):
+                top = 0
+            case ("simulatedBottomBarMetrics", "nil"):
+                bottom = 0
+            default:
+                break
+            }
+        }
+        nodes[id] = Node(
+            element: element.name, view: element.children.first { $0["key"] == "view" },
+            simulatedTop: top, simulatedBottom: bottom, hidesNavigationBar: element["navigationBarHidden"] == "YES")
+        order.append(id)
+        var found: [Segue] = []
+        collectSegues(in: element, into: &found)
+        segues[id] = found
+    }
+
+    private func collectSegues(in element: XMLElementNode, into found: inout [Segue]) {
+        for child in element.children {
+            if child.name == "segue", let destination = child["destination"] {
+                found.append(
+                    Segue(destination: destination, kind: child["kind"] ?? "", relationship: child["relationship"]))
+            } else {
+                collectSegues(in: child, into: &found)
+            }
+        }
+    }
+
+    /// Every controller with a view, in document order, with the bars over it.
+    ///
+    /// - Complexity: O(controllers + segues): a controller's bars only ever turn on, so each
+    ///   is passed on along its segues at most twice.
+    func resolvedControllers() -> [Controller] {
+        var underNavigationBar: Set<String> = []
+        var inTabBar: Set<String> = []
+        var pending = order
+        while let source = pending.popLast() {
+            guard let node = nodes[source] else { continue }
+            for segue in segues[source] ?? [] {
+                var (navigation, tab) = (false, false)
+                switch (node.element, segue.kind, segue.relationship) {
+                case ("navigationController", "relationship", "rootViewController"):
+                    navigation = !node.hidesNavigationBar
+                    tab = inTabBar.contains(source)
+                case ("tabBarController", "relationship", "viewControllers"):
+                    tab = true
+                case (_, "show", _), (_, "push", _):
+                    navigation = underNavigationBar.contains(source)
+                    tab = inTabBar.contains(source)
+                default:
+                    continue
+                }
+                var changed = false
+                if navigation, underNavigationBar.insert(segue.destination).inserted { changed = true }
+                if tab, inTabBar.insert(segue.destination).inserted { changed = true }
+                if changed { pending.append(segue.destination) }
+            }
+        }
+        return order.compactMap { id in
+            guard let node = nodes[id], let view = node.view, let viewID = view["id"] else { return nil }
+            let frame = view.children.first { $0.name == "rect" && $0["key"] == "frame" }
+            return Controller(
+                viewID: viewID, viewHeight: frame.flatMap { XcodeValues.number($0["height"]) }.map { CGFloat($0) },
+                topBar: node.simulatedTop ?? (underNavigationBar.contains(id) ? Self.navigationBar : 0),
+                bottomBar: node.simulatedBottom ?? (inTabBar.contains(id) ? Self.tabBar : 0))
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import ViewCore
+
+@testable import NibArchive
+
+/// The screen and bars Interface Builder simulated, read from small documents: the device's
+/// scale and status bar, navigation and tab bars from the segues, simulated metrics over them.
+@Suite struct XcodeDesignMetricsTests {
+    private func read(_ text: String) throws -> XcodeDesignMetrics {
+        try XcodeDesignMetrics.read(Data(text.utf8), file: "Test.storyboard")
+    }
+
+    /// A storyboard on `device` with `scenes`.
+    private func storyboard(device: String, _ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tab">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A scene holding one controller element.
+    private func scene(_ controller: String) -> String {
+        "<scene><objects>\(controller)</objects></scene>"
+    }
+
+    /// A controller `id` whose view (`id-view`) is `height` high and holds `inside`, with
+    /// `metrics` beside the view.
+    private func controller(_ id: String, height: Int = 667, inside: String = "", metrics: String = "") -> String {
+        """
+        <viewController id="\(id)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(id)-view">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                \(inside)
+            </view>
+            \(metrics)
+        </viewController>
+        """
+    }
+
+    @Test func barsFollowTheSeguesFromTheirContainers() throws {
+        let metrics = try read(
+            storyboard(
+                device: "retina4_7",
+                [
+                    scene(
+                        """
+                        <tabBarController id="tab" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                            </connections>
+                        </tabBarController>
+                        """),
+                    scene(
+                        """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="home" kind="relationship" relationship="rootViewController" id="n1"/>
+                            </connections>
+                        </navigationController>
+                        """),
+                    // A row of the root's table shows the detail: it is pushed under the same bars.
+                    scene(
+                        controller(
+                            "home",
+                            inside:
+                                #"<connections><segue destination="detail" kind="show" id="g1"/><segue destination="modal" kind="presentation" id="g2"/><segue destination="short" kind="push" id="g3"/></connections>"#
+                        )),
+                    scene(controller("detail")),
+                    scene(controller("modal")),
+                    // Pushed too, but stored 64 + 49 points short of the screen: it stops at both bars.
+                    scene(controller("short", height: 667 - 64 - 49)),
+                    scene(
+                        controller(
+                            "simulated",
+                            metrics: """
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                                """)),
+                ].joined(separator: "\n")))
+        let bars = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
+        let status = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        #expect(metrics.scale == 2)
+        #expect(metrics.safeAreas["home-view"] == bars)
+        #expect(metrics.safeAreas["detail-view"] == bars)
+        #expect(metrics.safeAreas["modal-view"] == status)
+        #expect(metrics.safeAreas["short-view"] == .zero)
+        #expect(metrics.safeAreas["simulated-view"] == EdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
+    }
+
+    @Test func aXibsTopLevelViewHasTheSensorHousingButNoStatusBar() throws {
+        let xib = { (device: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="600" height="154"/></view>
+                    <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></tableViewCell>
+                </objects>
+                <resources><image name="logo" width="120" height="60"/></resources>
+            </document>
+            """
+        }
+        let notched = try read(xib("retina6_1"))
+        #expect(notched.scale == 2)
+        #expect(notched.safeAreas == ["top": EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)])
+        let plain = try read(xib("retina5_5"))
+        #expect(plain.scale == 3)
+        #expect(plain.safeAreas == ["top": .zero])
+        #expect(plain.imageSizes == ["logo": CGSize(width: 120, height: 60)])
+        let unknown = try read(xib("someFutureDevice"))
+        #expect(unknown == XcodeDesignMetrics(imageSizes: ["logo": CGSize(width: 120, height: 60)]))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import ViewCore
+
+/// The margins a view controller's root view lays out with (`View+SafeArea.swift`).
+@Suite struct SafeAreaMarginsTests {
+    /// A root view of `width` x 200 in a window with a 44-point top and 34-point bottom inset,
+    /// with a child pinned to its four margins; the child's frame after layout.
+    private func childFrame(width: CGFloat, margins: EdgeInsets? = nil) -> CGRect {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: 200))
+        window.deviceSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let controller = ViewController()
+        let root = View(frame: window.bounds)
+        controller.view = root
+        if let margins { root.layoutMargins = margins }
+        window.addSubview(root)
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let guide = root.layoutMarginsGuide
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: guide.topAnchor),
+            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        return withExtendedLifetime(controller) { child.frame }
+    }
+
+    @Test func aRootViewsDefaultMarginsAreTheSafeAreaAtTheTopAndBottom() {
+        // UIKit reports a root view's margins as (44, 16, 34, 16) here: no 8 points past the
+        // safe area at the top and bottom, the system minimum at the sides.
+        #expect(childFrame(width: 375) == CGRect(x: 16, y: 44, width: 343, height: 200 - 44 - 34))
+        #expect(childFrame(width: 600) == CGRect(x: 20, y: 44, width: 560, height: 200 - 44 - 34))
+    }
+
+    @Test func marginsARootViewIsGivenAddToTheSafeArea() {
+        let margins = EdgeInsets(top: 5, left: 30, bottom: 6, right: 30)
+        #expect(childFrame(width: 375, margins: margins) == CGRect(x: 30, y: 49, width: 315, height: 200 - 49 - 40))
+    }
+}
