@@ -19,7 +19,8 @@ enum Usage {
                                  input, for a profiler: decode, instantiate, load, load-xml,
                                  load-json, nib, parse, phases, scan; xcode loads the
                                  reference .xib (NIBKIT_BENCH_XIB names it under a profiler,
-                                 which cannot start gen_synth.py).
+                                 which cannot start gen_synth.py); xcode-corpus loads
+                                 every loadable file of the corpus folder.
           --xcode N              Full loads of the reference .xib and of the corpus, per view
                                  and as a ratio to the libxml2 SAX scan (N rounds).
           --single-thread N      Processor time of a load at 100, 1k and 10k views in each

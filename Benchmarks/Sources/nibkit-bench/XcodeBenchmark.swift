@@ -42,6 +42,23 @@ enum XcodeBenchmark {
         for _ in 0..<times { _ = try load(reference) }
     }
 
+    /// `--profile-xcode-corpus N`: loads and instantiates every loadable file of the corpus
+    /// folder N times (the per-file costs the reference `.xib` hides).
+    static func profileCorpus(times: Int) throws {
+        let files = corpusFiles().filter { (try? load($0)) != nil }
+        for _ in 0..<times {
+            for data in files { _ = try load(data) }
+        }
+    }
+
+    /// The bytes of every `.xib` and `.storyboard` of the corpus folder, by name.
+    static func corpusFiles() -> [Data] {
+        let corpus = bench.appendingPathComponent("corpus/xcode")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+        return names.compactMap { try? Data(contentsOf: corpus.appendingPathComponent($0)) }
+    }
+
     static func run(rounds: Int) throws {
         let reference = try referenceXib()
         let views = 10_101
@@ -56,10 +73,7 @@ enum XcodeBenchmark {
             "reference .xib (\(views) views, \(reference.count / 1000) KB): load \(String(format: "%.2f", full)) ms CPU, "
                 + "\(String(format: "%.2f", full * 1000 / Double(views))) µs/view, scan \(String(format: "%.2f", scan)) ms, "
                 + "load/scan \(String(format: "%.2f", full / scan))×")
-        let corpus = bench.appendingPathComponent("corpus/xcode")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
-            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
-        let files = try names.map { try Data(contentsOf: corpus.appendingPathComponent($0)) }
+        let files = corpusFiles()
         var loadable: [Data] = []
         for data in files where (try? load(data)) != nil { loadable.append(data) }
         let corpusTimes = try Measure.interleavedMediansWithCPU(

@@ -59,6 +59,7 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
     ("--single-thread", { try SingleThreadBenchmark.run(rounds: $0) }),
     ("--xcode", { try XcodeBenchmark.run(rounds: $0) }),
     ("--profile-xcode", { try XcodeBenchmark.profile(times: $0) }),
+    ("--profile-xcode-corpus", { try XcodeBenchmark.profileCorpus(times: $0) }),
 ]
 for profile in profiles {
     guard let index = CommandLine.arguments.firstIndex(of: profile.flag) else { continue }

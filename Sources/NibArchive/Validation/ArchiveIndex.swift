@@ -95,23 +95,28 @@ public final class ArchiveIndex: Sendable {
     /// The path of the node at `position`, optionally down to `key` (and its item `index`):
     /// `objects[id=a1] (View) > subviews[2] > constraints[0] > firstItem`, as the coder prints it.
     public func keyPath(of position: Int, key: String? = nil, index: Int? = nil) -> String {
-        var chain = [position] + ancestors(of: position)
-        chain.reverse()
-        var parts: [String] = []
-        for (depth, step) in chain.enumerated() {
-            let node = nodes[step]
-            if depth == 0 {
-                parts.append("objects[id=\(cut: node.object.id)] (\(cut: node.object.className))")
-            } else {
-                parts.append(Self.step(node.key, node.index))
-            }
+        // One string appended to, outermost first: checks word a key path per warning, and a
+        // file of the corpus has dozens (arrays of parts joined: 17,800 instructions a path).
+        var chain = [position]
+        while let owner = nodes[chain[chain.count - 1]].parent { chain.append(owner) }
+        let root = nodes[chain[chain.count - 1]].object
+        var path = "objects[id=\(cut: root.id)] (\(cut: root.className))"
+        for step in chain.dropLast().reversed() {
+            Self.append(nodes[step].key, nodes[step].index, to: &path)
         }
-        if let key { parts.append(Self.step(key, index)) }
-        return parts.joined(separator: " > ")
+        if let key { Self.append(key, index, to: &path) }
+        return path
     }
 
-    private static func step(_ key: String, _ index: Int?) -> String {
-        index.map { "\(key)[\($0)]" } ?? key
+    /// ` > key[index]`, or ` > key` without an index.
+    private static func append(_ key: String, _ index: Int?, to path: inout String) {
+        path += " > "
+        path += key
+        if let index {
+            path += "["
+            path += String(index)
+            path += "]"
+        }
     }
 
     /// Collects nodes and references in one depth-first walk.

@@ -53,10 +53,18 @@ extension ValidationContext {
     /// file gives) is one; an unknown class counts as a view unless its name is one of the
     /// built-in classes that are not.
     func isView(_ position: Int) -> Bool {
-        let object = index.nodes[position].object
-        if let type = registeredClass(of: position)
-            ?? object.baseClassName.flatMap({ registry?.lookup($0, module: nil) })
-        {
+        views[position]
+    }
+
+    /// `isView(_:)` worked out for `object`, whose registered class is `registered`, with the
+    /// registry's `table` (nil: no registry).
+    static func isView(
+        _ object: ArchiveObject, registered: (any Archivable.Type)?, in table: [String: ClassEntry]?
+    ) -> Bool {
+        let base = object.baseClassName.flatMap { name in
+            table.flatMap { ClassRegistry.lookup(name, module: nil, in: $0) }
+        }
+        if let type = registered ?? base {
             return type is View.Type
         }
         return !["LayoutConstraint", "LayoutGuide", "ViewController"].contains(object.baseClassName ?? object.className)

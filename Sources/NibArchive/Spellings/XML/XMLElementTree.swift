@@ -28,12 +28,17 @@ final class XMLElementNode {
 
     /// The value of the attribute `name`, if the element has one.
     subscript(name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        // Lengths first: most names differ in length, which `==` does not check before it
+        // compares characters (the mapper asks for `key` and `id` over and over): one load of
+        // the reference .xib, 2.065G -> 2.035G instructions (callgrind).
+        let length = name.utf8.count
+        return attributes.first { $0.name.utf8.count == length && $0.name == name }?.value
     }
 
     /// The first child element named `name`.
     func child(_ name: String) -> XMLElementNode? {
-        children.first { $0.name == name }
+        let length = name.utf8.count
+        return children.first { $0.name.utf8.count == length && $0.name == name }
     }
 }
 
@@ -51,6 +56,15 @@ final class XMLElementTree: XMLEventHandler {
     @exclusivity(unchecked) private var stack: [XMLElementNode] = []
     @exclusivity(unchecked) private var root: XMLElementNode?
     @exclusivity(unchecked) private var fatal: ArchiveDiagnostic?
+    /// Whether `fatal` is set, asked on every event: `fatal == nil` copied the whole optional
+    /// diagnostic each time (one load of the reference .xib: 1.99G -> 1.965G instructions,
+    /// callgrind).
+    @exclusivity(unchecked) private var failed = false
+    /// Element and attribute names made into strings once per parse, by their identity (which
+    /// libxml2 keeps for the whole parse): most names come back on every element, and some are
+    /// too long to be stored inline (one load of the reference .xib: 1.965G -> 1.912G instructions,
+    /// callgrind).
+    @exclusivity(unchecked) private var names: [UnsafeRawPointer: String] = [:]
     @exclusivity(unchecked) private var parser: XMLPushParser?
     @exclusivity(unchecked) private var lines: LineCounter
     /// Per open element, its whitespace-only character data not yet in its text: added when
@@ -95,7 +109,7 @@ final class XMLElementTree: XMLEventHandler {
         }
         self.parser = parser
         defer { self.parser = nil }
-        parser.parse(UnsafeBufferPointer(start: base, count: count)) { fatal != nil }
+        parser.parse(UnsafeBufferPointer(start: base, count: count)) { failed }
         if let fatal { throw ArchiveReadError(fatal) }
         guard let root else {
             throw ArchiveReadError(
@@ -109,7 +123,7 @@ final class XMLElementTree: XMLEventHandler {
     // MARK: Events
 
     func startElement(_ name: XMLName, isNamespaced: Bool, attributes: XMLAttributeList, offset: Int) {
-        guard fatal == nil else { return }
+        guard !failed else { return }
         let location = lines.location(at: lines.tagStart(before: offset))
         if root == nil, parser?.isTranscoding == true {
             return stop(
@@ -130,16 +144,23 @@ final class XMLElementTree: XMLEventHandler {
                     "attribute value of \(value.count) bytes is longer than the limit of \(limits.maxStringLength)",
                     at: location)
             }
-            pairs.append((attributeName.text, XMLAttributes.string(value)))
+            pairs.append((text(of: attributeName), XMLAttributes.string(value)))
         }
-        let node = XMLElementNode(name: name.text, attributes: pairs, location: location)
+        let node = XMLElementNode(name: text(of: name), attributes: pairs, location: location)
         if let parent = stack.last { parent.children.append(node) } else { root = node }
         stack.append(node)
         if whitespace.count < stack.count { whitespace.append([]) }
     }
 
+    private func text(of name: XMLName) -> String {
+        if let known = names[name.identity] { return known }
+        let text = name.text
+        names[name.identity] = text
+        return text
+    }
+
     func endElement(offset: Int) {
-        guard fatal == nil, let node = stack.last else { return }
+        guard !failed, let node = stack.last else { return }
         let depth = stack.count - 1
         if !whitespace[depth].isEmpty {
             if node.children.isEmpty || !node.text.isEmpty { addWhitespace(to: node, depth: depth) }
@@ -149,7 +170,7 @@ final class XMLElementTree: XMLEventHandler {
     }
 
     func characters(_ text: UnsafeBufferPointer<UInt8>, offset: Int) {
-        guard fatal == nil, let node = stack.last else { return }
+        guard !failed, let node = stack.last else { return }
         let depth = stack.count - 1
         let length = node.text.utf8.count + whitespace[depth].count + text.count
         if length > limits.maxStringLength {
@@ -177,14 +198,15 @@ final class XMLElementTree: XMLEventHandler {
     }
 
     private func stop(_ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation) {
-        guard fatal == nil else { return }
+        guard !failed else { return }
+        failed = true
         fatal = ArchiveDiagnostic(
             code: code, message: message, file: file, line: location.line, column: location.column)
         parser?.stop()
     }
 
     func error(_ error: XMLParseError, offset: Int, canStop: Bool) {
-        guard fatal == nil else { return }
+        guard !failed else { return }
         var rest = min(max(offset, 0), count)
         let location = lines.location(at: offset)
         while rest < count, base[rest] == 0x20 || base[rest] == 0x09 || base[rest] == 0x0A || base[rest] == 0x0D {
@@ -198,6 +220,7 @@ final class XMLElementTree: XMLEventHandler {
                 code: .unexpectedEnd, message: "unexpected end of input\(open)", file: file,
                 line: end.line, column: end.column)
         }
+        failed = true
         fatal = found
         if canStop { parser?.stop() }
     }

@@ -255,6 +255,35 @@ enum XcodeAttributeTable {
         }
     }
 
+    /// What an attribute of an element is: dropped (`designTime`) or read by a rule; an
+    /// attribute with no lookup is kept verbatim.
+    enum Lookup {
+        case dropped
+        case rule(Rule)
+    }
+
+    /// `designTime` and `rules(of:)` in one dictionary per element, so that an attribute costs
+    /// one lookup rather than two or three: the reference .xib's 360,000 attributes,
+    /// 2.12G -> 2.07G instructions for one load (callgrind).
+    static func lookups(of element: String) -> [String: Lookup] {
+        lookupsByElement[element] ?? lookupsOfOtherElements
+    }
+
+    private static let lookupsOfOtherElements = mergedLookups(specific: nil)
+    private static let lookupsByElement = byElement.mapValues { mergedLookups(specific: $0) }
+
+    private static func mergedLookups(specific: [String: Rule]?) -> [String: Lookup] {
+        var lookups = common.mapValues { Lookup.rule($0) }
+        let rules = ElementRules(specific: specific)
+        for name in Array(lookups.keys) + ["automaticallyAdjustsScrollViewInsets", "value"]
+            + (specific.map { Array($0.keys) } ?? [])
+        {
+            lookups[name] = rules.rule(for: name).map { .rule($0) }
+        }
+        for name in designTime { lookups[name] = .dropped }
+        return lookups
+    }
+
     /// Rules that differ by element: the table view's and the activity indicator's `style`,
     /// the table view cell's `style` (`IBUITableViewCellStyleSubtitle` -> `subtitle`).
     static let byElement: [String: [String: Rule]] = {

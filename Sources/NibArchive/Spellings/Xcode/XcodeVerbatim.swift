@@ -30,6 +30,15 @@ public enum XcodeVerbatim {
         String(text.dropFirst().prefix { $0 != " " && $0 != ">" && $0 != "/" })
     }
 
+    /// Whether `byte` is one of the characters `escaped` may replace: `&<>"`, line feed, tab,
+    /// carriage return.
+    private static func mayEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), 0x0A, 0x09, 0x0D: true
+        default: false
+        }
+    }
+
     private static func write(_ node: XMLElementNode, into output: inout String) {
         output += "<" + node.name
         for attribute in node.attributes {
@@ -46,6 +55,10 @@ public enum XcodeVerbatim {
     }
 
     private static func escaped(_ text: String, quote: Bool) -> String {
+        // Bytes first: a character below needs its byte, and most texts have none. Going over
+        // the characters of every text took 131M of the 2.75G instructions of two loads of the
+        // corpus (callgrind).
+        guard text.utf8.contains(where: mayEscape) else { return text }
         guard text.contains(where: { "&<>\"\n\t\r".contains($0) }) else { return text }
         var output = ""
         for character in text {
