@@ -118,6 +118,9 @@ final class XMLPushParser {
         _ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = XMLPushParser.chunkSize,
         shouldStop: () -> Bool = { false }
     ) {
+        // libxml2 hands its callbacks a `void *`: the parser passes itself unretained. Neither
+        // holder outlives it: the context is this parser's own (freed in `deinit`), and the
+        // error handler is put back before `parse` returns.
         let me = Unmanaged.passUnretained(self).toOpaque()
         context.pointee.userData = me
         let previous = __xmlStructuredError()?.pointee
