@@ -80,3 +80,20 @@ public final class LayoutSpyView: View {
         super.updateConstraints()
     }
 }
+
+extension View {
+    /// Adds a new view with `translatesAutoresizingMaskIntoConstraints` off, its four edges held
+    /// equal to `guide`'s by required constraints, and returns it.
+    public func addSubviewPinned(to guide: LayoutGuide) -> View {
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(child)
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: guide.topAnchor),
+            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        return child
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewCore
@@ -16,16 +17,7 @@ import Testing
         controller.view = root
         if let margins { root.layoutMargins = margins }
         window.addSubview(root)
-        let child = View()
-        child.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(child)
-        let guide = root.layoutMarginsGuide
-        LayoutConstraint.activate([
-            child.topAnchor.constraint(equalTo: guide.topAnchor),
-            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
+        let child = root.addSubviewPinned(to: root.layoutMarginsGuide)
         window.layoutIfNeeded()
         return withExtendedLifetime(controller) { child.frame }
     }
@@ -52,16 +44,7 @@ import Testing
         window.addSubview(scrollView)
         let content = View(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
         scrollView.addSubview(content)
-        let child = View()
-        child.translatesAutoresizingMaskIntoConstraints = false
-        content.addSubview(child)
-        let guide = content.safeAreaLayoutGuide
-        LayoutConstraint.activate([
-            child.topAnchor.constraint(equalTo: guide.topAnchor),
-            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-        ])
+        let child = content.addSubviewPinned(to: content.safeAreaLayoutGuide)
         window.layoutIfNeeded()
         return child.frame
     }
