@@ -76,6 +76,8 @@ enum XcodeClassTable {
     /// The class `element` becomes on the platform; `isView` says whether it is a view, whose
     /// frame and subviews load.
     static func className(of element: String, macOS: Bool) -> String {
+        // Interface Builder's plain Object is an `NSObject` on both platforms (`CustomObject`).
+        if element == "customObject" { return "CustomObject" }
         if macOS { return appKitViews[element] ?? "NS" + capitalized(element) }
         return uikitExceptions[element] ?? capitalized(element)
     }

@@ -45,7 +45,24 @@ import ViewCore
             ])
         #expect(document.objects.map(\.className) == ["Helper"])
         #expect(document.objects.first?.module == "App")
-        #expect(document.objects.first?.baseClassName == nil)
+        #expect(document.objects.first?.baseClassName == "CustomObject", "an NSObject's stand-in")
+    }
+
+    /// Interface Builder's plain Object is an `NSObject` on both platforms: `CustomObject`, a
+    /// ViewCore class, so no base class; with a custom class, `CustomObject` is the base.
+    @Test func aCustomObjectIsACustomObjectOnBothPlatforms() throws {
+        for macOS in [false, true] {
+            let document = try XcodeTestDocuments.read(
+                XcodeTestDocuments.xib(
+                    """
+                    <customObject id="plain"/>
+                    <customObject id="helper" customClass="Helper" customModule="App"/>
+                    """, macOS: macOS))
+            #expect(document.objects.map(\.className) == ["CustomObject", "Helper"], "macOS: \(macOS)")
+            #expect(document.objects.map(\.baseClassName) == [nil, "CustomObject"], "macOS: \(macOS)")
+            #expect(document.objects.map(\.id) == ["plain", "helper"])
+            #expect(document.objects.allSatisfy { $0.entries.isEmpty })
+        }
     }
 
     @Test func customClassAndModuleOverTheElementsClass() throws {
