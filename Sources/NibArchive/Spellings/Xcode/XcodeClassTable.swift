@@ -20,8 +20,14 @@ enum XcodeClassTable {
         if viewCoreClasses.contains(elementClass) {
             base = elementClass
         } else if macOS {
-            // A scene's window, split, tab or page controller: a view controller holding others.
-            base = appKitControllers.contains(element) ? "ViewController" : nil
+            if appKitControllers.contains(element) {
+                // A scene's window, split, tab or page controller: a view controller holding others.
+                base = "ViewController"
+            } else {
+                // An application's custom class keeps `NSApplication`: no registry knows it, but
+                // `Storyboard` finds the application scene by it.
+                base = element == "application" ? "NSApplication" : nil
+            }
         } else if elementClass.hasSuffix("Controller") {
             base = "ViewController"
         } else if elementClass.hasSuffix("GestureRecognizer") {

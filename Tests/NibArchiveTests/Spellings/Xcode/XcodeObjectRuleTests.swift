@@ -65,6 +65,15 @@ import ViewCore
         }
     }
 
+    /// A macOS storyboard's `<application>` is `NSApplication`; its custom class keeps
+    /// `NSApplication` as the base, by which `Storyboard` finds the application scene.
+    @Test func anApplicationsCustomClassKeepsNSApplicationAsItsBase() throws {
+        let plain = try XcodeTestDocuments.object(#"<application id="a"/>"#, macOS: true)
+        #expect(plain.className == "NSApplication" && plain.baseClassName == nil)
+        let custom = try XcodeTestDocuments.object(#"<application id="a" customClass="ViennaApp"/>"#, macOS: true)
+        #expect(custom.className == "ViennaApp" && custom.baseClassName == "NSApplication")
+    }
+
     @Test func customClassAndModuleOverTheElementsClass() throws {
         let label = try XcodeTestDocuments.object(
             #"<label text="Hi" customClass="BadgeLabel" customModule="Cards" customModuleProvider="target" id="l"/>"#)
