@@ -36,7 +36,7 @@ extension Storyboard {
     ///
     /// - Returns: the objects made, in file order (the application's own first), sent
     ///   `awakeFromNib()` once all are connected; nil when the storyboard has no application
-    ///   scene. Keep them: nothing else does, as on macOS the application does.
+    ///   scene. Keep them: nothing else holds them (on macOS the application does).
     /// - Throws: `NibLoadingError` when an object's class is not registered (without
     ///   `fallsBackToKnownBaseClass`) or a connection cannot be made.
     public func instantiateApplicationScene(application: AnyObject? = nil, options: Nib.Options = Nib.Options())
