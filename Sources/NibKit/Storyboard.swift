@@ -24,7 +24,8 @@ import ViewCore
 /// control, a bar button item, a gesture recognizer, a selected table or collection view cell);
 /// this storyboard makes their destinations. A scene that is a storyboard reference loads the
 /// storyboard it names from the same folder (or the main bundle) and instantiates the scene it
-/// names there.
+/// names there. A macOS storyboard's application scene (the app delegate, the main menu) is
+/// made by `instantiateApplicationScene(application:options:)`, as `NSApplicationMain` makes it.
 public final class Storyboard: Sendable {
     /// The whole document, every scene in it.
     public let document: ArchiveDocument

@@ -17,8 +17,11 @@ import ViewCore
 ///   action, a bar button item's action, the selection of a table or collection view cell
 ///   (`TableView.simulateSelection(ofRowAt:)`, `TableViewCell.simulateSelection()`,
 ///   `CollectionViewCell.simulateSelection()`; a prototype cell's segues run when the
-///   prototype is selected, as no data source makes rows from it), the recognition of a gesture
-///   recognizer of the scene (`GestureRecognizer.simulateRecognition(at:)`).
+///   prototype is selected, as no data source makes rows from it), a tap on a table view cell's
+///   accessory button for a segue whose trigger is `accessoryAction`
+///   (`TableView.simulateAccessoryButtonTap(forRowAt:)`,
+///   `TableViewCell.simulateAccessoryButtonTap()`), the recognition of a gesture recognizer of
+///   the scene (`GestureRecognizer.simulateRecognition(at:)`).
 final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendable {
     // `@unchecked`: `Nib.Options` is (it holds the caller's external objects); the builder
     // never changes after it is made.
@@ -111,7 +114,9 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
                         kind: string("kind").flatMap(StoryboardSegue.Kind.init(rawValue:)) ?? .custom,
                         destinationID: destination, sourceID: node.id, unwindAction: string("unwindAction"),
                         relationship: string("relationship"),
-                        className: segue.className == "StoryboardSegue" ? nil : segue.className))
+                        className: segue.className == "StoryboardSegue" ? nil : segue.className,
+                        // An unknown trigger (none is known besides these) keeps the source's own.
+                        trigger: string("trigger").flatMap(StoryboardSegue.Trigger.init(rawValue:)) ?? .selection))
             }
         }
         return result
@@ -180,6 +185,7 @@ final class StoryboardSceneBuilder: SegueDestinationProvider, @unchecked Sendabl
         case let button as Button: button.addAction(action, for: .touchUpInside)
         case let control as Control: control.addAction(action, for: .primaryActionTriggered)
         case let item as BarButtonItem: item.addAction(action)
+        case let cell as TableViewCell where template.trigger == .accessoryAction: cell.addAccessoryAction(action)
         case let cell as TableViewCell: cell.addSelectionAction(action)
         case let cell as CollectionViewCell: cell.addSelectionAction(action)
         case let recognizer as GestureRecognizer:

@@ -202,3 +202,110 @@ final class SegueTriggerController: ViewController {
         #expect(proto.selectionActions.count == 1)
     }
 }
+
+/// A table view cell's segue whose trigger is `accessoryAction` is performed by a tap on the
+/// cell's accessory button (UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`), never by
+/// selecting its row; the cell's selection segue keeps firing on selection only.
+@Suite struct StoryboardAccessorySegueTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
+        initialViewController="nav">
+        <scenes>
+        <scene sceneID="s1"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <viewController id="list" customClass="SegueTriggerController" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                    <subviews>
+                        <tableView style="plain" dataMode="static" id="static"><rect key="frame" x="0" y="0" width="320" height="200"/>
+                            <sections><tableViewSection id="sec">
+                                <cells>
+                                    <tableViewCell accessoryType="detailDisclosureButton" id="cell"><rect key="frame" x="0" y="0" width="320" height="44"/>
+                                        <connections>
+                                            <segue destination="detail" kind="show" trigger="accessoryAction" identifier="fromAccessory" id="g1"/>
+                                            <segue destination="detail" kind="show" identifier="fromRow" id="g2"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection></sections>
+                        </tableView>
+                        <tableView style="plain" id="dynamic"><rect key="frame" x="0" y="200" width="320" height="100"/>
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="Row" accessoryType="detailButton" id="proto">
+                                    <rect key="frame" x="0" y="0" width="320" height="44"/>
+                                    <connections><segue destination="detail" kind="presentation" trigger="accessoryAction" id="g3"/></connections>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </subviews>
+                </view>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s3"><objects>
+            <viewController id="detail" sceneMemberID="viewController">
+                <view key="view" id="detailView"><rect key="frame" x="0" y="0" width="320" height="480"/></view>
+            </viewController>
+        </objects></scene>
+        </scenes>
+        </document>
+        """
+
+    func start() throws -> (NavigationController, SegueTriggerController, TableView, TableView) {
+        Nib.register(SegueTriggerController.self)
+        let document = try ArchiveDocument(data: Data(Self.storyboard.utf8), file: "Main.storyboard")
+        let storyboard = Storyboard(document: document, file: "Main.storyboard")
+        let navigation = try #require(try storyboard.instantiateInitialViewController() as? NavigationController)
+        let list = try #require(navigation.viewControllers.first as? SegueTriggerController)
+        let tables = list.view.subviews.compactMap { $0 as? TableView }
+        try #require(tables.count == 2)
+        return (navigation, list, tables[0], tables[1])
+    }
+
+    @Test func theTemplatesKeepTheTrigger() throws {
+        let (_, list, _, _) = try start()
+        #expect(list.segueTemplates.map(\.trigger) == [.accessoryAction, .selection, .accessoryAction])
+        #expect(list.segueTemplates.map(\.identifier) == ["fromAccessory", "fromRow", nil])
+    }
+
+    @Test func theAccessoryButtonPerformsTheAccessorySegueOnly() throws {
+        let (navigation, list, table, _) = try start()
+        let row = IndexPath(row: 0, section: 0)
+        let cell = try #require(table.staticCell(at: row))
+        #expect(cell.accessoryActions.count == 1 && cell.selectionActions.count == 1)
+        #expect(table.simulateAccessoryButtonTap(forRowAt: row))
+        #expect(list.prepared.map(\.identifier) == ["fromAccessory"])
+        #expect(list.prepared.first?.sender === cell)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(table.indexPathForSelectedRow == nil && !cell.isSelected, "the tap selects nothing")
+    }
+
+    @Test func selectingTheRowPerformsTheSelectionSegueOnly() throws {
+        let (navigation, list, table, _) = try start()
+        #expect(table.simulateSelection(ofRowAt: IndexPath(row: 0, section: 0)))
+        #expect(list.prepared.map(\.identifier) == ["fromRow"])
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test func theSourceControllerCanDeclineTheAccessorySegue() throws {
+        let (navigation, list, table, _) = try start()
+        list.blocked = ["fromAccessory"]
+        #expect(table.simulateAccessoryButtonTap(forRowAt: IndexPath(row: 0, section: 0)))
+        #expect(list.prepared.isEmpty)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func aPrototypesAccessorySegueIsItsAccessoryButtons() throws {
+        let (_, list, _, dynamic) = try start()
+        let prototype = try #require(dynamic.prototypeCell(withReuseIdentifier: "Row"))
+        #expect(prototype.selectionActions.isEmpty)
+        #expect(prototype.simulateSelection())
+        #expect(list.presentedViewController == nil, "selecting the prototype performs nothing")
+        #expect(prototype.simulateAccessoryButtonTap())
+        #expect(list.presentedViewController != nil)
+        #expect(list.prepared.count == 1 && list.prepared[0].sender === prototype)
+    }
+}

@@ -1,12 +1,19 @@
 import ViewCore
 
 /// Outlets ViewCore's own classes have without `@Outlet` wrappers: a view controller's `view`,
-/// a window's `rootViewController`, and a view's `gestureRecognizers` collection.
+/// a window's `rootViewController`, a gesture recognizer's `delegate`, and a view's
+/// `gestureRecognizers` collection.
 enum BuiltInOutlets {
     struct Outlet {
         let declaredType: Any.Type
         let accepts: (AnyObject) -> Bool
         let connect: (AnyObject) -> Void
+        /// Whether a destination of one of ViewCore's own classes that does not fit is skipped
+        /// with a warning rather than reported: true for a delegate. UIKit sets any object as a
+        /// delegate and asks it only what it implements; an object of ViewCore's class (a plain
+        /// `ViewController`, or one standing in for the app's unregistered class) cannot adopt
+        /// the protocol, and the app cannot fix that, so it is not an error.
+        var skipsStandIns = false
     }
 
     static func outlet(named name: String, on object: AnyObject) -> Outlet? {
@@ -17,6 +24,11 @@ enum BuiltInOutlets {
             return Outlet(declaredType: ViewController.self, accepts: { $0 is ViewController }) {
                 window.rootViewController = $0 as? ViewController
             }
+        case (let recognizer as GestureRecognizer, "delegate"):
+            // Weak, as UIKit's: the delegate is usually the controller that owns the view.
+            return Outlet(
+                declaredType: (any GestureRecognizerDelegate).self, accepts: { $0 is any GestureRecognizerDelegate },
+                connect: { recognizer.delegate = $0 as? any GestureRecognizerDelegate }, skipsStandIns: true)
         default:
             return nil
         }
@@ -45,6 +57,7 @@ enum BuiltInOutlets {
         case is ViewController: ["view"]
         case is Window: ["rootViewController", "gestureRecognizers"]
         case is View: ["gestureRecognizers"]
+        case is GestureRecognizer: ["delegate"]
         default: []
         }
     }

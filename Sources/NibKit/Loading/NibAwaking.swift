@@ -1,7 +1,8 @@
 import ViewCore
 
 /// An object that wants `awakeFromNib()` once the nib that created it is fully loaded. `View`,
-/// `ViewController` and `GestureRecognizer` adopt it; adopt it in your own archivable classes to get the call.
+/// `ViewController`, `GestureRecognizer` and `CustomObject` adopt it; adopt it in your own
+/// archivable classes to get the call.
 public protocol NibAwaking: AnyObject {
     func awakeFromNib()
 }
@@ -9,3 +10,4 @@ public protocol NibAwaking: AnyObject {
 extension View: NibAwaking {}
 extension ViewController: NibAwaking {}
 extension GestureRecognizer: NibAwaking {}
+extension CustomObject: NibAwaking {}

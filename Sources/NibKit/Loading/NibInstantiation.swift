@@ -161,7 +161,11 @@ struct NibInstantiation {
     private mutating func planOutlet(_ connection: ArchiveConnection, source: AnyObject, destination: AnyObject) {
         if let builtIn = BuiltInOutlets.outlet(named: connection.name, on: source) {
             guard builtIn.accepts(destination) else {
-                if isSubstituted(connection.destination) { return skip(connection, on: destination) }
+                if isSubstituted(connection.destination)
+                    || (builtIn.skipsStandIns && isStandIn(destination, id: connection.destination))
+                {
+                    return skip(connection, on: destination)
+                }
                 return reportTypeMismatch(connection, declared: builtIn.declaredType, destination: destination)
             }
             pendingChanges.append { builtIn.connect(destination) }

@@ -39,6 +39,19 @@ open class StoryboardSegue {
         case unwind
     }
 
+    /// What the user does to the segue's source to perform it, Interface Builder's `trigger`:
+    /// only a table view cell has a choice.
+    public enum Trigger: String, Sendable, CaseIterable {
+        /// The source's own action: selecting a cell's row, tapping a button or a bar button
+        /// item, a control's primary action, a gesture's recognition. What the file means when it
+        /// says nothing.
+        case selection
+        /// Tapping a table view cell's accessory button (`TableViewCell.simulateAccessoryButtonTap()`),
+        /// UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`; selecting the row does not
+        /// perform it.
+        case accessoryAction
+    }
+
     /// The identifier the storyboard gives the segue, or nil.
     public let identifier: String?
     /// The controller the segue starts from.
@@ -126,11 +139,14 @@ public struct StoryboardSegueTemplate: Hashable, Sendable {
     /// registered under that name (`StoryboardSegue.register(_:as:)`), else a `StoryboardSegue`
     /// of the template's kind.
     public var className: String?
+    /// What the user does to the source object to perform the segue; `.selection` by default.
+    public var trigger: StoryboardSegue.Trigger
 
     /// Creates a template.
     public init(
         identifier: String?, kind: StoryboardSegue.Kind, destinationID: String, sourceID: String,
-        unwindAction: String? = nil, relationship: String? = nil, className: String? = nil
+        unwindAction: String? = nil, relationship: String? = nil, className: String? = nil,
+        trigger: StoryboardSegue.Trigger = .selection
     ) {
         self.identifier = identifier
         self.kind = kind
@@ -139,6 +155,7 @@ public struct StoryboardSegueTemplate: Hashable, Sendable {
         self.unwindAction = unwindAction
         self.relationship = relationship
         self.className = className
+        self.trigger = trigger
     }
 }
 

@@ -20,7 +20,8 @@ import Foundation
 ///
 /// Archived keys: `isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`,
 /// `delaysTouchesEnded`, `requiresExclusiveTouchType`, `name`. The view is not archived (the
-/// view owns its recognizers); action connections are made by the nib loader.
+/// view owns its recognizers); action connections and the `delegate` outlet are made by the
+/// nib loader.
 open class GestureRecognizer: Archivable {
     /// The phases of a gesture, UIKit's `UIGestureRecognizer.State`.
     public enum State: String, Sendable, CaseIterable {
@@ -38,6 +39,10 @@ open class GestureRecognizer: Archivable {
 
     /// The view the recognizer is attached to (held weakly; the view holds its recognizers).
     public internal(set) weak var view: View?
+    /// What the recognizer asks before it takes part in a gesture (see
+    /// `GestureRecognizerDelegate`); nil by default. Held weakly, as UIKit does: the delegate is
+    /// usually the controller that owns the view, which holds the recognizer.
+    open weak var delegate: (any GestureRecognizerDelegate)?
     /// Whether the recognizer works; turning it off during a gesture cancels the gesture.
     open var isEnabled = true {
         didSet { if !isEnabled, state == .began || state == .changed { state = .cancelled; state = .possible } }
@@ -167,12 +172,24 @@ open class GestureRecognizer: Archivable {
     /// Plays a gesture at `location` (the view's coordinates) as if the user made it: a
     /// discrete recognizer goes to `.recognized`, a continuous one through `.began`, `.changed`
     /// and `.ended`, the actions being sent at each step; then the state returns to `.possible`.
+    /// The delegate is asked first, in UIKit's order: `gestureRecognizer(_:shouldReceive:)`,
+    /// then `gestureRecognizerShouldBegin(_:)`, whose false makes the recognizer fail (`.failed`,
+    /// then `.possible` again) without sending anything.
     ///
     /// - Returns: false, sending nothing, when the recognizer is disabled, is not attached to a
-    ///   view, or the view does not take touches (hidden or user interaction off).
+    ///   view, the view does not take touches (hidden or user interaction off), or the delegate
+    ///   declines the gesture.
     @discardableResult
     open func simulateRecognition(at location: CGPoint = .zero) -> Bool {
         guard isEnabled, let view, !view.isHidden, view.isUserInteractionEnabled else { return false }
+        if let delegate {
+            guard delegate.gestureRecognizer(self, shouldReceive: Event()) else { return false }
+            guard delegate.gestureRecognizerShouldBegin(self) else {
+                state = .failed
+                state = .possible
+                return false
+            }
+        }
         self.location = location
         if isContinuous {
             state = .began

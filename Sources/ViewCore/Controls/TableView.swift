@@ -199,6 +199,21 @@ open class TableView: ScrollView {
         return true
     }
 
+    /// Taps the accessory button of the row at `indexPath` as the user would (there are no
+    /// touches): its static cell runs its part (`TableViewCell.simulateAccessoryButtonTap()`:
+    /// its accessory actions run, such as a storyboard's accessory-action segues from that
+    /// cell). UIKit tells the delegate `tableView(_:accessoryButtonTappedForRowWith:)` and
+    /// selects nothing; neither does this.
+    ///
+    /// - Returns: false, doing nothing, when the row has no static cell, the cell has no
+    ///   accessory button or takes no touches, or the table takes no touches (hidden, user
+    ///   interaction off).
+    @discardableResult
+    open func simulateAccessoryButtonTap(forRowAt indexPath: IndexPath) -> Bool {
+        guard !isHidden, isUserInteractionEnabled, let cell = staticCell(at: indexPath) else { return false }
+        return cell.simulateAccessoryButtonTap()
+    }
+
     /// Sets `isEditing`; there is no animation.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 

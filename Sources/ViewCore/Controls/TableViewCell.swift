@@ -163,6 +163,48 @@ open class TableViewCell: View {
         return true
     }
 
+    // MARK: The accessory button
+
+    /// What tapping the cell's accessory button runs, in the order added: a storyboard adds here
+    /// the segues from the cell whose trigger is `accessoryAction`, which UIKit performs from
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`. Not archived.
+    public var accessoryActions: [Action] {
+        accessoryList.entries.compactMap { entry in
+            guard case .closure(let action) = entry.kind else { return nil }
+            return action
+        }
+    }
+    private var accessoryList = TargetActionList()
+
+    /// Adds `action` to `accessoryActions`; an action whose identifier is already there replaces it.
+    public func addAccessoryAction(_ action: Action) {
+        accessoryList.add(.closure(action), for: .allEvents)
+    }
+
+    /// Whether the cell shows UIKit's accessory button: a `.detailButton` or
+    /// `.detailDisclosureButton` accessory (the editing one while editing) that no accessory view
+    /// replaces. A chevron or a checkmark is no button, and an accessory view handles its own
+    /// touches.
+    public var hasAccessoryButton: Bool {
+        let type = isEditing ? editingAccessoryType : accessoryType
+        let view = isEditing ? editingAccessoryView : accessoryView
+        return view == nil && (type == .detailButton || type == .detailDisclosureButton)
+    }
+
+    /// The cell's part of the user tapping its accessory button (there are no touches): runs
+    /// `accessoryActions` with the cell as sender. The row is not selected, as in UIKit.
+    /// `TableView.simulateAccessoryButtonTap(forRowAt:)` calls it for a static row's cell; call
+    /// it on a prototype to run what tapping the button of a row made from it runs.
+    ///
+    /// - Returns: false, doing nothing, when the cell has no accessory button
+    ///   (`hasAccessoryButton`), is hidden or takes no touches.
+    @discardableResult
+    open func simulateAccessoryButtonTap() -> Bool {
+        guard hasAccessoryButton, !isHidden, isUserInteractionEnabled else { return false }
+        accessoryList.send(for: .allEvents, sender: self, event: nil)
+        return true
+    }
+
     /// Creates a cell from an archive; see the type's documentation for the keys. The style
     /// and reuse identifier are read first, the subviews next (by `View`), then the rest.
     ///

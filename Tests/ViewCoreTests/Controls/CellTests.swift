@@ -65,6 +65,62 @@ struct CellTests {
         #expect(wifi.superview == nil, "static cells are rows, not subviews")
     }
 
+    /// Every accessory, editing or not, with or without an accessory view replacing it: the
+    /// accessory actions run exactly when UIKit shows a tappable accessory button, and tapping it
+    /// never selects the row.
+    @Test func theAccessoryButtonRunsItsActionsOnlyWhereUIKitHasOne() {
+        let buttons: Set<TableViewCell.AccessoryType> = [.detailButton, .detailDisclosureButton]
+        for type in TableViewCell.AccessoryType.allCases {
+            for editing in [false, true] {
+                for replaced in [false, true] {
+                    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+                    let table = TableView(frame: .zero)
+                    table.staticSections = [TableViewSection(headerTitle: nil, cells: [cell])]
+                    var taps = 0
+                    var selections = 0
+                    cell.addAccessoryAction(Action { if ($0.sender as AnyObject?) === cell { taps += 1 } })
+                    cell.addSelectionAction(Action { _ in selections += 1 })
+                    cell.isEditing = editing
+                    if editing {
+                        cell.editingAccessoryType = type
+                        if replaced { cell.editingAccessoryView = View(frame: .zero) }
+                    } else {
+                        cell.accessoryType = type
+                        if replaced { cell.accessoryView = View(frame: .zero) }
+                    }
+                    let expected = buttons.contains(type) && !replaced
+                    let name = "\(type) editing: \(editing) replaced: \(replaced)"
+                    #expect(cell.hasAccessoryButton == expected, "\(name)")
+                    #expect(table.simulateAccessoryButtonTap(forRowAt: IndexPath(row: 0, section: 0)) == expected)
+                    #expect(taps == (expected ? 1 : 0), "\(name)")
+                    #expect(selections == 0 && !cell.isSelected && table.indexPathForSelectedRow == nil, "\(name)")
+                    // Selecting the row runs the selection actions, never the accessory's.
+                    #expect(table.simulateSelection(ofRowAt: IndexPath(row: 0, section: 0)))
+                    #expect(taps == (expected ? 1 : 0) && selections == 1, "\(name)")
+                }
+            }
+        }
+    }
+
+    @Test func noAccessoryTapReachesAHiddenCellOrTableOrARowWithoutACell() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = .detailButton
+        let table = TableView(frame: .zero)
+        table.staticSections = [TableViewSection(headerTitle: nil, cells: [cell])]
+        var taps = 0
+        cell.addAccessoryAction(Action { _ in taps += 1 })
+        let row = IndexPath(row: 0, section: 0)
+        #expect(!table.simulateAccessoryButtonTap(forRowAt: IndexPath(row: 1, section: 0)))
+        table.isHidden = true
+        #expect(!table.simulateAccessoryButtonTap(forRowAt: row))
+        table.isHidden = false
+        cell.isUserInteractionEnabled = false
+        #expect(!cell.simulateAccessoryButtonTap())
+        #expect(taps == 0)
+        cell.isUserInteractionEnabled = true
+        #expect(table.simulateAccessoryButtonTap(forRowAt: row) && taps == 1)
+    }
+
     @Test func visualEffectViewHasAContentViewAndAnEffect() {
         let view = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
         #expect(view.subviews.first === view.contentView)

@@ -20,8 +20,14 @@ enum XcodeClassTable {
         if viewCoreClasses.contains(elementClass) {
             base = elementClass
         } else if macOS {
-            // A scene's window, split, tab or page controller: a view controller holding others.
-            base = appKitControllers.contains(element) ? "ViewController" : nil
+            if appKitControllers.contains(element) {
+                // A scene's window, split, tab or page controller: a view controller holding others.
+                base = "ViewController"
+            } else {
+                // An application's custom class keeps `NSApplication`: no registry knows it, but
+                // `Storyboard` finds the application scene by it.
+                base = element == "application" ? "NSApplication" : nil
+            }
         } else if elementClass.hasSuffix("Controller") {
             base = "ViewController"
         } else if elementClass.hasSuffix("GestureRecognizer") {
@@ -76,6 +82,8 @@ enum XcodeClassTable {
     /// The class `element` becomes on the platform; `isView` says whether it is a view, whose
     /// frame and subviews load.
     static func className(of element: String, macOS: Bool) -> String {
+        // Interface Builder's plain Object is an `NSObject` on both platforms (`CustomObject`).
+        if element == "customObject" { return "CustomObject" }
         if macOS { return appKitViews[element] ?? "NS" + capitalized(element) }
         return uikitExceptions[element] ?? capitalized(element)
     }

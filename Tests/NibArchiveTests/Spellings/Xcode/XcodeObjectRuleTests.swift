@@ -45,7 +45,33 @@ import ViewCore
             ])
         #expect(document.objects.map(\.className) == ["Helper"])
         #expect(document.objects.first?.module == "App")
-        #expect(document.objects.first?.baseClassName == nil)
+        #expect(document.objects.first?.baseClassName == "CustomObject", "an NSObject's stand-in")
+    }
+
+    /// Interface Builder's plain Object is an `NSObject` on both platforms: `CustomObject`, a
+    /// ViewCore class, so no base class; with a custom class, `CustomObject` is the base.
+    @Test func aCustomObjectIsACustomObjectOnBothPlatforms() throws {
+        for macOS in [false, true] {
+            let document = try XcodeTestDocuments.read(
+                XcodeTestDocuments.xib(
+                    """
+                    <customObject id="plain"/>
+                    <customObject id="helper" customClass="Helper" customModule="App"/>
+                    """, macOS: macOS))
+            #expect(document.objects.map(\.className) == ["CustomObject", "Helper"], "macOS: \(macOS)")
+            #expect(document.objects.map(\.baseClassName) == [nil, "CustomObject"], "macOS: \(macOS)")
+            #expect(document.objects.map(\.id) == ["plain", "helper"])
+            #expect(document.objects.allSatisfy { $0.entries.isEmpty })
+        }
+    }
+
+    /// A macOS storyboard's `<application>` is `NSApplication`; its custom class keeps
+    /// `NSApplication` as the base, by which `Storyboard` finds the application scene.
+    @Test func anApplicationsCustomClassKeepsNSApplicationAsItsBase() throws {
+        let plain = try XcodeTestDocuments.object(#"<application id="a"/>"#, macOS: true)
+        #expect(plain.className == "NSApplication" && plain.baseClassName == nil)
+        let custom = try XcodeTestDocuments.object(#"<application id="a" customClass="ViennaApp"/>"#, macOS: true)
+        #expect(custom.className == "ViennaApp" && custom.baseClassName == "NSApplication")
     }
 
     @Test func customClassAndModuleOverTheElementsClass() throws {
