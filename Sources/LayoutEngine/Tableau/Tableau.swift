@@ -41,6 +41,9 @@ struct Tableau {
     /// Cells read or written by row merges and insertions so far: a measure of work that does
     /// not depend on the machine, for tests of how the cost grows (see `Solver.cellOperations`).
     var cellOperations = 0
+    /// Column entries read by `holders(of:)` so far, compactions included: for tests that the
+    /// column index costs O(1) amortized per entry.
+    private(set) var columnEntriesRead = 0
 
     /// A new symbol of `kind`, never handed out before by this tableau.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -100,6 +103,7 @@ struct Tableau {
         // Compacted in place: taking the column out of `columns` leaves it uniquely referenced.
         var column = columns[symbol.id]
         columns[symbol.id] = []
+        columnEntriesRead += column.count
         var kept = 0
         // Only basic-ness is checked here, from a flat array: reading each row's cells (or even
         // testing the optional row) copied the row and retained its arrays. Building 10,000
