@@ -44,6 +44,11 @@ struct Tableau {
     /// Column entries read by `holders(of:)` so far, compactions included: for tests that the
     /// column index costs O(1) amortized per entry.
     private(set) var columnEntriesRead = 0
+    /// Pivots made so far, by every run of the simplex.
+    private(set) var pivotCount = 0
+    /// The most pivots one run of the simplex may make, or nil for the default (see
+    /// `pivotLimit`); tests set a small one to see the limit reached.
+    var pivotLimitOverride: Int?
 
     /// A new symbol of `kind`, never handed out before by this tableau.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -161,6 +166,7 @@ struct Tableau {
     /// The pivot: `leaving` (basic, with `row` its removed equation) leaves the basis and
     /// `entering` (a parametric symbol of `row`) becomes basic in its place.
     mutating func pivot(_ row: Row, leaving: Symbol, entering: Symbol) {
+        pivotCount += 1
         var row = row
         row.solve(for: leaving, entering)
         substitute(entering, by: row)
@@ -210,6 +216,25 @@ struct Tableau {
         if (basic.isRestricted && value < 0) || (basic.kind == .dummy && !nearZero(value)) {
             infeasible.append(basic)
         }
+    }
+
+    /// The most pivots one run of the simplex (one `optimize`, `optimizeArtificial` or
+    /// `dualOptimize` call) may make.
+    ///
+    /// Each run starts from the previous optimum after one change, and on interface layouts
+    /// needs a handful of pivots; a whole system solved from scratch by the simplex takes
+    /// typically about two or three pivots per row. Ten per symbol (rows plus columns), and
+    /// at least 1,000, is far beyond either: a run that reaches it is cycling, or so close to
+    /// it that giving up with an error beats looping forever.
+    var pivotLimit: Int {
+        pivotLimitOverride ?? max(1000, 10 * symbolCount)
+    }
+
+    /// Counts one more pivot of a run that has made `pivots`, throwing when it would exceed
+    /// `pivotLimit`.
+    func checkPivotLimit(_ pivots: inout Int) throws(PivotLimitExceeded) {
+        guard pivots < pivotLimit else { throw PivotLimitExceeded(pivots: pivots) }
+        pivots += 1
     }
 
     /// Columns shorter than this are never compacted by `index(_:under:)`.
