@@ -34,6 +34,13 @@ public struct Solver: Sendable {
     /// Creates an empty solver.
     public init() {}
 
+    /// Creates an empty solver whose simplex runs give up after `pivotLimit` pivots each
+    /// instead of the default (see ``SolverError/pivotLimitExceeded(_:pivots:)``), for tests
+    /// of that error.
+    package init(pivotLimit: Int) {
+        core.tableau.pivotLimitOverride = pivotLimit
+    }
+
     /// Adds `constraint`.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if the solver holds it already;
@@ -148,8 +155,16 @@ public struct Solver: Sendable {
         core.tableau.cellOperations
     }
 
-    /// Removes every constraint and edit variable.
+    /// The simplex pivots made since the solver was made: a count of work like
+    /// ``cellOperations``.
+    package var pivotCount: Int {
+        core.tableau.pivotCount
+    }
+
+    /// Removes every constraint and edit variable (a pivot limit given at creation stays).
     public mutating func reset() {
+        let limit = core.tableau.pivotLimitOverride
         core = SolverCore()
+        core.tableau.pivotLimitOverride = limit
     }
 }

@@ -25,6 +25,8 @@ struct LayoutDump {
         let view: View
         let conflicts: [UnsatisfiableConstraints]
         let ambiguous: [AmbiguousLayout]
+        /// The times the solver gave up (its pivot limit) instead of looping, as sentences.
+        var solverFailures: [String] = []
     }
 
     /// Instantiates `nib` and lays out its roots.
@@ -69,9 +71,21 @@ struct LayoutDump {
                 top = window
             }
             top.unsatisfiableConstraintsHandler = { conflicts.append($0) }
-            top.layoutIfNeeded()
+            // A solver that gives up is reported with the layout, not to standard error only.
+            let gaveUp = Locked<[String]>([])
+            let ambiguous = LayoutConstraint.withErrorHandler({ error in
+                if case .solverGaveUp = error.reason {
+                    gaveUp.withLock { $0.append(error.description) }
+                } else {
+                    FileHandle.standardError.write(Data("ViewCore: \(error)\n".utf8))
+                }
+            }) {
+                top.layoutIfNeeded()
+                return root.ambiguousLayoutReport()
+            }
             withExtendedLifetime(previewController) {}
-            return Root(view: root, conflicts: conflicts, ambiguous: root.ambiguousLayoutReport())
+            return Root(
+                view: root, conflicts: conflicts, ambiguous: ambiguous, solverFailures: gaveUp.withLock { $0 })
         }
     }
 
@@ -133,6 +147,7 @@ struct LayoutDump {
         for root in roots {
             visit(root.view, depth: 0)
             for conflict in root.conflicts { lines.append("conflict: \(conflict.description)") }
+            for failure in root.solverFailures { lines.append("solver: \(failure)") }
             for entry in root.ambiguous {
                 let id = entry.view.unarchivedValues.archiveID.map { " id=\($0)" } ?? ""
                 let attributes = entry.attributes.map(\.rawValue).joined(separator: ", ")
@@ -143,7 +158,8 @@ struct LayoutDump {
     }
 
     /// `{"roots": [{"class", "id", "frame": [x, y, w, h], "subviews": [...]}], "conflicts":
-    /// [{"constraints": [...], "broken"}], "ambiguous": [{"id", "class", "attributes"}]}`.
+    /// [{"constraints": [...], "broken"}], "ambiguous": [{"id", "class", "attributes"}],
+    /// "solverFailures": ["…"]}`.
     func json(_ roots: [Root]) -> String {
         func node(_ view: View) -> [String: Any] {
             var entry: [String: Any] = [
@@ -159,6 +175,7 @@ struct LayoutDump {
             "conflicts": roots.flatMap(\.conflicts).map {
                 ["constraints": $0.descriptions, "broken": $0.brokenDescription] as [String: Any]
             },
+            "solverFailures": roots.flatMap(\.solverFailures),
             "ambiguous": roots.flatMap(\.ambiguous).map {
                 [
                     "class": className($0.view), "id": $0.view.unarchivedValues.archiveID ?? "",

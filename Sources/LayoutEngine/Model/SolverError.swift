@@ -15,6 +15,29 @@ public enum SolverError: Error, Sendable {
     /// Edit variables must be optional: a required edit would conflict with any suggestion
     /// the other required constraints disallow.
     case requiredEditVariable(Variable)
+    /// One run of the simplex while adding, removing or re-solving `constraint` made
+    /// `pivots` pivots, its limit, and gave up rather than loop (a degenerate system can make
+    /// the simplex cycle). The request took effect as far as the constraints go (a constraint
+    /// added or removed stays so; a constant change is undone), but the values may not be
+    /// optimal for the optional constraints, and may break a required one.
+    case pivotLimitExceeded(Constraint, pivots: Int)
+}
+
+extension SolverError: CustomStringConvertible {
+    /// A one-line explanation, naming the constraint; a conflict's is UIKit-like and several
+    /// lines long (see ``Conflict/description``).
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let constraint): "The constraint is already in the solver: \(constraint)"
+        case .unknownConstraint(let constraint): "The constraint is not in the solver: \(constraint)"
+        case .unsatisfiable(let conflict): conflict.description
+        case .duplicateEditVariable(let variable): "\(variable) is already an edit variable"
+        case .unknownEditVariable(let variable): "\(variable) is not an edit variable"
+        case .requiredEditVariable(let variable): "\(variable) cannot be a required edit variable"
+        case .pivotLimitExceeded(let constraint, let pivots):
+            "The solver gave up after \(pivots) pivots without converging (the simplex may be cycling) on \(constraint)"
+        }
+    }
 }
 
 /// A set of required constraints that cannot all hold, and the one the solver broke.

@@ -11,7 +11,8 @@ extension SolverCore {
     ///
     /// - Throws: `unknownConstraint`; `unsatisfiable` when a required constraint cannot take
     ///   the new constant. The constraint is then broken: removed from the solver, as UIKit
-    ///   breaks a constraint to recover, and the conflict lists it last.
+    ///   breaks a constraint to recover, and the conflict lists it last. `pivotLimitExceeded`
+    ///   when the dual simplex gave up: the old constant is then put back.
     /// - Complexity: O(rows holding the marker) plus the dual simplex's pivots, usually none
     ///   or a few.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
@@ -27,8 +28,20 @@ extension SolverCore {
         }
         setRecordedConstant(constant, of: constraint)
         shift(record, by: change)
-        guard let failed = tableau.dualOptimize() else {
-            tableau.optimize()
+        let failed: Symbol?
+        do {
+            failed = try tableau.dualOptimize()
+        } catch {
+            // Put the old constant back: its solution was feasible, so the dual simplex can
+            // usually find it again, though it may give up too.
+            setRecordedConstant(record.constant, of: constraint)
+            shift(record, by: -change)
+            _ = try? tableau.dualOptimize()
+            try? tableau.optimize()
+            throw .pivotLimitExceeded(constraint, pivots: error.pivots)
+        }
+        guard let failed else {
+            try optimize(for: constraint)
             return
         }
         let participants = [failed] + (tableau.row(for: failed)?.symbols ?? [])
@@ -37,8 +50,8 @@ extension SolverCore {
         // objective optimal, so it finds the old solution again.
         setRecordedConstant(record.constant, of: constraint)
         shift(record, by: -change)
-        _ = tableau.dualOptimize()
-        tableau.optimize()
+        _ = try? tableau.dualOptimize()
+        try? tableau.optimize()
         try? remove(constraint)
         throw .unsatisfiable(Self.conflict(items, broken: constraint, minimize: true))
     }

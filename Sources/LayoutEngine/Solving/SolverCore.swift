@@ -46,11 +46,20 @@ struct SolverCore {
     /// Adds `constraint` with `constant` as its expression's constant.
     ///
     /// - Throws: `duplicateConstraint`; `unsatisfiable` when it conflicts with the required
-    ///   constraints held (it is then not added, and the conflict is minimized if `minimize`).
+    ///   constraints held (it is then not added, and the conflict is minimized if `minimize`);
+    ///   `pivotLimitExceeded` when phase one gave up (it is then not added) or the final
+    ///   optimization did (it is then held).
     mutating func add(_ constraint: Constraint, constant: Double, minimize: Bool = true) throws(SolverError) {
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         let (row, record) = makeRow(for: constraint, constant: constant)
-        if let certificate = insertNewRow(row, marker: record.marker, other: record.other) {
+        let certificate: [Symbol]?
+        do {
+            certificate = try insertNewRow(row, marker: record.marker, other: record.other)
+        } catch {
+            release(constraint)
+            throw .pivotLimitExceeded(constraint, pivots: error.pivots)
+        }
+        if let certificate {
             release(constraint)
             let items = conflictItems(certificate, culprit: constraint, constant: constant)
             throw .unsatisfiable(Self.conflict(items, broken: constraint, minimize: minimize))
@@ -59,12 +68,22 @@ struct SolverCore {
         records[id] = record
         owners[record.marker] = id
         if let other = record.other { owners[other] = id }
-        tableau.optimize()
+        try optimize(for: constraint)
+    }
+
+    /// Runs the primal simplex, reporting a run that gave up as an error about `constraint`.
+    mutating func optimize(for constraint: Constraint) throws(SolverError) {
+        do {
+            try tableau.optimize()
+        } catch {
+            throw .pivotLimitExceeded(constraint, pivots: error.pivots)
+        }
     }
 
     /// Removes `constraint`.
     ///
-    /// - Throws: `unknownConstraint` when the solver does not hold it.
+    /// - Throws: `unknownConstraint` when the solver does not hold it; `pivotLimitExceeded`
+    ///   when a simplex run gave up (it is removed all the same).
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
@@ -82,12 +101,22 @@ struct SolverCore {
             let redundant = tableau.holders(of: record.marker).filter { $0.kind == .dummy }.sorted { $0.id < $1.id }
             row.solve(for: leaving, record.marker)
             tableau.substitute(record.marker, by: row)
-            reinsertRedundantEqualities(redundant)
+            do {
+                try reinsertRedundantEqualities(redundant)
+            } catch {
+                forget(record)
+                throw .pivotLimitExceeded(constraint, pivots: error.pivots)
+            }
         }
+        forget(record)
+        try optimize(for: constraint)
+    }
+
+    /// Drops what the solver keeps about the removed constraint of `record`.
+    private mutating func forget(_ record: Record) {
         owners[record.marker] = nil
         if let other = record.other { owners[other] = nil }
-        release(constraint)
-        tableau.optimize()
+        release(record.constraint)
     }
 
     /// Records `constant` as `constraint`'s current constant (the tableau is the caller's).
@@ -166,7 +195,9 @@ struct SolverCore {
     ///
     /// - Returns: nil on success; on a conflict, the symbols of the row that proves it (see
     ///   `SolverCore+Conflict.swift`), the tableau then being as before.
-    private mutating func insertNewRow(_ row: Row, marker: Symbol, other: Symbol?) -> [Symbol]? {
+    private mutating func insertNewRow(_ row: Row, marker: Symbol, other: Symbol?) throws(PivotLimitExceeded)
+        -> [Symbol]?
+    {
         var row = row
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil && row.hasOnlyDummies {
@@ -175,7 +206,7 @@ struct SolverCore {
             guard nearZero(row.constant) else { return row.symbols }
             subject = marker
         }
-        guard let subject else { return addWithArtificialVariable(row) }
+        guard let subject else { return try addWithArtificialVariable(row) }
         row.solve(for: subject)
         tableau.substitute(subject, by: row)
         tableau.insertRow(row, basic: subject)
@@ -188,14 +219,14 @@ struct SolverCore {
     /// only dummies, so it stays zero. Removing an equality it depended on substitutes other
     /// symbols into it; the equality then constrains again and must be added back as a row
     /// of its own. The remaining constraints were satisfiable, so this cannot fail.
-    private mutating func reinsertRedundantEqualities(_ dummies: [Symbol]) {
+    private mutating func reinsertRedundantEqualities(_ dummies: [Symbol]) throws(PivotLimitExceeded) {
         for dummy in dummies {
             guard let row = tableau.row(for: dummy), !(row.hasOnlyDummies && nearZero(row.constant)),
                 var equation = tableau.removeRow(basic: dummy)
             else { continue }
             // `dummy = constant + Σ` is the equation `0 = constant + Σ - dummy`.
             equation.insert(dummy, -1)
-            _ = insertNewRow(equation, marker: dummy, other: nil)
+            _ = try insertNewRow(equation, marker: dummy, other: nil)
         }
     }
 
@@ -219,18 +250,22 @@ struct SolverCore {
     ///   symbols of the final artificial objective: a combination of the original rows whose
     ///   constant is positive while every term is at least zero, so the constraints that own
     ///   those symbols cannot all hold. The tableau is then as before.
-    private mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    /// - Throws: when phase one gives up with the row not yet satisfied; the row is then
+    ///   dropped as for a conflict.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(PivotLimitExceeded) -> [Symbol]? {
         let artificial = tableau.makeSymbol(.slack)
         tableau.insertRow(row, basic: artificial)
         tableau.beginArtificial(row)
-        tableau.optimizeArtificial()
+        var gaveUp: PivotLimitExceeded?
+        do { try tableau.optimizeArtificial() } catch { gaveUp = error }
         let objective = tableau.endArtificial() ?? Row()
         if !nearZero(objective.constant) {
-            // Infeasible, so the artificial variable is basic (a parametric one is zero), and
-            // its row is the new constraint: dropping it leaves the old system.
+            // Infeasible (or given up), so the artificial variable is basic (a parametric one
+            // is zero), and its row is the new constraint: dropping it leaves the old system.
             _ = tableau.removeRow(basic: artificial)
             tableau.eliminate(artificial)
-            tableau.optimize()
+            try tableau.optimize()
+            if let gaveUp { throw gaveUp }
             return objective.symbols
         }
         if let artificialRow = tableau.removeRow(basic: artificial), !artificialRow.isEmpty {

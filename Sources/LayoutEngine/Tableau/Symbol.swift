@@ -23,8 +23,20 @@ struct Symbol: Hashable {
 
     /// Unique within one tableau; also the order used to break ties (Bland's rule), so that
     /// a run never depends on a hash table's iteration order.
-    let id: Int
+    var id: Int { Int(storedID) }
     let kind: Kind
+    /// The id in 32 bits: a symbol then takes 8 bytes in a row's cells instead of 16. Rows
+    /// hold a cell per ancestor constraint, so their length grows with the depth of the view
+    /// tree; building 10,000 views (layout-bench, fill-equally stacks) took 4.37G instructions
+    /// with 16-byte symbols, 4.21G with these. Four billion symbols would take far more memory
+    /// than a machine has, so the conversion cannot trap in practice.
+    private let storedID: UInt32
+
+    /// The symbol numbered `id` (0 ..< 2³²), of `kind`.
+    init(id: Int, kind: Kind) {
+        storedID = UInt32(id)
+        self.kind = kind
+    }
 
     /// Whether the symbol must stay non-negative (every kind but `external`).
     var isRestricted: Bool { kind != .external }

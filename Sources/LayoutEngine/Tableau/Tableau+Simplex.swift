@@ -10,7 +10,8 @@ extension Tableau {
     /// they changed, so every other coefficient is still non-negative.
     ///
     /// - Complexity: per pivot, O(touched symbols + rows holding the entering symbol × their cells).
-    mutating func optimize() {
+    mutating func optimize() throws(PivotLimitExceeded) {
+        var pivots = 0
         while true {
             var entering: Symbol?
             var kept: [Symbol] = []
@@ -23,6 +24,7 @@ extension Tableau {
                 touched = []
                 return
             }
+            try checkPivotLimit(&pivots)
             if !pivotIn(entering) {
                 // Unbounded below: cannot happen with non-negative weights on non-negative
                 // errors. Give the symbol up rather than loop on it; the tableau stays feasible.
@@ -34,13 +36,16 @@ extension Tableau {
     /// Runs the primal simplex on the artificial objective of phase one.
     ///
     /// - Complexity: per pivot, O(cells of the artificial objective + the substitution).
-    mutating func optimizeArtificial() {
+    mutating func optimizeArtificial() throws(PivotLimitExceeded) {
+        var pivots = 0
         while let artificial {
             var entering: Symbol?
             for (symbol, coefficient) in artificial.cells where symbol.kind != .dummy && coefficient < 0 {
                 if entering.map({ symbol.id < $0.id }) ?? true { entering = symbol }
             }
-            guard let entering, pivotIn(entering) else { return }
+            guard let entering else { return }
+            try checkPivotLimit(&pivots)
+            guard pivotIn(entering) else { return }
         }
     }
 
@@ -51,7 +56,8 @@ extension Tableau {
     ///   feasible: the required constraints behind it cannot all hold. That symbol stays
     ///   queued.
     /// - Complexity: per pivot, O(cells of the infeasible row + the substitution).
-    mutating func dualOptimize() -> Symbol? {
+    mutating func dualOptimize() throws(PivotLimitExceeded) -> Symbol? {
+        var pivots = 0
         while let leaving = infeasible.popLast() {
             guard let row = row(for: leaving), !nearZero(row.constant) else { continue }
             // A basic dummy off zero: its row holds only dummies (removal keeps it so), which
@@ -73,6 +79,13 @@ extension Tableau {
             guard let entering else {
                 infeasible.append(leaving)
                 return leaving
+            }
+            do {
+                try checkPivotLimit(&pivots)
+            } catch {
+                // Still infeasible: a later run may repair it.
+                infeasible.append(leaving)
+                throw error
             }
             _ = removeRow(basic: leaving)
             pivot(row, leaving: leaving, entering: entering)

@@ -29,6 +29,11 @@ public struct LayoutConstraintError: Error, Sendable, Equatable, CustomStringCon
         /// the text is the report (`UnsatisfiableConstraints.description`). Sent only when the
         /// root view has no `unsatisfiableConstraintsHandler`.
         case unsatisfiable(String)
+        /// A layout pass's solver gave up after `pivots` simplex pivots (its limit) while adding
+        /// or re-solving the constraint, rather than loop: the frames of the pass may not be
+        /// the best the constraints allow, and may break a required one. Sent to the error
+        /// handler whatever the root's `unsatisfiableConstraintsHandler`.
+        case solverGaveUp(pivots: Int)
     }
 
     /// What went wrong.
@@ -57,6 +62,8 @@ public struct LayoutConstraintError: Error, Sendable, Equatable, CustomStringCon
             "cannot change \(constraint) between required and optional priority while it is installed; the priority was left unchanged"
         case .unsatisfiable(let report):
             report
+        case .solverGaveUp(let pivots):
+            "the layout solver gave up after \(pivots) pivots on \(constraint) without converging; the frames may not satisfy the constraints"
         }
     }
 }
@@ -92,7 +99,7 @@ extension LayoutConstraint {
         report(LayoutConstraintError(reason: reason, constraint: ""))
     }
 
-    private static func report(_ error: LayoutConstraintError) {
+    static func report(_ error: LayoutConstraintError) {
         let handler = scopedErrorHandler ?? errorHandler.withLock { $0 }
         handler(error)
     }

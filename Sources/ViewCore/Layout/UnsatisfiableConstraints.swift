@@ -44,7 +44,8 @@ public struct UnsatisfiableConstraints: CustomStringConvertible {
         isMinimal = conflict.isMinimal
     }
 
-    private static func describe(_ participant: LayoutSystem.Participant) -> String {
+    /// A member as it prints: the constraint with the file's id, or the system's own role.
+    static func describe(_ participant: LayoutSystem.Participant) -> String {
         switch participant {
         case .constraint(let constraint):
             guard let id = constraint.unarchivedValues.archiveID else { return constraint.description }

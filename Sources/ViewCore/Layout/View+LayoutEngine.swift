@@ -125,6 +125,11 @@ extension View {
 
     // MARK: Conflicts
 
+    /// A pivot limit for the layout solvers made in the current task instead of the solver's
+    /// default, so that tests can see a solver that gives up reported
+    /// (`LayoutConstraintError.Reason.solverGaveUp`).
+    @TaskLocal package static var layoutPivotLimit: Int?
+
     /// Receives every set of required constraints found unsatisfiable while laying out the tree
     /// the receiver is the root of, with the constraint broken to go on (see
     /// `UnsatisfiableConstraints`). Nil (the default) sends each to the constraint error handler

@@ -8,7 +8,9 @@ import ViewCore
 ///   the layout broke, listing the others by id;
 /// - `NIB0517` once per file when views are left undetermined, at the first such view, naming
 ///   its free attributes and how many other views are free (a free view frees every view
-///   placed from it, so the first is usually the cause).
+///   placed from it, so the first is usually the cause);
+/// - `NIB0518` for each time the solver gave up (its pivot limit) instead of looping, at the
+///   top-level view, naming the constraint it was working on.
 ///
 /// Text views are given the size the file stored as their content size (there are no fonts to
 /// measure), so only the constraints are judged. Does nothing without a registry or when the
@@ -46,9 +48,25 @@ public struct LayoutCheck: ArchiveCheck {
             Self.fixTextSizes(below: root)
             var conflicts: [UnsatisfiableConstraints] = []
             root.unsatisfiableConstraintsHandler = { conflicts.append($0) }
-            LayoutConstraint.withErrorHandler({ _ in }) { root.layoutIfNeeded() }
+            let gaveUp = Locked<[LayoutConstraintError]>([])
+            let report = LayoutConstraint.withErrorHandler({ error in
+                if case .solverGaveUp = error.reason { gaveUp.withLock { $0.append(error) } }
+            }) {
+                root.layoutIfNeeded()
+                return root.ambiguousLayoutReport()
+            }
             for conflict in conflicts { found.append(diagnostic(for: conflict, in: context)) }
-            undetermined += root.ambiguousLayoutReport()
+            let rootID = root.unarchivedValues.archiveID
+            let rootLocation = rootID.flatMap { context.index.nodeByID[$0] }.map {
+                context.index.nodes[$0].object.location
+            }
+            for error in gaveUp.withLock({ $0 }) {
+                found.append(
+                    context.diagnostic(
+                        .layoutNotSolved, "\(error); the frames reported for this view tree may be wrong",
+                        at: rootLocation ?? .unknown, severity: .warning, objectID: rootID))
+            }
+            undetermined += report
         }
         // One view left free leaves free every view placed from it, so one warning per file, at
         // the first such view, says how many there are; `nibc dump --layout` lists them all.
@@ -114,4 +132,6 @@ extension ArchiveDiagnostic.Code {
     public static let unsatisfiableConstraints = Self(rawValue: "NIB0516")
     /// A view whose position or size the constraints leave undetermined (a warning, `LayoutCheck`).
     public static let ambiguousLayout = Self(rawValue: "NIB0517")
+    /// The layout solver gave up (its pivot limit) instead of looping (a warning, `LayoutCheck`).
+    public static let layoutNotSolved = Self(rawValue: "NIB0518")
 }

@@ -25,7 +25,7 @@ final class LayoutSystem {
         case own(String)
     }
 
-    var solver = Solver()
+    var solver = View.layoutPivotLimit.map(Solver.init(pivotLimit:)) ?? Solver()
     let isAttached: Bool
     /// Each registered item's own constraints, by role.
     var own: [ObjectIdentifier: [OwnRole: Constraint]] = [:]
@@ -115,7 +115,12 @@ final class LayoutSystem {
             try solver.addConstraint(made)
             if isAttached { constraint.solverLink.constraint = made }
         } catch {
-            participants[ObjectIdentifier(made)] = nil
+            // A solver that gave up may hold the constraint all the same.
+            if solver.hasConstraint(made) {
+                if isAttached { constraint.solverLink.constraint = made }
+            } else {
+                participants[ObjectIdentifier(made)] = nil
+            }
             record(error, adding: made, for: .constraint(constraint))
         }
     }
@@ -126,7 +131,7 @@ final class LayoutSystem {
         if isAttached { constraint.solverLink = SolverLink() } else { translated[ObjectIdentifier(constraint)] = nil }
         guard let made else { return }
         participants[ObjectIdentifier(made)] = nil
-        try? solver.removeConstraint(made)
+        removeFromSolver(made, for: .constraint(constraint))
     }
 
     /// Gives a held constraint its new `constant`: one `setConstant`, no rebuild. A required
@@ -136,8 +141,10 @@ final class LayoutSystem {
         do {
             try solver.setConstant(-Double(constraint.constant), of: made)
         } catch {
-            participants[ObjectIdentifier(made)] = nil
-            constraint.solverLink.constraint = nil
+            if !solver.hasConstraint(made) {
+                participants[ObjectIdentifier(made)] = nil
+                constraint.solverLink.constraint = nil
+            }
             record(error, adding: made, for: .constraint(constraint))
         }
     }
@@ -164,7 +171,7 @@ final class LayoutSystem {
         for (role, old) in held.sorted(by: { $0.key.order < $1.key.order }) {
             if let new = wanted[role], LayoutSystem.sameShape(old, new) { continue }
             participants[ObjectIdentifier(old)] = nil
-            try? solver.removeConstraint(old)
+            removeFromSolver(old, for: .own("\(item) \(role)"))
             held[role] = nil
         }
         for (role, new) in ordered {
@@ -175,8 +182,10 @@ final class LayoutSystem {
             do {
                 try solver.setConstant(new.expression.constant, of: old)
             } catch {
-                held[role] = nil
-                participants[ObjectIdentifier(old)] = nil
+                if !solver.hasConstraint(old) {
+                    held[role] = nil
+                    participants[ObjectIdentifier(old)] = nil
+                }
                 record(error, adding: old, for: .own("\(item) \(role)"))
             }
         }
@@ -186,7 +195,11 @@ final class LayoutSystem {
                 try solver.addConstraint(new)
                 held[role] = new
             } catch {
-                participants[ObjectIdentifier(new)] = nil
+                if solver.hasConstraint(new) {
+                    held[role] = new
+                } else {
+                    participants[ObjectIdentifier(new)] = nil
+                }
                 record(error, adding: new, for: .own("\(item) \(role)"))
             }
         }
@@ -195,8 +208,8 @@ final class LayoutSystem {
 
     func removeOwn(_ node: LayoutNode) {
         for (_, old) in own.removeValue(forKey: ObjectIdentifier(node)) ?? [:] {
-            participants[ObjectIdentifier(old)] = nil
-            try? solver.removeConstraint(old)
+            let participant = participants.removeValue(forKey: ObjectIdentifier(old))
+            removeFromSolver(old, for: participant ?? .own("\(old)"))
         }
     }
 
@@ -211,7 +224,25 @@ final class LayoutSystem {
 
     // MARK: Conflicts
 
+    /// Removes `made` (of `participant`) from the solver. It is gone even when the solver
+    /// gave up re-solving after it, which is reported.
+    private func removeFromSolver(_ made: Constraint, for participant: Participant) {
+        do {
+            try solver.removeConstraint(made)
+        } catch {
+            record(error, adding: made, for: participant)
+        }
+    }
+
+    /// Records a conflict for delivery with the pass, and reports at once a solver that gave
+    /// up (`LayoutConstraintError.Reason.solverGaveUp`): the frames of this pass may then not
+    /// be the solution, and nothing else would say so.
     private func record(_ error: SolverError, adding made: Constraint, for participant: Participant) {
+        if case .pivotLimitExceeded(_, let pivots) = error {
+            LayoutConstraint.report(
+                LayoutConstraintError(
+                    reason: .solverGaveUp(pivots: pivots), constraint: UnsatisfiableConstraints.describe(participant)))
+        }
         guard case .unsatisfiable(let conflict) = error else { return }
         let members = conflict.constraints.map { participants[ObjectIdentifier($0)] ?? participant }
         pendingConflicts.append(UnsatisfiableConstraints(members: members, broken: participant, conflict: conflict))
