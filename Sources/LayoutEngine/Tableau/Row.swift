@@ -77,75 +77,36 @@ struct Row {
             if membership != .unchanged { changed(other.symbols[0], membership) }
             return
         }
-        // The merged cells are written straight into uninitialized storage and the rows are
-        // read through buffer pointers: with `append` on reserved arrays every cell paid for
-        // capacity, uniqueness and bounds checks. The merges of phase-one pivots dominate
-        // building nested stacks, whose rows grow with the tree's depth, so this per-cell cost
-        // is what grows faster than the views: building 10,000 views took 4.63G instructions
-        // that way, 4.37G this way, and 10x the views 12.83x the instructions, now 12.30x
-        // (callgrind --toggle-collect='*addConstraint*', layout-bench fill-equally stacks,
-        // 1,000 vs 10,000 views).
-        let capacity = symbols.count + other.symbols.count
+        var mergedSymbols: [Symbol] = []
         var mergedCoefficients: [Double] = []
-        let mergedSymbols = [Symbol](unsafeUninitializedCapacity: capacity) { symbolBuffer, symbolCount in
-            mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) {
-                coefficientBuffer, coefficientCount in
-                var count = 0
-                func emit(_ symbol: Symbol, _ value: Double) {
-                    symbolBuffer.initializeElement(at: count, to: symbol)
-                    coefficientBuffer.initializeElement(at: count, to: value)
-                    count += 1
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var mine = 0
+        var theirs = 0
+        while mine < symbols.count || theirs < other.symbols.count {
+            if theirs == other.symbols.count || (mine < symbols.count && symbols[mine].id < other.symbols[theirs].id) {
+                mergedSymbols.append(symbols[mine])
+                mergedCoefficients.append(coefficients[mine])
+                mine += 1
+            } else if mine == symbols.count || other.symbols[theirs].id < symbols[mine].id {
+                let value = other.coefficients[theirs] * coefficient
+                if !nearZero(value) {
+                    mergedSymbols.append(other.symbols[theirs])
+                    mergedCoefficients.append(value)
+                    changed(other.symbols[theirs], .added)
                 }
-                symbols.withUnsafeBufferPointer { mySymbols in
-                    coefficients.withUnsafeBufferPointer { myCoefficients in
-                        other.symbols.withUnsafeBufferPointer { theirSymbols in
-                            other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-                                var mine = 0
-                                var theirs = 0
-                                // Both lists first, then whichever is left alone.
-                                while mine < mySymbols.count && theirs < theirSymbols.count {
-                                    let id = mySymbols[mine].id
-                                    let otherID = theirSymbols[theirs].id
-                                    if id < otherID {
-                                        emit(mySymbols[mine], myCoefficients[mine])
-                                        mine += 1
-                                    } else if otherID < id {
-                                        let value = theirCoefficients[theirs] * coefficient
-                                        if !nearZero(value) {
-                                            emit(theirSymbols[theirs], value)
-                                            changed(theirSymbols[theirs], .added)
-                                        }
-                                        theirs += 1
-                                    } else {
-                                        let value = myCoefficients[mine] + theirCoefficients[theirs] * coefficient
-                                        if nearZero(value) {
-                                            changed(mySymbols[mine], .removed)
-                                        } else {
-                                            emit(mySymbols[mine], value)
-                                        }
-                                        mine += 1
-                                        theirs += 1
-                                    }
-                                }
-                                while mine < mySymbols.count {
-                                    emit(mySymbols[mine], myCoefficients[mine])
-                                    mine += 1
-                                }
-                                while theirs < theirSymbols.count {
-                                    let value = theirCoefficients[theirs] * coefficient
-                                    if !nearZero(value) {
-                                        emit(theirSymbols[theirs], value)
-                                        changed(theirSymbols[theirs], .added)
-                                    }
-                                    theirs += 1
-                                }
-                            }
-                        }
-                    }
+                theirs += 1
+            } else {
+                let value = coefficients[mine] + other.coefficients[theirs] * coefficient
+                if nearZero(value) {
+                    changed(symbols[mine], .removed)
+                } else {
+                    mergedSymbols.append(symbols[mine])
+                    mergedCoefficients.append(value)
                 }
-                coefficientCount = count
+                mine += 1
+                theirs += 1
             }
-            symbolCount = mergedCoefficients.count
         }
         symbols = mergedSymbols
         coefficients = mergedCoefficients
