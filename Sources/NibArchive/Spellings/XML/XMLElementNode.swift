@@ -26,6 +26,16 @@ struct XMLElementNode {
 
     /// The value of the attribute `name`, if the element has one.
     subscript(name: String) -> String? {
+        position(of: name).map { tree.string(tree.attributes[$0].valueStart, tree.attributes[$0].valueCount) }
+    }
+
+    /// Whether the element has an attribute `name`; makes no string.
+    func has(_ name: String) -> Bool {
+        position(of: name) != nil
+    }
+
+    /// The index in the tree's attributes of the attribute `name`.
+    private func position(of name: String) -> Int? {
         let record = record
         // Lengths first: most names differ in length, which `==` does not check before it
         // compares characters (the mapper asks for `key` and `id` over and over): one load of
@@ -34,11 +44,8 @@ struct XMLElementNode {
         var position = Int(record.firstAttribute)
         let end = position + Int(record.attributeCount)
         while position < end {
-            let attribute = tree.attributes[position]
-            let candidate = tree.names[Int(attribute.name)]
-            if candidate.utf8.count == length, candidate == name {
-                return tree.string(attribute.valueStart, attribute.valueCount)
-            }
+            let candidate = tree.names[Int(tree.attributes[position].name)]
+            if candidate.utf8.count == length, candidate == name { return position }
             position += 1
         }
         return nil
