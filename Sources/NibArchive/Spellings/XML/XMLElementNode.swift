@@ -44,8 +44,8 @@ struct XMLElementNode {
         var position = Int(record.firstAttribute)
         let end = position + Int(record.attributeCount)
         while position < end {
-            let candidate = tree.names[Int(tree.attributes[position].name)]
-            if candidate.utf8.count == length, candidate == name { return position }
+            let id = Int(tree.attributes[position].name)
+            if tree.nameLengths[id] == length, tree.names[id] == name { return position }
             position += 1
         }
         return nil
