@@ -9,9 +9,11 @@ import Foundation
 /// free it; the flat one takes 536M to build and next to nothing to free, and a whole load
 /// went from 1.859G to 1.827G instructions, one load of the corpus from 1.048G to 1.034G
 /// (callgrind, `SWIFT_DETERMINISTIC_HASHING=1`; the strings the tree no longer makes are now
-/// made by the mapper, for what it reads). Offsets are
-/// 32 bits: `parse` refuses inputs of 4 GiB or more, and nothing stored is longer than its
-/// input (libxml2 and the unescaping below only shorten what they decode).
+/// made by the mapper, for what it reads).
+///
+/// Offsets are 32 bits: `parse` refuses inputs of 4 GiB or more, and nothing stored is longer
+/// than its input (libxml2 and the unescaping in `XMLElementTreeBuilder` only shorten what
+/// they decode).
 final class XMLElementTree {
     /// One element: its name, its attributes and text in the shared arrays, its extent.
     struct Element {
