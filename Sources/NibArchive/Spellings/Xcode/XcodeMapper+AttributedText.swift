@@ -19,7 +19,7 @@ extension XcodeMapper {
         }
         builder.set("text", .value(.string(text)), at: node.location)
         let first = node.children.first { $0.name == "fragment" }?.children.first { $0.name == "attributes" }
-        for attribute in first?.children ?? [] {
+        for attribute in first.map({ Array($0.children) }) ?? [] {
             switch (attribute.name, attribute["key"]) {
             case ("font", "NSFont"):
                 if let font = style.font(attribute) { builder.set("font", .value(.font(font)), at: attribute.location) }

@@ -17,11 +17,14 @@ struct XcodeObjectBuilder {
         // Lengths first: most keys differ in length, which `==` does not check before it
         // compares characters: 2.591G -> 2.555G instructions for one load of the reference
         // .xib (callgrind).
-        if let index = entries.firstIndex(where: { $0.key.utf8.count == key.utf8.count && $0.key == key }) {
+        // By index, reading only each entry's key, not whole entries: one load of the reference
+        // .xib, 1.768G -> 1.759G instructions (callgrind).
+        let length = key.utf8.count
+        for index in entries.indices where entries[index].key.utf8.count == length && entries[index].key == key {
             entries[index].value = value
-        } else {
-            entries.append(ArchiveEntry(key: key, value: value, location: location))
+            return
         }
+        entries.append(ArchiveEntry(key: key, value: value, location: location))
     }
 
     /// Appends `value` to the array under `key`, made where it is first used.

@@ -45,6 +45,9 @@ enum XcodeValues {
     /// The numbers of the attributes `names` of `node`; nil when one is absent or not a number.
     static func numbers(_ node: XMLElementNode, _ names: String...) -> [Double]? {
         var values: [Double] = []
+        // Grown one by one, a rect's four numbers took three allocations, not one: one load of
+        // the reference .xib, 1.789G -> 1.768G instructions (callgrind).
+        values.reserveCapacity(names.count)
         for name in names {
             guard let value = number(node[name]) else { return nil }
             values.append(value)

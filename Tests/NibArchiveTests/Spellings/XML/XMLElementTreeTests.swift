@@ -26,9 +26,10 @@ import Testing
         let objects = try #require(root.child("objects"))
         #expect(objects.location == SourceLocation(line: 4, column: 5))
         #expect(objects.children.map(\.name) == ["view", "string"])
-        #expect(objects.children[0].location == SourceLocation(line: 4, column: 14))
-        #expect(objects.children[1].location == SourceLocation(line: 5, column: 7))
-        #expect(objects.children[1].text == "two\nlines & more")
+        let children = Array(objects.children)
+        #expect(children[0].location == SourceLocation(line: 4, column: 14))
+        #expect(children[1].location == SourceLocation(line: 5, column: 7))
+        #expect(children[1].text == "two\nlines & more")
     }
 
     @Test func indentationIsNoTextOtherWhitespaceIs() throws {

@@ -104,17 +104,16 @@ import ViewCore
 
     @Test func macOSMetaFonts() throws {
         let style = XcodeStyleValues()
-        func font(_ attributes: [(String, String)]) -> Font? {
-            style.font(
-                XMLElementNode(
-                    name: "font", attributes: attributes.map { (name: $0.0, value: $0.1) }, location: .unknown))
+        func font(_ attributes: [(String, String)]) throws -> Font? {
+            let text = "<font" + attributes.map { " \($0.0)=\"\($0.1)\"" }.joined() + "/>"
+            return style.font(try XMLElementTree.parse(Data(text.utf8), file: nil, limits: .default))
         }
-        #expect(font([("metaFont", "system")]) == Font(kind: .system, pointSize: 13))
-        #expect(font([("metaFont", "smallSystem")]) == Font(kind: .system, pointSize: 11))
-        #expect(font([("metaFont", "systemBold"), ("size", "14")]) == Font(kind: .boldSystem, pointSize: 14))
+        #expect(try font([("metaFont", "system")]) == Font(kind: .system, pointSize: 13))
+        #expect(try font([("metaFont", "smallSystem")]) == Font(kind: .system, pointSize: 11))
+        #expect(try font([("metaFont", "systemBold"), ("size", "14")]) == Font(kind: .boldSystem, pointSize: 14))
         #expect(
-            font([("size", "12"), ("name", "Menlo-Regular")])
+            try font([("size", "12"), ("name", "Menlo-Regular")])
                 == Font(kind: .named, pointSize: 12, name: "Menlo-Regular"))
-        #expect(font([("usesAppearanceFont", "YES")]) == nil)
+        #expect(try font([("usesAppearanceFont", "YES")]) == nil)
     }
 }
