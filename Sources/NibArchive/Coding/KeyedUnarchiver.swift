@@ -146,6 +146,10 @@ public final class KeyedUnarchiver: Coder {
     public func decodeTopLevelObjects() throws -> [any Archivable] {
         var roots: [any Archivable] = []
         roots.reserveCapacity(document.objects.count)
+        // Every object is built once: with the index at hand (as `Nib` keeps it), `built` is
+        // sized once instead of growing and rehashing as it fills (2.2M instructions of the
+        // 120M of decoding the 10k-view file, callgrind).
+        if let lazyIndex { built.reserveCapacity(lazyIndex.count) }
         for (position, node) in document.objects.enumerated() {
             roots.append(try instantiate(node, via: ("objects", position)))
         }
@@ -321,11 +325,17 @@ public final class KeyedUnarchiver: Coder {
     }
 
     public override func forEachKey(_ body: (String) -> Void) {
-        guard let object = frames.last?.object else { return }
+        // `frames[top].object`, not `frames.last?.object`, which copied the whole frame.
+        guard let top = frames.indices.last else { return }
+        let object = frames[top].object
+        let read = listsUnreadKeysOnly ? frames[top].read : 0
         // Through the buffer: `for entry in object.entries` copied each entry, retaining and
         // releasing its key and value: 12M instructions of decoding the 10k-view file's 203M.
         object.entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices { body(entries[index].key) }
+            for index in entries.indices {
+                if read != 0, index < 64 ? read & (1 << UInt64(index)) != 0 : frames[top].wasRead(index) { continue }
+                body(entries[index].key)
+            }
         }
     }
 

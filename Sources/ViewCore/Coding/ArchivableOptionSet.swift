@@ -28,8 +28,14 @@ extension ArchivableOptionSet {
                     start += 1
                     continue
                 }
-                var end = start
-                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                // `memchr` for the next space: a byte-by-byte loop made decoding
+                // the 10k-view file's autoresizing masks take 6.3M instructions instead of 4.9M.
+                let end =
+                    bytes.baseAddress.flatMap { base in
+                        memchr(base + start, 0x20, bytes.count - start).map {
+                            base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                        }
+                    } ?? bytes.count
                 guard let member = Self.member(named: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
                     return false
                 }
@@ -44,15 +50,20 @@ extension ArchivableOptionSet {
 
     /// The member whose name has exactly these bytes.
     private static func member(named bytes: UnsafeBufferPointer<UInt8>) -> Self? {
-        for (name, member) in named where name.utf8.count == bytes.count {
-            var name = name
-            let equal = name.withUTF8 { name in
-                guard let start = name.baseAddress, let other = bytes.baseAddress else { return name.isEmpty }
-                return memcmp(start, other, name.count) == 0
+        // Through the buffer: iterating the array copied each name, retaining and releasing it
+        // (decoding the 10k-view file's autoresizing masks: 7.4M instructions, now 6.3M).
+        named.withUnsafeBufferPointer { named -> Self? in
+            for index in named.indices where named[index].name.utf8.count == bytes.count {
+                let name = named[index].name.utf8
+                let equal =
+                    name.withContiguousStorageIfAvailable { name -> Bool in
+                        guard let start = name.baseAddress, let other = bytes.baseAddress else { return name.isEmpty }
+                        return memcmp(start, other, name.count) == 0
+                    } ?? name.elementsEqual(bytes)
+                if equal { return named[index].member }
             }
-            if equal { return member }
+            return nil
         }
-        return nil
     }
 
     /// `"space-separated names from "` followed by the member names, for error messages.

@@ -40,7 +40,10 @@ extension String {
     /// `String` per key), is settled by comparing the two representations.
     @inlinable @inline(__always)
     package func hasSameBytes(as other: String) -> Bool {
-        hasSameRepresentation(as: other) || hasSameBytesComparingThem(as: other)
+        // The lengths first, where it is called: most keys and names compared differ in length
+        // (a `ContentMode` named in a file against each case before it), and calling out to
+        // find it made decoding the 10k-view file take 1.7M more instructions (net, callgrind).
+        hasSameRepresentation(as: other) || (utf8.count == other.utf8.count && hasSameBytesComparingThem(as: other))
     }
 
     /// Whether this string sorts before `other` by their UTF-8 bytes: the order archives keep

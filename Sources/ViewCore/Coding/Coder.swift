@@ -64,6 +64,15 @@ open class Coder {
     // the 147M that decoding the 10k-view file takes, callgrind).
     var storedEnumeratesKeys = false
 
+    /// Whether `forEachKey(_:)` leaves out the keys already read, when the coder can tell.
+    /// `ArchivedProperties` asks for only those: a subclass's table then skips the keys its
+    /// superclass's table read (a label's frame, mask and content mode for `Label`'s table).
+    package var listsUnreadKeysOnly: Bool {
+        get { storedListsUnreadKeysOnly }
+        set { storedListsUnreadKeysOnly = newValue }
+    }
+    var storedListsUnreadKeysOnly = false
+
     /// Calls `body` with each key the object being decoded holds, in file order. A coder that
     /// cannot list its keys calls it for none.
     open func forEachKey(_ body: (String) -> Void) {}
