@@ -95,27 +95,50 @@ public final class ArchiveIndex: Sendable {
     /// The path of the node at `position`, optionally down to `key` (and its item `index`):
     /// `objects[id=a1] (View) > subviews[2] > constraints[0] > firstItem`, as the coder prints it.
     public func keyPath(of position: Int, key: String? = nil, index: Int? = nil) -> String {
-        // One string appended to, outermost first: checks word a key path per warning, and a
-        // file of the corpus has dozens (arrays of parts joined: 17,800 instructions a path).
-        var chain = [position]
-        while let owner = nodes[chain[chain.count - 1]].parent { chain.append(owner) }
-        let root = nodes[chain[chain.count - 1]].object
-        var path = "objects[id=\(cut: root.id)] (\(cut: root.className))"
-        for step in chain.dropLast().reversed() {
-            Self.append(nodes[step].key, nodes[step].index, to: &path)
-        }
-        if let key { Self.append(key, index, to: &path) }
-        return path
+        KeyPathParts(self, position, key: key, index: index).text
     }
 
-    /// ` > key[index]`, or ` > key` without an index.
-    private static func append(_ key: String, _ index: Int?, to path: inout String) {
-        path += " > "
-        path += key
-        if let index {
-            path += "["
-            path += String(index)
-            path += "]"
+    /// `keyPath(of:key:index:)`, worded when read: checks give a key path with every
+    /// diagnostic, and the `Nib` loader keeps the warnings without reading them (one load of the
+    /// 80 files of the corpus: 35M instructions wording key paths, callgrind).
+    func deferredKeyPath(of position: Int, key: String? = nil, index: Int? = nil) -> DeferredText {
+        let parts = KeyPathParts(self, position, key: key, index: index)
+        return DeferredText { parts.text }
+    }
+
+    /// What a key path is worded from: the root object's id and class, then each step's key and
+    /// index, outermost first.
+    private struct KeyPathParts: Sendable {
+        let rootID: String
+        let rootClassName: String
+        var steps: [(key: String, index: Int?)] = []
+
+        init(_ index: ArchiveIndex, _ position: Int, key: String?, index item: Int?) {
+            var step = position
+            if let key { steps.append((key, item)) }
+            while let owner = index.nodes[step].parent {
+                steps.append((index.nodes[step].key, index.nodes[step].index))
+                step = owner
+            }
+            steps.reverse()
+            rootID = index.nodes[step].object.id
+            rootClassName = index.nodes[step].object.className
+        }
+
+        var text: String {
+            // One string appended to: a file of the corpus has dozens of key paths (arrays of
+            // parts joined: 17,800 instructions a path).
+            var path = "objects[id=\(cut: rootID)] (\(cut: rootClassName))"
+            for (key, index) in steps {
+                path += " > "
+                path += key
+                if let index {
+                    path += "["
+                    path += String(index)
+                    path += "]"
+                }
+            }
+            return path
         }
     }
 

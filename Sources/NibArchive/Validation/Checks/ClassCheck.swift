@@ -36,7 +36,7 @@ public struct ClassCheck: ArchiveCheck {
                 context.diagnostic(
                     .unknownClass, "class \(quoted: name) is not registered" + suggestion,
                     at: object.location, severity: context.strict ? .error : .warning, objectID: object.id,
-                    keyPath: context.index.keyPath(of: position)))
+                    keyPathOf: position))
         }
         return found
     }

@@ -13,15 +13,13 @@ public struct DuplicateIDCheck: ArchiveCheck {
             case placeholder(Int)
             case object(Int)
         }
-        func describe(_ user: User) -> (what: String, location: SourceLocation, keyPath: String?) {
+        func describe(_ user: User) -> (what: String, location: SourceLocation, node: Int?) {
             switch user {
             case .placeholder(let position):
                 return ("a placeholder", context.document.placeholders[position].location, nil)
             case .object(let position):
                 let object = context.index.nodes[position].object
-                return (
-                    "an object of class \(cut: object.className)", object.location, context.index.keyPath(of: position)
-                )
+                return ("an object of class \(cut: object.className)", object.location, position)
             }
         }
         var first: [String: User] = [:]
@@ -32,11 +30,11 @@ public struct DuplicateIDCheck: ArchiveCheck {
                 return
             }
             let (earlierWhat, earlierLocation, _) = describe(earlier)
-            let (_, location, keyPath) = describe(user)
+            let (_, location, node) = describe(user)
+            let message = "id \(quoted: id) is already used by \(earlierWhat)"
             found.append(
-                context.diagnostic(
-                    .duplicateID, "id \(quoted: id) is already used by \(earlierWhat)", at: location,
-                    objectID: id, keyPath: keyPath))
+                node.map { context.diagnostic(.duplicateID, message, at: location, objectID: id, keyPathOf: $0) }
+                    ?? context.diagnostic(.duplicateID, message, at: location, objectID: id))
             found.append(
                 context.diagnostic(
                     .duplicateID, "\(quoted: id) first used here", at: earlierLocation, severity: .note,

@@ -18,7 +18,7 @@ public struct NumberCheck: ArchiveCheck {
                         .nonFiniteNumber,
                         "\(quoted: entry.key) of \(quoted: node.object.id) holds a number that is infinite or NaN",
                         at: entry.location, objectID: node.object.id,
-                        keyPath: context.index.keyPath(of: position, key: entry.key)))
+                        keyPathOf: position, key: entry.key))
             }
         }
         return found

@@ -41,7 +41,7 @@ public struct RestorationPathCheck: ArchiveCheck {
                     .duplicateRestorationPath,
                     "restoration path \(quoted: text) of \(quoted: node.object.id) is already the path of \(quoted: other.id) (\(cut: other.className)); give one of them another restorationIdentifier",
                     at: location(of: position, in: index), objectID: node.object.id,
-                    keyPath: index.keyPath(of: position, key: Self.key)))
+                    keyPathOf: position, key: Self.key))
             found.append(
                 context.diagnostic(
                     .duplicateRestorationPath, "\(quoted: other.id) has the path \(quoted: text) here",

@@ -27,12 +27,20 @@ public struct UnreadKeyCheck: ArchiveCheck {
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var first: [String: (position: Int, key: String, location: SourceLocation, className: String, count: Int)] = [:]
         var order: [String] = []
+        // Per class, looked up once: `readKeys` takes a lock for each call.
+        var readByClass: [ObjectIdentifier: ArchivedKeys.ReadKeys] = [:]
         for (position, node) in context.index.nodes.enumerated() {
             let object = node.object
             guard let type = context.registeredClass(of: position), type.archiveClassName == object.className else {
                 continue
             }
-            let read = ArchivedKeys.readKeys(of: type)
+            let read: ArchivedKeys.ReadKeys
+            if let known = readByClass[ObjectIdentifier(type)] {
+                read = known
+            } else {
+                read = ArchivedKeys.readKeys(of: type)
+                readByClass[ObjectIdentifier(type)] = read
+            }
             // Keys first: iterating the entries copied every value; with the classes' keys stored
             // once, 2.268G -> 2.245G instructions for one load of the reference .xib (callgrind).
             for index in object.entries.indices {
@@ -60,7 +68,7 @@ public struct UnreadKeyCheck: ArchiveCheck {
                 "the key \(quoted: found.key) is not read by \(cut: found.className); it is kept verbatim and sets nothing\(times)"
                     + context.suggestion(for: found.key, in: candidates),
                 at: found.location, severity: context.strict ? .error : .warning, objectID: object.id,
-                keyPath: context.index.keyPath(of: found.position, key: found.key))
+                keyPathOf: found.position, key: found.key)
         }
     }
 }
