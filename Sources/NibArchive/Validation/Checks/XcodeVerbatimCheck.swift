@@ -27,6 +27,9 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
             // The key first: matching on key and value together copied every value of the file.
             for index in entries.indices {
                 let key = entries[index].key
+                // Both keys start with `xcode.`: one byte tells most keys apart, where comparing
+                // every key with both took 13M instructions on the reference .xib (callgrind).
+                guard key.utf8.first == UInt8(ascii: "x") else { continue }
                 if key == XcodeVerbatim.elementsKey, case .array(let items) = entries[index].value {
                     for case .value(.string(let text)) in items {
                         note(Name(element: XcodeVerbatim.elementName(inVerbatim: text)), at: position)
