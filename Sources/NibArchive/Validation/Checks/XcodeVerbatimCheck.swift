@@ -15,8 +15,9 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
         var order: [Name] = []
         var seen: [Name: (count: Int, position: Int)] = [:]
         func note(_ what: Name, at position: Int) {
-            if let earlier = seen[what] {
-                seen[what] = (earlier.count + 1, earlier.position)
+            // Counted in place: one hash for a name seen before.
+            if let index = seen.index(forKey: what) {
+                seen.values[index].count += 1
             } else {
                 seen[what] = (1, position)
                 order.append(what)
