@@ -31,6 +31,12 @@ public struct MaskCycleCheck: ArchiveCheck {
                     at: reference.location, objectID: view.id,
                     keyPathOf: reference.holder, key: reference.key))
         }
+        // Without masks, the ownership tree has no cycle: the components (an array of edges a
+        // node) are worked out only for a document with a mask (two loads of the corpus: 12.3M
+        // -> 1.1M instructions, callgrind).
+        guard context.index.references.contains(where: { $0.key == "mask" && $0.index == nil }) else {
+            return found
+        }
         // Without the masks reported above, each a cycle on its own: a mask pointing into one of
         // those cycles is not a problem of its own.
         let component = context.index.strongComponents(skippingMasksOf: reported)
