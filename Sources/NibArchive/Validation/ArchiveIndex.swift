@@ -153,7 +153,9 @@ public final class ArchiveIndex: Sendable {
         var duplicateIDPositions: [Int] = []
 
         /// The value in place, which `subscript(_:default:)` inserts when absent: one lookup.
-        private func value(_ slot: inout Int) -> Int { slot }
+        /// Static: as a method it read `self` while `byID` was being modified, so (in a debug
+        /// build) each call copied the whole table, which made indexing quadratic.
+        private static func value(_ slot: inout Int) -> Int { slot }
 
         mutating func visit(
             _ object: ArchiveObject, parent: Int?, key: String, index: Int?, entryLocation: SourceLocation
@@ -172,7 +174,7 @@ public final class ArchiveIndex: Sendable {
             }
             nodes.append(Node(object: object, parent: parent, key: key, index: index, entryLocation: entryLocation))
             // Inserted when absent with one lookup: testing first hashed every id twice.
-            if value(&byID[object.id, default: position]) != position { duplicateIDPositions.append(position) }
+            if Self.value(&byID[object.id, default: position]) != position { duplicateIDPositions.append(position) }
             // By index, passing over plain values without copying them: iterating the entries
             // copied each. With the single lookup above, indexing the reference .xib took 24M
             // instructions instead of 54M (callgrind).
