@@ -21,7 +21,12 @@ public struct ConnectionCheck: ArchiveCheck {
     /// The diagnostics for connections that cannot be made, in connection order.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var found: [ArchiveDiagnostic] = []
-        var outlets: [String: SourceLocation] = [:]
+        // By source and name, not their joined text: a string made and hashed a connection.
+        struct Outlet: Hashable {
+            let source: String
+            let name: String
+        }
+        var outlets: [Outlet: SourceLocation] = [:]
         for (position, connection) in context.document.connections.enumerated() {
             // Worded only for a diagnostic: a file has many connections and few problems.
             var keyPath: String {
@@ -35,13 +40,17 @@ public struct ConnectionCheck: ArchiveCheck {
                         code, message, at: connection.location, severity: severity,
                         objectID: connection.source, keyPath: keyPath))
             }
-            for (role, id) in [("source", connection.source), ("destination", connection.destination)]
-            where !context.index.contains(id: id) {
+            // Each end on its own: a list of the two ends was an array made a connection (with the
+            // outlets by source and name: 29.7M -> 25.2M instructions, two loads of the corpus).
+            func checkEnd(_ role: String, _ id: String) {
+                guard !context.index.contains(id: id) else { return }
                 report(
                     .unknownConnectionEnd,
                     "the \(connection.kind.rawValue)'s \(role) \(quoted: id) is no object or placeholder of the file"
                         + context.suggestion(for: id, in: context.index.allIDs))
             }
+            checkEnd("source", connection.source)
+            checkEnd("destination", connection.destination)
             if let problem = Self.nameProblem(connection) { report(.invalidConnectionName, problem) }
             let sourcePlaceholder = context.index.placeholderByID[connection.source]
             switch connection.kind {
@@ -53,7 +62,7 @@ public struct ConnectionCheck: ArchiveCheck {
                     )
                 }
                 if connection.kind == .outlet {
-                    let key = connection.source + "\u{0}" + connection.name
+                    let key = Outlet(source: connection.source, name: connection.name)
                     if let earlier = outlets[key] {
                         report(
                             .duplicateOutlet,
