@@ -52,7 +52,7 @@ public struct ConnectionCheck: ArchiveCheck {
             checkEnd("source", connection.source)
             checkEnd("destination", connection.destination)
             if let problem = Self.nameProblem(connection) { report(.invalidConnectionName, problem) }
-            let sourcePlaceholder = context.index.placeholderByID[connection.source]
+            let sourcePlaceholder = context.index.placeholder(connection.source)
             switch connection.kind {
             case .outlet, .outletCollection:
                 if sourcePlaceholder?.kind == .firstResponder {

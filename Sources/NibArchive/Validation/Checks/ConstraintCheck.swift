@@ -87,7 +87,7 @@ private struct ConstraintFindings {
             guard let found = context.index.nodeByObject[ObjectIdentifier(nested)] else { return nil }
             target = found
         case .reference(let id):
-            if context.index.placeholderByID[id] != nil {
+            if context.index.placeholder(id) != nil {
                 report(
                     .constraintItemNotLayoutItem,
                     "\(key) \(quoted: id) is a placeholder, not a view or layout guide of the file", key: key)

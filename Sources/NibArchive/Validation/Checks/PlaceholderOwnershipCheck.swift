@@ -27,7 +27,7 @@ public struct PlaceholderOwnershipCheck: ArchiveCheck {
         var owningKeysByClass: [ObjectIdentifier: Set<String>] = [:]
         var found: [ArchiveDiagnostic] = []
         for reference in index.references {
-            guard index.nodeByID[reference.id] == nil, let placeholder = index.placeholderByID[reference.id] else {
+            guard index.nodeByID[reference.id] == nil, let placeholder = index.placeholder(reference.id) else {
                 continue
             }
             let owning: Set<String>
