@@ -107,7 +107,12 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var objectID: String?
     /// Where the value is in the object graph (`objects[id=a1] (Button) > constraints[3] > firstItem`),
     /// when the problem is about a value.
-    public var keyPath: String?
+    public var keyPath: String? {
+        get { keyPathText?.text }
+        set { keyPathText = newValue.map { DeferredText(DiagnosticText.bounded($0)) } }
+    }
+    /// The key path, worded when read: the validator's checks give the parts.
+    private var keyPathText: DeferredText?
 
     /// Creates a diagnostic.
     public init(
@@ -122,7 +127,39 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.column = column
         self.severity = severity
         self.objectID = objectID.map(DiagnosticText.bounded)
-        self.keyPath = keyPath.map(DiagnosticText.bounded)
+        self.keyPath = keyPath
+    }
+
+    /// A diagnostic whose key path is worded when read (`DeferredText`).
+    init(
+        code: Code, message: String, file: String?, line: Int, column: Int, severity: Severity, objectID: String?,
+        deferredKeyPath: DeferredText
+    ) {
+        self.init(
+            code: code, message: message, file: file, line: line, column: column, severity: severity, objectID: objectID
+        )
+        keyPathText = deferredKeyPath
+    }
+
+    // Equality and hashing by value, the key path worded: two diagnostics are equal whether their
+    // key path was given as text or as parts.
+    /// Whether every field, the key path included, is equal.
+    public static func == (lhs: ArchiveDiagnostic, rhs: ArchiveDiagnostic) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.file == rhs.file && lhs.line == rhs.line
+            && lhs.column == rhs.column && lhs.severity == rhs.severity && lhs.objectID == rhs.objectID
+            && lhs.keyPath == rhs.keyPath
+    }
+
+    /// Hashes every field, the key path included.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(severity)
+        hasher.combine(objectID)
+        hasher.combine(keyPath)
     }
 
     /// Where the diagnostic points.

@@ -77,6 +77,19 @@ public struct ValidationContext: Sendable {
             severity: severity, objectID: objectID, keyPath: keyPath)
     }
 
+    /// A diagnostic about the object at `position` of the index, or about its value under `key`
+    /// (item `index`), whose key path is worded only when read (`ArchiveIndex.deferredKeyPath`).
+    func diagnostic(
+        _ code: ArchiveDiagnostic.Code, _ message: String, at location: SourceLocation,
+        severity: ArchiveDiagnostic.Severity = .error, objectID: String? = nil, keyPathOf position: Int,
+        key: String? = nil, index item: Int? = nil
+    ) -> ArchiveDiagnostic {
+        ArchiveDiagnostic(
+            code: code, message: message, file: file, line: location.line, column: location.column,
+            severity: severity, objectID: objectID,
+            deferredKeyPath: index.deferredKeyPath(of: position, key: key, index: item))
+    }
+
     /// The class registered for the object at `position`, if a registry is consulted and knows it.
     public func registeredClass(of position: Int) -> (any Archivable.Type)? {
         classes[position]?.type

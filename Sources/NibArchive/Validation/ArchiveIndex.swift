@@ -44,6 +44,9 @@ public final class ArchiveIndex: Sendable {
     public let placeholderByID: [String: ArchivePlaceholder]
     /// Every reference, in file order.
     public let references: [Reference]
+    /// The positions in `nodes` of the objects whose id an earlier object has, in file order:
+    /// found while indexing, so that `DuplicateIDCheck` need not hash every id again.
+    let duplicateIDPositions: [Int]
 
     /// Indexes `document`.
     public init(_ document: ArchiveDocument) {
@@ -58,17 +61,23 @@ public final class ArchiveIndex: Sendable {
         self.document = document
         self.nodes = builder.nodes
         self.nodeByID = builder.byID
-        var byObject: [ObjectIdentifier: Int] = [:]
-        byObject.reserveCapacity(builder.nodes.count)
-        for (position, node) in builder.nodes.enumerated() { byObject[ObjectIdentifier(node.object)] = position }
-        self.nodeByObject = byObject
+        self.nodeByObject = builder.byObject
         self.placeholderByID = placeholders
         self.references = builder.references
+        self.duplicateIDPositions = builder.duplicateIDPositions
     }
 
     /// Whether some object or placeholder has `id`.
     public func contains(id: String) -> Bool {
-        nodeByID[id] != nil || placeholderByID[id] != nil
+        nodeByID[id] != nil || placeholder(id) != nil
+    }
+
+    /// The first placeholder with `id`. A file has two or three placeholders: comparing with
+    /// each costs less than hashing the id (checks ask for every reference and connection; two
+    /// loads of the corpus: validation 406.2M -> 403.2M instructions, callgrind).
+    func placeholder(_ id: String) -> ArchivePlaceholder? {
+        guard document.placeholders.count > 8 else { return document.placeholders.first { $0.id == id } }
+        return placeholderByID[id]
     }
 
     /// Every id of the document, objects then placeholders: candidates for "did you mean".
@@ -95,27 +104,50 @@ public final class ArchiveIndex: Sendable {
     /// The path of the node at `position`, optionally down to `key` (and its item `index`):
     /// `objects[id=a1] (View) > subviews[2] > constraints[0] > firstItem`, as the coder prints it.
     public func keyPath(of position: Int, key: String? = nil, index: Int? = nil) -> String {
-        // One string appended to, outermost first: checks word a key path per warning, and a
-        // file of the corpus has dozens (arrays of parts joined: 17,800 instructions a path).
-        var chain = [position]
-        while let owner = nodes[chain[chain.count - 1]].parent { chain.append(owner) }
-        let root = nodes[chain[chain.count - 1]].object
-        var path = "objects[id=\(cut: root.id)] (\(cut: root.className))"
-        for step in chain.dropLast().reversed() {
-            Self.append(nodes[step].key, nodes[step].index, to: &path)
-        }
-        if let key { Self.append(key, index, to: &path) }
-        return path
+        KeyPathParts(self, position, key: key, index: index).text
     }
 
-    /// ` > key[index]`, or ` > key` without an index.
-    private static func append(_ key: String, _ index: Int?, to path: inout String) {
-        path += " > "
-        path += key
-        if let index {
-            path += "["
-            path += String(index)
-            path += "]"
+    /// `keyPath(of:key:index:)`, worded when read: checks give a key path with every
+    /// diagnostic, and the `Nib` loader keeps the warnings without reading them (one load of the
+    /// 80 files of the corpus: 35M instructions wording key paths, callgrind).
+    func deferredKeyPath(of position: Int, key: String? = nil, index: Int? = nil) -> DeferredText {
+        let parts = KeyPathParts(self, position, key: key, index: index)
+        return DeferredText { parts.text }
+    }
+
+    /// What a key path is worded from: the root object's id and class, then each step's key and
+    /// index, outermost first.
+    private struct KeyPathParts: Sendable {
+        let rootID: String
+        let rootClassName: String
+        var steps: [(key: String, index: Int?)] = []
+
+        init(_ index: ArchiveIndex, _ position: Int, key: String?, index item: Int?) {
+            var step = position
+            if let key { steps.append((key, item)) }
+            while let owner = index.nodes[step].parent {
+                steps.append((index.nodes[step].key, index.nodes[step].index))
+                step = owner
+            }
+            steps.reverse()
+            rootID = index.nodes[step].object.id
+            rootClassName = index.nodes[step].object.className
+        }
+
+        var text: String {
+            // One string appended to: a file of the corpus has dozens of key paths (arrays of
+            // parts joined: 17,800 instructions a path).
+            var path = "objects[id=\(cut: rootID)] (\(cut: rootClassName))"
+            for (key, index) in steps {
+                path += " > "
+                path += key
+                if let index {
+                    path += "["
+                    path += String(index)
+                    path += "]"
+                }
+            }
+            return path
         }
     }
 
@@ -123,22 +155,54 @@ public final class ArchiveIndex: Sendable {
     private struct Builder {
         var nodes: [Node] = []
         var byID: [String: Int] = [:]
+        /// Each object's last position, by identity.
+        var byObject: [ObjectIdentifier: Int] = [:]
         var references: [Reference] = []
-        /// Objects on the current path, to stop at an ownership cycle (possible only in a
-        /// document made in code).
-        var onPath: Set<ObjectIdentifier> = []
+        var duplicateIDPositions: [Int] = []
+
+        /// The value in place, which `subscript(_:default:)` inserts when absent: one lookup.
+        /// Static: as a method it read `self` while `byID` was being modified, so (in a debug
+        /// build) each call copied the whole table, which made indexing quadratic.
+        private static func value(_ slot: inout Int) -> Int { slot }
 
         mutating func visit(
             _ object: ArchiveObject, parent: Int?, key: String, index: Int?, entryLocation: SourceLocation
         ) {
-            guard onPath.insert(ObjectIdentifier(object)).inserted else { return }
-            defer { onPath.remove(ObjectIdentifier(object)) }
             let position = nodes.count
-            nodes.append(Node(object: object, parent: parent, key: key, index: index, entryLocation: entryLocation))
-            if byID[object.id] == nil { byID[object.id] = position }
-            for entry in object.entries {
-                visit(entry.value, holder: position, key: entry.key, index: nil, location: entry.location)
+            // An object met again is either shared (indexed again) or its own owner's owner, an
+            // ownership cycle, possible only in a document made in code: only then is the path
+            // walked. A set of the objects on the path cost two more hashes an object (with the
+            // plain members below: indexing two loads of the corpus, 58.0M -> 37.6M instructions,
+            // callgrind).
+            if let earlier = byObject.updateValue(position, forKey: ObjectIdentifier(object)),
+                isOnPath(object, from: parent)
+            {
+                byObject[ObjectIdentifier(object)] = earlier
+                return
             }
+            nodes.append(Node(object: object, parent: parent, key: key, index: index, entryLocation: entryLocation))
+            // Inserted when absent with one lookup: testing first hashed every id twice.
+            if Self.value(&byID[object.id, default: position]) != position { duplicateIDPositions.append(position) }
+            // By index, passing over plain values without copying them: iterating the entries
+            // copied each. With the single lookup above, indexing the reference .xib took 24M
+            // instructions instead of 54M (callgrind).
+            let entries = object.entries
+            for index in entries.indices {
+                if case .value = entries[index].value { continue }
+                visit(
+                    entries[index].value, holder: position, key: entries[index].key, index: nil,
+                    location: entries[index].location)
+            }
+        }
+
+        /// Whether `object` is the node at `position` or one of its owners.
+        private func isOnPath(_ object: ArchiveObject, from position: Int?) -> Bool {
+            var current = position
+            while let step = current {
+                if nodes[step].object === object { return true }
+                current = nodes[step].parent
+            }
+            return false
         }
 
         mutating func visit(_ value: ArchiveValue, holder: Int, key: String, index: Int?, location: SourceLocation) {
@@ -150,10 +214,14 @@ public final class ArchiveIndex: Sendable {
                 references.append(Reference(holder: holder, key: key, index: index, id: id, location: location))
             case .array(let items):
                 for (position, item) in items.enumerated() {
+                    if case .value = item { continue }
                     visit(item, holder: holder, key: key, index: position, location: location)
                 }
             case .dictionary(let members):
+                // Plain members passed over before their key is joined: the Xcode reader's
+                // verbatim attributes are dictionaries of plain values.
                 for member in members {
+                    if case .value = member.value { continue }
                     visit(member.value, holder: holder, key: key + "." + member.key, index: nil, location: location)
                 }
             }

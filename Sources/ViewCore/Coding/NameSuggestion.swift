@@ -20,23 +20,29 @@ public enum NameSuggestion {
         var rows = ([Int](), [Int]())
         var counts = [Int](repeating: 0, count: 128)
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
+        for candidate in candidates {
             var found: Int?? = nil
             if namePlain {
-                // `.some(nil)`: plain, and not within the limit; nil: not plain (or not stored as
-                // one buffer), measured over characters below.
+                // `.some(nil)`: out (too far, or the name itself); nil: not plain (or not stored
+                // as one buffer), measured over characters below. Lengths are compared before
+                // anything else, and the name itself is told by its distance of 0 rather than
+                // compared with each candidate: the class check suggests among every registered
+                // name (two loads of the corpus: 59.4M -> 50.4M instructions here, callgrind).
                 found =
                     candidate.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+                        // Shorter in bytes by more than the limit is shorter in characters too.
+                        guard bytes.count >= length - limit else { return .some(nil) }
                         guard isPlain(bytes) else { return nil }
                         // The distance is at least the difference in length: most candidates end here.
-                        guard abs(bytes.count - length) <= limit,
+                        guard bytes.count <= length + limit,
                             bagDistance(plainName, bytes, counts: &counts) <= limit
                         else { return .some(nil) }
-                        return .some(boundedDistance(plainName, bytes, limit: limit, rows: &rows))
+                        let distance = boundedDistance(plainName, bytes, limit: limit, rows: &rows)
+                        return .some(distance == 0 ? nil : distance)
                     } ?? nil
             }
             if found == nil {
-                guard abs(candidate.count - length) <= limit else { continue }
+                guard candidate != name, abs(candidate.count - length) <= limit else { continue }
                 let distance = distance(Array(name), Array(candidate))
                 found = .some(distance <= limit ? distance : nil)
             }

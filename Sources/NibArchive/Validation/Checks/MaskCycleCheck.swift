@@ -29,7 +29,13 @@ public struct MaskCycleCheck: ArchiveCheck {
                 context.diagnostic(
                     .maskCycle, "the mask of \(quoted: view.id) \(cycle); use a view outside its hierarchy as the mask",
                     at: reference.location, objectID: view.id,
-                    keyPath: context.index.keyPath(of: reference.holder, key: reference.key)))
+                    keyPathOf: reference.holder, key: reference.key))
+        }
+        // Without masks, the ownership tree has no cycle: the components (an array of edges a
+        // node) are worked out only for a document with a mask (two loads of the corpus: 12.3M
+        // -> 1.1M instructions, callgrind).
+        guard context.index.references.contains(where: { $0.key == "mask" && $0.index == nil }) else {
+            return found
         }
         // Without the masks reported above, each a cycle on its own: a mask pointing into one of
         // those cycles is not a problem of its own.
@@ -45,7 +51,7 @@ public struct MaskCycleCheck: ArchiveCheck {
                     .maskCycle,
                     "the mask of \(quoted: view.id) is \(quoted: mask.id) (\(cut: mask.className)), which holds \(quoted: view.id) in turn through masks and subviews: they hold each other and are never freed; use a view outside this cycle as the mask",
                     at: reference.location, objectID: view.id,
-                    keyPath: context.index.keyPath(of: reference.holder, key: reference.key)))
+                    keyPathOf: reference.holder, key: reference.key))
         }
         return found
     }

@@ -12,13 +12,26 @@ public struct NumberCheck: ArchiveCheck {
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var found: [ArchiveDiagnostic] = []
         for (position, node) in context.index.nodes.enumerated() {
-            for entry in node.object.entries where !Self.isFinite(entry.value) {
+            // By index: iterating the entries copied each (reference .xib: 31M -> 25M instructions,
+            // callgrind).
+            let entries = node.object.entries
+            for index in entries.indices {
+                // Values without a number told apart before any is copied (reference .xib:
+                // 25.4M -> 10.2M instructions, callgrind).
+                switch entries[index].value {
+                case .object, .reference, .value(.bool), .value(.integer), .value(.string), .value(.data),
+                    .value(.color), .value(.font), .value(.image), .value(.null):
+                    continue
+                default:
+                    guard !Self.isFinite(entries[index].value) else { continue }
+                }
+                let entry = entries[index]
                 found.append(
                     context.diagnostic(
                         .nonFiniteNumber,
                         "\(quoted: entry.key) of \(quoted: node.object.id) holds a number that is infinite or NaN",
                         at: entry.location, objectID: node.object.id,
-                        keyPath: context.index.keyPath(of: position, key: entry.key)))
+                        keyPathOf: position, key: entry.key))
             }
         }
         return found

@@ -27,7 +27,7 @@ public struct PlaceholderOwnershipCheck: ArchiveCheck {
         var owningKeysByClass: [ObjectIdentifier: Set<String>] = [:]
         var found: [ArchiveDiagnostic] = []
         for reference in index.references {
-            guard index.nodeByID[reference.id] == nil, let placeholder = index.placeholderByID[reference.id] else {
+            guard index.nodeByID[reference.id] == nil, let placeholder = index.placeholder(reference.id) else {
                 continue
             }
             let owning: Set<String>
@@ -53,7 +53,7 @@ public struct PlaceholderOwnershipCheck: ArchiveCheck {
                         + "which the caller supplies at load time and no object of the file can own; "
                         + "connect it with an outlet or a reference that does not own",
                     at: declaredInside ? placeholder.location : reference.location, objectID: holder.id,
-                    keyPath: index.keyPath(of: reference.holder, key: reference.key, index: reference.index)))
+                    keyPathOf: reference.holder, key: reference.key, index: reference.index))
         }
         return found
     }

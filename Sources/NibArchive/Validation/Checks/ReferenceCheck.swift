@@ -19,7 +19,7 @@ public struct ReferenceCheck: ArchiveCheck {
                     "\(quoted: reference.key) of \(quoted: holder.id) (\(cut: holder.className)) names \(quoted: reference.id), which no object or placeholder has"
                         + context.suggestion(for: reference.id, in: ids),
                     at: reference.location, objectID: holder.id,
-                    keyPath: index.keyPath(of: reference.holder, key: reference.key, index: reference.index)))
+                    keyPathOf: reference.holder, key: reference.key, index: reference.index))
         }
         return found
     }

@@ -25,9 +25,11 @@ public struct RestorationPathCheck: ArchiveCheck {
         var first: [Int: Int] = [:]
         var found: [ArchiveDiagnostic] = []
         for (position, node) in index.nodes.enumerated() {
-            // Owners come before what they own, so the nearest owner's path is known.
-            let inherited = node.parent.flatMap { inheritedPath($0, pathOfNode, index) }
             guard case .value(.string(let identifier))? = node.object[Self.key], !identifier.isEmpty else { continue }
+            // Owners come before what they own, so the nearest owner's path is known. Looked up
+            // only for an object with an identifier: for each object it walked up to the root
+            // (reference .xib: 16.0M -> 15.5M instructions, callgrind).
+            let inherited = node.parent.flatMap { inheritedPath($0, pathOfNode, index) }
             let path = paths.appending(identifier, to: inherited)
             pathOfNode[position] = path
             guard let earlier = first[path] else {
@@ -41,7 +43,7 @@ public struct RestorationPathCheck: ArchiveCheck {
                     .duplicateRestorationPath,
                     "restoration path \(quoted: text) of \(quoted: node.object.id) is already the path of \(quoted: other.id) (\(cut: other.className)); give one of them another restorationIdentifier",
                     at: location(of: position, in: index), objectID: node.object.id,
-                    keyPath: index.keyPath(of: position, key: Self.key)))
+                    keyPathOf: position, key: Self.key))
             found.append(
                 context.diagnostic(
                     .duplicateRestorationPath, "\(quoted: other.id) has the path \(quoted: text) here",
