@@ -65,15 +65,7 @@ extension Storyboard {
             }
         }
         let objects = held + sceneObjects(scene).dropFirst()
-        var ids: Set<String> = []
-        ArchiveDocument(objects: objects).forEachObject { ids.insert($0.id) }
-        ids.insert(scene.id)
-        let placeholderIDs = Set(document.placeholders.map(\.id))
-        let connections = document.connections.filter { connection in
-            (ids.contains(connection.source) || placeholderIDs.contains(connection.source))
-                && (ids.contains(connection.destination) || placeholderIDs.contains(connection.destination))
-                && (ids.contains(connection.source) || ids.contains(connection.destination))
-        }
+        let connections = self.connections(among: objects, alsoAmong: scene.id)
         let named = Set(connections.flatMap { [$0.source, $0.destination] })
         let application = ArchivePlaceholder(
             id: scene.id, kind: .external(NibInstantiation.applicationIdentifier), className: scene.className,

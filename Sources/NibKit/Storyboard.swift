@@ -158,18 +158,26 @@ public final class Storyboard: Sendable {
     /// name.
     func sceneDocument(_ scene: ArchiveObject) -> ArchiveDocument {
         let objects = sceneObjects(scene)
-        var ids: Set<String> = []
-        ArchiveDocument(objects: objects).forEachObject { ids.insert($0.id) }
-        let placeholderIDs = Set(document.placeholders.map(\.id))
-        let connections = document.connections.filter { connection in
-            (ids.contains(connection.source) || placeholderIDs.contains(connection.source))
-                && (ids.contains(connection.destination) || placeholderIDs.contains(connection.destination))
-                && (ids.contains(connection.source) || ids.contains(connection.destination))
-        }
+        let connections = self.connections(among: objects)
         let named = Set(connections.flatMap { [$0.source, $0.destination] })
         return ArchiveDocument(
             version: document.version, placeholders: document.placeholders.filter { named.contains($0.id) },
             objects: objects, connections: connections)
+    }
+
+    /// The document's connections whose ends both lie among `objects` (and what they hold) or on
+    /// a placeholder, at least one end not a placeholder; the object whose id is `extra` counts
+    /// as one of them.
+    func connections(among objects: [ArchiveObject], alsoAmong extra: String? = nil) -> [ArchiveConnection] {
+        var ids: Set<String> = []
+        ArchiveDocument(objects: objects).forEachObject { ids.insert($0.id) }
+        if let extra { ids.insert(extra) }
+        let placeholderIDs = Set(document.placeholders.map(\.id))
+        return document.connections.filter { connection in
+            (ids.contains(connection.source) || placeholderIDs.contains(connection.source))
+                && (ids.contains(connection.destination) || placeholderIDs.contains(connection.destination))
+                && (ids.contains(connection.source) || ids.contains(connection.destination))
+        }
     }
 }
 

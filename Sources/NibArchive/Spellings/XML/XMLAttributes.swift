@@ -15,13 +15,20 @@ struct XMLAttributes: FieldSource {
         return list.value(at: Int(slots[field.rawValue]))
     }
 
-    /// The attribute value as a string. Without entity substitution (we never ask for it),
-    /// libxml2 hands `&amp;` and `&#38;` over as the five characters `&#38;`, and no other `&`
-    /// can remain in a decoded value, so those are turned back into `&` here.
+    /// The attribute value as a string, unescaped as `appendUnescaped(_:to:)` says.
     static func string(_ value: UnsafeBufferPointer<UInt8>) -> String {
         guard value.contains(0x26) else { return String(decoding: value, as: UTF8.self) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.count)
+        appendUnescaped(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends an attribute value's bytes to `bytes`, unescaped. Without entity substitution (we
+    /// never ask for it), libxml2 hands `&amp;` and `&#38;` over as the five characters `&#38;`,
+    /// and no other `&` can remain in a decoded value, so those are turned back into `&` here.
+    static func appendUnescaped(_ value: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        guard value.contains(0x26) else { return bytes.append(contentsOf: value) }
         var index = 0
         while index < value.count {
             if value[index] == 0x26, value[index...].starts(with: "&#38;".utf8) {
@@ -32,7 +39,6 @@ struct XMLAttributes: FieldSource {
                 index += 1
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     func number(_ field: FieldName) throws(FieldProblem) -> Double? {

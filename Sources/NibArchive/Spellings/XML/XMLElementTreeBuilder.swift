@@ -89,7 +89,7 @@ final class XMLElementTreeBuilder: XMLEventHandler {
                     at: location)
             }
             let start = bytes.count
-            appendUnescaped(value)
+            XMLAttributes.appendUnescaped(value, to: &bytes)
             attributes.append(
                 XMLElementTree.Attribute(
                     name: nameID(attributeName), valueStart: UInt32(start), valueCount: UInt32(bytes.count - start)))
@@ -103,23 +103,6 @@ final class XMLElementTreeBuilder: XMLEventHandler {
         if whitespace.count < stack.count {
             whitespace.append([])
             texts.append([])
-        }
-    }
-
-    /// Appends an attribute value as it reads. Without entity substitution (we never ask for
-    /// it), libxml2 hands `&amp;` and `&#38;` over as the five characters `&#38;`, and no other
-    /// `&` can remain in a decoded value, so those are turned back into `&` here.
-    private func appendUnescaped(_ value: UnsafeBufferPointer<UInt8>) {
-        guard value.contains(0x26) else { return bytes.append(contentsOf: value) }
-        var index = 0
-        while index < value.count {
-            if value[index] == 0x26, value[index...].starts(with: "&#38;".utf8) {
-                bytes.append(0x26)
-                index += 5
-            } else {
-                bytes.append(value[index])
-                index += 1
-            }
         }
     }
 
