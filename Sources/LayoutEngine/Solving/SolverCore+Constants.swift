@@ -44,7 +44,7 @@ extension SolverCore {
             try optimize(for: constraint)
             return
         }
-        let participants = [failed] + (tableau.row(for: failed)?.symbols ?? [])
+        let participants = [failed] + (tableau.row(for: failed).map { Array($0.symbols) } ?? [])
         let items = conflictItems(participants, culprit: constraint, constant: constant)
         // Undo the change: the old constants are satisfiable, and the dual simplex keeps the
         // objective optimal, so it finds the old solution again.

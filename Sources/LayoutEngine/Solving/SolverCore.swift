@@ -142,7 +142,7 @@ struct SolverCore {
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = retain(term.variable)
             if let basicRow = tableau.row(for: symbol) {
-                tableau.cellOperations += basicRow.symbols.count
+                tableau.cellOperations += basicRow.count
                 row.insert(basicRow, times: term.coefficient) { _, _ in }
             } else {
                 row.insert(symbol, term.coefficient)
@@ -203,7 +203,7 @@ struct SolverCore {
         if subject == nil && row.hasOnlyDummies {
             // Zero: a redundant equality, whose dummy becomes basic, always zero. Otherwise the
             // equality contradicts those whose dummies the row holds.
-            guard nearZero(row.constant) else { return row.symbols }
+            guard nearZero(row.constant) else { return Array(row.symbols) }
             subject = marker
         }
         guard let subject else { return try addWithArtificialVariable(row) }
@@ -266,12 +266,12 @@ struct SolverCore {
             tableau.eliminate(artificial)
             try tableau.optimize()
             if let gaveUp { throw gaveUp }
-            return objective.symbols
+            return Array(objective.symbols)
         }
         if let artificialRow = tableau.removeRow(basic: artificial), !artificialRow.isEmpty {
             // Basic at zero: pivot it out, preferring a symbol that may enter the basis, then
             // a dummy (the row holds no externals: the subject would have been one).
-            let symbols = artificialRow.symbols
+            let symbols = Array(artificialRow.symbols)
             let candidates = symbols.filter(\.isPivotable)
             let entering = (candidates.isEmpty ? symbols : candidates).min { $0.id < $1.id }
             if let entering { tableau.pivot(artificialRow, leaving: artificial, entering: entering) }

@@ -42,7 +42,7 @@ struct Objective {
     /// - Complexity: O(cells of `row`).
     mutating func insert(_ row: Row, times coefficient: Double) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
     }
 
     /// Replaces `symbol` by `row` (the row `symbol` is basic in).

@@ -40,8 +40,8 @@ extension Tableau {
         var pivots = 0
         while let artificial {
             var entering: Symbol?
-            for (symbol, coefficient) in artificial.cells where symbol.kind != .dummy && coefficient < 0 {
-                if entering.map({ symbol.id < $0.id }) ?? true { entering = symbol }
+            for cell in artificial.cells where cell.symbol.kind != .dummy && cell.coefficient < 0 {
+                if entering.map({ cell.symbol.id < $0.id }) ?? true { entering = cell.symbol }
             }
             guard let entering else { return }
             try checkPivotLimit(&pivots)
@@ -69,8 +69,9 @@ extension Tableau {
             guard row.constant < 0 else { continue }
             var entering: Symbol?
             var best = Double.infinity
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = objective.coefficient(for: symbol) / coefficient
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let symbol = cell.symbol
+                let ratio = objective.coefficient(for: symbol) / cell.coefficient
                 if ratio < best || (ratio == best && entering.map({ symbol.id < $0.id }) ?? true) {
                     best = ratio
                     entering = symbol

@@ -82,7 +82,7 @@ struct Tableau {
     mutating func insertRow(_ row: Row, basic: Symbol) {
         rows[basic.id] = row
         isBasic[basic.id] = true
-        cellOperations += row.symbols.count
+        cellOperations += row.count
         for symbol in row.symbols { index(basic, under: symbol) }
     }
 
@@ -149,7 +149,7 @@ struct Tableau {
             // The closure collects into a local: it may not touch `self` while a row of it
             // changes in place.
             added.removeAll(keepingCapacity: true)
-            cellOperations += row.symbols.count
+            cellOperations += row.count
             rows[basic.id]?.substitute(symbol, by: row) { changed, membership in
                 if membership == .added { added.append(changed) }
             }

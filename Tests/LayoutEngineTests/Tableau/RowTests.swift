@@ -25,11 +25,11 @@ import Testing
         row.insert(s2, -4)
         row.solve(for: s1)
         #expect(row.constant == -3)
-        #expect(row.symbols == [s2] && row.coefficients == [2])
+        #expect(row.cells == [Row.Cell(symbol: s2, coefficient: 2)])
         // s1 = -3 + 2 s2  =>  s2 = 1.5 + 0.5 s1
         row.solve(for: s1, s2)
         #expect(row.constant == 1.5)
-        #expect(row.symbols == [s1] && row.coefficients == [0.5])
+        #expect(row.cells == [Row.Cell(symbol: s1, coefficient: 0.5)])
     }
 
     @Test func substitutionReplacesASymbolByItsRow() {
@@ -42,7 +42,7 @@ import Testing
         var changes: [Symbol: Membership] = [:]
         #expect(row.substitute(s1, by: definition) { changes[$0] = $1 })
         #expect(row.constant == 9)
-        #expect(row.symbols == [s2] && row.coefficients == [2])
+        #expect(row.cells == [Row.Cell(symbol: s2, coefficient: 2)])
         #expect(changes == [s2: .added, s3: .removed])
         #expect(!row.substitute(s1, by: definition) { _, _ in })
     }
