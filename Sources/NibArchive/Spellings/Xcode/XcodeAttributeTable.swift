@@ -262,15 +262,30 @@ enum XcodeAttributeTable {
         case rule(Rule)
     }
 
-    /// `designTime` and `rules(of:)` in one dictionary per element, so that an attribute costs
-    /// one lookup rather than two or three: the reference .xib's 360,000 attributes,
-    /// 2.12G -> 2.07G instructions for one load (callgrind).
-    static func lookups(of element: String) -> [String: Lookup] {
-        lookupsByElement[element] ?? lookupsOfOtherElements
+    /// The index of the lookups of `element` among the tables (`XcodeAttributeLookups` keeps
+    /// what it found by table).
+    static func lookupTable(of element: String) -> Int {
+        lookupTables.indexes[element] ?? 0
     }
 
-    private static let lookupsOfOtherElements = mergedLookups(specific: nil)
-    private static let lookupsByElement = byElement.mapValues { mergedLookups(specific: $0) }
+    /// What `attribute` is in the table `table`; nil: kept verbatim.
+    static func lookup(_ attribute: String, inTable table: Int) -> Lookup? {
+        lookupTables.tables[table][attribute]
+    }
+
+    /// `designTime` and `rules(of:)` in one dictionary per element, so that an attribute costs
+    /// one lookup rather than two or three: the reference .xib's 360,000 attributes,
+    /// 2.12G -> 2.07G instructions for one load (callgrind). The other elements' first, then
+    /// one per element of `byElement`.
+    private static let lookupTables: (tables: [[String: Lookup]], indexes: [String: Int]) = {
+        var tables = [mergedLookups(specific: nil)]
+        var indexes: [String: Int] = [:]
+        for (element, rules) in byElement {
+            indexes[element] = tables.count
+            tables.append(mergedLookups(specific: rules))
+        }
+        return (tables, indexes)
+    }()
 
     private static func mergedLookups(specific: [String: Rule]?) -> [String: Lookup] {
         var lookups = common.mapValues { Lookup.rule($0) }
@@ -403,6 +418,25 @@ enum XcodeAttributeTable {
         ]
         return table.mapValues { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
     }()
+
+    /// `value(_:as:)` read straight from the value's bytes, for the kinds that need no string
+    /// (`.bool`, `.integer`, `.real`); nil for the other kinds and for spellings left to
+    /// `value(_:as:)` (`.5`, `+1`, or no value of the kind at all).
+    static func value(_ bytes: XMLElementNode.Value, as kind: Kind) -> CodingValue? {
+        switch kind {
+        case .bool:
+            if bytes.is("YES") { return .bool(true) }
+            return bytes.is("NO") ? .bool(false) : nil
+        case .integer:
+            if case .value(let value) = bytes.integer { return .integer(value) }
+            return nil
+        case .real:
+            if case .value(let value) = bytes.decimal { return .real(value) }
+            return nil
+        default:
+            return nil
+        }
+    }
 
     /// The plain value `text` stands for under `rule`; nil when it is not one (then kept
     /// verbatim), and for `.reference`, which is no plain value (the mapper makes it).

@@ -38,15 +38,17 @@ extension XcodeMapper {
         // A view Interface Builder keeps at a fixed frame (it has no constraints) is built to
         // translate its autoresizing mask, whatever `translatesAutoresizingMaskIntoConstraints`
         // the file still carries from before.
-        if node["fixedFrame"] == "YES", !macOS {
+        if node.attribute("fixedFrame", is: "YES"), !macOS {
             builder.set("translatesAutoresizingMaskIntoConstraints", .value(.bool(true)), at: node.location)
         }
-        let frame = node.children.first { $0.name == "rect" && ($0["key"] == "frame" || $0["key"] == "contentRect") }
-            .flatMap(XcodeValues.rect)
+        let frame = node.children.first {
+            $0.name == "rect" && ($0.attribute("key", is: "frame") || $0.attribute("key", is: "contentRect"))
+        }
+        .flatMap(XcodeValues.rect)
         let inner = frame.map {
             XcodeParentGeometry(
                 height: $0.height,
-                flipped: XcodeClassTable.flippedAppKitViews.contains(node.name) || node["flipped"] == "YES")
+                flipped: XcodeClassTable.flippedAppKitViews.contains(node.name) || node.attribute("flipped", is: "YES"))
         }
         var controllerGuides: [ArchiveValue] = []
         for child in node.children {
@@ -67,22 +69,28 @@ extension XcodeMapper {
         of node: XMLElementNode, into builder: inout XcodeObjectBuilder,
         table: ((String) -> XcodeAttributeTable.Rule?)? = nil
     ) {
-        let lookups = XcodeAttributeTable.lookups(of: node.name)
         // `catalog="system"` says `image` names an SF Symbol (`UIImage(systemName:)`).
-        let systemImage = node["catalog"] == "system" && node["image"] != nil
-        for (name, text) in node.attributes {
+        let systemImage = node.attribute("catalog", is: "system") && node.has("image")
+        // Values as bytes: a string only for the values kept as text, and none for a dropped
+        // attribute or a number or `YES` / `NO`.
+        for (name, value) in node.attributeValues {
             let rule: XcodeAttributeTable.Rule?
             if let table {
                 guard !XcodeAttributeTable.designTime.contains(name) else { continue }
                 rule = table(name)
             } else {
-                switch lookups[name] {
+                switch attributeLookups.lookup(name, index: value.nameIndex, of: node) {
                 case .dropped: continue
                 case .rule(let found): rule = found
                 case nil: rule = nil
                 }
             }
             if systemImage, name == "catalog" { continue }
+            if let rule, let plain = XcodeAttributeTable.value(value, as: rule.kind) {
+                builder.set(rule.key, .value(plain), at: node.location)
+                continue
+            }
+            let text = value.string
             if systemImage, name == "image", let rule, case .image = rule.kind {
                 builder.set(rule.key, .value(.image(Image(systemName: text))), at: node.location)
             } else if let rule, case .reference = rule.kind {

@@ -42,6 +42,14 @@ enum XcodeValues {
         return number(text)
     }
 
+    /// The number of the attribute `name` of `node`; nil when it is absent or not a number.
+    static func number(_ node: XMLElementNode, _ name: String) -> Double? {
+        // Straight from the value's bytes; a string only for the spellings that parser leaves
+        // to `Double(_:)`.
+        if case .value(let value) = node.decimal(name) { return value }
+        return number(node[name])
+    }
+
     /// The numbers of the attributes `names` of `node`; nil when one is absent or not a number.
     static func numbers(_ node: XMLElementNode, _ names: String...) -> [Double]? {
         var values: [Double] = []
@@ -49,7 +57,7 @@ enum XcodeValues {
         // the reference .xib, 1.789G -> 1.768G instructions (callgrind).
         values.reserveCapacity(names.count)
         for name in names {
-            guard let value = number(node[name]) else { return nil }
+            guard let value = number(node, name) else { return nil }
             values.append(value)
         }
         return values
@@ -57,8 +65,11 @@ enum XcodeValues {
 
     /// `<rect x y width height>`.
     static func rect(_ node: XMLElementNode) -> CGRect? {
-        guard let v = numbers(node, "x", "y", "width", "height") else { return nil }
-        return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        // Four lookups, no array: every view has a frame.
+        guard let x = number(node, "x"), let y = number(node, "y"), let width = number(node, "width"),
+            let height = number(node, "height")
+        else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// `<point x y>`, `<size width height>`, `<inset minX minY maxX maxY>`, `<edgeInsets>`,
@@ -115,7 +126,7 @@ enum XcodeValues {
             ("flexibleBottomMargin", yAxisUp ? "flexibleMinY" : "flexibleMaxY"),
         ]
         var text = ""
-        for flag in flags where bool(node[flag.attribute]) == true {
+        for flag in flags where node.attribute(flag.attribute, is: "YES") {
             if !text.isEmpty { text += " " }
             text += flag.name
         }
@@ -125,7 +136,7 @@ enum XcodeValues {
     /// `<extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>`: a view
     /// controller's `RectEdge` names, the edges set to `YES` (none written: no edge).
     static func rectEdge(_ node: XMLElementNode) -> CodingValue {
-        .string(["top", "left", "bottom", "right"].filter { bool(node[$0]) == true }.joined(separator: " "))
+        .string(["top", "left", "bottom", "right"].filter { node.attribute($0, is: "YES") }.joined(separator: " "))
     }
 
     /// `<accessibilityTraits>` / `<accessibility><accessibilityTraits>` flags as our names.
