@@ -14,10 +14,6 @@ struct XMLElementNode {
     /// The element's name, without a namespace prefix.
     var name: String { tree.names[Int(record.name)] }
 
-    /// The index of the element's name in the tree's names: elements with the same name have
-    /// the same index.
-    var nameIndex: Int { Int(record.name) }
-
     /// Where the start tag's `<` stands.
     var location: SourceLocation { record.location }
 
@@ -121,9 +117,6 @@ struct XMLElementNode {
     struct Value {
         let tree: XMLElementTree
         let attribute: XMLElementTree.Attribute
-
-        /// The index of the attribute's name in the tree's names.
-        var nameIndex: Int { Int(attribute.name) }
 
         /// The value as a string.
         var string: String { tree.string(attribute.valueStart, attribute.valueCount) }

@@ -262,30 +262,15 @@ enum XcodeAttributeTable {
         case rule(Rule)
     }
 
-    /// The index of the lookups of `element` among the tables (`XcodeAttributeLookups` keeps
-    /// what it found by table).
-    static func lookupTable(of element: String) -> Int {
-        lookupTables.indexes[element] ?? 0
-    }
-
-    /// What `attribute` is in the table `table`; nil: kept verbatim.
-    static func lookup(_ attribute: String, inTable table: Int) -> Lookup? {
-        lookupTables.tables[table][attribute]
-    }
-
     /// `designTime` and `rules(of:)` in one dictionary per element, so that an attribute costs
     /// one lookup rather than two or three: the reference .xib's 360,000 attributes,
-    /// 2.12G -> 2.07G instructions for one load (callgrind). The other elements' first, then
-    /// one per element of `byElement`.
-    private static let lookupTables: (tables: [[String: Lookup]], indexes: [String: Int]) = {
-        var tables = [mergedLookups(specific: nil)]
-        var indexes: [String: Int] = [:]
-        for (element, rules) in byElement {
-            indexes[element] = tables.count
-            tables.append(mergedLookups(specific: rules))
-        }
-        return (tables, indexes)
-    }()
+    /// 2.12G -> 2.07G instructions for one load (callgrind).
+    static func lookups(of element: String) -> [String: Lookup] {
+        lookupsByElement[element] ?? lookupsOfOtherElements
+    }
+
+    private static let lookupsOfOtherElements = mergedLookups(specific: nil)
+    private static let lookupsByElement = byElement.mapValues { mergedLookups(specific: $0) }
 
     private static func mergedLookups(specific: [String: Rule]?) -> [String: Lookup] {
         var lookups = common.mapValues { Lookup.rule($0) }

@@ -16,7 +16,6 @@ final class XcodeMapper {
     /// constraints naming one name the view and the guide's kind instead, our spelling.
     var safeAreaGuides: [String: String] = [:]
     var objectCount = 0
-    var attributeLookups = XcodeAttributeLookups()
 
     init(file: String?, limits: ReaderLimits) {
         self.file = file
@@ -92,9 +91,9 @@ final class XcodeMapper {
     /// `SWIFT_DETERMINISTIC_HASHING=1`).
     ///
     /// One pass over the tree's elements in document order, with the ancestors that have an id
-    /// on a stack, and element names compared by their index in the tree's names: the recursion
-    /// over `children` with string compares cost 146M instructions of one load of the reference
-    /// .xib (callgrind).
+    /// on a stack, and element names compared by their index in the tree's names, not by
+    /// recursion over `children` with string compares: one load of the reference .xib, 1.502G ->
+    /// 1.479G instructions; the corpus, 796.7M -> 790.5M (callgrind).
     private func findSafeAreaGuides(_ root: XMLElementNode) {
         let tree = root.tree
         guard let guideName = tree.names.firstIndex(of: "viewLayoutGuide").map(UInt32.init) else { return }
