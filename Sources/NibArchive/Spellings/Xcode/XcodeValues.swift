@@ -116,21 +116,29 @@ enum XcodeValues {
     /// `<autoresizingMask>`'s flags as our mask names. AppKit's y axis points up, so on macOS
     /// `flexibleMinY` is the bottom margin and `flexibleMaxY` the top one; on iOS the reverse.
     static func autoresizingMask(_ node: XMLElementNode, yAxisUp: Bool) -> CodingValue {
-        // Our names in our order, each with the attribute that sets it. One pass, no set: the
-        // set and the filters made one load of the reference .xib 2.456G instructions, not 2.555G.
-        let flags: [(name: String, attribute: String)] = [
+        var text = ""
+        for flag in yAxisUp ? appKitMaskFlags : uiKitMaskFlags where node.attribute(flag.attribute, is: "YES") {
+            if !text.isEmpty { text += " " }
+            text += flag.name
+        }
+        return .string(text)
+    }
+
+    /// Our mask names in our order, each with the attribute that sets it. One pass, no set: the
+    /// set and the filters made one load of the reference .xib 2.456G instructions, not 2.555G.
+    /// Made once, not per mask: 1.479G -> 1.473G instructions; the corpus, 790.3M -> 789.7M
+    /// (callgrind).
+    private static let uiKitMaskFlags = maskFlags(yAxisUp: false)
+    private static let appKitMaskFlags = maskFlags(yAxisUp: true)
+
+    private static func maskFlags(yAxisUp: Bool) -> [(name: String, attribute: String)] {
+        [
             ("flexibleLeftMargin", "flexibleMinX"), ("flexibleWidth", "widthSizable"),
             ("flexibleRightMargin", "flexibleMaxX"),
             ("flexibleTopMargin", yAxisUp ? "flexibleMaxY" : "flexibleMinY"),
             ("flexibleHeight", "heightSizable"),
             ("flexibleBottomMargin", yAxisUp ? "flexibleMinY" : "flexibleMaxY"),
         ]
-        var text = ""
-        for flag in flags where node.attribute(flag.attribute, is: "YES") {
-            if !text.isEmpty { text += " " }
-            text += flag.name
-        }
-        return .string(text)
     }
 
     /// `<extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>`: a view
