@@ -34,6 +34,23 @@ struct XMLElementNode {
         position(of: name) != nil
     }
 
+    /// The value of the attribute `name` as bytes, if the element has one; makes no string.
+    func value(_ name: String) -> Value? {
+        position(of: name).map { Value(tree: tree, attribute: tree.attributes[$0]) }
+    }
+
+    /// Whether the attribute `name` is there and its value is `text`, compared as bytes: makes
+    /// no string (the mapper asks `key == "frame"` and `fixedFrame == "YES"` of most elements).
+    func attribute(_ name: String, is text: String) -> Bool {
+        value(name)?.is(text) == true
+    }
+
+    /// The value of the attribute `name` read as a decimal number straight from its bytes
+    /// (`NumberText.parseDouble`); `.invalid` when it is absent.
+    func decimal(_ name: String) -> NumberText.Parsed<Double> {
+        value(name)?.decimal ?? .invalid
+    }
+
     /// The index in the tree's attributes of the attribute `name`.
     private func position(of name: String) -> Int? {
         let record = record
@@ -92,6 +109,59 @@ struct XMLElementNode {
 
         subscript(position: Index) -> XMLElementNode {
             XMLElementNode(tree: tree, index: position.element)
+        }
+    }
+
+    /// An attribute's value, escapes resolved, as a range of the tree's bytes: read as a
+    /// string, a number or compared with a text only when asked.
+    struct Value {
+        let tree: XMLElementTree
+        let attribute: XMLElementTree.Attribute
+
+        /// The value as a string.
+        var string: String { tree.string(attribute.valueStart, attribute.valueCount) }
+
+        /// Whether the value is `text`, compared as bytes.
+        func `is`(_ text: String) -> Bool {
+            let start = Int(attribute.valueStart)
+            let count = Int(attribute.valueCount)
+            return text.utf8.count == count && tree.bytes[start..<start + count].elementsEqual(text.utf8)
+        }
+
+        /// The value read by `NumberText.parseInt` (which leaves `+1` and `01` invalid).
+        var integer: NumberText.Parsed<Int> {
+            let start = Int(attribute.valueStart)
+            return tree.bytes[start..<start + Int(attribute.valueCount)].withUnsafeBufferPointer {
+                NumberText.parseInt($0)
+            }
+        }
+
+        /// The value read by `NumberText.parseDouble` (which leaves `.5` and `+1` invalid).
+        var decimal: NumberText.Parsed<Double> {
+            let start = Int(attribute.valueStart)
+            return tree.bytes[start..<start + Int(attribute.valueCount)].withUnsafeBufferPointer {
+                NumberText.parseDouble($0)
+            }
+        }
+    }
+
+    /// The attributes, in file order, each value as bytes (`Value`): no string is made for a
+    /// value nobody reads.
+    var attributeValues: AttributeValues {
+        let record = record
+        let start = Int(record.firstAttribute)
+        return AttributeValues(tree: tree, startIndex: start, endIndex: start + Int(record.attributeCount))
+    }
+
+    /// The attributes of one element as `(name, value)` pairs, values as bytes.
+    struct AttributeValues: RandomAccessCollection {
+        let tree: XMLElementTree
+        let startIndex: Int
+        let endIndex: Int
+
+        subscript(position: Int) -> (name: String, value: Value) {
+            let attribute = tree.attributes[position]
+            return (tree.names[Int(attribute.name)], Value(tree: tree, attribute: attribute))
         }
     }
 

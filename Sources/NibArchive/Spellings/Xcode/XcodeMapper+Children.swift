@@ -29,12 +29,13 @@ extension XcodeMapper {
     ) {
         let key = child["key"].map { Self.keyNames[$0] ?? $0 }
         switch child.name {
-        case "rect" where child["key"] == "frame" || (child["key"] == "contentRect" && owner.name == "window"):
+        // `key`, not `child["key"]`: `keyNames` renames neither `frame` nor `contentRect`.
+        case "rect" where key == "frame" || (key == "contentRect" && owner.name == "window"):
             guard let rect = XcodeValues.rect(child) else {
                 return invalid(child, "a rect needs numbers x, y, width and height")
             }
             builder.set("frame", .value(.rect(frame(rect, parent: parent))), at: child.location)
-        case "point" where child["key"] == "canvasLocation":
+        case "point" where key == "canvasLocation":
             return
         case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "offsetWrapper":
             guard let key, let value = XcodeValues.geometry(child) else { return builder.keepElement(child) }

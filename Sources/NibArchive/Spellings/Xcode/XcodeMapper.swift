@@ -47,7 +47,7 @@ final class XcodeMapper {
         macOS = type.contains(".Cocoa.") || root["targetRuntime"]?.hasPrefix("MacOSX") == true
         watchOS = root["targetRuntime"] == "watchKit"
         readResources(root)
-        findSafeAreaGuides(root, owner: nil)
+        findSafeAreaGuides(root)
         var objects: [ArchiveObject] = []
         for child in root.children {
             switch child.name {
@@ -85,16 +85,29 @@ final class XcodeMapper {
     }
 
     /// Records every `<viewLayoutGuide key="safeArea" id=...>` with the id of the view it is in
-    /// (`owner`, the nearest element with an id). Strings only for the guides: making every
+    /// (the nearest element with an id above it). Strings only for the guides: making every
     /// element's id string took one load of the reference .xib from 1.811G to 1.827G
     /// instructions, one of the corpus from 1.029G to 1.034G (callgrind,
     /// `SWIFT_DETERMINISTIC_HASHING=1`).
-    private func findSafeAreaGuides(_ node: XMLElementNode, owner: XMLElementNode?) {
-        if node.name == "viewLayoutGuide", node["key"] == "safeArea", let id = node["id"], let owner = owner?["id"] {
-            safeAreaGuides[id] = owner
+    ///
+    /// One pass over the tree's elements in document order, with the ancestors that have an id
+    /// on a stack, and element names compared by their index in the tree's names, not by
+    /// recursion over `children` with string compares: one load of the reference .xib, 1.502G ->
+    /// 1.479G instructions; the corpus, 796.7M -> 790.5M (callgrind).
+    private func findSafeAreaGuides(_ root: XMLElementNode) {
+        let tree = root.tree
+        guard let guideName = tree.names.firstIndex(of: "viewLayoutGuide").map(UInt32.init) else { return }
+        var owners: [XMLElementNode] = []
+        for index in root.index..<Int(tree.elements[root.index].end) {
+            while let owner = owners.last, Int(tree.elements[owner.index].end) <= index { owners.removeLast() }
+            let node = XMLElementNode(tree: tree, index: index)
+            if tree.elements[index].name == guideName, node.attribute("key", is: "safeArea"), let id = node["id"],
+                let owner = owners.last?["id"]
+            {
+                safeAreaGuides[id] = owner
+            }
+            if node.has("id") { owners.append(node) }
         }
-        let inner = node.has("id") ? node : owner
-        for child in node.children { findSafeAreaGuides(child, owner: inner) }
     }
 
     /// A top-level element of `<objects>`: a placeholder, or an object.

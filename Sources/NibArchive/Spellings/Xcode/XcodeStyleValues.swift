@@ -48,15 +48,17 @@ struct XcodeStyleValues {
     /// The colour the components of `node` describe; nil without them.
     func components(_ node: XMLElementNode) -> Color? {
         let space = node["customColorSpace"] ?? node["colorSpace"] ?? "sRGB"
-        let alpha = XcodeValues.number(node["alpha"]) ?? 1
-        if let white = XcodeValues.number(node["white"]) {
+        let alpha = XcodeValues.number(node, "alpha") ?? 1
+        if let white = XcodeValues.number(node, "white") {
             var color = Color(white: white, alpha: alpha)
             if let named = Self.spaces[space], named != .gray { color.colorSpace = named }
             return color
         }
-        guard let rgb = XcodeValues.numbers(node, "red", "green", "blue") else { return nil }
+        guard let red = XcodeValues.number(node, "red"), let green = XcodeValues.number(node, "green"),
+            let blue = XcodeValues.number(node, "blue")
+        else { return nil }
         return Color(
-            red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha,
+            red: red, green: green, blue: blue, alpha: alpha,
             colorSpace: Self.spaces[space] ?? Color.Space(rawValue: space))
     }
 
@@ -72,7 +74,8 @@ struct XcodeStyleValues {
 
     /// A `<fontDescription>` (iOS) or `<font>` (macOS) element as a font; nil when it cannot be read.
     func font(_ node: XMLElementNode) -> Font? {
-        let size = XcodeValues.number(node["pointSize"] ?? node["size"])
+        // `size` only without `pointSize`, as `node["pointSize"] ?? node["size"]` read it.
+        let size = node.has("pointSize") ? XcodeValues.number(node, "pointSize") : XcodeValues.number(node, "size")
         if let style = node["style"] {
             let name = Self.textStyleName(style)
             return Font(

@@ -1,4 +1,6 @@
 import Foundation
+import PropertyBased
+import TestSupport
 import Testing
 
 @testable import NibArchive
@@ -30,6 +32,40 @@ import Testing
         #expect(children[0].location == SourceLocation(line: 4, column: 14))
         #expect(children[1].location == SourceLocation(line: 5, column: 7))
         #expect(children[1].text == "two\nlines & more")
+    }
+
+    /// Spellings of values the mapper reads from bytes: numbers the byte parser reads and
+    /// those it leaves to `Double(_:)` / `Int(_:)`, `YES` / `NO`, escapes, and none at all.
+    private static let valueSpellings = [
+        "0", "0.0", "-0", "17", "-3.25", "1e3", "1E-2", ".5", "+1", "01", "1.", "nan", "inf", "1e999",
+        "9223372036854775808", "-9223372036854775808", "YES", "NO", "yes", "YES ", "", "a &amp; b", "x",
+        "0.33333333333333331", "414", "2400.5",
+    ]
+
+    @Test func byteReadsOfValuesAgreeWithReadsOfTheirStrings() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...Int.max)) { seed in
+            var random = SplitMix64(seed: UInt64(seed))
+            let spellings = Self.valueSpellings + ["\(Double(Int.random(in: -99_999...99_999, using: &random)) / 64)"]
+            let value = spellings.randomElement(using: &random) ?? ""
+            let other = spellings.randomElement(using: &random) ?? ""
+            let present = Bool.random(using: &random)
+            guard let node = try? parse(present ? "<a v=\"\(value)\" w=\"1\"/>" : "<a w=\"1\"/>") else {
+                Issue.record("seed \(seed): \(value) did not parse")
+                return
+            }
+            let text = node["v"]
+            #expect(XcodeValues.number(node, "v") == XcodeValues.number(text), "seed \(seed): \(value)")
+            #expect(node.attribute("v", is: other) == (text == other), "seed \(seed): \(value) vs \(other)")
+            guard let bytes = node.value("v"), let text else { return #expect(node.value("v") == nil && text == nil) }
+            #expect(bytes.string == text)
+            for kind in [XcodeAttributeTable.Kind.bool, .integer, .real] {
+                // From bytes when it can, else from the string: the same value either way.
+                let fromBytes = XcodeAttributeTable.value(bytes, as: kind)
+                #expect(
+                    fromBytes == nil || fromBytes == XcodeAttributeTable.value(text, as: kind),
+                    "seed \(seed): \(value) as \(kind)")
+            }
+        }
     }
 
     @Test func indentationIsNoTextOtherWhitespaceIs() throws {
