@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import TestSupport
 import Testing
 
 @testable import NibKit
@@ -59,16 +60,9 @@ private final class TestApplication {
         return Storyboard(document: document, file: "Main.storyboard")
     }
 
-    final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [NibLoadingError.Problem] = []
-        func add(_ problem: NibLoadingError.Problem) { lock.withLock { items.append(problem) } }
-        var all: [NibLoadingError.Problem] { lock.withLock { items } }
-    }
-
     @Test func theAppDelegateIsMadeAndConnectedToTheApplicationPassed() throws {
         let application = TestApplication()
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let objects = try #require(
             try Self.storyboard(menu: false).instantiateApplicationScene(
                 application: application, options: Nib.Options(warningHandler: { warnings.add($0) })))
@@ -87,7 +81,7 @@ private final class TestApplication {
     }
 
     @Test func withoutAnApplicationItsConnectionsAreSkippedWithAWarning() throws {
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let objects = try #require(
             try Self.storyboard(menu: false).instantiateApplicationScene(
                 options: Nib.Options(warningHandler: { warnings.add($0) })))
@@ -100,7 +94,7 @@ private final class TestApplication {
 
     @Test func theApplicationsMenusLoadAsStandInsBesideTheOthers() throws {
         let application = TestApplication()
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let storyboard = try Self.storyboard(menu: true, applicationClass: "ExampleApp")
         #expect(storyboard.applicationScene?.id == "app")
         let error = try #require(throws: NibLoadingError.self) {

@@ -32,13 +32,6 @@ final class CorpusTabController: ViewController, GestureRecognizerDelegate, Acti
 /// whether the recognizer's gesture begins.
 @Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
 struct XcodeCorpusGestureDelegateTests {
-    final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [NibLoadingError.Problem] = []
-        func add(_ problem: NibLoadingError.Problem) { lock.withLock { items.append(problem) } }
-        var all: [NibLoadingError.Problem] { lock.withLock { items } }
-    }
-
     /// The files with a recognizer's `delegate` outlet, and how many each has.
     static func delegateOutlets() throws -> [(url: URL, count: Int)] {
         try XcodeCorpus.files().compactMap { url in
@@ -53,7 +46,7 @@ struct XcodeCorpusGestureDelegateTests {
         let files = try Self.delegateOutlets()
         #expect(files.map(\.count).reduce(0, +) >= 1, "the corpus has a recognizer's delegate outlet")
         for (url, _) in files {
-            let warnings = Warnings()
+            let warnings = WarningRecorder()
             let options = Nib.Options(fallsBackToKnownBaseClass: true, warningHandler: { warnings.add($0) })
             if url.pathExtension == "storyboard" {
                 let storyboard = try Storyboard(contentsOf: url)
@@ -72,7 +65,7 @@ struct XcodeCorpusGestureDelegateTests {
         let url = XcodeCorpus.folder.appendingPathComponent("duckduckgo__iOS__Tab.storyboard")
         let registry = ClassRegistry()
         registry.register(CorpusTabController.self, as: "TabViewController", module: "DuckDuckGo")
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let storyboard = try Storyboard(contentsOf: url, registry: registry)
         // The scene alone: it embeds a scene of a storyboard the corpus lacks.
         let scene = try #require(storyboard.document.objects.first { $0.id == "Omk-JQ-4lU" })

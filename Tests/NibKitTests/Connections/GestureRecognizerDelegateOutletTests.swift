@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import TestSupport
 import Testing
 
 /// An owner that is a recognizer's delegate, declining gestures while `isLocked`.
@@ -44,16 +45,9 @@ private final class PlainOwner {}
             """.utf8)
     }
 
-    final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [NibLoadingError.Problem] = []
-        func add(_ problem: NibLoadingError.Problem) { lock.withLock { items.append(problem) } }
-        var all: [NibLoadingError.Problem] { lock.withLock { items } }
-    }
-
     @Test func theOutletConnectsTheOwnerAsDelegateWithoutAWarning() throws {
         let owner = LockingOwner()
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let objects = try Nib(data: Self.xib(delegate: "-1"), file: "Tap.xib").instantiate(
             withOwner: owner, options: Nib.Options(warningHandler: { warnings.add($0) }))
         let view = try #require(objects.first as? View)
@@ -86,7 +80,7 @@ private final class PlainOwner {}
     }
 
     @Test func aViewCoreObjectAsDelegateIsSkippedWithAWarning() throws {
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let objects = try Nib(data: Self.xib(delegate: "label"), file: "Tap.xib").instantiate(
             withOwner: nil, options: Nib.Options(warningHandler: { warnings.add($0) }))
         let tap = try #require(objects.last as? TapGestureRecognizer)

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import TestSupport
 import Testing
 
 /// An owner with an outlet to the file's plain object.
@@ -40,17 +41,10 @@ final class AwakingHelper: CustomObject {
             """.utf8)
     }
 
-    final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [NibLoadingError.Problem] = []
-        func add(_ problem: NibLoadingError.Problem) { lock.withLock { items.append(problem) } }
-        var all: [NibLoadingError.Problem] { lock.withLock { items } }
-    }
-
     @Test(arguments: [false, true])
     func aPlainObjectLoadsAsACustomObjectWithoutAWarning(macOS: Bool) throws {
         let owner = HelperOwner()
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let nib = try Nib(data: Self.xib(#"<customObject id="helper"/>"#, macOS: macOS), file: "Helper.xib")
         let objects = try nib.instantiate(withOwner: owner, options: Nib.Options(warningHandler: { warnings.add($0) }))
         #expect(objects.count == 1)
@@ -77,7 +71,7 @@ final class AwakingHelper: CustomObject {
             file: "Helper.xib")
         let error = try #require(throws: NibLoadingError.self) { try nib.instantiate(withOwner: HelperOwner()) }
         #expect(error.problems.map(\.code) == ["NIB0305"])
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let owner = HelperOwner()
         let objects = try nib.instantiate(
             withOwner: owner,
@@ -98,7 +92,7 @@ final class AwakingHelper: CustomObject {
                 </customObject>
                 <label text="Hi" id="l"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
                 """), file: "Helper.xib")
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let objects = try nib.instantiate(
             withOwner: HelperOwner(),
             options: Nib.Options(fallsBackToKnownBaseClass: true, warningHandler: { warnings.add($0) }))

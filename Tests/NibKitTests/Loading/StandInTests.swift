@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import TestSupport
 import Testing
 
 /// What a file connects to an object NibKit can only stand in for (a class loaded as its base,
@@ -21,13 +22,6 @@ import Testing
             """.utf8)
     }
 
-    final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [NibLoadingError.Problem] = []
-        func add(_ problem: NibLoadingError.Problem) { lock.withLock { items.append(problem) } }
-        var all: [NibLoadingError.Problem] { lock.withLock { items } }
-    }
-
     @Test func connectionsOfAStandInAreSkippedWithAWarning() throws {
         let nib = try Nib(
             data: Self.xib(
@@ -46,7 +40,7 @@ import Testing
                             <connections><outlet property="titleLabel" destination="title" id="o1"/></connections>
                         </view>
                 """), file: "Card.xib")
-        let warnings = Warnings()
+        let warnings = WarningRecorder()
         let objects = try nib.instantiate(
             withOwner: nil,
             options: Nib.Options(fallsBackToKnownBaseClass: true, warningHandler: { warnings.add($0) }))
