@@ -148,11 +148,23 @@ public struct Solver: Sendable {
         !core.ambiguousVariables().isEmpty
     }
 
-    /// The number of tableau cells merged or inserted since the solver was made: a count of
-    /// work that does not depend on the machine, so that tests can check how the cost of a
-    /// system grows with its size without timing anything.
-    package var cellOperations: Int {
+    /// The number of terms merged or inserted into the solver's equations since it was made:
+    /// a count of work that does not depend on the machine, so that tests and benchmarks can
+    /// see how the cost of a system grows with its size without timing anything.
+    public var cellOperations: Int {
         core.tableau.cellOperations
+    }
+
+    /// The number of terms the solver's equations hold now (its solved form, one equation per
+    /// basic variable): the memory it keeps beyond the constraints, and a floor on the work of
+    /// building it, since every term was written at least once.
+    ///
+    /// Each variable's equation holds a term for every required equality its value depends on
+    /// (that term is what lets a changed constant move it without a re-solve), so the count
+    /// grows with the constraints times the depth of the dependencies between them: in a tree
+    /// of nested stacks, faster than the number of views.
+    public var solvedFormTermCount: Int {
+        core.tableau.cellCount
     }
 
     /// The simplex pivots made since the solver was made: a count of work like

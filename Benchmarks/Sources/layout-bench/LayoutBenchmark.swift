@@ -7,6 +7,9 @@ enum LayoutBenchmark {
         var constraints = 0
         var variables = 0
         var build = 0.0
+        /// Terms of the solved form after the first solve, and terms written to get there.
+        var terms = 0
+        var cellOperations = 0
         var suggest = 0.0
         var cascadingConstant = 0.0
         var cascadeRows = 0
@@ -59,6 +62,8 @@ enum LayoutBenchmark {
             var values = [Double](repeating: 0, count: variables.count)
             for (index, variable) in variables.enumerated() { values[index] = solver.value(of: variable) }
             builds.append(cpuTime() - start)
+            result.terms = solver.solvedFormTermCount
+            result.cellOperations = solver.cellOperations
             result.values = values
         }
         result.build = median(Array(builds.dropFirst()))

@@ -77,6 +77,9 @@ for result in results {
     print(
         "  suggest (edit var)    ours \(us(ours.suggest)) (\(ours.suggestRows) values change)   kiwi \(us(kiwi.suggest))"
             + "   kiwi + updateVariables \(us(kiwi.suggestAndUpdate))")
+    print(
+        "  solved form           \(ours.terms) terms, \(ours.cellOperations) written to build it"
+            + String(format: ", %.1f ns per term written", ours.build / Double(max(1, ours.cellOperations)) * 1e9))
     print("  set constant, cascade ours \(us(ours.cascadingConstant)) (\(ours.cascadeRows) values change)")
     print("  set constant, global  ours \(us(ours.globalConstant)) (\(ours.globalRows) values change)")
     print("  set constant, local   ours \(us(ours.localConstant))")
@@ -89,6 +92,14 @@ for (small, large) in [(results[0], results[1]), (results[2], results[3])] {
     print(
         "\(small.sizing.rawValue), \(factor)x the views: ours \(String(format: "%.2f", large.ours.build / small.ours.build))x the time, kiwi \(String(format: "%.2f", large.kiwi.build / small.kiwi.build))x"
     )
+    // The time follows the size of the solved form, which any Cassowary solver must build (a
+    // term per required equality a value depends on): where the tree deepens with its size,
+    // that grows faster than the views.
+    print(
+        String(
+            format: "  solved form %.2fx the terms, %.2fx the terms written",
+            Double(large.ours.terms) / Double(max(1, small.ours.terms)),
+            Double(large.ours.cellOperations) / Double(max(1, small.ours.cellOperations))))
 }
 do {
     let small = results[2]

@@ -63,6 +63,11 @@ struct Tableau {
         return symbol
     }
 
+    /// The number of cells in all rows: the size of the solved form.
+    var cellCount: Int {
+        rows.reduce(0) { $0 + ($1?.count ?? 0) }
+    }
+
     /// The number of symbols made so far (their ids are 0 ..< symbolCount).
     var symbolCount: Int { kinds.count }
 

@@ -33,6 +33,51 @@ import Testing
         return solver
     }
 
+    /// Nested stacks of `views` views (as layout-bench's reference tree): each stack holds ten
+    /// views one under the other, sharing its height equally, and two of the ten are stacks
+    /// in turn, so the tree deepens as it grows.
+    private func nestedStacks(_ views: Int) throws -> Solver {
+        var solver = Solver()
+        func frame() -> [Variable] { (0..<4).map { _ in Variable() } }
+        let root = frame()
+        for (variable, value) in zip(root, [0.0, 0, 375, 667]) {
+            try solver.addConstraint(Constraint(variable, .equal, value))
+        }
+        var queue = [root]
+        var made = 1
+        while !queue.isEmpty && made < views {
+            let stack = queue.removeFirst()
+            var previousBottom: LinearExpression = stack[1] + 8
+            var firstHeight: Variable?
+            for index in 0..<10 where made < views {
+                made += 1
+                let child = frame()
+                try solver.addConstraint(Constraint(child[0], .equal, stack[0] + 8))
+                try solver.addConstraint(Constraint(child[0] + child[2], .equal, stack[0] + stack[2] - 8))
+                try solver.addConstraint(Constraint(child[1], .equal, previousBottom))
+                if let firstHeight { try solver.addConstraint(Constraint(child[3], .equal, firstHeight)) }
+                firstHeight = firstHeight ?? child[3]
+                previousBottom = child[1] + child[3] + 8
+                if index == 3 || index == 7 { queue.append(child) }
+            }
+            try solver.addConstraint(Constraint(stack[1] + stack[3], .equal, previousBottom))
+        }
+        return solver
+    }
+
+    /// The solved form of a deepening tree grows faster than the tree (every view's equation
+    /// holds a term for each equality on its path to the root), so the work is measured against
+    /// the size of the result: building it writes each term about the same number of times at
+    /// any size.
+    @Test func workGrowsWithTheSolvedFormNotFaster() throws {
+        let small = try nestedStacks(100)
+        let large = try nestedStacks(1000)
+        let smallRate = Double(small.cellOperations) / Double(small.solvedFormTermCount)
+        let largeRate = Double(large.cellOperations) / Double(large.solvedFormTermCount)
+        #expect(large.solvedFormTermCount > 10 * small.solvedFormTermCount)
+        #expect(largeRate <= 1.1 * smallRate)
+    }
+
     @Test func independentGroupsCostLinearly() throws {
         let small = try cards(20).cellOperations
         let large = try cards(200).cellOperations
