@@ -10,6 +10,9 @@ extension XcodeMapper {
         "collectionView": ["cells": "prototypeCells"],
     ]
 
+    /// Collection elements that Xcode writes empty, and that mean nothing then.
+    static let emptiedCollections: Set<String> = ["sections", "prototypes", "cells", "gestureRecognizers"]
+
     /// AppKit views a window, scroll view or box holds under a key that are its subviews in
     /// AppKit's hierarchy: the content view (a scroll view's clip view, which holds the document
     /// view), and a scroll view's scrollers and table header view.
@@ -54,6 +57,9 @@ extension XcodeMapper {
             guard var key, let font = style.font(child) else { return builder.keepElement(child) }
             if owner.name == "button", !macOS { key = "titleLabel.font" }
             builder.set(key, .value(.font(font)), at: child.location)
+        case "nil" where child["name"] == "viewControllers" && key == nil:
+            // A container controller's `viewControllers` left to its relationship segues.
+            return
         case "nil":
             guard let key else { return builder.keepElement(child) }
             builder.set(
@@ -144,10 +150,12 @@ extension XcodeMapper {
             }
             return
         }
-        let collection =
-            !child.children.isEmpty && child.children.allSatisfy(isObject)
-            && child.attributes.allSatisfy { $0.name == "key" }
-        guard collection else { return builder.keepElement(child) }
+        let onlyObjects = child.children.allSatisfy(isObject) && child.attributes.allSatisfy { $0.name == "key" }
+        // Xcode writes some collections empty (`<sections/>` in a table of prototypes,
+        // `<gestureRecognizers/>`, whose recognizers are attached by outlet collections): no
+        // objects, so nothing to keep.
+        if onlyObjects, child.children.isEmpty, Self.emptiedCollections.contains(child.name) { return }
+        guard onlyObjects, !child.children.isEmpty else { return builder.keepElement(child) }
         let name = key ?? Self.collectionNames[owner.name]?[child.name] ?? child.name
         for item in child.children {
             builder.append(nestedValue(item, parent: inner), to: name, at: child.location)

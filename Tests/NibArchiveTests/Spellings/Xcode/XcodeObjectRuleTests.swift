@@ -335,4 +335,17 @@ import ViewCore
         #expect(cells.count == 1)
         #expect(table["prototypes"] == nil)
     }
+
+    @Test func emptyCollectionsAndUnsetViewControllersAreNotKept() throws {
+        let table = try XcodeTestDocuments.object(
+            #"<tableView style="plain" id="t"><prototypes/><sections/><gestureRecognizers/></tableView>"#)
+        #expect(table.entries.map(\.key) == ["style"])
+        let navigation = try XcodeTestDocuments.object(
+            #"<navigationController id="n"><nil name="viewControllers"/><nil name="toolbarItems"/></navigationController>"#
+        )
+        #expect(navigation[XcodeVerbatim.elementsKey] == .array([.value(.string(#"<nil name="toolbarItems"/>"#))]))
+        // An empty element that is no collection of Xcode's still says something: it is kept.
+        let view = try XcodeTestDocuments.object(#"<view id="v"><futureList/></view>"#)
+        #expect(view[XcodeVerbatim.elementsKey] == .array([.value(.string("<futureList/>"))]))
+    }
 }
