@@ -89,12 +89,9 @@ struct Dump: ParsableCommand {
     }
 
     func run() throws {
-        let (document, _, data) = try InputFile.document(at: path, limits: limits.limits)
+        // An Xcode file is laid out under the screen and bars Interface Builder simulated.
+        let (document, _, design) = try InputFile.document(at: path, limits: limits.limits, designMetrics: layout)
         if layout {
-            // An Xcode file is laid out under the screen and bars Interface Builder simulated.
-            let design =
-                XcodeDocumentReader.recognizes(data)
-                ? try? XcodeDesignMetrics.read(data, file: InputFile.displayName(path), limits: limits.limits) : nil
             let dump = LayoutDump(
                 size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile,
                 safeArea: safeArea.flatMap(Dump.parseInsets), design: design)

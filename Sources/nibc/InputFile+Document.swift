@@ -7,11 +7,14 @@ extension InputFile {
     /// `dump`, printing what went wrong: the reason a path cannot be read (exit status 2), or
     /// the reader's diagnostics (exit status 1).
     ///
-    /// - Returns: the document, the spelling it was read in, and the bytes it was read from.
+    /// - Parameter designMetrics: Whether to read, from an Xcode file, the metrics Interface
+    ///   Builder laid it out under too (in the same parse).
+    /// - Returns: the document, the spelling it was read in, and the design metrics when asked
+    ///   for and the file is Xcode's.
     /// - Throws: `ExitCode` once the problem is printed.
-    static func document(at path: String, limits: ReaderLimits = .default) throws(ExitCode) -> (
-        document: ArchiveDocument, format: ArchiveFormat?, data: Data
-    ) {
+    static func document(at path: String, limits: ReaderLimits = .default, designMetrics: Bool = false)
+        throws(ExitCode) -> (document: ArchiveDocument, format: ArchiveFormat?, design: XcodeDesignMetrics?)
+    {
         let data: Data
         do {
             data = try read(path)
@@ -21,8 +24,12 @@ extension InputFile {
         }
         let format = ArchiveFormat(path: path) ?? ArchiveFormat(sniffing: data)
         do {
+            if designMetrics, format == .xml, XcodeDocumentReader.recognizes(data) {
+                let read = try XcodeDocumentReader(limits: limits).readWithDesignMetrics(data, file: displayName(path))
+                return (read.document, format, read.design)
+            }
             return (
-                try ArchiveDocument(data: data, format: format, file: displayName(path), limits: limits), format, data
+                try ArchiveDocument(data: data, format: format, file: displayName(path), limits: limits), format, nil
             )
         } catch let error as ArchiveReadError {
             Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))

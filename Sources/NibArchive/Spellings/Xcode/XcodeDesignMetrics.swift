@@ -62,7 +62,11 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     public static func read(_ data: Data, file: String? = nil, limits: ReaderLimits = .default)
         throws(ArchiveReadError) -> XcodeDesignMetrics
     {
-        let root = try XMLElementTree.parse(data, file: file, limits: limits)
+        metrics(of: try XMLElementTree.parse(data, file: file, limits: limits))
+    }
+
+    /// The metrics of a parsed Xcode document, `root` its `<document>` element.
+    static func metrics(of root: XMLElementNode) -> XcodeDesignMetrics {
         guard root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true else {
             return XcodeDesignMetrics()
         }

@@ -37,6 +37,19 @@ public struct XcodeDocumentReader: Sendable {
         return try XcodeMapper(file: file, limits: limits).map(root)
     }
 
+    /// Reads a `.xib` or `.storyboard` file's bytes, and the metrics Interface Builder laid it
+    /// out under (see `XcodeDesignMetrics`), from one parse.
+    ///
+    /// - Throws: as `read(_:file:)`.
+    /// - Complexity: O(n) in the size of the file.
+    public func readWithDesignMetrics(_ data: Data, file: String? = nil) throws(ArchiveReadError)
+        -> (document: ArchiveDocument, design: XcodeDesignMetrics)
+    {
+        let root = try XMLElementTree.parse(data, file: file, limits: limits)
+        let document = try XcodeMapper(file: file, limits: limits).map(root)
+        return (document, XcodeDesignMetrics.metrics(of: root))
+    }
+
     /// Whether `data` looks like an Xcode interface file: its root element, after the XML
     /// declaration and any comments, is `<document` or a legacy `<archive type="com.apple.InterfaceBuilder…`.
     ///

@@ -43,6 +43,15 @@ import ViewCore
         """
     }
 
+    @Test func theReaderGivesTheMetricsFromTheSameParse() throws {
+        let text = storyboard(
+            device: "retina6_1", scene(controller("tab", inside: "<subviews><view id=\"inner\"/></subviews>")))
+        let both = try XcodeDocumentReader().readWithDesignMetrics(Data(text.utf8), file: "Test.storyboard")
+        #expect(both.design == (try read(text)))
+        #expect(both.design.safeAreas["tab-view"] != nil)
+        #expect(both.document == (try XcodeDocumentReader().read(Data(text.utf8), file: "Test.storyboard")))
+    }
+
     @Test func barsFollowTheSeguesFromTheirContainers() throws {
         let metrics = try read(
             storyboard(
