@@ -109,7 +109,7 @@ struct NibInstantiation {
                         outlet.isCollection
                     else {
                         if isStandIn(source, id: connection.source) {
-                            skip(connection, on: source)
+                            skip(connection, on: source, id: connection.source)
                         } else {
                             reportMissingOutlet(connection, on: source, collection: true)
                         }
@@ -120,7 +120,7 @@ struct NibInstantiation {
                 }
                 if let outlet = collections[key]?.outlet, !outlet.accepts(destination) {
                     if isSubstituted(connection.destination) {
-                        skip(connection, on: destination)
+                        skip(connection, on: destination, id: connection.destination, asItsObject: true)
                         continue
                     }
                     reportTypeMismatch(connection, declared: outlet.declaredType, destination: destination)
@@ -164,19 +164,21 @@ struct NibInstantiation {
                 if isSubstituted(connection.destination)
                     || (builtIn.skipsStandIns && isStandIn(destination, id: connection.destination))
                 {
-                    return skip(connection, on: destination)
+                    return skip(connection, on: destination, id: connection.destination, asItsObject: true)
                 }
                 return reportTypeMismatch(connection, declared: builtIn.declaredType, destination: destination)
             }
             pendingChanges.append { builtIn.connect(destination) }
         } else if let outlet = PropertyReflection.outlet(named: connection.name, on: source), !outlet.isCollection {
             guard outlet.accepts(destination) else {
-                if isSubstituted(connection.destination) { return skip(connection, on: destination) }
+                if isSubstituted(connection.destination) {
+                    return skip(connection, on: destination, id: connection.destination, asItsObject: true)
+                }
                 return reportTypeMismatch(connection, declared: outlet.declaredType, destination: destination)
             }
             pendingChanges.append { outlet.connect([destination]) }
         } else if isStandIn(source, id: connection.source) {
-            skip(connection, on: source)
+            skip(connection, on: source, id: connection.source)
         } else {
             reportMissingOutlet(connection, on: source, collection: false)
         }
@@ -192,8 +194,10 @@ struct NibInstantiation {
                 _ = try ActionTable.resolve(name, on: target, sender: source)
             } catch {
                 // The target lacks the action, or cannot take a sender standing in for another class.
-                if isStandIn(target, id: connection.destination) { return skip(connection, on: target) }
-                if isSubstituted(connection.source) { return skip(connection, on: source) }
+                if isStandIn(target, id: connection.destination) {
+                    return skip(connection, on: target, id: connection.destination)
+                }
+                if isSubstituted(connection.source) { return skip(connection, on: source, id: connection.source) }
                 return report(NibLoadingError.Code.missingAction, error.description, at: connection.location)
             }
         }
@@ -221,7 +225,7 @@ struct NibInstantiation {
             // (README: intended differences), so only an action with a target is connected.
             if !toFirstResponder { pendingChanges.append { try? item.addTarget(target, action: name) } }
         default:
-            if isSubstituted(connection.source) { return skip(connection, on: source) }
+            if isSubstituted(connection.source) { return skip(connection, on: source, id: connection.source) }
             report(
                 NibLoadingError.Code.notAnActionSender,
                 "action \(quoted: name) is sent by \(type(of: source)), which is not a Control, a GestureRecognizer or a BarButtonItem",
@@ -256,7 +260,7 @@ struct NibInstantiation {
             if let property = PropertyReflection.inspectable(named: attribute.keyPath, on: object) {
                 guard property.accepts(attribute.value) else {
                     if isStandIn(object, id: attribute.objectID) {
-                        skip(attribute, on: object)
+                        skip(attribute, on: object, id: attribute.objectID)
                     } else {
                         reportAttributeType(attribute, expected: property.typeName, on: object)
                     }
@@ -268,7 +272,7 @@ struct NibInstantiation {
             {
                 guard known.accepts(attribute.value) else {
                     if isStandIn(object, id: attribute.objectID) {
-                        skip(attribute, on: object)
+                        skip(attribute, on: object, id: attribute.objectID)
                     } else {
                         reportAttributeType(attribute, expected: known.typeName, on: object)
                     }
@@ -277,7 +281,7 @@ struct NibInstantiation {
                 let value = attribute.value
                 pendingChanges.append { known.apply(view, value) }
             } else if isStandIn(object, id: attribute.objectID) {
-                skip(attribute, on: object)
+                skip(attribute, on: object, id: attribute.objectID)
             } else {
                 var names = PropertyReflection.inspectableNames(on: object)
                 if object is View { names += RuntimeAttributes.knownKeyPaths }
@@ -345,18 +349,33 @@ struct NibInstantiation {
 
     private static let viewCoreClasses = Set(viewCoreArchivableClasses.map { ObjectIdentifier($0) })
 
-    private mutating func skip(_ connection: ArchiveConnection, on object: AnyObject) {
+    /// Skips `connection` because of `object` (`id`): its source or target, or, `asItsObject`,
+    /// the object an outlet connects, which the outlet's type does not take.
+    private mutating func skip(
+        _ connection: ArchiveConnection, on object: AnyObject, id: String, asItsObject: Bool = false
+    ) {
+        let why =
+            asItsObject
+            ? "is not an object that outlet takes"
+            : "does not model that \(connection.kind == .action ? "action" : "outlet")"
         warn(
-            "\(connection.kind.rawValue) \(quoted: connection.name) is skipped: \(Swift.type(of: object)) stands in for a class "
-                + "NibKit does not have, or does not model that \(connection.kind == .action ? "action" : "outlet")",
+            "\(connection.kind.rawValue) \(quoted: connection.name) is skipped: \(standIn(object, id: id, because: why))",
             at: connection.location)
     }
 
-    private mutating func skip(_ attribute: NibPlan.Attribute, on object: AnyObject) {
+    private mutating func skip(_ attribute: NibPlan.Attribute, on object: AnyObject, id: String) {
         warn(
-            "runtime attribute \(quoted: attribute.keyPath) is skipped: \(Swift.type(of: object)) stands in for a class NibKit "
-                + "does not have, or does not model that key path",
+            "runtime attribute \(quoted: attribute.keyPath) is skipped: \(standIn(object, id: id, because: "does not model that key path"))",
             at: attribute.location)
+    }
+
+    /// Why a stand-in cannot take what the file gives it: it was made as the base class of one
+    /// not registered, or it is one of ViewCore's classes, which model only part of UIKit's
+    /// and AppKit's outlets, actions and properties (`why` says which part).
+    private func standIn(_ object: AnyObject, id: String, because why: String) -> String {
+        guard isSubstituted(id) else { return "ViewCore's \(Swift.type(of: object)) \(why)" }
+        let fileClass = nib.plan.objectIndex[id]?.className ?? "its class"
+        return "\(Swift.type(of: object)) stands in for \(cut: fileClass), which is not registered (Nib.register)"
     }
 
     private mutating func warn(_ message: String, at location: SourceLocation) {

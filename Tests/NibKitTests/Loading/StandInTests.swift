@@ -51,9 +51,17 @@ import Testing
         #expect(warnings.all.allSatisfy { $0.isWarning })
         // The class, then the connections in file order, then the runtime attributes.
         #expect(warnings.all.map(\.line) == [6, 11, 17, 14])
-        #expect(warnings.all[1].description.contains("warning: outlet 'dataSource' is skipped: TableView stands in"))
+        #expect(
+            warnings.all[1].description.contains(
+                "warning: outlet 'dataSource' is skipped: ViewCore's TableView does not model that outlet"))
         #expect(warnings.all[2].description.hasPrefix("Card.xib:17:"))
-        #expect(warnings.all[2].description.contains("warning: outlet 'titleLabel' is skipped: View stands in"))
+        #expect(
+            warnings.all[2].description.contains(
+                "warning: outlet 'titleLabel' is skipped: View stands in for NoSuchCardView, which is not registered"))
+        #expect(
+            warnings.all[3].message
+                == "runtime attribute 'cornerRadius' is skipped: View stands in for NoSuchCardView, which is not registered (Nib.register)"
+        )
     }
 
     @Test func theSameConnectionsToTheAppsOwnClassAreErrors() throws {
