@@ -92,12 +92,15 @@ struct XcodeObjectBuilder {
     }
 
     /// The entries, with the arrays, the per-state dictionaries and the verbatim content after
-    /// the plain values.
+    /// the plain values. What is added here takes the place of a value the file set under the
+    /// same key (`<string key="titles">` on a button with `<state>`s, `<string
+    /// key="xcode.attributes">`), so that an object never holds a key twice: a key held twice
+    /// was written twice by `nibc convert`, and the XML reader refused the result (`NIB0208`).
     func finish() -> [ArchiveEntry] {
         var result = entries
         for key in ["titles", "titleColors", "titleShadowColors", "images", "backgroundImages"] {
             guard let values = perState[key], let location = perStateLocation[key] else { continue }
-            result.append(ArchiveEntry(key: key, value: .dictionary(Self.canonical(values)), location: location))
+            put(key, .dictionary(Self.canonical(values)), at: location, in: &result, after: entries.count)
         }
         // A list replaces a value of its key, looked for among the values set and the per-state
         // ones, not among the lists added here, whose keys differ: one lookup per list, where a
@@ -105,25 +108,33 @@ struct XcodeObjectBuilder {
         let perStateEnd = result.count
         for key in listOrder {
             guard let list = lists[key] else { continue }
-            if let index = position(ofKey: key)
-                ?? (entries.count..<perStateEnd).first(where: { result[$0].key.hasSameBytes(as: key) })
-            {
-                result[index].value = .array(list.items)
-            } else {
-                result.append(ArchiveEntry(key: key, value: .array(list.items), location: list.location))
-            }
+            put(key, .array(list.items), at: list.location, in: &result, after: entries.count, before: perStateEnd)
         }
         if !verbatimAttributes.isEmpty {
-            result.append(
-                ArchiveEntry(
-                    key: XcodeVerbatim.attributesKey, value: .dictionary(Self.canonical(verbatimAttributes)),
-                    location: verbatimAttributesLocation))
+            put(
+                XcodeVerbatim.attributesKey, .dictionary(Self.canonical(verbatimAttributes)),
+                at: verbatimAttributesLocation, in: &result, after: entries.count)
         }
         // Verbatim elements last, whatever order they were met in.
         if let index = result.firstIndex(where: { $0.key == XcodeVerbatim.elementsKey }) {
             result.append(result.remove(at: index))
         }
         return result
+    }
+
+    /// Sets `key` to `value` in `result`: in the place of its entry among `entries` or among
+    /// `result[start..<end]` (those `finish` added), else at the end.
+    private func put(
+        _ key: String, _ value: ArchiveValue, at location: SourceLocation, in result: inout [ArchiveEntry],
+        after start: Int, before end: Int? = nil
+    ) {
+        if let index = position(ofKey: key)
+            ?? (start..<(end ?? result.count)).first(where: { result[$0].key.hasSameBytes(as: key) })
+        {
+            result[index].value = value
+        } else {
+            result.append(ArchiveEntry(key: key, value: value, location: location))
+        }
     }
 
     /// Dictionary members in canonical order, by the UTF-8 bytes of their keys, as the writers

@@ -49,6 +49,20 @@ import Testing
         #expect(view.index(ofKey: "k0000003") == view.index(ofKey: "k0000002").map { $0 + 1 })
     }
 
+    /// What the builder adds after the values the file set (a button's per-state titles, the
+    /// attributes kept verbatim) takes the place of a value the file set under the same key:
+    /// the object holds each key once, and its conversion to XML reads back (`NIB0208` before).
+    @Test(arguments: [
+        #"<button id="b"><string key="titles">x</string><state key="normal" title="a"/></button>"#,
+        #"<view id="v" unknownAttribute="1"><string key="xcode.attributes">x</string></view>"#,
+        #"<view id="v"><string key="xcode.elements">x</string><unknownElement/></view>"#,
+    ])
+    func keysAddedLastTakeThePlaceOfTheFilesOwn(objects: String) throws {
+        let document = try XcodeTestDocuments.read(XcodeTestDocuments.xib(objects))
+        #expect(XcodeTestDocuments.keysHeldTwice(in: document) == [])
+        #expect(throws: Never.self) { try ArchiveDocument(data: document.data(format: .xml), format: .xml) }
+    }
+
     /// 10 times the keys on one view take about 10 times as long: each key was looked for among
     /// all the others, the same length, one by one (1,000 keys here: 115 times as long, not 10).
     @Test func keysOnOneObjectCostInProportion() {
