@@ -123,8 +123,13 @@ extension XcodeMapper {
     private func addControllerGuides(_ guides: [ArchiveValue], to controller: ArchiveObject, location: SourceLocation) {
         var holder = controller
         if case .object(let view)? = controller["view"] { holder = view }
-        if let index = holder.index(ofKey: "layoutGuides"), case .array(let items) = holder.entries[index].value {
-            holder.entries[index].value = .array(items + guides)
+        if let index = holder.index(ofKey: "layoutGuides") {
+            // Another value the file set under the key gives way: an object never holds a key twice.
+            if case .array(let items) = holder.entries[index].value {
+                holder.entries[index].value = .array(items + guides)
+            } else {
+                holder.entries[index].value = .array(guides)
+            }
         } else {
             let entry = ArchiveEntry(key: "layoutGuides", value: .array(guides), location: location)
             if let constraints = holder.index(ofKey: "constraints") {

@@ -145,9 +145,14 @@ final class XcodeMapper {
         else { return }
         let others = members.filter { $0.object !== controller && !isExit($0.node) }.map(\.object)
         guard !others.isEmpty else { return }
-        controller.entries.append(
-            ArchiveEntry(
-                key: Self.sceneObjectsKey, value: .array(others.map { .reference($0.id) }), location: part.location))
+        let value = ArchiveValue.array(others.map { .reference($0.id) })
+        // In the place of a `sceneObjects` the file set on the controller, if any: an object
+        // never holds a key twice.
+        if let index = controller.index(ofKey: Self.sceneObjectsKey) {
+            controller.entries[index].value = value
+        } else {
+            controller.entries.append(ArchiveEntry(key: Self.sceneObjectsKey, value: value, location: part.location))
+        }
     }
 
     /// The key under which a storyboard scene's controller names the scene's other top-level objects.
@@ -189,6 +194,10 @@ final class XcodeMapper {
 
     private func markInitialViewController(_ id: String, in objects: [ArchiveObject]) {
         guard let object = objects.first(where: { $0.id == id }) else { return }
+        if let index = object.index(ofKey: "isInitialViewController") {
+            object.entries[index].value = .value(.bool(true))
+            return
+        }
         object.entries.insert(
             ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true)), location: object.location),
             at: 0)

@@ -46,3 +46,28 @@ extension ArchiveValue {
         return []
     }
 }
+
+extension XcodeTestDocuments {
+    /// The keys some object of `document`, at any depth, holds more than once, as
+    /// `"id.key"`; none in a document the reader made.
+    static func keysHeldTwice(in document: ArchiveDocument) -> [String] {
+        var found: [String] = []
+        func visit(_ value: ArchiveValue) {
+            switch value {
+            case .object(let object): visit(object)
+            case .array(let items): items.forEach(visit)
+            case .dictionary(let members): members.forEach { visit($0.value) }
+            case .value, .reference: break
+            }
+        }
+        func visit(_ object: ArchiveObject) {
+            var seen: Set<String> = []
+            for entry in object.entries {
+                if !seen.insert(entry.key).inserted { found.append(object.id + "." + entry.key) }
+                visit(entry.value)
+            }
+        }
+        document.objects.forEach(visit)
+        return found
+    }
+}
