@@ -148,8 +148,8 @@ public struct Solver: Sendable {
         !core.ambiguousVariables().isEmpty
     }
 
-    /// The number of terms merged or inserted into the solver's equations since it was made:
-    /// a count of work that does not depend on the machine, so that tests and benchmarks can
+    /// The number of terms read or written by merging and inserting the solver's equations
+    /// since it was made (a merge reads both equations): a count of work that does not depend on the machine, so that tests and benchmarks can
     /// see how the cost of a system grows with its size without timing anything.
     public var cellOperations: Int {
         core.tableau.cellOperations

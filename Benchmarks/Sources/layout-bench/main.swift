@@ -78,8 +78,8 @@ for result in results {
         "  suggest (edit var)    ours \(us(ours.suggest)) (\(ours.suggestRows) values change)   kiwi \(us(kiwi.suggest))"
             + "   kiwi + updateVariables \(us(kiwi.suggestAndUpdate))")
     print(
-        "  solved form           \(ours.terms) terms, \(ours.cellOperations) written to build it"
-            + String(format: ", %.1f ns per term written", ours.build / Double(max(1, ours.cellOperations)) * 1e9))
+        "  solved form           \(ours.terms) terms, \(ours.cellOperations) read or written to build it"
+            + String(format: ", %.1f ns per term read or written", ours.build / Double(max(1, ours.cellOperations)) * 1e9))
     print("  set constant, cascade ours \(us(ours.cascadingConstant)) (\(ours.cascadeRows) values change)")
     print("  set constant, global  ours \(us(ours.globalConstant)) (\(ours.globalRows) values change)")
     print("  set constant, local   ours \(us(ours.localConstant))")
@@ -97,7 +97,7 @@ for (small, large) in [(results[0], results[1]), (results[2], results[3])] {
     // that grows faster than the views.
     print(
         String(
-            format: "  solved form %.2fx the terms, %.2fx the terms written",
+            format: "  solved form %.2fx the terms, %.2fx the terms read or written",
             Double(large.ours.terms) / Double(max(1, small.ours.terms)),
             Double(large.ours.cellOperations) / Double(max(1, small.ours.cellOperations))))
 }

@@ -101,6 +101,12 @@ struct Tableau {
         return rows[basic.id]
     }
 
+    /// About how many rows hold `symbol`: its column's length, stale entries included (at most
+    /// about twice the live ones).
+    func columnLength(of symbol: Symbol) -> Int {
+        columns[symbol.id].count
+    }
+
     /// The basic symbols whose rows may hold `symbol`, each once, in no set order: every row
     /// that holds it, and perhaps a few whose cell has cancelled since (callers look the
     /// coefficient up anyway). Compacts the column on the way.
@@ -154,7 +160,9 @@ struct Tableau {
             // The closure collects into a local: it may not touch `self` while a row of it
             // changes in place.
             added.removeAll(keepingCapacity: true)
-            cellOperations += row.count
+            // A merge reads both rows: counting only `row` missed the work of substituting a
+            // short row into many long ones.
+            cellOperations += row.count + (rows[basic.id]?.count ?? 0)
             rows[basic.id]?.substitute(symbol, by: row) { changed, membership in
                 if membership == .added { added.append(changed) }
             }
