@@ -79,7 +79,8 @@ for result in results {
             + "   kiwi + updateVariables \(us(kiwi.suggestAndUpdate))")
     print(
         "  solved form           \(ours.terms) terms, \(ours.cellOperations) read or written to build it"
-            + String(format: ", %.1f ns per term read or written", ours.build / Double(max(1, ours.cellOperations)) * 1e9))
+            + String(
+                format: ", %.1f ns per term read or written", ours.build / Double(max(1, ours.cellOperations)) * 1e9))
     print("  set constant, cascade ours \(us(ours.cascadingConstant)) (\(ours.cascadeRows) values change)")
     print("  set constant, global  ours \(us(ours.globalConstant)) (\(ours.globalRows) values change)")
     print("  set constant, local   ours \(us(ours.localConstant))")
