@@ -31,7 +31,7 @@ import LayoutEngine
 extension StackView {
     /// Whether `view` is arranged by the receiver.
     func arranges(_ view: View) -> Bool {
-        arrangedSubviews.contains { $0 === view }
+        arrangedIdentifiers.contains(ObjectIdentifier(view))
     }
 
     func arrangementConstraints(in system: LayoutSystem) -> [Constraint] {

@@ -49,6 +49,9 @@ open class StackView: View {
 
     /// The arranged views, in arrangement order.
     public private(set) var arrangedSubviews: [View] = []
+    /// The arranged views, to tell one without searching the list: asking each of n arranged
+    /// views whether it is arranged, as every layout pass does, searched the list each time (n²).
+    private(set) var arrangedIdentifiers: Set<ObjectIdentifier> = []
 
     /// Creates a stack view with `frame`.
     public override init(frame: CGRect) {
@@ -104,7 +107,7 @@ open class StackView: View {
     /// Inserts `view` into the arrangement at `index` (clamped to the arrangement), adding it as
     /// a subview when it is not one. An already arranged view moves to `index`.
     open func insertArrangedSubview(_ view: View, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        if !arrangedIdentifiers.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
         view.layoutNode?.needsOwnSync = true
@@ -114,7 +117,7 @@ open class StackView: View {
     /// Takes `view` out of the arrangement; it stays a subview (call `removeFromSuperview()` too
     /// to remove it from the screen).
     open func removeArrangedSubview(_ view: View) {
-        arrangedSubviews.removeAll { $0 === view }
+        if arrangedIdentifiers.remove(ObjectIdentifier(view)) != nil { arrangedSubviews.removeAll { $0 === view } }
         customSpacings[ObjectIdentifier(view)] = nil
         view.layoutNode?.needsOwnSync = true
         arrangementDidChange()
