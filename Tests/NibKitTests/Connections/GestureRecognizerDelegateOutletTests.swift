@@ -19,14 +19,8 @@ private final class PlainOwner {}
 @Suite struct GestureRecognizerDelegateOutletTests {
     /// A xib whose view has a tap recognizer with a `delegate` outlet to `delegate`.
     static func xib(delegate: String) -> Data {
-        Data(
+        XcodeTestXib.iOS(
             """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
-            targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
                     <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
                         <subviews>
                             <label text="Hi" id="label"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
@@ -40,9 +34,7 @@ private final class PlainOwner {}
                             <outlet property="delegate" destination="\(delegate)" id="c2"/>
                         </connections>
                     </tapGestureRecognizer>
-                </objects>
-            </document>
-            """.utf8)
+            """)
     }
 
     @Test func theOutletConnectsTheOwnerAsDelegateWithoutAWarning() throws {

@@ -7,24 +7,9 @@ import Testing
 /// a ViewCore class without that UIKit outlet, an object kept verbatim) is skipped with a
 /// `NIB0411` warning; the same connection to the app's own class stays an error.
 @Suite struct StandInTests {
-    static func xib(_ body: String) -> Data {
-        Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
-            targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
-            \(body)
-                </objects>
-            </document>
-            """.utf8)
-    }
-
     @Test func connectionsOfAStandInAreSkippedWithAWarning() throws {
         let nib = try Nib(
-            data: Self.xib(
+            data: XcodeTestXib.iOS(
                 """
                         <view customClass="NoSuchCardView" id="card">
                             <rect key="frame" x="0" y="0" width="100" height="50"/>
@@ -67,7 +52,7 @@ import Testing
     @Test func theSameConnectionsToTheAppsOwnClassAreErrors() throws {
         Nib.register(StandInCard.self)
         let nib = try Nib(
-            data: Self.xib(
+            data: XcodeTestXib.iOS(
                 """
                         <view customClass="StandInCard" id="card">
                             <rect key="frame" x="0" y="0" width="100" height="50"/>

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Small iOS `.xib` files written in tests.
+public enum XcodeTestXib {
+    /// An iOS xib holding File's Owner (-1), First Responder (-2) and then `objects`, which
+    /// start on line 6 (diagnostics name lines of the file).
+    public static func iOS(_ objects: String) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+            \(objects)
+                </objects>
+            </document>
+            """.utf8)
+    }
+}
