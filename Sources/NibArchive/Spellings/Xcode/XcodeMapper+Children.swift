@@ -57,7 +57,7 @@ extension XcodeMapper {
             guard var key, let font = style.font(child) else { return builder.keepElement(child) }
             if owner.name == "button", !macOS { key = "titleLabel.font" }
             builder.set(key, .value(.font(font)), at: child.location)
-        case "nil" where child["name"] == "viewControllers" && key == nil:
+        case "nil" where key == nil && child["name"] == "viewControllers":
             // A container controller's `viewControllers` left to its relationship segues.
             return
         case "nil":

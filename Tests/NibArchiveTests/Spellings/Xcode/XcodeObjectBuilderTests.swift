@@ -63,27 +63,19 @@ import Testing
         #expect(throws: Never.self) { try ArchiveDocument(data: document.data(format: .xml), format: .xml) }
     }
 
-    /// 10 times the keys on one view take about 10 times as long: each key was looked for among
-    /// all the others, the same length, one by one (1,000 keys here: 115 times as long, not 10).
-    @Test func keysOnOneObjectCostInProportion() {
-        let small = XcodeTestDocuments.xib(Self.view(keys: 1_000))
-        let large = XcodeTestDocuments.xib(Self.view(keys: 10_000))
+    /// 10 times the keys, or the lists, on one view take about 10 times as long: each key was
+    /// looked for among all the others, the same length, one by one (1,000 keys here: 115 times
+    /// as long, not 10), and each list looked for a value of its key among the lists added
+    /// before it (45 times as long).
+    @Test(arguments: ["keys", "lists"])
+    func entriesOnOneObjectCostInProportion(of kind: String) {
+        let view = { (count: Int) in kind == "keys" ? Self.view(keys: count) : Self.view(lists: count) }
+        let small = XcodeTestDocuments.xib(view(1_000))
+        let large = XcodeTestDocuments.xib(view(10_000))
         #expect(Self.read(small) != nil && Self.read(large) != nil)
         let ratio = Scaling.timeRatio(
             rounds: 2, small: { _ = try? XcodeTestDocuments.read(small) },
             large: { _ = try? XcodeTestDocuments.read(large) })
-        #expect(ratio < 30, "10 times the keys took \(ratio) times as long")
-    }
-
-    /// 10 times the lists on one view take about 10 times as long: each list looked for a value
-    /// of its key among the lists added before it (45 times as long, not 10).
-    @Test func listsOnOneObjectCostInProportion() {
-        let small = XcodeTestDocuments.xib(Self.view(lists: 1_000))
-        let large = XcodeTestDocuments.xib(Self.view(lists: 10_000))
-        #expect(Self.read(small) != nil && Self.read(large) != nil)
-        let ratio = Scaling.timeRatio(
-            rounds: 2, small: { _ = try? XcodeTestDocuments.read(small) },
-            large: { _ = try? XcodeTestDocuments.read(large) })
-        #expect(ratio < 30, "10 times the lists took \(ratio) times as long")
+        #expect(ratio < 30, "10 times the \(kind) took \(ratio) times as long")
     }
 }
