@@ -52,22 +52,12 @@ extension XcodeTestDocuments {
     /// `"id.key"`; none in a document the reader made.
     static func keysHeldTwice(in document: ArchiveDocument) -> [String] {
         var found: [String] = []
-        func visit(_ value: ArchiveValue) {
-            switch value {
-            case .object(let object): visit(object)
-            case .array(let items): items.forEach(visit)
-            case .dictionary(let members): members.forEach { visit($0.value) }
-            case .value, .reference: break
-            }
-        }
-        func visit(_ object: ArchiveObject) {
+        document.forEachObject { object in
             var seen: Set<String> = []
-            for entry in object.entries {
-                if !seen.insert(entry.key).inserted { found.append(object.id + "." + entry.key) }
-                visit(entry.value)
+            for entry in object.entries where !seen.insert(entry.key).inserted {
+                found.append(object.id + "." + entry.key)
             }
         }
-        document.objects.forEach(visit)
         return found
     }
 }
