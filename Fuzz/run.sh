@@ -7,8 +7,9 @@
 # TARGET is xml, json, xcode or load. Extra flags go to libFuzzer and override the defaults.
 #
 # Seeds are gathered afresh on every run into Fuzz/.work/TARGET/seeds (ignored by git) from
-# Formats/ examples, the test fixtures and the Xcode corpus (NIBKIT_XCODE_CORPUS, else
-# ../shared/corpus/xcode beside the repository); nothing is copied into the repository. What
+# Formats/ examples, the test fixtures and the Xcode corpus (NIBKIT_XCODE_CORPUS, else xcode/,
+# xcode-legacy/ and xcode-more/ of NIBKIT_CORPUS, else of ../shared/corpus beside the
+# repository; folders that are absent are skipped); nothing is copied into the repository. What
 # the fuzzer finds beyond them accumulates in Fuzz/.work/TARGET/corpus across runs.
 # Exits non-zero when a kept input or the fuzzer finds a crash, timeout or memory blow-up.
 set -euo pipefail
@@ -68,16 +69,23 @@ if [[ "$seconds" -lt 60 ]]; then
     corpus_dir="$work/smoke"
     mkdir -p "$corpus_dir"
 fi
-corpus="${NIBKIT_XCODE_CORPUS:-$(dirname "$root")/shared/corpus/xcode}"
+corpus_root="${NIBKIT_CORPUS:-$(dirname "$root")/shared/corpus}"
+corpus="${NIBKIT_XCODE_CORPUS:-$corpus_root/xcode}"
 case "$target" in
     xml) patterns=(-name '*.xml') ;;
     json) patterns=(-name '*.json') ;;
     xcode) patterns=(-name '*.xib' -o -name '*.storyboard') ;;
     load) patterns=(-name '*.xml' -o -name '*.json' -o -name '*.xib' -o -name '*.storyboard') ;;
 esac
+# Only the folders that exist: a clone with no ../shared beside it seeds from the repository
+# alone (find would fail on a missing folder, and pipefail would end the run without a word).
+seed_folders=()
+for folder in "$root/Formats" "$root/Tests" "$corpus" "${corpus}-legacy" "$corpus_root/xcode-more"; do
+    if [[ -d "$folder" ]]; then seed_folders+=("$folder"); fi
+done
+[[ -d "$corpus" ]] || echo "fuzz-$target: no Xcode corpus at $corpus (set NIBKIT_CORPUS or NIBKIT_XCODE_CORPUS); seeding from the repository alone"
 # Files are named by their content's hash, so a seed found in two places counts once.
-find "$root/Formats" "$root/Tests" "$corpus" "${corpus}-legacy" -type f \( "${patterns[@]}" \) \
-    -not -path '*/.build*' -print0 2>/dev/null \
+find "${seed_folders[@]}" -type f \( "${patterns[@]}" \) -not -path '*/.build*' -print0 \
     | while IFS= read -r -d '' file; do
         cp "$file" "$work/seeds/$(sha1sum <"$file" | cut -c1-16)"
     done
