@@ -1,16 +1,22 @@
 import Foundation
+import Testing
 
 /// The folders of real Xcode files the Xcode reader's tests read: `NIBKIT_XCODE_CORPUS`, or
-/// `../shared/corpus/xcode` beside the repository. They are test data outside the repository;
-/// tests that need them are skipped when they are absent.
+/// the ``SharedCorpus``'s `xcode/` folder. They are test data outside the repository; tests
+/// that need them are skipped, with ``skipReason``, when they are absent.
 public enum XcodeCorpus {
     /// The modern-format folder (`.xib` / `.storyboard` in the `<document>` format).
     public static var folder: URL {
         if let path = ProcessInfo.processInfo.environment["NIBKIT_XCODE_CORPUS"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return ArchiveGenerators.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-            "shared/corpus/xcode")
+        return SharedCorpus.folder("xcode")
+    }
+
+    /// The line a test that needs `folder` prints when it is skipped.
+    public static var skipReason: Comment {
+        "needs the real Xcode files at \(folder.path); set NIBKIT_CORPUS to the shared corpus folder"
+            + " (or NIBKIT_XCODE_CORPUS to an Xcode folder)"
     }
 
     /// The legacy folder (Xcode 3's `<archive>` format), beside `folder`.
