@@ -18,7 +18,7 @@ private final class CorpusApplication {
 /// Every application scene of the corpus (found by XPath, not by the reader) is made by
 /// `Storyboard.instantiateApplicationScene`, and the application's `delegate` outlet connects the
 /// object passed in place of `NSApp` to the scene's app delegate, a fresh one each time.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
 struct XcodeCorpusApplicationSceneTests {
     @Test func everyApplicationsDelegateIsConnectedToTheApplicationPassed() throws {
         var scenes = 0

@@ -10,7 +10,7 @@ import Testing
 /// view cell, a collection view cell or a gesture recognizer of a scene (found by XPath, not by
 /// the reader) fires when its source is tapped, selected or recognizes its gesture: the
 /// source's scene, built alone, presents the destination.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
 struct XcodeCorpusSegueTriggerTests {
     struct TriggeredSegue {
         var source: String

@@ -6,7 +6,7 @@ import Testing
 
 /// Real Xcode files load through `Nib` like our own archives: unknown classes (the apps' own,
 /// and UIKit classes ViewCore does not have yet) fall back to the element's class.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
 struct XcodeNibLoadingTests {
     /// Files whose outlets and actions need no class of their app.
     static let selfContained = [

@@ -33,7 +33,7 @@ import Testing
     private static let launchScreen =
         "the labels are centred in the 480-point view: stored 441 wide at x 20, as laid out 481 wide"
 
-    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))
+    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
     func laidOutFramesMatchTheStoredOnes() throws {
         var report: [String] = []
         var totals = (matched: 0, frames: 0)
@@ -92,7 +92,7 @@ import Testing
 
     /// The check of `staleFrames` can tell a kept constraint from a broken one: in the same
     /// launch screen, the label's leading constraint holds in the stored frames.
-    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus is absent"))
+    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
     func storedFramesKeepTheOtherConstraints() throws {
         let url = try #require(
             XcodeCorpus.files().first { $0.lastPathComponent == "ReactiveX__RxSwift__LaunchScreen.xib" })

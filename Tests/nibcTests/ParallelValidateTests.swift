@@ -7,7 +7,7 @@ import Testing
 /// again with a `nibc` built under the thread sanitizer, which reports a race on standard
 /// error and exits with a status of its own, so a race fails the status and stderr checks.
 @Suite struct ParallelValidateTests {
-    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
     func fourJobsOnTheCorpusMatchOneJobAndFindNoError() throws {
         let folder = XcodeCorpus.folder.path
         let four = try NibcProcess.run(["validate", "--jobs", "4", folder])

@@ -93,7 +93,7 @@ import Testing
 
     /// On the real Xcode files: a valid SARIF log of their warnings, GitHub annotations at their
     /// lines, and a baseline that lets an unchanged folder pass `--strict`.
-    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent (NIBKIT_XCODE_CORPUS)"))
+    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
     func theCIFormatsWorkOnRealFiles() throws {
         let corpus = XcodeCorpus.folder.path
         let sarif = try NibcProcess.run(["validate", "--format", "sarif", corpus])

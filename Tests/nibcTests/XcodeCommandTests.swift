@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
     func validateReadsTheCorpusWithoutErrors() throws {
         let outcome = try NibcProcess.run(["validate", XcodeCorpus.folder.path])
         #expect(outcome.status == 0)
@@ -88,7 +88,7 @@ import Testing
         #expect(!outcome.stdout.contains("are not read yet"))
     }
 
-    @Test(.enabled(if: XcodeCorpus.legacyIsAvailable, "the legacy Xcode corpus folder is absent"))
+    @Test(.enabled(if: XcodeCorpus.legacyIsAvailable, SharedCorpus.skipReason("xcode-legacy")))
     func validateGivesOneErrorPerLegacyFile() throws {
         let outcome = try NibcProcess.run(["validate", XcodeCorpus.legacyFolder.path])
         let count = XcodeCorpus.files(in: XcodeCorpus.legacyFolder).count
@@ -101,7 +101,7 @@ import Testing
 /// `nibc dump`'s summary of every corpus file counts what a different parser counts in it
 /// (`XcodeIndependentCount`): views (framed or not, WatchKit's interface objects not being
 /// views), installed constraints, outlets and actions, exactly.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
 struct XcodeCorpusDumpTests {
     @Test func dumpSummariesMatchAnIndependentCount() throws {
         var failures: [String] = []

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(
-        .enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"),
+        .enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason),
         arguments: Truncation.corpusFiles)
     func prefixesOfCorpusFilesAreRefusedOrLoad(_ url: URL) throws {
         let data = try Data(contentsOf: url)

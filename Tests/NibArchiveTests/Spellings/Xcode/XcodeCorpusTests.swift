@@ -9,7 +9,7 @@ import Testing
 /// elsewhere.
 @Suite(
     .enabled(
-        if: XcodeCorpus.isAvailable, "the Xcode corpus folder (NIBKIT_XCODE_CORPUS or ../shared/corpus/xcode) is absent"
+        if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason
     ))
 struct XcodeCorpusTests {
     static let files = XcodeCorpus.files().map(\.lastPathComponent)
@@ -73,7 +73,7 @@ struct XcodeCorpusTests {
 }
 
 /// Xcode 3's `<archive>` files: exactly one error each, saying how to upgrade.
-@Suite(.enabled(if: XcodeCorpus.legacyIsAvailable, "the legacy Xcode corpus folder is absent"))
+@Suite(.enabled(if: XcodeCorpus.legacyIsAvailable, SharedCorpus.skipReason("xcode-legacy")))
 struct XcodeLegacyCorpusTests {
     static let files = XcodeCorpus.files(in: XcodeCorpus.legacyFolder).map(\.lastPathComponent)
 

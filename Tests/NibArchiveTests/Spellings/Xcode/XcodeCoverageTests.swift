@@ -32,7 +32,7 @@ import Testing
             + "\(coverage.verbatimElements) | \(coverage.variations) | \(coverage.placeholderConstraints) | \(share) |"
     }
 
-    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
     func printsTheCorpusTable() throws {
         var lines = [
             "| file | objects | mapped | verbatim attributes | verbatim elements | variations | placeholder constraints | mapped % |",

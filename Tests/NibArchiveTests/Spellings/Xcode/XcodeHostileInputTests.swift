@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
     func truncatedAndDamagedCorpusFilesFailCleanly() throws {
         var generator = SystemRandomNumberGenerator()
         for url in XcodeCorpus.files().prefix(12) {
