@@ -35,6 +35,7 @@ The ranges:
 | `NIB03xx` | the coder (`CodingError`): values against the classes | reported with the key path |
 | `NIB04xx` | the loader (`NibLoadingError`) | see the loader's documentation |
 | `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
+| `NIB07xx` | string tables (`.strings`, `StringsTable`) | reading stops at the first one |
 
 Each `NIB01xx` and `NIB02xx` code has a failing fixture in
 `Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce, except
@@ -163,6 +164,19 @@ archive. A duplicate path in an interface file is `NIB0507`, from the validator.
 | NIB0608 | orphanedState | warning | a saved state found no object, even through an alias | `state not restored: no object has this path` | add an alias from the old path to the new one |
 | NIB0609 | ambiguousPath | error | several live objects have a state's path; none gets it | `2 objects have this path; none got the state 'list'` | make the paths unique |
 | NIB0610 | unreadKeys | warning | `decodeRestorableState(with:)` did not read every key its state holds | `TextField.decodeRestorableState(with:) did not read 'zoom'` | read every key you write, or stop writing it |
+
+## NIB07xx: string tables
+
+Raised by `StringsTable(data:file:limits:)` when a `.strings` table is read: by `nibc strings
+update`, by `Nib` and `Storyboard` loading a file translated, and by `nibc dump --localization`.
+Reading stops at the first one. `Formats/strings.md` describes the format; the column counts
+UTF-8 bytes of the decoded line.
+
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0701 | malformedStrings | error | the table is not well-formed: an unterminated string or comment, a missing `=` or `;`, text where an entry should start | `expected ';' after the entry for 'abc.text' but found '"'` | close the string or comment, or add the `;` at the caret |
+| NIB0702 | invalidStringsEscape | error | a string holds an escape that is not `\"`, `\\`, `\'`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`, an octal `\NNN` or `\UXXXX` naming a character | `invalid escape '\q'; write '\\' for a backslash` | write the backslash as `\\`, or use one of the escapes listed |
+| NIB0703 | invalidStringsEncoding | error | the bytes are not valid UTF-8 (without a UTF-16 byte order mark), not valid UTF-16 after one, or a binary property list that is not a dictionary of strings | `the table is not valid UTF-16 (an unpaired surrogate)` | save the table as UTF-8, or as UTF-16 with a byte order mark |
 
 ## How to fix the reader's and the coder's codes
 
