@@ -133,3 +133,31 @@ import Testing
         }
     }
 }
+
+/// `nibc validate` reads the tables beside each Base file.
+@Suite struct StringsValidateCommandTests {
+    @Test func tablesBesideABaseFileAreChecked() throws {
+        try withTemporaryFolder("strings-validate") { folder in
+            let base = folder.appendingPathComponent("Base.lproj")
+            let french = folder.appendingPathComponent("fr.lproj")
+            let german = folder.appendingPathComponent("de.lproj")
+            for lproj in [base, french, german] {
+                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            }
+            let xib = base.appendingPathComponent("View.xib")
+            try StringsCommandTests.xib.write(to: xib, atomically: true, encoding: .utf8)
+            try "\"b-label.text\" = \"Bonjour\";\n\"gone.text\" = \"x\";\n".write(
+                to: french.appendingPathComponent("View.strings"), atomically: true, encoding: .utf8)
+            let warned = try NibcProcess.run(["validate", xib.path])
+            #expect(warned.status == 0, "\(warned.stdout)\(warned.stderr)")
+            #expect(warned.stdout.contains("fr.lproj/View.strings:2:1: warning"))
+            #expect(warned.stdout.contains("[NIB0704]"))
+            try "\"b-label.text\" = \"Hallo;\n".write(
+                to: german.appendingPathComponent("View.strings"), atomically: true, encoding: .utf8)
+            let failed = try NibcProcess.run(["validate", xib.path])
+            #expect(failed.status == 1)
+            #expect(failed.stdout.contains("de.lproj/View.strings:1:18: error"))
+            #expect(failed.stdout.contains("[NIB0701]"))
+        }
+    }
+}

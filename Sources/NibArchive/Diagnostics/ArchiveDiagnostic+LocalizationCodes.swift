@@ -9,3 +9,14 @@ extension ArchiveDiagnostic.Code {
     /// order mark), or a binary property list table is not a dictionary of strings.
     public static let invalidStringsEncoding = Self(rawValue: "NIB0703")
 }
+
+extension ArchiveDiagnostic.Code {
+    /// A table beside a Base file holds a key for an object the file no longer has.
+    public static let staleStringsKey = Self(rawValue: "NIB0704")
+    /// A table holds a key twice; the last entry is the one used.
+    public static let duplicateStringsKey = Self(rawValue: "NIB0705")
+    /// A table holds a key for an object of the file, but for a property that is not localized.
+    public static let unlocalizableStringsKey = Self(rawValue: "NIB0706")
+    /// A translation's format specifiers (`%@`, `%d`, `%1$@`) differ from the Base text's.
+    public static let formatSpecifierMismatch = Self(rawValue: "NIB0707")
+}

@@ -75,3 +75,23 @@ extension XMLElementTree {
         return XMLElementTree(elements: elements, attributes: attributes, bytes: bytes, names: names)
     }
 }
+
+extension XcodeDocumentReader {
+    /// The check of a translated table against a `.xib` or `.storyboard` (`StringsTableCheck`):
+    /// its localizable strings and every object id it has.
+    ///
+    /// - Throws: as `read(_:file:)` for the XML (`NIB01xx`).
+    /// - Complexity: O(n log n) in the size of the file.
+    public func stringsTableCheck(_ data: Data, file: String? = nil) throws(ArchiveReadError) -> StringsTableCheck {
+        let root = try XMLElementTree.parse(data, file: file, limits: limits)
+        var values: [String: String] = [:]
+        for string in XcodeStringsExporter.strings(of: root) { values[string.key] = string.value }
+        var ids: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let id = element["id"] { ids.insert(id) }
+            pending.append(contentsOf: element.children)
+        }
+        return StringsTableCheck(baseValues: values, objectIDs: ids)
+    }
+}
