@@ -34,6 +34,18 @@ struct StringsExport: ParsableCommand {
     @Option(help: "utf-16 (ibtool's, with a byte order mark) or utf-8.")
     var encoding: StringsEncodingArgument = .utf16
 
+    @Option(
+        help:
+            "strings (ibtool's table), xliff (one XLIFF 1.2 document for every file) or xcstrings (a String Catalog per file)."
+    )
+    var format: StringsFormat = .strings
+
+    @Option(help: "xliff and xcstrings: the language of the Base text.")
+    var sourceLanguage = "en"
+
+    @Option(help: "xliff: the target language; targets come from <lang>.lproj/<name>.strings beside each file.")
+    var targetLanguage: String?
+
     @Option(name: .shortAndLong, help: "Where to write: a file, - for standard output, or a folder for several inputs.")
     var output: String?
 
@@ -53,6 +65,10 @@ struct StringsExport: ParsableCommand {
             Output.error("cannot read '\(error.path)': \(error.reason)")
             throw ExitCode(Status.failed)
         }
+        if format == .xliff {
+            try writeXLIFF(files)
+            return
+        }
         let several = files.count > 1 || paths.contains { isFolder($0) }
         if several, output == nil || output == InputFile.standardInput {
             throw ValidationError("several files write one table each: name a folder with -o")
@@ -68,7 +84,13 @@ struct StringsExport: ParsableCommand {
                 failed = true
                 continue
             }
-            let bytes = table.data(encoding: encoding.encoding)
+            let bytes =
+                format == .xcstrings
+                ? Data(
+                    StringCatalogWriter(sourceLanguage: sourceLanguage).text(
+                        table.units, translations: translations(of: file)
+                    ).utf8)
+                : table.data(encoding: encoding.encoding)
             guard let output, output != InputFile.standardInput else {
                 Output.out(bytes)
                 continue
@@ -77,7 +99,7 @@ struct StringsExport: ParsableCommand {
             if several {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-                destination = (output as NSString).appendingPathComponent(name + ".strings")
+                destination = (output as NSString).appendingPathComponent(name + "." + format.rawValue)
             }
             do {
                 try AtomicFileWriter().write(bytes, to: destination, protecting: file)
@@ -89,10 +111,60 @@ struct StringsExport: ParsableCommand {
         if failed { throw ExitCode(Status.invalid) }
     }
 
+    /// One XLIFF document for every file, to `-o` or standard output.
+    private func writeXLIFF(_ files: [String]) throws {
+        var documents: [XLIFFWriter.File] = []
+        var failed = false
+        for file in files {
+            let data = try InputFile.read(file)
+            do {
+                let table = try XcodeDocumentReader(limits: limits.limits).stringsTable(data, file: file)
+                let targets = targetLanguage.flatMap { translations(of: file)[$0] } ?? [:]
+                documents.append(XLIFFWriter.File(original: file, units: table.units, targets: targets))
+            } catch {
+                Output.err("\(error)\n")
+                failed = true
+            }
+        }
+        let text = XLIFFWriter(sourceLanguage: sourceLanguage, targetLanguage: targetLanguage ?? sourceLanguage)
+            .text(documents)
+        if let output, output != InputFile.standardInput {
+            do {
+                try AtomicFileWriter().write(Data(text.utf8), to: output)
+            } catch {
+                Output.error("\(error)")
+                throw ExitCode(Status.failed)
+            }
+        } else {
+            Output.out(text)
+        }
+        if failed { throw ExitCode(Status.invalid) }
+    }
+
+    /// The translations of the tables beside `file`, by language (the `.lproj` folder's name);
+    /// a table that does not read is skipped with a message.
+    private func translations(of file: String) -> [String: [String: String]] {
+        var translations: [String: [String: String]] = [:]
+        for url in StringsUpdate.tables(beside: URL(fileURLWithPath: file)) {
+            let language = (url.deletingLastPathComponent().lastPathComponent as NSString).deletingPathExtension
+            do {
+                translations[language] = try StringsTable(data: Data(contentsOf: url), file: url.path).values
+            } catch {
+                Output.err("nibc: warning: skipped '\(url.path)': \(error)\n")
+            }
+        }
+        return translations
+    }
+
     private func isFolder(_ path: String) -> Bool {
         var folder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
+}
+
+/// The forms `strings export` writes.
+enum StringsFormat: String, ExpressibleByArgument, CaseIterable {
+    case strings, xliff, xcstrings
 }
 
 /// The encodings `--encoding` takes.
