@@ -4,6 +4,9 @@
 // more than 1.5x validation.
 //
 //   swift run -c release strings-bench [--folder ../../shared/corpus/xcode] [--rounds 5]
+//
+// Measured (2026-11-28, 2 shared cores, 80 files of the corpus, median of 5 rounds):
+// validate 325.8 ms, export 82.1 ms: 0.25x.
 import Foundation
 import NibKit
 
