@@ -7,6 +7,7 @@ import PackageDescription
 //   swift run -c release nibkit-bench
 //   swift build -c release --package-path .. && swift run -c release nibc-validate-bench
 //   swift run -c release layout-bench
+//   swift run -c release strings-bench
 //
 // The NibKit package is one folder up; a path dependency's identity is its folder's name,
 // whatever the clone is called, so it is computed here.
@@ -15,7 +16,7 @@ let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
 let package = Package(
     name: "NibKitBenchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(path: "..")
     ],
     targets: [
         // libxml2 for the baseline scan the loads are measured against.
@@ -29,6 +30,11 @@ let package = Package(
         .executableTarget(
             name: "layout-bench",
             dependencies: [.product(name: "LayoutEngine", package: parent)]
+        ),
+        // Exporting strings tables against validating, over a folder of Xcode files.
+        .executableTarget(
+            name: "strings-bench",
+            dependencies: [.product(name: "NibKit", package: parent)]
         ),
         // Times the built `nibc validate` binary with --jobs 1 and --jobs 2 (files/s).
         .executableTarget(

@@ -41,12 +41,17 @@ public final class Storyboard: Sendable {
     ///
     /// - Throws: `ArchiveReadError` for a file that cannot be read; `NibLoadingError` with
     ///   every semantic error the validator found.
-    public init(contentsOf url: URL, registry: ClassRegistry = .shared) throws {
+    public convenience init(contentsOf url: URL, registry: ClassRegistry = .shared) throws {
         let data = try Data(contentsOf: url)
         let document = try ArchiveDocument(data: data, format: ArchiveFormat(path: url.path), file: url.path)
-        let nib = try Nib(validating: document, file: url.path, registry: registry)
+        try self.init(validating: document, file: url.path, registry: registry)
+    }
+
+    /// A storyboard from a document, checked by the validator as `Nib(validating:)` checks it.
+    init(validating document: ArchiveDocument, file: String?, registry: ClassRegistry) throws {
+        let nib = try Nib(validating: document, file: file, registry: registry)
         self.document = document
-        self.file = url.path
+        self.file = file
         self.warnings = nib.warnings
         self.registry = registry
     }

@@ -35,6 +35,7 @@ The ranges:
 | `NIB03xx` | the coder (`CodingError`): values against the classes | reported with the key path |
 | `NIB04xx` | the loader (`NibLoadingError`) | see the loader's documentation |
 | `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
+| `NIB07xx` | string tables (`.strings`, `StringsTable`, `StringsTableCheck`) | reading stops at the first syntax error; the checks report every finding |
 
 Each `NIB01xx` and `NIB02xx` code has a failing fixture in
 `Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce, except
@@ -163,6 +164,25 @@ archive. A duplicate path in an interface file is `NIB0507`, from the validator.
 | NIB0608 | orphanedState | warning | a saved state found no object, even through an alias | `state not restored: no object has this path` | add an alias from the old path to the new one |
 | NIB0609 | ambiguousPath | error | several live objects have a state's path; none gets it | `2 objects have this path; none got the state 'list'` | make the paths unique |
 | NIB0610 | unreadKeys | warning | `decodeRestorableState(with:)` did not read every key its state holds | `TextField.decodeRestorableState(with:) did not read 'zoom'` | read every key you write, or stop writing it |
+
+## NIB07xx: string tables
+
+`NIB0701`-`NIB0703` are raised by `StringsTable(data:file:limits:)` when a `.strings` table is
+read: by `nibc strings update`, by `Nib` and `Storyboard` loading a file translated, by `nibc dump
+--localization` and by `nibc validate`, which reads the tables beside each `.xib` and
+`.storyboard`; reading stops at the first one. `NIB0704`-`NIB0707` are `nibc validate`'s warnings
+about a table that reads (`StringsTableCheck`). `Formats/strings.md` describes the format; the column counts
+UTF-8 bytes of the decoded line.
+
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0701 | malformedStrings | error | the table is not well-formed: an unterminated string or comment, a missing `=` or `;`, text where an entry should start | `expected ';' after the entry for 'abc.text' but found '"'` | close the string or comment, or add the `;` at the caret |
+| NIB0702 | invalidStringsEscape | error | a string holds an escape that is not `\"`, `\\`, `\'`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`, an octal `\NNN` or `\UXXXX` naming a character | `invalid escape '\q'; write '\\' for a backslash` | write the backslash as `\\`, or use one of the escapes listed |
+| NIB0703 | invalidStringsEncoding | error | the bytes are not valid UTF-8 (without a UTF-16 byte order mark), not valid UTF-16 after one, or a binary property list that is not a dictionary of strings | `the table is not valid UTF-16 (an unpaired surrogate)` | save the table as UTF-8, or as UTF-16 with a byte order mark |
+| NIB0704 | staleStringsKey | warning | `nibc validate`: a table beside a Base file holds a key for an object the file no longer has | `'old-id.text' names object 'old-id', which the file no longer has` | run `nibc strings update` on the Base file, or remove the entry |
+| NIB0705 | duplicateStringsKey | warning | `nibc validate`: a table holds a key twice; the last entry is the one used | `the key 'abc.text' appears again; this later entry is the one used` | keep one of the two entries |
+| NIB0706 | unlocalizableStringsKey | warning | `nibc validate`: a key names an object of the file but a property ibtool does not export (`Formats/strings.md`) | `'abc.userLabel' names no localizable property of object 'abc'` | remove the entry, or fix the property's name |
+| NIB0707 | formatSpecifierMismatch | warning | `nibc validate`: a translation's format specifiers (`%@`, `%d`, `%1$@`, in argument order) differ from the Base text's | `the translation of 'abc.text' has the format specifiers [%d] where the Base text has [%@]` | use the Base text's specifiers (numbered ones may change places) |
 
 ## How to fix the reader's and the coder's codes
 

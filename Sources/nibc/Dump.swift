@@ -49,6 +49,9 @@ struct Dump: ParsableCommand {
         completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
     var path: String
 
+    @Option(help: "For an Xcode file: show it translated by <lang>.lproj/<name>.strings beside it (fr, pt-BR).")
+    var localization: String?
+
     @Flag(help: "Instantiate the archive and print the frames its constraints solve to.")
     var layout = false
 
@@ -90,7 +93,8 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         // An Xcode file is laid out under the screen and bars Interface Builder simulated.
-        let (document, _, design) = try InputFile.document(at: path, limits: limits.limits, designMetrics: layout)
+        let (document, _, design) = try InputFile.document(
+            at: path, limits: limits.limits, designMetrics: layout, localization: localization)
         if layout {
             let dump = LayoutDump(
                 size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile,

@@ -11,8 +11,12 @@ extension InputFile {
     ///   Builder laid it out under too (in the same parse).
     /// - Returns: the document, the spelling it was read in, and the design metrics when asked
     ///   for and the file is Xcode's.
+    /// - Parameter localization: For an Xcode file, the localization whose table
+    ///   (`StringsTableLocator`) is applied before the file is mapped; nil for the Base text.
     /// - Throws: `ExitCode` once the problem is printed.
-    static func document(at path: String, limits: ReaderLimits = .default, designMetrics: Bool = false)
+    static func document(
+        at path: String, limits: ReaderLimits = .default, designMetrics: Bool = false, localization: String? = nil
+    )
         throws(ExitCode) -> (document: ArchiveDocument, format: ArchiveFormat?, design: XcodeDesignMetrics?)
     {
         let data: Data
@@ -23,6 +27,11 @@ extension InputFile {
             throw ExitCode(Status.failed)
         }
         let format = ArchiveFormat(path: path) ?? ArchiveFormat(sniffing: data)
+        if let localization, path != standardInput, format == .xml, XcodeDocumentReader.recognizes(data),
+            let table = StringsTableLocator.table(for: URL(fileURLWithPath: path), localization: localization)
+        {
+            return (try translated(data, path: path, table: table, limits: limits), format, nil)
+        }
         do {
             if designMetrics, format == .xml, XcodeDocumentReader.recognizes(data) {
                 let read = try XcodeDocumentReader(limits: limits).readWithDesignMetrics(data, file: displayName(path))
@@ -36,6 +45,33 @@ extension InputFile {
             throw ExitCode(Status.invalid)
         } catch {
             Output.error("cannot read '\(path)': \(error)")
+            throw ExitCode(Status.invalid)
+        }
+    }
+
+    /// The Xcode file at `path` translated by the table at `table`.
+    private static func translated(_ data: Data, path: String, table: URL, limits: ReaderLimits) throws(ExitCode)
+        -> ArchiveDocument
+    {
+        let tableData: Data
+        do {
+            tableData = try read(table.path)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(Status.failed)
+        }
+        let strings: StringsTable
+        do {
+            strings = try StringsTable(data: tableData, file: table.path, limits: limits)
+        } catch {
+            // The table's lines are not the file's: no source line is shown.
+            Output.err(error.description + "\n")
+            throw ExitCode(Status.invalid)
+        }
+        do {
+            return try XcodeDocumentReader(limits: limits).read(data, file: path, translations: strings.values)
+        } catch {
+            Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
             throw ExitCode(Status.invalid)
         }
     }

@@ -127,7 +127,7 @@ struct Validate: ParsableCommand {
         var reported: [ArchiveDiagnostic] = []
         var failingWarnings = 0
         var checked = 0
-        let results = runner.run { (result: ValidationRunner.FileResult) in
+        func deliver(_ result: ValidationRunner.FileResult) {
             if let reason = result.skipped {
                 Output.err("nibc: note: skipped '\(result.path)': \(reason)\n")
                 return
@@ -144,10 +144,15 @@ struct Validate: ParsableCommand {
             case .json, .sarif: break
             }
         }
+        let results = runner.run { (file: ValidationRunner.FileResult) in
+            for result in [file] + file.tables {
+                deliver(result)
+            }
+        }
         // A path that cannot be read was said on standard error and fails the run (status 2),
         // but the report still covers every file that was read: a CI job uploading the SARIF
         // or JSON report loses nothing. A baseline, though, is not written from a partial run.
-        let unreadable = results.contains(where: \.unreadable)
+        let unreadable = results.contains { $0.unreadable || $0.tables.contains(where: \.unreadable) }
         if unreadable, writeBaseline != nil { throw ExitCode(Status.failed) }
         if let writeBaseline {
             let baseline = Baseline(accepting: reported)

@@ -17,6 +17,9 @@ struct ValidationRunner: Sendable {
         var strict = false
         /// The file's settings, for the limit on reported diagnostics.
         var settings: FileSettings?
+        /// The `.strings` tables beside an Xcode Base file, each checked against it
+        /// (`StringsTableCheck`), reported after the file.
+        var tables: [FileResult] = []
     }
 
     let files: [InputFinder.File]
@@ -70,9 +73,46 @@ struct ValidationRunner: Sendable {
                 skipped: "JSON that is not an archive (no \"version\" or \"objects\")")
         }
         let result = settings.validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
-        return FileResult(
+        var fileResult = FileResult(
             path: path, source: data, diagnostics: settings.reported(result.diagnostics), strict: settings.strict,
             settings: settings)
+        if file.path != InputFile.standardInput, ext == "xib" || ext == "storyboard" {
+            fileResult.tables = tables(beside: file.path, data: data, settings: settings)
+        }
+        return fileResult
+    }
+
+    /// The tables beside an Xcode file, each read and checked against it; none when the file
+    /// itself does not read (its own diagnostics say why).
+    private func tables(beside path: String, data: Data, settings: FileSettings) -> [FileResult] {
+        let tables = StringsUpdate.tables(beside: URL(fileURLWithPath: path))
+        guard !tables.isEmpty,
+            let check = try? XcodeDocumentReader(limits: settings.validator.limits).stringsTableCheck(data, file: path)
+        else { return [] }
+        return tables.map { url in
+            guard let tableData = try? InputFile.read(url.path) else {
+                return FileResult(path: url.path, source: nil, diagnostics: [], unreadable: true)
+            }
+            let diagnostics: [ArchiveDiagnostic]
+            do throws(ArchiveReadError) {
+                let table = try StringsTable(data: tableData, file: url.path, limits: settings.validator.limits)
+                diagnostics = check.check(table, file: url.path)
+            } catch {
+                diagnostics = error.diagnostics
+            }
+            // A binary property list has no lines to show.
+            let source = tableData.starts(with: Array("bplist00".utf8)) ? nil : Self.utf8(tableData)
+            return FileResult(
+                path: url.path, source: source, diagnostics: settings.reported(diagnostics), strict: settings.strict,
+                settings: settings)
+        }
+    }
+
+    /// A table's text as UTF-8, for showing its lines: UTF-16 after a byte order mark is converted.
+    private static func utf8(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) else { return data }
+        return String(data: data, encoding: .utf16).map { Data($0.utf8) } ?? data
     }
 
     private struct State: Sendable {
