@@ -1,8 +1,9 @@
 import Foundation
+import Testing
 
-/// The pairs of Interface Builder files and the `.strings` tables ibtool made for them:
-/// `NIBKIT_STRINGS_CORPUS`, or `../shared/corpus/strings` beside the repository. Test data
-/// outside the repository; tests that need it are skipped when it is absent.
+/// The pairs of Interface Builder files and the `.strings` tables ibtool made for them: the
+/// ``SharedCorpus``'s `strings/` folder. Test data outside the repository; tests that need it
+/// are skipped, with ``skipReason``, when it is absent.
 public enum StringsCorpus {
     /// One group: an Interface Builder file and its tables, `<lang>.lproj/<name>.strings`.
     public struct Group: Sendable, CustomStringConvertible {
@@ -18,16 +19,13 @@ public enum StringsCorpus {
     }
 
     /// The corpus folder.
-    public static var folder: URL {
-        if let path = ProcessInfo.processInfo.environment["NIBKIT_STRINGS_CORPUS"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return ArchiveGenerators.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-            "shared/corpus/strings")
-    }
+    public static var folder: URL { SharedCorpus.folder("strings") }
 
     /// Whether the folder exists.
-    public static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
+    public static var isAvailable: Bool { SharedCorpus.has("strings") }
+
+    /// The line a test that needs the folder prints when it is skipped.
+    public static var skipReason: Comment { SharedCorpus.skipReason("strings") }
 
     /// Every group, sorted by name; empty when the corpus is absent.
     public static var groups: [Group] {

@@ -16,7 +16,7 @@ public enum XcodeCorpus {
     /// The line a test that needs `folder` prints when it is skipped.
     public static var skipReason: Comment {
         let folder = folder.path
-        return "needs the real Xcode files at \(folder); set NIBKIT_CORPUS to the shared corpus folder (or NIBKIT_XCODE_CORPUS)"
+        return "needs the real Xcode files at \(folder); set NIBKIT_CORPUS to the shared corpus folder"
     }
 
     /// The legacy folder (Xcode 3's `<archive>` format), beside `folder`.

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ExchangeFormatTests {
     /// The String Catalog of GoMap's MainInterface (`bryceco/GoMap`, Xcode 15's migration):
     /// the export of the storyboard, with the translations the catalog holds, gives its bytes.
-    @Test(.enabled(if: StringsCorpus.isAvailable, "the strings corpus folder (../shared/corpus/strings) is absent"))
+    @Test(.enabled(if: StringsCorpus.isAvailable, StringsCorpus.skipReason))
     func theStringCatalogOfGoMapIsXcodes() throws {
         let group = try #require(StringsCorpus.groups.first { $0.name == "bryceco__GoMap__MainInterface" })
         let catalogURL = group.file.deletingLastPathComponent().appendingPathComponent(

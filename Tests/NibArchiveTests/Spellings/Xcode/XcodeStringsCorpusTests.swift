@@ -6,7 +6,7 @@ import Testing
 /// Export against the tables ibtool made (`StringsCorpus`): the untouched, untranslated tables
 /// byte for byte (re-encoded as the committed copy is), every table key for key, except the
 /// keys a table still holds for objects no longer in the file, which are counted.
-@Suite(.enabled(if: StringsCorpus.isAvailable, "the strings corpus folder (../shared/corpus/strings) is absent"))
+@Suite(.enabled(if: StringsCorpus.isAvailable, StringsCorpus.skipReason))
 struct XcodeStringsCorpusTests {
     /// Groups whose committed tables are ibtool's output as written (README of the corpus):
     /// the others were re-sorted, re-encoded or pruned by other tools.
