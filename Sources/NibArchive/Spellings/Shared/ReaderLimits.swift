@@ -54,18 +54,28 @@ public struct ReaderLimits: Hashable, Sendable {
 }
 
 extension ReaderLimits {
+    /// What a `NIB0108` message adds: the limit's name and the `nibc` option that raises it.
+    static let maxBytesHint = "; nibc's --max-bytes raises it (ReaderLimits.maxBytes)"
+    /// What a `NIB0109` message adds: the limit's name and the `nibc` option that raises it.
+    static let maxObjectsHint = "; nibc's --max-objects raises it (ReaderLimits.maxObjects)"
+
+    /// The error (`NIB0108`) for an input of `count` bytes, naming the limit and the `nibc`
+    /// option that raises it; nil when `count` is within `maxBytes`. Callers that know a
+    /// file's size before reading it (`stat`) ask first, and read nothing too large.
+    public func sizeDiagnostic(forInputOf count: Int, file: String?) -> ArchiveDiagnostic? {
+        guard count > maxBytes else { return nil }
+        return ArchiveDiagnostic(
+            code: .fileTooLarge,
+            message: "the input is \(count) bytes, more than the limit of \(maxBytes)" + Self.maxBytesHint,
+            file: file, line: 1, column: 1)
+    }
+
     /// Hands `body` the bytes of `data` once they pass the checks every reader makes first: not
     /// larger than `maxBytes` (`NIB0108`), not empty (`NIB0106`).
     func withCheckedBytes<T>(
         of data: Data, file: String?, _ body: (UnsafePointer<UInt8>, Int) throws -> T
     ) throws -> T {
-        if data.count > maxBytes {
-            throw ArchiveReadError(
-                ArchiveDiagnostic(
-                    code: .fileTooLarge,
-                    message: "the input is \(data.count) bytes, more than the limit of \(maxBytes)",
-                    file: file, line: 1, column: 1))
-        }
+        if let tooLarge = sizeDiagnostic(forInputOf: data.count, file: file) { throw ArchiveReadError(tooLarge) }
         return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> T in
             guard let base = raw.baseAddress, raw.count > 0 else {
                 throw ArchiveReadError(
