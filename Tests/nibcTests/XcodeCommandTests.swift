@@ -80,9 +80,9 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+    @Test(XcodeCorpus.required)
     func validateReadsTheCorpusWithoutErrors() throws {
-        let outcome = try NibcProcess.run(["validate", XcodeCorpus.folder.path])
+        let outcome = try NibcProcess.run(["validate"] + XcodeCorpus.folders.map(\.path))
         #expect(outcome.status == 0)
         #expect(outcome.stderr.hasPrefix("\(XcodeCorpus.files().count) files checked: 0 errors, "))
         #expect(!outcome.stdout.contains("are not read yet"))
@@ -101,7 +101,7 @@ import Testing
 /// `nibc dump`'s summary of every corpus file counts what a different parser counts in it
 /// (`XcodeIndependentCount`): views (framed or not, WatchKit's interface objects not being
 /// views), installed constraints, outlets and actions, exactly.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"))
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusDumpTests {
     @Test func dumpSummariesMatchAnIndependentCount() throws {
         var failures: [String] = []

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(
-        .enabled(if: XcodeCorpus.isAvailable, "the Xcode corpus folder is absent"),
+        XcodeCorpus.firstRequired,
         arguments: Truncation.corpusFiles)
     func prefixesOfCorpusFilesAreRefusedOrLoad(_ url: URL) throws {
         let data = try Data(contentsOf: url)
