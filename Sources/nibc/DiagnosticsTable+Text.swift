@@ -59,6 +59,7 @@ root other than `<document>`, and `NIB0206` for a value it cannot read where one
 | NIB0111 | invalidUTF8 | JSON input that is not UTF-8, or any input starting with a UTF-16 or UTF-32 byte order mark (a UTF-8 one is accepted) | `string is not valid UTF-8` |
 | NIB0112 | unknownFormat | the input is neither XML (`<`) nor JSON (`{`) | `the input is neither XML (starting with '<') nor JSON (starting with '{')` |
 | NIB0113 | legacyXcodeArchive | an Xcode 3 interface file (root `<archive type="com.apple.InterfaceBuilder…">`), which NibKit does not read; exactly one error per file | `this is an Xcode 3 interface file (the legacy <archive> format, version 7.10), which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format` |
+| NIB0114 | tooManyAttributes | an XML element with more attributes than `ReaderLimits.maxAttributes` (256); checked before libxml2 parses the tag, whose duplicate check compares every pair | `the element has more attributes than the limit of 8; nibc's --max-attributes raises it (ReaderLimits.maxAttributes)` |
 
 ## NIB02xx: structure
 
@@ -172,7 +173,7 @@ archive. A duplicate path in an interface file is `NIB0507`, from the validator.
 | NIB0102 | remove the `<!DOCTYPE ...>` |
 | NIB0104, NIB0111 | write the string as valid UTF-8 with JSON's escapes (`\n`, `\"`, `\uXXXX`) |
 | NIB0105, NIB0208 | keep one of the two members or keys |
-| NIB0107-NIB0110 | the file is unusually large or deep; raise `ReaderLimits` if it is genuine |
+| NIB0107-NIB0110, NIB0114 | the file is unusually large or deep; raise `ReaderLimits` if it is genuine |
 | NIB0112 | give the file an archive's content (XML `<archive ...>` or JSON `{"version": ...}`) |
 | NIB0113 | open the file in a current Xcode and save it: Xcode upgrades it to the `<document>` format |
 | NIB0201, NIB0202 | write `version="1.0"` (or update NibKit for a newer major version) |
