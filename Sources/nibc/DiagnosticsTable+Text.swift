@@ -54,12 +54,13 @@ root other than `<document>`, and `NIB0206` for a value it cannot read where one
 | NIB0105 | duplicateMember | a JSON object names a member twice | `member "tag" appears twice in one object` |
 | NIB0106 | unexpectedEnd | the input ends inside the document, or is empty | `unexpected end of input inside <object>` |
 | NIB0107 | tooDeep | nesting deeper than `ReaderLimits.maxDepth` (256) | `elements nest deeper than the limit of 256` |
-| NIB0108 | fileTooLarge | input larger than `ReaderLimits.maxBytes` (256 MiB) | `the input is 10932 bytes, more than the limit of 4096` |
-| NIB0109 | tooManyObjects | more objects than `ReaderLimits.maxObjects` (500,000) | `the archive holds more objects than the limit of 3` |
+| NIB0108 | fileTooLarge | input larger than `ReaderLimits.maxBytes` (256 MiB) | `the input is 10932 bytes, more than the limit of 4096; nibc's --max-bytes raises it (ReaderLimits.maxBytes)` |
+| NIB0109 | tooManyObjects | more objects than `ReaderLimits.maxObjects` (500,000) | `the archive holds more objects than the limit of 3; nibc's --max-objects raises it (ReaderLimits.maxObjects)` |
 | NIB0110 | stringTooLong | a string or attribute value longer than `ReaderLimits.maxStringLength` (8 MiB) | `string of 100 bytes is longer than the limit of 64` |
 | NIB0111 | invalidUTF8 | JSON input that is not UTF-8, or any input starting with a UTF-16 or UTF-32 byte order mark (a UTF-8 one is accepted) | `string is not valid UTF-8` |
 | NIB0112 | unknownFormat | the input is neither XML (`<`) nor JSON (`{`) | `the input is neither XML (starting with '<') nor JSON (starting with '{')` |
 | NIB0113 | legacyXcodeArchive | an Xcode 3 interface file (root `<archive type="com.apple.InterfaceBuilder…">`), which NibKit does not read; exactly one error per file | `this is an Xcode 3 interface file (the legacy <archive> format, version 7.10), which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format` |
+| NIB0114 | tooManyAttributes | an XML element with more attributes than `ReaderLimits.maxAttributes` (256); checked before libxml2 parses the tag, whose duplicate check compares every pair | `the element has more attributes than the limit of 8; nibc's --max-attributes raises it (ReaderLimits.maxAttributes)` |
 
 ## NIB02xx: structure
 
@@ -134,7 +135,7 @@ its real class), a newer major version (`NIB0201`), a non-finite number in a doc
 | NIB0505 | constraintNoCommonAncestor | error | the items share no common ancestor in the view hierarchy the file builds (the ownership tree, cut at a view's `mask` and at views a non-view owns, such as a controller's `view`), or the view holding the constraint does not contain an item | `constraint 'c2' is held by 'b1', which does not contain its firstItem 'b'; move it to 'b'` | move the constraint into the `constraints` of the common ancestor named, or make the views part of one hierarchy |
 | NIB0506 | constraintAxisMismatch | error | attributes UIKit refuses to relate: different axes, a location and a dimension, leading/trailing with left/right, a location alone against a constant | `top and leading lie on different axes` | relate attributes of one axis and kind (`top` with `bottom`, `width` with `height`) |
 | NIB0507 | duplicateRestorationPath | error | two objects with the same restoration path (ancestors' `restorationIdentifier`s, then their own, joined by `/`); a note points at the first | `restoration path 'main/detail' of 'b' is already the path of 'a' (View)` | give one of them (or an ancestor) another identifier |
-| NIB0508 | newerMinorVersion | warning | the archive's minor version is newer than the reader's; what it added is kept as unknown keys | `archive version 1.7 is newer than 1.0; what it added is kept but not understood` | update NibKit, or ignore: the file loads |
+| NIB0508 | newerMinorVersion | warning | the archive's minor version is newer than the reader's; what it added is kept as unknown keys. Also an Xcode `<document>` whose `version` is newer than `3.0`, the newest NibKit knows: it is read as `3.0` | `archive version 1.7 is newer than 1.0; what it added is kept but not understood` | update NibKit, or ignore: the file loads |
 | NIB0509 | schemaViolation | error | the XML departs from `Formats/archive.rng` where the reader is lenient: sections out of order, no `<objects>`, an empty `<placeholders>` or `<connections>` (the reader refuses every other departure with its own code; `SchemaCheck` lists which); checked only when the reader found no error | `the schema does not allow this: <objects> comes after <connections>; the sections go placeholders, objects, connections` | follow the schema; `xmllint --noout --relaxng Formats/archive.rng FILE` finds the same problems |
 | NIB0510 | duplicateOutlet | warning | one outlet of one object connected twice; the last connection wins | `outlet 'view' of 'owner' is already connected at line 11; the last connection wins` | keep one connection (use an outlet collection for several objects) |
 | NIB0511 | maskCycle | error | a view's `mask` is the view itself or an object it sits in, or views hold each other through masks and nesting (two views masking each other): a view holds its mask, so the two hold each other and the loaded tree could never be freed; NibKit refuses to hand out such a tree | `the mask of 'child' is 'root' (View), which contains it: each holds the other and neither is ever freed; use a view outside its hierarchy as the mask` | make the mask a view of its own, outside the masked view's hierarchy (a sibling or a view nested in the mask key) |
@@ -192,7 +193,7 @@ UTF-8 bytes of the decoded line.
 | NIB0102 | remove the `<!DOCTYPE ...>` |
 | NIB0104, NIB0111 | write the string as valid UTF-8 with JSON's escapes (`\n`, `\"`, `\uXXXX`) |
 | NIB0105, NIB0208 | keep one of the two members or keys |
-| NIB0107-NIB0110 | the file is unusually large or deep; raise `ReaderLimits` if it is genuine |
+| NIB0107-NIB0110, NIB0114 | the file is unusually large or deep; raise `ReaderLimits` if it is genuine |
 | NIB0112 | give the file an archive's content (XML `<archive ...>` or JSON `{"version": ...}`) |
 | NIB0113 | open the file in a current Xcode and save it: Xcode upgrades it to the `<document>` format |
 | NIB0201, NIB0202 | write `version="1.0"` (or update NibKit for a newer major version) |

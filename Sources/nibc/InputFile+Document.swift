@@ -19,6 +19,12 @@ extension InputFile {
     )
         throws(ExitCode) -> (document: ArchiveDocument, format: ArchiveFormat?, design: XcodeDesignMetrics?)
     {
+        // A file larger than the limit is refused before it is read: reading a 3 GB one first
+        // ran out of memory.
+        if let size = size(of: path), let tooLarge = limits.sizeDiagnostic(forInputOf: size, file: displayName(path)) {
+            Output.err(DiagnosticRenderer().text([tooLarge], source: nil))
+            throw ExitCode(Status.invalid)
+        }
         let data: Data
         do {
             data = try read(path)

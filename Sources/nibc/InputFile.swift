@@ -37,6 +37,15 @@ enum InputFile {
         }
     }
 
+    /// The size in bytes of the file at `path` as the file system records it (`stat`), without
+    /// reading it; nil for standard input or a size the system does not give.
+    static func size(of path: String) -> Int? {
+        guard path != standardInput,
+            let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber
+        else { return nil }
+        return size.intValue
+    }
+
     /// Why `path` cannot be read as a file, or nil when it looks readable.
     static func problem(with path: String) -> String? {
         var isFolder: ObjCBool = false

@@ -16,10 +16,13 @@ struct LimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The longest string or attribute value in bytes (default 8 MiB).", valueName: "bytes"))
     var maxStringLength: Int?
 
+    @Option(help: ArgumentHelp("The most attributes on one XML element (default 256).", valueName: "count"))
+    var maxAttributes: Int?
+
     func validate() throws {
         for (name, value) in [
             ("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-objects", maxObjects),
-            ("--max-string-length", maxStringLength),
+            ("--max-string-length", maxStringLength), ("--max-attributes", maxAttributes),
         ] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
         }
@@ -32,6 +35,7 @@ struct LimitOptions: ParsableArguments {
         if let maxDepth { limits.maxDepth = maxDepth }
         if let maxObjects { limits.maxObjects = maxObjects }
         if let maxStringLength { limits.maxStringLength = maxStringLength }
+        if let maxAttributes { limits.maxAttributes = maxAttributes }
         return limits
     }
 }

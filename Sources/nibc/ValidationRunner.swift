@@ -59,6 +59,13 @@ struct ValidationRunner: Sendable {
 
     private func validate(_ file: InputFinder.File, _ settings: FileSettings) -> FileResult {
         let path = InputFile.displayName(file.path)
+        // A file larger than the limit is refused before it is read (a 3 GB one ran out of memory).
+        if let size = InputFile.size(of: file.path),
+            let tooLarge = settings.validator.limits.sizeDiagnostic(forInputOf: size, file: path)
+        {
+            return FileResult(
+                path: path, source: nil, diagnostics: [tooLarge], strict: settings.strict, settings: settings)
+        }
         let data: Data
         do {
             data = try InputFile.read(file.path)

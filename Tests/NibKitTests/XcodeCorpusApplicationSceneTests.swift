@@ -18,7 +18,7 @@ private final class CorpusApplication {
 /// Every application scene of the corpus (found by XPath, not by the reader) is made by
 /// `Storyboard.instantiateApplicationScene`, and the application's `delegate` outlet connects the
 /// object passed in place of `NSApp` to the scene's app delegate, a fresh one each time.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusApplicationSceneTests {
     @Test func everyApplicationsDelegateIsConnectedToTheApplicationPassed() throws {
         var scenes = 0
@@ -41,6 +41,7 @@ struct XcodeCorpusApplicationSceneTests {
                 options: Nib.Options(fallsBackToKnownBaseClass: true))
             #expect(again?.contains { $0 === delegate } == false, "\(name): each call makes fresh objects")
         }
-        #expect(scenes == 4)
+        // xcode/ holds 4, xcode-more/ 5: the check above ran on each.
+        #expect(scenes >= 9)
     }
 }

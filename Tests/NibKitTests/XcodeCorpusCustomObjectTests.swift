@@ -9,7 +9,7 @@ import Testing
 /// Every `customObject` of the corpus that is no placeholder (found by XPath, not by the reader)
 /// becomes a `CustomObject`, or an app class whose base is `CustomObject`; loaded with
 /// `fallsBackToKnownBaseClass`, every one of a xib's is a `CustomObject`, never a `View`.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusCustomObjectTests {
     @Test func everyCustomObjectIsACustomObject() throws {
         var counted = 0

@@ -30,7 +30,7 @@ final class CorpusTabController: ViewController, GestureRecognizerDelegate, Acti
 /// reader) is a connection the loader makes: never skipped because of the recognizer. The one
 /// the corpus has (DuckDuckGo's tab scene) connects the app's controller, which then decides
 /// whether the recognizer's gesture begins.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusGestureDelegateTests {
     /// The files with a recognizer's `delegate` outlet, and how many each has.
     static func delegateOutlets() throws -> [(url: URL, count: Int)] {
@@ -62,7 +62,7 @@ struct XcodeCorpusGestureDelegateTests {
     }
 
     @Test func duckDuckGosTabControllerIsItsRecognizersDelegate() throws {
-        let url = XcodeCorpus.folder.appendingPathComponent("duckduckgo__iOS__Tab.storyboard")
+        let url = XcodeCorpus.file(named: "duckduckgo__iOS__Tab.storyboard")
         let registry = ClassRegistry()
         registry.register(CorpusTabController.self, as: "TabViewController", module: "DuckDuckGo")
         let warnings = WarningRecorder()

@@ -10,7 +10,7 @@ import Testing
 /// through `Storyboard`, every scene of it (the initial one, each by its storyboard identifier,
 /// and the others by their controller's id) with every segue it can perform. The apps' own
 /// classes fall back to the element's class, as `Options.fallsBackToKnownBaseClass` promises.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusLoadingTests {
     static let options = Nib.Options(
         fallsBackToKnownBaseClass: true,

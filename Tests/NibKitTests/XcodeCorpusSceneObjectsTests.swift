@@ -11,7 +11,7 @@ import Testing
 /// are made when their scene is built (an AppKit application scene's by
 /// `instantiateApplicationScene`), and every view's `gestureRecognizers` connection attaches the
 /// recognizer to it.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusSceneObjectsTests {
     /// One scene as another parser reads it: its controller's id, the ids of its other objects,
     /// and the (view, recognizer) pairs its views' `gestureRecognizers` connections name.

@@ -8,7 +8,7 @@ import Testing
 /// The tree a corpus file loads to holds what a different parser counts in the file
 /// (`XcodeIndependentCount`): each view by id (with its frame's size where the file gives one), and the installed
 /// constraints; and its storyboard's segues are on the controllers.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusTreeTests {
     /// What loading `url` made: every object by id, over every scene of a storyboard.
     static func loadedObjects(_ url: URL) throws -> [String: AnyObject] {

@@ -6,7 +6,7 @@ import Testing
 
 /// Real Xcode files load through `Nib` like our own archives: unknown classes (the apps' own,
 /// and UIKit classes ViewCore does not have yet) fall back to the element's class.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+@Suite(XcodeCorpus.required)
 struct XcodeNibLoadingTests {
     /// Files whose outlets and actions need no class of their app.
     static let selfContained = [
@@ -17,7 +17,7 @@ struct XcodeNibLoadingTests {
 
     @Test(arguments: selfContained)
     func loadsTheTreeTheFileDescribes(_ name: String) throws {
-        let nib = try Nib(contentsOf: XcodeCorpus.folder.appendingPathComponent(name))
+        let nib = try Nib(contentsOf: XcodeCorpus.file(named: name))
         let objects = try nib.instantiate(withOwner: nil, options: Nib.Options(fallsBackToKnownBaseClass: true))
         let views = objects.compactMap { $0 as? View }
         let archived = nib.document.objects.filter { $0["frame"] != nil }

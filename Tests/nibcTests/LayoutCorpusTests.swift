@@ -33,11 +33,12 @@ import Testing
     private static let launchScreen =
         "the labels are centred in the 480-point view: stored 441 wide at x 20, as laid out 481 wide"
 
-    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+    @Test(XcodeCorpus.firstRequired)
     func laidOutFramesMatchTheStoredOnes() throws {
         var report: [String] = []
         var totals = (matched: 0, frames: 0)
-        for url in XcodeCorpus.files() {
+        // Only the first folder: xcode-more is taken in by the layout issue.
+        for url in XcodeCorpus.files(in: XcodeCorpus.folder) {
             let text = try String(contentsOf: url, encoding: .utf8)
             guard text.contains("targetRuntime=\"iOS"), !text.contains("misplaced=\"YES\""),
                 !text.contains("ambiguous=\"YES\"")
@@ -92,10 +93,12 @@ import Testing
 
     /// The check of `staleFrames` can tell a kept constraint from a broken one: in the same
     /// launch screen, the label's leading constraint holds in the stored frames.
-    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+    @Test(XcodeCorpus.firstRequired)
     func storedFramesKeepTheOtherConstraints() throws {
         let url = try #require(
-            XcodeCorpus.files().first { $0.lastPathComponent == "ReactiveX__RxSwift__LaunchScreen.xib" })
+            XcodeCorpus.files(in: XcodeCorpus.folder).first {
+                $0.lastPathComponent == "ReactiveX__RxSwift__LaunchScreen.xib"
+            })
         let stored = try NibcProcess.run(["dump", "--format", "json", url.path])
         let frames = try StoredFrames(dump: stored.stdout)
         #expect(frames.violation(ofConstraint: "MfP-vx-nX0") == 0)

@@ -2,16 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `nibc validate --jobs 4` on the whole Xcode corpus folder: four threads reading and checking
+/// `nibc validate --jobs 4` on both whole Xcode corpus folders: four threads reading and checking
 /// real files at once print what one thread prints, and find no error. `.ci/run` runs it
 /// again with a `nibc` built under the thread sanitizer, which reports a race on standard
 /// error and exits with a status of its own, so a race fails the status and stderr checks.
 @Suite struct ParallelValidateTests {
-    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+    @Test(XcodeCorpus.required)
     func fourJobsOnTheCorpusMatchOneJobAndFindNoError() throws {
-        let folder = XcodeCorpus.folder.path
-        let four = try NibcProcess.run(["validate", "--jobs", "4", folder])
-        let one = try NibcProcess.run(["validate", "--jobs", "1", folder])
+        let folders = XcodeCorpus.folders.map(\.path)
+        let four = try NibcProcess.run(["validate", "--jobs", "4"] + folders)
+        let one = try NibcProcess.run(["validate", "--jobs", "1"] + folders)
         #expect(four.status == 0, "\(four.stderr.prefix(2000))")
         #expect(!four.stderr.contains("ThreadSanitizer"))
         #expect(four.stdout == one.stdout)

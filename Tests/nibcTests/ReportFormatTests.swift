@@ -93,16 +93,16 @@ import Testing
 
     /// On the real Xcode files: a valid SARIF log of their warnings, GitHub annotations at their
     /// lines, and a baseline that lets an unchanged folder pass `--strict`.
-    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+    @Test(XcodeCorpus.required)
     func theCIFormatsWorkOnRealFiles() throws {
-        let corpus = XcodeCorpus.folder.path
-        let sarif = try NibcProcess.run(["validate", "--format", "sarif", corpus])
+        let corpus = XcodeCorpus.folders.map(\.path)
+        let sarif = try NibcProcess.run(["validate", "--format", "sarif"] + corpus)
         #expect(sarif.status == 0, "\(sarif.stderr)")
         let log = try #require(try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any])
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(!results.isEmpty, "the corpus has warnings (NIB0512, NIB0513, NIB0305)")
         try Self.expectValidSARIF(sarif.stdoutData)
-        let github = try NibcProcess.run(["validate", "--format", "github", corpus])
+        let github = try NibcProcess.run(["validate", "--format", "github"] + corpus)
         #expect(github.status == 0)
         // Warnings, and notices for the notes counting identical warnings past the limit.
         let annotations = github.stdout.split(separator: "\n").filter {
@@ -112,10 +112,10 @@ import Testing
         #expect(annotations.allSatisfy { $0.contains(",line=") && $0.contains(",col=") })
         try withTemporaryFolder("nibc-baseline") { folder in
             let baseline = folder.appendingPathComponent("baseline.json").path
-            #expect(try NibcProcess.run(["validate", "--strict", corpus]).status == 1, "warnings fail --strict")
-            let written = try NibcProcess.run(["validate", "--write-baseline", baseline, corpus])
+            #expect(try NibcProcess.run(["validate", "--strict"] + corpus).status == 1, "warnings fail --strict")
+            let written = try NibcProcess.run(["validate", "--write-baseline", baseline] + corpus)
             #expect(written.status == 0, "\(written.stderr)")
-            let checked = try NibcProcess.run(["validate", "--strict", "--baseline", baseline, corpus])
+            let checked = try NibcProcess.run(["validate", "--strict", "--baseline", baseline] + corpus)
             #expect(checked.status == 0, "with the baseline, nothing is new: \(checked.stdout.prefix(500))")
         }
     }

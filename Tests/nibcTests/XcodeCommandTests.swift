@@ -80,15 +80,15 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+    @Test(XcodeCorpus.required)
     func validateReadsTheCorpusWithoutErrors() throws {
-        let outcome = try NibcProcess.run(["validate", XcodeCorpus.folder.path])
+        let outcome = try NibcProcess.run(["validate"] + XcodeCorpus.folders.map(\.path))
         #expect(outcome.status == 0)
         #expect(outcome.stderr.hasPrefix("\(XcodeCorpus.files().count) files checked: 0 errors, "))
         #expect(!outcome.stdout.contains("are not read yet"))
     }
 
-    @Test(.enabled(if: XcodeCorpus.legacyIsAvailable, SharedCorpus.skipReason("xcode-legacy")))
+    @Test(XcodeCorpus.legacyRequired)
     func validateGivesOneErrorPerLegacyFile() throws {
         let outcome = try NibcProcess.run(["validate", XcodeCorpus.legacyFolder.path])
         let count = XcodeCorpus.files(in: XcodeCorpus.legacyFolder).count
@@ -101,7 +101,7 @@ import Testing
 /// `nibc dump`'s summary of every corpus file counts what a different parser counts in it
 /// (`XcodeIndependentCount`): views (framed or not, WatchKit's interface objects not being
 /// views), installed constraints, outlets and actions, exactly.
-@Suite(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusDumpTests {
     @Test func dumpSummariesMatchAnIndependentCount() throws {
         var failures: [String] = []

@@ -64,6 +64,8 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let invalidUTF8 = Code(rawValue: "NIB0111")
         /// The input is neither XML nor JSON.
         public static let unknownFormat = Code(rawValue: "NIB0112")
+        /// An XML element has more attributes than `ReaderLimits.maxAttributes`.
+        public static let tooManyAttributes = Code(rawValue: "NIB0114")
 
         /// The archive's major version is newer than this reader's; reading stops.
         public static let unsupportedVersion = Code(rawValue: "NIB0201")

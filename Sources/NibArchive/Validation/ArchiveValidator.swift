@@ -108,6 +108,11 @@ public struct ArchiveValidator: Sendable {
         {
             diagnostics += SchemaCheck().findings(in: data, file: file)
         }
+        if document != nil, (format ?? ArchiveFormat(sniffing: data)) == .xml,
+            let warning = XcodeDocumentVersion.warning(in: data, file: file)
+        {
+            diagnostics.append(warning)
+        }
         if let document {
             diagnostics += findings(in: document, file: file).map { Self.placingRootDiagnostic($0, in: data) }
         }

@@ -5,7 +5,7 @@ import Foundation
 /// Its `loadView()` makes a table view of the controller's style unless the controller has an
 /// archived view or a nib, as UIKit's.
 ///
-/// Archived keys (besides `ViewController`'s): `clearsSelectionOnViewWillAppear`. The style is
+/// Archived keys (besides `ViewController`'s): `clearsSelectionOnViewWillAppear`, `refreshControl`. The style is
 /// not archived (UIKit has no property for it): a controller archived without its view makes a
 /// `.plain` table.
 open class TableViewController: ViewController {
@@ -13,6 +13,9 @@ open class TableViewController: ViewController {
     private let tableViewStyle: TableView.Style
     /// Whether the table's selection is cleared each time the view appears; true by default.
     open var clearsSelectionOnViewWillAppear = true
+    /// The control that refreshes the table's content (UIKit's `UIRefreshControl`, a plain
+    /// `Control` here); nil by default.
+    open var refreshControl: Control?
 
     /// Creates a controller whose table view will have `style`.
     public init(style: TableView.Style) {
@@ -35,12 +38,15 @@ open class TableViewController: ViewController {
         if let v = try coder.decode(Bool.self, forKey: "clearsSelectionOnViewWillAppear") {
             clearsSelectionOnViewWillAppear = v
         }
+        refreshControl = try coder.decodeObject(of: Control.self, forKey: "refreshControl")
     }
 
-    /// Writes `ViewController`'s properties, then `clearsSelectionOnViewWillAppear` when off.
+    /// Writes `ViewController`'s properties, then `clearsSelectionOnViewWillAppear` when off and
+    /// `refreshControl` when there is one.
     open override func encode(with coder: Coder) {
         super.encode(with: coder)
         coder.encode(clearsSelectionOnViewWillAppear, forKey: "clearsSelectionOnViewWillAppear", omittingDefault: true)
+        if let refreshControl { coder.encode(refreshControl, forKey: "refreshControl") }
     }
 
     /// The controller's view as a table view; nil when the view is not one. Setting it sets `view`.

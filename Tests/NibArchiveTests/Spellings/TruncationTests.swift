@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(
-        .enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason),
+        XcodeCorpus.firstRequired,
         arguments: Truncation.corpusFiles)
     func prefixesOfCorpusFilesAreErrorsOrTheDocument(_ url: URL) throws {
         try checkPrefixes(of: url, lengths: Truncation.lengths(count: try Data(contentsOf: url).count))

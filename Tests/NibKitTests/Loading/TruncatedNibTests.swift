@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(
-        .enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason),
+        XcodeCorpus.firstRequired,
         arguments: Truncation.corpusFiles)
     func prefixesOfCorpusFilesAreRefusedOrLoad(_ url: URL) throws {
         let data = try Data(contentsOf: url)

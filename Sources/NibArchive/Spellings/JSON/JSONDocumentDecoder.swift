@@ -182,7 +182,9 @@ struct JSONDocumentDecoder {
         objectCount += 1
         if objectCount > limits.maxObjects {
             try report(
-                .tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)", at: location)
+                .tooManyObjects,
+                "the archive holds more objects than the limit of \(limits.maxObjects)" + ReaderLimits.maxObjectsHint,
+                at: location)
         }
         let fields = JSONFields(members, bytes: bytes)
         let object: ArchiveObject

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Limits a reader enforces on hostile or runaway input. Every reader (XML, JSON) honours all
-/// of them; exceeding one is a syntax-level error (`NIB0107`-`NIB0110`) that stops reading.
+/// of them; exceeding one is a syntax-level error (`NIB0107`-`NIB0110`, `NIB0114`) that stops reading.
 ///
 /// The defaults are generous for interface files (the largest real ones are a few MB with
 /// nesting below 50) and still stop a malicious file early. Raise them for unusual inputs:
@@ -24,6 +24,10 @@ public struct ReaderLimits: Hashable, Sendable {
     /// 10,000,000 bytes per attribute value (we never enable `XML_PARSE_HUGE`), so XML cannot
     /// go past that whatever this says.
     public var maxStringLength: Int
+    /// The most attributes on one XML element (default 256; Xcode's files have at most about
+    /// 20). libxml2 compares each attribute of an element with those before it, so a limit
+    /// keeps reading in proportion to the input (`NIB0114`).
+    public var maxAttributes: Int
     /// How many structure errors (`NIB02xx`) to collect before giving up (default 100).
     public var maxDiagnostics: Int
     /// How many diagnostics `ArchiveValidator` reports for one file (default 1,000); past
@@ -38,8 +42,9 @@ public struct ReaderLimits: Hashable, Sendable {
     public init(
         maxBytes: Int = 256 << 20, maxDepth: Int = 256, maxObjects: Int = 500_000,
         maxStringLength: Int = 8 << 20, maxDiagnostics: Int = 100, maxReportedDiagnostics: Int = 1_000,
-        maxIdenticalDiagnostics: Int = 20
+        maxIdenticalDiagnostics: Int = 20, maxAttributes: Int = 256
     ) {
+        self.maxAttributes = maxAttributes
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxObjects = maxObjects
@@ -54,18 +59,37 @@ public struct ReaderLimits: Hashable, Sendable {
 }
 
 extension ReaderLimits {
+    /// What a `NIB0108` message adds: the limit's name and the `nibc` option that raises it.
+    static let maxBytesHint = "; nibc's --max-bytes raises it (ReaderLimits.maxBytes)"
+    /// What a `NIB0109` message adds: the limit's name and the `nibc` option that raises it.
+    static let maxObjectsHint = "; nibc's --max-objects raises it (ReaderLimits.maxObjects)"
+
+    /// The error (`NIB0114`) for a start tag with more than `maxAttributes` attributes.
+    func tooManyAttributes(at location: SourceLocation, file: String?) -> ArchiveDiagnostic {
+        ArchiveDiagnostic(
+            code: .tooManyAttributes,
+            message: "the element has more attributes than the limit of \(maxAttributes); nibc's --max-attributes "
+                + "raises it (ReaderLimits.maxAttributes)",
+            file: file, line: location.line, column: location.column)
+    }
+
+    /// The error (`NIB0108`) for an input of `count` bytes, naming the limit and the `nibc`
+    /// option that raises it; nil when `count` is within `maxBytes`. Callers that know a
+    /// file's size before reading it (`stat`) ask first, and read nothing too large.
+    public func sizeDiagnostic(forInputOf count: Int, file: String?) -> ArchiveDiagnostic? {
+        guard count > maxBytes else { return nil }
+        return ArchiveDiagnostic(
+            code: .fileTooLarge,
+            message: "the input is \(count) bytes, more than the limit of \(maxBytes)" + Self.maxBytesHint,
+            file: file, line: 1, column: 1)
+    }
+
     /// Hands `body` the bytes of `data` once they pass the checks every reader makes first: not
     /// larger than `maxBytes` (`NIB0108`), not empty (`NIB0106`).
     func withCheckedBytes<T>(
         of data: Data, file: String?, _ body: (UnsafePointer<UInt8>, Int) throws -> T
     ) throws -> T {
-        if data.count > maxBytes {
-            throw ArchiveReadError(
-                ArchiveDiagnostic(
-                    code: .fileTooLarge,
-                    message: "the input is \(data.count) bytes, more than the limit of \(maxBytes)",
-                    file: file, line: 1, column: 1))
-        }
+        if let tooLarge = sizeDiagnostic(forInputOf: data.count, file: file) { throw ArchiveReadError(tooLarge) }
         return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> T in
             guard let base = raw.baseAddress, raw.count > 0 else {
                 throw ArchiveReadError(

@@ -114,10 +114,16 @@ final class XMLPushParser {
 
     /// Parses `bytes` to the end, `chunkSize` bytes at a time, stopping early once the parser
     /// stopped (`stop()` or a fatal error) or `shouldStop` says so between chunks.
+    ///
+    /// - Parameter maxAttributes: The most attributes a start tag may have; each chunk is
+    ///   scanned for a tag with more before libxml2 sees it (see `XMLAttributeCounter`).
+    /// - Returns: the offset of the `<` of a start tag with more than `maxAttributes`
+    ///   attributes, where parsing stopped; nil otherwise.
+    @discardableResult
     func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = XMLPushParser.chunkSize,
+        _ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int = XMLPushParser.chunkSize, maxAttributes: Int = .max,
         shouldStop: () -> Bool = { false }
-    ) {
+    ) -> Int? {
         // libxml2 hands its callbacks a `void *`: the parser passes itself unretained. Neither
         // holder outlives it: the context is this parser's own (freed in `deinit`), and the
         // error handler is put back before `parse` returns.
@@ -133,10 +139,12 @@ final class XMLPushParser {
             parser.handler.error(XMLParseError(error), offset: parser.offset, canStop: false)
         }
         defer { xmlSetStructuredErrorFunc(previousContext, previous) }
-        withExtendedLifetime(self) {
+        var counter = XMLAttributeCounter(limit: maxAttributes)
+        return withExtendedLifetime(self) { () -> Int? in
             var offset = 0
             repeat {
                 let size = min(chunkSize, bytes.count - offset)
+                if let tag = counter.scan(bytes, upTo: offset + size) { return tag }
                 let last = offset + size >= bytes.count
                 let status =
                     bytes.baseAddress.map { base in
@@ -147,6 +155,7 @@ final class XMLPushParser {
                 offset += size
                 if status != 0 || context.pointee.disableSAX != 0 || shouldStop() { break }
             } while offset < bytes.count
+            return nil
         }
     }
 

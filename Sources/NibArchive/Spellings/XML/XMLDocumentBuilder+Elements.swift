@@ -293,8 +293,9 @@ extension XMLDocumentBuilder {
                 objectCount += 1
                 if objectCount > limits.maxObjects {
                     return stop(
-                        .tooManyObjects, "the archive holds more objects than the limit of \(limits.maxObjects)",
-                        at: location)
+                        .tooManyObjects,
+                        "the archive holds more objects than the limit of \(limits.maxObjects)"
+                            + ReaderLimits.maxObjectsHint, at: location)
                 }
                 let object = ArchiveObject(
                     className: try attributes.requiredString(.class), module: try attributes.string(.module),

@@ -80,7 +80,13 @@ final class XMLDocumentBuilder: XMLEventHandler {
         }
         self.parser = parser
         defer { self.parser = nil }
-        parser.parse(UnsafeBufferPointer(start: base, count: count), chunkSize: chunkSize) { stopped }
+        if let tag = parser.parse(
+            UnsafeBufferPointer(start: base, count: count), chunkSize: chunkSize, maxAttributes: limits.maxAttributes,
+            shouldStop: { stopped })
+        {
+            throw ArchiveReadError(
+                diagnostics: diagnostics + [limits.tooManyAttributes(at: lines.location(at: tag), file: file)])
+        }
         if let fatal { throw ArchiveReadError(diagnostics: diagnostics + [fatal]) }
         if !diagnostics.isEmpty { throw ArchiveReadError(diagnostics: diagnostics) }
         if !sawArchive {

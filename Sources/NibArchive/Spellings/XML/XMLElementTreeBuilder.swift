@@ -53,7 +53,11 @@ final class XMLElementTreeBuilder: XMLEventHandler {
         }
         self.parser = parser
         defer { self.parser = nil }
-        parser.parse(UnsafeBufferPointer(start: base, count: count)) { failed }
+        if let tag = parser.parse(
+            UnsafeBufferPointer(start: base, count: count), maxAttributes: limits.maxAttributes, shouldStop: { failed })
+        {
+            throw ArchiveReadError(limits.tooManyAttributes(at: lines.location(at: tag), file: file))
+        }
         if let fatal { throw ArchiveReadError(fatal) }
         guard !elements.isEmpty else {
             throw ArchiveReadError(

@@ -32,7 +32,7 @@ enum XcodeClassTable {
             base = "ViewController"
         } else if elementClass.hasSuffix("GestureRecognizer") {
             base = "GestureRecognizer"
-        } else if ["stepper", "datePicker"].contains(element) {
+        } else if ["stepper", "datePicker", "refreshControl"].contains(element) {
             base = "Control"
         } else if isViewElement(element, macOS: false) || elementClass.hasSuffix("View")
             || elementClass.hasSuffix("Cell")

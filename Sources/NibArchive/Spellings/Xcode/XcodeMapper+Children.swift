@@ -118,6 +118,19 @@ extension XcodeMapper {
         case "variation":
             builder.append(
                 .value(.string(XcodeVerbatim.text(of: child))), to: XcodeVerbatim.variationsKey, at: child.location)
+        case "beginningViews", "middleViews",
+            "endViews" where owner.name == "stackView" && macOS:
+            // NSStackView's gravity areas: their views are the stack view's subviews in AppKit.
+            // ViewCore does not model gravity, so they keep their frames, as in `<subviews>`.
+            for view in child.children {
+                guard isObject(view) else {
+                    builder.keepElement(view)
+                    continue
+                }
+                builder.append(nestedValue(view, parent: inner), to: "subviews", at: child.location)
+            }
+        case "cells" where owner.name == "matrix":
+            mapMatrixCells(child, inner: inner, into: &builder)
         case "viewLayoutGuide":
             guard child["key"] != "safeArea" else { return }
             builder.append(.object(layoutGuide(child)), to: "layoutGuides", at: child.location)
@@ -159,6 +172,27 @@ extension XcodeMapper {
         let name = key ?? Self.collectionNames[owner.name]?[child.name] ?? child.name
         for item in child.children {
             builder.append(nestedValue(item, parent: inner), to: name, at: child.location)
+        }
+    }
+
+    /// A matrix's `<cells><column><buttonCell id=...>...</column>...</cells>`: each cell an
+    /// object in the matrix's `cells`, column by column as the file lists them, so connections
+    /// can name them. What else the columns hold is kept verbatim.
+    private func mapMatrixCells(
+        _ node: XMLElementNode, inner: XcodeParentGeometry?, into builder: inout XcodeObjectBuilder
+    ) {
+        for column in node.children {
+            guard column.name == "column", column.attributes.isEmpty else {
+                builder.keepElement(column)
+                continue
+            }
+            for cell in column.children {
+                guard isObject(cell) else {
+                    builder.keepElement(cell)
+                    continue
+                }
+                builder.append(nestedValue(cell, parent: inner), to: "cells", at: column.location)
+            }
         }
     }
 

@@ -95,6 +95,12 @@ extension XcodeMapper {
                 continue
             }
             let text = value.string
+            // A modelled integer past 64 bits is an error, as in our XML: kept verbatim, it
+            // would read as content NibKit does not model.
+            if let rule, case .integer = rule.kind, case .nonFinite = value.integer {
+                invalid(node, "attribute '\(cut: name)' is not an integer in 64 bits: '\(cut: text)'")
+                continue
+            }
             if systemImage, name == "image", let rule, case .image = rule.kind {
                 builder.set(rule.key, .value(.image(Image(systemName: text))), at: node.location)
             } else if let rule, case .reference = rule.kind {

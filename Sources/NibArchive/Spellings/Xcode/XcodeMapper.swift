@@ -63,7 +63,9 @@ final class XcodeMapper {
             if objectCount > limits.maxObjects {
                 throw ArchiveReadError(
                     diagnostic(
-                        .tooManyObjects, "the document holds more objects than the limit of \(limits.maxObjects)",
+                        .tooManyObjects,
+                        "the document holds more objects than the limit of \(limits.maxObjects)"
+                            + ReaderLimits.maxObjectsHint,
                         at: child.location))
             }
         }

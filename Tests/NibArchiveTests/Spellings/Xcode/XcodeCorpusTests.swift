@@ -3,29 +3,27 @@ import NibArchive
 import TestSupport
 import Testing
 
-/// The real files of `XcodeCorpus.folder`: each reads and validates with no error, converts to
+/// The real files of `XcodeCorpus.folders`: each reads and validates with no error, converts to
 /// our XML and JSON and back without loss, and holds what a different parser counts. Skipped
-/// (the tests are not enabled) when the folder is absent; set `NIBKIT_XCODE_CORPUS` to point
-/// elsewhere.
-@Suite(
-    .enabled(
-        if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason
-    ))
+/// (the tests are not enabled) when a folder is absent; set `NIBKIT_XCODE_CORPUS` or
+/// `NIBKIT_XCODE_MORE_CORPUS` to point elsewhere.
+@Suite(XcodeCorpus.required)
 struct XcodeCorpusTests {
     static let files = XcodeCorpus.files().map(\.lastPathComponent)
 
     private func load(_ name: String) throws -> (data: Data, document: ArchiveDocument) {
-        let data = try Data(contentsOf: XcodeCorpus.folder.appendingPathComponent(name))
+        let data = try Data(contentsOf: XcodeCorpus.file(named: name))
         return (data, try ArchiveDocument(data: data, file: name))
     }
 
     @Test func thereAreFiles() {
-        #expect(Self.files.count >= 70)
+        #expect(XcodeCorpus.files(in: XcodeCorpus.folder).count >= 70)
+        #expect(XcodeCorpus.files(in: XcodeCorpus.moreFolder).count >= 150)
     }
 
     @Test(arguments: files)
     func validatesWithoutErrors(_ name: String) throws {
-        let data = try Data(contentsOf: XcodeCorpus.folder.appendingPathComponent(name))
+        let data = try Data(contentsOf: XcodeCorpus.file(named: name))
         let result = ArchiveValidator().validate(data: data, file: name)
         #expect(result.document != nil)
         #expect(
@@ -73,7 +71,7 @@ struct XcodeCorpusTests {
 }
 
 /// Xcode 3's `<archive>` files: exactly one error each, saying how to upgrade.
-@Suite(.enabled(if: XcodeCorpus.legacyIsAvailable, SharedCorpus.skipReason("xcode-legacy")))
+@Suite(XcodeCorpus.legacyRequired)
 struct XcodeLegacyCorpusTests {
     static let files = XcodeCorpus.files(in: XcodeCorpus.legacyFolder).map(\.lastPathComponent)
 

@@ -29,10 +29,10 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: XcodeCorpus.isAvailable, XcodeCorpus.skipReason))
+    @Test(XcodeCorpus.firstRequired)
     func truncatedAndDamagedCorpusFilesFailCleanly() throws {
         var generator = SystemRandomNumberGenerator()
-        for url in XcodeCorpus.files().prefix(12) {
+        for url in XcodeCorpus.files(in: XcodeCorpus.folder).prefix(12) {
             let data = try Data(contentsOf: url)
             for _ in 0..<8 {
                 var damaged = data
