@@ -18,8 +18,15 @@ public enum XcodeCorpus {
         folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-legacy")
     }
 
+    /// The second modern-format folder (`xcode-more`), beside `folder`.
+    public static var moreFolder: URL {
+        folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-more")
+    }
+
     /// Whether the modern folder exists.
     public static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
+    /// Whether the second modern folder exists.
+    public static var moreIsAvailable: Bool { FileManager.default.fileExists(atPath: moreFolder.path) }
     /// Whether the legacy folder exists.
     public static var legacyIsAvailable: Bool { FileManager.default.fileExists(atPath: legacyFolder.path) }
 

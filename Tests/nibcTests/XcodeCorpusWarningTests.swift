@@ -1,0 +1,35 @@
+import Foundation
+import NibKit
+import TestSupport
+import Testing
+
+/// On the 238 real files of the shared corpus (`xcode/`, `xcode-more/`), `nibc validate` warns
+/// only of what a user could fix (issue 35): NibKit's own classes and AppKit's model objects are
+/// known, an app's class over a known element is a note, and what NibKit does not model is a note.
+@Suite struct XcodeCorpusWarningTests {
+    static var corpusIsAvailable: Bool { XcodeCorpus.isAvailable && XcodeCorpus.moreIsAvailable }
+
+    /// The warnings the corpus raised before issue 35: 6,389. The figure pinned is under 300.
+    static let maxWarnings = 300
+
+    @Test(.enabled(if: corpusIsAvailable, "the Xcode corpus folders (xcode/, xcode-more/) are absent"))
+    func corpusWarnsOfWhatUsersCanFix() throws {
+        let outcome = try NibcProcess.run(
+            ["validate", "--format", "json", XcodeCorpus.folder.path, XcodeCorpus.moreFolder.path])
+        let report = try #require(JSONSerialization.jsonObject(with: outcome.stdoutData) as? [String: Any])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        let warnings = diagnostics.filter { $0["severity"] as? String == "warning" }
+        #expect(!diagnostics.contains { $0["severity"] as? String == "error" })
+        #expect(warnings.count < Self.maxWarnings, "\(warnings.count) warnings")
+        let nibKitClasses: Set<String> = ["StoryboardSegue", "StoryboardReference", "StoryboardExit"]
+        let modelClasses = Set(AppKitObject.archivedClassNames)
+        for warning in warnings where warning["code"] as? String == "NIB0305" {
+            let message = warning["message"] as? String ?? ""
+            let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? ""
+            #expect(!nibKitClasses.contains(name) && !modelClasses.contains(name), "\(message)")
+        }
+        // What NibKit does not model is there, as notes.
+        #expect(diagnostics.contains { $0["code"] as? String == "NIB0512" && $0["severity"] as? String == "note" })
+        #expect(!diagnostics.contains { $0["code"] as? String == "NIB0512" && $0["severity"] as? String != "note" })
+    }
+}
