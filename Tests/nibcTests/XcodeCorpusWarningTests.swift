@@ -32,4 +32,25 @@ import Testing
         #expect(diagnostics.contains { $0["code"] as? String == "NIB0512" && $0["severity"] as? String == "note" })
         #expect(!diagnostics.contains { $0["code"] as? String == "NIB0512" && $0["severity"] as? String != "note" })
     }
+
+    /// Text sums up what NibKit does not model in one line a file; `--verbose`, JSON and SARIF
+    /// show each note with its place.
+    @Test func notModelledNotesAreSummedUpUnlessVerbose() throws {
+        let name = "NIB0512-not-modelled.xib"
+        let folder = GoldenFixtureTests.folder
+        let summed = try NibcProcess.run(["validate", name], in: folder)
+        #expect(summed.status == 0)
+        #expect(
+            summed.stdout
+                == "\(name): note: NibKit does not model 1 element or attribute name of this file; it keeps them verbatim and writes them back (--verbose lists them) [NIB0512]\n"
+        )
+        let verbose = try NibcProcess.run(["validate", "--verbose", name], in: folder)
+        #expect(verbose.stdout.hasPrefix("\(name):4:9: note: element <attributedString> is not modelled by NibKit"))
+        let json = try NibcProcess.run(["validate", "--format", "json", name], in: folder)
+        #expect(json.stdout.contains(#""severity": "note""#))
+        #expect(json.stdout.contains("element <attributedString> is not modelled"))
+        let sarif = try NibcProcess.run(["validate", "--format", "sarif", name], in: folder)
+        #expect(sarif.stdout.contains(#""level" : "note""#))
+        #expect(sarif.stdout.contains("element <attributedString> is not modelled"))
+    }
 }
