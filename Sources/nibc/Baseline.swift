@@ -39,9 +39,10 @@ struct Baseline: Codable, Sendable, Equatable {
     /// The accepted problems, sorted.
     var problems: [Problem]
 
-    /// A baseline accepting every error and warning of `diagnostics`.
+    /// A baseline accepting every diagnostic of `diagnostics`, notes too: `--strict` makes some
+    /// notes errors (an app's class loaded as its base, `NIB0305`).
     init(accepting diagnostics: [ArchiveDiagnostic]) {
-        problems = diagnostics.filter { $0.severity != .note }.map(Problem.init)
+        problems = diagnostics.map(Problem.init)
             .sorted { ($0.file, $0.code, $0.message) < ($1.file, $1.code, $1.message) }
     }
 
@@ -78,18 +79,19 @@ struct Baseline: Codable, Sendable, Equatable {
         mutating func new(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
             var kept: [ArchiveDiagnostic] = []
             var dropping = false
+            var previous: ArchiveDiagnostic?
             for diagnostic in diagnostics {
-                if diagnostic.severity == .note {
-                    if !dropping { kept.append(diagnostic) }
+                defer { previous = diagnostic }
+                let problem = Problem(diagnostic)
+                let accepted = (remaining[problem] ?? 0) > 0
+                if accepted { remaining[problem, default: 0] -= 1 }
+                // A note that belongs to the diagnostic before it goes with that one.
+                if !diagnostic.startsGroup(after: previous) {
+                    if !dropping, !accepted { kept.append(diagnostic) }
                     continue
                 }
-                let problem = Problem(diagnostic)
-                dropping = (remaining[problem] ?? 0) > 0
-                if dropping {
-                    remaining[problem, default: 0] -= 1
-                } else {
-                    kept.append(diagnostic)
-                }
+                dropping = accepted
+                if !accepted { kept.append(diagnostic) }
             }
             return kept
         }

@@ -16,9 +16,11 @@ struct FileSettings: Sendable {
     func reported(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
         var kept: [ArchiveDiagnostic] = []
         var dropping = false
+        var previous: ArchiveDiagnostic?
         for diagnostic in diagnostics {
-            if diagnostic.severity != .note { dropping = disabled.contains(diagnostic.code.rawValue) }
+            if diagnostic.startsGroup(after: previous) { dropping = disabled.contains(diagnostic.code.rawValue) }
             if !dropping { kept.append(diagnostic) }
+            previous = diagnostic
         }
         return kept
     }

@@ -14,8 +14,9 @@ struct Validate: ParsableCommand {
             restoration paths, newer versions. Folders are searched recursively for .xml, .json, \
             .xib and .storyboard files; JSON files there that are no archive (no "version" or \
             "objects") are skipped with a note. A path of - reads standard input. Xcode files \
-            are read too: what NibKit does not model is reported as a warning (NIB0512), and \
-            Xcode 3's legacy format as one error (NIB0113).
+            are read too: what NibKit does not model is a note (NIB0512, NIB0513), summed up \
+            in one line a file unless --verbose (JSON and SARIF list every note), and Xcode 3's \
+            legacy format is one error (NIB0113).
 
             Settings: the nearest .nibc.json in each file's folder or above it ({"strict": true, \
             "disable": ["NIB0511"], "exclude": ["Generated/*"], "knownClasses": {"CardView": "View"}}), \
@@ -41,6 +42,12 @@ struct Validate: ParsableCommand {
 
     @Flag(help: "Treat warnings (unknown classes, newer minor versions, empty folders) as errors.")
     var strict = false
+
+    @Flag(
+        help:
+            "List each element, attribute and key of an Xcode file NibKit does not model (NIB0512, NIB0513 notes); text output sums them up in one line a file otherwise."
+    )
+    var verbose = false
 
     @Option(help: "How many files to validate at once (default: the number of cores).")
     var jobs: Int?
@@ -138,9 +145,11 @@ struct Validate: ParsableCommand {
             reported += diagnostics
             if result.strict { failingWarnings += diagnostics.count { $0.severity == .warning } }
             guard writeBaseline == nil else { return }
+            // Text and annotations for people: what NibKit does not model in one line a file.
+            let shown = verbose ? diagnostics : NotModelledSummary.summarized(diagnostics, file: result.path)
             switch format {
-            case .text: Output.out(renderer.text(diagnostics, source: result.source))
-            case .github: Output.out(GitHubReport.text(diagnostics))
+            case .text: Output.out(renderer.text(shown, source: result.source))
+            case .github: Output.out(GitHubReport.text(shown))
             case .json, .sarif: break
             }
         }

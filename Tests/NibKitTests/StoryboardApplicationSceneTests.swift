@@ -14,7 +14,7 @@ final class SceneAppDelegate: CustomObject {
 /// What stands for AppKit's application: the outlets the storyboards connect on it.
 private final class TestApplication {
     @Outlet var delegate: SceneAppDelegate?
-    @Outlet var dockMenu: View?
+    @Outlet var dockMenu: AppKitObject?
 }
 
 /// A macOS storyboard's application scene is made as `NSApplicationMain` makes it: the app
@@ -92,25 +92,22 @@ private final class TestApplication {
         )
     }
 
-    @Test func theApplicationsMenusLoadAsStandInsBesideTheOthers() throws {
+    @Test func theApplicationsMenusLoadAsAppKitObjectsBesideTheOthers() throws {
         let application = TestApplication()
         let warnings = WarningRecorder()
         let storyboard = try Self.storyboard(menu: true, applicationClass: "ExampleApp")
         #expect(storyboard.applicationScene?.id == "app")
-        let error = try #require(throws: NibLoadingError.self) {
-            try storyboard.instantiateApplicationScene(application: application)
-        }
-        #expect(error.problems.map(\.code) == ["NIB0305"], "AppKit's menus are no class NibKit has")
+        // AppKit's menus are model objects NibKit keeps (`AppKitObject`): no fallback is needed.
         let objects = try #require(
             try storyboard.instantiateApplicationScene(
-                application: application,
-                options: Nib.Options(fallsBackToKnownBaseClass: true, warningHandler: { warnings.add($0) })))
+                application: application, options: Nib.Options(warningHandler: { warnings.add($0) })))
         // The main menu (held by the application), then the scene's objects in file order.
         #expect(objects.map { ($0 as? any Archivable)?.unarchivedValues.archiveID } == ["main", "del", "dock"])
+        #expect((objects[0] as? AppKitObject)?.unarchivedValues.originalClassName == "NSMenu")
         #expect(application.delegate === objects[1])
         #expect(application.dockMenu === objects[2])
-        // Two menus stand in for NSMenu; the Quit item, kept verbatim in its menu, sends nothing.
-        #expect(warnings.all.map(\.code) == ["NIB0305", "NIB0305", "NIB0411"])
+        // The Quit item, kept verbatim in its menu, sends nothing.
+        #expect(warnings.all.map(\.code) == ["NIB0411"])
         #expect(warnings.all.last?.message.contains("action 'terminate:' names 'quit'") == true)
     }
 

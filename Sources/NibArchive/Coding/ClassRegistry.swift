@@ -42,12 +42,15 @@ public final class ClassRegistry: Sendable {
         }
     }
 
-    /// A registry that knows ViewCore's classes (and `classes`).
+    /// A registry that knows ViewCore's classes (AppKit's model objects, such as `NSMenuItem`,
+    /// as `AppKitObject`), and `classes`.
     public init(_ classes: [any Archivable.Type] = []) {
         var table = Table()
         for type in viewCoreArchivableClasses + classes {
             for name in ClassRegistry.names(of: type, as: nil, module: nil) { table.register(type, as: name) }
         }
+        // AppKit's model objects of macOS files load as `AppKitObject`, which keeps their names.
+        for name in AppKitObject.archivedClassNames { table.register(AppKitObject.self, as: name) }
         self.table = Locked(table)
     }
 

@@ -47,7 +47,10 @@ extension ArchiveDiagnostic {
         var counts: [Int] = []
         // The value in place, which `subscript(_:default:)` inserts when absent: one lookup.
         func value(_ slot: inout Int) -> Int { slot }
-        for (position, diagnostic) in diagnostics.enumerated() where diagnostic.severity != .note {
+        // Which diagnostics lead a group of their own (`startsGroup`): errors, warnings and notes
+        // standing alone (`NIB0512`); the other notes follow their leader.
+        let leads = diagnostics.indices.map { diagnostics[$0].startsGroup(after: $0 > 0 ? diagnostics[$0 - 1] : nil) }
+        for (position, diagnostic) in diagnostics.enumerated() where leads[position] {
             let group = value(&groups[Kind(diagnostic), default: counts.count])
             if group == counts.count { counts.append(0) }
             counts[group] += 1
@@ -61,7 +64,7 @@ extension ArchiveDiagnostic {
         var pendingNote: ArchiveDiagnostic?
         var noted = [Bool](repeating: false, count: counts.count)
         for (index, diagnostic) in diagnostics.enumerated() {
-            if diagnostic.severity == .note {
+            if !leads[index] {
                 if keepingNotes { kept.append(diagnostic) }
                 continue
             }

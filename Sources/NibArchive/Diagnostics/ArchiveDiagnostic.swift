@@ -164,6 +164,16 @@ public struct ArchiveDiagnostic: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(keyPath)
     }
 
+    /// Whether the diagnostic starts a group of its own in a list where `previous` comes just
+    /// before it: errors and warnings do, and so does a note that does not follow an error or
+    /// a warning of its code (a note of its own: `NIB0512`, an app's class loaded as its base).
+    /// A note just after an error or a warning with its code belongs to that one (a duplicate
+    /// id's "first used here").
+    public func startsGroup(after previous: ArchiveDiagnostic?) -> Bool {
+        guard severity == .note, let previous else { return true }
+        return previous.severity == .note || previous.code != code
+    }
+
     /// Where the diagnostic points.
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
 

@@ -26,6 +26,9 @@ public struct ValidationContext: Sendable {
     public let registry: ClassRegistry?
     /// Whether warnings that strictness turns into errors (unknown classes) are errors.
     public let strict: Bool
+    /// Whether the document was read from an Xcode `.xib` or `.storyboard`, where what NibKit
+    /// does not model (`NIB0512`, `NIB0513`) is NibKit's gap rather than the file's fault: a note.
+    public var isXcode = false
     /// How many more "did you mean" suggestions this validation may compute (see
     /// `suggestionLimit`).
     private let suggestionsLeft = Locked(ValidationContext.suggestionLimit)

@@ -114,7 +114,9 @@ public struct ArchiveValidator: Sendable {
             diagnostics.append(warning)
         }
         if let document {
-            diagnostics += findings(in: document, file: file).map { Self.placingRootDiagnostic($0, in: data) }
+            diagnostics += findings(in: document, file: file, isXcode: XcodeDocumentReader.recognizes(data)).map {
+                Self.placingRootDiagnostic($0, in: data)
+            }
         }
         return Result(document: document, diagnostics: limited(Self.ordered(diagnostics)))
     }
@@ -134,16 +136,23 @@ public struct ArchiveValidator: Sendable {
     }
 
     /// Every diagnostic of the semantic checks, in file order.
-    private func findings(in document: ArchiveDocument, file: String?) -> [ArchiveDiagnostic] {
-        let context = ValidationContext(index: ArchiveIndex(document), file: file, registry: registry, strict: strict)
+    private func findings(in document: ArchiveDocument, file: String?, isXcode: Bool = false) -> [ArchiveDiagnostic] {
+        var context = ValidationContext(index: ArchiveIndex(document), file: file, registry: registry, strict: strict)
+        context.isXcode = isXcode
         var kept: [ArchiveDiagnostic] = []
         var places: Set<Place> = []
         for check in checks {
             var keepingNotes = false
             var placesOfThisCheck: [Place] = []
+            var previous: ArchiveDiagnostic?
             for diagnostic in check.findings(in: context) {
+                defer { previous = diagnostic }
+                // A note of its own (`startsGroup`) stays, as a check's other findings do.
                 if diagnostic.severity == .note {
-                    if keepingNotes { kept.append(diagnostic) }
+                    if keepingNotes || diagnostic.startsGroup(after: previous) {
+                        kept.append(diagnostic)
+                        keepingNotes = true
+                    }
                     continue
                 }
                 // A check's own findings all stay; one at a place an earlier check reported is
@@ -195,13 +204,14 @@ public struct ArchiveValidator: Sendable {
         }
     }
 
-    /// Sorts by line and column, keeping notes after their diagnostic and equal places in
-    /// check order; diagnostics without a line go last.
+    /// Sorts by line and column, keeping notes after their diagnostic (see `startsGroup`) and
+    /// equal places in check order; diagnostics without a line go last.
     static func ordered(_ diagnostics: [ArchiveDiagnostic]) -> [ArchiveDiagnostic] {
         // Groups as ranges of `diagnostics`, sorted by number: an array a group cost an
         // allocation a diagnostic (two loads of the corpus: 11.7M -> 5.5M instructions, callgrind).
         var starts: [Int] = []
-        for (position, diagnostic) in diagnostics.enumerated() where diagnostic.severity != .note || starts.isEmpty {
+        for (position, diagnostic) in diagnostics.enumerated()
+        where starts.isEmpty || diagnostic.startsGroup(after: diagnostics[position - 1]) {
             starts.append(position)
         }
         let keys = starts.map { start in

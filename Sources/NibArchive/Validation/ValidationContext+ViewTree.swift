@@ -59,8 +59,8 @@ extension ValidationContext {
     }
 
     /// Whether the object at `position` is a view: its registered class (or the base class the
-    /// file gives) is one; an unknown class counts as a view unless its name is one of the
-    /// built-in classes that are not.
+    /// file gives) is one, or is an AppKit model object (`AppKitObject`); an unknown class counts
+    /// as a view unless its name is one of the built-in classes that are not.
     func isView(_ position: Int) -> Bool {
         views[position]
     }
@@ -74,7 +74,10 @@ extension ValidationContext {
             table.flatMap { ClassRegistry.lookup(name, module: nil, in: $0) }
         }
         if let type = registered ?? base {
-            return type is View.Type
+            // AppKit places the views its model objects own (a tab view item's view, a grid
+            // cell's content view) in the view holding the object: in the hierarchy the object
+            // stands where a view would.
+            return type is View.Type || type is AppKitObject.Type
         }
         return !["LayoutConstraint", "LayoutGuide", "ViewController"].contains(object.baseClassName ?? object.className)
     }

@@ -186,6 +186,9 @@ struct NibInstantiation {
 
     private mutating func planAction(_ connection: ArchiveConnection, source: AnyObject, target: AnyObject) {
         let name = connection.name
+        // AppKit's menu items, cells and toolbar items send actions through an application
+        // object NibKit does not have: the connection is kept in the file, not made.
+        if source is AppKitObject { return skip(connection, on: source, id: connection.source) }
         let toFirstResponder = target === FirstResponder.shared
         // Which object receives an action sent to the First Responder is only known when it is
         // sent, so there is nothing to check now.

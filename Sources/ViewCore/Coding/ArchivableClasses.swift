@@ -19,7 +19,7 @@ public var viewCoreArchivableClasses: [any Archivable.Type] {
         // Controllers
         ViewController.self, NavigationController.self, TabBarController.self, TableViewController.self,
         CollectionViewController.self, PageViewController.self, SplitViewController.self,
-        // Interface Builder's plain Object
-        CustomObject.self,
+        // Interface Builder's plain Object; AppKit's model objects (also under AppKit's names)
+        CustomObject.self, AppKitObject.self,
     ]
 }

@@ -84,17 +84,38 @@ import ViewCore
         #expect(text.utf8.count < data.count)
     }
 
-    @Test func identicalDiagnosticsAreGroupedAfterTheCap() throws {
+    @Test func oneUnknownClassIsOneDiagnosticHoweverManyObjectsNameIt() {
         let data = Self.oneLineFile(objects: 5_000) { _ in "Unknown" }
         let result = ArchiveValidator().validate(data: data, file: "F.json")
+        #expect(result.diagnostics.map(\.message) == ["class 'Unknown' is not registered (5000 objects)"])
+    }
+
+    @Test func identicalDiagnosticsAreGroupedAfterTheCap() throws {
+        // The checks word most repeated problems once with a count; the cap bounds the rest.
+        let diagnostics = (0..<5_000).map {
+            ArchiveDiagnostic(
+                code: .unknownClass, message: "class 'Unknown' is not registered", file: "F.json", line: 1,
+                column: 1 + $0 * 40, severity: .warning)
+        }
         let identical = ReaderLimits.default.maxIdenticalDiagnostics
-        #expect(result.diagnostics.count == identical + 1)
-        let note = try #require(result.diagnostics.last)
+        let limited = ArchiveDiagnostic.limited(diagnostics, total: .max, identical: identical)
+        #expect(limited.count == identical + 1)
+        let note = try #require(limited.last)
         #expect(note.severity == .note)
         #expect(note.code == .unknownClass)
         #expect(note.message == "\(5_000 - identical) more diagnostics like this one are not shown")
-        #expect(note.line == result.diagnostics[identical - 1].line)
-        #expect(note.column == result.diagnostics[identical - 1].column)
+        #expect(note.line == limited[identical - 1].line)
+        #expect(note.column == limited[identical - 1].column)
+    }
+
+    @Test func notesStandingAloneSurviveTheCap() {
+        // Notes of their own code (`NIB0512`), with no error or warning before them, are kept.
+        let notes = (0..<30).map {
+            ArchiveDiagnostic(
+                code: .notModelled, message: "element <e\($0)> is not modelled", file: "F.xib", line: $0 + 1,
+                column: 1, severity: .note)
+        }
+        #expect(ArchiveDiagnostic.limited(notes, total: 1_000, identical: 20) == notes)
     }
 
     @Test func theLimitsCanBeRaised() {

@@ -3,11 +3,14 @@ import ViewCore
 /// Which class an Xcode element becomes. UIKit elements become UIKit's class without the `UI`
 /// prefix (`tableViewCell` -> `TableViewCell`), whether or not ViewCore has it yet; AppKit views
 /// become the nearest ViewCore class (`customView` -> `View`); other AppKit objects (cells,
-/// menus, windows' controllers, formatters) keep AppKit's name (`buttonCell` -> `NSButtonCell`),
-/// which no registry knows, so `nibc validate` warns of them (`NIB0305`).
+/// menus, windows' controllers, formatters) keep AppKit's name (`buttonCell` -> `NSButtonCell`):
+/// the model objects among them load as `AppKitObject`, and `nibc validate` warns of the rest
+/// (`NIB0305`).
 enum XcodeClassTable {
     /// The classes ViewCore defines, by archived name.
     private static let viewCoreClasses = Set(viewCoreArchivableClasses.map { $0.archiveClassName })
+    /// AppKit's model objects, which load as `AppKitObject`.
+    private static let appKitModelClasses = Set(AppKitObject.archivedClassNames)
 
     /// The ViewCore class an object of `className` (made from `element`) falls back to when
     /// its class is not registered: the element's class when ViewCore has it, else the nearest
@@ -23,6 +26,9 @@ enum XcodeClassTable {
             if appKitControllers.contains(element) {
                 // A scene's window, split, tab or page controller: a view controller holding others.
                 base = "ViewController"
+            } else if appKitModelClasses.contains(elementClass) {
+                // An app's cell, menu item or formatter loads as AppKit's (`AppKitObject`).
+                base = elementClass
             } else {
                 // An application's custom class keeps `NSApplication`: no registry knows it, but
                 // `Storyboard` finds the application scene by it.

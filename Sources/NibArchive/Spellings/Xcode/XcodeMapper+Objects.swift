@@ -37,8 +37,9 @@ extension XcodeMapper {
         mapAttributes(of: node, into: &builder)
         // A view Interface Builder keeps at a fixed frame (it has no constraints) is built to
         // translate its autoresizing mask, whatever `translatesAutoresizingMaskIntoConstraints`
-        // the file still carries from before.
-        if node.attribute("fixedFrame", is: "YES"), !macOS {
+        // the file still carries from before; on macOS as on iOS (the file's frame is in its
+        // superview's coordinates either way, so the mask holds it there at the stored size).
+        if node.attribute("fixedFrame", is: "YES") {
             builder.set("translatesAutoresizingMaskIntoConstraints", .value(.bool(true)), at: node.location)
         }
         let frame = node.children.first {

@@ -96,7 +96,8 @@ public struct ConnectionCheck: ArchiveCheck {
         else {
             return []
         }
-        if type is GestureRecognizer.Type || type is BarButtonItem.Type {
+        // AppKit's menu items, cells and toolbar items send actions; NibKit keeps them unsent.
+        if type is GestureRecognizer.Type || type is BarButtonItem.Type || type is AppKitObject.Type {
             return []
         }
         guard type is Control.Type else {

@@ -12,8 +12,10 @@ import ViewCore
 /// - `NIB0518` for each time the solver gave up (its pivot limit) instead of looping, at the
 ///   top-level view, naming the constraint it was working on.
 ///
-/// Text views are given the size the file stored as their content size (there are no fonts to
-/// measure), so only the constraints are judged. Does nothing without a registry or when the
+/// Views that size themselves to their content (text, images, controls) are given the size the
+/// file stored as their content size (there are no fonts or images to measure), so only the
+/// constraints are judged; constraints an Xcode file's `default` size-class
+/// variation leaves out are not installed, as Interface Builder does not install them. Does nothing without a registry or when the
 /// document does not decode (`DecodeCheck` reports why), and reports at most `maxDiagnostics`.
 ///
 /// - Complexity: one decode and one layout of the document.
@@ -44,7 +46,9 @@ public struct LayoutCheck: ArchiveCheck {
         }
         var found: [ArchiveDiagnostic] = []
         var undetermined: [AmbiguousLayout] = []
+        let leftOut = Self.constraintsLeftOutByDefault(in: context.index)
         for root in Self.roots(of: objects) {
+            Self.deactivate(leftOut, below: root)
             Self.fixTextSizes(below: root)
             var conflicts: [UnsatisfiableConstraints] = []
             root.unsatisfiableConstraintsHandler = { conflicts.append($0) }
@@ -97,9 +101,11 @@ public struct LayoutCheck: ArchiveCheck {
         let system = conflict.descriptions.count - conflict.constraints.count
         let extra = system > 0 ? " and \(system) constraint\(system == 1 ? "" : "s") the views make themselves" : ""
         let subject = brokenID.map { "\(quoted: $0)" } ?? conflict.brokenDescription
+        // With no other constraint of the file's, the conflict is with the views' own.
+        let with = others.isEmpty ? String(extra.dropFirst(" and ".count)) : others.joined(separator: ", ") + extra
         return context.diagnostic(
             .unsatisfiableConstraints,
-            "\(subject) cannot hold together with \(others.joined(separator: ", "))\(extra); layout breaks it",
+            "\(subject) cannot hold together with \(with); layout breaks it",
             at: location ?? .unknown, severity: .warning, objectID: brokenID)
     }
 
@@ -116,10 +122,27 @@ public struct LayoutCheck: ArchiveCheck {
     }
 
     private static func fixTextSizes(below view: View) {
-        if view is Label || view is Button || view is TextField {
+        if hasContentSize(view) {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
         }
         for subview in view.subviews { fixTextSizes(below: subview) }
+    }
+
+    /// Whether `view` sizes itself to content NibKit cannot measure: text (no fonts), an image
+    /// (the file names it, its size is in the app's assets), a control UIKit or AppKit draws at
+    /// its own size. Such a view takes the size the file stored, as Interface Builder measured
+    /// it; without it, 5 of the corpus's `NIB0517` warnings named views their content places.
+    private static func hasContentSize(_ view: View) -> Bool {
+        if view is Label || view is Button || view is TextField || view is SegmentedControl || view is Switch
+            || view is Slider || view is Stepper || view is ActivityIndicatorView || view is PageControl
+            || view is ProgressView
+        {
+            return true
+        }
+        if let imageView = view as? ImageView { return imageView.image != nil }
+        // AppKit's controls with no ViewCore class of their own (an image view, a level
+        // indicator, a date picker) load as a plain `Control`.
+        return type(of: view) == Control.self
     }
 
     private static func className(_ view: View) -> String {

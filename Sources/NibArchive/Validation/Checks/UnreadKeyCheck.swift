@@ -1,6 +1,7 @@
 import ViewCore
 
-/// Keys a known class does not read (`NIB0513`, a warning; an error when validation is strict):
+/// Keys a known class does not read (`NIB0513`, a warning; an error when validation is strict;
+/// a note in an Xcode file, where the key is one the reader mapped that NibKit does not read yet):
 /// the value is kept verbatim with its object and written back, but it sets nothing, which is
 /// usually a misspelt key ("the key 'title' is not read by Button; did you mean 'titles'?").
 ///
@@ -23,7 +24,7 @@ public struct UnreadKeyCheck: ArchiveCheck {
     /// Creates the check; it has no settings.
     public init() {}
 
-    /// One warning (an error when strict) per class and key it does not read.
+    /// One warning (an error when strict, a note in an Xcode file) per class and key it does not read.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var first: [String: (position: Int, key: String, location: SourceLocation, className: String, count: Int)] = [:]
         var order: [String] = []
@@ -57,6 +58,9 @@ public struct UnreadKeyCheck: ArchiveCheck {
                 }
             }
         }
+        // In an Xcode file an unread key is a value the reader mapped that no class reads yet:
+        // NibKit's gap, not a misspelt key of the user's.
+        let severity: ArchiveDiagnostic.Severity = context.isXcode ? .note : context.strict ? .error : .warning
         return order.compactMap { id in
             guard let found = first[id], let type = context.registeredClass(of: found.position) else { return nil }
             let object = context.index.nodes[found.position].object
@@ -66,7 +70,7 @@ public struct UnreadKeyCheck: ArchiveCheck {
                 .unreadKey,
                 "the key \(quoted: found.key) is not read by \(cut: found.className); it is kept verbatim and sets nothing\(times)"
                     + context.suggestion(for: found.key, in: candidates),
-                at: found.location, severity: context.strict ? .error : .warning, objectID: object.id,
+                at: found.location, severity: severity, objectID: object.id,
                 keyPathOf: found.position, key: found.key)
         }
     }

@@ -1,16 +1,18 @@
 import ViewCore
 
-/// Xcode content NibKit does not model (`NIB0512`, a warning): the elements and attributes the
-/// Xcode reader kept verbatim with their objects (`XcodeVerbatim`). One warning per element or
-/// attribute name, at the first object holding it, with how many times the file has it, so a
-/// large AppKit file gets a short list rather than one line per cell.
+/// Xcode content NibKit does not model (`NIB0512`, a note): the elements and attributes the
+/// Xcode reader kept verbatim with their objects (`XcodeVerbatim`). NibKit's gap, not a fault of
+/// the file, so a note, not a warning (`nibc validate` sums the notes up in one line a file
+/// unless `--verbose`). One note per element or attribute name, at the first object holding it,
+/// with how many times the file has it, so a large AppKit file gets a short list rather than one
+/// line per cell.
 ///
 /// - Complexity: O(n) in the number of entries.
 public struct XcodeVerbatimCheck: ArchiveCheck {
     /// Creates the check; it has no settings.
     public init() {}
 
-    /// One warning per name of unmodelled element or attribute.
+    /// One note per name of unmodelled element or attribute.
     public func findings(in context: ValidationContext) -> [ArchiveDiagnostic] {
         var order: [Name] = []
         var seen: [Name: (count: Int, position: Int)] = [:]
@@ -63,7 +65,7 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
             }
             return context.diagnostic(
                 .notModelled, message,
-                at: object.location, severity: .warning, objectID: object.id,
+                at: object.location, severity: .note, objectID: object.id,
                 keyPathOf: position)
         }
     }
@@ -107,6 +109,6 @@ public struct XcodeVerbatimCheck: ArchiveCheck {
 }
 
 extension ArchiveDiagnostic.Code {
-    /// Xcode content NibKit does not model, kept verbatim with its object (a warning).
+    /// Xcode content NibKit does not model, kept verbatim with its object (a note).
     public static let notModelled = Self(rawValue: "NIB0512")
 }
