@@ -4,22 +4,23 @@
 # Builds the harnesses (release, libFuzzer + AddressSanitizer; incremental after the first
 # build), replays TARGET's kept inputs in Fuzz/Regressions/TARGET, then fuzzes TARGET for
 # SECONDS (0: replay only) and prints libFuzzer's closing stats (executions, exec/s, coverage).
-# TARGET is xml, json, xcode or load. Extra flags go to libFuzzer and override the defaults.
+# TARGET is xml, json, xcode, nib or load. Extra flags go to libFuzzer and override the defaults.
 #
 # Seeds are gathered afresh on every run into Fuzz/.work/TARGET/seeds (ignored by git) from
 # Formats/ examples, the test fixtures and the Xcode corpus (NIBKIT_XCODE_CORPUS, else
-# ../shared/corpus/xcode beside the repository); nothing is copied into the repository. What
+# ../shared/corpus/xcode beside the repository; for nib, the compiled corpus,
+# NIBKIT_COMPILED_CORPUS, else ../shared/corpus/compiled); nothing is copied into the repository. What
 # the fuzzer finds beyond them accumulates in Fuzz/.work/TARGET/corpus across runs.
 # Exits non-zero when a kept input or the fuzzer finds a crash, timeout or memory blow-up.
 set -euo pipefail
 fuzz="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$fuzz")"
-usage="usage: Fuzz/run.sh xml|json|xcode|load SECONDS [libFuzzer flags...]"
+usage="usage: Fuzz/run.sh xml|json|xcode|nib|load SECONDS [libFuzzer flags...]"
 target="${1:?$usage}"
 seconds="${2:?$usage}"
 shift 2
 case "$target" in
-    xml | json | xcode | load) ;;
+    xml | json | xcode | nib | load) ;;
     *) echo "$usage" >&2; exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "$usage" >&2; exit 2; }
@@ -73,10 +74,12 @@ case "$target" in
     xml) patterns=(-name '*.xml') ;;
     json) patterns=(-name '*.json') ;;
     xcode) patterns=(-name '*.xib' -o -name '*.storyboard') ;;
+    nib) patterns=(-name '*.nib' -type f) ;;
     load) patterns=(-name '*.xml' -o -name '*.json' -o -name '*.xib' -o -name '*.storyboard') ;;
 esac
 # Files are named by their content's hash, so a seed found in two places counts once.
-find "$root/Formats" "$root/Tests" "$corpus" "${corpus}-legacy" -type f \( "${patterns[@]}" \) \
+compiled="${NIBKIT_COMPILED_CORPUS:-$(dirname "$root")/shared/corpus/compiled}"
+find "$root/Formats" "$root/Tests" "$corpus" "${corpus}-legacy" "$compiled" -type f \( "${patterns[@]}" \) \
     -not -path '*/.build*' -print0 2>/dev/null \
     | while IFS= read -r -d '' file; do
         cp "$file" "$work/seeds/$(sha1sum <"$file" | cut -c1-16)"

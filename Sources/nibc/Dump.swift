@@ -49,6 +49,12 @@ struct Dump: ParsableCommand {
         completion: .file(extensions: ["xml", "json", "xib", "storyboard"]))
     var path: String
 
+    @Flag(
+        help:
+            "For a compiled nib: print its NIBArchive tables as stored (classes, keys, typed values, object references)."
+    )
+    var raw = false
+
     @Flag(help: "Instantiate the archive and print the frames its constraints solve to.")
     var layout = false
 
@@ -62,6 +68,7 @@ struct Dump: ParsableCommand {
     var safeArea: String?
 
     func validate() throws {
+        if raw, layout || format == .json { throw ValidationError("--raw prints text and takes no --layout") }
         if size != nil || textSizesFromFile || safeArea != nil, !layout {
             throw ValidationError("--size, --safe-area and --text-sizes-from-file need --layout")
         }
@@ -89,6 +96,7 @@ struct Dump: ParsableCommand {
     }
 
     func run() throws {
+        if raw { return try dumpRaw() }
         // An Xcode file is laid out under the screen and bars Interface Builder simulated.
         let (document, _, design) = try InputFile.document(at: path, limits: limits.limits, designMetrics: layout)
         if layout {

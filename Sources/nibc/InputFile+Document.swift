@@ -32,7 +32,8 @@ extension InputFile {
                 try ArchiveDocument(data: data, format: format, file: displayName(path), limits: limits), format, nil
             )
         } catch let error as ArchiveReadError {
-            Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
+            Output.err(
+                DiagnosticRenderer().text(error.diagnostics, source: CompiledNibReader.recognizes(data) ? nil : data))
             throw ExitCode(Status.invalid)
         } catch {
             Output.error("cannot read '\(path)': \(error)")

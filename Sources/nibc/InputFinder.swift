@@ -66,6 +66,10 @@ struct InputFinder {
                 var isSubfolder: ObjCBool = false
                 if !manager.fileExists(atPath: full, isDirectory: &isSubfolder) || !isSubfolder.boolValue {
                     inFolder.append(full)
+                } else if name.lowercased().hasSuffix(".nib") {
+                    // A `.nib` folder is one compiled nib, not a folder to search.
+                    inFolder.append(full)
+                    enumerator.skipDescendants()
                 }
             }
             // A folder whose files were all excluded was not empty: the user chose.

@@ -71,7 +71,9 @@ struct ValidationRunner: Sendable {
         }
         let result = settings.validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
         return FileResult(
-            path: path, source: data, diagnostics: settings.reported(result.diagnostics), strict: settings.strict,
+            // A compiled nib's bytes have no lines to show under a diagnostic.
+            path: path, source: CompiledNibReader.recognizes(data) ? nil : data,
+            diagnostics: settings.reported(result.diagnostics), strict: settings.strict,
             settings: settings)
     }
 

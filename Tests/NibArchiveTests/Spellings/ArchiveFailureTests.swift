@@ -24,7 +24,7 @@ import Testing
         let codes = Set(Self.fixtures.map { String($0.prefix(7)) })
         for number in [
             101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 201, 202, 203, 204, 205, 206, 207, 208, 209,
-            210, 211,
+            210, 211, 114,
         ] {
             #expect(codes.contains("NIB0\(number)"), "no fixture for NIB0\(number)")
         }
