@@ -15,6 +15,7 @@ extension InputFile {
     static func document(at path: String, limits: ReaderLimits = .default, designMetrics: Bool = false)
         throws(ExitCode) -> (document: ArchiveDocument, format: ArchiveFormat?, design: XcodeDesignMetrics?)
     {
+        if CompiledNibFile.isStoryboardBundle(path) { return try storyboardBundle(at: path, limits: limits) }
         let data: Data
         do {
             data = try read(path)
@@ -37,6 +38,27 @@ extension InputFile {
             throw ExitCode(Status.invalid)
         } catch {
             Output.error("cannot read '\(path)': \(error)")
+            throw ExitCode(Status.invalid)
+        }
+    }
+
+    /// Reads a compiled storyboard bundle (`X.storyboardc`) as one document.
+    static func storyboardBundle(at path: String, limits: ReaderLimits) throws(ExitCode) -> (
+        document: ArchiveDocument, format: ArchiveFormat?, design: XcodeDesignMetrics?
+    ) {
+        let bundle: (info: Data, nibs: [String: Data])
+        do {
+            bundle = try CompiledNibFile.storyboardBundle(at: path)
+        } catch {
+            Output.error("cannot read '\(path)': \(error.localizedDescription)")
+            throw ExitCode(Status.failed)
+        }
+        do {
+            let document = try CompiledStoryboardReader(limits: limits).read(
+                info: bundle.info, nibs: bundle.nibs, file: path)
+            return (document, nil, nil)
+        } catch {
+            Output.err(DiagnosticRenderer().text(error.diagnostics, source: nil))
             throw ExitCode(Status.invalid)
         }
     }

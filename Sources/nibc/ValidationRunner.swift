@@ -56,6 +56,7 @@ struct ValidationRunner: Sendable {
 
     private func validate(_ file: InputFinder.File, _ settings: FileSettings) -> FileResult {
         let path = InputFile.displayName(file.path)
+        if CompiledNibFile.isStoryboardBundle(file.path) { return validateStoryboardBundle(file.path, settings) }
         let data: Data
         do {
             data = try InputFile.read(file.path)
@@ -74,6 +75,28 @@ struct ValidationRunner: Sendable {
             // A compiled nib's bytes have no lines to show under a diagnostic.
             path: path, source: CompiledNibReader.recognizes(data) ? nil : data,
             diagnostics: settings.reported(result.diagnostics), strict: settings.strict,
+            settings: settings)
+    }
+
+    /// A compiled storyboard bundle: read as one document, then the same checks.
+    private func validateStoryboardBundle(_ path: String, _ settings: FileSettings) -> FileResult {
+        let bundle: (info: Data, nibs: [String: Data])
+        do {
+            bundle = try CompiledNibFile.storyboardBundle(at: path)
+        } catch {
+            Output.error("cannot read '\(path)': \(error.localizedDescription)")
+            return FileResult(path: path, source: nil, diagnostics: [], unreadable: true)
+        }
+        let diagnostics: [ArchiveDiagnostic]
+        do {
+            let document = try CompiledStoryboardReader(limits: settings.validator.limits).read(
+                info: bundle.info, nibs: bundle.nibs, file: path)
+            diagnostics = settings.validator.validate(document, file: path)
+        } catch {
+            diagnostics = error.diagnostics
+        }
+        return FileResult(
+            path: path, source: nil, diagnostics: settings.reported(diagnostics), strict: settings.strict,
             settings: settings)
     }
 

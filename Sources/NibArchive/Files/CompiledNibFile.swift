@@ -39,4 +39,29 @@ public enum CompiledNibFile {
         }
         return nil
     }
+
+    /// Whether `path` is a compiled storyboard: a folder holding an `Info.plist` and at least
+    /// one `.nib` (`ibtool` names it `X.storyboardc`).
+    public static func isStoryboardBundle(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return false }
+        return names.contains("Info.plist") && names.contains { $0.hasSuffix(".nib") }
+    }
+
+    /// The `Info.plist` and the nibs (by file name; a `.nib` folder gives the archive
+    /// `archivePath` picks) of the compiled storyboard at `path`.
+    ///
+    /// - Throws: what reading a file throws.
+    public static func storyboardBundle(at path: String) throws -> (info: Data, nibs: [String: Data]) {
+        let folder = URL(fileURLWithPath: path)
+        let info = try Data(contentsOf: folder.appendingPathComponent("Info.plist"))
+        var nibs: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasSuffix(".nib") {
+            let archive = archivePath(folder.appendingPathComponent(name).path)
+            nibs[name] = try Data(contentsOf: URL(fileURLWithPath: archive))
+        }
+        return (info, nibs)
+    }
 }

@@ -78,7 +78,11 @@ extension CompiledNibMapper {
         if let flags = graph.value(index, "NSvFlags")?.integer {
             if flags & 0x8000_0000 != 0 { entries.set("isHidden", .bool(true)) }
             let mask = flags & 0x3F
-            if mask != 0 { entries.set("autoresizingMask", .string(Self.maskNames(mask, yAxisUp: true))) }
+            // 12 (right and top margins, AppKit's y up) is Interface Builder's default, which a
+            // .xib leaves out.
+            if mask != 0, mask != 12 {
+                entries.set("autoresizingMask", .string(Self.maskNames(mask, yAxisUp: true)))
+            }
             entries.consume("NSvFlags")
         }
         if graph.bool(index, "NSDoNotTranslateAutoresizingMask") == true {
@@ -96,9 +100,18 @@ extension CompiledNibMapper {
         if let identifier = graph.string(index, "NSReuseIdentifierKey") ?? graph.string(index, "NSIdentifier") {
             entries.set("identifier", .string(identifier))
         }
+        if let nibName = graph.string(index, "NSNibName") {
+            entries.set("nibName", .string(nibName))
+            entries.consume("NSNibName")
+        }
         if let cell = graph.reference(index, "NSCell") {
             entries.set("cell", try owned(cell))
             entries.consume("NSCell")
+        }
+        if className == "NSBox", let titleCell = graph.reference(index, "NSTitleCell"),
+            let title = graph.string(titleCell, "NSContents")
+        {
+            entries.set("title", .string(title))
         }
         if className.hasSuffix("Cell"), let contents = graph.value(index, "NSContents"),
             let text = graph.string(contents)
@@ -125,15 +138,20 @@ extension CompiledNibMapper {
     func appKitConnections() throws(ArchiveReadError) {
         guard let data = graph.reference(0, "IB.objectdata") else { return }
         for connection in graph.objectItems(data, "NSConnections") {
-            guard let source = graph.reference(connection, "NSSource"),
-                let destination = graph.reference(connection, "NSDestination"),
-                let name = graph.string(connection, "NSLabel")
+            guard let source = graph.reference(connection, "NSSource"), let name = graph.string(connection, "NSLabel")
             else { continue }
-            switch graph.className(connection) {
-            case "NSNibOutletConnector":
+            let destination = graph.reference(connection, "NSDestination")
+            switch (graph.className(connection), destination) {
+            case ("NSNibOutletConnector", let destination?):
                 connections.append(.init(kind: .outlet, source: id(source), destination: id(destination), name: name))
-            case "NSNibControlConnector":
+            case ("NSNibControlConnector", let destination?):
                 connections.append(.init(kind: .action, source: id(source), destination: id(destination), name: name))
+            case ("NSNibControlConnector", nil):
+                // An action with no target goes up the responder chain: First Responder's.
+                if !placeholders.contains(where: { $0.id == "-1" }) {
+                    placeholders.append(ArchivePlaceholder(id: "-1", kind: .firstResponder))
+                }
+                connections.append(.init(kind: .action, source: id(source), destination: "-1", name: name))
             default: continue
             }
         }

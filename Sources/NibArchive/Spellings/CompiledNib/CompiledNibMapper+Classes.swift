@@ -71,6 +71,8 @@ extension CompiledNibMapper {
         guard let custom, custom != original, !(archived == "NSCustomObject" && custom == "NSObject") else {
             return (base, nil, nil)
         }
+        // A custom view or class swapper naming a framework class (`NSView`) is that class.
+        if mapName(custom) != custom { return (mapName(custom), nil, nil) }
         let (module, name) = Self.demangled(custom)
         return (name, module, base)
     }

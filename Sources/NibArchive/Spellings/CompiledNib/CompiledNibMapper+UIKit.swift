@@ -23,6 +23,15 @@ extension CompiledNibMapper {
     /// UIKit's archived keys as the Xcode reader's keys.
     func mapUIKit(_ index: Int, into entries: inout CompiledNibEntries) throws(ArchiveReadError) {
         entries.consume("UIClassName", "UIOriginalClassName")
+        if graph.className(index) == "_UILayoutGuide" {
+            // A controller's top or bottom layout guide: UIKit archives it as a hidden view; the
+            // Xcode reader (and ViewCore) keep it as a layout guide of the controller's view.
+            let identifier = graph.string(index, "_UILayoutGuideIdentifier")
+            let names = ["_UIViewControllerTop": "topLayoutGuide", "_UIViewControllerBottom": "bottomLayoutGuide"]
+            entries.set("identifier", .string(identifier.flatMap { names[$0] } ?? identifier ?? ""))
+            entries.consumed.formUnion(graph.values(index).map(\.key))
+            return
+        }
         if let bounds = graph.doubles(index, "UIBounds", count: 4),
             let center = graph.doubles(index, "UICenter", count: 2)
         {
@@ -37,8 +46,16 @@ extension CompiledNibMapper {
         let subviews = graph.objectItems(index, "UISubviews")
         if graph.reference(index, "UISubviews") != nil {
             var views: [ArchiveValue] = []
-            for subview in subviews { views.append(try owned(subview)) }
+            var guides: [ArchiveValue] = []
+            for subview in subviews {
+                if graph.className(subview) == "_UILayoutGuide" {
+                    guides.append(try owned(subview))
+                } else {
+                    views.append(try owned(subview))
+                }
+            }
             entries.set("subviews", .array(views))
+            if !guides.isEmpty { entries.set("layoutGuides", .array(guides)) }
             entries.consume("UISubviews")
         }
         try mapConstraints(index, key: "UIViewAutolayoutConstraints", into: &entries)
@@ -104,6 +121,10 @@ extension CompiledNibMapper {
         if let image = graph.reference(index, "UIImage"), let name = graph.string(image, "UIResourceName") {
             entries.set("image", .image(Image(named: name)))
             entries.consume("UIImage")
+        }
+        if let nibName = graph.string(index, "UINibName") {
+            entries.set("nibName", .string(nibName))
+            entries.consume("UINibName")
         }
         if let view = graph.reference(index, "UIView"), graph.className(index).hasSuffix("Controller") {
             entries.set("view", try owned(view))

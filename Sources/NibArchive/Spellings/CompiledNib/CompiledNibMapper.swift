@@ -27,6 +27,9 @@ final class CompiledNibMapper {
     var placeholders: [ArchivePlaceholder] = []
     var connections: [ArchiveConnection] = []
     var depth = 0
+    /// What every id starts with: empty for a nib read alone; a storyboard bundle gives each of
+    /// its nibs its own, so ids stay unique in the merged document.
+    var idPrefix = ""
 
     /// The key unmodelled values are kept under.
     static let keptKey = "nib.keys"
@@ -71,7 +74,8 @@ final class CompiledNibMapper {
         // Objects only a connection names (not held by any structure) become top-level.
         for connection in connections {
             for id in [connection.source, connection.destination] {
-                if let index = Int(id), mapped[index] == nil, placeholderIDs[index] == nil,
+                if id.hasPrefix(idPrefix), let index = Int(id.dropFirst(idPrefix.count)), mapped[index] == nil,
+                    placeholderIDs[index] == nil,
                     graph.archive.objects.indices.contains(index)
                 {
                     objects.append(try object(index))
@@ -82,7 +86,7 @@ final class CompiledNibMapper {
     }
 
     /// The id of object `index`.
-    func id(_ index: Int) -> String { placeholderIDs[index] ?? "\(index)" }
+    func id(_ index: Int) -> String { placeholderIDs[index] ?? idPrefix + "\(index)" }
 
     /// Marks every object held through a structural key, from the top-level objects down.
     func findStructure(from topLevel: [Int]) {

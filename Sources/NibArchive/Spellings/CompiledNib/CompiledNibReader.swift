@@ -24,8 +24,15 @@ public struct CompiledNibReader: Sendable {
     ///   objects nested deeper than `limits.maxDepth`.
     /// - Complexity: O(n) in the size of the file.
     public func read(_ data: Data, file: String? = nil) throws(ArchiveReadError) -> ArchiveDocument {
+        try read(data, file: file, idPrefix: "")
+    }
+
+    /// Reads a compiled nib's bytes, every id of its objects starting with `idPrefix`.
+    func read(_ data: Data, file: String?, idPrefix: String) throws(ArchiveReadError) -> ArchiveDocument {
         let archive = try NIBArchiveDecoder(limits: limits).decode(data, file: file)
-        return try CompiledNibMapper(archive: archive, file: file, limits: limits).map()
+        let mapper = CompiledNibMapper(archive: archive, file: file, limits: limits)
+        mapper.idPrefix = idPrefix
+        return try mapper.map()
     }
 
     /// Whether `data` is a compiled nib this reader reads: it starts with `NIBArchive`.

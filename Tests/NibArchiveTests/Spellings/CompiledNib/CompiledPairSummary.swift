@@ -32,7 +32,7 @@ struct CompiledPairSummary: Equatable {
             let here = path + "/" + Self.className(node)
             classes.append(Self.className(node))
             structure.append(here)
-            if case .value(.rect(let frame))? = node["frame"], node.className != "Window" {
+            if case .value(.rect(let frame))? = node["frame"], (node.baseClassName ?? node.className) != "Window" {
                 frames.append("\(here) \(Self.rounded(frame))")
             }
             for key in ["text", "title"] {
