@@ -24,6 +24,8 @@ let package = Package(
         .executableTarget(name: "fuzz-json", dependencies: [.product(name: "NibArchive", package: parent)]),
         // Xcode .xib / .storyboard: XcodeDocumentReader, then both writers on what it read.
         .executableTarget(name: "fuzz-xcode", dependencies: [.product(name: "NibArchive", package: parent)]),
+        // Compiled nibs: NIBArchiveDecoder, the raw dump, CompiledNibReader and the checks, then both writers.
+        .executableTarget(name: "fuzz-nib", dependencies: [.product(name: "NibArchive", package: parent)]),
         // Any spelling through `Nib(data:)` (read + loading checks), then `instantiate`.
         .executableTarget(name: "fuzz-load", dependencies: [.product(name: "NibKit", package: parent)]),
     ],

@@ -4,23 +4,24 @@
 # Builds the harnesses (release, libFuzzer + AddressSanitizer; incremental after the first
 # build), replays TARGET's kept inputs in Fuzz/Regressions/TARGET, then fuzzes TARGET for
 # SECONDS (0: replay only) and prints libFuzzer's closing stats (executions, exec/s, coverage).
-# TARGET is xml, json, xcode or load. Extra flags go to libFuzzer and override the defaults.
+# TARGET is xml, json, xcode, nib or load. Extra flags go to libFuzzer and override the defaults.
 #
 # Seeds are gathered afresh on every run into Fuzz/.work/TARGET/seeds (ignored by git) from
-# Formats/ examples, the test fixtures and the Xcode corpus (NIBKIT_XCODE_CORPUS, else xcode/,
+# Formats/ examples, the test fixtures and the shared corpus (NIBKIT_XCODE_CORPUS, else xcode/,
 # xcode-legacy/ and xcode-more/ of NIBKIT_CORPUS, else of ../shared/corpus beside the
-# repository; folders that are absent are skipped); nothing is copied into the repository. What
+# repository; for nib, its compiled/ folder too; folders that are absent are skipped); nothing
+# is copied into the repository. What
 # the fuzzer finds beyond them accumulates in Fuzz/.work/TARGET/corpus across runs.
 # Exits non-zero when a kept input or the fuzzer finds a crash, timeout or memory blow-up.
 set -euo pipefail
 fuzz="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$fuzz")"
-usage="usage: Fuzz/run.sh xml|json|xcode|load SECONDS [libFuzzer flags...]"
+usage="usage: Fuzz/run.sh xml|json|xcode|nib|load SECONDS [libFuzzer flags...]"
 target="${1:?$usage}"
 seconds="${2:?$usage}"
 shift 2
 case "$target" in
-    xml | json | xcode | load) ;;
+    xml | json | xcode | nib | load) ;;
     *) echo "$usage" >&2; exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "$usage" >&2; exit 2; }
@@ -75,12 +76,13 @@ case "$target" in
     xml) patterns=(-name '*.xml') ;;
     json) patterns=(-name '*.json') ;;
     xcode) patterns=(-name '*.xib' -o -name '*.storyboard') ;;
+    nib) patterns=(-name '*.nib' -type f) ;;
     load) patterns=(-name '*.xml' -o -name '*.json' -o -name '*.xib' -o -name '*.storyboard') ;;
 esac
 # Only the folders that exist: a clone with no ../shared beside it seeds from the repository
 # alone (find would fail on a missing folder, and pipefail would end the run without a word).
 seed_folders=()
-for folder in "$root/Formats" "$root/Tests" "$corpus" "${corpus}-legacy" "$corpus_root/xcode-more"; do
+for folder in "$root/Formats" "$root/Tests" "$corpus" "${corpus}-legacy" "$corpus_root/xcode-more" "$corpus_root/compiled"; do
     if [[ -d "$folder" ]]; then seed_folders+=("$folder"); fi
 done
 [[ -d "$corpus" ]] || echo "fuzz-$target: no Xcode corpus at $corpus (set NIBKIT_CORPUS or NIBKIT_XCODE_CORPUS); seeding from the repository alone"

@@ -156,9 +156,11 @@ public final class Nib: Sendable {
         self.init(document: document, file: file, registry: registry, warnings: warnings)
     }
 
-    /// A nib from a file; the format comes from the extension, else from the content.
+    /// A nib from a file; the format comes from the extension, else from the content. A
+    /// compiled `.nib` (a file or a folder) reads as its source would (`CompiledNibReader`).
     public convenience init(contentsOf url: URL, registry: ClassRegistry = .shared) throws {
-        let data = try Data(contentsOf: url)
+        // A compiled `.nib` may be a folder of archives, one per system version.
+        let data = try Data(contentsOf: URL(fileURLWithPath: CompiledNibFile.archivePath(url.path)))
         try self.init(data: data, format: ArchiveFormat(path: url.path), file: url.path, registry: registry)
     }
 

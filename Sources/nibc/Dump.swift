@@ -52,6 +52,12 @@ struct Dump: ParsableCommand {
     @Option(help: "For an Xcode file: show it translated by <lang>.lproj/<name>.strings beside it (fr, pt-BR).")
     var localization: String?
 
+    @Flag(
+        help:
+            "For a compiled nib: print its NIBArchive tables as stored (classes, keys, typed values, object references)."
+    )
+    var raw = false
+
     @Flag(help: "Instantiate the archive and print the frames its constraints solve to.")
     var layout = false
 
@@ -65,6 +71,7 @@ struct Dump: ParsableCommand {
     var safeArea: String?
 
     func validate() throws {
+        if raw, layout || format == .json { throw ValidationError("--raw prints text and takes no --layout") }
         if size != nil || textSizesFromFile || safeArea != nil, !layout {
             throw ValidationError("--size, --safe-area and --text-sizes-from-file need --layout")
         }
@@ -92,6 +99,7 @@ struct Dump: ParsableCommand {
     }
 
     func run() throws {
+        if raw { return try dumpRaw() }
         // An Xcode file is laid out under the screen and bars Interface Builder simulated.
         let (document, _, design) = try InputFile.document(
             at: path, limits: limits.limits, designMetrics: layout, localization: localization)

@@ -25,6 +25,7 @@ extension InputFile {
             Output.err(DiagnosticRenderer().text([tooLarge], source: nil))
             throw ExitCode(Status.invalid)
         }
+        if CompiledNibFile.isStoryboardBundle(path) { return try storyboardBundle(at: path, limits: limits) }
         let data: Data
         do {
             data = try read(path)
@@ -47,7 +48,8 @@ extension InputFile {
                 try ArchiveDocument(data: data, format: format, file: displayName(path), limits: limits), format, nil
             )
         } catch let error as ArchiveReadError {
-            Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
+            Output.err(
+                DiagnosticRenderer().text(error.diagnostics, source: CompiledNibReader.recognizes(data) ? nil : data))
             throw ExitCode(Status.invalid)
         } catch {
             Output.error("cannot read '\(path)': \(error)")
@@ -78,6 +80,27 @@ extension InputFile {
             return try XcodeDocumentReader(limits: limits).read(data, file: path, translations: strings.values)
         } catch {
             Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
+            throw ExitCode(Status.invalid)
+        }
+    }
+
+    /// Reads a compiled storyboard bundle (`X.storyboardc`) as one document.
+    static func storyboardBundle(at path: String, limits: ReaderLimits) throws(ExitCode) -> (
+        document: ArchiveDocument, format: ArchiveFormat?, design: XcodeDesignMetrics?
+    ) {
+        let bundle: (info: Data, nibs: [String: Data])
+        do {
+            bundle = try CompiledNibFile.storyboardBundle(at: path)
+        } catch {
+            Output.error("cannot read '\(path)': \(error.localizedDescription)")
+            throw ExitCode(Status.failed)
+        }
+        do {
+            let document = try CompiledStoryboardReader(limits: limits).read(
+                info: bundle.info, nibs: bundle.nibs, file: path)
+            return (document, nil, nil)
+        } catch {
+            Output.err(DiagnosticRenderer().text(error.diagnostics, source: nil))
             throw ExitCode(Status.invalid)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NibKit
 
 /// Reads a path named on the command line, or standard input for `-`, and says why when it
 /// cannot: no such file, a folder, permission denied.
@@ -29,6 +30,8 @@ enum InputFile {
     /// - Throws: `Failure` saying why the file cannot be read.
     static func read(_ path: String) throws(Failure) -> Data {
         if path == standardInput { return FileHandle.standardInput.readDataToEndOfFile() }
+        // A `.nib` folder is one input: the archive in it the newest system loads.
+        let path = path.lowercased().hasSuffix(".nib") ? CompiledNibFile.archivePath(path) : path
         if let reason = problem(with: path) { throw Failure(path: path, reason: reason) }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))

@@ -41,7 +41,8 @@ struct InputFinder {
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw InputFile.Failure(path: path, reason: "no such file or folder")
             }
-            guard isFolder.boolValue else {
+            // A compiled storyboard named on the command line is one input, not a folder to search.
+            guard isFolder.boolValue, !CompiledNibFile.isStoryboardBundle(path) else {
                 if !excluded(path, relative: (path as NSString).lastPathComponent) {
                     found.files.append(File(path: path, foundInFolder: false))
                 }
@@ -60,12 +61,18 @@ struct InputFinder {
                     excludedSome = excludedSome || !name.hasPrefix(".")
                     continue
                 }
-                guard extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+                guard
+                    extensions.contains((name as NSString).pathExtension.lowercased()) || name.hasSuffix(".storyboardc")
+                else { continue }
                 // A name that cannot be followed (a broken link) is kept: reading it fails and
                 // says so, where skipping it would leave an interface file unchecked.
                 var isSubfolder: ObjCBool = false
                 if !manager.fileExists(atPath: full, isDirectory: &isSubfolder) || !isSubfolder.boolValue {
                     inFolder.append(full)
+                } else if name.lowercased().hasSuffix(".nib") || name.lowercased().hasSuffix(".storyboardc") {
+                    // A `.nib` folder is one compiled nib, not a folder to search.
+                    inFolder.append(full)
+                    enumerator.skipDescendants()
                 }
             }
             // A folder whose files were all excluded was not empty: the user chose.

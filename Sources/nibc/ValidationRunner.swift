@@ -66,6 +66,7 @@ struct ValidationRunner: Sendable {
             return FileResult(
                 path: path, source: nil, diagnostics: [tooLarge], strict: settings.strict, settings: settings)
         }
+        if CompiledNibFile.isStoryboardBundle(file.path) { return validateStoryboardBundle(file.path, settings) }
         let data: Data
         do {
             data = try InputFile.read(file.path)
@@ -81,12 +82,36 @@ struct ValidationRunner: Sendable {
         }
         let result = settings.validator.validate(data: data, format: ArchiveFormat(path: path), file: path)
         var fileResult = FileResult(
-            path: path, source: data, diagnostics: settings.reported(result.diagnostics), strict: settings.strict,
+            // A compiled nib's bytes have no lines to show under a diagnostic.
+            path: path, source: CompiledNibReader.recognizes(data) ? nil : data,
+            diagnostics: settings.reported(result.diagnostics), strict: settings.strict,
             settings: settings)
         if file.path != InputFile.standardInput, ext == "xib" || ext == "storyboard" {
             fileResult.tables = tables(beside: file.path, data: data, settings: settings)
         }
         return fileResult
+    }
+
+    /// A compiled storyboard bundle: read as one document, then the same checks.
+    private func validateStoryboardBundle(_ path: String, _ settings: FileSettings) -> FileResult {
+        let bundle: (info: Data, nibs: [String: Data])
+        do {
+            bundle = try CompiledNibFile.storyboardBundle(at: path)
+        } catch {
+            Output.error("cannot read '\(path)': \(error.localizedDescription)")
+            return FileResult(path: path, source: nil, diagnostics: [], unreadable: true)
+        }
+        let diagnostics: [ArchiveDiagnostic]
+        do {
+            let document = try CompiledStoryboardReader(limits: settings.validator.limits).read(
+                info: bundle.info, nibs: bundle.nibs, file: path)
+            diagnostics = settings.validator.validate(document, file: path)
+        } catch {
+            diagnostics = error.diagnostics
+        }
+        return FileResult(
+            path: path, source: nil, diagnostics: settings.reported(diagnostics), strict: settings.strict,
+            settings: settings)
     }
 
     /// The tables beside an Xcode file, each read and checked against it; none when the file

@@ -1,8 +1,9 @@
 import Foundation
 
 extension ArchiveDocument {
-    /// Reads a document in either spelling, or from an Xcode `.xib` / `.storyboard` (told from
-    /// its root element; see `XcodeDocumentReader`).
+    /// Reads a document in either spelling, from an Xcode `.xib` / `.storyboard` (told from
+    /// its root element; see `XcodeDocumentReader`), or from a compiled nib (told by its
+    /// `NIBArchive` magic, whatever `format` says; see `CompiledNibReader`).
     ///
     /// - Parameters:
     ///   - data: The file's bytes.
@@ -12,6 +13,10 @@ extension ArchiveDocument {
     /// - Throws: `ArchiveReadError`; `NIB0112` when the format is nil and cannot be told,
     ///   `NIB0111` when the data starts with a UTF-16 or UTF-32 byte order mark.
     public init(data: Data, format: ArchiveFormat? = nil, file: String? = nil, limits: ReaderLimits = .default) throws {
+        if CompiledNibReader.recognizes(data) {
+            self = try CompiledNibReader(limits: limits).read(data, file: file)
+            return
+        }
         // Without this the readers see a stray byte (JSON), or libxml2 converts, then stops at
         // the first byte of the second line ("unexpected end of input", 7:4 for UTF-32).
         if let encoding = Self.wideEncoding(startingWith: data) {

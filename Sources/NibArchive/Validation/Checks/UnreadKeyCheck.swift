@@ -92,7 +92,9 @@ private struct ClassKeys {
     /// loader does, or it is the Xcode reader's verbatim content.
     mutating func ignores(_ key: String, at position: Int) -> Bool {
         if position < lastKeys.count, lastKeys[position].hasSameBytes(as: key) { return lastIgnored[position] }
-        let ignored = read.set.contains(key) || UnreadKeyCheck.loaderKeys.contains(key) || key.hasPrefix("xcode.")
+        let ignored =
+            read.set.contains(key) || UnreadKeyCheck.loaderKeys.contains(key) || key.hasPrefix("xcode.")
+            || key.hasPrefix("nib.")
         if position < lastKeys.count {
             lastKeys[position] = key
             lastIgnored[position] = ignored

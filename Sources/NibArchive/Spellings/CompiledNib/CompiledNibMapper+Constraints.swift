@@ -1,0 +1,68 @@
+import ViewCore
+
+extension CompiledNibMapper {
+    /// `NSLayoutAttribute`'s raw values as UIKit names them (0 is no attribute).
+    static let layoutAttributes = [
+        "notAnAttribute", "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
+        "centerY", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+    ]
+
+    /// The constraints under `key` of object `index` as the view's `constraints`, each a
+    /// `LayoutConstraint`; the layout-support constraints UIKit adds for its own guides are left
+    /// out, as the Xcode reader leaves their guides' internals out.
+    func mapConstraints(_ index: Int, key: String, into entries: inout CompiledNibEntries) throws(ArchiveReadError) {
+        guard graph.reference(index, key) != nil else { return }
+        entries.consume(key)
+        var constraints: [ArchiveValue] = []
+        for constraint in graph.objectItems(index, key)
+        where graph.className(constraint) != "_UILayoutSupportConstraint" {
+            mapped[constraint] = id(constraint)
+            constraints.append(.object(try mapConstraint(constraint, owner: index)))
+        }
+        if !constraints.isEmpty { entries.set("constraints", .array(constraints)) }
+    }
+
+    /// One `NSLayoutConstraint`: items, attributes, relation, multiplier, constant, priority,
+    /// identifier; the rest kept.
+    func mapConstraint(_ index: Int, owner: Int) throws(ArchiveReadError) -> ArchiveObject {
+        let node = ArchiveObject(className: "LayoutConstraint", id: id(index))
+        var entries = CompiledNibEntries()
+        entries.consume(
+            "NSFirstItem", "NSFirstAttribute", "NSFirstAttributeV2", "NSSecondItem", "NSSecondAttribute",
+            "NSSecondAttributeV2", "NSRelation", "NSMultiplier", "NSConstant", "NSConstantV2", "NSPriority",
+            "NSLayoutIdentifier", "NSShouldBeArchived")
+        entries.set("firstItem", .reference(id(graph.reference(index, "NSFirstItem") ?? owner)))
+        let first = graph.value(index, "NSFirstAttribute")?.integer ?? 0
+        entries.set("firstAttribute", .string(Self.attributeName(first)))
+        if let relation = graph.value(index, "NSRelation")?.integer, relation != 0 {
+            entries.set("relation", .string(relation < 0 ? "lessThanOrEqual" : "greaterThanOrEqual"))
+        }
+        if let second = graph.reference(index, "NSSecondItem") {
+            entries.set("secondItem", .reference(id(second)))
+            entries.set(
+                "secondAttribute", .string(Self.attributeName(graph.value(index, "NSSecondAttribute")?.integer ?? 0)))
+        }
+        if let multiplier = graph.number(index, "NSMultiplier"), multiplier != 1 {
+            entries.set("multiplier", .real(multiplier))
+        }
+        if let constant = graph.number(index, "NSConstant") ?? graph.number(index, "NSConstantV2"), constant != 0 {
+            entries.set("constant", .real(constant))
+        }
+        if let priority = graph.number(index, "NSPriority"), priority != 1000 {
+            entries.set("priority", .real(priority))
+        }
+        if let identifier = graph.string(index, "NSLayoutIdentifier") { entries.set("identifier", .string(identifier)) }
+        var kept: [(key: String, value: ArchiveValue)] = []
+        for (key, payload) in graph.values(index) where !entries.consumed.contains(key) {
+            if !kept.contains(where: { $0.key == key }) { kept.append((key, try plain(payload))) }
+        }
+        if !kept.isEmpty { entries.set(Self.keptKey, .dictionary(kept)) }
+        node.entries = entries.entries
+        return node
+    }
+
+    static func attributeName(_ raw: Int) -> String {
+        layoutAttributes.indices.contains(raw) ? layoutAttributes[raw] : "notAnAttribute"
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Reads a compiled nib, the `NIBArchive` `ibtool --compile` writes, into an `ArchiveDocument`
+/// with the classes and keys the Xcode reader gives its source, so that it validates, converts,
+/// dumps and loads as the `.xib` does. `Formats/nibarchive.md` describes the format and the
+/// mapping.
+///
+/// ```swift
+/// let document = try CompiledNibReader().read(data, file: "View.nib")
+/// ```
+public struct CompiledNibReader: Sendable {
+    /// The limits to enforce on the input.
+    public var limits: ReaderLimits
+
+    /// Creates a reader enforcing `limits`.
+    public init(limits: ReaderLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Reads a compiled nib's bytes.
+    ///
+    /// - Throws: `ArchiveReadError`: the decoder's errors (see `NIBArchiveDecoder.decode`), and
+    ///   `NIB0203` for a root object that is neither UIKit's nor AppKit's, `NIB0107` for
+    ///   objects nested deeper than `limits.maxDepth`.
+    /// - Complexity: O(n) in the size of the file.
+    public func read(_ data: Data, file: String? = nil) throws(ArchiveReadError) -> ArchiveDocument {
+        try read(data, file: file, idPrefix: "")
+    }
+
+    /// Reads a compiled nib's bytes, every id of its objects starting with `idPrefix`.
+    func read(_ data: Data, file: String?, idPrefix: String) throws(ArchiveReadError) -> ArchiveDocument {
+        let archive = try NIBArchiveDecoder(limits: limits).decode(data, file: file)
+        let mapper = CompiledNibMapper(archive: archive, file: file, limits: limits)
+        mapper.idPrefix = idPrefix
+        return try mapper.map()
+    }
+
+    /// Whether `data` is a compiled nib this reader reads: it starts with `NIBArchive`.
+    ///
+    /// - Complexity: O(1).
+    public static func recognizes(_ data: Data) -> Bool { NIBArchiveDecoder.recognizes(data) }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Reads a compiled storyboard, the `.storyboardc` bundle `ibtool --compile` writes, into one
+/// `ArchiveDocument` shaped as the Xcode reader shapes the source storyboard: each controller
+/// a top-level object, its view (from `<controller>-view-<view>.nib`) under `view`, the entry
+/// point marked `isInitialViewController`.
+///
+/// The bundle's `Info.plist` (a binary property list, read with `PropertyListSerialization`)
+/// names the entry point (`UIStoryboardDesignatedEntryPointIdentifier`,
+/// `NSStoryboardDesignatedEntryPointIdentifier`) and maps identifiers to nib names
+/// (`UIViewControllerIdentifiersToNibNames`, `NSViewControllerIdentifiersToNibNames`). Each
+/// nib's ids start with its own prefix (`n0-`, `n1-`, …) so they stay unique; a view nib's File's
+/// Owner is the controller naming it (`nibName`), and the placeholders UIKit uses to wire the
+/// storyboard itself (`UIStoryboardPlaceholder`, the `storyboard` and `sceneViewController`
+/// outlets) are left out.
+public struct CompiledStoryboardReader: Sendable {
+    /// The limits to enforce on each nib.
+    public var limits: ReaderLimits
+
+    /// Creates a reader enforcing `limits`.
+    public init(limits: ReaderLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Reads a bundle's `Info.plist` and nibs (by file name, `X.nib`).
+    ///
+    /// - Throws: `ArchiveReadError`: `NIB0203` when `Info.plist` is no dictionary, and each
+    ///   nib's errors (`CompiledNibReader`), naming the nib.
+    /// - Complexity: O(n) in the size of the nibs.
+    public func read(info: Data, nibs: [String: Data], file: String? = nil) throws(ArchiveReadError) -> ArchiveDocument
+    {
+        let plist = try? PropertyListSerialization.propertyList(from: info, options: [], format: nil)
+        guard let plist = plist as? [String: Any] else {
+            throw ArchiveReadError(
+                ArchiveDiagnostic(
+                    code: .unexpectedElement, message: "the bundle's Info.plist is not a property list dictionary",
+                    file: file.map { $0 + "/Info.plist" }, line: 1, column: 1))
+        }
+        let entryPoint =
+            (plist["UIStoryboardDesignatedEntryPointIdentifier"] ?? plist["NSStoryboardDesignatedEntryPointIdentifier"])
+            as? String
+        let identifiers =
+            (plist["UIViewControllerIdentifiersToNibNames"] ?? plist["NSViewControllerIdentifiersToNibNames"])
+            as? [String: String] ?? [:]
+        let entryNib = entryPoint.flatMap { identifiers[$0] }
+        let reader = CompiledNibReader(limits: limits)
+        let viewNibNames = Set(nibs.keys.filter { $0.contains("-view-") })
+        var documents: [String: ArchiveDocument] = [:]
+        for (number, name) in nibs.keys.sorted().enumerated() {
+            guard let data = nibs[name] else { continue }
+            documents[name] = try reader.read(data, file: file.map { $0 + "/" + name } ?? name, idPrefix: "n\(number)-")
+        }
+        var merged = ArchiveDocument()
+        let storyboardPlaceholders: Set<String> = ["UIStoryboardPlaceholder", "IBFilesOwner"]
+        var attachedViews: Set<String> = []
+        for name in documents.keys.sorted() where !viewNibNames.contains(name) {
+            guard let document = documents[name] else { continue }
+            for object in document.objects {
+                if "\(name.dropLast(4))" == entryNib, object.className.hasSuffix("Controller") {
+                    object.entries.append(ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true))))
+                }
+                merged.objects.append(object)
+                guard let viewNib = Self.nibName(of: object).map({ $0 + ".nib" }), let views = documents[viewNib] else {
+                    continue
+                }
+                attachedViews.insert(viewNib)
+                attach(views, to: object, into: &merged)
+            }
+            add(document, into: &merged, skipping: storyboardPlaceholders)
+        }
+        // View nibs no controller names: their objects stand alone.
+        for name in viewNibNames.sorted() where !attachedViews.contains(name) {
+            guard let document = documents[name] else { continue }
+            merged.objects += document.objects
+            add(document, into: &merged, skipping: [])
+        }
+        return merged
+    }
+
+    /// The `nibName` of a controller.
+    static func nibName(of object: ArchiveObject) -> String? {
+        if case .value(.string(let name))? = object["nibName"] { return name }
+        return nil
+    }
+
+    /// Puts the view nib's top-level view under the controller's `view`, its other objects
+    /// beside the controller, and its connections with File's Owner replaced by the controller.
+    private func attach(_ views: ArchiveDocument, to controller: ArchiveObject, into merged: inout ArchiveDocument) {
+        let owners = Set(views.placeholders.filter { $0.kind == .owner }.map(\.id))
+        var rest: [ArchiveObject] = []
+        for object in views.objects {
+            if controller["view"] == nil, object["frame"] != nil || object["subviews"] != nil {
+                controller.entries.append(ArchiveEntry(key: "view", value: .object(object)))
+            } else {
+                rest.append(object)
+            }
+        }
+        merged.objects += rest
+        var document = views
+        document.connections = views.connections.map { connection in
+            var connection = connection
+            if owners.contains(connection.source) { connection.source = controller.id }
+            if owners.contains(connection.destination) { connection.destination = controller.id }
+            return connection
+        }
+        document.placeholders.removeAll { owners.contains($0.id) }
+        add(document, into: &merged, skipping: [])
+    }
+
+    /// Adds a nib's placeholders (once per id, less `skipping`) and its connections (less those
+    /// naming a skipped placeholder).
+    private func add(_ document: ArchiveDocument, into merged: inout ArchiveDocument, skipping: Set<String>) {
+        for placeholder in document.placeholders
+        where !skipping.contains(placeholder.id) && !merged.placeholders.contains(where: { $0.id == placeholder.id }) {
+            merged.placeholders.append(placeholder)
+        }
+        merged.connections += document.connections.filter {
+            !skipping.contains($0.source) && !skipping.contains($0.destination)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `nibc` on compiled nibs: `dump --raw` prints the tables with the header's counts, `dump`
+/// reads a nib and a `.storyboardc` bundle as one input each.
+@Suite struct CompiledNibCommandTests {
+    static let macos = CompiledCorpus.folder.appendingPathComponent("macos")
+
+    @Test(
+        .enabled(
+            if: CompiledCorpus.isAvailable,
+            CompiledCorpus.skipReason))
+    func dumpRawPrintsTheTables() throws {
+        let outcome = try NibcProcess.run(["dump", "--raw", Self.macos.appendingPathComponent("test1.nib").path])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.stdout.hasPrefix("NIBArchive format 1, coder 10: 49 objects, 85 keys, 162 values, 17 classes\n"))
+        #expect(outcome.stdout.contains("    NS.bytes = data 12 \"Transmission\""))
+        #expect(outcome.stdout.contains("    NSWindowIsRestorable = false"))
+    }
+
+    @Test(
+        .enabled(
+            if: CompiledCorpus.isAvailable,
+            CompiledCorpus.skipReason))
+    func dumpReadsANibAndAStoryboardBundle() throws {
+        let nib = try NibcProcess.run(["dump", Self.macos.appendingPathComponent("test1.nib").path])
+        #expect(nib.status == 0)
+        #expect(nib.stdout.contains("TextField id=18 frame=(190 20 158 29)"))
+        let bundle = CompiledCorpus.folder.appendingPathComponent(
+            "ios/lfabreges__lunoco--4a9d967/LaunchScreen.storyboardc")
+        let storyboard = try NibcProcess.run(["dump", bundle.path])
+        #expect(storyboard.status == 0)
+        #expect(storyboard.stdout.hasPrefix("ViewController id=n1-8"))
+        let validate = try NibcProcess.run(["validate", bundle.path])
+        #expect(validate.status == 0, "\(validate.stdout)")
+        #expect(!validate.stdout.contains("error:"))
+    }
+
+    @Test func dumpRawRefusesADamagedNib() throws {
+        try withTemporaryFolder { folder in
+            var bytes = NIBArchiveBytesBuilder.sample.build().bytes
+            bytes.replaceSubrange(18..<22, with: NIBArchiveBytesBuilder.u32(.max))
+            let path = folder.appendingPathComponent("bad.nib")
+            try Data(bytes).write(to: path)
+            let outcome = try NibcProcess.run(["dump", "--raw", path.path])
+            #expect(outcome.status == 1)
+            #expect(outcome.stderr.contains(":1:19: error: the object table's count 4294967295 cannot fit"))
+            #expect(outcome.stderr.contains("[NIB0115]"))
+        }
+    }
+}
