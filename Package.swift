@@ -5,6 +5,9 @@ import PackageDescription
 // Only NibArchive imports CLibXML2; no other module sees a C pointer.
 let package = Package(
     name: "NibKit",
+    // The language of resources not in a `<language>.lproj` folder (NibKitTests' fixtures have
+    // `Base.lproj` and `fr.lproj` ones, which SwiftPM accepts only with it).
+    defaultLocalization: "en",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "ViewCore", targets: ["ViewCore"]),
@@ -68,7 +71,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NibKitTests",
-            dependencies: ["NibKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["NibKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            // Interface files found by name in `Bundle.module`, laid out as an app ships them.
+            resources: [.process("Fixtures/Bundle")]
         ),
         .testTarget(
             name: "nibcTests",

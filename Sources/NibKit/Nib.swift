@@ -165,21 +165,19 @@ public final class Nib: Sendable {
     }
 
     /// A nib named `name` in `bundle` (the main bundle when nil), as `UINib(nibName:bundle:)`:
-    /// `name.xml` or `name.json` among the bundle's resources.
+    /// `name` with an extension a nib may have (`InterfaceFileExtensions.ordered(for: .nib)`:
+    /// `.xml`, `.json`, `.xib`) in the bundle's resources, else in the `.lproj` folder of one of
+    /// its preferred localizations, else in `Base.lproj`.
     ///
-    /// - Throws: `CocoaError(.fileNoSuchFile)` when neither exists.
+    /// ```swift
+    /// let nib = try Nib(nibName: "Cell", bundle: .module)
+    /// let cell = try nib.instantiate(withOwner: nil).first as? TableViewCell
+    /// ```
+    ///
+    /// - Throws: `NibLoadingError` (`NIB0413`) naming the files and folders tried when there is
+    ///   none; else as `init(contentsOf:registry:)`.
     public convenience init(nibName name: String, bundle: Bundle? = nil, registry: ClassRegistry = .shared) throws {
-        let bundle = bundle ?? .main
-        guard
-            let url = ArchiveFormat.allCases.lazy.compactMap({
-                bundle.url(forResource: name, withExtension: $0.pathExtension)
-            }).first
-        else {
-            throw CocoaError(
-                .fileNoSuchFile,
-                userInfo: [NSLocalizedDescriptionKey: "no nib named \(quoted: name) in \(bundle.bundlePath)"]
-            )
-        }
+        let url = try InterfaceFileLookup(name: name, kind: .nib, bundle: bundle ?? .main).find()
         try self.init(contentsOf: url, registry: registry)
     }
 

@@ -30,7 +30,7 @@ extension Storyboard {
         guard let url = referencedStoryboardURL(named: name) else {
             throw referenceProblem(
                 "the storyboard reference \(quoted: reference.id) names storyboard \(quoted: name), but there is no "
-                    + "\(name).storyboard (or .json, .xml) beside this file or in the main bundle",
+                    + "\(Self.fileNames(name)) beside this file or in the main bundle",
                 at: reference)
         }
         let target = url.standardizedFileURL.path + "#" + (string("referencedIdentifier") ?? "")
@@ -59,18 +59,24 @@ extension Storyboard {
     /// The references being followed on this task, each as `path#identifier`.
     @TaskLocal static var referenceChain: [String] = []
 
-    /// `name.storyboard` (or our JSON or XML of it) in this storyboard's folder, else in the
-    /// main bundle.
+    /// `name` with an extension a storyboard may have (`InterfaceFileExtensions`), in this
+    /// storyboard's folder, else in the main bundle as `init(name:bundle:)` finds it.
     func referencedStoryboardURL(named name: String) -> URL? {
-        let extensions = ["storyboard"] + ArchiveFormat.allCases.map(\.pathExtension)
         if let file {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-            for pathExtension in extensions {
+            for pathExtension in InterfaceFileExtensions.ordered(for: .storyboard) {
                 let url = folder.appendingPathComponent(name).appendingPathExtension(pathExtension)
                 if FileManager.default.fileExists(atPath: url.path) { return url }
             }
         }
-        return extensions.lazy.compactMap { Bundle.main.url(forResource: name, withExtension: $0) }.first
+        return try? InterfaceFileLookup(name: name, kind: .storyboard, bundle: .main).find()
+    }
+
+    /// `Name.storyboard (or .xml, .json)`: the files a reference to the storyboard `name` looks
+    /// for, Xcode's spelling first.
+    static func fileNames(_ name: String) -> String {
+        let others = InterfaceFileExtensions.ordered(for: .storyboard).filter { $0 != "storyboard" }
+        return "\(name).storyboard (or " + others.map { "." + $0 }.joined(separator: ", ") + ")"
     }
 
     private func referenceProblem(_ message: String, at reference: ArchiveObject) -> NibLoadingError {

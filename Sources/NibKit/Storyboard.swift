@@ -56,6 +56,24 @@ public final class Storyboard: Sendable {
         self.registry = registry
     }
 
+    /// The storyboard named `name` in `bundle` (the main bundle when nil), as
+    /// `UIStoryboard(name:bundle:)`: `name` with an extension a storyboard may have
+    /// (`InterfaceFileExtensions.ordered(for: .storyboard)`: `.xml`, `.json`, `.storyboard`) in
+    /// the bundle's resources, else in the `.lproj` folder of one of its preferred
+    /// localizations, else in `Base.lproj`; read and checked as `init(contentsOf:registry:)`.
+    ///
+    /// ```swift
+    /// let storyboard = try Storyboard(name: "Main", bundle: .module)
+    /// let first = try storyboard.instantiateInitialViewController()
+    /// ```
+    ///
+    /// - Throws: `NibLoadingError` (`NIB0413`) naming the files and folders tried when there is
+    ///   none; else as `init(contentsOf:registry:)`.
+    public convenience init(name: String, bundle: Bundle?, registry: ClassRegistry = .shared) throws {
+        let url = try InterfaceFileLookup(name: name, kind: .storyboard, bundle: bundle ?? .main).find()
+        try self.init(contentsOf: url, registry: registry)
+    }
+
     /// A storyboard from a document already read (not validated again).
     public init(document: ArchiveDocument, file: String? = nil, registry: ClassRegistry = .shared) {
         self.document = document

@@ -6,8 +6,9 @@ public struct ArchiveFileFinder: Sendable {
     /// The extensions picked up inside folders (lowercase, without the dot).
     public var extensions: Set<String>
 
-    /// `xml`, `json`, `xib`, `storyboard`, and compiled `nib` files (a `.nib` folder is one input).
-    public static let defaultExtensions: Set<String> = ["xml", "json", "xib", "storyboard", "nib"]
+    /// Every extension NibKit reads (`InterfaceFileExtensions.ordered`): `xml`, `json`, `xib`,
+    /// `storyboard`, and compiled `nib` files (a `.nib` folder is one input).
+    public static let defaultExtensions = Set(InterfaceFileExtensions.ordered.map(\.pathExtension))
 
     /// Creates a finder picking up `extensions` in folders; `defaultExtensions` unless given.
     public init(extensions: Set<String> = ArchiveFileFinder.defaultExtensions) {
