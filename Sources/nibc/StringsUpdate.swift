@@ -12,7 +12,7 @@ struct StringsUpdate: ParsableCommand {
             (beside its Base.lproj folder, or beside the file) gets the keys the file now has, \
             in ibtool's order with ibtool's comments: a new key with the Base text, an existing \
             one keeping its translation, a key the file no longer has removed. Each table keeps \
-            its encoding (a binary property list table is reported, not rewritten) and is \
+            its encoding (a binary property list stays one) and is \
             written atomically.
 
             With --check nothing is written: each table that would change is named with its \
@@ -53,15 +53,12 @@ struct StringsUpdate: ParsableCommand {
                     continue
                 }
                 let update = table.updated(to: base)
-                if table.encoding == .binaryPropertyList {
-                    if !update.missing.isEmpty || !update.stale.isEmpty {
-                        Output.err("\(tableURL.path): a binary property list table is not rewritten\n")
-                        outOfDate = true
-                    }
-                    continue
-                }
                 let bytes = update.table.data()
-                guard bytes != tableData else { continue }
+                // A binary property list holds no comments and no order: only its keys can change.
+                let changed =
+                    table.encoding == .binaryPropertyList
+                    ? !update.missing.isEmpty || !update.stale.isEmpty : bytes != tableData
+                guard changed else { continue }
                 outOfDate = true
                 if check {
                     for key in update.missing { Output.out("\(tableURL.path): missing key '\(key)'\n") }

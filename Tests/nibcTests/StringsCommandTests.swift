@@ -134,6 +134,32 @@ import Testing
     }
 }
 
+extension StringsUpdateCommandTests {
+    /// A binary property list table, as a built bundle holds, is updated and stays one.
+    @Test func aBinaryPropertyListTableIsUpdatedInItsEncoding() throws {
+        try withTemporaryFolder("strings-update-binary") { folder in
+            let base = folder.appendingPathComponent("Base.lproj")
+            let french = folder.appendingPathComponent("fr.lproj")
+            for lproj in [base, french] {
+                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            }
+            let xib = base.appendingPathComponent("View.xib")
+            try StringsCommandTests.xib.write(to: xib, atomically: true, encoding: .utf8)
+            let table = french.appendingPathComponent("View.strings")
+            let old = ["b-label.text": "Bonjour", "gone.text": "Parti"]
+            try PropertyListSerialization.data(fromPropertyList: old, format: .binary, options: 0).write(to: table)
+            #expect(try NibcProcess.run(["strings", "update", "--check", xib.path]).status == 1)
+            #expect(try NibcProcess.run(["strings", "update", xib.path]).status == 0)
+            let bytes = try Data(contentsOf: table)
+            #expect(bytes.starts(with: Array("bplist00".utf8)))
+            let values = try PropertyListSerialization.propertyList(from: bytes, format: nil) as? [String: String]
+            #expect(values == ["b-label.text": "Bonjour", "A-button.normalTitle": "Go"])
+            let clean = try NibcProcess.run(["strings", "update", "--check", xib.path])
+            #expect(clean.status == 0, "\(clean.stdout)")
+        }
+    }
+}
+
 /// `nibc validate` reads the tables beside each Base file.
 @Suite struct StringsValidateCommandTests {
     @Test func tablesBesideABaseFileAreChecked() throws {

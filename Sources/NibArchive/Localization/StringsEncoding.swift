@@ -9,6 +9,6 @@ public enum StringsEncoding: String, Hashable, Sendable, CaseIterable {
     case utf16 = "utf-16"
     /// UTF-8 without a byte order mark.
     case utf8 = "utf-8"
-    /// A binary property list dictionary (`bplist00`), as a built bundle may hold; read only.
+    /// A binary property list dictionary (`bplist00`), as a built bundle may hold.
     case binaryPropertyList = "binary-plist"
 }

@@ -22,12 +22,21 @@ extension StringsTable {
     }
 
     /// The table's bytes in `encoding`: UTF-16 little-endian after a byte order mark, as ibtool
-    /// writes, or UTF-8 without one. A binary property list is written as UTF-16.
+    /// writes, UTF-8 without one, or a binary property list dictionary of keys to values (which
+    /// holds no comments, and no order: the bytes may differ from run to run, the table not).
     ///
     /// - Complexity: O(n) in the size of the output.
     public func data(encoding: StringsEncoding? = nil) -> Data {
+        let encoding = encoding ?? self.encoding
+        if encoding == .binaryPropertyList {
+            let values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+            // A dictionary of strings always serializes; UTF-16 is the fallback all the same.
+            if let data = try? PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0) {
+                return data
+            }
+        }
         let text = self.text
-        switch encoding ?? self.encoding {
+        switch encoding {
         case .utf8:
             return Data(text.utf8)
         case .utf16, .binaryPropertyList:
