@@ -101,14 +101,7 @@ import Testing
 @Suite struct StringsUpdateCommandTests {
     @Test func updateAddsRemovesKeepsAndCheckIsCleanAfter() throws {
         try withTemporaryFolder("strings-update") { folder in
-            let base = folder.appendingPathComponent("Base.lproj")
-            let french = folder.appendingPathComponent("fr.lproj")
-            for lproj in [base, french] {
-                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            }
-            let xib = base.appendingPathComponent("View.xib")
-            try StringsCommandTests.xib.write(to: xib, atomically: true, encoding: .utf8)
-            let table = french.appendingPathComponent("View.strings")
+            let (xib, table) = try Self.baseFileAndFrenchTable(in: folder)
             try "/* old */\n\"b-label.text\" = \"Bonjour\";\n\"gone.text\" = \"Parti\";\n".write(
                 to: table, atomically: true, encoding: .utf8)
             let check = try NibcProcess.run(["strings", "update", "--check", xib.path])
@@ -135,17 +128,22 @@ import Testing
 }
 
 extension StringsUpdateCommandTests {
+    /// `Base.lproj/View.xib` (`StringsCommandTests.xib`) in `folder`, and where its French table goes.
+    static func baseFileAndFrenchTable(in folder: URL) throws -> (xib: URL, table: URL) {
+        let base = folder.appendingPathComponent("Base.lproj")
+        let french = folder.appendingPathComponent("fr.lproj")
+        for lproj in [base, french] {
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        }
+        let xib = base.appendingPathComponent("View.xib")
+        try StringsCommandTests.xib.write(to: xib, atomically: true, encoding: .utf8)
+        return (xib, french.appendingPathComponent("View.strings"))
+    }
+
     /// A binary property list table, as a built bundle holds, is updated and stays one.
     @Test func aBinaryPropertyListTableIsUpdatedInItsEncoding() throws {
         try withTemporaryFolder("strings-update-binary") { folder in
-            let base = folder.appendingPathComponent("Base.lproj")
-            let french = folder.appendingPathComponent("fr.lproj")
-            for lproj in [base, french] {
-                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            }
-            let xib = base.appendingPathComponent("View.xib")
-            try StringsCommandTests.xib.write(to: xib, atomically: true, encoding: .utf8)
-            let table = french.appendingPathComponent("View.strings")
+            let (xib, table) = try Self.baseFileAndFrenchTable(in: folder)
             let old = ["b-label.text": "Bonjour", "gone.text": "Parti"]
             try PropertyListSerialization.data(fromPropertyList: old, format: .binary, options: 0).write(to: table)
             #expect(try NibcProcess.run(["strings", "update", "--check", xib.path]).status == 1)
