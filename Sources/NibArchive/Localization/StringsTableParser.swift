@@ -75,10 +75,7 @@ struct StringsTableParser {
         var text = String.UnicodeScalarView()
         while true {
             guard let scalar = cursor.current else {
-                throw ArchiveReadError(
-                    ArchiveDiagnostic(
-                        code: .malformedStrings, message: "the comment that starts here is never closed with '*/'",
-                        file: file, line: start.line, column: start.column))
+                throw error(.malformedStrings, "the comment that starts here is never closed with '*/'", at: start)
             }
             if scalar == "*", cursor.next == "/" {
                 cursor.advance()
@@ -122,10 +119,7 @@ struct StringsTableParser {
         var text = String.UnicodeScalarView()
         while true {
             guard let scalar = cursor.current else {
-                throw ArchiveReadError(
-                    ArchiveDiagnostic(
-                        code: .malformedStrings, message: "the string that starts here is never closed with '\"'",
-                        file: file, line: start.line, column: start.column))
+                throw error(.malformedStrings, "the string that starts here is never closed with '\"'", at: start)
             }
             cursor.advance()
             switch scalar {
