@@ -8,7 +8,9 @@ import Foundation
 /// The bundle's `Info.plist` (a binary property list, read with `PropertyListSerialization`)
 /// names the entry point (`UIStoryboardDesignatedEntryPointIdentifier`,
 /// `NSStoryboardDesignatedEntryPointIdentifier`) and maps identifiers to nib names
-/// (`UIViewControllerIdentifiersToNibNames`, `NSViewControllerIdentifiersToNibNames`). Each
+/// (`UIViewControllerIdentifiersToNibNames`, `NSViewControllerIdentifiersToNibNames`); an
+/// identifier other than its nib's name is the author's, and becomes the controller's
+/// `storyboardIdentifier`. Each
 /// nib's ids start with its own prefix (`n0-`, `n1-`, …) so they stay unique; a view nib's File's
 /// Owner is the controller naming it (`nibName`), and the placeholders UIKit uses to wire the
 /// storyboard itself (`UIStoryboardPlaceholder`, the `storyboard` and `sceneViewController`
@@ -43,6 +45,12 @@ public struct CompiledStoryboardReader: Sendable {
             (plist["UIViewControllerIdentifiersToNibNames"] ?? plist["NSViewControllerIdentifiersToNibNames"])
             as? [String: String] ?? [:]
         let entryNib = entryPoint.flatMap { identifiers[$0] }
+        // ibtool names a scene without a storyboard identifier after its class and id, and
+        // gives that name to its nib; an identifier the author chose differs from its nib's name.
+        var chosenIdentifiers: [String: String] = [:]
+        for (identifier, nibName) in identifiers where identifier != nibName {
+            chosenIdentifiers[nibName] = identifier
+        }
         let reader = CompiledNibReader(limits: limits)
         let viewNibNames = Set(nibs.keys.filter { $0.contains("-view-") })
         var documents: [String: ArchiveDocument] = [:]
@@ -58,6 +66,11 @@ public struct CompiledStoryboardReader: Sendable {
             for object in document.objects {
                 if "\(name.dropLast(4))" == entryNib, object.className.hasSuffix("Controller") {
                     object.entries.append(ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true))))
+                }
+                if let identifier = chosenIdentifiers["\(name.dropLast(4))"], object.className.hasSuffix("Controller"),
+                    object["storyboardIdentifier"] == nil
+                {
+                    object.entries.append(ArchiveEntry(key: "storyboardIdentifier", value: .value(.string(identifier))))
                 }
                 merged.objects.append(object)
                 guard let viewNib = Self.nibName(of: object).map({ $0 + ".nib" }), let views = documents[viewNib] else {
