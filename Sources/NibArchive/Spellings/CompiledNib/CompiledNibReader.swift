@@ -31,13 +31,22 @@ public struct CompiledNibReader: Sendable {
 
     /// Reads a compiled nib's bytes, every id of its objects starting with `idPrefix`.
     func read(_ data: Data, file: String?, idPrefix: String) throws(ArchiveReadError) -> ArchiveDocument {
-        let archive =
-            KeyedNibArchiveDecoder.recognizes(data)
-            ? try KeyedNibArchiveDecoder(limits: limits).decode(data, file: file)
-            : try NIBArchiveDecoder(limits: limits).decode(data, file: file)
+        let archive = try self.archive(data, file: file)
         let mapper = CompiledNibMapper(archive: archive, file: file, limits: limits)
         mapper.idPrefix = idPrefix
         return try mapper.map()
+    }
+
+    /// The raw tables of a compiled nib: a `NIBArchive`'s as stored, a keyed-archive nib's as
+    /// `KeyedNibArchiveDecoder` builds them.
+    ///
+    /// - Throws: `ArchiveReadError`: the decoder's errors (`NIBArchiveDecoder.decode`,
+    ///   `KeyedNibArchiveDecoder.decode`).
+    /// - Complexity: O(n) in the size of the file.
+    public func archive(_ data: Data, file: String? = nil) throws(ArchiveReadError) -> NIBArchive {
+        KeyedNibArchiveDecoder.recognizes(data)
+            ? try KeyedNibArchiveDecoder(limits: limits).decode(data, file: file)
+            : try NIBArchiveDecoder(limits: limits).decode(data, file: file)
     }
 
     /// Whether `data` is a compiled nib this reader reads: it starts with `NIBArchive`, or with

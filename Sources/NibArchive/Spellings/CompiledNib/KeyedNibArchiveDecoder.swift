@@ -8,9 +8,11 @@ import Foundation
 /// Foundation's `PropertyListSerialization` reads the property list; this checks the archive
 /// in it: `$archiver` is `NSKeyedArchiver`, `$top` a dictionary, `$objects` an array, every
 /// `CF$UID` reference inside `$objects`, every `$class` a class description. The archive's
-/// `$top` becomes object 0, the root, and `$objects[i]` object `i + 1`. A bad archive is one
-/// error (`NIB0115`) naming where in it the problem is (`$objects[12].UISubviews`); the
-/// diagnostic's line and column are 1, as a binary property list has no lines.
+/// `$top` becomes object 0, the root, and `$objects[i]` object `i + 1`; the tables' format
+/// version is 0 (there is no `NIBArchive` header) and their coder version `$version`. A bad
+/// archive is one error (`NIB0115`) naming where in it the problem is
+/// (`$objects[12].UISubviews`); the diagnostic's line and column are 1, as a binary property
+/// list has no lines.
 public struct KeyedNibArchiveDecoder: Sendable {
     /// The bytes every binary property list starts with.
     public static let magic: [UInt8] = Array("bplist00".utf8)
@@ -68,6 +70,8 @@ public struct KeyedNibArchiveDecoder: Sendable {
                 "the archive holds \(objects.count) objects, more than the limit of \(limits.maxObjects)")
         }
         var tables = KeyedNibTables(objects: objects, limits: limits, fail: fail)
+        tables.archive.formatVersion = 0
+        tables.archive.coderVersion = UInt32(clamping: plist["$version"] as? Int ?? 0)
         try tables.addRoot(top)
         for index in objects.indices { try tables.addObject(index) }
         return tables.finished
