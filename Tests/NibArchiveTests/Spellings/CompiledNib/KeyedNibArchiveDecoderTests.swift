@@ -56,6 +56,49 @@ import Testing
             ])
     }
 
+    /// A macOS `keyedobjects.nib`: `IB.objectdata` with its parents table, NSFrame strings, and
+    /// an outlet from File's Owner.
+    @Test func aMacOSNibReadsThroughItsObjectData() throws {
+        var archive = Builder()
+        let owner = archive.add("NSCustomObject", ["NSClassName": archive.string("AppController")])
+        let view = archive.reserve()
+        let field = archive.add(
+            "NSTextField",
+            [
+                "NSFrame": archive.string("{{20, 20}, {100, 22}}"), "NSSuperview": Builder.uid(view),
+                "NSContents": archive.string("Name"),
+            ])
+        archive.define(
+            view, "NSView",
+            ["NSFrame": archive.string("{{0, 0}, {480, 270}}"), "NSSubviews": archive.array([field])])
+        let outlet = archive.add(
+            "NSNibOutletConnector", ["NSSource": owner, "NSDestination": field, "NSLabel": archive.string("nameField")])
+        archive.top["IB.objectdata"] = archive.add(
+            "NSIBObjectData",
+            [
+                "NSRoot": owner, "NSObjectsKeys": archive.array([Builder.uid(view), field]),
+                "NSObjectsValues": archive.array([owner, Builder.uid(view)]),
+                "NSConnections": archive.array([outlet]),
+            ])
+        let document = try CompiledNibReader().read(archive.data(), file: "keyedobjects.nib")
+        #expect(document.placeholders.map(\.id) == ["-2"])
+        #expect(document.placeholders.first?.className == "AppController")
+        let top = try #require(document.objects.first)
+        #expect(document.objects.count == 1 && top.className == "View")
+        #expect(top["frame"] == .value(.rect(CGRect(x: 0, y: 0, width: 480, height: 270))))
+        guard case .array(let subviews)? = top["subviews"], let child = Self.object(subviews.first) else {
+            Issue.record("the view has no subviews")
+            return
+        }
+        #expect(child.className == "TextField")
+        // AppKit measures y from the bottom: 270 - 20 - 22 from the top.
+        #expect(child["frame"] == .value(.rect(CGRect(x: 20, y: 228, width: 100, height: 22))))
+        #expect(
+            document.connections == [
+                ArchiveConnection(kind: .outlet, source: "-2", destination: child.id, name: "nameField")
+            ])
+    }
+
     @Test func randomValuesReadBackAsStored() async {
         let values = zip(Gen.int(in: 0...3), Gen.int(in: -1_000_000...1_000_000), Gen.letterOrNumber.string(of: 0...12))
             .map { (item: (Int, Int, String)) -> Value in Self.value(kind: item.0, number: item.1, text: item.2) }
