@@ -6,12 +6,23 @@ import Testing
 
 /// `Storyboard` opens the `.storyboardc` bundle `ibtool --compile` makes: by URL and by name,
 /// the initial controller from its `Info.plist` entry point, the others by the identifiers the
-/// plist maps to nib names.
+/// plist maps to nib names, segue templates as segues to those controllers.
 @Suite struct CompiledStoryboardTests {
-    /// A controller nib naming its view nib, as ibtool writes one per scene.
-    static func controllerNib(viewNib: String) throws -> Data {
+    /// A controller nib naming its view nib, as ibtool writes one per scene, with a show segue
+    /// `segue` to the scene `destination` when given.
+    static func controllerNib(viewNib: String, segue: (identifier: String, destination: String)? = nil) throws -> Data {
         var archive = KeyedArchiveBuilder()
-        let controller = archive.add("UIViewController", ["UINibName": archive.string(viewNib)])
+        var values: [String: Any] = ["UINibName": archive.string(viewNib)]
+        if let segue {
+            let template = archive.add(
+                "UIStoryboardShowSegueTemplate",
+                [
+                    "UIIdentifier": archive.string(segue.identifier),
+                    "UIDestinationViewControllerIdentifier": archive.string(segue.destination),
+                ])
+            values["UIStoryboardSegueTemplates"] = archive.array([template])
+        }
+        let controller = archive.add("UIViewController", values)
         archive.top["UINibTopLevelObjectsKey"] = archive.array([controller])
         archive.top["UINibObjectsKey"] = archive.array([controller])
         return try archive.data()
@@ -42,7 +53,7 @@ import Testing
     }
 
     /// Writes `Main.storyboardc` into `folder`: an initial scene saying "Welcome" (no identifier
-    /// of its own) and a scene "Settings" saying "Options".
+    /// of its own) with a show segue "options" to a scene "Settings" saying "Options".
     static func writeStoryboard(in folder: URL) throws {
         let bundle = folder.appendingPathComponent("Main.storyboardc")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
@@ -56,8 +67,10 @@ import Testing
         try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0)
             .write(to: bundle.appendingPathComponent("Info.plist"))
         for (scene, text) in [("abc", "Welcome"), ("def", "Options")] {
-            try controllerNib(viewNib: "\(scene)-view-v\(scene)")
-                .write(to: bundle.appendingPathComponent("UIViewController-\(scene).nib"))
+            try controllerNib(
+                viewNib: "\(scene)-view-v\(scene)", segue: scene == "abc" ? ("options", "Settings") : nil
+            )
+            .write(to: bundle.appendingPathComponent("UIViewController-\(scene).nib"))
             try viewNib(text: text).write(to: bundle.appendingPathComponent("\(scene)-view-v\(scene).nib"))
         }
     }
@@ -76,6 +89,9 @@ import Testing
             #expect(throws: NibLoadingError.self) {
                 try storyboard.instantiateViewController(withIdentifier: "Setings")
             }
+            let segue = try start.performSegue(withIdentifier: "options", sender: nil)
+            #expect(start.presentedViewController === segue.destination)
+            #expect((segue.destination.view.subviews.first as? Label)?.text == "Options")
         }
     }
 

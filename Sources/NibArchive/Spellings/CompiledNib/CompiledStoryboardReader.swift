@@ -14,7 +14,8 @@ import Foundation
 /// nib's ids start with its own prefix (`n0-`, `n1-`, …) so they stay unique; a view nib's File's
 /// Owner is the controller naming it (`nibName`), and the placeholders UIKit uses to wire the
 /// storyboard itself (`UIStoryboardPlaceholder`, the `storyboard` and `sceneViewController`
-/// outlets) are left out.
+/// outlets) are left out. A controller's segue templates become its `segues`, each naming its
+/// destination controller by the identifier `Info.plist` maps to that controller's nib.
 public struct CompiledStoryboardReader: Sendable {
     /// The limits to enforce on each nib.
     public var limits: ReaderLimits
@@ -61,9 +62,16 @@ public struct CompiledStoryboardReader: Sendable {
         var merged = ArchiveDocument()
         let storyboardPlaceholders: Set<String> = ["UIStoryboardPlaceholder", "IBFilesOwner"]
         var attachedViews: Set<String> = []
+        // The controller each nib holds, by nib name, for the segues' destinations.
+        var controllerIDs: [String: String] = [:]
+        var controllers: [ArchiveObject] = []
         for name in documents.keys.sorted() where !viewNibNames.contains(name) {
             guard let document = documents[name] else { continue }
             for object in document.objects {
+                if object.className.hasSuffix("Controller") {
+                    controllers.append(object)
+                    if controllerIDs["\(name.dropLast(4))"] == nil { controllerIDs["\(name.dropLast(4))"] = object.id }
+                }
                 if "\(name.dropLast(4))" == entryNib, object.className.hasSuffix("Controller") {
                     object.entries.append(ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true))))
                 }
@@ -81,6 +89,8 @@ public struct CompiledStoryboardReader: Sendable {
             }
             add(document, into: &merged, skipping: storyboardPlaceholders)
         }
+        let destinations = identifiers.compactMapValues { controllerIDs[$0] }
+        for controller in controllers { attachSegues(to: controller, destinations: destinations) }
         // View nibs no controller names: their objects stand alone.
         for name in viewNibNames.sorted() where !attachedViews.contains(name) {
             guard let document = documents[name] else { continue }
