@@ -209,6 +209,32 @@ import Testing
         #expect(try failure(pointsAtClass)?.contains("a class description, not an object") == true)
     }
 
+    @Test func anObjectOfAWrongTypeAndTheLimitsAreRefused() throws {
+        var archive = Builder.iOSSample()
+        archive.objects.append([1, 2])
+        archive.top["extra"] = Builder.uid(archive.objects.count - 1)
+        #expect(
+            try failure(archive)
+                == "NIB0115: $objects[\(archive.objects.count - 1)] is an array, not an object, string, number or data")
+        let sample = try Builder.iOSSample().data()
+        var limits = ReaderLimits.default
+        limits.maxObjects = 5
+        do {
+            _ = try CompiledNibReader(limits: limits).read(sample)
+            Issue.record("expected the object limit")
+        } catch {
+            #expect(error.code == .tooManyObjects)
+        }
+        limits = .default
+        limits.maxStringLength = 4
+        do {
+            _ = try CompiledNibReader(limits: limits).read(sample)
+            Issue.record("expected the string limit")
+        } catch {
+            #expect(error.code == .stringTooLong)
+        }
+    }
+
     @Test func aDictionaryWithMoreKeysThanObjectsIsRefused() throws {
         var archive = Builder()
         let key = archive.string("a")
