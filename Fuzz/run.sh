@@ -88,7 +88,7 @@ esac
 # Only the folders that exist: a clone with no ../shared beside it seeds from the repository
 # alone (find would fail on a missing folder, and pipefail would end the run without a word).
 seed_folders=()
-for folder in "$root/Formats" "$root/Tests" "$corpus" "${corpus}-legacy" "$corpus_root/xcode-more" "$corpus_root/compiled"; do
+for folder in "$root/Formats" "$root/Tests" "$fuzz/Seeds" "$corpus" "${corpus}-legacy" "$corpus_root/xcode-more" "$corpus_root/compiled"; do
     if [[ -d "$folder" ]]; then seed_folders+=("$folder"); fi
 done
 [[ -d "$corpus" ]] || echo "fuzz-$target: no Xcode corpus at $corpus (set NIBKIT_CORPUS or NIBKIT_XCODE_CORPUS); seeding from the repository alone"

@@ -72,7 +72,7 @@ extension Storyboard {
         return try? InterfaceFileLookup(name: name, kind: .storyboard, bundle: .main).find()
     }
 
-    /// `Name.storyboard (or .xml, .json)`: the files a reference to the storyboard `name` looks
+    /// `Name.storyboard (or .xml, .json, .storyboardc)`: the files a reference to the storyboard `name` looks
     /// for, Xcode's spelling first.
     static func fileNames(_ name: String) -> String {
         let others = InterfaceFileExtensions.ordered(for: .storyboard).filter { $0 != "storyboard" }

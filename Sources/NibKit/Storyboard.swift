@@ -36,12 +36,19 @@ public final class Storyboard: Sendable {
     public let warnings: [ArchiveDiagnostic]
     let registry: ClassRegistry
 
-    /// A storyboard from a file (`.storyboard`, or our XML or JSON converted from one), checked
-    /// by the validator as `Nib(contentsOf:)` checks a nib.
+    /// A storyboard from a file (`.storyboard`, or our XML or JSON converted from one), or from
+    /// the `.storyboardc` bundle `ibtool --compile` makes of one (`CompiledStoryboardReader`),
+    /// checked by the validator as `Nib(contentsOf:)` checks a nib.
     ///
     /// - Throws: `ArchiveReadError` for a file that cannot be read; `NibLoadingError` with
     ///   every semantic error the validator found.
     public convenience init(contentsOf url: URL, registry: ClassRegistry = .shared) throws {
+        if CompiledNibFile.isStoryboardBundle(url.path) {
+            let bundle = try CompiledNibFile.storyboardBundle(at: url.path)
+            let document = try CompiledStoryboardReader().read(info: bundle.info, nibs: bundle.nibs, file: url.path)
+            try self.init(validating: document, file: url.path, registry: registry)
+            return
+        }
         let data = try Data(contentsOf: url)
         let document = try ArchiveDocument(data: data, format: ArchiveFormat(path: url.path), file: url.path)
         try self.init(validating: document, file: url.path, registry: registry)
@@ -58,7 +65,8 @@ public final class Storyboard: Sendable {
 
     /// The storyboard named `name` in `bundle` (the main bundle when nil), as
     /// `UIStoryboard(name:bundle:)`: `name` with an extension a storyboard may have
-    /// (`InterfaceFileExtensions.ordered(for: .storyboard)`: `.xml`, `.json`, `.storyboard`) in
+    /// (`InterfaceFileExtensions.ordered(for: .storyboard)`: `.xml`, `.json`, `.storyboard`,
+    /// `.storyboardc`) in
     /// the bundle's resources, else in the `.lproj` folder of one of its preferred
     /// localizations, else in `Base.lproj`; read and checked as `init(contentsOf:registry:)`.
     ///

@@ -3,8 +3,9 @@ import Foundation
 import NibKit
 
 extension Dump {
-    /// `--raw`: the compiled nib's tables as stored, or its diagnostics (exit status 1) when
-    /// the bytes are no NIBArchive or contradict themselves.
+    /// `--raw`: the compiled nib's tables as stored (a keyed-archive nib's as
+    /// `KeyedNibArchiveDecoder` builds them), or its diagnostics (exit status 1) when the bytes
+    /// are no compiled nib or contradict themselves.
     func dumpRaw() throws {
         let data: Data
         do {
@@ -14,7 +15,7 @@ extension Dump {
             throw ExitCode(Status.failed)
         }
         do {
-            let archive = try NIBArchiveDecoder(limits: limits.limits).decode(data, file: InputFile.displayName(path))
+            let archive = try CompiledNibReader(limits: limits.limits).archive(data, file: InputFile.displayName(path))
             Output.out(NIBArchiveDump().text(archive))
         } catch {
             Output.err(DiagnosticRenderer().text(error.diagnostics, source: nil))

@@ -12,7 +12,8 @@ struct Validate: ParsableCommand {
             the same rules for JSON) and semantics: duplicate ids, dangling references, unknown \
             classes, impossible connections, broken constraints, invalid values, duplicate \
             restoration paths, newer versions. Folders are searched recursively for .xml, .json, \
-            .xib and .storyboard files; JSON files there that are no archive (no "version" or \
+            .xib and .storyboard files, and compiled .nib files and .storyboardc bundles (a .nib \
+            or .storyboardc folder is one input; NIBArchive and keyed-archive nibs); JSON files there that are no archive (no "version" or \
             "objects") are skipped with a note. A path of - reads standard input. Xcode files \
             are read too: what NibKit does not model is a note (NIB0512, NIB0513), summed up \
             in one line a file unless --verbose (JSON and SARIF list every note), and Xcode 3's \

@@ -50,4 +50,30 @@ import Testing
             #expect(outcome.stderr.contains("[NIB0115]"))
         }
     }
+
+    @Test func aKeyedArchiveNibDumpsAndValidates() throws {
+        try withTemporaryFolder { folder in
+            let nib = folder.appendingPathComponent("View.nib")
+            try FileManager.default.createDirectory(at: nib, withIntermediateDirectories: true)
+            try KeyedArchiveBuilder.iOSSample().data().write(to: nib.appendingPathComponent("keyedobjects.nib"))
+            let raw = try NibcProcess.run(["dump", "--raw", nib.path])
+            #expect(raw.status == 0, "\(raw.stderr)")
+            #expect(raw.stdout.hasPrefix("NSKeyedArchiver archive, version 100000 (as NIBArchive tables): "))
+            #expect(raw.stdout.contains("UIRuntimeOutletConnection"))
+            let dump = try NibcProcess.run(["dump", nib.path])
+            #expect(dump.status == 0, "\(dump.stderr)")
+            #expect(dump.stdout.contains("Label"))
+            let validate = try NibcProcess.run(["validate", folder.path])
+            #expect(validate.status == 0, "\(validate.stdout)")
+            #expect(validate.stdout.contains("View.nib") || validate.stderr.isEmpty)
+            var bad = KeyedArchiveBuilder.iOSSample()
+            bad.top["UINibConnectionsKey"] = KeyedArchiveBuilder.uid(999)
+            try bad.data().write(to: nib.appendingPathComponent("keyedobjects.nib"))
+            let refused = try NibcProcess.run(["validate", nib.path])
+            #expect(refused.status == 1)
+            #expect(
+                (refused.stdout + refused.stderr).contains(
+                    "error: $top.UINibConnectionsKey refers to object 999, but the archive has"))
+        }
+    }
 }

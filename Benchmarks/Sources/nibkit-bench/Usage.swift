@@ -23,6 +23,8 @@ enum Usage {
                                  every loadable file of the corpus folder.
           --xcode N              Full loads of the reference .xib and of the corpus, per view
                                  and as a ratio to the libxml2 SAX scan (N rounds).
+          --compiled N           Reading each compiled .nib of the corpus's macOS pairs against
+                                 reading its .xib: processor time, µs per object, ratio.
           --single-thread N      Processor time of a load at 100, 1k and 10k views in each
                                  format, as a ratio to the libxml2 SAX scan (N rounds).
           -h, --help             Show this help and exit.

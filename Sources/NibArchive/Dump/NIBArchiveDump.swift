@@ -23,9 +23,13 @@ public struct NIBArchiveDump: Sendable {
     ///
     /// - Complexity: O(n) in the size of the archive.
     public func text(_ archive: NIBArchive) -> String {
+        // A keyed-archive nib has no NIBArchive header; its tables say so with format 0.
+        let header =
+            archive.formatVersion == 0
+            ? "NSKeyedArchiver archive, version \(archive.coderVersion) (as NIBArchive tables)"
+            : "NIBArchive format \(archive.formatVersion), coder \(archive.coderVersion)"
         var lines = [
-            "NIBArchive format \(archive.formatVersion), coder \(archive.coderVersion): "
-                + "\(archive.objects.count) objects, \(archive.keys.count) keys, "
+            header + ": \(archive.objects.count) objects, \(archive.keys.count) keys, "
                 + "\(archive.values.count) values, \(archive.classes.count) classes"
         ]
         lines.append("classes:")

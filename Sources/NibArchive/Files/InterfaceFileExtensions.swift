@@ -1,7 +1,7 @@
 /// The file extensions NibKit reads interface files from, in one ordered list: every lookup of
 /// a file by name (`Nib(nibName:bundle:)`, `Storyboard(name:bundle:)`, a storyboard reference)
 /// tries them in this order, and `ArchiveFileFinder` picks up all of them in folders. A new
-/// spelling (`.storyboardc`, once `Storyboard` opens it) is one line here.
+/// spelling is one line here.
 public enum InterfaceFileExtensions {
     /// What a file holds: one nib's objects, or a storyboard's scenes.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -29,6 +29,7 @@ public enum InterfaceFileExtensions {
         Spelling(pathExtension: "xib", kinds: [.nib]),
         Spelling(pathExtension: "storyboard", kinds: [.storyboard]),
         Spelling(pathExtension: "nib", kinds: [.nib]),
+        Spelling(pathExtension: "storyboardc", kinds: [.storyboard]),
     ]
 
     /// The extensions a file of `kind` may have, in lookup order (`.nib`: `xml`, `json`, `xib`, `nib`).

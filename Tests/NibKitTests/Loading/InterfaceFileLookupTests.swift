@@ -45,7 +45,7 @@ import Testing
             #expect(error.problems.map(\.code) == [NibLoadingError.Code.missingInterfaceFile])
             let message = try #require(error.problems.first?.message)
             #expect(message.contains("no storyboard named 'Mian'"))
-            #expect(message.contains("tried Mian.xml, Mian.json, Mian.storyboard in the bundle"))
+            #expect(message.contains("tried Mian.xml, Mian.json, Mian.storyboard, Mian.storyboardc in the bundle"))
             #expect(message.contains("Base.lproj"))
             for language in Bundle.module.preferredLocalizations where language != "Base" {
                 #expect(message.contains("\(language).lproj"))

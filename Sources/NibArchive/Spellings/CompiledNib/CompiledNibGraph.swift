@@ -52,7 +52,9 @@ struct CompiledNibGraph {
     func string(_ payload: NIBArchive.Payload?) -> String? {
         switch payload {
         case .object(let index)? where Self.stringClasses.contains(className(index)):
-            return string(value(index, "NS.bytes"))
+            // Only data: a string's bytes that name an object (itself, say) are no text.
+            guard case .data(let bytes)? = value(index, "NS.bytes") else { return nil }
+            return String(data: bytes, encoding: .utf8)
         case .data(let bytes)?:
             return String(data: bytes, encoding: .utf8)
         default: return nil
@@ -84,7 +86,9 @@ struct CompiledNibGraph {
         case .bool(let value)?: return value ? 1 : 0
         case .object(let index)? where className(index) == "NSNumber":
             for key in ["NS.intval", "NS.dblval", "NS.boolval"] {
-                if let number = number(value(index, key)) { return number }
+                // Not through `number(_:)`: a value naming an object (itself, say) is no number.
+                if case .bool(let flag)? = value(index, key) { return flag ? 1 : 0 }
+                if let number = value(index, key)?.real { return number }
             }
             return nil
         default: return payload?.real
@@ -100,11 +104,14 @@ struct CompiledNibGraph {
         return nil
     }
 
-    /// The doubles of UIKit's geometry data (`UIBounds`, `UICenter`): a byte 7, then the doubles.
+    /// The doubles of UIKit's geometry data (`UIBounds`, `UICenter`): a byte 7, then the doubles;
+    /// or, in a keyed-archive nib, the string `NSCoder` writes (`{{x, y}, {w, h}}`).
     func doubles(_ index: Int, _ key: String, count: Int) -> [Double]? {
-        guard case .data(let bytes)? = value(index, key), bytes.count == 1 + 8 * count, bytes.first == 7 else {
-            return nil
+        let payload = value(index, key)
+        guard case .data(let bytes)? = payload, bytes.first == 7 else {
+            return Self.numbers(in: string(payload), count: count)
         }
+        guard bytes.count == 1 + 8 * count else { return nil }
         let raw = [UInt8](bytes)
         var numbers: [Double] = []
         // Spelled as loops: the same as one `map` over a `reduce` took the type checker 20 s.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads a compiled nib, the `NIBArchive` `ibtool --compile` writes, into an `ArchiveDocument`
+/// Reads a compiled nib, the `NIBArchive` `ibtool --compile` writes (or the keyed archive older
+/// nibs are), into an `ArchiveDocument`
 /// with the classes and keys the Xcode reader gives its source, so that it validates, converts,
 /// dumps and loads as the `.xib` does. `Formats/nibarchive.md` describes the format and the
 /// mapping.
@@ -19,7 +20,8 @@ public struct CompiledNibReader: Sendable {
 
     /// Reads a compiled nib's bytes.
     ///
-    /// - Throws: `ArchiveReadError`: the decoder's errors (see `NIBArchiveDecoder.decode`), and
+    /// - Throws: `ArchiveReadError`: the decoder's errors (see `NIBArchiveDecoder.decode` and
+    ///   `KeyedNibArchiveDecoder.decode`), and
     ///   `NIB0203` for a root object that is neither UIKit's nor AppKit's, `NIB0107` for
     ///   objects nested deeper than `limits.maxDepth`.
     /// - Complexity: O(n) in the size of the file.
@@ -29,14 +31,29 @@ public struct CompiledNibReader: Sendable {
 
     /// Reads a compiled nib's bytes, every id of its objects starting with `idPrefix`.
     func read(_ data: Data, file: String?, idPrefix: String) throws(ArchiveReadError) -> ArchiveDocument {
-        let archive = try NIBArchiveDecoder(limits: limits).decode(data, file: file)
+        let archive = try self.archive(data, file: file)
         let mapper = CompiledNibMapper(archive: archive, file: file, limits: limits)
         mapper.idPrefix = idPrefix
         return try mapper.map()
     }
 
-    /// Whether `data` is a compiled nib this reader reads: it starts with `NIBArchive`.
+    /// The raw tables of a compiled nib: a `NIBArchive`'s as stored, a keyed-archive nib's as
+    /// `KeyedNibArchiveDecoder` builds them.
+    ///
+    /// - Throws: `ArchiveReadError`: the decoder's errors (`NIBArchiveDecoder.decode`,
+    ///   `KeyedNibArchiveDecoder.decode`).
+    /// - Complexity: O(n) in the size of the file.
+    public func archive(_ data: Data, file: String? = nil) throws(ArchiveReadError) -> NIBArchive {
+        KeyedNibArchiveDecoder.recognizes(data)
+            ? try KeyedNibArchiveDecoder(limits: limits).decode(data, file: file)
+            : try NIBArchiveDecoder(limits: limits).decode(data, file: file)
+    }
+
+    /// Whether `data` is a compiled nib this reader reads: it starts with `NIBArchive`, or with
+    /// `bplist00` (a keyed-archive nib, read by `KeyedNibArchiveDecoder`).
     ///
     /// - Complexity: O(1).
-    public static func recognizes(_ data: Data) -> Bool { NIBArchiveDecoder.recognizes(data) }
+    public static func recognizes(_ data: Data) -> Bool {
+        NIBArchiveDecoder.recognizes(data) || KeyedNibArchiveDecoder.recognizes(data)
+    }
 }

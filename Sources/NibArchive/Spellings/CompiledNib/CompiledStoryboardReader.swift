@@ -8,11 +8,14 @@ import Foundation
 /// The bundle's `Info.plist` (a binary property list, read with `PropertyListSerialization`)
 /// names the entry point (`UIStoryboardDesignatedEntryPointIdentifier`,
 /// `NSStoryboardDesignatedEntryPointIdentifier`) and maps identifiers to nib names
-/// (`UIViewControllerIdentifiersToNibNames`, `NSViewControllerIdentifiersToNibNames`). Each
+/// (`UIViewControllerIdentifiersToNibNames`, `NSViewControllerIdentifiersToNibNames`); an
+/// identifier other than its nib's name is the author's, and becomes the controller's
+/// `storyboardIdentifier`. Each
 /// nib's ids start with its own prefix (`n0-`, `n1-`, …) so they stay unique; a view nib's File's
 /// Owner is the controller naming it (`nibName`), and the placeholders UIKit uses to wire the
 /// storyboard itself (`UIStoryboardPlaceholder`, the `storyboard` and `sceneViewController`
-/// outlets) are left out.
+/// outlets) are left out. A controller's segue templates become its `segues`, each naming its
+/// destination controller by the identifier `Info.plist` maps to that controller's nib.
 public struct CompiledStoryboardReader: Sendable {
     /// The limits to enforce on each nib.
     public var limits: ReaderLimits
@@ -43,6 +46,12 @@ public struct CompiledStoryboardReader: Sendable {
             (plist["UIViewControllerIdentifiersToNibNames"] ?? plist["NSViewControllerIdentifiersToNibNames"])
             as? [String: String] ?? [:]
         let entryNib = entryPoint.flatMap { identifiers[$0] }
+        // ibtool names a scene without a storyboard identifier after its class and id, and
+        // gives that name to its nib; an identifier the author chose differs from its nib's name.
+        var chosenIdentifiers: [String: String] = [:]
+        for (identifier, nibName) in identifiers where identifier != nibName {
+            chosenIdentifiers[nibName] = identifier
+        }
         let reader = CompiledNibReader(limits: limits)
         let viewNibNames = Set(nibs.keys.filter { $0.contains("-view-") })
         var documents: [String: ArchiveDocument] = [:]
@@ -53,11 +62,23 @@ public struct CompiledStoryboardReader: Sendable {
         var merged = ArchiveDocument()
         let storyboardPlaceholders: Set<String> = ["UIStoryboardPlaceholder", "IBFilesOwner"]
         var attachedViews: Set<String> = []
+        // The controller each nib holds, by nib name, for the segues' destinations.
+        var controllerIDs: [String: String] = [:]
+        var controllers: [ArchiveObject] = []
         for name in documents.keys.sorted() where !viewNibNames.contains(name) {
             guard let document = documents[name] else { continue }
             for object in document.objects {
+                if object.className.hasSuffix("Controller") {
+                    controllers.append(object)
+                    if controllerIDs["\(name.dropLast(4))"] == nil { controllerIDs["\(name.dropLast(4))"] = object.id }
+                }
                 if "\(name.dropLast(4))" == entryNib, object.className.hasSuffix("Controller") {
                     object.entries.append(ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true))))
+                }
+                if let identifier = chosenIdentifiers["\(name.dropLast(4))"], object.className.hasSuffix("Controller"),
+                    object["storyboardIdentifier"] == nil
+                {
+                    object.entries.append(ArchiveEntry(key: "storyboardIdentifier", value: .value(.string(identifier))))
                 }
                 merged.objects.append(object)
                 guard let viewNib = Self.nibName(of: object).map({ $0 + ".nib" }), let views = documents[viewNib] else {
@@ -68,6 +89,8 @@ public struct CompiledStoryboardReader: Sendable {
             }
             add(document, into: &merged, skipping: storyboardPlaceholders)
         }
+        let destinations = identifiers.compactMapValues { controllerIDs[$0] }
+        for controller in controllers { attachSegues(to: controller, destinations: destinations) }
         // View nibs no controller names: their objects stand alone.
         for name in viewNibNames.sorted() where !attachedViews.contains(name) {
             guard let document = documents[name] else { continue }

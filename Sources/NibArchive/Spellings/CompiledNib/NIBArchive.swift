@@ -8,9 +8,10 @@ import Foundation
 /// An object's values are a run of the value table (`Object.values`); a value names its key by
 /// index into `keys`, and an object reference names an object by index into `objects`.
 public struct NIBArchive: Sendable, Equatable {
-    /// The header's format version (1 in every file seen).
+    /// The header's format version (1 in every file seen); 0 for the tables
+    /// `KeyedNibArchiveDecoder` builds from a keyed archive, which has no such header.
     public var formatVersion: UInt32
-    /// The header's coder version (9 or 10 in the files seen).
+    /// The header's coder version (9 or 10 in the files seen); a keyed archive's `$version`.
     public var coderVersion: UInt32
     /// The objects, in table order; object 0 is the root.
     public var objects: [Object]

@@ -1,0 +1,68 @@
+import Foundation
+import NibKit
+
+/// Issue 39's figure: reading a compiled nib into a document (`CompiledNibReader`) against
+/// reading the `.xib` it was compiled from (`XcodeDocumentReader`), over the macOS pairs of the
+/// shared corpus (`corpus/compiled/macos`, `X.nib` beside `X.xib`), in processor time (one
+/// thread does all of it), µs per object and as a ratio, both measured in this run.
+enum CompiledNibBenchmark {
+    /// The macOS pairs' bytes: (source, compiled), by name; empty when the corpus is absent.
+    static func pairs() -> [(source: Data, compiled: Data)] {
+        let folder = XcodeBenchmark.bench.appendingPathComponent("corpus/compiled/macos")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".xib") }.sorted()
+        return names.compactMap { name in
+            let compiled = folder.appendingPathComponent(String(name.dropLast(4)) + ".nib")
+            guard let source = try? Data(contentsOf: folder.appendingPathComponent(name)),
+                let nib = try? Data(contentsOf: compiled)
+            else { return nil }
+            return (source, nib)
+        }
+    }
+
+    /// The objects of a document: each object, however deep, once.
+    static func objectCount(_ document: ArchiveDocument) -> Int {
+        func count(_ value: ArchiveValue) -> Int {
+            switch value {
+            case .object(let object): 1 + object.entries.reduce(0) { $0 + count($1.value) }
+            case .array(let items): items.reduce(0) { $0 + count($1) }
+            case .dictionary(let pairs): pairs.reduce(0) { $0 + count($1.value) }
+            case .value, .reference: 0
+            }
+        }
+        return document.objects.reduce(0) { $0 + count(.object($1)) }
+    }
+
+    /// `--compiled N`: the corpus line (N rounds), and why the reference tree has none yet.
+    static func run(rounds: Int) throws {
+        let pairs = pairs().filter {
+            (try? XcodeDocumentReader().read($0.source)) != nil && (try? CompiledNibReader().read($0.compiled)) != nil
+        }
+        guard !pairs.isEmpty else {
+            print("compiled vs source: skipped, no macOS pairs in ../shared/corpus/compiled/macos")
+            return
+        }
+        var sourceObjects = 0
+        var compiledObjects = 0
+        for pair in pairs {
+            sourceObjects += objectCount(try XcodeDocumentReader().read(pair.source))
+            compiledObjects += objectCount(try CompiledNibReader().read(pair.compiled))
+        }
+        let times = try Measure.interleavedMediansWithCPU(
+            rounds: rounds,
+            [
+                { try pairs.map { try XcodeDocumentReader().read($0.source) } as Any },
+                { try pairs.map { try CompiledNibReader().read($0.compiled) } as Any },
+            ])
+        let (source, compiled) = (times[0].cpu * 1e6, times[1].cpu * 1e6)
+        let digits = { (value: Double) in String(format: "%.2f", value) }
+        print(
+            "compiled vs source, \(pairs.count) macOS corpus pairs: .xib \(digits(source / 1000)) ms CPU, "
+                + "\(sourceObjects) objects, \(digits(source / Double(sourceObjects))) µs/object; "
+                + ".nib \(digits(compiled / 1000)) ms CPU, \(compiledObjects) objects, "
+                + "\(digits(compiled / Double(compiledObjects))) µs/object; .nib/.xib \(digits(compiled / source))×")
+        print(
+            "compiled vs source, reference tree: not measured; compiling it needs the next issue's compiler "
+                + "(\"Compile to Apple's nib formats\")")
+    }
+}
