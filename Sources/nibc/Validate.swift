@@ -15,8 +15,10 @@ struct Validate: ParsableCommand {
             .xib and .storyboard files, and compiled .nib files and .storyboardc bundles (a .nib \
             or .storyboardc folder is one input; NIBArchive and keyed-archive nibs); JSON files there that are no archive (no "version" or \
             "objects") are skipped with a note. A path of - reads standard input. Xcode files \
-            are read too: what NibKit does not model is a note (NIB0512, NIB0513), summed up \
-            in one line a file unless --verbose (JSON and SARIF list every note), and Xcode 3's \
+            are read too: what NibKit does not model is a note (NIB0512, NIB0513, and NIB0305 \
+            for a class with no known base), summed up in one line a file unless --verbose, and \
+            so is a layout NibKit leaves undetermined where Interface Builder does not (NIB0517) \
+            (JSON and SARIF list every note), and Xcode 3's \
             legacy format is one error (NIB0113).
 
             Settings: the nearest .nibc.json in each file's folder or above it ({"strict": true, \
@@ -46,7 +48,7 @@ struct Validate: ParsableCommand {
 
     @Flag(
         help:
-            "List each element, attribute and key of an Xcode file NibKit does not model (NIB0512, NIB0513 notes); text output sums them up in one line a file otherwise."
+            "List each element, attribute, key and class of an Xcode file NibKit does not model (NIB0512, NIB0513, NIB0305 notes) and each layout it leaves undetermined where Interface Builder does not (NIB0517 notes); text output sums them up in one line a file otherwise."
     )
     var verbose = false
 

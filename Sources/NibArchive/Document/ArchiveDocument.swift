@@ -20,6 +20,12 @@ public struct ArchiveDocument: Sendable, Equatable {
     public var objects: [ArchiveObject]
     /// The outlets, outlet collections and actions to make after every object exists.
     public var connections: [ArchiveConnection]
+    /// The views Interface Builder marked as having an ambiguous layout (`ambiguous="YES"`)
+    /// when the document was read from an Xcode `.xib` or `.storyboard`; nil for a document from
+    /// any other spelling. A design-time fact about the file, not a view property: it is neither
+    /// compared nor written, and `LayoutCheck` warns of an ambiguous layout in an Xcode file only
+    /// where Interface Builder agrees.
+    public var interfaceBuilderAmbiguity: InterfaceBuilderAmbiguity?
     /// Creates a document; by default an empty one of the current version.
     public init(
         version: ArchiveVersion = ArchiveDocument.currentVersion, placeholders: [ArchivePlaceholder] = [],

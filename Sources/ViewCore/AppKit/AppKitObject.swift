@@ -52,9 +52,14 @@ open class AppKitObject: Archivable {
         "NSNumberFormatter", "NSDateFormatter", "NSByteCountFormatter", "NSFormatter", "NSUserDefaultsController",
         "NSArrayController", "NSObjectController", "NSTreeController", "NSDictionaryController", "NSFontManager",
         "NSGridRow", "NSGridColumn", "NSSegment",
+        // A storyboard's application (its scene stands the running application in for it) and a
+        // window's drawer.
+        "NSApplication", "NSDrawer",
         // The touch bar and its items.
         "NSTouchBar", "NSTouchBarItem", "NSCustomTouchBarItem", "NSGroupTouchBarItem", "NSPopoverTouchBarItem",
         "NSSliderTouchBarItem", "NSButtonTouchBarItem", "NSCandidateListTouchBarItem",
         "NSSharingServicePickerTouchBarItem", "NSColorPickerTouchBarItem",
+        // The Xcode reader's names for `<touchBarSpacerItem>` and `<touchBarPopoverItem>`.
+        "NSTouchBarSpacerItem", "NSTouchBarPopoverItem",
     ]
 }

@@ -47,7 +47,7 @@ import ViewCore
                 """, checks: [LayoutCheck()])
         #expect(
             result == [
-                "8:9: warning: the constraints leave height of 'child' (View) undetermined; add constraints that fix them [NIB0517]",
+                "8:9: warning: the constraints leave height of 'child' (View) undetermined; the constraints placing it: 'narrow', 'wide', 'left', 'top'; add constraints that fix them [NIB0517]",
                 "17:13: warning: 'wide' cannot hold together with 'narrow'; layout breaks it [NIB0516]",
             ])
     }

@@ -35,6 +35,10 @@ extension XcodeMapper {
         }
         var builder = XcodeObjectBuilder()
         mapAttributes(of: node, into: &builder)
+        if node.attribute("ambiguous", is: "YES"), !node.attribute("verifyAmbiguity", is: "off") {
+            ambiguity.ambiguousViewIDs.insert(object.id)
+            if node.attribute("verifyAmbiguity", is: "ignoreSizes") { ambiguity.sizesIgnoredViewIDs.insert(object.id) }
+        }
         // A view Interface Builder keeps at a fixed frame (it has no constraints) is built to
         // translate its autoresizing mask, whatever `translatesAutoresizingMaskIntoConstraints`
         // the file still carries from before; on macOS as on iOS (the file's frame is in its

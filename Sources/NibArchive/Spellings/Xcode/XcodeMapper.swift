@@ -16,6 +16,9 @@ final class XcodeMapper {
     /// constraints naming one name the view and the guide's kind instead, our spelling.
     var safeAreaGuides: [String: String] = [:]
     var objectCount = 0
+    /// The views Interface Builder marked `ambiguous="YES"` (see
+    /// `ArchiveDocument.interfaceBuilderAmbiguity`).
+    var ambiguity = InterfaceBuilderAmbiguity()
 
     init(file: String?, limits: ReaderLimits) {
         self.file = file
@@ -73,7 +76,9 @@ final class XcodeMapper {
             markInitialViewController(initial, in: objects)
         }
         if !errors.isEmpty { throw ArchiveReadError(diagnostics: errors) }
-        return ArchiveDocument(placeholders: placeholders, objects: objects, connections: connections)
+        var document = ArchiveDocument(placeholders: placeholders, objects: objects, connections: connections)
+        document.interfaceBuilderAmbiguity = ambiguity
+        return document
     }
 
     // MARK: Document parts

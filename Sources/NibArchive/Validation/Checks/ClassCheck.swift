@@ -5,6 +5,10 @@ import ViewCore
 /// - an app's own class over an element whose class NibKit knows (Xcode's `customClass`, which
 ///   the file gives a base, `ArchiveObject.baseClassName`) loads as that base, as the file
 ///   intends: a note (an error when validation is strict);
+/// - in an Xcode file, a class with no base NibKit knows (WatchKit's interface objects, an
+///   AppKit view or a UIKit object ViewCore has no counterpart for, an app's class over one):
+///   NibKit's gap, not a fault of the file, which Interface Builder wrote: a note
+///   (`isNotModelledNote(_:)`; an error when validation is strict);
 /// - any other class: a warning, since `nibc` cannot see the classes an app registers and the
 ///   loader can fall back to a base class; an error when validation is strict.
 ///
@@ -21,6 +25,17 @@ public struct ClassCheck: ArchiveCheck {
     /// The classes of a storyboard's own objects, which the `Storyboard` loader reads (the Xcode
     /// reader's names for `<segue>`, `<viewControllerPlaceholder>` and `<exit>`).
     public static let storyboardClassNames: Set<String> = ["StoryboardSegue", "StoryboardReference", "StoryboardExit"]
+
+    /// What the note of a class NibKit does not model in an Xcode file ends its message with.
+    static let notModelledSuffix =
+        "; NibKit does not model it yet: it loads as a plain View that keeps what the file says"
+
+    /// Whether `diagnostic` is the note of a class NibKit does not model in an Xcode file, which
+    /// `nibc validate` sums up with the other content NibKit does not model.
+    public static func isNotModelledNote(_ diagnostic: ArchiveDiagnostic) -> Bool {
+        diagnostic.code == .unknownClass && diagnostic.severity == .note
+            && diagnostic.message.hasSuffix(notModelledSuffix)
+    }
 
     /// Creates the check; it has no settings.
     public init() {}
@@ -48,7 +63,8 @@ public struct ClassCheck: ArchiveCheck {
         var suggested = 0
         // The notes first: a note just after a warning of the same code would read as that
         // warning's (`ArchiveDiagnostic.startsGroup`).
-        let notesFirst = order.filter { first[$0]?.base != nil } + order.filter { first[$0]?.base == nil }
+        let notesFirst =
+            context.isXcode ? order : order.filter { first[$0]?.base != nil } + order.filter { first[$0]?.base == nil }
         return notesFirst.compactMap { name in
             guard let (position, count, base) = first[name] else { return nil }
             let object = context.index.nodes[position].object
@@ -57,6 +73,9 @@ public struct ClassCheck: ArchiveCheck {
             let severity: ArchiveDiagnostic.Severity
             if let base {
                 message += "; it loads as its base class '" + DiagnosticText.quoted(base) + "', as the file says"
+                severity = context.strict ? .error : .note
+            } else if context.isXcode {
+                message += Self.notModelledSuffix
                 severity = context.strict ? .error : .note
             } else {
                 // One suggestion per distinct name, and only for the first few: each compares
