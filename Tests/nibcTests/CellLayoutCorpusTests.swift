@@ -10,10 +10,11 @@ import Testing
 /// theirs. Prints each folder's tally. Skipped without the corpus.
 @Suite struct CellLayoutCorpusTests {
     /// The least each folder matches: (in cells, outside cells). Before cells were laid out,
-    /// xcode matched 0 frames in cells and xcode-more 0.
+    /// no frame in a cell matched (xcode 0 of 531, xcode-more 0 of 1,291), and outside them
+    /// xcode matched 590 of 630 and xcode-more 1,113 of 1,586.
     static let floors: [String: (inCells: Int, outside: Int)] = [
-        "xcode": (0, 0),
-        "xcode-more": (0, 0),
+        "xcode": (447, 590),
+        "xcode-more": (1167, 1113),
     ]
 
     @Test(XcodeCorpus.required)
