@@ -74,6 +74,12 @@ extension LayoutDump {
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.frame = frame
         if let content = contentView(of: cell) {
+            if container is TableView, content.layoutMargins == defaultMargins {
+                // UIKit's row content keeps 11 points above and below, and the sides of the
+                // screen's margins: 16 points on a phone narrower than 414, 20 from 414.
+                let side: CGFloat = frame.width >= 414 ? 20 : 16
+                content.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            }
             content.translatesAutoresizingMaskIntoConstraints = true
             content.frame = CGRect(
                 x: 0, y: 0, width: max(0, frame.width - insets.accessory),
@@ -81,6 +87,9 @@ extension LayoutDump {
         }
         cell.layoutIfNeeded()
     }
+
+    /// A view's margins unless the file gives others.
+    private static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// UIKit's row height when neither the cell nor the table gives one.
     static let defaultRowHeight: CGFloat = 44

@@ -14,7 +14,8 @@ import Testing
 
     /// Any table width and row: the row spans the table, keeps its own height (the table's
     /// `rowHeight` when it has none), its content view leaves out the accessory, and a label
-    /// pinned 16 points inside the content view's sides is solved in it.
+    /// pinned 16 points inside the content view's sides is solved in it; the content view has
+    /// UIKit's row margins (11 above and below, 16 at the sides, 20 from 414 points wide).
     @Test func aRowSpansItsTableAndItsContentIsSolvedInside() async {
         await propertyCheck(count: 100, input: Self.widths, Self.heights, Self.accessories) {
             width, height, accessory in
@@ -33,7 +34,19 @@ import Testing
             #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: width - accessory, height: rowHeight))
             #expect(abs(label.frame.width - max(0, width - accessory - 32)) < 0.01)
             #expect(LayoutDump.cells(of: table).count == 1)
+            let side: CGFloat = width >= 414 ? 20 : 16
+            #expect(cell.contentView.layoutMargins == EdgeInsets(top: 11, left: side, bottom: 11, right: side))
         }
+    }
+
+    /// Margins the file gives the content view are kept.
+    @Test func aContentViewKeepsTheMarginsTheFileGaveIt() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        let margins = EdgeInsets(top: 4, left: 30, bottom: 4, right: 30)
+        cell.contentView.layoutMargins = margins
+        LayoutDump.layOut(cell: cell, in: table, insets: .init())
+        #expect(cell.contentView.layoutMargins == margins)
     }
 
     /// An inset-grouped table keeps its rows' sides: the row is the table's width less them.
