@@ -45,6 +45,8 @@ struct LayoutDump {
         }
         return roots.map { root in
             if let size { root.frame.size = size }
+            // Read before anything moves: the insets are what the file drew the cells with.
+            let cells = Self.cellInsets(below: root)
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
             if let design, design.switchSize != nil || design.searchBarHeight != nil {
@@ -81,6 +83,10 @@ struct LayoutDump {
                 }
             }) {
                 top.layoutIfNeeded()
+                for (cell, container, insets) in cells {
+                    cell.unsatisfiableConstraintsHandler = { conflicts.append($0) }
+                    Self.layOut(cell: cell, in: container, insets: insets)
+                }
                 return root.ambiguousLayoutReport()
             }
             withExtendedLifetime(previewController) {}
@@ -95,7 +101,7 @@ struct LayoutDump {
         if showsText {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
         }
-        for subview in view.subviews { fixTextSizes(below: subview) }
+        for subview in view.subviews + Self.cells(of: view) { fixTextSizes(below: subview) }
     }
 
     /// Gives each image view the size of its image, as the document's resources record it: an
@@ -106,7 +112,7 @@ struct LayoutDump {
         {
             imageView.intrinsicContentSizeForLayout = size
         }
-        for subview in view.subviews { sizeImages(below: subview, sizes) }
+        for subview in view.subviews + Self.cells(of: view) { sizeImages(below: subview, sizes) }
     }
 
     /// Deactivates the constraints with the ids in `ids` (those the device's size class leaves
@@ -115,7 +121,7 @@ struct LayoutDump {
         guard let view = object as? View ?? (object as? ViewController)?.view else { return }
         var pending = [view]
         while let view = pending.popLast() {
-            pending += view.subviews
+            pending += view.subviews + Self.cells(of: view)
             for constraint in view.constraints {
                 if let id = constraint.unarchivedValues.archiveID, ids.contains(id) { constraint.isActive = false }
             }
@@ -132,10 +138,11 @@ struct LayoutDump {
         } else if view is SearchBar, let height = design.searchBarHeight {
             view.intrinsicContentSizeForLayout = CGSize(width: View.noIntrinsicMetric, height: height)
         }
-        for subview in view.subviews { sizeControls(below: subview, design) }
+        for subview in view.subviews + Self.cells(of: view) { sizeControls(below: subview, design) }
     }
 
-    /// One view a line, indented by depth: class, the file's id, solved frame.
+    /// One view a line, indented by depth: class, the file's id, solved frame; a table or
+    /// collection view's cells follow its subviews, each under a `cell:` line.
     func text(_ roots: [Root]) -> String {
         var lines: [String] = []
         func visit(_ view: View, depth: Int) {
@@ -143,6 +150,10 @@ struct LayoutDump {
             let id = view.unarchivedValues.archiveID.map { " id=\($0)" } ?? ""
             lines.append("\(indent)\(className(view))\(id) \(LayoutDump.format(view.frame))")
             for subview in view.subviews { visit(subview, depth: depth + 1) }
+            for cell in Self.cells(of: view) {
+                lines.append("\(indent)  cell:")
+                visit(cell, depth: depth + 2)
+            }
         }
         for root in roots {
             visit(root.view, depth: 0)
@@ -157,7 +168,7 @@ struct LayoutDump {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"roots": [{"class", "id", "frame": [x, y, w, h], "subviews": [...]}], "conflicts":
+    /// `{"roots": [{"class", "id", "frame": [x, y, w, h], "subviews": [...], "cells": [...]}], "conflicts":
     /// [{"constraints": [...], "broken"}], "ambiguous": [{"id", "class", "attributes"}],
     /// "solverFailures": ["…"]}`.
     func json(_ roots: [Root]) -> String {
@@ -168,6 +179,8 @@ struct LayoutDump {
             ]
             if let id = view.unarchivedValues.archiveID { entry["id"] = id }
             if !view.subviews.isEmpty { entry["subviews"] = view.subviews.map(node) }
+            let cells = Self.cells(of: view)
+            if !cells.isEmpty { entry["cells"] = cells.map(node) }
             return entry
         }
         let object: [String: Any] = [

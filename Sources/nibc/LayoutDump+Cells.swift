@@ -1,0 +1,102 @@
+import Foundation
+import NibKit
+
+/// The cells of table and collection views, which are no subviews of them in a file (a table
+/// holds its prototypes and static rows apart from its view tree): `nibc dump --layout` lays
+/// each out as the table or collection view would show it and prints it under its view.
+extension LayoutDump {
+    /// The cells `view` holds apart from its subviews: a table view's prototypes and static
+    /// rows, a collection view's prototype cells and supplementary views; none for other views.
+    static func cells(of view: View) -> [View] {
+        if let table = view as? TableView {
+            return table.prototypeCells + table.staticSections.flatMap(\.cells)
+        }
+        if let collection = view as? CollectionView { return collection.prototypeCells }
+        return []
+    }
+
+    /// What a cell's content view leaves out of the cell as Interface Builder drew it, read
+    /// before layout: the accessory's width (the chevron, checkmark or info button, whose
+    /// width depends on the iOS version Interface Builder simulates) and the separator's
+    /// height (a pixel below the content in older documents), and what an inset-grouped table
+    /// leaves at the sides of its rows.
+    struct CellInsets {
+        /// The table's width minus the cell's (0 but in inset-grouped tables).
+        var sides: CGFloat = 0
+        /// The cell's width minus its content view's.
+        var accessory: CGFloat = 0
+        /// The cell's height minus its content view's.
+        var separator: CGFloat = 0
+    }
+
+    /// Each cell below `root` (in the tree or in the cells of its table and collection
+    /// views), with the insets it was drawn with, before anything is laid out.
+    static func cellInsets(below root: View) -> [(cell: View, container: View, insets: CellInsets)] {
+        var found: [(cell: View, container: View, insets: CellInsets)] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            pending += view.subviews
+            for cell in cells(of: view) {
+                pending.append(cell)
+                var insets = CellInsets()
+                if let table = view as? TableView, table.style == .insetGrouped {
+                    insets.sides = max(0, table.frame.width - cell.frame.width)
+                }
+                if let content = contentView(of: cell) {
+                    insets.accessory = max(0, cell.frame.width - content.frame.width)
+                    insets.separator = max(0, cell.frame.height - content.frame.height)
+                }
+                found.append((cell, view, insets))
+            }
+        }
+        return found
+    }
+
+    /// Lays out `cell` in `container` (its table or collection view, already laid out), as
+    /// UIKit sizes a row or item: a table's row spans the table's width (less an inset-grouped
+    /// table's sides) at the cell's own height (Interface Builder stores a cell's `rowHeight`
+    /// as its rectangle's), the table's `rowHeight` when the cell has none, or UIKit's 44
+    /// points; a collection view's cell keeps the size the file gave it, or the flow layout's
+    /// `itemSize` when it has none. The content view fills the cell but for the accessory and
+    /// separator, and its subviews are solved inside it.
+    static func layOut(cell: View, in container: View, insets: CellInsets) {
+        var frame = cell.frame
+        if let table = container as? TableView {
+            frame.size.width = max(0, table.bounds.width - insets.sides)
+            if frame.height <= 0 {
+                frame.size.height = table.rowHeight > 0 ? table.rowHeight : defaultRowHeight
+            }
+        } else if let collection = container as? CollectionView, frame.width <= 0 || frame.height <= 0,
+            let flow = collection.collectionViewLayout as? CollectionViewFlowLayout
+        {
+            frame.size = flow.itemSize
+        }
+        cell.translatesAutoresizingMaskIntoConstraints = true
+        cell.frame = frame
+        if let content = contentView(of: cell) {
+            if container is TableView, content.layoutMargins == defaultMargins {
+                // UIKit's row content keeps 11 points above and below, and the sides of the
+                // screen's margins: 16 points on a phone narrower than 414, 20 from 414.
+                let side: CGFloat = frame.width >= 414 ? 20 : 16
+                content.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            }
+            content.translatesAutoresizingMaskIntoConstraints = true
+            content.frame = CGRect(
+                x: 0, y: 0, width: max(0, frame.width - insets.accessory),
+                height: max(0, frame.height - insets.separator))
+        }
+        cell.layoutIfNeeded()
+    }
+
+    /// A view's margins unless the file gives others.
+    private static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// UIKit's row height when neither the cell nor the table gives one.
+    static let defaultRowHeight: CGFloat = 44
+
+    private static func contentView(of cell: View) -> View? {
+        if let cell = cell as? TableViewCell { return cell.contentView }
+        if let cell = cell as? CollectionViewCell { return cell.contentView }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Issue 36's measure of cell layout: how many of the frames a file stored `nibc dump
+/// --layout` reproduces within 0.5 points, counted apart for the views in table and collection
+/// view cells (the cells, their supplementary views and everything in them) and for the
+/// other views. A view the layout does not print counts as missed.
+public struct CellFrameTally: Sendable, CustomStringConvertible {
+    /// Frames matched and compared for views in cells.
+    public var inCells = (matched: 0, frames: 0)
+    /// Frames matched and compared for the other views (not the roots).
+    public var outside = (matched: 0, frames: 0)
+
+    /// An empty tally.
+    public init() {}
+
+    /// The classes (as `nibc dump --format json` names them) of the views whose subtrees count
+    /// as in cells.
+    public static let cellClasses: Set<String> = ["TableViewCell", "CollectionViewCell", "CollectionReusableView"]
+
+    /// The keys under which table and collection views hold their cells (a custom cell class
+    /// is known by these).
+    public static let cellKeys: Set<String> = ["prototypeCells", "cells"]
+
+    /// Adds a file's frames: `stored` is `nibc dump --format json`, `laidOut` is `nibc dump
+    /// --layout --format json` of the same file.
+    public mutating func add(stored: String, laidOut: String) throws {
+        var storedFrames: [(id: String, frame: [Double], inCell: Bool)] = []
+        func collect(_ object: [String: Any], inCell: Bool, isRoot: Bool) {
+            let className = object["class"] as? String ?? ""
+            let key = object["key"] as? String ?? ""
+            let nowInCell = inCell || Self.cellClasses.contains(className) || Self.cellKeys.contains(key)
+            if !isRoot, let id = object["id"] as? String, let frame = object["frame"] as? [Double] {
+                storedFrames.append((id, frame, nowInCell))
+            }
+            // A top-level view is a root; a controller's view is too (its children are the scene).
+            let childrenAreRoots = isRoot && object["frame"] == nil
+            for child in object["children"] as? [[String: Any]] ?? [] {
+                collect(child, inCell: nowInCell, isRoot: childrenAreRoots)
+            }
+        }
+        let document = try JSONSerialization.jsonObject(with: Data(stored.utf8)) as? [String: Any]
+        for object in document?["objects"] as? [[String: Any]] ?? [] { collect(object, inCell: false, isRoot: true) }
+
+        var solved: [String: [Double]] = [:]
+        func gather(_ view: [String: Any]) {
+            if let id = view["id"] as? String, let frame = view["frame"] as? [Double] { solved[id] = frame }
+            for child in (view["subviews"] as? [[String: Any]] ?? []) + (view["cells"] as? [[String: Any]] ?? []) {
+                gather(child)
+            }
+        }
+        let layout = try JSONSerialization.jsonObject(with: Data(laidOut.utf8)) as? [String: Any]
+        for root in layout?["roots"] as? [[String: Any]] ?? [] { gather(root) }
+
+        for (id, want, inCell) in storedFrames {
+            let matches = solved[id].map { got in
+                got.count == want.count && zip(want, got).allSatisfy { abs($0 - $1) <= 0.5 }
+            }
+            let hit = matches == true ? 1 : 0
+            if inCell {
+                inCells.matched += hit
+                inCells.frames += 1
+            } else if solved[id] != nil {
+                // Outside cells only the views the layout lays out count (as issue 26's test).
+                outside.matched += hit
+                outside.frames += 1
+            }
+        }
+    }
+
+    /// `cells m/n, outside m/n`.
+    public var description: String {
+        "cells \(inCells.matched)/\(inCells.frames), outside \(outside.matched)/\(outside.frames)"
+    }
+}

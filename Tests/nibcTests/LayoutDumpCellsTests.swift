@@ -1,0 +1,90 @@
+import Foundation
+import NibKit
+import PropertyBased
+import Testing
+
+@testable import nibc
+
+/// `nibc dump --layout` lays out the cells of table and collection views as UIKit sizes rows
+/// and items (issue 36).
+@Suite struct LayoutDumpCellsTests {
+    static let widths = Gen.int(in: 100...1200).map { CGFloat($0) }
+    static let heights = Gen.int(in: 0...300).map { CGFloat($0) }
+    static let accessories = Gen.int(in: 0...60).map { CGFloat($0) }
+
+    /// Any table width and row: the row spans the table, keeps its own height (the table's
+    /// `rowHeight` when it has none), its content view leaves out the accessory, and a label
+    /// pinned 16 points inside the content view's sides is solved in it; the content view has
+    /// UIKit's row margins (11 above and below, 16 at the sides, 20 from 414 points wide).
+    @Test func aRowSpansItsTableAndItsContentIsSolvedInside() async {
+        await propertyCheck(count: 100, input: Self.widths, Self.heights, Self.accessories) {
+            width, height, accessory in
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: width, height: 600), style: .plain)
+            table.rowHeight = 52
+            let cell = TableViewCell(style: .default, reuseIdentifier: "row")
+            cell.frame = CGRect(x: 0, y: 28, width: 320, height: height)
+            let label = Label(frame: .zero)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(label)
+            Pinning.pin(label, inside: cell.contentView, by: 16)
+            table.prototypeCells = [cell]
+            LayoutDump.layOut(cell: cell, in: table, insets: .init(accessory: accessory))
+            let rowHeight = height > 0 ? height : 52
+            #expect(cell.frame == CGRect(x: 0, y: 28, width: width, height: rowHeight))
+            #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: width - accessory, height: rowHeight))
+            #expect(abs(label.frame.width - max(0, width - accessory - 32)) < 0.01)
+            #expect(LayoutDump.cells(of: table).count == 1)
+            let side: CGFloat = width >= 414 ? 20 : 16
+            #expect(cell.contentView.layoutMargins == EdgeInsets(top: 11, left: side, bottom: 11, right: side))
+        }
+    }
+
+    /// Margins the file gives the content view are kept.
+    @Test func aContentViewKeepsTheMarginsTheFileGaveIt() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        let margins = EdgeInsets(top: 4, left: 30, bottom: 4, right: 30)
+        cell.contentView.layoutMargins = margins
+        LayoutDump.layOut(cell: cell, in: table, insets: .init())
+        #expect(cell.contentView.layoutMargins == margins)
+    }
+
+    /// An inset-grouped table keeps its rows' sides: the row is the table's width less them.
+    @Test func anInsetGroupedRowKeepsItsSides() async {
+        await propertyCheck(count: 50, input: Self.widths) { width in
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .insetGrouped)
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 20, y: 38, width: 350, height: 44)
+            table.prototypeCells = [cell]
+            let insets = LayoutDump.cellInsets(below: table)
+            #expect(insets.map(\.insets.sides) == [40])
+            table.frame.size.width = width
+            LayoutDump.layOut(cell: cell, in: table, insets: insets[0].insets)
+            #expect(cell.frame.width == max(0, width - 40))
+        }
+    }
+
+    /// A collection view's cell with no size of its own takes the flow layout's item size.
+    @Test func aCollectionViewCellWithoutASizeTakesTheItemSize() {
+        let flow = CollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 120, height: 80)
+        let collection = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: flow)
+        let cell = CollectionViewCell(frame: .zero)
+        collection.prototypeCells = [cell]
+        LayoutDump.layOut(cell: cell, in: collection, insets: .init())
+        #expect(cell.frame.size == CGSize(width: 120, height: 80))
+        #expect(cell.contentView.frame.size == CGSize(width: 120, height: 80))
+    }
+}
+
+/// Pins a view's four sides inside another's.
+private enum Pinning {
+    static func pin(_ view: View, inside container: View, by inset: CGFloat) {
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: inset),
+            container.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: inset),
+            view.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+        ])
+    }
+}
