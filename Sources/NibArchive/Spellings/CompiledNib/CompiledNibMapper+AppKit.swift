@@ -65,8 +65,9 @@ extension CompiledNibMapper {
             var views: [ArchiveValue] = []
             let height = entries.frame?.height
             let flipped = Self.flippedClasses.contains(className) || graph.className(index) == "NSWindowTemplate"
-            for child in children {
+            for (child, frameFrom) in appKitChildren(of: index, children, into: &entries) {
                 let value = try owned(child)
+                if case .object(let node) = value, let frameFrom { setFrame(of: node, from: frameFrom) }
                 // AppKit measures a frame's y from the bottom of an unflipped superview; the
                 // Xcode reader (and UIKit) from the top.
                 if case .object(let node) = value, !flipped, let height { Self.flipFrame(of: node, in: height) }
