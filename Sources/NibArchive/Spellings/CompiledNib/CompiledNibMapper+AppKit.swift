@@ -109,8 +109,10 @@ extension CompiledNibMapper {
             entries.set("cell", try owned(cell))
             entries.consume("NSCell")
         }
-        if className == "NSBox", let titleCell = graph.reference(index, "NSTitleCell"),
-            let title = graph.string(titleCell, "NSContents")
+        // A separator (`NSBoxType` 2) shows no title; ibtool still writes its title cell's
+        // default "Title", which the `.xib` has not.
+        if className == "NSBox", graph.number(index, "NSBoxType") != 2,
+            let titleCell = graph.reference(index, "NSTitleCell"), let title = graph.string(titleCell, "NSContents")
         {
             entries.set("title", .string(title))
         }
