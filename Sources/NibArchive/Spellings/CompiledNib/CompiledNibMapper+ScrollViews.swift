@@ -6,11 +6,14 @@ extension CompiledNibMapper {
     /// nib holds views its `.xib` leaves implicit (`Formats/nibarchive.md`, "What compiling
     /// drops and adds"): `_NSCornerView` is left out, and the clip view ibtool wraps a table
     /// header view in is folded away, the header view taking its place (and its frame).
-    /// The keys of `index` naming a view left out are marked read, so no reference dangles.
+    /// The keys of `index` naming a view left out are marked read, so no reference dangles; a
+    /// scroll view's subclass is treated as the scroll view it is.
     func appKitChildren(
         of index: Int, _ children: [Int], into entries: inout CompiledNibEntries
     ) -> [(index: Int, frameFrom: Int?)] {
-        guard graph.className(index) == "NSScrollView" else { return children.map { ($0, nil) } }
+        // A subclass of NSScrollView (a class swapper) holds the same views.
+        let names = classNames(index)
+        guard (names.base ?? names.name) == "ScrollView" else { return children.map { ($0, nil) } }
         var result: [(index: Int, frameFrom: Int?)] = []
         var folded: Set<Int> = []
         for child in children {
