@@ -65,8 +65,9 @@ extension CompiledNibMapper {
             var views: [ArchiveValue] = []
             let height = entries.frame?.height
             let flipped = Self.flippedClasses.contains(className) || graph.className(index) == "NSWindowTemplate"
-            for child in children {
+            for (child, frameFrom) in appKitChildren(of: index, children, into: &entries) {
                 let value = try owned(child)
+                if case .object(let node) = value, let frameFrom { setFrame(of: node, from: frameFrom) }
                 // AppKit measures a frame's y from the bottom of an unflipped superview; the
                 // Xcode reader (and UIKit) from the top.
                 if case .object(let node) = value, !flipped, let height { Self.flipFrame(of: node, in: height) }
@@ -108,8 +109,10 @@ extension CompiledNibMapper {
             entries.set("cell", try owned(cell))
             entries.consume("NSCell")
         }
-        if className == "NSBox", let titleCell = graph.reference(index, "NSTitleCell"),
-            let title = graph.string(titleCell, "NSContents")
+        // A separator (`NSBoxType` 2) shows no title; ibtool still writes its title cell's
+        // default "Title", which the `.xib` has not.
+        if className == "NSBox", graph.number(index, "NSBoxType") != 2,
+            let titleCell = graph.reference(index, "NSTitleCell"), let title = graph.string(titleCell, "NSContents")
         {
             entries.set("title", .string(title))
         }

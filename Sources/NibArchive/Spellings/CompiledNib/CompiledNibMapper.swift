@@ -71,17 +71,22 @@ final class CompiledNibMapper {
         case .uiKit: try uiKitConnections()
         case .appKit: try appKitConnections()
         }
-        // Objects only a connection names (not held by any structure) become top-level.
+        // Objects only a connection names (not held by any structure) go where the nib's
+        // parent table says, else become top-level.
+        var named: [ArchiveObject] = []
         for connection in connections {
             for id in [connection.source, connection.destination] {
                 if id.hasPrefix(idPrefix), let index = Int(id.dropFirst(idPrefix.count)), mapped[index] == nil,
                     placeholderIDs[index] == nil,
                     graph.archive.objects.indices.contains(index)
                 {
-                    objects.append(try object(index))
+                    named.append(try object(index))
                 }
             }
         }
+        let placed = placeAppKitPrototypes(
+            named, in: ArchiveDocument(placeholders: placeholders, objects: objects, connections: []))
+        objects += named.filter { !placed.contains($0.id) }
         return ArchiveDocument(placeholders: placeholders, objects: objects, connections: connections)
     }
 

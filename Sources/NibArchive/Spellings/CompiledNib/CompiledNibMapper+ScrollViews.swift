@@ -1,0 +1,47 @@
+import Foundation
+import ViewCore
+
+extension CompiledNibMapper {
+    /// The subviews of AppKit object `index` as the Xcode reader models them. A scroll view in a
+    /// nib holds views its `.xib` leaves implicit (`Formats/nibarchive.md`, "What compiling
+    /// drops and adds"): `_NSCornerView` is left out, and the clip view ibtool wraps a table
+    /// header view in is folded away, the header view taking its place (and its frame).
+    /// The keys of `index` naming a view left out are marked read, so no reference dangles; a
+    /// scroll view's subclass is treated as the scroll view it is.
+    func appKitChildren(
+        of index: Int, _ children: [Int], into entries: inout CompiledNibEntries
+    ) -> [(index: Int, frameFrom: Int?)] {
+        // A subclass of NSScrollView (a class swapper) holds the same views.
+        let names = classNames(index)
+        guard (names.base ?? names.name) == "ScrollView" else { return children.map { ($0, nil) } }
+        var result: [(index: Int, frameFrom: Int?)] = []
+        var folded: Set<Int> = []
+        for child in children {
+            switch graph.className(child) {
+            case "_NSCornerView":
+                folded.insert(child)
+            case "NSClipView":
+                if let header = graph.reference(child, "NSDocView"), graph.className(header) == "NSTableHeaderView" {
+                    folded.insert(child)
+                    result.append((header, child))
+                } else {
+                    result.append((child, nil))
+                }
+            default:
+                result.append((child, nil))
+            }
+        }
+        for (key, payload) in graph.values(index) {
+            if case .object(let target) = payload, folded.contains(target) { entries.consume(key) }
+        }
+        return result
+    }
+
+    /// Gives `node` the frame AppKit object `index` has (`NSFrame`), if any.
+    func setFrame(of node: ArchiveObject, from index: Int) {
+        guard let rect = CompiledNibGraph.numbers(in: graph.string(index, "NSFrame"), count: 4),
+            let position = node.index(ofKey: "frame")
+        else { return }
+        node.entries[position].value = .value(.rect(CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])))
+    }
+}
