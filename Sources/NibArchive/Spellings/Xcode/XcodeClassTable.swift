@@ -75,6 +75,13 @@ enum XcodeClassTable {
         "viewController": "ViewController", "collectionViewFlowLayout": "CollectionViewFlowLayout",
     ]
 
+    /// The views of other macOS frameworks an Interface Builder element names, whose class has
+    /// the framework's prefix, not `NS` (`pdfView` is PDFKit's `PDFView`, as a compiled nib says).
+    private static let appKitFrameworkViews: [String: String] = [
+        "pdfView": "PDFView", "wkWebView": "WKWebView", "webView": "WebView", "mapView": "MKMapView",
+        "avPlayerView": "AVPlayerView",
+    ]
+
     /// AppKit's scene controllers other than `viewController`, which load as `ViewController`s.
     private static let appKitControllers: Set<String> = [
         "windowController", "splitViewController", "tabViewController", "pagecontroller",
@@ -90,7 +97,7 @@ enum XcodeClassTable {
     static func className(of element: String, macOS: Bool) -> String {
         // Interface Builder's plain Object is an `NSObject` on both platforms (`CustomObject`).
         if element == "customObject" { return "CustomObject" }
-        if macOS { return appKitViews[element] ?? "NS" + capitalized(element) }
+        if macOS { return appKitViews[element] ?? appKitFrameworkViews[element] ?? "NS" + capitalized(element) }
         return uikitExceptions[element] ?? capitalized(element)
     }
 
