@@ -51,6 +51,8 @@ fi
 
 # Swift's backtracer would hang after the first crash instead of letting libFuzzer save it.
 export SWIFT_BACKTRACE=enable=no
+# Leaks in code that is not NibKit's, each with its reason (lsan.supp).
+export LSAN_OPTIONS="suppressions=$fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 limits=(-timeout=10 -rss_limit_mb=2048)
 
 # Kept inputs first: each must run without a crash, timeout or memory blow-up.
