@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import Testing
 
 /// The real compiled nibs the compiled-nib reader's tests read: the ``SharedCorpus``'s
@@ -24,6 +25,12 @@ public enum CompiledCorpus {
             if relative.hasSuffix(".nib") { found.append(relative) }
         }
         return found.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The document `CompiledNibReader` reads from `macos/NAME.nib` of the corpus.
+    public static func macOSDocument(_ name: String) throws -> ArchiveDocument {
+        let url = folder.appendingPathComponent("macos/\(name).nib")
+        return try CompiledNibReader().read(Data(contentsOf: url), file: url.lastPathComponent)
     }
 
     /// The macOS pairs: each `macos/X.nib` file beside the `macos/X.xib` it was compiled from,

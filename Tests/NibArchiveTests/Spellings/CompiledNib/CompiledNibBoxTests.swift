@@ -11,8 +11,7 @@ import Testing
     /// ("Title"); a separator shows no title, and its `.xib` has none, so it reads with none.
     @Test(.enabled(if: enabled, CompiledCorpus.skipReason))
     func separatorHasNoTitle() throws {
-        let url = CompiledCorpus.folder.appendingPathComponent("macos/box_separator_autoresize.nib")
-        let document = try CompiledNibReader().read(Data(contentsOf: url), file: url.lastPathComponent)
+        let document = try CompiledCorpus.macOSDocument("box_separator_autoresize")
         let boxes = document.objectIndex().values.filter { $0.className == "View" }
         var titles: [String] = []
         for object in boxes {

@@ -11,8 +11,7 @@ import Testing
     /// outlet; read, it is its column's prototype cell view, not a top-level object.
     @Test(.enabled(if: enabled, CompiledCorpus.skipReason))
     func prototypeCellViewUnderItsColumn() throws {
-        let url = CompiledCorpus.folder.appendingPathComponent("macos/outline_cellview.nib")
-        let document = try CompiledNibReader().read(Data(contentsOf: url), file: url.lastPathComponent)
+        let document = try CompiledCorpus.macOSDocument("outline_cellview")
         let topLevel = Set(document.objects.map(\.id))
         let columns = document.objectIndex().values.filter { $0.className == "NSTableColumn" }
         var prototypes: [String] = []

@@ -11,8 +11,7 @@ import Testing
     /// read, its scroll view holds the header view itself and no corner view.
     @Test(.enabled(if: enabled, CompiledCorpus.skipReason))
     func cornerViewLeftOutAndHeaderClipViewFolded() throws {
-        let url = CompiledCorpus.folder.appendingPathComponent("macos/sv_hs_visible.nib")
-        let document = try CompiledNibReader().read(Data(contentsOf: url), file: url.lastPathComponent)
+        let document = try CompiledCorpus.macOSDocument("sv_hs_visible")
         let scrollViews = document.objectIndex().values.filter { $0.className == "ScrollView" }
         let scrollView = try #require(scrollViews.first)
         guard case .array(let items)? = scrollView["subviews"] else {
