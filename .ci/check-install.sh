@@ -2,11 +2,13 @@
 # The install route the README gives: a release nibc with the Swift runtime linked in runs on
 # a machine without Swift. Builds it (about 2-3 minutes on 2 cores), checks that `ldd` shows no
 # library of the toolchain, and runs a copy of it alone, with a PATH and library path that
-# cannot reach the toolchain.
+# cannot reach the toolchain. An argument names the build folder (.ci/run builds in one of its
+# own, beside the debug build, so the two need not wait for each other); the default is .build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product nibc
-binary=.build/release/nibc
+scratch="${1:-.build}"
+swift build -c release --static-swift-stdlib --product nibc --scratch-path "$scratch"
+binary="$scratch/release/nibc"
 if ldd "$binary" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/opt/swift|swift/linux'; then
     echo "error: the release nibc above still needs a library of the Swift toolchain" >&2
     exit 1

@@ -16,13 +16,18 @@ enum XcodeBenchmark {
         if let path = ProcessInfo.processInfo.environment["NIBKIT_BENCH_XIB"] {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         }
+        return try generatedXib(containers: 100)
+    }
+
+    /// A fresh `.xib` from `gen_synth.py C 100`: `containers` containers of 100 labels each.
+    static func generatedXib(containers: Int) throws -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-xcode-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let generator = Process()
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         generator.arguments = [
-            "python3", bench.appendingPathComponent("bench/gen_synth.py").path, "100", "100",
+            "python3", bench.appendingPathComponent("bench/gen_synth.py").path, "\(containers)", "100",
             folder.appendingPathComponent("ref").path,
         ]
         generator.standardOutput = FileHandle.nullDevice
@@ -73,6 +78,7 @@ enum XcodeBenchmark {
             "reference .xib (\(views) views, \(reference.count / 1000) KB): load \(String(format: "%.2f", full)) ms CPU, "
                 + "\(String(format: "%.2f", full * 1000 / Double(views))) µs/view, scan \(String(format: "%.2f", scan)) ms, "
                 + "load/scan \(String(format: "%.2f", full / scan))×")
+        try printGrowth(large: reference, rounds: rounds)
         let files = corpusFiles()
         var loadable: [Data] = []
         for data in files where (try? load(data)) != nil { loadable.append(data) }
@@ -96,5 +102,26 @@ enum XcodeBenchmark {
                 + "load/scan \(String(format: "%.2f", corpusTimes[1].cpu * 1000 / scanLoadable))×; "
                 + "Nib(data:) of all \(files.count): \(String(format: "%.2f", corpusTimes[2].cpu * 1000)) ms, "
                 + "scan of all \(String(format: "%.2f", scanAll)) ms")
+    }
+
+    /// Issue 35's figure: how `Nib(data:)` and the libxml2 scan grow from the 1,011-view file
+    /// (`gen_synth.py 10 100`) to the reference one, ten times the views. Work in proportion to
+    /// the file gives 10×; the scan shows what the memory of a larger input alone adds.
+    static func printGrowth(large: Data, rounds: Int) throws {
+        let small = try generatedXib(containers: 10)
+        let times = try Measure.interleavedMediansWithCPU(
+            rounds: rounds,
+            [
+                { XMLBaselineScan.elementCount(in: small) as Any },
+                { XMLBaselineScan.elementCount(in: large) as Any },
+                { try Nib(data: small, format: .xml) },
+                { try Nib(data: large, format: .xml) },
+            ])
+        let scan = times[1].cpu / times[0].cpu
+        let nib = times[3].cpu / times[2].cpu
+        print(
+            "growth, 1,011 -> 10,101 views (10×): Nib(data:) \(String(format: "%.1f", nib))× "
+                + "(\(String(format: "%.2f", times[2].cpu * 1e6 / 1011)) -> \(String(format: "%.2f", times[3].cpu * 1e6 / 10101)) µs/view), "
+                + "libxml2 scan \(String(format: "%.1f", scan))×")
     }
 }
