@@ -47,6 +47,8 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
+            // Before the text sizes: those are the alignment rectangles of the stored frames.
+            Self.applyAppKitInsets(below: root)
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
             if let design, design.switchSize != nil || design.searchBarHeight != nil {

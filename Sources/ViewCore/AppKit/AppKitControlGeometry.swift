@@ -1,0 +1,53 @@
+/// The geometry AppKit gives a control by the cell that draws it, which the ViewCore class a
+/// macOS control loads as (`TextField`, `Button`) does not know: how far its alignment
+/// rectangle, the rectangle Auto Layout places, lies inside its frame.
+///
+/// Interface Builder stores a control's frame, and its constraints act on the alignment
+/// rectangle: a label's text starts 2 points inside its frame (the text container's line
+/// fragment padding), and a push button's frame holds its bezel's shadow and focus ring
+/// around the 20-point-high bezel. A layout that put frames where the constraints put
+/// alignment rectangles would shift every label 2 points left and every push button by its
+/// shadow.
+package enum AppKitControlGeometry {
+    /// What of a control's cell decides its geometry, as an Interface Builder file names it.
+    package struct Cell: Sendable, Equatable {
+        /// The cell's AppKit class (`NSTextFieldCell`, `NSButtonCell`, ...).
+        package var className: String
+        /// `bezelStyle` (a button's `rounded`, `regularSquare`, ...; a text field's `round`).
+        package var bezelStyle: String?
+        /// `borderStyle` (a text field's `bezel` or `border`; a button's `border`).
+        package var borderStyle: String?
+        /// `controlSize` (`regular` when the file gives none, `small`, `mini`, `large`).
+        package var controlSize: String?
+
+        /// A cell of `className` with the given attributes.
+        package init(className: String, bezelStyle: String? = nil, borderStyle: String? = nil, controlSize: String? = nil)
+        {
+            self.className = className
+            self.bezelStyle = bezelStyle
+            self.borderStyle = borderStyle
+            self.controlSize = controlSize
+        }
+    }
+
+    /// The alignment rectangle insets AppKit gives a control drawn by `cell`, or nil when
+    /// ViewCore does not know them (the control's frame is then its alignment rectangle).
+    ///
+    /// - A label (an `NSTextFieldCell` with no bezel and no border) insets its text by the
+    ///   2-point line fragment padding on each side, at every control size.
+    /// - A push button (a bordered `NSButtonCell` with the `rounded` bezel; without a border it
+    ///   draws no bezel and has no insets) of the regular size draws a
+    ///   20-point-high bezel 7 points inside its frame's sides, 5 below its top and 7 above its
+    ///   bottom (the frame Interface Builder draws for it is 32 points high).
+    package static func alignmentRectInsets(of cell: Cell) -> EdgeInsets? {
+        let regularSize = cell.controlSize == nil || cell.controlSize == "regular"
+        switch cell.className {
+        case "NSTextFieldCell" where cell.borderStyle == nil && cell.bezelStyle == nil:
+            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "NSButtonCell" where cell.bezelStyle == "rounded" && cell.borderStyle == "border" && regularSize:
+            return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+        default:
+            return nil
+        }
+    }
+}

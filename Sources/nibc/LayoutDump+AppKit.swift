@@ -1,0 +1,42 @@
+import Foundation
+import NibArchive
+import NibKit
+
+/// AppKit controls: a macOS control loads as the nearest ViewCore class, its cell (what
+/// decides its bezel and so its alignment rectangle) kept as the file gave it; `nibc dump
+/// --layout` gives each control the alignment insets AppKit gives its cell.
+extension LayoutDump {
+    /// Gives each AppKit control below `view` its cell's alignment rectangle insets
+    /// (`AppKitControlGeometry`).
+    static func applyAppKitInsets(below view: View) {
+        if let cell = appKitCell(of: view), let insets = AppKitControlGeometry.alignmentRectInsets(of: cell) {
+            view.alignmentRectInsetsForLayout = insets
+        }
+        for subview in view.subviews + cells(of: view) { applyAppKitInsets(below: subview) }
+    }
+
+    /// The cell the file gave `view` (its `cell` key, which no ViewCore class reads), with the
+    /// attributes that decide its geometry; nil for a view without one.
+    static func appKitCell(of view: View) -> AppKitControlGeometry.Cell? {
+        guard let entry = view.unarchivedValues.entries.first(where: { $0.key == "cell" }),
+            case .object(let object) = entry.value as? ArchiveValue
+        else { return nil }
+        let attributes = object.entries.first { $0.key == XcodeVerbatim.attributesKey }?.value
+        func string(_ name: String) -> String? {
+            if let entry = object.entries.first(where: { $0.key == name }), case .value(.string(let text)) = entry.value {
+                return text
+            }
+            switch attributes {
+            case .value(.dictionary(let values))?:
+                if case .string(let text)? = values[name] { return text }
+            case .dictionary(let pairs)?:
+                if case .value(.string(let text))? = pairs.first(where: { $0.key == name })?.value { return text }
+            default: break
+            }
+            return nil
+        }
+        return AppKitControlGeometry.Cell(
+            className: object.baseClassName ?? object.className, bezelStyle: string("bezelStyle"),
+            borderStyle: string("borderStyle"), controlSize: string("controlSize"))
+    }
+}
