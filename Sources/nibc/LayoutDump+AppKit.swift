@@ -40,3 +40,30 @@ extension LayoutDump {
             borderStyle: string("borderStyle"), controlSize: string("controlSize"))
     }
 }
+
+extension LayoutDump {
+    /// Arranges the subviews of each `NSStackView` below `view` that the file says arranges
+    /// them in one list, with AppKit's defaults where the file gives none: 8 points between
+    /// views, the views centred across the axis. An `NSStackView`'s alignment is a layout
+    /// attribute: `centerX` and `centerY` centre, the edges align as UIKit's, and `edgeInsets`
+    /// are margins the views are arranged within.
+    static func arrangeAppKitStackViews(below view: View, _ stacks: [String: XcodeDesignMetrics.AppKitStackView]) {
+        if let stack = view as? StackView, let id = stack.unarchivedValues.archiveID, let appKit = stacks[id] {
+            switch appKit.alignment {
+            case nil, "centerX", "centerY": stack.alignment = .center
+            case "width", "height": stack.alignment = .fill
+            case "baseline": stack.alignment = .lastBaseline
+            case let name?: stack.alignment = StackView.Alignment(rawValue: name) ?? .center
+            }
+            if !appKit.hasSpacing { stack.spacing = 8 }
+            if appKit.edgeInsets != .zero {
+                stack.layoutMargins = appKit.edgeInsets
+                stack.isLayoutMarginsRelativeArrangement = true
+            }
+            for subview in stack.subviews where !stack.arrangedSubviews.contains(where: { $0 === subview }) {
+                stack.addArrangedSubview(subview)
+            }
+        }
+        for subview in view.subviews { arrangeAppKitStackViews(below: subview, stacks) }
+    }
+}

@@ -49,6 +49,7 @@ struct LayoutDump {
             let cells = Self.cellInsets(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
             Self.applyAppKitInsets(below: root)
+            if let stacks = design?.appKitStackViews, !stacks.isEmpty { Self.arrangeAppKitStackViews(below: root, stacks) }
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
             if let design, design.switchSize != nil || design.searchBarHeight != nil {

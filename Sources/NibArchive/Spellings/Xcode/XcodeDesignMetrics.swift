@@ -37,6 +37,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// Interface Builder did not install when it laid the device out. Empty when the device is
     /// unknown or not in portrait.
     public var constraintsLeftOut: Set<String> = []
+    /// In a macOS document, by id: the `NSStackView`s that arrange their subviews (see
+    /// `AppKitStackView`). Empty in other documents.
+    public var appKitStackViews: [String: AppKitStackView] = [:]
 
     /// Creates metrics with `scale`, `safeAreas`, `imageSizes` and the control sizes.
     public init(
@@ -67,6 +70,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
 
     /// The metrics of a parsed Xcode document, `root` its `<document>` element.
     static func metrics(of root: XMLElementNode) -> XcodeDesignMetrics {
+        if root.name == "document", root["targetRuntime"]?.hasPrefix("MacOSX") == true {
+            return appKitMetrics(of: root)
+        }
         guard root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true else {
             return XcodeDesignMetrics()
         }
