@@ -15,26 +15,29 @@ extension LayoutDump {
         for subview in view.subviews + cells(of: view) { applyAppKitInsets(below: subview) }
     }
 
+    /// The attribute `name` of an object as the Xcode reader left it: a key of its own, or one
+    /// of the attributes it kept verbatim; nil when it has neither or the value is no string.
+    static func xcodeAttribute(_ name: String, of object: ArchiveObject) -> String? {
+        if let index = object.index(ofKey: name), case .value(.string(let text)) = object.entries[index].value {
+            return text
+        }
+        switch object.index(ofKey: XcodeVerbatim.attributesKey).map({ object.entries[$0].value }) {
+        case .value(.dictionary(let values))?:
+            if case .string(let text)? = values[name] { return text }
+        case .dictionary(let pairs)?:
+            if case .value(.string(let text))? = pairs.first(where: { $0.key == name })?.value { return text }
+        default: break
+        }
+        return nil
+    }
+
     /// The cell the file gave `view` (its `cell` key, which no ViewCore class reads), with the
     /// attributes that decide its geometry; nil for a view without one.
     static func appKitCell(of view: View) -> AppKitControlGeometry.Cell? {
         guard let entry = view.unarchivedValues.entries.first(where: { $0.key == "cell" }),
             case .object(let object) = entry.value as? ArchiveValue
         else { return nil }
-        let attributes = object.entries.first { $0.key == XcodeVerbatim.attributesKey }?.value
-        func string(_ name: String) -> String? {
-            if let entry = object.entries.first(where: { $0.key == name }), case .value(.string(let text)) = entry.value {
-                return text
-            }
-            switch attributes {
-            case .value(.dictionary(let values))?:
-                if case .string(let text)? = values[name] { return text }
-            case .dictionary(let pairs)?:
-                if case .value(.string(let text))? = pairs.first(where: { $0.key == name })?.value { return text }
-            default: break
-            }
-            return nil
-        }
+        func string(_ name: String) -> String? { xcodeAttribute(name, of: object) }
         return AppKitControlGeometry.Cell(
             className: object.baseClassName ?? object.className, bezelStyle: string("bezelStyle"),
             borderStyle: string("borderStyle"), controlSize: string("controlSize"))
