@@ -6,11 +6,17 @@ import NibKit
 /// decides its bezel and so its alignment rectangle) kept as the file gave it; `nibc dump
 /// --layout` gives each control the alignment insets AppKit gives its cell.
 extension LayoutDump {
-    /// Gives each AppKit control below `view` its cell's alignment rectangle insets
-    /// (`AppKitControlGeometry`).
+    /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
+    /// insets, and each switch an NSSwitch's size (`AppKitControlGeometry`).
     static func applyAppKitInsets(below view: View) {
-        if let cell = appKitCell(of: view), let insets = AppKitControlGeometry.alignmentRectInsets(of: cell) {
+        if let cell = appKitCell(of: view),
+            let insets = AppKitControlGeometry.alignmentRectInsets(of: cell, frame: view.frame.size)
+        {
             view.alignmentRectInsetsForLayout = insets
+        } else if view is Switch {
+            // In a macOS file a switch is an NSSwitch, which has no cell.
+            view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
+            view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
         }
         for subview in view.subviews + cells(of: view) { applyAppKitInsets(below: subview) }
     }
@@ -40,7 +46,7 @@ extension LayoutDump {
         func string(_ name: String) -> String? { xcodeAttribute(name, of: object) }
         return AppKitControlGeometry.Cell(
             className: object.baseClassName ?? object.className, bezelStyle: string("bezelStyle"),
-            borderStyle: string("borderStyle"), controlSize: string("controlSize"))
+            borderStyle: string("borderStyle"), controlSize: string("controlSize"), type: string("type"))
     }
 }
 

@@ -48,7 +48,7 @@ struct LayoutDump {
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
-            Self.applyAppKitInsets(below: root)
+            if design?.isAppKit == true { Self.applyAppKitInsets(below: root) }
             if let stacks = design?.appKitStackViews, !stacks.isEmpty { Self.arrangeAppKitStackViews(below: root, stacks) }
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }

@@ -28,6 +28,7 @@ extension XcodeDesignMetrics {
     /// - Complexity: O(n) in the number of elements.
     static func appKitMetrics(of root: XMLElementNode) -> XcodeDesignMetrics {
         var metrics = XcodeDesignMetrics()
+        metrics.isAppKit = true
         var pending = [root]
         while let node = pending.popLast() {
             pending += node.children

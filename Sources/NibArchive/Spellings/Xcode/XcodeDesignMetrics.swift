@@ -40,6 +40,8 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// In a macOS document, by id: the `NSStackView`s that arrange their subviews (see
     /// `AppKitStackView`). Empty in other documents.
     public var appKitStackViews: [String: AppKitStackView] = [:]
+    /// Whether the document is a macOS one (its views are AppKit's).
+    public var isAppKit = false
 
     /// Creates metrics with `scale`, `safeAreas`, `imageSizes` and the control sizes.
     public init(
