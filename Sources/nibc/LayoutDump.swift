@@ -49,7 +49,9 @@ struct LayoutDump {
             let cells = Self.cellInsets(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
             if design?.isAppKit == true { Self.applyAppKitInsets(below: root) }
-            if let stacks = design?.appKitStackViews, !stacks.isEmpty { Self.arrangeAppKitStackViews(below: root, stacks) }
+            if let stacks = design?.appKitStackViews, !stacks.isEmpty {
+                Self.arrangeAppKitStackViews(below: root, stacks)
+            }
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
             if let design, design.switchSize != nil || design.searchBarHeight != nil {
