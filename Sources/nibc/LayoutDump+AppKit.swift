@@ -8,9 +8,10 @@ import NibKit
 extension LayoutDump {
     /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
     /// insets, and each switch an NSSwitch's size (`AppKitControlGeometry`).
-    static func applyAppKitInsets(below view: View) {
+    static func applyAppKitInsets(below view: View, macOS26Controls: Bool) {
         if let cell = appKitCell(of: view),
-            let insets = AppKitControlGeometry.alignmentRectInsets(of: cell, frame: view.frame.size)
+            let insets = AppKitControlGeometry.alignmentRectInsets(
+                of: cell, frame: view.frame.size, macOS26Controls: macOS26Controls)
         {
             view.alignmentRectInsetsForLayout = insets
         } else if view is Switch {
@@ -18,7 +19,9 @@ extension LayoutDump {
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
             view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
         }
-        for subview in view.subviews + cells(of: view) { applyAppKitInsets(below: subview) }
+        for subview in view.subviews + cells(of: view) {
+            applyAppKitInsets(below: subview, macOS26Controls: macOS26Controls)
+        }
     }
 
     /// The attribute `name` of an object as the Xcode reader left it: a key of its own, or one

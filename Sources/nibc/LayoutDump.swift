@@ -48,7 +48,9 @@ struct LayoutDump {
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
-            if design?.isAppKit == true { Self.applyAppKitInsets(below: root) }
+            if let design, design.isAppKit {
+                Self.applyAppKitInsets(below: root, macOS26Controls: design.macOS26Controls)
+            }
             if let stacks = design?.appKitStackViews, !stacks.isEmpty {
                 Self.arrangeAppKitStackViews(below: root, stacks)
             }

@@ -56,11 +56,16 @@ package enum AppKitControlGeometry {
     /// - A push button (a bordered `NSButtonCell` with the `rounded` bezel; without a border it
     ///   draws no bezel and has no insets) of the regular size draws a
     ///   20-point-high bezel 7 points inside its frame's sides, 5 below its top and 7 above its
-    ///   bottom (the frame Interface Builder draws for it is 32 points high).
+    ///   bottom (the frame Interface Builder draws for it is 32 points high). macOS 26's push
+    ///   button, which Xcode 26 draws (`macOS26Controls`), fills its frame.
     /// - A regular check box or radio button: see `frame`.
-    package static func alignmentRectInsets(of cell: Cell, frame: CGSize) -> EdgeInsets? {
+    package static func alignmentRectInsets(of cell: Cell, frame: CGSize, macOS26Controls: Bool = false)
+        -> EdgeInsets?
+    {
         let regularSize = cell.controlSize == nil || cell.controlSize == "regular"
         switch cell.className {
+        case "NSButtonCell" where macOS26Controls && cell.bezelStyle == "rounded":
+            return nil
         case "NSTextFieldCell" where cell.borderStyle == nil && cell.bezelStyle == nil:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "NSButtonCell" where cell.bezelStyle == "rounded" && cell.borderStyle == "border" && regularSize:

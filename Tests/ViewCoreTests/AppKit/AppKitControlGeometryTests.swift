@@ -49,6 +49,18 @@ import Testing
         #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: frame) == nil)
     }
 
+    /// macOS 26's push button, which Xcode 26 draws 24 points high, fills its frame (as the
+    /// corpus's Xcode 26 files store push buttons at their stack views' edges).
+    @Test func aMacOS26PushButtonFillsItsFrame() {
+        let push = Cell(className: "NSButtonCell", bezelStyle: "rounded", borderStyle: "border", type: "push")
+        let frame = CGSize(width: 80, height: 24)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: push, frame: frame, macOS26Controls: true) == nil)
+        let label = Cell(className: "NSTextFieldCell")
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: label, frame: frame, macOS26Controls: true)
+                == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+    }
+
     /// A check box or radio button 18 points high (drawn before macOS 11) keeps 2 points around
     /// its box; one 16 points high (macOS 11's) fills its frame.
     @Test func aCheckBoxDrawnEighteenPointsHighKeepsTwoPointsAround() {

@@ -29,6 +29,12 @@ extension XcodeDesignMetrics {
     static func appKitMetrics(of root: XMLElementNode) -> XcodeDesignMetrics {
         var metrics = XcodeDesignMetrics()
         metrics.isAppKit = true
+        let plugIn = root.child("dependencies")?.children.first {
+            $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin"
+        }
+        if let version = XcodeValues.number(plugIn?["version"]), version >= iOS26ControlsTools {
+            metrics.macOS26Controls = true
+        }
         var pending = [root]
         while let node = pending.popLast() {
             pending += node.children

@@ -42,6 +42,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     public var appKitStackViews: [String: AppKitStackView] = [:]
     /// Whether the document is a macOS one (its views are AppKit's).
     public var isAppKit = false
+    /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in (24000 on; Xcode 16's is
+    /// 23xxx), which draws macOS 26's controls (a push button fills its frame).
+    public var macOS26Controls = false
 
     /// Creates metrics with `scale`, `safeAreas`, `imageSizes` and the control sizes.
     public init(

@@ -45,6 +45,26 @@ import ViewCore
         #expect(!iOS.isAppKit && iOS.appKitStackViews.isEmpty)
     }
 
+    /// A macOS file saved by Xcode 26's Cocoa plug-in (24000 on) draws macOS 26's controls; one
+    /// saved by Xcode 16's (23xxx) or naming no plug-in does not.
+    @Test func xcode26ToolsDrawMacOS26Controls() throws {
+        func metrics(plugIn version: String?) throws -> XcodeDesignMetrics {
+            var text = Self.stacks
+            if let version {
+                text = text.replacingOccurrences(
+                    of: "<objects>",
+                    with: """
+                        <dependencies><plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="\(version)"/></dependencies>
+                        <objects>
+                        """)
+            }
+            return try XcodeDesignMetrics.read(Data(text.utf8))
+        }
+        #expect(try metrics(plugIn: "24412").macOS26Controls)
+        #expect(try !metrics(plugIn: "23504").macOS26Controls)
+        #expect(try !metrics(plugIn: nil).macOS26Controls)
+    }
+
     /// A vertical stack's first view is stored with the greatest y (AppKit's y axis points up in
     /// a stack view): read from the top, it is at 0 and the second below it.
     @Test func aStackViewsSubviewsAreMeasuredFromItsBottom() throws {
