@@ -112,6 +112,7 @@ struct Dump: ParsableCommand {
                 // does not have.
                 var views = document
                 views.connections = []
+                LayoutDump.placeAppKitItemViews(in: views.objects)
                 let roots = try dump.layOut(Nib(document: views, file: InputFile.displayName(path), registry: .nibc()))
                 Output.out(format == .json ? dump.json(roots) : dump.text(roots))
             } catch {

@@ -47,6 +47,13 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
+            // Before the text sizes: those are the alignment rectangles of the stored frames.
+            if let design, design.isAppKit {
+                Self.applyAppKitInsets(below: root, macOS26Controls: design.macOS26Controls)
+            }
+            if let stacks = design?.appKitStackViews, !stacks.isEmpty {
+                Self.arrangeAppKitStackViews(below: root, stacks)
+            }
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
             if let design, design.switchSize != nil || design.searchBarHeight != nil {

@@ -9,6 +9,9 @@ public struct CellFrameTally: Sendable, CustomStringConvertible {
     public var inCells = (matched: 0, frames: 0)
     /// Frames matched and compared for the other views (not the roots).
     public var outside = (matched: 0, frames: 0)
+    /// Frames matched and compared for every view but the roots, those the layout does not
+    /// print counted as missed (the measure of macOS files).
+    public var all = (matched: 0, frames: 0)
 
     /// An empty tally.
     public init() {}
@@ -56,6 +59,8 @@ public struct CellFrameTally: Sendable, CustomStringConvertible {
                 got.count == want.count && zip(want, got).allSatisfy { abs($0 - $1) <= 0.5 }
             }
             let hit = matches == true ? 1 : 0
+            all.matched += hit
+            all.frames += 1
             if inCell {
                 inCells.matched += hit
                 inCells.frames += 1

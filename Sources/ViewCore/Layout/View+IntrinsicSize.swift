@@ -100,7 +100,7 @@ extension View {
         var driven: [View] = []
         system.sync(self, driven: &driven)
         let node = layoutNodeForUse
-        let insets = alignmentRectInsets
+        let insets = layoutAlignmentInsets
         let target = (
             width: Double(targetSize.width - insets.left - insets.right),
             height: Double(targetSize.height - insets.top - insets.bottom)

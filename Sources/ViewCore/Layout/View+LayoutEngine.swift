@@ -123,6 +123,22 @@ extension View {
         }
     }
 
+    /// The insets the layout system gives the view in place of `alignmentRectInsets`; nil
+    /// (the default) asks `alignmentRectInsets`. `nibc dump --layout` sets it for AppKit
+    /// controls, whose insets depend on their cell's kind, bezel and control size
+    /// (`AppKitControlGeometry`), which the ViewCore class a control loads as does not know.
+    package var alignmentRectInsetsForLayout: EdgeInsets? {
+        get { layoutNode?.alignmentInsetsOverride }
+        set {
+            layoutNodeForUse.alignmentInsetsOverride = newValue
+            layoutNodeForUse.needsOwnSync = true
+        }
+    }
+
+    /// The insets layout measures the alignment rectangle with: `alignmentRectInsetsForLayout`,
+    /// else `alignmentRectInsets`.
+    var layoutAlignmentInsets: EdgeInsets { layoutNode?.alignmentInsetsOverride ?? alignmentRectInsets }
+
     // MARK: Conflicts
 
     /// A pivot limit for the layout solvers made in the current task instead of the solver's

@@ -174,14 +174,15 @@ extension View {
         frame = newFrame
     }
 
-    /// The alignment rectangle for a frame: the frame less `alignmentRectInsets`.
+    /// The alignment rectangle for a frame: the frame less `alignmentRectInsets` (or the
+    /// insets the layout was given in their place, `alignmentRectInsetsForLayout`).
     public func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        frame.inset(by: alignmentRectInsets)
+        frame.inset(by: layoutAlignmentInsets)
     }
 
     /// The frame for an alignment rectangle; the inverse of `alignmentRect(forFrame:)`.
     public func frame(forAlignmentRect rect: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
+        let insets = layoutAlignmentInsets
         return rect.inset(
             by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }

@@ -2,9 +2,10 @@ import Foundation
 import ViewCore
 
 extension CompiledNibMapper {
-    /// AppKit's classes whose y axis points down, so their subviews' frames need no flip.
+    /// AppKit's classes whose y axis points down, so their subviews' frames need no flip (not
+    /// `NSStackView`, whose first view in a vertical stack has the greatest y).
     static let flippedClasses: Set<String> = [
-        "NSTableView", "NSOutlineView", "NSTextView", "NSStackView", "NSClipView", "NSMatrix",
+        "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSMatrix",
     ]
 
     /// The top-level objects of an AppKit nib: the objects whose parent in `NSObjectsKeys` /

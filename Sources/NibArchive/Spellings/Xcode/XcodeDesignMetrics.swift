@@ -37,6 +37,14 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// Interface Builder did not install when it laid the device out. Empty when the device is
     /// unknown or not in portrait.
     public var constraintsLeftOut: Set<String> = []
+    /// In a macOS document, by id: the `NSStackView`s that arrange their subviews (see
+    /// `AppKitStackView`). Empty in other documents.
+    public var appKitStackViews: [String: AppKitStackView] = [:]
+    /// Whether the document is a macOS one (its views are AppKit's).
+    public var isAppKit = false
+    /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in (24000 on; Xcode 16's is
+    /// 23xxx), which draws macOS 26's controls (a push button fills its frame).
+    public var macOS26Controls = false
 
     /// Creates metrics with `scale`, `safeAreas`, `imageSizes` and the control sizes.
     public init(
@@ -67,6 +75,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
 
     /// The metrics of a parsed Xcode document, `root` its `<document>` element.
     static func metrics(of root: XMLElementNode) -> XcodeDesignMetrics {
+        if root.name == "document", root["targetRuntime"]?.hasPrefix("MacOSX") == true {
+            return appKitMetrics(of: root)
+        }
         guard root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true else {
             return XcodeDesignMetrics()
         }

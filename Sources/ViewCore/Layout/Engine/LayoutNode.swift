@@ -24,6 +24,9 @@ final class LayoutNode {
     /// A size the layout system uses in place of the view's `intrinsicContentSize`
     /// (`View.intrinsicContentSizeForLayout`).
     var intrinsicSizeOverride: CGSize?
+    /// Insets the layout system uses in place of the view's `alignmentRectInsets`
+    /// (`View.alignmentRectInsetsForLayout`).
+    var alignmentInsetsOverride: EdgeInsets?
     /// The root's `View.unsatisfiableConstraintsHandler`.
     var conflictHandler: ((UnsatisfiableConstraints) -> Void)?
     /// Whether the item's own constraints (autoresizing, content size, baselines, guides)

@@ -109,12 +109,12 @@ extension LayoutSystem {
         func pixel(_ value: Double) -> Double { scale.map { (value * $0).rounded() / $0 } ?? value }
         var originX = 0.0, originY = 0.0
         if let superview = view.superview, let parent = superview.layoutNode {
-            let insets = superview.alignmentRectInsets
+            let insets = superview.layoutAlignmentInsets
             originX = pixel(solver.value(of: parent.x) - Double(insets.left))
             originY = pixel(solver.value(of: parent.y) - Double(insets.top))
         }
         let x = solver.value(of: node.x), y = solver.value(of: node.y)
-        let insets = view.alignmentRectInsets
+        let insets = view.layoutAlignmentInsets
         // The frame's edges (the alignment rectangle's widened by its insets) on the grid.
         let minX = pixel(x - Double(insets.left))
         let maxX = pixel(x + solver.value(of: node.width) + Double(insets.right))
@@ -128,7 +128,7 @@ extension LayoutSystem {
     /// A guide's solved rectangle in its owning view's coordinates.
     func solvedLayoutFrame(of guide: LayoutGuide, in owner: View) -> CGRect? {
         guard let node = guide.layoutNode, isRegistered(node), let parent = owner.layoutNode else { return nil }
-        let insets = owner.alignmentRectInsets
+        let insets = owner.layoutAlignmentInsets
         return CGRect(
             x: LayoutSystem.snap(solver.value(of: node.x) - solver.value(of: parent.x) + Double(insets.left)),
             y: LayoutSystem.snap(solver.value(of: node.y) - solver.value(of: parent.y) + Double(insets.top)),

@@ -73,7 +73,7 @@ extension LayoutSystem {
         let align = view.alignmentRect(forFrame: view.frame)
         let fixedByMask = !view.isPlacedByConstraints && (isAttached || !isRoot)
         if isRoot {
-            let insets = view.alignmentRectInsets
+            let insets = view.layoutAlignmentInsets
             wanted[.minX] = Constraint(node.x, .equal, Double(insets.left))
             wanted[.minY] = Constraint(node.y, .equal, Double(insets.top))
             if isAttached {
@@ -115,7 +115,7 @@ extension LayoutSystem {
         of view: View, node: LayoutNode, in superview: View, align: CGRect, into wanted: inout [OwnRole: Constraint]
     ) {
         let parent = superview.layoutNodeForUse
-        let parentInsets = superview.alignmentRectInsets
+        let parentInsets = superview.layoutAlignmentInsets
         let parentSize = superview.alignmentRect(forFrame: superview.frame).size
         let mask = view.autoresizingMask
         func axis(
@@ -177,7 +177,7 @@ extension LayoutSystem {
         var wanted: [OwnRole: Constraint] = [:]
         if let kind = guide.builtIn {
             let o = owner.layoutNodeForUse
-            let insets = owner.alignmentRectInsets
+            let insets = owner.layoutAlignmentInsets
             // The owner's bounds in root coordinates: left, top, width, height.
             let left = o.x - Double(insets.left)
             let top = o.y - Double(insets.top)
@@ -222,7 +222,7 @@ extension LayoutSystem {
         _ guide: LayoutGuide, owner: View, node: LayoutNode, into wanted: inout [OwnRole: Constraint]
     ) {
         let o = owner.layoutNodeForUse
-        let insets = owner.alignmentRectInsets
+        let insets = owner.layoutAlignmentInsets
         let safe = owner.safeAreaInsets
         let top = guide.identifier == "topLayoutGuide"
         let band = Double(top ? safe.top : safe.bottom)

@@ -1,0 +1,55 @@
+import Foundation
+import ViewCore
+
+extension XcodeDesignMetrics {
+    /// What a macOS file says of an `NSStackView` that arranges its subviews in one list (a
+    /// `distribution` other than gravity areas): what AppKit defaults differently from UIKit,
+    /// which the archive document keeps as UIKit's or verbatim.
+    public struct AppKitStackView: Sendable, Equatable {
+        /// The alignment as the file names it (`leading`, `centerX`, `firstBaseline`, ...); nil
+        /// when it names none (AppKit's default centres the views across the axis).
+        public var alignment: String?
+        /// Whether the file gives a `spacing` (AppKit's default is 8 points, UIKit's 0).
+        public var hasSpacing: Bool
+        /// The `edgeInsets` the file gives around the arranged views (zero when it gives none).
+        public var edgeInsets: EdgeInsets
+
+        /// A stack view with the given alignment, spacing and insets.
+        public init(alignment: String? = nil, hasSpacing: Bool = false, edgeInsets: EdgeInsets = .zero) {
+            self.alignment = alignment
+            self.hasSpacing = hasSpacing
+            self.edgeInsets = edgeInsets
+        }
+    }
+
+    /// The metrics of a macOS document (`root` its `<document>`): its stack views that arrange
+    /// their subviews, by id.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    static func appKitMetrics(of root: XMLElementNode) -> XcodeDesignMetrics {
+        var metrics = XcodeDesignMetrics()
+        metrics.isAppKit = true
+        let plugIn = root.child("dependencies")?.children.first {
+            $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin"
+        }
+        if let version = XcodeValues.number(plugIn?["version"]), version >= iOS26ControlsTools {
+            metrics.macOS26Controls = true
+        }
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending += node.children
+            // Without a distribution an NSStackView arranges by gravity areas, which the
+            // layout does not model: its views keep their frames.
+            guard node.name == "stackView", node["distribution"] != nil, let id = node["id"]
+            else { continue }
+            var stack = AppKitStackView(alignment: node["alignment"], hasSpacing: node["spacing"] != nil)
+            if let insets = node.children.first(where: { $0.name == "edgeInsets" && $0["key"] == "edgeInsets" }) {
+                func side(_ name: String) -> CGFloat { CGFloat(XcodeValues.number(insets[name]) ?? 0) }
+                stack.edgeInsets = EdgeInsets(
+                    top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+            }
+            metrics.appKitStackViews[id] = stack
+        }
+        return metrics
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import NibArchive
+import NibKit
+
+/// AppKit controls: a macOS control loads as the nearest ViewCore class, its cell (what
+/// decides its bezel and so its alignment rectangle) kept as the file gave it; `nibc dump
+/// --layout` gives each control the alignment insets AppKit gives its cell.
+extension LayoutDump {
+    /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
+    /// insets, and each switch an NSSwitch's size (`AppKitControlGeometry`).
+    static func applyAppKitInsets(below view: View, macOS26Controls: Bool) {
+        if let cell = appKitCell(of: view),
+            let insets = AppKitControlGeometry.alignmentRectInsets(
+                of: cell, frame: view.frame.size, macOS26Controls: macOS26Controls)
+        {
+            view.alignmentRectInsetsForLayout = insets
+        } else if view is Switch {
+            // In a macOS file a switch is an NSSwitch, which has no cell.
+            view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
+            view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
+        }
+        for subview in view.subviews + cells(of: view) {
+            applyAppKitInsets(below: subview, macOS26Controls: macOS26Controls)
+        }
+    }
+
+    /// The attribute `name` of an object as the Xcode reader left it: a key of its own, or one
+    /// of the attributes it kept verbatim; nil when it has neither or the value is no string.
+    static func xcodeAttribute(_ name: String, of object: ArchiveObject) -> String? {
+        if let index = object.index(ofKey: name), case .value(.string(let text)) = object.entries[index].value {
+            return text
+        }
+        switch object.index(ofKey: XcodeVerbatim.attributesKey).map({ object.entries[$0].value }) {
+        case .value(.dictionary(let values))?:
+            if case .string(let text)? = values[name] { return text }
+        case .dictionary(let pairs)?:
+            if case .value(.string(let text))? = pairs.first(where: { $0.key == name })?.value { return text }
+        default: break
+        }
+        return nil
+    }
+
+    /// The cell the file gave `view` (its `cell` key, which no ViewCore class reads), with the
+    /// attributes that decide its geometry; nil for a view without one.
+    static func appKitCell(of view: View) -> AppKitControlGeometry.Cell? {
+        guard let entry = view.unarchivedValues.entries.first(where: { $0.key == "cell" }),
+            case .object(let object) = entry.value as? ArchiveValue
+        else { return nil }
+        func string(_ name: String) -> String? { xcodeAttribute(name, of: object) }
+        return AppKitControlGeometry.Cell(
+            className: object.baseClassName ?? object.className, bezelStyle: string("bezelStyle"),
+            borderStyle: string("borderStyle"), controlSize: string("controlSize"), type: string("type"))
+    }
+}
+
+extension LayoutDump {
+    /// Arranges the subviews of each `NSStackView` below `view` that the file says arranges
+    /// them in one list, with AppKit's defaults where the file gives none: 8 points between
+    /// views, the views centred across the axis. An `NSStackView`'s alignment is a layout
+    /// attribute: `centerX` and `centerY` centre, the edges align as UIKit's, and `edgeInsets`
+    /// are margins the views are arranged within.
+    static func arrangeAppKitStackViews(below view: View, _ stacks: [String: XcodeDesignMetrics.AppKitStackView]) {
+        if let stack = view as? StackView, let id = stack.unarchivedValues.archiveID, let appKit = stacks[id] {
+            switch appKit.alignment {
+            case nil, "centerX", "centerY": stack.alignment = .center
+            case "width", "height": stack.alignment = .fill
+            case "baseline": stack.alignment = .lastBaseline
+            case let name?: stack.alignment = StackView.Alignment(rawValue: name) ?? .center
+            }
+            if !appKit.hasSpacing { stack.spacing = 8 }
+            if appKit.edgeInsets != .zero {
+                stack.layoutMargins = appKit.edgeInsets
+                stack.isLayoutMarginsRelativeArrangement = true
+            }
+            for subview in stack.subviews where !stack.arrangedSubviews.contains(where: { $0 === subview }) {
+                stack.addArrangedSubview(subview)
+            }
+        }
+        for subview in view.subviews { arrangeAppKitStackViews(below: subview, stacks) }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import NibArchive
+
+/// The views AppKit shows for a tab view's items and a table column's prototype cells, which a
+/// macOS file holds apart from the view tree (under the `NSTabViewItem` and the
+/// `NSTableColumn`): `nibc dump --layout` makes them subviews of their tab or table view, so
+/// that they and what they hold are laid out and printed.
+extension LayoutDump {
+    /// Moves each tab view item's view into its tab view's subviews, in the tab view's content
+    /// rectangle, and each table column's prototype cell views into its table's subviews, at
+    /// the rectangles the file gave them (the size a row shows them at); in the objects below
+    /// `objects`.
+    static func placeAppKitItemViews(in objects: [ArchiveObject]) {
+        var pending = objects
+        while let object = pending.popLast() {
+            for entry in object.entries { pending += Self.objects(in: entry.value) }
+            var placed: [ArchiveValue] = []
+            let content = tabContentRect(of: object)
+            for item in Self.objects(under: object, key: "tabViewItems") {
+                guard let index = item.index(ofKey: "view"), case .object(let view) = item.entries[index].value
+                else { continue }
+                if let content, let frame = view.index(ofKey: "frame") {
+                    view.entries[frame].value = .value(.rect(content))
+                }
+                item.entries.remove(at: index)
+                placed.append(.object(view))
+            }
+            for column in Self.objects(under: object, key: "tableColumns") {
+                guard let index = column.index(ofKey: "prototypeCellViews"),
+                    case .array(let views) = column.entries[index].value
+                else { continue }
+                column.entries.remove(at: index)
+                placed += views
+            }
+            guard !placed.isEmpty else { continue }
+            if let index = object.index(ofKey: "subviews"), case .array(let subviews) = object.entries[index].value {
+                object.entries[index].value = .array(subviews + placed)
+            } else {
+                object.entries.append(ArchiveEntry(key: "subviews", value: .array(placed), location: object.location))
+            }
+        }
+    }
+
+    /// The rectangle AppKit shows a tab view's selected item in, in the tab view's (flipped)
+    /// coordinates, for the regular control size: inside the bezel, 10 points from the sides,
+    /// 33 from the top below the tabs (7 without tabs) and 13 from the bottom; the whole tab
+    /// view without a border. Nil for other kinds and sizes (the items keep their frames).
+    static func tabContentRect(of tabView: ArchiveObject) -> CGRect? {
+        guard let index = tabView.index(ofKey: "frame"), case .value(.rect(let frame)) = tabView.entries[index].value,
+            xcodeAttribute("controlSize", of: tabView) ?? "regular" == "regular"
+        else { return nil }
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        switch xcodeAttribute("type", of: tabView) ?? "topTabsBezelBorder" {
+        case "topTabsBezelBorder":
+            return CGRect(x: 10, y: 33, width: max(0, bounds.width - 20), height: max(0, bounds.height - 46))
+        case "noTabsBezelBorder":
+            return CGRect(x: 10, y: 7, width: max(0, bounds.width - 20), height: max(0, bounds.height - 20))
+        case "noTabsNoBorder":
+            return bounds
+        default:
+            return nil
+        }
+    }
+
+    /// The objects an entry holds directly (an object, or the objects of an array).
+    private static func objects(in value: ArchiveValue) -> [ArchiveObject] {
+        switch value {
+        case .object(let object): [object]
+        case .array(let values): values.flatMap { objects(in: $0) }
+        default: []
+        }
+    }
+
+    private static func objects(under object: ArchiveObject, key: String) -> [ArchiveObject] {
+        object.index(ofKey: key).map { objects(in: object.entries[$0].value) } ?? []
+    }
+}

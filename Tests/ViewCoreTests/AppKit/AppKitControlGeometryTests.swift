@@ -1,0 +1,104 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import ViewCore
+
+/// AppKit controls' alignment rectangles by their cell (issue 36), and the layout placing a
+/// view's alignment rectangle, not its frame, where its constraints say.
+@Suite struct AppKitControlGeometryTests {
+    typealias Cell = AppKitControlGeometry.Cell
+
+    static let sizes = Gen.int(in: 0...3).map { [nil, "regular", "small", "mini"][$0] }
+    static let insets = Gen.int(in: 0...12).array(of: 4).map {
+        EdgeInsets(top: CGFloat($0[0]), left: CGFloat($0[1]), bottom: CGFloat($0[2]), right: CGFloat($0[3]))
+    }
+    static let offsets = Gen.int(in: -50...200).map { CGFloat($0) }
+
+    /// A label's text sits 2 points inside each side of its frame at every control size (as
+    /// Interface Builder stores a label pinned 20 points from its superview at x = 18, 4 points
+    /// wider than its width constraint); a bezeled or bordered field fills its frame.
+    @Test func aLabelAlignsTwoPointsInsideItsSides() async {
+        await propertyCheck(count: 20, input: Self.sizes) { size in
+            let label = Cell(className: "NSTextFieldCell", controlSize: size)
+            #expect(
+                AppKitControlGeometry.alignmentRectInsets(of: label, frame: CGSize(width: 100, height: 16))
+                    == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+            for border in ["bezel", "border"] {
+                let field = Cell(className: "NSTextFieldCell", borderStyle: border, controlSize: size)
+                let frame = CGSize(width: 100, height: 21)
+                #expect(AppKitControlGeometry.alignmentRectInsets(of: field, frame: frame) == nil)
+            }
+        }
+    }
+
+    /// A bordered, regular push button's 20-point bezel lies inside a 32-point frame (as
+    /// Interface Builder stores a button whose constraints say 110 × 22 in a 124 × 34 frame);
+    /// without a border it draws no bezel, and other sizes are not known.
+    @Test func aPushButtonAlignsItsBezel() {
+        let frame = CGSize(width: 80, height: 32)
+        let push = Cell(className: "NSButtonCell", bezelStyle: "rounded", borderStyle: "border", type: "push")
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: push, frame: frame)
+                == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+        var plain = push
+        plain.borderStyle = nil
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: plain, frame: frame) == nil)
+        var small = push
+        small.controlSize = "small"
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: frame) == nil)
+    }
+
+    /// macOS 26's push button, which Xcode 26 draws 24 points high, fills its frame (as the
+    /// corpus's Xcode 26 files store push buttons at their stack views' edges).
+    @Test func aMacOS26PushButtonFillsItsFrame() {
+        let push = Cell(className: "NSButtonCell", bezelStyle: "rounded", borderStyle: "border", type: "push")
+        let frame = CGSize(width: 80, height: 24)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: push, frame: frame, macOS26Controls: true) == nil)
+        let label = Cell(className: "NSTextFieldCell")
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: label, frame: frame, macOS26Controls: true)
+                == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+    }
+
+    /// A check box or radio button 18 points high (drawn before macOS 11) keeps 2 points around
+    /// its box; one 16 points high (macOS 11's) fills its frame.
+    @Test func aCheckBoxDrawnEighteenPointsHighKeepsTwoPointsAround() {
+        for type in ["check", "radio"] {
+            let cell = Cell(className: "NSButtonCell", bezelStyle: "regularSquare", type: type)
+            #expect(
+                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 18))
+                    == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+            #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 16)) == nil)
+        }
+    }
+
+    /// Any insets given in place of `alignmentRectInsets`: constraints place the alignment
+    /// rectangle, the frame reaches past it by the insets, and `alignmentRect(forFrame:)`
+    /// agrees; without them the frame is where the constraints say.
+    @Test func insetsGivenForLayoutMoveTheFrameAroundTheAlignedRectangle() async {
+        await propertyCheck(count: 100, input: Self.insets, Self.offsets, Self.offsets) { insets, x, y in
+            let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let control = Button(), plain = View()
+            for view in [control, plain] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+                LayoutConstraint.activate([
+                    view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),
+                    view.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
+                    view.widthAnchor.constraint(equalToConstant: 50),
+                    view.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            control.alignmentRectInsetsForLayout = insets
+            root.layoutIfNeeded()
+            #expect(
+                control.frame
+                    == CGRect(
+                        x: x - insets.left, y: y - insets.top, width: 50 + insets.left + insets.right,
+                        height: 20 + insets.top + insets.bottom))
+            #expect(control.alignmentRect(forFrame: control.frame) == CGRect(x: x, y: y, width: 50, height: 20))
+            #expect(plain.frame == CGRect(x: x, y: y, width: 50, height: 20))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `nibc dump --layout` on a macOS file lays out AppKit's geometry (issue 36): a control's
+/// alignment rectangle by its cell, an NSStackView's arrangement with AppKit's defaults, a tab
+/// view item's view in the tab view's content rectangle.
+@Suite struct LayoutDumpAppKitTests {
+    /// A label pinned 20 points from the top left (its frame 2 points wider each side, as
+    /// Interface Builder stores it), a regular push button 60 points below it (its frame 7
+    /// points wider each side, 5 above and 7 below its bezel), a vertical stack view aligned
+    /// leading with no spacing given (AppKit's 8 points; the file stores its first view with
+    /// the greatest y), and a tab view with top tabs (its item's view 10 points inside the
+    /// sides, 33 below the top, 13 above the bottom).
+    static let file = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="18" y="264" width="104" height="16"/>
+                            <textFieldCell key="cell" title="Name" id="labelCell"/>
+                        </textField>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                            <rect key="frame" x="13" y="193" width="94" height="32"/>
+                            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="pushCell"/>
+                        </button>
+                        <stackView distribution="fill" orientation="vertical" alignment="leading" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="200" y="200" width="100" height="80"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="0.0" y="50" width="60" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="60" id="aw"/>
+                                        <constraint firstAttribute="height" constant="30" id="ah"/>
+                                    </constraints>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="42"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="bw"/>
+                                        <constraint firstAttribute="height" constant="42" id="bh"/>
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                        </stackView>
+                        <tabView id="tabs">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                            <tabViewItems>
+                                <tabViewItem label="One" identifier="1" id="item">
+                                    <view key="view" id="page">
+                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    </view>
+                                </tabViewItem>
+                            </tabViewItems>
+                        </tabView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        <constraint firstItem="label" firstAttribute="width" constant="100" id="c3"/>
+                        <constraint firstItem="label" firstAttribute="height" constant="16" id="c4"/>
+                        <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                        <constraint firstItem="push" firstAttribute="top" secondItem="label" secondAttribute="bottom" constant="60" id="c6"/>
+                        <constraint firstItem="push" firstAttribute="width" constant="80" id="c7"/>
+                        <constraint firstItem="push" firstAttribute="height" constant="20" id="c8"/>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c9"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c10"/>
+                        <constraint firstItem="stack" firstAttribute="width" constant="100" id="c11"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+
+        """
+
+    @Test func appKitGeometryIsLaidOut() throws {
+        try withTemporaryFolder("nibc") { folder in
+            try Self.file.write(to: folder.appendingPathComponent("Mac.xib"), atomically: true, encoding: .utf8)
+            let outcome = try NibcProcess.run(["dump", "--layout", "Mac.xib"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(
+                outcome.stdout == """
+                    View id=root (0, 0, 400, 300)
+                      TextField id=label (18, 20, 104, 16)
+                      Button id=push (13, 91, 94, 32)
+                      StackView id=stack (200, 20, 100, 80)
+                        View id=a (0, 0, 60, 30)
+                        View id=b (0, 38, 100, 42)
+                      View id=tabs (0, 150, 200, 150)
+                        View id=page (10, 33, 180, 104)
+
+                    """)
+        }
+    }
+}
