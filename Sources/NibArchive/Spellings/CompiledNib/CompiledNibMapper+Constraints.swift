@@ -32,14 +32,14 @@ extension CompiledNibMapper {
             "NSFirstItem", "NSFirstAttribute", "NSFirstAttributeV2", "NSSecondItem", "NSSecondAttribute",
             "NSSecondAttributeV2", "NSRelation", "NSMultiplier", "NSConstant", "NSConstantV2", "NSPriority",
             "NSLayoutIdentifier", "NSShouldBeArchived")
-        entries.set("firstItem", .reference(id(graph.reference(index, "NSFirstItem") ?? owner)))
+        setItem(graph.reference(index, "NSFirstItem") ?? owner, key: "firstItem", into: &entries)
         let first = graph.value(index, "NSFirstAttribute")?.integer ?? 0
         entries.set("firstAttribute", .string(Self.attributeName(first)))
         if let relation = graph.value(index, "NSRelation")?.integer, relation != 0 {
             entries.set("relation", .string(relation < 0 ? "lessThanOrEqual" : "greaterThanOrEqual"))
         }
         if let second = graph.reference(index, "NSSecondItem") {
-            entries.set("secondItem", .reference(id(second)))
+            setItem(second, key: "secondItem", into: &entries)
             entries.set(
                 "secondAttribute", .string(Self.attributeName(graph.value(index, "NSSecondAttribute")?.integer ?? 0)))
         }
@@ -60,6 +60,37 @@ extension CompiledNibMapper {
         if !kept.isEmpty { entries.set(Self.keptKey, .dictionary(kept)) }
         node.entries = entries.entries
         return node
+    }
+
+    /// A constraint item: a reference, or for a view's safe-area guide (AppKit's `NSLayoutGuide`
+    /// `NSViewSafeAreaLayoutGuide` in the nib) the view and `…Guide` `safeArea`, as the Xcode
+    /// reader models a `<viewLayoutGuide key="safeArea">`.
+    func setItem(_ item: Int, key: String, into entries: inout CompiledNibEntries) {
+        if let view = safeAreaGuideOwners[item] {
+            entries.set(key, .reference(id(view)))
+            entries.set(key + "Guide", .string("safeArea"))
+        } else {
+            entries.set(key, .reference(id(item)))
+        }
+    }
+
+    /// Whether object `index` is a view's safe-area guide.
+    func isSafeAreaGuide(_ index: Int) -> Bool {
+        graph.className(index) == "NSLayoutGuide"
+            && graph.string(index, "NSLayoutGuideIdentifier") == "NSViewSafeAreaLayoutGuide"
+    }
+
+    /// `NSViewLayoutGuides`: the safe-area guide is the view's own (constraints name the view,
+    /// see `setItem`), as the Xcode reader leaves it out; other guides are the view's
+    /// `layoutGuides`, each a `LayoutGuide` with its identifier.
+    func mapLayoutGuides(_ index: Int, into entries: inout CompiledNibEntries) throws(ArchiveReadError) {
+        guard graph.reference(index, "NSViewLayoutGuides") != nil else { return }
+        entries.consume("NSViewLayoutGuides")
+        var guides: [ArchiveValue] = []
+        for guide in graph.objectItems(index, "NSViewLayoutGuides") where !isSafeAreaGuide(guide) {
+            guides.append(try owned(guide))
+        }
+        if !guides.isEmpty { entries.set("layoutGuides", .array(guides)) }
     }
 
     static func attributeName(_ raw: Int) -> String {

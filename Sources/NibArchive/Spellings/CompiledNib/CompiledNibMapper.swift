@@ -22,6 +22,8 @@ final class CompiledNibMapper {
     var mapped: [Int: String] = [:]
     /// The objects some structural key holds, found before mapping.
     var structural: Set<Int> = []
+    /// The views whose safe-area guide each such guide is, found with the structure.
+    var safeAreaGuideOwners: [Int: Int] = [:]
     /// The placeholders by index.
     var placeholderIDs: [Int: String] = [:]
     var placeholders: [ArchivePlaceholder] = []
@@ -98,6 +100,9 @@ final class CompiledNibMapper {
         var stack = topLevel
         while let index = stack.popLast() {
             guard structural.insert(index).inserted else { continue }
+            for guide in graph.objectItems(index, "NSViewLayoutGuides") where isSafeAreaGuide(guide) {
+                safeAreaGuideOwners[guide] = index
+            }
             stack += structuralChildren(of: index)
         }
     }

@@ -80,8 +80,8 @@ struct CompiledPairSummary: Equatable {
             }
         }
         return [
-            "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant",
-            "priority",
+            "firstItem", "firstItemGuide", "firstAttribute", "relation", "secondItem", "secondItemGuide",
+            "secondAttribute", "multiplier", "constant", "priority",
         ].map(text).joined(separator: " ")
     }
 
