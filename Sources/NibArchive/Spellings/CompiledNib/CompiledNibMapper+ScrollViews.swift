@@ -6,7 +6,8 @@ extension CompiledNibMapper {
     /// its `.xib` leaves implicit (`Formats/nibarchive.md`, "What compiling drops and adds"):
     /// AppKit's private views (a class named `_NS…`: a scroll view's `_NSCornerView`, a
     /// predicate editor's `_NSRuleEditorViewSliceHolder`), which the control makes itself and no
-    /// `.xib` names, are left out; in a scroll view, the clip view ibtool wraps a table header
+    /// `.xib` names, are left out, and so is a tab view's selected item's view (the item's
+    /// `view`, `mapTabViews`); in a scroll view, the clip view ibtool wraps a table header
     /// view in is folded away, the header view taking its place (and its frame). The keys of
     /// `index` naming a view left out are marked read, so no reference dangles; a scroll view's
     /// subclass is treated as the scroll view it is.
@@ -16,9 +17,10 @@ extension CompiledNibMapper {
         // A subclass of NSScrollView (a class swapper) holds the same views.
         let names = classNames(index)
         let scrollView = (names.base ?? names.name) == "ScrollView"
+        let itemViews = tabViewItemViews(of: index)
         var result: [(index: Int, frameFrom: Int?)] = []
         var folded: Set<Int> = []
-        for child in children {
+        for child in children where !itemViews.contains(child) {
             switch graph.className(child) {
             case let name where name.hasPrefix("_NS"):
                 folded.insert(child)

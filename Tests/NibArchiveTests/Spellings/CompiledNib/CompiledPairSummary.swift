@@ -51,6 +51,12 @@ struct CompiledPairSummary: Equatable {
             if case .array(let items)? = node["subviews"] {
                 for case .object(let child) in items { visit(child, path: here, depth: depth + 1) }
             }
+            // A tab view item's view, as AppKit shows the selected one: under its tab view.
+            if case .array(let items)? = node["tabViewItems"] {
+                for case .object(let item) in items {
+                    if case .object(let view)? = item["view"] { visit(view, path: here, depth: depth + 1) }
+                }
+            }
         }
         for object in document.objects where object["frame"] != nil || object["subviews"] != nil {
             visit(object, path: "", depth: 0)
