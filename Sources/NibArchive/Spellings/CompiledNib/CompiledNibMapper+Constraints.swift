@@ -48,6 +48,20 @@ extension CompiledNibMapper {
         }
         if let constant = graph.number(index, "NSConstant") ?? graph.number(index, "NSConstantV2"), constant != 0 {
             entries.set("constant", .real(constant))
+        } else if graph.string(index, "NSSymbolicConstant") == "NSSpace" {
+            // AppKit's standard spacing, which ibtool leaves to the system (`NSSpace`, no
+            // constant) and a `.xib` writes out as Interface Builder resolved it, with
+            // `symbolic`: 20 points from a view to its superview's edge, 8 between siblings.
+            let first = graph.reference(index, "NSFirstItem") ?? owner
+            let second = graph.reference(index, "NSSecondItem")
+            let toSuperview =
+                second.map {
+                    graph.reference(first, "NSSuperview") == $0 || graph.reference($0, "NSSuperview") == first
+                }
+                ?? false
+            entries.set("constant", .real(toSuperview ? 20 : 8))
+            entries.set("symbolic", .bool(true))
+            entries.consume("NSSymbolicConstant")
         }
         if let priority = graph.number(index, "NSPriority"), priority != 1000 {
             entries.set("priority", .real(priority))

@@ -81,13 +81,14 @@ struct CompiledPairSummary: Equatable {
             case .value(.string(let text))?: text
             case .value(.real(let number))?: String(format: "%g", number)
             case .value(.integer(let number))?: "\(number)"
+            case .value(.bool(let flag))?: "\(flag)"
             case .reference(let id)?: name(id)
             default: "-"
             }
         }
         return [
             "firstItem", "firstItemGuide", "firstAttribute", "relation", "secondItem", "secondItemGuide",
-            "secondAttribute", "multiplier", "constant", "priority",
+            "secondAttribute", "multiplier", "constant", "priority", "symbolic",
         ].map(text).joined(separator: " ")
     }
 
