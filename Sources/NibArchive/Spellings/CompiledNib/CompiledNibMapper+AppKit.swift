@@ -82,6 +82,7 @@ extension CompiledNibMapper {
         try mapConstraints(index, key: "NSViewConstraints", into: &entries)
         try mapLayoutGuides(index, into: &entries)
         try mapTabViews(index, into: &entries)
+        mapAppKitFont(index, into: &entries)
         if className == "NSLayoutGuide" {
             if let identifier = graph.string(index, "NSLayoutGuideIdentifier") {
                 entries.set("identifier", .string(identifier))
