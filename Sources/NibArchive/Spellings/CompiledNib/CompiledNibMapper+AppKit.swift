@@ -52,7 +52,11 @@ extension CompiledNibMapper {
         } else if let size = CompiledNibGraph.numbers(in: graph.string(index, "NSFrameSize"), count: 2) {
             entries.set("frame", .rect(CGRect(x: 0, y: 0, width: size[0], height: size[1])))
             entries.consume("NSFrameSize")
-        } else if let rect = CompiledNibGraph.numbers(in: graph.string(index, "NSWindowRect"), count: 4) {
+        } else if let rect = CompiledNibGraph.numbers(in: graph.string(index, "NSWindowRect"), count: 4),
+            rect != [0, 0, 0, 0]
+        {
+            // ibtool writes an empty rect for a window its `.xib` gives no `contentRect` (one
+            // with no content view): that window has no frame, as the Xcode reader reads it.
             entries.set("frame", .rect(CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])))
             entries.consume("NSWindowRect")
         }
@@ -77,6 +81,15 @@ extension CompiledNibMapper {
             entries.set("subviews", .array(views))
         }
         try mapConstraints(index, key: "NSViewConstraints", into: &entries)
+        try mapLayoutGuides(index, into: &entries)
+        try mapTabViews(index, into: &entries)
+        mapAppKitFont(index, into: &entries)
+        if className == "NSLayoutGuide" {
+            if let identifier = graph.string(index, "NSLayoutGuideIdentifier") {
+                entries.set("identifier", .string(identifier))
+            }
+            entries.consume("NSLayoutGuideIdentifier")
+        }
         if let flags = graph.value(index, "NSvFlags")?.integer {
             if flags & 0x8000_0000 != 0 { entries.set("isHidden", .bool(true)) }
             let mask = flags & 0x3F

@@ -23,7 +23,7 @@ extension CompiledNibMapper {
             "NSStackView": "StackView", "NSSlider": "Slider", "NSSwitch": "Switch",
             "NSSegmentedControl": "SegmentedControl", "NSCollectionView": "CollectionView",
             "NSWindowTemplate": "Window", "NSViewController": "ViewController",
-            "NSLayoutConstraint": "LayoutConstraint",
+            "NSLayoutConstraint": "LayoutConstraint", "NSLayoutGuide": "LayoutGuide",
             "NSCustomObject": "CustomObject",
         ]
         table.merge(others) { $1 }

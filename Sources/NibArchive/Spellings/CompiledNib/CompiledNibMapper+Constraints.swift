@@ -32,14 +32,14 @@ extension CompiledNibMapper {
             "NSFirstItem", "NSFirstAttribute", "NSFirstAttributeV2", "NSSecondItem", "NSSecondAttribute",
             "NSSecondAttributeV2", "NSRelation", "NSMultiplier", "NSConstant", "NSConstantV2", "NSPriority",
             "NSLayoutIdentifier", "NSShouldBeArchived")
-        entries.set("firstItem", .reference(id(graph.reference(index, "NSFirstItem") ?? owner)))
+        setItem(graph.reference(index, "NSFirstItem") ?? owner, key: "firstItem", into: &entries)
         let first = graph.value(index, "NSFirstAttribute")?.integer ?? 0
         entries.set("firstAttribute", .string(Self.attributeName(first)))
         if let relation = graph.value(index, "NSRelation")?.integer, relation != 0 {
             entries.set("relation", .string(relation < 0 ? "lessThanOrEqual" : "greaterThanOrEqual"))
         }
         if let second = graph.reference(index, "NSSecondItem") {
-            entries.set("secondItem", .reference(id(second)))
+            setItem(second, key: "secondItem", into: &entries)
             entries.set(
                 "secondAttribute", .string(Self.attributeName(graph.value(index, "NSSecondAttribute")?.integer ?? 0)))
         }
@@ -48,6 +48,20 @@ extension CompiledNibMapper {
         }
         if let constant = graph.number(index, "NSConstant") ?? graph.number(index, "NSConstantV2"), constant != 0 {
             entries.set("constant", .real(constant))
+        } else if graph.string(index, "NSSymbolicConstant") == "NSSpace" {
+            // AppKit's standard spacing, which ibtool leaves to the system (`NSSpace`, no
+            // constant) and a `.xib` writes out as Interface Builder resolved it, with
+            // `symbolic`: 20 points from a view to its superview's edge, 8 between siblings.
+            let first = graph.reference(index, "NSFirstItem") ?? owner
+            let second = graph.reference(index, "NSSecondItem")
+            let toSuperview =
+                second.map {
+                    graph.reference(first, "NSSuperview") == $0 || graph.reference($0, "NSSuperview") == first
+                }
+                ?? false
+            entries.set("constant", .real(toSuperview ? 20 : 8))
+            entries.set("symbolic", .bool(true))
+            entries.consume("NSSymbolicConstant")
         }
         if let priority = graph.number(index, "NSPriority"), priority != 1000 {
             entries.set("priority", .real(priority))
@@ -60,6 +74,37 @@ extension CompiledNibMapper {
         if !kept.isEmpty { entries.set(Self.keptKey, .dictionary(kept)) }
         node.entries = entries.entries
         return node
+    }
+
+    /// A constraint item: a reference, or for a view's safe-area guide (AppKit's `NSLayoutGuide`
+    /// `NSViewSafeAreaLayoutGuide` in the nib) the view and `…Guide` `safeArea`, as the Xcode
+    /// reader models a `<viewLayoutGuide key="safeArea">`.
+    func setItem(_ item: Int, key: String, into entries: inout CompiledNibEntries) {
+        if let view = safeAreaGuideOwners[item] {
+            entries.set(key, .reference(id(view)))
+            entries.set(key + "Guide", .string("safeArea"))
+        } else {
+            entries.set(key, .reference(id(item)))
+        }
+    }
+
+    /// Whether object `index` is a view's safe-area guide.
+    func isSafeAreaGuide(_ index: Int) -> Bool {
+        graph.className(index) == "NSLayoutGuide"
+            && graph.string(index, "NSLayoutGuideIdentifier") == "NSViewSafeAreaLayoutGuide"
+    }
+
+    /// `NSViewLayoutGuides`: the safe-area guide is the view's own (constraints name the view,
+    /// see `setItem`), as the Xcode reader leaves it out; other guides are the view's
+    /// `layoutGuides`, each a `LayoutGuide` with its identifier.
+    func mapLayoutGuides(_ index: Int, into entries: inout CompiledNibEntries) throws(ArchiveReadError) {
+        guard graph.reference(index, "NSViewLayoutGuides") != nil else { return }
+        entries.consume("NSViewLayoutGuides")
+        var guides: [ArchiveValue] = []
+        for guide in graph.objectItems(index, "NSViewLayoutGuides") where !isSafeAreaGuide(guide) {
+            guides.append(try owned(guide))
+        }
+        if !guides.isEmpty { entries.set("layoutGuides", .array(guides)) }
     }
 
     static func attributeName(_ raw: Int) -> String {

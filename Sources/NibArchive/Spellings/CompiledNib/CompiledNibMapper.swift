@@ -22,6 +22,8 @@ final class CompiledNibMapper {
     var mapped: [Int: String] = [:]
     /// The objects some structural key holds, found before mapping.
     var structural: Set<Int> = []
+    /// The views whose safe-area guide each such guide is, found with the structure.
+    var safeAreaGuideOwners: [Int: Int] = [:]
     /// The placeholders by index.
     var placeholderIDs: [Int: String] = [:]
     var placeholders: [ArchivePlaceholder] = []
@@ -80,7 +82,8 @@ final class CompiledNibMapper {
                     placeholderIDs[index] == nil,
                     graph.archive.objects.indices.contains(index)
                 {
-                    named.append(try object(index))
+                    let root = outermostUnmapped(index)
+                    if mapped[root] == nil { named.append(try object(root)) }
                 }
             }
         }
@@ -88,6 +91,21 @@ final class CompiledNibMapper {
             named, in: ArchiveDocument(placeholders: placeholders, objects: objects, connections: []))
         objects += named.filter { !placed.contains($0.id) }
         return ArchiveDocument(placeholders: placeholders, objects: objects, connections: connections)
+    }
+
+    /// The outermost view above `index` (itself if none) that is not mapped yet, up its
+    /// `NSSuperview` chain: a view a connection names is mapped with its superview (a prototype
+    /// cell view's button, say), not alone before it. The walk stops at a mapped object, a
+    /// placeholder or a cycle.
+    func outermostUnmapped(_ index: Int) -> Int {
+        var root = index
+        var seen: Set<Int> = [index]
+        while let superview = graph.reference(root, "NSSuperview"), mapped[superview] == nil,
+            placeholderIDs[superview] == nil, seen.insert(superview).inserted
+        {
+            root = superview
+        }
+        return root
     }
 
     /// The id of object `index`.
@@ -98,6 +116,9 @@ final class CompiledNibMapper {
         var stack = topLevel
         while let index = stack.popLast() {
             guard structural.insert(index).inserted else { continue }
+            for guide in graph.objectItems(index, "NSViewLayoutGuides") where isSafeAreaGuide(guide) {
+                safeAreaGuideOwners[guide] = index
+            }
             stack += structuralChildren(of: index)
         }
     }

@@ -13,6 +13,7 @@ struct CompiledPairSummary: Equatable {
     var texts: [String] = []
     var constraints: [String] = []
     var connections: [String] = []
+    var fonts: [String] = []
 
     /// The classes that Interface Builder's `.xib` holds but a compiled nib has no object for,
     /// and the reverse: compared apart from the rest (see the test).
@@ -42,7 +43,9 @@ struct CompiledPairSummary: Equatable {
                 if case .value(.string(let text))? = cell["title"], !text.isEmpty {
                     texts.append("\(here) cell=\(text)")
                 }
+                if case .value(.font(let font))? = cell["font"] { fonts.append("\(here) cell \(font)") }
             }
+            if case .value(.font(let font))? = node["font"] { fonts.append("\(here) \(font)") }
             if case .array(let items)? = node["constraints"] {
                 for case .object(let constraint) in items {
                     constraints.append(Self.describe(constraint, name: name))
@@ -51,12 +54,20 @@ struct CompiledPairSummary: Equatable {
             if case .array(let items)? = node["subviews"] {
                 for case .object(let child) in items { visit(child, path: here, depth: depth + 1) }
             }
+            // A tab view item's view, as AppKit shows the selected one: under its tab view.
+            if case .array(let items)? = node["tabViewItems"] {
+                for case .object(let item) in items {
+                    if case .object(let view)? = item["view"] { visit(view, path: here, depth: depth + 1) }
+                }
+            }
         }
         for object in document.objects where object["frame"] != nil || object["subviews"] != nil {
             visit(object, path: "", depth: 0)
         }
         connections = document.connections.map { "\($0.kind) \($0.name) \(name($0.source)) -> \(name($0.destination))" }
-        for keyPath in [\CompiledPairSummary.classes, \.structure, \.frames, \.texts, \.constraints, \.connections] {
+        for keyPath in [
+            \CompiledPairSummary.classes, \.structure, \.frames, \.texts, \.constraints, \.connections, \.fonts,
+        ] {
             self[keyPath: keyPath].sort()
         }
     }
@@ -75,13 +86,14 @@ struct CompiledPairSummary: Equatable {
             case .value(.string(let text))?: text
             case .value(.real(let number))?: String(format: "%g", number)
             case .value(.integer(let number))?: "\(number)"
+            case .value(.bool(let flag))?: "\(flag)"
             case .reference(let id)?: name(id)
             default: "-"
             }
         }
         return [
-            "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant",
-            "priority",
+            "firstItem", "firstItemGuide", "firstAttribute", "relation", "secondItem", "secondItemGuide",
+            "secondAttribute", "multiplier", "constant", "priority", "symbolic",
         ].map(text).joined(separator: " ")
     }
 
@@ -90,7 +102,7 @@ struct CompiledPairSummary: Equatable {
         var result: [String: (onlyHere: [String], onlyThere: [String])] = [:]
         let parts: [(String, KeyPath<CompiledPairSummary, [String]>)] = [
             ("classes", \.classes), ("structure", \.structure), ("frames", \.frames), ("texts", \.texts),
-            ("constraints", \.constraints), ("connections", \.connections),
+            ("constraints", \.constraints), ("connections", \.connections), ("fonts", \.fonts),
         ]
         for (name, keyPath) in parts where self[keyPath: keyPath] != other[keyPath: keyPath] {
             var here = self[keyPath: keyPath]
