@@ -99,13 +99,13 @@ let package = Package(
             name: "NibRenderingTests",
             dependencies: [
                 "NibRendering", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Goldens")]
+            ]
         ),
         .testTarget(
             name: "nibcTests",
             dependencies: [
-                "nibc", "NibKitTour", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                "nibc", "NibKitTour", "NibRendering", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),

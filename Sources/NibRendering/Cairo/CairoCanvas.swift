@@ -39,16 +39,19 @@ final class CairoCanvas: Canvas {
     /// The most pixels in one picture: 64 megapixels (256 MB of memory).
     static let maximumPixels = 64 << 20
 
-    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat) {
+    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool) {
+        if !visible || hiddenDepth > 0 { hiddenDepth += 1 }
         cairo_save(context)
         cairo_translate(context, Double(origin.x), Double(origin.y))
-        let pushes = alpha < 1
+        let pushes = alpha < 1 && hiddenDepth == 0
         if pushes { cairo_push_group(context) }
         groups.append(pushes)
         alphas.append(alpha)
     }
 
     private var alphas: [CGFloat] = []
+    /// How many of the views begun are hidden or inside a hidden one: they draw nothing.
+    private var hiddenDepth = 0
 
     func clip(to rect: CGRect, radius: CGFloat) {
         path(.rect(rect, radius: radius))
@@ -63,17 +66,18 @@ final class CairoCanvas: Canvas {
             cairo_paint_with_alpha(context, Double(max(0, alpha)))
         }
         cairo_restore(context)
+        if hiddenDepth > 0 { hiddenDepth -= 1 }
     }
 
     func fill(_ shape: Shape, _ color: RGBA) {
-        guard !color.isClear else { return }
+        guard !color.isClear, !shape.hasNoArea, hiddenDepth == 0 else { return }
         setColor(color)
         path(shape)
         cairo_fill(context)
     }
 
     func stroke(_ shape: Shape, _ color: RGBA, width: CGFloat) {
-        guard !color.isClear, width > 0 else { return }
+        guard !color.isClear, width > 0, hiddenDepth == 0 else { return }
         setColor(color)
         path(shape)
         cairo_set_line_width(context, Double(width))
@@ -81,7 +85,7 @@ final class CairoCanvas: Canvas {
     }
 
     func text(_ text: PangoText, at origin: CGPoint, _ color: RGBA) {
-        guard !color.isClear else { return }
+        guard !color.isClear, hiddenDepth == 0 else { return }
         setColor(color)
         cairo_move_to(context, Double(origin.x), Double(origin.y))
         text.show(on: context)

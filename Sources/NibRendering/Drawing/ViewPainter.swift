@@ -4,7 +4,8 @@ import ViewCore
 /// Draws a laid-out view tree on a canvas, each view in its frame (the frames nest as
 /// `nibc dump --layout` prints them; bounds origins and transforms are not applied), back to
 /// front: background, layer border, content (the control's look), then subviews and cells,
-/// clipped when `clipsToBounds` is set. Hidden views and views at zero alpha are left out.
+/// clipped when `clipsToBounds` is set. Hidden views and views at zero alpha draw nothing (their
+/// SVG groups stay, hidden).
 struct ViewPainter {
     /// The canvas drawn on.
     let canvas: any Canvas
@@ -13,18 +14,30 @@ struct ViewPainter {
 
     /// Draws `root` with its top-left corner at the canvas's origin.
     func paint(_ root: View) {
-        paint(root, origin: .zero, rootOrigin: .zero, container: nil)
+        paint(root, origin: .zero, rootOrigin: .zero, container: nil, shown: true)
     }
 
-    private func paint(_ view: View, origin: CGPoint, rootOrigin: CGPoint, container: View?) {
-        guard !view.isHidden, view.alpha > 0 else { return }
+    /// `shown`: whether the superview is drawn; the views of a hidden one keep their groups
+    /// but draw nothing.
+    private func paint(_ view: View, origin: CGPoint, rootOrigin: CGPoint, container: View?, shown: Bool) {
         let frame = view.frame
+        let visible = shown && !view.isHidden && view.alpha > 0
         let inRoot = CGRect(
             x: rootOrigin.x + origin.x, y: rootOrigin.y + origin.y, width: frame.width, height: frame.height)
         canvas.beginView(
             id: view.unarchivedValues.archiveID, className: String(describing: type(of: view)), frame: inRoot,
-            origin: origin, alpha: min(1, view.alpha))
+            origin: origin, alpha: min(1, view.alpha), visible: visible)
+        defer { canvas.endView() }
         let bounds = CGRect(origin: .zero, size: frame.size)
+        guard visible else {
+            for subview in view.subviews {
+                paint(subview, origin: subview.frame.origin, rootOrigin: inRoot.origin, container: nil, shown: false)
+            }
+            for cell in Self.cells(of: view) {
+                paint(cell, origin: cell.frame.origin, rootOrigin: inRoot.origin, container: view, shown: false)
+            }
+            return
+        }
         let layer = view.layer
         let radius = max(0, layer.cornerRadius)
         if let background = view.backgroundColor ?? defaultBackground(of: view, in: container) {
@@ -33,10 +46,10 @@ struct ViewPainter {
         paintContent(of: view, in: bounds)
         if view.clipsToBounds { canvas.clip(to: bounds, radius: radius) }
         for subview in view.subviews {
-            paint(subview, origin: subview.frame.origin, rootOrigin: inRoot.origin, container: nil)
+            paint(subview, origin: subview.frame.origin, rootOrigin: inRoot.origin, container: nil, shown: true)
         }
         for cell in Self.cells(of: view) {
-            paint(cell, origin: cell.frame.origin, rootOrigin: inRoot.origin, container: view)
+            paint(cell, origin: cell.frame.origin, rootOrigin: inRoot.origin, container: view, shown: true)
         }
         if let table = view as? TableView { paintSeparators(of: table) }
         if layer.borderWidth > 0, let border = layer.borderColor {
@@ -45,7 +58,6 @@ struct ViewPainter {
                 .rect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset)), color(border),
                 width: layer.borderWidth)
         }
-        canvas.endView()
     }
 
     /// The cells a table or collection view holds apart from its subviews (prototypes, static

@@ -20,7 +20,7 @@ final class SVGCanvas: Canvas {
         )
     }
 
-    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat) {
+    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool) {
         var attributes = ""
         if let id { attributes += " id=\"\(Self.escape(id))\"" }
         attributes += " data-class=\"\(Self.escape(className))\""
@@ -29,7 +29,8 @@ final class SVGCanvas: Canvas {
         if origin != .zero {
             attributes += " transform=\"translate(\(Self.number(origin.x)) \(Self.number(origin.y)))\""
         }
-        if alpha < 1 { attributes += " opacity=\"\(Self.number(max(0, alpha)))\"" }
+        if alpha < 1, visible { attributes += " opacity=\"\(Self.number(max(0, alpha)))\"" }
+        if !visible { attributes += " display=\"none\"" }
         line("<g\(attributes)>")
         depth += 1
         open.append(1)
@@ -52,7 +53,7 @@ final class SVGCanvas: Canvas {
     }
 
     func fill(_ shape: Shape, _ color: RGBA) {
-        guard !color.isClear else { return }
+        guard !color.isClear, !shape.hasNoArea else { return }
         line(Self.element(shape, attributes: Self.paint("fill", color)))
     }
 
