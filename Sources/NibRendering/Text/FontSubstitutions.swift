@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
+import ViewCore
 
 /// The font substitutions text measuring and drawing made: Apple's fonts are not on Linux, so
 /// each face a file asks for is drawn with a free one. Each substitution is recorded once per
 /// process, so a tool can report it once.
 public enum FontSubstitutions {
-    private static let recorded = Mutex<[String: String]>([:])
+    private static let recorded = Locked<[String: String]>([:])
 
     /// Every substitution made so far, as sentences (`"HelveticaNeue-Bold is drawn with
     /// DejaVu Sans"`), sorted.
