@@ -16,8 +16,9 @@ func outsideThreadSuites(_ target: String, keeping kept: Set<String> = []) -> [S
     return files.filter { $0.hasSuffix(".swift") && !kept.contains($0) }
 }
 
-// Dependencies point one way: nibc -> NibKit -> NibArchive -> ViewCore -> LayoutEngine.
-// Only NibArchive imports CLibXML2; no other module sees a C pointer.
+// Dependencies point one way: nibc -> NibKit -> NibArchive -> ViewCore -> LayoutEngine, and
+// nibc -> NibRendering -> ViewCore. Only NibArchive imports CLibXML2, only NibRendering CCairo
+// and CPango; no other module sees a C pointer.
 let package = Package(
     name: "NibKit",
     // The language of resources not in a `<language>.lproj` folder (NibKitTests' fixtures have
@@ -28,6 +29,7 @@ let package = Package(
         .library(name: "ViewCore", targets: ["ViewCore"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibKit", targets: ["NibKit"]),
+        .library(name: "NibRendering", targets: ["NibRendering"]),
         .executable(name: "nibc", targets: ["nibc"]),
         .executable(name: "nibkit-demo", targets: ["NibKitDemo"]),
         .executable(name: "nibkit-tour", targets: ["NibKitTour"]),
@@ -46,14 +48,30 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // NibRendering's C libraries, each imported by one wrapper file (Cairo/CairoContext.swift,
+        // Text/PangoText.swift); the core modules never see them.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPango",
+            path: "Sources/CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         .target(name: "LayoutEngine"),
         .target(name: "ViewCore", dependencies: ["LayoutEngine"]),
         .target(name: "NibArchive", dependencies: ["ViewCore", "CLibXML2"]),
         .target(name: "NibKit", dependencies: ["NibArchive", "ViewCore"]),
+        .target(name: "NibRendering", dependencies: ["ViewCore", "CCairo", "CPango"]),
         .executableTarget(
             name: "nibc",
             dependencies: [
                 "NibKit",
+                "NibRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "nibcTests",
             dependencies: [
-                "nibc", "NibKitTour", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                "nibc", "NibKitTour", "NibRendering", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
                 + outsideThreadSuites(
@@ -109,11 +128,18 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The solver's tests start no thread.
+// The solver's and the renderer's tests start no thread.
 if !threadSuitesOnly {
-    package.targets.append(
+    package.targets += [
         .testTarget(
             name: "LayoutEngineTests",
             dependencies: ["LayoutEngine", .product(name: "PropertyBased", package: "swift-property-based")]
-        ))
+        ),
+        .testTarget(
+            name: "NibRenderingTests",
+            dependencies: [
+                "NibRendering", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
 }

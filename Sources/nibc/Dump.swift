@@ -29,7 +29,8 @@ struct Dump: ParsableCommand {
             or --size; each view prints with its solved frame, then any unsatisfiable \
             constraints and undetermined views. --text-sizes-from-file gives the views that show \
             text (labels, buttons, text fields, segmented controls, date pickers) the size the \
-            file stored as their content size (no fonts are measured). \
+            file stored as their content size (no fonts are measured); --measure-text measures \
+            text with Pango in the fonts nibc render draws with, as nibc render lays out. \
             An Xcode file is laid out under the screen and bars Interface Builder simulated \
             (its device's status bar and home indicator, navigation and tab bars from the \
             segues; as Interface Builder from Xcode 16.3 on, a phone's housing and home indicator \
@@ -67,13 +68,16 @@ struct Dump: ParsableCommand {
     @Flag(help: "With --layout: text views take the size the file stored as their content size.")
     var textSizesFromFile = false
 
+    @Flag(help: "With --layout: measure text with Pango in the fonts nibc render draws with (Inter, DejaVu).")
+    var measureText = false
+
     @Option(help: "With --layout: the screen's safe-area insets as top,left,bottom,right (20,0,0,0 for a status bar).")
     var safeArea: String?
 
     func validate() throws {
         if raw, layout || format == .json { throw ValidationError("--raw prints text and takes no --layout") }
-        if size != nil || textSizesFromFile || safeArea != nil, !layout {
-            throw ValidationError("--size, --safe-area and --text-sizes-from-file need --layout")
+        if size != nil || textSizesFromFile || safeArea != nil || measureText, !layout {
+            throw ValidationError("--size, --safe-area, --measure-text and --text-sizes-from-file need --layout")
         }
         if let safeArea, Dump.parseInsets(safeArea) == nil {
             throw ValidationError(
@@ -104,16 +108,12 @@ struct Dump: ParsableCommand {
         let (document, _, design) = try InputFile.document(
             at: path, limits: limits.limits, designMetrics: layout, localization: localization)
         if layout {
-            let dump = LayoutDump(
+            var dump = LayoutDump(
                 size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile,
                 safeArea: safeArea.flatMap(Dump.parseInsets), design: design)
+            dump.measuresText = measureText
             do {
-                // Layout needs the views, not their outlets and actions, which name code nibc
-                // does not have.
-                var views = document
-                views.connections = []
-                LayoutDump.placeAppKitItemViews(in: views.objects)
-                let roots = try dump.layOut(Nib(document: views, file: InputFile.displayName(path), registry: .nibc()))
+                let roots = try dump.layOut(document: document, path: path)
                 Output.out(format == .json ? dump.json(roots) : dump.text(roots))
             } catch {
                 Output.err("\(error)\n")

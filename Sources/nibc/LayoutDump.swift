@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibRendering
 
 /// `nibc dump --layout`: instantiates an archive, lays out each top-level view (a view
 /// controller's view for a controller) at the size the file gives it or at `size`, and prints
@@ -19,6 +20,9 @@ struct LayoutDump {
     /// window with the insets of its screen and bars (unless `safeArea` is given), a top-level
     /// view of a xib as a view controller's view, as Interface Builder previews it.
     var design: XcodeDesignMetrics?
+    /// Whether text is measured with Pango in the fonts `nibc render` draws with
+    /// (`PangoTextMeasuring`) instead of `EstimatedTextMeasuring`'s estimate.
+    var measuresText = false
 
     /// One laid-out root: its tree and what the layout reported.
     struct Root {
@@ -27,6 +31,18 @@ struct LayoutDump {
         let ambiguous: [AmbiguousLayout]
         /// The times the solver gave up (its pivot limit) instead of looping, as sentences.
         var solverFailures: [String] = []
+    }
+
+    /// Lays out `document` (read from `path`) without its outlets and actions, which name code
+    /// nibc does not have: the path `nibc dump --layout` and `nibc render` share.
+    func layOut(document: ArchiveDocument, path: String) throws -> [Root] {
+        // Layout needs the views, not their outlets and actions, which name code nibc does not have.
+        var views = document
+        views.connections = []
+        LayoutDump.placeAppKitItemViews(in: views.objects)
+        let nib = Nib(document: views, file: InputFile.displayName(path), registry: .nibc())
+        guard measuresText else { return try layOut(nib) }
+        return try View.withTextMeasuring(PangoTextMeasuring()) { try layOut(nib) }
     }
 
     /// Instantiates `nib` and lays out its roots.

@@ -1,0 +1,6 @@
+#ifndef NIBKIT_CCAIRO_SHIM_H
+#define NIBKIT_CCAIRO_SHIM_H
+
+#include <cairo.h>
+
+#endif

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A shape to fill or stroke, in the current view's coordinates.
+enum Shape: Sendable {
+    /// A rectangle with corners rounded to a radius (0: square).
+    case rect(CGRect, radius: CGFloat)
+    /// The ellipse inside a rectangle.
+    case ellipse(CGRect)
+    /// A straight line.
+    case line(from: CGPoint, to: CGPoint)
+
+    /// Whether filling it paints nothing: a rectangle or ellipse without area.
+    var hasNoArea: Bool {
+        switch self {
+        case .rect(let rect, _), .ellipse(let rect): return !(rect.width > 0 && rect.height > 0)
+        case .line: return true
+        }
+    }
+}
+
+/// What the painter draws on: a Cairo image (`CairoCanvas`, for PNG) or SVG text
+/// (`SVGCanvas`). Coordinates are points in the current view's space; views nest.
+protocol Canvas: AnyObject {
+    /// Starts a view at `origin` in its superview's space, drawn at `alpha` times its
+    /// superview's opacity; `frame` is its frame in the root's space and `id` the file's id. A
+    /// view that is not `visible` (hidden, or at zero alpha) draws nothing, nor do its subviews,
+    /// but the SVG keeps its group (with `display="none"`) so every view of the file is there.
+    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool)
+    /// Clips what the current view draws from now on (its subviews) to a rounded rectangle.
+    func clip(to rect: CGRect, radius: CGFloat)
+    /// Ends the view `beginView` started last.
+    func endView()
+    /// Fills a shape.
+    func fill(_ shape: Shape, _ color: RGBA)
+    /// Strokes a shape's outline, centred on it.
+    func stroke(_ shape: Shape, _ color: RGBA, width: CGFloat)
+    /// Draws laid-out text with its top-left corner at `origin`.
+    func text(_ text: PangoText, at origin: CGPoint, _ color: RGBA)
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ViewCore
+
+/// Draws a laid-out view tree on a canvas, each view in its frame (the frames nest as
+/// `nibc dump --layout` prints them; bounds origins and transforms are not applied), back to
+/// front: background, layer border, content (the control's look), then subviews and cells,
+/// clipped when `clipsToBounds` is set. Hidden views and views at zero alpha draw nothing (their
+/// SVG groups stay, hidden).
+struct ViewPainter {
+    /// The canvas drawn on.
+    let canvas: any Canvas
+    /// The appearance system colours take.
+    let appearance: Appearance
+
+    /// Draws `root` with its top-left corner at the canvas's origin.
+    func paint(_ root: View) {
+        paint(root, origin: .zero, rootOrigin: .zero, container: nil, shown: true)
+    }
+
+    /// `shown`: whether the superview is drawn; the views of a hidden one keep their groups
+    /// but draw nothing.
+    private func paint(_ view: View, origin: CGPoint, rootOrigin: CGPoint, container: View?, shown: Bool) {
+        let frame = view.frame
+        let visible = shown && !view.isHidden && view.alpha > 0
+        let inRoot = CGRect(
+            x: rootOrigin.x + origin.x, y: rootOrigin.y + origin.y, width: frame.width, height: frame.height)
+        canvas.beginView(
+            id: view.unarchivedValues.archiveID, className: String(describing: type(of: view)), frame: inRoot,
+            origin: origin, alpha: min(1, view.alpha), visible: visible)
+        defer { canvas.endView() }
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        guard visible else {
+            for subview in view.subviews {
+                paint(subview, origin: subview.frame.origin, rootOrigin: inRoot.origin, container: nil, shown: false)
+            }
+            for cell in Self.cells(of: view) {
+                paint(cell, origin: cell.frame.origin, rootOrigin: inRoot.origin, container: view, shown: false)
+            }
+            return
+        }
+        let layer = view.layer
+        let radius = max(0, layer.cornerRadius)
+        if let background = view.backgroundColor ?? defaultBackground(of: view, in: container) {
+            canvas.fill(.rect(bounds, radius: radius), color(background))
+        }
+        paintContent(of: view, in: bounds)
+        if view.clipsToBounds { canvas.clip(to: bounds, radius: radius) }
+        for subview in view.subviews {
+            paint(subview, origin: subview.frame.origin, rootOrigin: inRoot.origin, container: nil, shown: true)
+        }
+        for cell in Self.cells(of: view) {
+            paint(cell, origin: cell.frame.origin, rootOrigin: inRoot.origin, container: view, shown: true)
+        }
+        if let table = view as? TableView { paintSeparators(of: table) }
+        if layer.borderWidth > 0, let border = layer.borderColor {
+            let inset = layer.borderWidth / 2
+            canvas.stroke(
+                .rect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset)), color(border),
+                width: layer.borderWidth)
+        }
+    }
+
+    /// The cells a table or collection view holds apart from its subviews (prototypes, static
+    /// rows), drawn after its subviews, as `nibc dump --layout` lists them.
+    static func cells(of view: View) -> [View] {
+        if let table = view as? TableView { return table.prototypeCells + table.staticSections.flatMap(\.cells) }
+        if let collection = view as? CollectionView { return collection.prototypeCells }
+        return []
+    }
+
+    /// The background UIKit gives a view whose file sets none (`container`: a cell's table).
+    private func defaultBackground(of view: View, in container: View?) -> Color? {
+        switch view {
+        case let table as TableView:
+            return table.style == .plain
+                ? Color(systemName: "systemBackground", fallback: .white)
+                : Color(systemName: "systemGroupedBackground", fallback: .white)
+        case is TableViewCell:
+            // A cell of a grouped table has the grouped cells' background.
+            if let table = container as? TableView, table.style != .plain {
+                return Color(systemName: "secondarySystemGroupedBackground", fallback: .white)
+            }
+            return nil
+        case is NavigationBar, is TabBar, is Toolbar:
+            return Color(systemName: "systemGray6", fallback: .white)
+        default: return nil
+        }
+    }
+
+    /// `value` in the painter's appearance.
+    func color(_ value: Color) -> RGBA { RGBA(value, in: appearance) }
+
+    /// The view's tint in the painter's appearance.
+    func tint(of view: View) -> RGBA {
+        view.tintColor.map(color) ?? RGBA(Color.systemBlue, in: appearance)
+    }
+
+    /// A system colour by UIKit name in the painter's appearance.
+    func system(_ name: String) -> RGBA {
+        RGBA(Color(systemName: name, fallback: .gray), in: appearance)
+    }
+
+    private func paintSeparators(of table: TableView) {
+        guard table.separatorStyle != .none else { return }
+        let line = table.separatorColor.map(color) ?? system("separator")
+        for cell in Self.cells(of: table) where !cell.isHidden {
+            let y = cell.frame.maxY - 0.25
+            canvas.stroke(
+                .line(from: CGPoint(x: cell.frame.minX + 16, y: y), to: CGPoint(x: cell.frame.maxX, y: y)), line,
+                width: 0.5)
+        }
+    }
+
+    /// Lays `text` out and draws it in `box`, centred vertically as UIKit's labels and
+    /// controls centre their text.
+    func drawText(_ spec: TextSpec, in box: CGRect, _ color: RGBA) {
+        guard !spec.text.isEmpty, box.width > 0 else { return }
+        let text = PangoText(spec)
+        FontSubstitutions.note(text)
+        let height = text.lines().size.height
+        canvas.text(text, at: CGPoint(x: box.minX, y: box.minY + (box.height - height) / 2), color)
+    }
+}

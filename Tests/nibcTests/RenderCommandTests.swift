@@ -1,0 +1,132 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import NibRendering
+
+/// `nibc render` on real files: the SVG's groups are the views `nibc dump --layout
+/// --measure-text` lays out, with the same frames; pictures are drawn in both appearances, are
+/// not blank, and are the same bytes on a second run. A sample of the corpus (every
+/// `sampleStride`th file) keeps the suite fast; `NIBKIT_RENDER_ALL=1` takes every file.
+@Suite struct RenderCommandTests {
+    static let sampleStride = 40
+
+    static var sample: [URL] {
+        let files = XcodeCorpus.files().filter { ["xib", "storyboard"].contains($0.pathExtension) }
+        if ProcessInfo.processInfo.environment["NIBKIT_RENDER_ALL"] == "1" { return files }
+        return files.enumerated().filter { $0.offset % sampleStride == 0 }.map(\.element)
+    }
+
+    /// Files with no view that has a size (menus, windows of AppKit objects only): nibc says so.
+    static let nothingToDraw = "has no view with a size to draw"
+
+    @Test(XcodeCorpus.required)
+    func everySVGGroupHasTheIdAndFrameTheLayoutDumpGives() throws {
+        var compared = 0
+        for url in Self.sample {
+            let name = url.lastPathComponent
+            let svg = try NibcProcess.run(["render", "--format", "svg", url.path, "-o", "-"])
+            if svg.status == 1, svg.stderr.contains(Self.nothingToDraw) { continue }
+            try #require(svg.status == 0, "\(name): \(svg.stderr)")
+            let dump = try NibcProcess.run(["dump", "--layout", "--measure-text", "--format", "json", url.path])
+            try #require(dump.status == 0, "\(name): \(dump.stderr)")
+            let groups = SVGGroups(svg.stdout).groups
+            let rootID = try #require(groups.first?.id, "\(name): the root has an id")
+            let laidOut = try LaidOutFrames(dump: dump.stdout, rootID: rootID)
+            let drawnIDs = Set(groups.compactMap(\.id))
+            #expect(drawnIDs == Set(laidOut.frames.keys), "\(name): the views drawn are the views laid out")
+            for group in groups {
+                guard let id = group.id, let frame = laidOut.frames[id] else { continue }
+                let close = zip(group.frame, frame).allSatisfy { abs($0 - $1) <= 0.01 }
+                #expect(close, "\(name): \(id) drawn at \(group.frame), laid out at \(frame)")
+                compared += 1
+            }
+        }
+        #expect(compared > 0)
+    }
+
+    @Test(XcodeCorpus.required)
+    func sampledFilesRenderWithExitZeroAndTheSameBytesTwice() throws {
+        try withTemporaryFolder { folder in
+            for url in Self.sample {
+                let name = url.lastPathComponent
+                let out = folder.appendingPathComponent("\(name).png")
+                let first = try NibcProcess.run(["render", "--appearance", "dark", "--scale", "1", url.path, "-o", "-"])
+                if first.status == 1, first.stderr.contains(Self.nothingToDraw) { continue }
+                #expect(first.status == 0, "\(name): \(first.stderr)")
+                let second = try NibcProcess.run([
+                    "render", "--appearance", "dark", "--scale", "1", url.path, "-o", out.path,
+                ])
+                #expect(second.status == 0)
+                #expect(try Data(contentsOf: out) == first.stdoutData, "\(name): not the same bytes twice")
+            }
+        }
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        try withTemporaryFolder { folder in try checkBadArguments(in: folder) }
+    }
+
+    private func checkBadArguments(in folder: URL) throws {
+        let input = folder.appendingPathComponent("Login.xml")
+        try Data(NibcProcess.validXML.utf8).write(to: input)
+        #expect(try NibcProcess.run(["render", input.path, "-o", "x.png", "--scale", "0"]).status == 2)
+        #expect(try NibcProcess.run(["render", input.path, "-o", "x.png", "--size", "axb"]).status == 2)
+        let missing = try NibcProcess.run(["render", input.path, "-o", "-", "--scene", "nope"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no top-level view or view controller has the id 'nope'"))
+    }
+}
+
+/// The `<g>` elements of an SVG `nibc render` wrote, in document order: id and `data-frame`.
+private struct SVGGroups: Sequence {
+    struct Group {
+        var id: String?
+        var frame: [Double]
+    }
+
+    let groups: [Group]
+
+    init(_ svg: String) {
+        var found: [Group] = []
+        for line in svg.split(separator: "\n") where line.contains("data-frame=") {
+            let id = Self.attribute("id", in: line)
+            let frame = (Self.attribute("data-frame", in: line) ?? "").split(separator: " ").compactMap { Double($0) }
+            found.append(Group(id: id, frame: frame))
+        }
+        groups = found
+    }
+
+    func makeIterator() -> IndexingIterator<[Group]> { groups.makeIterator() }
+
+    private static func attribute(_ name: String, in line: Substring) -> String? {
+        guard let start = line.range(of: " \(name)=\"") else { return nil }
+        let rest = line[start.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+}
+
+/// The frames of the root with id `rootID` of a `nibc dump --layout --format json`, by view id,
+/// in the root's coordinates (each frame's origin plus its ancestors' but the root's).
+private struct LaidOutFrames {
+    var frames: [String: [Double]] = [:]
+
+    init(dump: String, rootID: String) throws {
+        let object = try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any]
+        let roots = object?["roots"] as? [[String: Any]] ?? []
+        guard let root = roots.first(where: { $0["id"] as? String == rootID }),
+            let frame = root["frame"] as? [Double], frame.count == 4
+        else { return }
+        // The root lies at the picture's origin, whatever its frame's origin.
+        visit(root, x: -frame[0], y: -frame[1])
+    }
+
+    private mutating func visit(_ node: [String: Any], x: Double, y: Double) {
+        let frame = node["frame"] as? [Double] ?? [0, 0, 0, 0]
+        let origin = (x + frame[0], y + frame[1])
+        if let id = node["id"] as? String { frames[id] = [origin.0, origin.1, frame[2], frame[3]] }
+        for child in (node["subviews"] as? [[String: Any]] ?? []) + (node["cells"] as? [[String: Any]] ?? []) {
+            visit(child, x: origin.0, y: origin.1)
+        }
+    }
+}

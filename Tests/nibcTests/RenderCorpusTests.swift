@@ -1,0 +1,81 @@
+import Foundation
+import NibKit
+import TestSupport
+import Testing
+
+@testable import NibRendering
+@testable import nibc
+
+/// A sample of the Xcode corpus (every `sampleStride`th file; `NIBKIT_RENDER_ALL=1`: every
+/// file), in this process (running nibc per file took 0.35 s each):
+/// laid out as `nibc render` lays it out, each top-level view drawn light and dark. A picture
+/// whose SVG draws something in a colour other than the background's is not blank, and the
+/// same tree gives the same PNG bytes twice. Prints how many pictures were drawn and how long
+/// drawing took against loading and layout.
+@Suite struct RenderCorpusTests {
+    static let sampleStride = 20
+
+    @Test(XcodeCorpus.required)
+    func everyTopLevelViewDrawsInBothAppearances() throws {
+        var pictures = 0, blank = 0, views = 0
+        var loading: Duration = .zero, drawing: Duration = .zero
+        let clock = ContinuousClock()
+        let all = ProcessInfo.processInfo.environment["NIBKIT_RENDER_ALL"] == "1"
+        let files = XcodeCorpus.files().filter { ["xib", "storyboard"].contains($0.pathExtension) }
+        for (index, url) in files.enumerated() where all || index % Self.sampleStride == 0 {
+            let name = url.lastPathComponent
+            var roots: [LayoutDump.Root] = []
+            loading += try clock.measure {
+                let (document, _, design) = try InputFile.document(at: url.path, designMetrics: true)
+                roots = try LayoutDump(design: design, measuresText: true).layOut(document: document, path: url.path)
+            }
+            for root in roots where root.view.frame.width >= 1 && root.view.frame.height >= 1 {
+                views += Self.count(root.view)
+                for appearance in Appearance.allCases {
+                    let renderer = ViewRenderer(scale: 1, appearance: appearance)
+                    var png = Data(), svg = ""
+                    drawing += try clock.measure {
+                        png = try renderer.pngData(of: root.view)
+                        svg = renderer.svg(of: root.view)
+                    }
+                    pictures += 1
+                    guard Self.drawsSomething(svg) else {
+                        blank += 1
+                        continue
+                    }
+                    let background: UInt8 = appearance == .light ? 255 : 0
+                    let blankPixel = PNGImage.Pixel(red: background, green: background, blue: background, alpha: 255)
+                    #expect(try PNGImage(png).pixels.contains { $0 != blankPixel }, "\(name) \(appearance): blank")
+                    if appearance == .light {
+                        #expect(try renderer.pngData(of: root.view) == png, "\(name): not the same bytes twice")
+                    }
+                }
+            }
+        }
+        #expect(pictures > 20)
+        let perView = { (duration: Duration) in
+            Double(duration.components.attoseconds / 1_000_000_000_000 + duration.components.seconds * 1_000_000)
+                / Double(max(1, views))
+        }
+        print(
+            "render corpus: \(pictures) pictures of \(views) views (\(blank) with nothing to draw); "
+                + "load+layout \(String(format: "%.1f", perView(loading))) µs/view, "
+                + "draw (PNG and SVG, both appearances) \(String(format: "%.1f", perView(drawing))) µs/view")
+    }
+
+    /// Whether the SVG paints in a colour other than its background's (its first fill).
+    static func drawsSomething(_ svg: String) -> Bool {
+        var colours = Set<Substring>()
+        var background: Substring?
+        for part in svg.split(separator: "=\"rgb(").dropFirst() {
+            guard let end = part.firstIndex(of: ")") else { continue }
+            let colour = part[..<end]
+            if background == nil { background = colour } else { colours.insert(colour) }
+        }
+        return !colours.subtracting(background.map { [$0] } ?? []).isEmpty
+    }
+
+    private static func count(_ view: View) -> Int {
+        1 + view.subviews.map(count).reduce(0, +) + ViewPainter.cells(of: view).map(count).reduce(0, +)
+    }
+}
