@@ -24,6 +24,24 @@ public struct CellFrameTally: Sendable, CustomStringConvertible {
     /// is known by these).
     public static let cellKeys: Set<String> = ["prototypeCells", "cells"]
 
+    /// The tally of every file in `folder` whose `targetRuntime` starts with one of `runtimes`
+    /// (`iOS`, `AppleTV`, `MacOSX`), each dumped by `nibc` as stored and laid out
+    /// (`--text-sizes-from-file`); a file either dump refuses is left out.
+    public static func corpus(folder: URL, runtimes: [String]) throws -> CellFrameTally {
+        var tally = CellFrameTally()
+        for url in XcodeCorpus.files(in: folder) {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            guard runtimes.contains(where: { text.contains("targetRuntime=\"\($0)") }) else { continue }
+            let stored = try NibcProcess.run(["dump", "--format", "json", url.path])
+            let laidOut = try NibcProcess.run([
+                "dump", "--layout", "--text-sizes-from-file", "--format", "json", url.path,
+            ])
+            guard stored.status == 0, laidOut.status == 0 else { continue }
+            try tally.add(stored: stored.stdout, laidOut: laidOut.stdout)
+        }
+        return tally
+    }
+
     /// Adds a file's frames: `stored` is `nibc dump --format json`, `laidOut` is `nibc dump
     /// --layout --format json` of the same file.
     public mutating func add(stored: String, laidOut: String) throws {

@@ -20,17 +20,7 @@ import Testing
     @Test(XcodeCorpus.required)
     func cellFramesMatchTheStoredOnes() throws {
         for folder in XcodeCorpus.folders {
-            var tally = CellFrameTally()
-            for url in XcodeCorpus.files(in: folder) {
-                let text = try String(contentsOf: url, encoding: .utf8)
-                guard text.contains("targetRuntime=\"iOS") || text.contains("targetRuntime=\"AppleTV") else { continue }
-                let stored = try NibcProcess.run(["dump", "--format", "json", url.path])
-                let laidOut = try NibcProcess.run([
-                    "dump", "--layout", "--text-sizes-from-file", "--format", "json", url.path,
-                ])
-                guard stored.status == 0, laidOut.status == 0 else { continue }
-                try tally.add(stored: stored.stdout, laidOut: laidOut.stdout)
-            }
+            let tally = try CellFrameTally.corpus(folder: folder, runtimes: ["iOS", "AppleTV"])
             let name = folder.lastPathComponent
             print("\(name): \(tally)")
             let floor = try #require(Self.floors[name])
