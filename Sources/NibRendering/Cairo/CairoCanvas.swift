@@ -101,6 +101,8 @@ final class CairoCanvas: Canvas {
     /// The picture as PNG bytes.
     func pngData() throws(RenderingError) -> Data {
         cairo_surface_flush(surface)
+        // Cairo's callback is a C function, which captures nothing: the sink travels as the
+        // context pointer Cairo hands back, unretained, and lives until its data is read below.
         let sink = PNGSink()
         let status = cairo_surface_write_to_png_stream(
             surface,
@@ -127,6 +129,8 @@ final class CairoCanvas: Canvas {
 
     /// The size and pixels of the PNG image `data`.
     static func decodePNG(_ data: Data) throws(RenderingError) -> (Int, Int, [PNGImage.Pixel]) {
+        // As in pngData(): the source travels as Cairo's context pointer, alive until the call
+        // ends. A copy, so its offsets count from 0 even when `data` is a slice.
         let source = PNGSource(Data(data))
         let image = cairo_image_surface_create_from_png_stream(
             { closure, bytes, length in
