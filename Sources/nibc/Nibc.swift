@@ -19,13 +19,19 @@ struct Nibc: ParsableCommand {
             Every diagnostic code is described in Formats/diagnostics.md.
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Convert.self, Dump.self, Render.self, Explain.self, Strings.self]
+        subcommands: [
+            Validate.self, Convert.self, Dump.self, Render.self, Explain.self, Strings.self, Ibtool.self,
+        ]
     )
 
     /// Parses and runs a command, mapping every failure onto the exit statuses scripts rely on:
     /// `ExitCode`s thrown by a command pass through; argument errors are 2 (argument-parser
     /// alone would use 64).
     static func main() {
+        // Installed as `ibtool` (a link to nibc), nibc is ibtool: build tools call it by that name.
+        if let name = CommandLine.arguments.first, (name as NSString).lastPathComponent == "ibtool" {
+            Foundation.exit(Ibtool.run(Array(CommandLine.arguments.dropFirst())))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

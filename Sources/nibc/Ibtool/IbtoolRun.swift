@@ -1,0 +1,65 @@
+import Foundation
+import NibKit
+
+/// One ibtool run over its document: check it, then compile it, export its strings and write the
+/// partial Info.plist, as the options ask. Nothing is written for a document with an error, so
+/// a failed build never leaves a nib behind that crashes the app later.
+struct IbtoolRun {
+    var options: IbtoolArguments
+
+    func run() -> IbtoolReport {
+        var report = IbtoolReport()
+        guard let document = options.document else { return report }
+        let data: Data
+        do {
+            data = try InputFile.read(document)
+        } catch {
+            report.toolErrors.append(error.description)
+            return report
+        }
+        let result = ArchiveValidator().validate(data: data, format: ArchiveFormat(path: document), file: document)
+        report.diagnostics = result.diagnostics
+        guard !result.hasErrors else { return report }
+        if options.compile != nil || options.compilationDirectory != nil {
+            report.toolErrors.append("compiling is not available in this build of nibc")
+            return report
+        }
+        if let strings = options.exportStringsFile {
+            exportStrings(data, of: document, to: strings, into: &report)
+        }
+        if let plist = options.partialInfoPlist {
+            // A nib or storyboard adds no key to the app's Info.plist: the app names its main
+            // storyboard itself (UIMainStoryboardFile), so the partial list is empty.
+            write(Self.emptyPropertyList, to: plist, into: &report)
+        }
+        return report
+    }
+
+    /// An XML property list holding an empty dictionary.
+    static let emptyPropertyList = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict/>
+        </plist>
+
+        """.utf8)
+
+    private func exportStrings(_ data: Data, of document: String, to path: String, into report: inout IbtoolReport) {
+        do {
+            let table = try XcodeDocumentReader().stringsTable(data, file: document)
+            write(table.data(encoding: .utf16), to: path, into: &report)
+        } catch {
+            report.diagnostics += error.diagnostics
+        }
+    }
+
+    private func write(_ data: Data, to path: String, into report: inout IbtoolReport) {
+        do {
+            try AtomicFileWriter().write(data, to: path, protecting: options.document)
+        } catch {
+            report.toolErrors.append(error.description)
+        }
+    }
+}
