@@ -16,7 +16,7 @@ struct Ibtool: ParsableCommand {
             Options: --compile PATH, --compilation-directory DIR, --errors, --warnings, --notices, \
             --output-format human-readable-text|xml1|binary1, --minimum-deployment-target VERSION, \
             --target-device DEVICE, --module NAME, --export-strings-file PATH, \
-            --output-partial-info-plist PATH, --flatten YES, --auto-activate-custom-fonts \
+            --output-partial-info-plist PATH, --link DIR BUNDLE..., --flatten YES, --auto-activate-custom-fonts \
             (accepted, changes nothing), --version. Any other option is refused by name.
 
             Examples:

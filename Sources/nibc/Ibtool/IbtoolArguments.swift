@@ -44,11 +44,15 @@ struct IbtoolArguments: Equatable {
     var help = false
     /// The interface file.
     var document: String?
+    /// `--link DIR`: the folder that receives the compiled storyboards `linked` names (Xcode's
+    /// storyboard linker step), instead of a document.
+    var link: String?
+    var linked: [String] = []
 
     /// The options that take a value.
     private static let valued: Set<String> = [
         "--compile", "--compilation-directory", "--export-strings-file", "--output-partial-info-plist",
-        "--output-format", "--minimum-deployment-target", "--target-device", "--module", "--flatten",
+        "--output-format", "--minimum-deployment-target", "--target-device", "--module", "--flatten", "--link",
     ]
 
     /// The options that take none.
@@ -62,15 +66,13 @@ struct IbtoolArguments: Equatable {
     /// Reads a command line (without the program's name).
     static func parse(_ arguments: [String]) throws(Failure) -> IbtoolArguments {
         var result = IbtoolArguments()
+        var inputs: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--") else {
-                if let document = result.document {
-                    throw Failure(message: "only one document is compiled at a time: '\(document)' and '\(argument)'")
-                }
-                result.document = argument
+                inputs.append(argument)
                 continue
             }
             if flags.contains(argument) {
@@ -86,6 +88,15 @@ struct IbtoolArguments: Equatable {
             try result.set(argument, to: arguments[index])
             index += 1
         }
+        if result.link != nil {
+            guard !inputs.isEmpty else { throw Failure(message: "--link needs the .storyboardc bundles to link") }
+            result.linked = inputs
+            return result
+        }
+        if inputs.count > 1 {
+            throw Failure(message: "only one document is compiled at a time: '\(inputs[0])' and '\(inputs[1])'")
+        }
+        result.document = inputs.first
         guard result.version || result.help || result.document != nil else {
             throw Failure(message: "no document: give a .xib or .storyboard file")
         }
@@ -112,6 +123,7 @@ struct IbtoolArguments: Equatable {
         case "--minimum-deployment-target": minimumDeploymentTarget = value
         case "--target-device": targetDevices.append(value)
         case "--module": module = value
+        case "--link": link = value
         case "--output-format":
             guard let format = OutputFormat(rawValue: value) else {
                 let names = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")

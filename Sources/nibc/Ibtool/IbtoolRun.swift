@@ -9,6 +9,10 @@ struct IbtoolRun {
 
     func run() -> IbtoolReport {
         var report = IbtoolReport()
+        if let folder = options.link {
+            for bundle in options.linked { link(bundle, into: folder, report: &report) }
+            return report
+        }
         guard let document = options.document else { return report }
         let data: Data
         do {
@@ -45,6 +49,38 @@ struct IbtoolRun {
         </plist>
 
         """.utf8)
+
+    /// Copies a compiled storyboard into the product's folder, replacing the one there. The
+    /// copy is made beside its destination and renamed into place, so the product never holds
+    /// half a bundle.
+    private func link(_ bundle: String, into folder: String, report: inout IbtoolReport) {
+        guard CompiledNibFile.isStoryboardBundle(bundle) else {
+            report.toolErrors.append("'\(bundle)' is not a compiled storyboard (.storyboardc)")
+            return
+        }
+        let files = FileManager.default
+        let name = (bundle as NSString).lastPathComponent
+        let destination = URL(fileURLWithPath: folder).appendingPathComponent(name)
+        let staging = URL(fileURLWithPath: folder).appendingPathComponent(".\(name).\(UUID().uuidString)")
+        do {
+            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try files.copyItem(at: URL(fileURLWithPath: bundle), to: staging)
+            // Foundation here cannot replace a folder in one step: the old bundle moves aside,
+            // the new one takes its name, then the old one goes.
+            let aside = staging.appendingPathExtension("old")
+            let hadOne = files.fileExists(atPath: destination.path)
+            if hadOne { try files.moveItem(at: destination, to: aside) }
+            try files.moveItem(at: staging, to: destination)
+            if hadOne { try files.removeItem(at: aside) }
+        } catch {
+            let aside = staging.appendingPathExtension("old")
+            if files.fileExists(atPath: aside.path), !files.fileExists(atPath: destination.path) {
+                try? files.moveItem(at: aside, to: destination)
+            }
+            try? files.removeItem(at: staging)
+            report.toolErrors.append("cannot link '\(bundle)' into '\(folder)': \(error.localizedDescription)")
+        }
+    }
 
     private func exportStrings(_ data: Data, of document: String, to path: String, into report: inout IbtoolReport) {
         do {

@@ -55,6 +55,16 @@ import Testing
         #expect(throws: IbtoolArguments.Failure(message: message)) { try IbtoolArguments.parse(line) }
     }
 
+    @Test func linkTakesEveryBundleAfterIt() throws {
+        let parsed = try IbtoolArguments.parse(["--link", "App.app", "A.storyboardc", "--errors", "B.storyboardc"])
+        #expect(parsed.link == "App.app")
+        #expect(parsed.linked == ["A.storyboardc", "B.storyboardc"])
+        #expect(parsed.document == nil)
+        #expect(throws: IbtoolArguments.Failure(message: "--link needs the .storyboardc bundles to link")) {
+            try IbtoolArguments.parse(["--link", "App.app"])
+        }
+    }
+
     @Test func versionAndHelpNeedNoDocument() throws {
         #expect(try IbtoolArguments.parse(["--version"]).version)
         #expect(try IbtoolArguments.parse(["--help"]).help)

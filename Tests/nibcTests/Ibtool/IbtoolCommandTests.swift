@@ -131,4 +131,25 @@ import Testing
         let version = (root as? [String: [String: String]])?["com.apple.ibtool.version"]
         #expect(version?["short-bundle-version"]?.isEmpty == false)
     }
+
+    @Test func linkCopiesCompiledStoryboardsOverTheOldOnes() throws {
+        try withTemporaryFolder { folder in
+            let bundle = folder.appendingPathComponent("Main.storyboardc")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            try Data("new".utf8).write(to: bundle.appendingPathComponent("Info.plist"))
+            try Data("nib".utf8).write(to: bundle.appendingPathComponent("UIViewController-1.nib"))
+            let product = folder.appendingPathComponent("App.app")
+            let old = product.appendingPathComponent("Main.storyboardc")
+            try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+            try Data("old".utf8).write(to: old.appendingPathComponent("Stale.nib"))
+            let outcome = try NibcProcess.run(["ibtool", "--errors", "--link", product.path, bundle.path])
+            #expect(outcome.status == 0, "\(outcome.stdout)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: old.path).sorted()
+            #expect(names == ["Info.plist", "UIViewController-1.nib"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: product.path) == ["Main.storyboardc"])
+            let notABundle = try NibcProcess.run(["ibtool", "--link", product.path, folder.path])
+            #expect(notABundle.status == 1)
+            #expect(notABundle.stdout.contains("is not a compiled storyboard (.storyboardc)"))
+        }
+    }
 }
