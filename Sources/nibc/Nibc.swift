@@ -19,7 +19,7 @@ struct Nibc: ParsableCommand {
             Every diagnostic code is described in Formats/diagnostics.md.
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Convert.self, Dump.self, Render.self, Explain.self, Strings.self]
+        subcommands: [Validate.self, Convert.self, Compile.self, Dump.self, Render.self, Explain.self, Strings.self]
     )
 
     /// Parses and runs a command, mapping every failure onto the exit statuses scripts rely on:

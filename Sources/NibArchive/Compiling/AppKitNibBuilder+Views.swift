@@ -1,0 +1,133 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// `NSvFlags` bits (`NSView`'s archived flags).
+    enum ViewFlags {
+        static let autoresizesSubviews = 0x100
+        static let hidden = Int(bitPattern: 0xFFFF_FFFF_8000_0000)
+        static let minXMargin = 0x01
+        static let widthSizable = 0x02
+        static let maxXMargin = 0x04
+        static let minYMargin = 0x08
+        static let heightSizable = 0x10
+        static let maxYMargin = 0x20
+    }
+
+    /// `<view>` and `<customView>`: an `NSView` (or `NSCustomView`, swapped to its class) with
+    /// its frame, flags and subviews. `superview` is nil for a window's content view and a
+    /// top-level view.
+    mutating func view(_ element: XMLElementNode, parent: NibObjectGraph.Ref?, superview: NibObjectGraph.Ref?)
+        throws(ArchiveReadError) -> NibObjectGraph.Ref
+    {
+        let isCustom = element.name == "customView"
+        let archivedClass = isCustom ? "NSCustomView" : "NSView"
+        let object = graph.add(archivedClass)
+        list(object, element, parent: parent)
+        if isCustom { graph.set(object, "NSClassName", string("NSView")) }
+        if let superview {
+            graph.set(object, "NSSuperview", superview)
+            graph.set(object, "NSNextResponder", superview)
+        } else {
+            graph.set(object, "NSNextResponder", .null)
+        }
+        graph.set(object, "NSNibTouchBar", .null)
+        if let tag = element["tag"], let value = Int(tag) { graph.set(object, "NSTag", NibObjectGraph.integer(value)) }
+        var flags = 0
+        var sawMask = false
+        var frame = "{0, 0}"
+        var frameKey = "NSFrameSize"
+        var subviews: [NibObjectGraph.Ref] = []
+        for child in element.children {
+            switch child.name {
+            case "rect" where child["key"] == "frame":
+                (frameKey, frame) = Self.frame(child)
+            case "autoresizingMask":
+                sawMask = true
+                flags |= Self.autoresizingFlags(child)
+            case "subviews":
+                for item in child.children {
+                    guard item.name == "view" || item.name == "customView" else {
+                        throw error(
+                            .unsupportedElement,
+                            "<\(item.name)> has no known archived form yet, so it cannot be compiled", at: item)
+                    }
+                    subviews.append(try view(item, parent: object, superview: object))
+                }
+            case "connections": try connections(child, source: object, sourceID: element["id"] ?? "")
+            case "point" where child["key"] == "canvasLocation": continue
+            default:
+                throw error(
+                    .unsupportedElement,
+                    "<\(child.name)> in <\(element.name)> has no known archived form yet, so it cannot be compiled",
+                    at: child)
+            }
+        }
+        if !element.attribute("autoresizesSubviews", is: "NO") { flags |= ViewFlags.autoresizesSubviews }
+        if element.attribute("hidden", is: "YES") { flags |= ViewFlags.hidden }
+        if !sawMask {
+            flags |=
+                usesAutolayout
+                ? ViewFlags.maxXMargin | ViewFlags.minYMargin : ViewFlags.minYMargin | ViewFlags.maxYMargin
+        }
+        graph.set(object, "NSvFlags", NibObjectGraph.integer(flags))
+        if !subviews.isEmpty {
+            // A custom view archives its subviews back to front.
+            graph.set(
+                object, "NSSubviews", graph.collection("NSMutableArray", isCustom ? subviews.reversed() : subviews))
+        }
+        graph.set(object, frameKey, string(frame))
+        graph.set(object, "NSViewWantsBestResolutionOpenGLSurface", .bool(true))
+        graph.set(object, "IBNSSafeAreaLayoutGuide", .null)
+        graph.set(object, "IBNSLayoutMarginsGuide", .null)
+        graph.set(
+            object, "IBNSClipsToBounds", NibObjectGraph.integer(element.attribute("clipsToBounds", is: "YES") ? 1 : 0))
+        if element.attribute("wantsLayer", is: "YES") { graph.set(object, "NSViewIsLayerTreeHost", .bool(true)) }
+        if element.attribute("translatesAutoresizingMaskIntoConstraints", is: "NO"), superview == nil,
+            parent == nil, !element.attribute("fixedFrame", is: "YES")
+        {
+            graph.set(object, "NSDoNotTranslateAutoresizingMask", .bool(true))
+        }
+        let horizontal = element["horizontalHuggingPriority"] ?? "250"
+        let vertical = element["verticalHuggingPriority"] ?? "250"
+        if horizontal != "250" || vertical != "250" {
+            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
+        }
+        let horizontalResistance = element["horizontalCompressionResistancePriority"]
+        let verticalResistance = element["verticalCompressionResistancePriority"]
+        if horizontalResistance != nil || verticalResistance != nil {
+            graph.set(
+                object, "NSAntiCompressionPriority",
+                string("{\(horizontalResistance ?? "750"), \(verticalResistance ?? "750")}"))
+        }
+        if isCustom { applyCustomClass(object, element, archivedClass: archivedClass) }
+        return object
+    }
+
+    /// The autoresizing bits of an `<autoresizingMask>`.
+    static func autoresizingFlags(_ element: XMLElementNode) -> Int {
+        let bits: [(String, Int)] = [
+            ("flexibleMinX", ViewFlags.minXMargin), ("widthSizable", ViewFlags.widthSizable),
+            ("flexibleMaxX", ViewFlags.maxXMargin), ("flexibleMinY", ViewFlags.minYMargin),
+            ("heightSizable", ViewFlags.heightSizable), ("flexibleMaxY", ViewFlags.maxYMargin),
+        ]
+        return bits.reduce(0) { $0 | (element.attribute($1.0, is: "YES") ? $1.1 : 0) }
+    }
+
+    /// A frame as AppKit archives it: `NSFrameSize` `{w, h}` at the origin, else `NSFrame`
+    /// `{{x, y}, {w, h}}`; widths and heights are whole points, an origin keeps a fraction.
+    static func frame(_ rect: XMLElementNode) -> (key: String, text: String) {
+        let x = Double(rect["x"] ?? "") ?? 0
+        let y = Double(rect["y"] ?? "") ?? 0
+        let width = (Double(rect["width"] ?? "") ?? 0).rounded(.towardZero)
+        let height = (Double(rect["height"] ?? "") ?? 0).rounded(.towardZero)
+        let size = "{\(coordinate(width)), \(coordinate(height))}"
+        if x == 0, y == 0 { return ("NSFrameSize", size) }
+        return ("NSFrame", "{{\(coordinate(x)), \(coordinate(y))}, \(size)}")
+    }
+
+    /// A coordinate as ibtool prints it: whole numbers without a fraction.
+    static func coordinate(_ value: Double) -> String {
+        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}
