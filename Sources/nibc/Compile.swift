@@ -10,9 +10,10 @@ struct Compile: ParsableCommand {
             The output is a NIBArchive in the object graph AppKit's NSNib decodes, with the keys, \
             integer widths and defaults ibtool writes (Formats/nibarchive.md, "Writing"). It is \
             written atomically and never over the input; the same input gives the same bytes. \
-            This first cut compiles custom objects, placeholders, windows, views, custom views \
-            and connections; any other element is an error naming it and its line (NIB0801), \
-            never a nib that would load wrongly. iOS documents and storyboards are not compiled yet.
+            This first cut compiles custom objects, placeholders, windows, views, custom views, \
+            steppers, progress indicators and connections; any other element is an error naming \
+            it and its line (NIB0801), never a nib that would load wrongly. iOS documents and \
+            storyboards are not compiled yet.
 
             Examples:
               nibc compile Window.xib -o Window.nib

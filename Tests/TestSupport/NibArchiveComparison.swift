@@ -48,7 +48,8 @@ public enum NibArchiveComparison {
 
     /// Compares `left` with `right`.
     ///
-    /// - Complexity: O(n) in the number of values of both archives.
+    /// - Complexity: O(p) in the pairs of objects compared: the number of objects when the two
+    ///   archives' references correspond one to one.
     public static func compare(_ left: NIBArchive, _ right: NIBArchive) -> Report {
         var report = Report()
         guard !left.objects.isEmpty, !right.objects.isEmpty else {

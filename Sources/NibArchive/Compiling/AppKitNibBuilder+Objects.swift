@@ -9,10 +9,10 @@ extension AppKitNibBuilder {
         let object = graph.add("NSCustomObject")
         let customClass = element["customClass"]
         if id.hasPrefix("-") {
-            // Placeholders keep NSCustomObject; File's Owner names its class, Application is
+            // Placeholders keep NSCustomObject; File's Owner names its class (NSObject when none), Application is
             // always NSApplication, and both say the class Interface Builder showed.
             if id == "-2" {
-                let name = customClass.map { swiftName($0, module: moduleName(element)) } ?? "NSApplication"
+                let name = customClass.map { swiftName($0, module: moduleName(element)) } ?? "NSObject"
                 graph.set(object, "NSClassName", string(name))
                 objectsByID[id] = object
             } else {
@@ -67,10 +67,10 @@ extension AppKitNibBuilder {
             || Self.alwaysSwapped.contains(archivedClass)
         guard swaps else {
             classReference(object, customClass, element)
-            graph.set(object, "NSClassName", string(swiftName(customClass, module: module)))
+            graph.replace(object, "NSClassName", .object(string(swiftName(customClass, module: module)).index))
             return
         }
-        graph.set(object, "NSClassName", string(swiftName(customClass, module: module)))
+        graph.replace(object, "NSClassName", .object(string(swiftName(customClass, module: module)).index))
         if !Self.initializedByCoder.contains(archivedClass) {
             graph.set(object, "NSInitializeWithInit", .bool(true))
         }
@@ -102,21 +102,9 @@ extension AppKitNibBuilder {
         "NSWindowController": "IBNSWindowController",
     ]
 
-    /// The children of an object's element that are not objects: connections; anything else
-    /// with no archived form is `NIB0801`.
+    /// The children of an object's element: connections and where it was drawn.
     mutating func children(of element: XMLElementNode, object: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        for child in element.children {
-            switch child.name {
-            case "connections": try connections(child, source: object, sourceID: element["id"] ?? "")
-            // Where Interface Builder drew the object: nothing to archive.
-            case "point" where child["key"] == "canvasLocation": continue
-            default:
-                throw error(
-                    .unsupportedElement,
-                    "<\(child.name)> in <\(element.name)> has no known archived form yet, so it cannot be compiled",
-                    at: child)
-            }
-        }
+        for child in element.children { try otherChild(child, of: element, object: object) }
     }
 
     /// `<connections>`: outlets (`NSNibOutletConnector`) and actions (`NSNibControlConnector`),

@@ -13,6 +13,28 @@ extension AppKitNibBuilder {
         static let maxYMargin = 0x20
     }
 
+    /// What every view element holds besides its own children: frame and autoresizing mask.
+    struct ViewGeometry {
+        var flags = 0
+        var sawMask = false
+        var frameKey = "NSFrameSize"
+        var frame = "{0, 0}"
+
+        /// Reads `child` if it is the frame or the autoresizing mask; false otherwise.
+        mutating func read(_ child: XMLElementNode) -> Bool {
+            switch child.name {
+            case "rect" where child["key"] == "frame":
+                (frameKey, frame) = AppKitNibBuilder.frame(child)
+            case "autoresizingMask":
+                sawMask = true
+                flags |= AppKitNibBuilder.autoresizingFlags(child)
+            default:
+                return false
+            }
+            return true
+        }
+    }
+
     /// `<view>` and `<customView>`: an `NSView` (or `NSCustomView`, swapped to its class) with
     /// its frame, flags and subviews. `superview` is nil for a window's content view and a
     /// top-level view.
@@ -24,6 +46,68 @@ extension AppKitNibBuilder {
         let object = graph.add(archivedClass)
         list(object, element, parent: parent)
         if isCustom { graph.set(object, "NSClassName", string("NSView")) }
+        var geometry = ViewGeometry()
+        var subviews: [NibObjectGraph.Ref] = []
+        for child in element.children where !geometry.read(child) {
+            switch child.name {
+            case "subviews":
+                for item in child.children { subviews.append(try subview(item, superview: object)) }
+            default: try otherChild(child, of: element, object: object)
+            }
+        }
+        if !subviews.isEmpty {
+            // A custom view archives its subviews back to front.
+            graph.set(
+                object, "NSSubviews", graph.collection("NSMutableArray", isCustom ? subviews.reversed() : subviews))
+        }
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: parent == nil)
+        let horizontal = element["horizontalHuggingPriority"] ?? "250"
+        let vertical = element["verticalHuggingPriority"] ?? "250"
+        if horizontal != "250" || vertical != "250" {
+            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
+        }
+        applyCustomClass(object, element, archivedClass: archivedClass)
+        return object
+    }
+
+    /// One element of a `<subviews>`.
+    mutating func subview(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        switch element.name {
+        case "view", "customView": return try view(element, parent: superview, superview: superview)
+        case "stepper": return try stepper(element, superview: superview)
+        case "progressIndicator": return try progressIndicator(element, superview: superview)
+        default:
+            throw error(
+                .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",
+                at: element)
+        }
+    }
+
+    /// A child every object element may have besides its own: connections, and where
+    /// Interface Builder drew it; anything else is `NIB0801`.
+    mutating func otherChild(_ child: XMLElementNode, of element: XMLElementNode, object: NibObjectGraph.Ref)
+        throws(ArchiveReadError)
+    {
+        switch child.name {
+        case "connections": try connections(child, source: object, sourceID: element["id"] ?? "")
+        // Where Interface Builder drew the object: nothing to archive.
+        case "point" where child["key"] == "canvasLocation": return
+        default:
+            throw error(
+                .unsupportedElement,
+                "<\(child.name)> in <\(element.name)> has no known archived form yet, so it cannot be compiled",
+                at: child)
+        }
+    }
+
+    /// The keys every view archives: responder chain, frame, flags, and those ibtool always
+    /// writes (`NSViewWantsBestResolutionOpenGLSurface`, the guides, `IBNSClipsToBounds`).
+    mutating func commonViewKeys(
+        _ object: NibObjectGraph.Ref, _ element: XMLElementNode, _ geometry: ViewGeometry,
+        superview: NibObjectGraph.Ref?, topLevel: Bool
+    ) {
         if let superview {
             graph.set(object, "NSSuperview", superview)
             graph.set(object, "NSNextResponder", superview)
@@ -32,65 +116,26 @@ extension AppKitNibBuilder {
         }
         graph.set(object, "NSNibTouchBar", .null)
         if let tag = element["tag"], let value = Int(tag) { graph.set(object, "NSTag", NibObjectGraph.integer(value)) }
-        var flags = 0
-        var sawMask = false
-        var frame = "{0, 0}"
-        var frameKey = "NSFrameSize"
-        var subviews: [NibObjectGraph.Ref] = []
-        for child in element.children {
-            switch child.name {
-            case "rect" where child["key"] == "frame":
-                (frameKey, frame) = Self.frame(child)
-            case "autoresizingMask":
-                sawMask = true
-                flags |= Self.autoresizingFlags(child)
-            case "subviews":
-                for item in child.children {
-                    guard item.name == "view" || item.name == "customView" else {
-                        throw error(
-                            .unsupportedElement,
-                            "<\(item.name)> has no known archived form yet, so it cannot be compiled", at: item)
-                    }
-                    subviews.append(try view(item, parent: object, superview: object))
-                }
-            case "connections": try connections(child, source: object, sourceID: element["id"] ?? "")
-            case "point" where child["key"] == "canvasLocation": continue
-            default:
-                throw error(
-                    .unsupportedElement,
-                    "<\(child.name)> in <\(element.name)> has no known archived form yet, so it cannot be compiled",
-                    at: child)
-            }
-        }
+        var flags = geometry.flags
         if !element.attribute("autoresizesSubviews", is: "NO") { flags |= ViewFlags.autoresizesSubviews }
         if element.attribute("hidden", is: "YES") { flags |= ViewFlags.hidden }
-        if !sawMask {
+        if !geometry.sawMask {
             flags |=
                 usesAutolayout
                 ? ViewFlags.maxXMargin | ViewFlags.minYMargin : ViewFlags.minYMargin | ViewFlags.maxYMargin
         }
         graph.set(object, "NSvFlags", NibObjectGraph.integer(flags))
-        if !subviews.isEmpty {
-            // A custom view archives its subviews back to front.
-            graph.set(
-                object, "NSSubviews", graph.collection("NSMutableArray", isCustom ? subviews.reversed() : subviews))
-        }
-        graph.set(object, frameKey, string(frame))
+        graph.set(object, geometry.frameKey, string(geometry.frame))
         graph.set(object, "NSViewWantsBestResolutionOpenGLSurface", .bool(true))
         graph.set(object, "IBNSSafeAreaLayoutGuide", .null)
         graph.set(object, "IBNSLayoutMarginsGuide", .null)
         graph.set(
             object, "IBNSClipsToBounds", NibObjectGraph.integer(element.attribute("clipsToBounds", is: "YES") ? 1 : 0))
         if element.attribute("wantsLayer", is: "YES") { graph.set(object, "NSViewIsLayerTreeHost", .bool(true)) }
-        if element.attribute("translatesAutoresizingMaskIntoConstraints", is: "NO"), superview == nil,
-            parent == nil, !element.attribute("fixedFrame", is: "YES")
+        if element.attribute("translatesAutoresizingMaskIntoConstraints", is: "NO"), superview == nil, topLevel,
+            !element.attribute("fixedFrame", is: "YES")
         {
             graph.set(object, "NSDoNotTranslateAutoresizingMask", .bool(true))
-        }
-        let horizontal = element["horizontalHuggingPriority"] ?? "250"
-        let vertical = element["verticalHuggingPriority"] ?? "250"
-        if horizontal != "250" || vertical != "250" {
-            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
         }
         let horizontalResistance = element["horizontalCompressionResistancePriority"]
         let verticalResistance = element["verticalCompressionResistancePriority"]
@@ -99,8 +144,6 @@ extension AppKitNibBuilder {
                 object, "NSAntiCompressionPriority",
                 string("{\(horizontalResistance ?? "750"), \(verticalResistance ?? "750")}"))
         }
-        if isCustom { applyCustomClass(object, element, archivedClass: archivedClass) }
-        return object
     }
 
     /// The autoresizing bits of an `<autoresizingMask>`.

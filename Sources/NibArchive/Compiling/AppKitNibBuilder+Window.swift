@@ -58,15 +58,9 @@ extension AppKitNibBuilder {
                 if behavior != 0 {
                     graph.set(object, "NSWindowCollectionBehavior", NibObjectGraph.integer(behavior))
                 }
-            case "point" where child["key"] == "canvasLocation":
-                continue
             case "view" where child["key"] == "contentView":
                 contentView = try view(child, parent: object, superview: nil)
-            case "connections": try connections(child, source: object, sourceID: element["id"] ?? "")
-            default:
-                throw error(
-                    .unsupportedElement,
-                    "<\(child.name)> in <window> has no known archived form yet, so it cannot be compiled", at: child)
+            default: try otherChild(child, of: element, object: object)
             }
         }
         for limit in sizeLimits {
@@ -116,10 +110,20 @@ extension AppKitNibBuilder {
         if element.attribute("titleVisibility", is: "hidden") {
             graph.set(object, "NSWindowTitleVisibility", NibObjectGraph.integer(1))
         }
+        if let style = element["toolbarStyle"] {
+            let styles = [
+                "automatic": 0, "expanded": 1, "preference": 2, "unified": 3, "unifiedCompact": 4, "compact": 4,
+            ]
+            guard let value = styles[style] else {
+                throw error(.unsupportedElement, "the toolbar style '\(style)' has no known archived form", at: element)
+            }
+            graph.set(object, "NSWindowToolbarStyle", NibObjectGraph.integer(value))
+        }
         if let mode = element["tabbingMode"] {
             let modes = ["automatic": 0, "preferred": 1, "disallowed": 2]
             guard let value = modes[mode] else {
-                throw error(.unsupportedElement, "the window tabbing mode '\(mode)' has no known archived form", at: element)
+                throw error(
+                    .unsupportedElement, "the window tabbing mode '\(mode)' has no known archived form", at: element)
             }
             graph.set(object, "NSWindowTabbingMode", NibObjectGraph.integer(value))
         }

@@ -36,6 +36,13 @@ struct NibObjectGraph {
         set(object, key, .object(target.index))
     }
 
+    /// Sets `key` of `object` to `payload` alone: any value it held under `key` is removed
+    /// (a custom class replaces the class name a view starts with).
+    mutating func replace(_ object: Ref, _ key: String, _ payload: NIBArchive.Payload) {
+        objects[object.index].values.removeAll { $0.key == key }
+        set(object, key, payload)
+    }
+
     /// Whether `object` has a value under `key`.
     func has(_ object: Ref, _ key: String) -> Bool {
         objects[object.index].values.contains { $0.key == key }
