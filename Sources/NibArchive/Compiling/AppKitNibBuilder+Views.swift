@@ -78,6 +78,7 @@ extension AppKitNibBuilder {
         case "view", "customView": return try view(element, parent: superview, superview: superview)
         case "stepper": return try stepper(element, superview: superview)
         case "progressIndicator": return try progressIndicator(element, superview: superview)
+        case "slider": return try slider(element, superview: superview)
         default:
             throw error(
                 .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",
