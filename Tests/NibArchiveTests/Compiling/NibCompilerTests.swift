@@ -107,4 +107,23 @@ import Testing
             return error.code == .unknownConnectionTarget && error.line == 9
         }
     }
+
+    /// Numbers no real file holds (huge, infinite, not a number) are written as text, never
+    /// converted to an integer that traps.
+    @Test func hostileNumbersCompileWithoutTrapping() throws {
+        let archive = try Self.compiled(
+            Self.xib(
+                """
+                <window title="T" id="w1">
+                    <windowStyleMask key="styleMask" titled="YES"/>
+                    <rect key="contentRect" x="1e300" y="nan" width="inf" height="-1e308"/>
+                    <value key="minSize" type="size" width="1" height="1e300"/>
+                    <value key="maxSize" type="size" width="1" height="nan"/>
+                    <view key="contentView" id="v1">
+                        <rect key="frame" x="1e20" y="-inf" width="1e30" height="nan"/>
+                    </view>
+                </window>
+                """))
+        #expect(Self.values(of: "NSWindowTemplate", in: archive)["NSMinSize"] != nil)
+    }
 }
