@@ -133,4 +133,30 @@ extension AppKitNibBuilder {
         applyCustomClass(object, element, archivedClass: "NSProgressIndicator")
         return object
     }
+
+    /// `<pdfView>` (PDFKit's `PDFView`): its display settings, always written in full.
+    mutating func pdfView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        let object = graph.add("PDFView")
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        for child in element.children where !geometry.read(child) { try otherChild(child, of: element, object: object) }
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        graph.set(object, "NSSubviews", graph.collection("NSMutableArray", []))
+        graph.set(object, "NSDragTypes", graph.collection("NSMutableSet", [string("NSFilenamesPboardType")]))
+        graph.set(object, "Version", NibObjectGraph.integer(3))
+        graph.set(object, "DisplayMode", NibObjectGraph.integer(1))
+        graph.set(object, "PageBreaks", .bool(!element.attribute("displaysPageBreaks", is: "NO")))
+        graph.set(object, "ScaleFactor", .float(1))
+        graph.set(object, "AutoScale", .bool(element.attribute("autoScales", is: "YES")))
+        for key in ["DisplayDirection", "DisplaysRTL", "DisplaysAsBook", "EnableDataDetectors", "AcceptsDraggedFiles"] {
+            graph.set(object, key, .bool(false))
+        }
+        graph.set(object, "MinScaleFactor", .float(0.1))
+        graph.set(object, "MaxScaleFactor", .float(20))
+        graph.set(object, "InterpolationQuality", NibObjectGraph.integer(2))
+        applyCustomClass(object, element, archivedClass: "PDFView")
+        return object
+    }
 }

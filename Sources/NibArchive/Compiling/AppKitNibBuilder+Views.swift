@@ -79,6 +79,7 @@ extension AppKitNibBuilder {
         case "stepper": return try stepper(element, superview: superview)
         case "progressIndicator": return try progressIndicator(element, superview: superview)
         case "slider": return try slider(element, superview: superview)
+        case "pdfView": return try pdfView(element, superview: superview)
         default:
             throw error(
                 .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",
@@ -125,7 +126,8 @@ extension AppKitNibBuilder {
                 usesAutolayout
                 ? ViewFlags.maxXMargin | ViewFlags.minYMargin : ViewFlags.minYMargin | ViewFlags.maxYMargin
         }
-        graph.set(object, "NSvFlags", NibObjectGraph.integer(flags))
+        // A view with no flag set has none archived (a PDF view that does not autoresize).
+        if flags != 0 { graph.set(object, "NSvFlags", NibObjectGraph.integer(flags)) }
         graph.set(object, geometry.frameKey, string(geometry.frame))
         graph.set(object, "NSViewWantsBestResolutionOpenGLSurface", .bool(true))
         graph.set(object, "IBNSSafeAreaLayoutGuide", .null)
