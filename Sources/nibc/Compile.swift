@@ -11,8 +11,8 @@ struct Compile: ParsableCommand {
             integer widths and defaults ibtool writes (Formats/nibarchive.md, "Writing"). It is \
             written atomically and never over the input; the same input gives the same bytes. \
             This first cut compiles custom objects, placeholders, windows, views, custom views, \
-            steppers, sliders, progress indicators and connections; any other element is an error naming \
-            it and its line (NIB0801), never a nib that would load wrongly. iOS documents and \
+            steppers, sliders, progress indicators, PDF views and connections; any other element is \
+            an error naming it and its line (NIB0801), never a nib that would load wrongly. iOS documents and \
             storyboards are not compiled yet.
 
             Examples:

@@ -9,9 +9,9 @@ import Foundation
 /// ```
 ///
 /// This first cut compiles macOS `.xib` files holding custom objects, placeholders, windows,
-/// views, custom views, steppers, sliders, progress indicators and outlet and action connections, in the
-/// object graph AppKit's `NSNib` decodes, with the keys, integer widths and defaults ibtool
-/// writes. Anything else (other controls, menus, constraints, storyboards, iOS documents) is
+/// views, custom views, steppers, sliders, progress indicators, PDF views and outlet and action
+/// connections, in the object graph AppKit's `NSNib` decodes, with the keys, integer widths
+/// and defaults ibtool writes. Anything else (other controls, menus, constraints, storyboards, iOS documents) is
 /// refused with a located error naming the element (`NIB0801`), never compiled into a nib that
 /// would load wrongly. Output is deterministic: the same input gives the same bytes.
 public struct NibCompiler: Sendable {
