@@ -36,6 +36,7 @@ The ranges:
 | `NIB04xx` | the loader (`NibLoadingError`) | see the loader's documentation |
 | `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
 | `NIB07xx` | string tables (`.strings`, `StringsTable`, `StringsTableCheck`) | reading stops at the first syntax error; the checks report every finding |
+| `NIB08xx` | the compiler (`NibCompiler`, `nibc compile`) | compiling stops at the first one; no file is written |
 
 Each `NIB01xx` and `NIB02xx` code has a failing fixture in
 `Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce, except
@@ -186,6 +187,17 @@ UTF-8 bytes of the decoded line.
 | NIB0705 | duplicateStringsKey | warning | `nibc validate`: a table holds a key twice; the last entry is the one used | `the key 'abc.text' appears again; this later entry is the one used` | keep one of the two entries |
 | NIB0706 | unlocalizableStringsKey | warning | `nibc validate`: a key names an object of the file but a property ibtool does not export (`Formats/strings.md`) | `'abc.userLabel' names no localizable property of object 'abc'` | remove the entry, or fix the property's name |
 | NIB0707 | formatSpecifierMismatch | warning | `nibc validate`: a translation's format specifiers (`%@`, `%d`, `%1$@`, in argument order) differ from the Base text's | `the translation of 'abc.text' has the format specifiers [%d] where the Base text has [%@]` | use the Base text's specifiers (numbered ones may change places) |
+
+## NIB08xx: the compiler
+
+Raised by `NibCompiler.compile(_:file:)` (`nibc compile`) as an `ArchiveReadError`; compiling
+stops at the first one and nothing is written. The reader's own codes (`NIB01xx`, `NIB02xx`)
+come first for a source that does not read. `Formats/nibarchive.md` ("Writing") says what compiles.
+
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0801 | unsupportedElement | error | an element (or a whole document: iOS, a storyboard) the compiler has no archived form for yet, at its line and column; compiling it would write a nib that loads wrongly, so none is written | `<button> has no known archived form yet, so it cannot be compiled` | compile the file with Xcode's ibtool for now, or remove the element |
+| NIB0802 | unknownConnectionTarget | error | an outlet or action names an object id the document does not hold | `the connection 'delegate' names object nowhere, which the document does not hold` | reconnect the outlet or action in Interface Builder, or remove it |
 
 ## How to fix the reader's and the coder's codes
 

@@ -20,7 +20,8 @@ struct Nibc: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            Validate.self, Convert.self, Dump.self, Render.self, Explain.self, Strings.self, Ibtool.self,
+            Validate.self, Convert.self, Compile.self, Dump.self, Render.self, Explain.self, Strings.self,
+            Ibtool.self,
         ]
     )
 

@@ -6,18 +6,26 @@ import NibArchive
 /// and constraints its own way): the view trees (class, depth, frame, text), the constraints
 /// (attributes, relation, constant, multiplier, priority, by the classes of their items) and
 /// the connections (kind, name, the classes at both ends).
-struct CompiledPairSummary: Equatable {
-    var classes: [String] = []
-    var structure: [String] = []
-    var frames: [String] = []
-    var texts: [String] = []
-    var constraints: [String] = []
-    var connections: [String] = []
-    var fonts: [String] = []
+public struct CompiledPairSummary: Equatable {
+    /// The classes part, one line per item, sorted.
+    public var classes: [String] = []
+    /// The structure part, one line per item, sorted.
+    public var structure: [String] = []
+    /// The frames part, one line per item, sorted.
+    public var frames: [String] = []
+    /// The texts part, one line per item, sorted.
+    public var texts: [String] = []
+    /// The constraints part, one line per item, sorted.
+    public var constraints: [String] = []
+    /// The connections part, one line per item, sorted.
+    public var connections: [String] = []
+    /// The fonts part, one line per item, sorted.
+    public var fonts: [String] = []
 
     /// The classes that Interface Builder's `.xib` holds but a compiled nib has no object for,
     /// and the reverse: compared apart from the rest (see the test).
-    init(_ document: ArchiveDocument) {
+    /// The summary of `document`.
+    public init(_ document: ArchiveDocument) {
         let index = document.objectIndex()
         var placeholderClasses: [String: String] = [:]
         for placeholder in document.placeholders {
@@ -98,7 +106,7 @@ struct CompiledPairSummary: Equatable {
     }
 
     /// The parts that differ, by name, each with the lines only one side has.
-    func differences(from other: CompiledPairSummary) -> [String: (onlyHere: [String], onlyThere: [String])] {
+    public func differences(from other: CompiledPairSummary) -> [String: (onlyHere: [String], onlyThere: [String])] {
         var result: [String: (onlyHere: [String], onlyThere: [String])] = [:]
         let parts: [(String, KeyPath<CompiledPairSummary, [String]>)] = [
             ("classes", \.classes), ("structure", \.structure), ("frames", \.frames), ("texts", \.texts),

@@ -1,0 +1,179 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// `NSvFlags` bits (`NSView`'s archived flags).
+    enum ViewFlags {
+        static let autoresizesSubviews = 0x100
+        static let hidden = Int(bitPattern: 0xFFFF_FFFF_8000_0000)
+        static let minXMargin = 0x01
+        static let widthSizable = 0x02
+        static let maxXMargin = 0x04
+        static let minYMargin = 0x08
+        static let heightSizable = 0x10
+        static let maxYMargin = 0x20
+    }
+
+    /// What every view element holds besides its own children: frame and autoresizing mask.
+    struct ViewGeometry {
+        var flags = 0
+        var sawMask = false
+        var frameKey = "NSFrameSize"
+        var frame = "{0, 0}"
+
+        /// Reads `child` if it is the frame or the autoresizing mask; false otherwise.
+        mutating func read(_ child: XMLElementNode) -> Bool {
+            switch child.name {
+            case "rect" where child["key"] == "frame":
+                (frameKey, frame) = AppKitNibBuilder.frame(child)
+            case "autoresizingMask":
+                sawMask = true
+                flags |= AppKitNibBuilder.autoresizingFlags(child)
+            default:
+                return false
+            }
+            return true
+        }
+    }
+
+    /// `<view>` and `<customView>`: an `NSView` (or `NSCustomView`, swapped to its class) with
+    /// its frame, flags and subviews. `superview` is nil for a window's content view and a
+    /// top-level view.
+    mutating func view(_ element: XMLElementNode, parent: NibObjectGraph.Ref?, superview: NibObjectGraph.Ref?)
+        throws(ArchiveReadError) -> NibObjectGraph.Ref
+    {
+        let isCustom = element.name == "customView"
+        let archivedClass = isCustom ? "NSCustomView" : "NSView"
+        let object = graph.add(archivedClass)
+        list(object, element, parent: parent)
+        if isCustom { graph.set(object, "NSClassName", string("NSView")) }
+        var geometry = ViewGeometry()
+        var subviews: [NibObjectGraph.Ref] = []
+        for child in element.children where !geometry.read(child) {
+            switch child.name {
+            case "subviews":
+                for item in child.children { subviews.append(try subview(item, superview: object)) }
+            default: try otherChild(child, of: element, object: object)
+            }
+        }
+        if !subviews.isEmpty {
+            // A custom view archives its subviews back to front.
+            graph.set(
+                object, "NSSubviews", graph.collection("NSMutableArray", isCustom ? subviews.reversed() : subviews))
+        }
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: parent == nil)
+        let horizontal = element["horizontalHuggingPriority"] ?? "250"
+        let vertical = element["verticalHuggingPriority"] ?? "250"
+        if horizontal != "250" || vertical != "250" {
+            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
+        }
+        applyCustomClass(object, element, archivedClass: archivedClass)
+        return object
+    }
+
+    /// One element of a `<subviews>`.
+    mutating func subview(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        switch element.name {
+        case "view", "customView": return try view(element, parent: superview, superview: superview)
+        case "stepper": return try stepper(element, superview: superview)
+        case "progressIndicator": return try progressIndicator(element, superview: superview)
+        case "slider": return try slider(element, superview: superview)
+        case "pdfView": return try pdfView(element, superview: superview)
+        default:
+            throw error(
+                .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",
+                at: element)
+        }
+    }
+
+    /// A child every object element may have besides its own: connections, and where
+    /// Interface Builder drew it; anything else is `NIB0801`.
+    mutating func otherChild(_ child: XMLElementNode, of element: XMLElementNode, object: NibObjectGraph.Ref)
+        throws(ArchiveReadError)
+    {
+        switch child.name {
+        case "connections": try connections(child, source: object, sourceID: element["id"] ?? "")
+        // Where Interface Builder drew the object: nothing to archive.
+        case "point" where child["key"] == "canvasLocation": return
+        default:
+            throw error(
+                .unsupportedElement,
+                "<\(child.name)> in <\(element.name)> has no known archived form yet, so it cannot be compiled",
+                at: child)
+        }
+    }
+
+    /// The keys every view archives: responder chain, frame, flags, and those ibtool always
+    /// writes (`NSViewWantsBestResolutionOpenGLSurface`, the guides, `IBNSClipsToBounds`).
+    mutating func commonViewKeys(
+        _ object: NibObjectGraph.Ref, _ element: XMLElementNode, _ geometry: ViewGeometry,
+        superview: NibObjectGraph.Ref?, topLevel: Bool
+    ) {
+        if let superview {
+            graph.set(object, "NSSuperview", superview)
+            graph.set(object, "NSNextResponder", superview)
+        } else {
+            graph.set(object, "NSNextResponder", .null)
+        }
+        graph.set(object, "NSNibTouchBar", .null)
+        if let tag = element["tag"], let value = Int(tag) { graph.set(object, "NSTag", NibObjectGraph.integer(value)) }
+        var flags = geometry.flags
+        if !element.attribute("autoresizesSubviews", is: "NO") { flags |= ViewFlags.autoresizesSubviews }
+        if element.attribute("hidden", is: "YES") { flags |= ViewFlags.hidden }
+        if !geometry.sawMask {
+            flags |=
+                usesAutolayout
+                ? ViewFlags.maxXMargin | ViewFlags.minYMargin : ViewFlags.minYMargin | ViewFlags.maxYMargin
+        }
+        // A view with no flag set has none archived (a PDF view that does not autoresize).
+        if flags != 0 { graph.set(object, "NSvFlags", NibObjectGraph.integer(flags)) }
+        graph.set(object, geometry.frameKey, string(geometry.frame))
+        graph.set(object, "NSViewWantsBestResolutionOpenGLSurface", .bool(true))
+        graph.set(object, "IBNSSafeAreaLayoutGuide", .null)
+        graph.set(object, "IBNSLayoutMarginsGuide", .null)
+        graph.set(
+            object, "IBNSClipsToBounds", NibObjectGraph.integer(element.attribute("clipsToBounds", is: "YES") ? 1 : 0))
+        if element.attribute("wantsLayer", is: "YES") { graph.set(object, "NSViewIsLayerTreeHost", .bool(true)) }
+        if element.attribute("translatesAutoresizingMaskIntoConstraints", is: "NO"), superview == nil, topLevel,
+            !element.attribute("fixedFrame", is: "YES")
+        {
+            graph.set(object, "NSDoNotTranslateAutoresizingMask", .bool(true))
+        }
+        let horizontalResistance = element["horizontalCompressionResistancePriority"]
+        let verticalResistance = element["verticalCompressionResistancePriority"]
+        if horizontalResistance != nil || verticalResistance != nil {
+            graph.set(
+                object, "NSAntiCompressionPriority",
+                string("{\(horizontalResistance ?? "750"), \(verticalResistance ?? "750")}"))
+        }
+    }
+
+    /// The autoresizing bits of an `<autoresizingMask>`.
+    static func autoresizingFlags(_ element: XMLElementNode) -> Int {
+        let bits: [(String, Int)] = [
+            ("flexibleMinX", ViewFlags.minXMargin), ("widthSizable", ViewFlags.widthSizable),
+            ("flexibleMaxX", ViewFlags.maxXMargin), ("flexibleMinY", ViewFlags.minYMargin),
+            ("heightSizable", ViewFlags.heightSizable), ("flexibleMaxY", ViewFlags.maxYMargin),
+        ]
+        return bits.reduce(0) { $0 | (element.attribute($1.0, is: "YES") ? $1.1 : 0) }
+    }
+
+    /// A frame as AppKit archives it: `NSFrameSize` `{w, h}` at the origin, else `NSFrame`
+    /// `{{x, y}, {w, h}}`; widths and heights are whole points, an origin keeps a fraction.
+    static func frame(_ rect: XMLElementNode) -> (key: String, text: String) {
+        let x = Double(rect["x"] ?? "") ?? 0
+        let y = Double(rect["y"] ?? "") ?? 0
+        let width = (Double(rect["width"] ?? "") ?? 0).rounded(.towardZero)
+        let height = (Double(rect["height"] ?? "") ?? 0).rounded(.towardZero)
+        let size = "{\(coordinate(width)), \(coordinate(height))}"
+        if x == 0, y == 0 { return ("NSFrameSize", size) }
+        return ("NSFrame", "{{\(coordinate(x)), \(coordinate(y))}, \(size)}")
+    }
+
+    /// A coordinate as ibtool prints it: whole numbers without a fraction.
+    static func coordinate(_ value: Double) -> String {
+        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Builds the object graph `ibtool --compile` writes for a macOS `.xib`, element by element
+/// from the Xcode reader's element tree, then the root that ties it together
+/// (`Formats/nibarchive.md`, "Writing").
+///
+/// Objects are made in document order (a parent before its children), which is also the order
+/// of `NSObjectsKeys`; each one's parent in Interface Builder's outline becomes its entry in
+/// `NSObjectsValues` (File's Owner for a top-level object). An element with no known archived
+/// form stops the build with `NIB0801`, naming it and its line.
+struct AppKitNibBuilder {
+    /// The source file's name, for diagnostics.
+    let file: String?
+    /// The module a `customModuleProvider="target"` class belongs to (`--module`).
+    let module: String?
+    /// The graph being built; object 0 is the root `NSObject`.
+    var graph = NibObjectGraph()
+    /// Whether the document uses Auto Layout (`useAutolayout="YES"`).
+    var usesAutolayout = false
+    /// Whether custom objects are created with `init` (`customObjectInstantitationMethod="direct"`).
+    var instantiatesDirectly = false
+    /// The objects Interface Builder lists, in document order, each with its parent.
+    var listed: [(object: NibObjectGraph.Ref, parent: NibObjectGraph.Ref?)] = []
+    /// Objects by their id in the file.
+    var objectsByID: [String: NibObjectGraph.Ref] = [:]
+    /// The windows shown at launch.
+    var visibleWindows: [NibObjectGraph.Ref] = []
+    /// Connections whose destination is resolved once every object exists.
+    var pendingConnections: [PendingConnection] = []
+    /// Strings already made, so equal texts share one `NSString` as ibtool's do.
+    var strings: [String: NibObjectGraph.Ref] = [:]
+
+    /// A connection read from `<connections>`, its destination still an id.
+    struct PendingConnection {
+        var connector: NibObjectGraph.Ref
+        var destination: String
+        var isOutlet: Bool
+        var label: String
+        var sourceID: String
+        var location: SourceLocation
+    }
+
+    init(file: String?, module: String?) {
+        self.file = file
+        self.module = module
+    }
+
+    /// A located error (`NIB08xx`) at `element`.
+    func error(_ code: ArchiveDiagnostic.Code, _ message: String, at element: XMLElementNode) -> ArchiveReadError {
+        ArchiveReadError(
+            ArchiveDiagnostic(
+                code: code, message: message, file: file, line: element.location.line,
+                column: element.location.column))
+    }
+
+    /// The shared `NSString` holding `text`.
+    mutating func string(_ text: String) -> NibObjectGraph.Ref {
+        if let known = strings[text] { return known }
+        let made = graph.string(text)
+        strings[text] = made
+        return made
+    }
+
+    /// Builds the graph of the document whose root element is `document`.
+    mutating func build(_ document: XMLElementNode) throws(ArchiveReadError) -> NIBArchive {
+        guard document.name == "document" else {
+            throw error(.unsupportedElement, "the root element is <\(document.name)>, not <document>", at: document)
+        }
+        guard document["targetRuntime"]?.hasPrefix("MacOSX") == true else {
+            throw error(
+                .unsupportedElement,
+                "only macOS documents compile yet (targetRuntime \"\(document["targetRuntime"] ?? "")\")",
+                at: document)
+        }
+        usesAutolayout = document.attribute("useAutolayout", is: "YES")
+        instantiatesDirectly = document.attribute("customObjectInstantitationMethod", is: "direct")
+        let root = graph.add("NSObject")
+        let objectData = graph.add("NSIBObjectData")
+        graph.set(root, "IB.objectdata", objectData)
+        graph.set(root, "IB.systemFontUpdateVersion", NibObjectGraph.integer(1))
+        for child in document.children {
+            switch child.name {
+            case "objects":
+                for element in child.children { try object(element, parent: nil) }
+            case "dependencies", "resources", "point", "attributedString", "designables", "scenes",
+                "classes", "inferredMetricsTieBreakers":
+                continue
+            default:
+                throw error(
+                    .unsupportedElement, "<\(child.name)> in <document> has no known archived form yet", at: child)
+            }
+        }
+        try finish(objectData)
+        return graph.archive()
+    }
+
+    /// Fills `NSIBObjectData`: the root, the listed objects and their parents, the connections,
+    /// the object ids, the visible windows.
+    private mutating func finish(_ objectData: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        guard let owner = objectsByID["-2"] else {
+            throw ArchiveReadError(
+                ArchiveDiagnostic(
+                    code: .unsupportedElement, message: "the document has no File's Owner (id -2)", file: file,
+                    line: 1, column: 1))
+        }
+        var outlets: [NibObjectGraph.Ref] = []
+        var others: [PendingConnection] = []
+        for connection in pendingConnections {
+            if connection.destination != "-1" {
+                guard let target = objectsByID[connection.destination] else {
+                    throw ArchiveReadError(
+                        ArchiveDiagnostic(
+                            code: .unknownConnectionTarget,
+                            message:
+                                "the connection '\(connection.label)' names object \(connection.destination), which the document does not hold",
+                            file: file, line: connection.location.line, column: connection.location.column))
+                }
+                graph.set(connection.connector, "NSDestination", target)
+            }
+            if connection.isOutlet { outlets.append(connection.connector) } else { others.append(connection) }
+        }
+        // ibtool groups actions by label, in order of each label's first appearance, then by
+        // the source's id within a group.
+        var firstUse: [String: Int] = [:]
+        for (index, connection) in others.enumerated() where firstUse[connection.label] == nil {
+            firstUse[connection.label] = index
+        }
+        let actions = others.enumerated().sorted { lhs, rhs in
+            let left = (firstUse[lhs.element.label] ?? 0, lhs.element.sourceID)
+            let right = (firstUse[rhs.element.label] ?? 0, rhs.element.sourceID)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element.connector)
+        let listedObjects = listed.map(\.object)
+        graph.set(objectData, "NSRoot", owner)
+        graph.set(objectData, "NSVisibleWindows", graph.collection("NSMutableSet", visibleWindows))
+        graph.set(objectData, "NSConnections", graph.collection("NSMutableArray", outlets + actions))
+        graph.set(objectData, "NSObjectsKeys", graph.collection("NSArray", listedObjects))
+        graph.set(objectData, "NSObjectsValues", graph.collection("NSArray", listed.map { $0.parent ?? owner }))
+        let ids = [owner] + listedObjects + outlets + actions
+        graph.set(objectData, "NSOidsKeys", graph.collection("NSArray", ids))
+        var numbers: [NibObjectGraph.Ref] = []
+        for index in ids.indices {
+            let number = graph.add("NSNumber")
+            graph.set(number, "NS.intval", NibObjectGraph.integer(index + 1))
+            numbers.append(number)
+        }
+        graph.set(objectData, "NSOidsValues", graph.collection("NSArray", numbers))
+        graph.set(objectData, "NSAccessibilityConnectors", graph.collection("NSMutableArray", []))
+        let empty = graph.collection("NSArray", [])
+        graph.set(objectData, "NSAccessibilityOidsKeys", empty)
+        graph.set(objectData, "NSAccessibilityOidsValues", empty)
+    }
+
+    /// Compiles one element that makes an object (under `<objects>`, `<subviews>`, or a keyed
+    /// child such as a window's `contentView`).
+    mutating func object(_ element: XMLElementNode, parent: NibObjectGraph.Ref?) throws(ArchiveReadError) {
+        switch element.name {
+        case "customObject": try customObject(element, parent: parent)
+        case "window": try window(element, parent: parent)
+        case "view", "customView": _ = try view(element, parent: parent, superview: nil)
+        default:
+            throw error(
+                .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",
+                at: element)
+        }
+    }
+
+    /// Adds `object` to the listed objects under `parent`, and registers it under the
+    /// element's id.
+    mutating func list(_ object: NibObjectGraph.Ref, _ element: XMLElementNode, parent: NibObjectGraph.Ref?) {
+        listed.append((object, parent))
+        if let id = element["id"] { objectsByID[id] = object }
+    }
+}
+
+extension ArchiveDiagnostic.Code {
+    /// An element (or document) the compiler has no archived form for: compiling it would
+    /// write a nib an app could not load as the source means.
+    public static let unsupportedElement = Self(rawValue: "NIB0801")
+    /// A connection names an object id the document does not hold.
+    public static let unknownConnectionTarget = Self(rawValue: "NIB0802")
+}

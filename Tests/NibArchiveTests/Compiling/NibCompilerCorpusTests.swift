@@ -1,0 +1,113 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// `NibCompiler` over every macOS pair of the compiled corpus: what it writes for `X.xib`
+/// against what ibtool wrote (`X.nib`), under `NibArchiveComparison`; the output read back
+/// against the source; determinism. `NIBKIT_PAIR_REPORT=1` prints the per-pair report.
+@Suite struct NibCompilerCorpusTests {
+    static let enabled = CompiledCorpus.isAvailable
+
+    /// The outcome for one pair.
+    enum Outcome {
+        case matches
+        case differs([String])
+        case refused(String)
+    }
+
+    static func outcome(source: URL, compiled: URL) throws -> (Outcome, Data?) {
+        let data = try Data(contentsOf: source)
+        let options = NibCompiler.Options(module: try module(for: source))
+        let ours: Data
+        do {
+            guard let nib = try NibCompiler(options: options).compile(data, file: source.lastPathComponent).files.first
+            else { return (.refused("no output"), nil) }
+            ours = nib.data
+        } catch {
+            return (.refused(error.diagnostics.first.map { "\($0.code.rawValue) \($0.message)" } ?? "?"), nil)
+        }
+        let theirs = try NIBArchiveDecoder().decode(Data(contentsOf: compiled))
+        let report = NibArchiveComparison.compare(try NIBArchiveDecoder().decode(ours), theirs)
+        return (report.matches ? .matches : .differs(report.differingKeys), ours)
+    }
+
+    /// The `--module` of `X.args` beside `X.xib`, if there is one.
+    static func module(for source: URL) throws -> String? {
+        let args = source.deletingPathExtension().appendingPathExtension("args")
+        guard FileManager.default.fileExists(atPath: args.path) else { return nil }
+        let words = try String(contentsOf: args, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+        guard let flag = words.firstIndex(of: "--module"), flag + 1 < words.count else { return nil }
+        return String(words[flag + 1])
+    }
+
+    @Test(.enabled(if: enabled, CompiledCorpus.skipReason))
+    func compiledPairsEqualIbtoolsOutput() throws {
+        let pairs = CompiledCorpus.macOSPairs
+        #expect(pairs.count >= 75)
+        var lines: [String] = []
+        var matching = 0
+        var refused = 0
+        var keyCounts: [String: Int] = [:]
+        for (source, compiled) in pairs {
+            let name = source.deletingPathExtension().lastPathComponent
+            switch try Self.outcome(source: source, compiled: compiled).0 {
+            case .matches:
+                matching += 1
+                lines.append("\(name): match")
+            case .differs(let keys):
+                for key in keys { keyCounts[key, default: 0] += 1 }
+                lines.append("\(name): differs in \(keys.joined(separator: ", "))")
+            case .refused(let reason):
+                refused += 1
+                lines.append("\(name): refused: \(reason)")
+            }
+        }
+        // Measured: the pairs whose source holds only what the compiler knows so far. Raise
+        // this as the compiler learns more elements.
+        #expect(matching >= 16, "\(matching) of \(pairs.count) pairs match ibtool's output")
+        if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
+            print("\(matching) of \(pairs.count) match, \(refused) refused")
+            print(lines.joined(separator: "\n"))
+            let common = keyCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            print("differing keys: " + common.prefix(20).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
+    }
+
+    @Test(.enabled(if: enabled, CompiledCorpus.skipReason))
+    func compilingTwiceGivesTheSameBytes() throws {
+        var compiled = 0
+        for (source, _) in CompiledCorpus.macOSPairs {
+            let data = try Data(contentsOf: source)
+            guard let first = try? NibCompiler().compile(data, file: source.lastPathComponent) else { continue }
+            #expect(
+                try NibCompiler().compile(data, file: source.lastPathComponent) == first, "\(source.lastPathComponent)")
+            compiled += 1
+        }
+        #expect(compiled >= 16)
+    }
+
+    /// What the compiler writes reads back, through the compiled-nib reader, into the tree the
+    /// Xcode reader makes of the source (the parts `CompiledNibPairTests` compares).
+    @Test(.enabled(if: enabled, CompiledCorpus.skipReason))
+    func outputReadsBackIntoTheSourcesTree() throws {
+        var checked = 0
+        for (source, _) in CompiledCorpus.macOSPairs {
+            let data = try Data(contentsOf: source)
+            let options = NibCompiler.Options(module: try Self.module(for: source))
+            guard let output = try? NibCompiler(options: options).compile(data, file: source.lastPathComponent),
+                let nib = output.files.first
+            else { continue }
+            let read = try CompiledNibReader().read(nib.data, file: "compiled.nib")
+            let xib = try XcodeDocumentReader().read(data, file: source.lastPathComponent)
+            let differences = CompiledPairSummary(read).differences(from: CompiledPairSummary(xib))
+            for part in ["classes", "structure", "frames", "texts", "connections"] {
+                #expect(
+                    differences[part] == nil,
+                    "\(source.lastPathComponent) \(part): \(String(describing: differences[part]))")
+            }
+            checked += 1
+        }
+        #expect(checked >= 16)
+    }
+}

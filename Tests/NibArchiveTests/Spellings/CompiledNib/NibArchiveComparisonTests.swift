@@ -1,0 +1,144 @@
+import Foundation
+import NibArchive
+import PropertyBased
+import TestSupport
+import Testing
+
+/// `NibArchiveComparison`: what it ignores (the order of objects, of keys within an object, of
+/// classes) and what it catches (a width, a value, an array's order, a key missing, a class).
+@Suite struct NibArchiveComparisonTests {
+    /// A root holding a window with flags, a title and an array of two strings.
+    static func sample(
+        flags: NIBArchive.Payload = .int32(0x6078_0000), title: String = "T", itemsReversed: Bool = false,
+        withTitle: Bool = true
+    ) -> NIBArchive {
+        var graph: [(String, [(String, NIBArchive.Payload)])] = [
+            ("NSObject", [("IB.objectdata", .object(1))]),
+            ("NSWindowTemplate", [("NSWTFlags", flags), ("NSWindowTitle", .object(2)), ("NSViews", .object(3))]),
+            ("NSString", [("NS.bytes", .data(Data(title.utf8)))]),
+            (
+                "NSArray",
+                [("NSInlinedValue", .bool(true))]
+                    + (itemsReversed ? [5, 4] : [4, 5]).map { ("UINibEncoderEmptyKey", .object($0)) }
+            ),
+            ("NSString", [("NS.bytes", .data(Data("a".utf8)))]),
+            ("NSString", [("NS.bytes", .data(Data("b".utf8)))]),
+        ]
+        if !withTitle { graph[1].1.removeAll { $0.0 == "NSWindowTitle" } }
+        return archive(graph)
+    }
+
+    /// Tables for `objects`, each `(class, [(key, payload)])`.
+    static func archive(_ objects: [(String, [(String, NIBArchive.Payload)])]) -> NIBArchive {
+        var archive = NIBArchive()
+        for (className, values) in objects {
+            if !archive.classes.contains(where: { $0.name == className }) {
+                archive.classes.append(.init(name: className))
+            }
+            let first = archive.values.count
+            for (key, payload) in values {
+                if !archive.keys.contains(key) { archive.keys.append(key) }
+                archive.values.append(.init(keyIndex: archive.keys.firstIndex(of: key) ?? 0, payload: payload))
+            }
+            archive.objects.append(
+                .init(
+                    classIndex: archive.classes.firstIndex { $0.name == className } ?? 0,
+                    values: first..<archive.values.count))
+        }
+        return archive
+    }
+
+    @Test func equalArchivesMatch() {
+        #expect(NibArchiveComparison.compare(Self.sample(), Self.sample()).matches)
+    }
+
+    @Test func aChangedWidthIsADifference() {
+        let report = NibArchiveComparison.compare(Self.sample(), Self.sample(flags: .int64(0x6078_0000)))
+        #expect(report.differingKeys == ["NSWTFlags"])
+        #expect(report.differences.first?.description.contains("int32 1618477056 ≠ int64 1618477056") == true)
+    }
+
+    @Test func aChangedValueIsADifference() {
+        let report = NibArchiveComparison.compare(Self.sample(), Self.sample(title: "U"))
+        #expect(report.differingKeys == ["NS.bytes"])
+        #expect(report.differences.first?.path == "root.IB.objectdata.NSWindowTitle<NSString>")
+    }
+
+    @Test func aReorderedArrayIsADifference() {
+        let report = NibArchiveComparison.compare(Self.sample(), Self.sample(itemsReversed: true))
+        #expect(report.differingKeys == ["NS.bytes"])
+        #expect(report.differences.count == 2)
+    }
+
+    @Test func aMissingKeyIsADifference() {
+        let report = NibArchiveComparison.compare(Self.sample(), Self.sample(withTitle: false))
+        #expect(report.differingKeys == ["NSWindowTitle"])
+        #expect(report.differences.first?.right == "missing")
+    }
+
+    @Test func aChangedClassIsADifference() {
+        var other = Self.sample()
+        other.classes.append(.init(name: "NSPanel"))
+        other.objects[1].classIndex = other.classes.count - 1
+        #expect(NibArchiveComparison.compare(Self.sample(), other).differingKeys == ["class"])
+    }
+
+    @Test func constraintsAndConnectionsMatchInAnyOrder() {
+        func holder(_ order: [Int]) -> NIBArchive {
+            Self.archive([
+                ("NSObject", [("NSConnections", .object(1))]),
+                (
+                    "NSMutableArray",
+                    [("NSInlinedValue", .bool(true))] + order.map { ("UINibEncoderEmptyKey", .object($0)) }
+                ),
+                ("NSNibOutletConnector", [("NSLabel", .object(4))]),
+                ("NSNibOutletConnector", [("NSLabel", .object(5))]),
+                ("NSString", [("NS.bytes", .data(Data("a".utf8)))]),
+                ("NSString", [("NS.bytes", .data(Data("b".utf8)))]),
+            ])
+        }
+        #expect(NibArchiveComparison.compare(holder([2, 3]), holder([3, 2])).matches)
+    }
+
+    /// Every archive matches a copy with its object table, its keys within each object and its
+    /// class table shuffled.
+    @Test func shuffledTablesMatch() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...Int.max)) { seed in
+            let archive = RandomNIBArchive.make(seed: UInt64(seed))
+            var rng = SplitMix64(seed: UInt64(seed) ^ 0x5EED)
+            let shuffled = Self.shuffled(archive, rng: &rng)
+            let report = NibArchiveComparison.compare(archive, shuffled)
+            #expect(report.matches, "seed \(seed): \(report.differences.prefix(3))")
+        }
+    }
+
+    /// `archive` with the object table (the root kept first), the class table and the keys
+    /// within each object in a random order; the values under one key keep theirs.
+    static func shuffled(_ archive: NIBArchive, rng: inout SplitMix64) -> NIBArchive {
+        let order = [0] + Array(archive.objects.indices.dropFirst()).shuffled(using: &rng)
+        var newIndex = [Int](repeating: 0, count: order.count)
+        for (position, old) in order.enumerated() { newIndex[old] = position }
+        let classOrder = Array(archive.classes.indices).shuffled(using: &rng)
+        var newClass = [Int](repeating: 0, count: classOrder.count)
+        for (position, old) in classOrder.enumerated() { newClass[old] = position }
+        var result = NIBArchive(keys: archive.keys)
+        result.classes = classOrder.map {
+            .init(name: archive.classes[$0].name, fallbacks: archive.classes[$0].fallbacks.map { newClass[$0] })
+        }
+        for old in order {
+            let object = archive.objects[old]
+            let values = Array(archive.values(of: object))
+            let keyOrder = Array(Set(values.map(\.keyIndex))).sorted().shuffled(using: &rng)
+            let first = result.values.count
+            for key in keyOrder {
+                for value in values where value.keyIndex == key {
+                    var payload = value.payload
+                    if case .object(let target) = payload { payload = .object(newIndex[target]) }
+                    result.values.append(.init(keyIndex: key, payload: payload))
+                }
+            }
+            result.objects.append(.init(classIndex: newClass[object.classIndex], values: first..<result.values.count))
+        }
+        return result
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import NibArchive
+
+/// Compares two `NIBArchive`s under the equality issue #40 sets for compiled nibs: the same
+/// objects (by class), the same keys with the same value types, integer widths and values, and
+/// the same order of values under one key (an array's items); the order of the object table,
+/// of keys within an object and of the class table does not count.
+///
+/// The walk starts at both roots (object 0) and compares objects in pairs as references lead
+/// to them, each pair once (so cycles end); whether two references share one object does not
+/// count (ibtool shares equal strings, a compiler need not). As the corpus's README and
+/// viraptor/ibtool's comparison have it, the items of `NSViewConstraints` and `NSConnections`
+/// are matched in any order (sorted by a shallow signature of each item first).
+/// Each difference is named by its path from the root (`IB.objectdata.NSObjectsValues[3].NSFrame`)
+/// and its key, so a report can count which keys differ most.
+///
+/// ```swift
+/// let report = NibArchiveComparison.compare(ours, theirs)
+/// if !report.matches { print(report.differences.map(\.description)) }
+/// ```
+public enum NibArchiveComparison {
+    /// One difference: where, which key, and what each side holds there.
+    public struct Difference: Sendable, CustomStringConvertible {
+        /// The path of the object from the root, as keys (`IB.objectdata.NSConnections[0]`).
+        public var path: String
+        /// The key that differs (or `class` when the classes differ).
+        public var key: String
+        /// What the first archive holds (`missing` when the key is not there).
+        public var left: String
+        /// What the second archive holds (`missing` when the key is not there).
+        public var right: String
+
+        /// `path.key: left ≠ right`.
+        public var description: String { "\(path).\(key): \(left) ≠ \(right)" }
+    }
+
+    /// The outcome of one comparison.
+    public struct Report: Sendable {
+        /// Every difference found, in the order of the walk.
+        public var differences: [Difference] = []
+
+        /// Whether the archives are equal under the comparison.
+        public var matches: Bool { differences.isEmpty }
+
+        /// The differing keys, each once, sorted.
+        public var differingKeys: [String] { Array(Set(differences.map(\.key))).sorted() }
+    }
+
+    /// Compares `left` with `right`.
+    ///
+    /// - Complexity: O(p) in the pairs of objects compared: the number of objects when the two
+    ///   archives' references correspond one to one.
+    public static func compare(_ left: NIBArchive, _ right: NIBArchive) -> Report {
+        var report = Report()
+        guard !left.objects.isEmpty, !right.objects.isEmpty else {
+            if left.objects.count != right.objects.count {
+                report.differences.append(
+                    Difference(
+                        path: "", key: "objects", left: "\(left.objects.count)", right: "\(right.objects.count)"))
+            }
+            return report
+        }
+        var seen: Set<Pair> = [Pair(left: 0, right: 0)]
+        var pending: [(left: Int, right: Int, path: String, unordered: Bool)] = [(0, 0, "root", false)]
+        while let (leftIndex, rightIndex, path, unordered) = pending.popLast() {
+            let leftObject = left.objects[leftIndex]
+            let rightObject = right.objects[rightIndex]
+            let leftClass = left.className(of: leftObject)
+            let rightClass = right.className(of: rightObject)
+            guard leftClass == rightClass else {
+                report.differences.append(Difference(path: path, key: "class", left: leftClass, right: rightClass))
+                continue
+            }
+            let leftValues = grouped(left, leftObject)
+            let rightValues = grouped(right, rightObject)
+            for key in Set(leftValues.keys).union(rightValues.keys).sorted() {
+                var these = leftValues[key] ?? []
+                var those = rightValues[key] ?? []
+                if unordered, key == "UINibEncoderEmptyKey" {
+                    these.sort { signature($0, in: left) < signature($1, in: left) }
+                    those.sort { signature($0, in: right) < signature($1, in: right) }
+                }
+                guard these.count == those.count else {
+                    report.differences.append(
+                        Difference(
+                            path: "\(path)<\(leftClass)>", key: key, left: count(these), right: count(those)))
+                    continue
+                }
+                for (position, (this, that)) in zip(these, those).enumerated() {
+                    let place = these.count > 1 ? "\(key)[\(position)]" : key
+                    if case .object(let thisIndex) = this, case .object(let thatIndex) = that {
+                        guard seen.insert(Pair(left: thisIndex, right: thatIndex)).inserted else { continue }
+                        let unorderedItems = key == "NSViewConstraints" || key == "NSConnections"
+                        pending.append((thisIndex, thatIndex, "\(path).\(place)", unorderedItems))
+                    } else if this != that {
+                        report.differences.append(
+                            Difference(
+                                path: "\(path)<\(leftClass)>", key: key, left: spelled(this, in: left),
+                                right: spelled(that, in: right)))
+                    }
+                }
+            }
+        }
+        return report
+    }
+
+    private struct Pair: Hashable {
+        let left: Int
+        let right: Int
+    }
+
+    /// A shallow description of a value, to sort unordered items by: an object's class and its
+    /// non-reference values, and for each reference the class it names (a string's text).
+    private static func signature(_ payload: NIBArchive.Payload, in archive: NIBArchive) -> String {
+        guard case .object(let index) = payload, archive.objects.indices.contains(index) else {
+            return spelled(payload, in: archive)
+        }
+        let object = archive.objects[index]
+        var parts: [String] = []
+        for value in archive.values(of: object) {
+            if case .object(let target) = value.payload, archive.objects.indices.contains(target) {
+                let referent = archive.objects[target]
+                let text = archive.values(of: referent).first { archive.key(of: $0) == "NS.bytes" }
+                parts.append(
+                    "\(archive.key(of: value))=<\(archive.className(of: referent))>"
+                        + (text.map { spelled($0.payload, in: archive) } ?? ""))
+            } else {
+                parts.append("\(archive.key(of: value))=\(spelled(value.payload, in: archive))")
+            }
+        }
+        return archive.className(of: object) + " " + parts.sorted().joined(separator: " ")
+    }
+
+    /// The values of `object` by key, in table order within each key.
+    private static func grouped(_ archive: NIBArchive, _ object: NIBArchive.Object) -> [String: [NIBArchive.Payload]] {
+        var grouped: [String: [NIBArchive.Payload]] = [:]
+        for value in archive.values(of: object) { grouped[archive.key(of: value), default: []].append(value.payload) }
+        return grouped
+    }
+
+    private static func count(_ values: [NIBArchive.Payload]) -> String {
+        values.isEmpty ? "missing" : values.count == 1 ? "1 value" : "\(values.count) values"
+    }
+
+    /// A payload as a report prints it: its type and value (`int16 3`, `data "{0, 0}"`).
+    public static func spelled(_ payload: NIBArchive.Payload, in archive: NIBArchive) -> String {
+        switch payload {
+        case .int8(let value): "int8 \(value)"
+        case .int16(let value): "int16 \(value)"
+        case .int32(let value): "int32 \(value)"
+        case .int64(let value): "int64 \(value)"
+        case .bool(let value): "\(value)"
+        case .float(let value): "float \(value)"
+        case .double(let value): "double \(value)"
+        case .data(let data):
+            String(data: data, encoding: .utf8).map { "data \"\($0.prefix(40))\"" } ?? "data \(data.count) bytes"
+        case .null: "nil"
+        case .object(let index):
+            archive.objects.indices.contains(index) ? "<\(archive.className(of: archive.objects[index]))>" : "<?>"
+        }
+    }
+}

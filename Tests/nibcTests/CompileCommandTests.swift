@@ -1,0 +1,69 @@
+import Foundation
+import NibKit
+import TestSupport
+import Testing
+
+/// `nibc compile`: writes what `NibCompiler` writes, atomically; refuses what it cannot compile
+/// with a located diagnostic and writes nothing.
+@Suite struct CompileCommandTests {
+    static func xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    static let window = xib(
+        """
+                <window title="T" id="w1">
+                    <rect key="contentRect" x="0" y="0" width="300" height="200"/>
+                    <view key="contentView" id="v1">
+                        <rect key="frame" x="0" y="0" width="300" height="200"/>
+                    </view>
+                </window>
+        """)
+
+    @Test func writesTheCompilersNib() throws {
+        try withTemporaryFolder("nibc-compile") { folder in
+            try Self.window.write(to: folder.appendingPathComponent("W.xib"), atomically: true, encoding: .utf8)
+            let outcome = try NibcProcess.run(["compile", "W.xib", "-o", "W.nib", "--module", "App"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stdout.isEmpty && outcome.stderr.isEmpty)
+            let written = try Data(contentsOf: folder.appendingPathComponent("W.nib"))
+            let expected = try NibCompiler(options: .init(module: "App")).compile(
+                Data(Self.window.utf8), file: "W.xib")
+            #expect(written == expected.files.first?.data)
+            #expect(try NIBArchiveDecoder().decode(written).objects.count > 10)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["W.nib", "W.xib"])
+        }
+    }
+
+    @Test func anElementItCannotCompileIsALocatedErrorAndNothingIsWritten() throws {
+        try withTemporaryFolder("nibc-compile") { folder in
+            try Self.xib("        <button id=\"b1\"/>").write(
+                to: folder.appendingPathComponent("B.xib"), atomically: true, encoding: .utf8)
+            let outcome = try NibcProcess.run(["compile", "B.xib", "-o", "B.nib"], in: folder)
+            #expect(outcome.status == 1)
+            #expect(outcome.stderr.contains("B.xib:7:"), "\(outcome.stderr)")
+            #expect(outcome.stderr.contains("[NIB0801]") && outcome.stderr.contains("<button>"), "\(outcome.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["B.xib"])
+        }
+    }
+
+    @Test func refusesToOverwriteItsInput() throws {
+        try withTemporaryFolder("nibc-compile") { folder in
+            try Self.window.write(to: folder.appendingPathComponent("W.xib"), atomically: true, encoding: .utf8)
+            let outcome = try NibcProcess.run(["compile", "W.xib", "-o", "W.xib"], in: folder)
+            #expect(outcome.status == 2)
+            #expect(try String(contentsOf: folder.appendingPathComponent("W.xib"), encoding: .utf8) == Self.window)
+        }
+    }
+}
