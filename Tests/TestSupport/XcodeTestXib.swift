@@ -18,4 +18,22 @@ public enum XcodeTestXib {
             </document>
             """.utf8)
     }
+
+    /// A macOS xib holding File's Owner (-2), First Responder (-1), the application (-3) and then
+    /// `objects`, which start on line 8.
+    public static func macOS(_ objects: String) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+            \(objects)
+                </objects>
+            </document>
+            """.utf8)
+    }
 }

@@ -24,9 +24,9 @@ struct IbtoolRun {
         let result = ArchiveValidator().validate(data: data, format: ArchiveFormat(path: document), file: document)
         report.diagnostics = result.diagnostics
         guard !result.hasErrors else { return report }
-        if options.compile != nil || options.compilationDirectory != nil {
-            report.toolErrors.append("compiling is not available in this build of nibc")
-            return report
+        if let destination = compileDestination(of: document) {
+            compile(data, of: document, to: destination, into: &report)
+            if report.failed { return report }
         }
         if let strings = options.exportStringsFile {
             exportStrings(data, of: document, to: strings, into: &report)
@@ -50,34 +50,19 @@ struct IbtoolRun {
 
         """.utf8)
 
-    /// Copies a compiled storyboard into the product's folder, replacing the one there. The
-    /// copy is made beside its destination and renamed into place, so the product never holds
-    /// half a bundle.
+    /// Copies a compiled storyboard into the product's folder, replacing the one there whole.
     private func link(_ bundle: String, into folder: String, report: inout IbtoolReport) {
         guard CompiledNibFile.isStoryboardBundle(bundle) else {
             report.toolErrors.append("'\(bundle)' is not a compiled storyboard (.storyboardc)")
             return
         }
-        let files = FileManager.default
-        let name = (bundle as NSString).lastPathComponent
-        let destination = URL(fileURLWithPath: folder).appendingPathComponent(name)
-        let staging = URL(fileURLWithPath: folder).appendingPathComponent(".\(name).\(UUID().uuidString)")
+        let destination = URL(fileURLWithPath: folder).appendingPathComponent((bundle as NSString).lastPathComponent)
         do {
-            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try files.copyItem(at: URL(fileURLWithPath: bundle), to: staging)
-            // Foundation here cannot replace a folder in one step: the old bundle moves aside,
-            // the new one takes its name, then the old one goes.
-            let aside = staging.appendingPathExtension("old")
-            let hadOne = files.fileExists(atPath: destination.path)
-            if hadOne { try files.moveItem(at: destination, to: aside) }
-            try files.moveItem(at: staging, to: destination)
-            if hadOne { try files.removeItem(at: aside) }
-        } catch {
-            let aside = staging.appendingPathExtension("old")
-            if files.fileExists(atPath: aside.path), !files.fileExists(atPath: destination.path) {
-                try? files.moveItem(at: aside, to: destination)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FolderReplacement(destination: destination).replace { staging in
+                try FileManager.default.copyItem(at: URL(fileURLWithPath: bundle), to: staging)
             }
-            try? files.removeItem(at: staging)
+        } catch {
             report.toolErrors.append("cannot link '\(bundle)' into '\(folder)': \(error.localizedDescription)")
         }
     }
@@ -91,7 +76,7 @@ struct IbtoolRun {
         }
     }
 
-    private func write(_ data: Data, to path: String, into report: inout IbtoolReport) {
+    func write(_ data: Data, to path: String, into report: inout IbtoolReport) {
         do {
             try AtomicFileWriter().write(data, to: path, protecting: options.document)
         } catch {

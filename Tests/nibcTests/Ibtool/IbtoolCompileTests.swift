@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `ibtool --compile` and `--compilation-directory`: the bytes `nibc compile` writes, and
+/// nothing written for what cannot be compiled.
+@Suite struct IbtoolCompileTests {
+    static let window = XcodeTestXib.macOS(
+        """
+                <window title="Main" releasedWhenClosed="NO" id="w1">
+                    <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                    <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                    <rect key="screenRect" x="0.0" y="0.0" width="1920" height="1080"/>
+                    <view key="contentView" id="v1">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </view>
+                </window>
+        """)
+
+    /// An OpenGL view: AppKit archives it, NibKit's compiler has no form for it.
+    static let uncompilable = XcodeTestXib.macOS(
+        """
+                <openGLView id="g1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                </openGLView>
+        """)
+
+    @Test func compileWritesWhatNibcCompileWrites() throws {
+        try withTemporaryFolder { folder in
+            let source = folder.appendingPathComponent("Main.xib")
+            try Self.window.write(to: source)
+            let viaIbtool = folder.appendingPathComponent("ibtool.nib")
+            let viaCompile = folder.appendingPathComponent("compile.nib")
+            let outcome = try NibcProcess.run([
+                "ibtool", "--errors", "--output-format", "human-readable-text", "--compile", viaIbtool.path,
+                source.path,
+            ])
+            #expect(outcome.status == 0, "\(outcome.stdout)")
+            #expect(outcome.stdout.isEmpty)
+            let compiled = try NibcProcess.run(["compile", source.path, "-o", viaCompile.path])
+            #expect(compiled.status == 0, "\(compiled.stderr)")
+            let bytes = try Data(contentsOf: viaIbtool)
+            #expect(bytes.starts(with: Data("NIBArchive".utf8)))
+            #expect(bytes == (try Data(contentsOf: viaCompile)))
+
+            // Xcode's form: a folder that does not exist yet, the output named after the input.
+            let directory = folder.appendingPathComponent("Build/Base.lproj")
+            let xcode = try NibcProcess.run(["ibtool", "--compilation-directory", directory.path, source.path])
+            #expect(xcode.status == 0, "\(xcode.stdout)")
+            #expect(try Data(contentsOf: directory.appendingPathComponent("Main.nib")) == bytes)
+        }
+    }
+
+    @Test func whatCannotBeCompiledIsALocatedErrorAndNoFile() throws {
+        try withTemporaryFolder { folder in
+            let source = folder.appendingPathComponent("View.xib")
+            try Self.uncompilable.write(to: source)
+            let nib = folder.appendingPathComponent("View.nib")
+            let outcome = try NibcProcess.run([
+                "ibtool", "--output-format", "human-readable-text", "--compile", nib.path, source.path,
+            ])
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout.hasPrefix("/* com.apple.ibtool.document.errors */\n\(source.path):"))
+            #expect(outcome.stdout.contains("openGLView"), "\(outcome.stdout)")
+            #expect(outcome.stdout.contains("(NIB0801)"))
+            #expect(!FileManager.default.fileExists(atPath: nib.path))
+        }
+    }
+}
