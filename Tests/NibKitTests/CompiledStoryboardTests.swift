@@ -113,3 +113,35 @@ import Testing
         }
     }
 }
+
+extension CompiledStoryboardTests {
+    /// The macOS compiled storyboards of the corpus (`sb_*.out`, the folders `ibtool --compile`
+    /// wrote for `sb_*.storyboard`) open through `Storyboard` as their sources do: the initial
+    /// window controller the entry point names, its content controller (a relationship segue in
+    /// both) as its child, with the view its view nib holds. ViewCore has no window controller
+    /// and the corpus's controllers are custom classes: each stands in as a `ViewController`.
+    @Test(.enabled(if: CompiledCorpus.isAvailable, CompiledCorpus.skipReason))
+    func theCorpusMacOSStoryboardsInstantiateAsTheirSources() throws {
+        let macos = CompiledCorpus.folder.appendingPathComponent("macos")
+        let names = try FileManager.default.contentsOfDirectory(atPath: macos.path).filter { $0.hasSuffix(".out") }
+        #expect(names.count >= 4)
+        for name in names.sorted() {
+            let sourceURL = macos.appendingPathComponent(name.dropLast(4) + ".storyboard")
+            let registry = ClassRegistry()
+            for object in try Storyboard(contentsOf: sourceURL).document.objects {
+                registry.register(ViewController.self, as: object.className, module: object.module)
+            }
+            let compiled = try Storyboard(contentsOf: macos.appendingPathComponent(name), registry: registry)
+            let source = try Storyboard(contentsOf: sourceURL, registry: registry)
+            let fromCompiled = try #require(try compiled.instantiateInitialViewController(), "\(name)")
+            let fromSource = try #require(try source.instantiateInitialViewController(), "\(name)")
+            #expect(fromCompiled.children.count == 1, "\(name)")
+            #expect(fromCompiled.children.count == fromSource.children.count, "\(name)")
+            let subviews = { (controller: ViewController) in
+                controller.children.flatMap { $0.view.subviews.map { "\(type(of: $0))" } }
+            }
+            #expect(subviews(fromCompiled) == subviews(fromSource), "\(name)")
+            #expect(!subviews(fromCompiled).isEmpty, "\(name)")
+        }
+    }
+}

@@ -63,4 +63,46 @@ extension CompiledStoryboardReader {
         else { return nil }
         return text
     }
+
+    /// The key a compiled AppKit window controller keeps its content view controller under (in
+    /// `nib.keys`): the source's relationship segue `window.shadowedContentViewController`.
+    static let contentControllerKey = "IBWindowTemplateContentViewController"
+
+    /// Whether `object` is a view or window controller, by its class or the class it swaps in for.
+    static func isController(_ object: ArchiveObject) -> Bool {
+        object.className.hasSuffix("Controller") || object.baseClassName?.hasSuffix("Controller") == true
+    }
+
+    /// Takes a compiled window controller's content view controller out of the keys it keeps
+    /// and gives the window controller the relationship segue the source storyboard has
+    /// (`kind` `relationship`, `relationship` `window.shadowedContentViewController`), so the
+    /// content controller stands as its own scene, as in the source.
+    ///
+    /// - Returns: the content controller taken out, nil when `controller` holds none.
+    func detachContentController(of controller: ArchiveObject) -> ArchiveObject? {
+        guard let position = controller.entries.firstIndex(where: { $0.key == CompiledNibMapper.keptKey }),
+            case .dictionary(var kept) = controller.entries[position].value,
+            let index = kept.firstIndex(where: { $0.key == Self.contentControllerKey }),
+            case .object(let content) = kept[index].value
+        else { return nil }
+        kept.remove(at: index)
+        if kept.isEmpty {
+            controller.entries.remove(at: position)
+        } else {
+            controller.entries[position].value = .dictionary(kept)
+        }
+        let segue = ArchiveObject(
+            className: "StoryboardSegue", id: content.id + "-content",
+            entries: [
+                ArchiveEntry(key: "destination", value: .reference(content.id)),
+                ArchiveEntry(key: "kind", value: .value(.string("relationship"))),
+                ArchiveEntry(key: "relationship", value: .value(.string("window.shadowedContentViewController"))),
+            ])
+        if let segues = controller.index(ofKey: "segues"), case .array(let items) = controller.entries[segues].value {
+            controller.entries[segues].value = .array(items + [.object(segue)])
+        } else {
+            controller.entries.append(ArchiveEntry(key: "segues", value: .array([.object(segue)])))
+        }
+        return content
+    }
 }

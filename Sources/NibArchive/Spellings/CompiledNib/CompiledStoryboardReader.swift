@@ -60,22 +60,31 @@ public struct CompiledStoryboardReader: Sendable {
             documents[name] = try reader.read(data, file: file.map { $0 + "/" + name } ?? name, idPrefix: "n\(number)-")
         }
         var merged = ArchiveDocument()
-        let storyboardPlaceholders: Set<String> = ["UIStoryboardPlaceholder", "IBFilesOwner"]
+        let storyboardPlaceholders: Set<String> = [
+            "UIStoryboardPlaceholder", "NSStoryboardPlaceholder", "IBFilesOwner",
+        ]
         var attachedViews: Set<String> = []
         // The controller each nib holds, by nib name, for the segues' destinations.
         var controllerIDs: [String: String] = [:]
         var controllers: [ArchiveObject] = []
         for name in documents.keys.sorted() where !viewNibNames.contains(name) {
             guard let document = documents[name] else { continue }
+            // A window controller's content controller is a scene of its own, as in the source.
+            var objects: [ArchiveObject] = []
             for object in document.objects {
-                if object.className.hasSuffix("Controller") {
+                objects.append(object)
+                if let content = detachContentController(of: object) { objects.append(content) }
+            }
+            for object in objects {
+                if Self.isController(object) {
                     controllers.append(object)
                     if controllerIDs["\(name.dropLast(4))"] == nil { controllerIDs["\(name.dropLast(4))"] = object.id }
                 }
-                if "\(name.dropLast(4))" == entryNib, object.className.hasSuffix("Controller") {
+                if "\(name.dropLast(4))" == entryNib, controllerIDs["\(name.dropLast(4))"] == object.id {
                     object.entries.append(ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true))))
                 }
-                if let identifier = chosenIdentifiers["\(name.dropLast(4))"], object.className.hasSuffix("Controller"),
+                if let identifier = chosenIdentifiers["\(name.dropLast(4))"], Self.isController(object),
+                    controllerIDs["\(name.dropLast(4))"] == object.id,
                     object["storyboardIdentifier"] == nil
                 {
                     object.entries.append(ArchiveEntry(key: "storyboardIdentifier", value: .value(.string(identifier))))
@@ -87,7 +96,10 @@ public struct CompiledStoryboardReader: Sendable {
                 attachedViews.insert(viewNib)
                 attach(views, to: object, into: &merged)
             }
-            add(document, into: &merged, skipping: storyboardPlaceholders)
+            // A controller nib's File's Owner is the storyboard's scene loader (its outlet
+            // `sceneController`), not an object of the storyboard.
+            let owners = document.placeholders.filter { $0.kind == .owner }.map(\.id)
+            add(document, into: &merged, skipping: storyboardPlaceholders.union(owners))
         }
         let destinations = identifiers.compactMapValues { controllerIDs[$0] }
         for controller in controllers { attachSegues(to: controller, destinations: destinations) }
@@ -110,6 +122,15 @@ public struct CompiledStoryboardReader: Sendable {
     /// beside the controller, and its connections with File's Owner replaced by the controller.
     private func attach(_ views: ArchiveDocument, to controller: ArchiveObject, into merged: inout ArchiveDocument) {
         let owners = Set(views.placeholders.filter { $0.kind == .owner }.map(\.id))
+        // The view nib's external objects that stand for objects of the controller's nib (an
+        // outlet from the scene's controller into its view: `UpstreamPlaceholder-1`), by the
+        // controller's `NSExternalObjectsTableForViewLoading`.
+        var upstream: [String: String] = [:]
+        for (name, id) in Self.externalObjectsTable(of: controller) {
+            for placeholder in views.placeholders where placeholder.kind == .external(name) {
+                upstream[placeholder.id] = id
+            }
+        }
         var rest: [ArchiveObject] = []
         for object in views.objects {
             if controller["view"] == nil, object["frame"] != nil || object["subviews"] != nil {
@@ -124,10 +145,34 @@ public struct CompiledStoryboardReader: Sendable {
             var connection = connection
             if owners.contains(connection.source) { connection.source = controller.id }
             if owners.contains(connection.destination) { connection.destination = controller.id }
+            connection.source = upstream[connection.source] ?? connection.source
+            connection.destination = upstream[connection.destination] ?? connection.destination
             return connection
         }
-        document.placeholders.removeAll { owners.contains($0.id) }
+        document.placeholders.removeAll { owners.contains($0.id) || upstream[$0.id] != nil }
         add(document, into: &merged, skipping: [])
+    }
+
+    /// The names and object ids of a controller's `NSExternalObjectsTableForViewLoading` (kept
+    /// in `nib.keys`), which its view nib's external objects of those names stand for; the
+    /// table is taken out of the kept keys.
+    static func externalObjectsTable(of controller: ArchiveObject) -> [(name: String, id: String)] {
+        let tableKey = "NSExternalObjectsTableForViewLoading"
+        guard let position = controller.index(ofKey: CompiledNibMapper.keptKey),
+            case .dictionary(var kept) = controller.entries[position].value,
+            let index = kept.firstIndex(where: { $0.key == tableKey }),
+            case .dictionary(let table) = kept[index].value
+        else { return [] }
+        kept.remove(at: index)
+        if kept.isEmpty {
+            controller.entries.remove(at: position)
+        } else {
+            controller.entries[position].value = .dictionary(kept)
+        }
+        return table.compactMap { entry in
+            if case .reference(let id) = entry.value { return (entry.key, id) }
+            return nil
+        }
     }
 
     /// Adds a nib's placeholders (once per id, less `skipping`) and its connections (less those

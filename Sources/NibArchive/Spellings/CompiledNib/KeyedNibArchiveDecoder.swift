@@ -5,7 +5,9 @@ import Foundation
 /// `CompiledNibMapper` reads both alike. `Formats/nibarchive.md`, "Keyed-archive nibs",
 /// describes the archive and how it becomes the tables.
 ///
-/// Foundation's `PropertyListSerialization` reads the property list; this checks the archive
+/// NibKit's own `BinaryPropertyList` reads the property list (Foundation's gives references as
+/// a type whose number no public API reads, on Linux and on Apple's systems alike, so the
+/// reader would be tied to one Foundation's private layout); this checks the archive
 /// in it: `$archiver` is `NSKeyedArchiver`, `$top` a dictionary, `$objects` an array, every
 /// `CF$UID` reference inside `$objects`, every `$class` a class description. The archive's
 /// `$top` becomes object 0, the root, and `$objects[i]` object `i + 1`; the tables' format
@@ -50,8 +52,16 @@ public struct KeyedNibArchiveDecoder: Sendable {
         guard data.count <= limits.maxBytes else {
             throw fail(.fileTooLarge, "the input is \(data.count) bytes, more than the limit of \(limits.maxBytes)")
         }
-        let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        guard let plist = plist as? [String: Any] else {
+        let read: Any
+        do {
+            // No string limit here: the tables hold each string to `maxStringLength` (NIB0110).
+            read = try BinaryPropertyList.read(data, maxDepth: limits.maxDepth, maxStringLength: .max)
+        } catch {
+            throw fail(
+                .malformedCompiledNib,
+                "the file is no binary property list: \(error.reason) (at byte offset \(error.offset))")
+        }
+        guard let plist = read as? [String: Any] else {
             throw fail(.malformedCompiledNib, "the file is not a property list dictionary")
         }
         guard let archiver = plist["$archiver"] as? String, archiver == "NSKeyedArchiver" else {

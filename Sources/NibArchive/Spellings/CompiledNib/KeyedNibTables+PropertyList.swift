@@ -1,21 +1,13 @@
 import Foundation
 
 extension KeyedNibTables {
-    /// The object number of a `CF$UID` reference, or nil when `value` is none.
-    ///
-    /// Foundation on Linux reads a binary property list's UID as `_NSKeyedArchiverUID`, whose
-    /// number has no public accessor; its stored `value` is read by reflection. A property
-    /// list in XML spells a reference as a dictionary holding only `CF$UID`.
+    /// The object number of a `CF$UID` reference, or nil when `value` is none: a dictionary
+    /// holding only `CF$UID`, as `BinaryPropertyList` reads a binary reference and the XML
+    /// spelling writes one.
     static func uid(_ value: Any) -> Int? {
-        if let dictionary = value as? [String: Any], dictionary.count == 1, let number = dictionary["CF$UID"] {
-            return (number as? Int).flatMap { $0 >= 0 ? $0 : nil }
-        }
-        guard String(describing: type(of: value)).contains("KeyedArchiverUID") else { return nil }
-        for child in Mirror(reflecting: value).children where child.label == "value" {
-            if let number = child.value as? UInt32 { return Int(number) }
-            if let number = child.value as? Int, number >= 0 { return number }
-        }
-        return nil
+        guard let dictionary = value as? [String: Any], dictionary.count == 1, let number = dictionary["CF$UID"]
+        else { return nil }
+        return (number as? Int).flatMap { $0 >= 0 ? $0 : nil }
     }
 
     /// A number or Boolean as a payload, told apart by the type Foundation read it as; nil for

@@ -150,6 +150,9 @@ extension XcodeMapper {
     ) {
         if isObject(child) {
             let object = nestedValue(child, parent: inner)
+            if macOS, key == "headerView", owner.name == "scrollView", case .object(let header) = object {
+                placeHeaderView(header, in: owner, inner: inner)
+            }
             if macOS, let key, Self.appKitSubviewKeys.contains(key),
                 XcodeClassTable.isViewElement(owner.name, macOS: true)
             {

@@ -50,10 +50,16 @@ extension XcodeMapper {
             $0.name == "rect" && ($0.attribute("key", is: "frame") || $0.attribute("key", is: "contentRect"))
         }
         .flatMap(XcodeValues.rect)
+        // A window's content view is not placed in its content rect: AppKit sizes it to fill
+        // the content area, origin (0, 0) ("resized to fit precisely within the content area",
+        // NSWindow.contentView), and ibtool archives it at (0, 0) with its own size. So its
+        // stored origin is kept, not measured from the top of a `contentRect` that may be
+        // shorter or taller than the view (transmission's MainMenu.xib: 269 against 348).
         let inner = frame.map {
             XcodeParentGeometry(
                 height: $0.height,
-                flipped: XcodeClassTable.flippedAppKitViews.contains(node.name) || node.attribute("flipped", is: "YES"))
+                flipped: XcodeClassTable.flippedAppKitViews.contains(node.name) || node.attribute("flipped", is: "YES")
+                    || node.name == "window")
         }
         var controllerGuides: [ArchiveValue] = []
         for child in node.children {
@@ -62,6 +68,11 @@ extension XcodeMapper {
                 continue
             }
             mapChild(child, of: node, id: object.id, parent: parent, inner: inner, into: &builder)
+        }
+        // An NSTabView with no `<font>` keeps the font AppKit gives a new one, the system font
+        // at 11 points, which `ibtool --compile` archives (the corpus pair `nkv_simple`).
+        if macOS, node.name == "tabView", !node.children.contains(where: { $0.name == "font" }) {
+            builder.set("font", .value(.font(Font(kind: .system, pointSize: 11))), at: node.location)
         }
         object.entries = builder.finish()
         if !controllerGuides.isEmpty { addControllerGuides(controllerGuides, to: object, location: node.location) }
@@ -155,5 +166,31 @@ extension XcodeMapper {
     func frame(_ rect: CGRect, parent: XcodeParentGeometry?) -> CGRect {
         guard macOS, let parent, !parent.flipped else { return rect }
         return CGRect(x: rect.minX, y: parent.height - rect.minY - rect.height, width: rect.width, height: rect.height)
+    }
+
+    /// The width of an `NSScrollView`'s border by its `borderType`: AppKit draws a line or a
+    /// bezel one point wide and a groove two (`NSScrollView.frameSize(forContentSize:…)` adds
+    /// twice this); Interface Builder writes no `borderType` for its default, the bezel.
+    static func scrollViewBorderWidth(_ scrollView: XMLElementNode) -> Double {
+        switch scrollView["borderType"] {
+        case "none": 0
+        case "groove": 2
+        default: 1
+        }
+    }
+
+    /// Puts a scroll view's table header view where AppKit tiles it: the `.xib` stores the
+    /// header's frame in its own clip view, which `NSScrollView.tile` places inside the border,
+    /// so in the scroll view the header lies one border width in from its top-left corner (as
+    /// the compiled nib's header clip view does).
+    func placeHeaderView(_ header: ArchiveObject, in scrollView: XMLElementNode, inner: XcodeParentGeometry?) {
+        let border = Self.scrollViewBorderWidth(scrollView)
+        guard border > 0, let position = header.index(ofKey: "frame"),
+            case .value(.rect(let frame)) = header.entries[position].value
+        else { return }
+        // The stored y grows up in an unflipped scroll view and was turned to grow down.
+        let down = inner?.flipped ?? true
+        header.entries[position].value = .value(
+            .rect(frame.offsetBy(dx: border, dy: down ? border : -border)))
     }
 }

@@ -104,19 +104,25 @@ struct XcodeStyleValues {
     }
 
     /// AppKit's meta fonts (`system`, `smallSystem`, `systemBold`, `message`, ...) as system fonts.
+    /// A meta font with no size has the size AppKit gives it, as `ibtool --compile` archives it
+    /// (the corpus's `metafonts_extra`): the title bar's is the bold system font, the user
+    /// font Helvetica 12.
     private static func metaFont(_ meta: String, size: Double?) -> Font? {
         let sizes: [String: Double] = [
-            "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "label": 10, "toolTip": 11,
+            "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "label": 10,
+            "toolTip": 11, "palette": 11, "controlContent": 12, "menuBar": 14, "user": 12,
         ]
         let pointSize = size ?? sizes[meta] ?? 13
         switch meta {
-        case "systemBold", "smallSystemBold", "miniSystemBold": return Font(kind: .boldSystem, pointSize: pointSize)
+        case "user": return Font(kind: .named, pointSize: pointSize, name: "Helvetica")
+        case "systemBold", "smallSystemBold", "miniSystemBold", "titleBar":
+            return Font(kind: .boldSystem, pointSize: pointSize)
         case "systemLight": return Font(kind: .system, pointSize: pointSize, weight: .light)
         case "systemMedium": return Font(kind: .system, pointSize: pointSize, weight: .medium)
         case "systemSemibold": return Font(kind: .system, pointSize: pointSize, weight: .semibold)
         case "system", "smallSystem", "miniSystem", "message", "menu", "label", "toolTip", "cellTitle",
             "controlContent",
-            "titleBar", "palette", "menuBar", "user", "paletteTitle":
+            "palette", "menuBar", "paletteTitle":
             return Font(kind: .system, pointSize: pointSize)
         default: return nil
         }

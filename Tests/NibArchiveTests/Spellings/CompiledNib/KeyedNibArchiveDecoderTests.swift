@@ -192,7 +192,11 @@ import Testing
         other.archiver = nil
         #expect(try failure(other) == "NIB0115: $archiver is missing, not 'NSKeyedArchiver'")
         #expect(
-            failure(Data("bplist00 and then nothing".utf8)) == "NIB0115: the file is not a property list dictionary")
+            failure(Data("bplist00 and then nothing".utf8))
+                == "NIB0115: the file is no binary property list: the file is shorter than a binary property list's header and trailer (at byte offset 0)"
+        )
+        let array = try PropertyListSerialization.data(fromPropertyList: ["$top"], format: .binary, options: 0)
+        #expect(failure(array) == "NIB0115: the file is not a property list dictionary")
     }
 
     @Test func aClassThatIsNoClassDescriptionIsRefused() throws {

@@ -348,4 +348,65 @@ import ViewCore
         let view = try XcodeTestDocuments.object(#"<view id="v"><futureList/></view>"#)
         #expect(view[XcodeVerbatim.elementsKey] == .array([.value(.string("<futureList/>"))]))
     }
+
+    /// AppKit fills a window's content area with its content view from (0, 0): the view keeps
+    /// its stored origin and size whatever the window's `contentRect` (shorter, as tall, taller),
+    /// and its subviews are measured from its own top (transmission's and Hammerspoon's windows,
+    /// whose compiled nibs hold the view at (0, 0)).
+    @Test func aWindowsContentViewSitsAtTheOriginOfItsContentArea() throws {
+        for contentHeight in [269, 348, 400] {
+            let window = try XcodeTestDocuments.object(
+                """
+                <window title="W" id="w">
+                    <rect key="contentRect" x="71" y="712" width="480" height="\(contentHeight)"/>
+                    <view key="contentView" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="348"/>
+                        <subviews>
+                            <customView id="child"><rect key="frame" x="20" y="10" width="100" height="20"/></customView>
+                        </subviews>
+                    </view>
+                </window>
+                """, macOS: true)
+            let content = try #require(window["subviews"]?.items.first?.object)
+            #expect(content["frame"] == .value(.rect(CGRect(x: 0, y: 0, width: 480, height: 348))), "\(contentHeight)")
+            let child = try #require(content["subviews"]?.items.first?.object)
+            #expect(child["frame"] == .value(.rect(CGRect(x: 20, y: 318, width: 100, height: 20))), "\(contentHeight)")
+        }
+    }
+
+    /// A scroll view's table header view is its subview at the place `NSScrollView.tile` gives
+    /// its clip view: one border width in from the top-left corner (a line or bezel 1 point,
+    /// Interface Builder's default the bezel, a groove 2, none 0), as a compiled nib has it.
+    @Test func aTableHeaderViewLiesInsideItsScrollViewsBorder() throws {
+        for (border, inset) in [
+            ("", 1.0), (#"borderType="line""#, 1), (#"borderType="groove""#, 2), (#"borderType="none""#, 0),
+        ] {
+            let scrollView = try XcodeTestDocuments.object(
+                """
+                <scrollView \(border) id="s">
+                    <rect key="frame" x="20" y="20" width="380" height="200"/>
+                    <tableHeaderView key="headerView" id="h">
+                        <rect key="frame" x="0.0" y="0.0" width="378" height="23"/>
+                    </tableHeaderView>
+                </scrollView>
+                """, macOS: true)
+            let header = try #require(scrollView["subviews"]?.items.first?.object)
+            #expect(header.id == "h")
+            #expect(
+                header["frame"] == .value(.rect(CGRect(x: inset, y: 177 - inset, width: 378, height: 23))),
+                "\(border)")
+        }
+    }
+
+    /// A tab view with no `<font>` has the font a new NSTabView has, which ibtool archives: the
+    /// system font at 11 points; one with a `<font>` keeps it.
+    @Test func aTabViewWithNoFontHasAppKitsDefault() throws {
+        let plain = try XcodeTestDocuments.object(#"<tabView id="t"/>"#, macOS: true)
+        #expect(plain["font"] == .value(.font(Font(kind: .system, pointSize: 11))))
+        let given = try XcodeTestDocuments.object(
+            #"<tabView id="t"><font key="font" metaFont="system"/></tabView>"#, macOS: true)
+        #expect(given["font"] == .value(.font(Font(kind: .system, pointSize: 13))))
+        let iOS = try XcodeTestDocuments.object(#"<view id="v"/>"#)
+        #expect(iOS["font"] == nil)
+    }
 }

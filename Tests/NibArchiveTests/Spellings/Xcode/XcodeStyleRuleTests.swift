@@ -116,4 +116,21 @@ import ViewCore
                 == Font(kind: .named, pointSize: 12, name: "Menlo-Regular"))
         #expect(try font([("usesAppearanceFont", "YES")]) == nil)
     }
+
+    /// A meta font with no size has the font `ibtool --compile` archives for it on macOS (the
+    /// corpus pair `metafonts_extra`): AppKit's sizes, the title bar's bold, the user font named.
+    @Test func macOSMetaFontsWithNoSizeHaveAppKitsFonts() throws {
+        let style = XcodeStyleValues()
+        let expected: [String: Font] = [
+            "titleBar": Font(kind: .boldSystem, pointSize: 13), "menuBar": Font(kind: .system, pointSize: 14),
+            "toolTip": Font(kind: .system, pointSize: 11), "controlContent": Font(kind: .system, pointSize: 12),
+            "miniSystemBold": Font(kind: .boldSystem, pointSize: 9), "palette": Font(kind: .system, pointSize: 11),
+            "user": Font(kind: .named, pointSize: 12, name: "Helvetica"),
+        ]
+        for (meta, font) in expected {
+            let element = try XMLElementTree.parse(
+                Data("<font metaFont=\"\(meta)\"/>".utf8), file: nil, limits: .default)
+            #expect(style.font(element) == font, "\(meta)")
+        }
+    }
 }
