@@ -39,7 +39,10 @@ final class CairoCanvas: Canvas {
     /// The most pixels in one picture: 64 megapixels (256 MB of memory).
     static let maximumPixels = 64 << 20
 
-    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool) {
+    func beginView(
+        id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool,
+        problems: [String]
+    ) {
         if !visible || hiddenDepth > 0 { hiddenDepth += 1 }
         cairo_save(context)
         cairo_translate(context, Double(origin.x), Double(origin.y))
@@ -47,6 +50,10 @@ final class CairoCanvas: Canvas {
         if pushes { cairo_push_group(context) }
         groups.append(pushes)
         alphas.append(alpha)
+    }
+
+    func beginGroup(attributes: [(name: String, value: String)], origin: CGPoint) {
+        beginView(id: nil, className: "", frame: .zero, origin: origin, alpha: 1, visible: true, problems: [])
     }
 
     private var alphas: [CGFloat] = []
@@ -216,6 +223,11 @@ final class CairoCanvas: Canvas {
         case .line(let from, let to):
             cairo_move_to(context, Double(from.x), Double(from.y))
             cairo_line_to(context, Double(to.x), Double(to.y))
+        case .polygon(let points):
+            guard let first = points.first else { return }
+            cairo_move_to(context, Double(first.x), Double(first.y))
+            for point in points.dropFirst() { cairo_line_to(context, Double(point.x), Double(point.y)) }
+            cairo_close_path(context)
         }
     }
 }

@@ -11,6 +11,9 @@ struct ViewPainter {
     let canvas: any Canvas
     /// The appearance system colours take.
     let appearance: Appearance
+    /// The diagnostic codes found at views, by the file's object id: those views are outlined
+    /// in red, and their SVG groups carry the codes (`data-problems`).
+    var problems: [String: [String]] = [:]
 
     /// Draws `root` with its top-left corner at the canvas's origin.
     func paint(_ root: View) {
@@ -24,9 +27,10 @@ struct ViewPainter {
         let visible = shown && !view.isHidden && view.alpha > 0
         let inRoot = CGRect(
             x: rootOrigin.x + origin.x, y: rootOrigin.y + origin.y, width: frame.width, height: frame.height)
+        let codes = view.unarchivedValues.archiveID.flatMap { problems[$0] } ?? []
         canvas.beginView(
             id: view.unarchivedValues.archiveID, className: String(describing: type(of: view)), frame: inRoot,
-            origin: origin, alpha: min(1, view.alpha), visible: visible)
+            origin: origin, alpha: min(1, view.alpha), visible: visible, problems: codes)
         defer { canvas.endView() }
         let bounds = CGRect(origin: .zero, size: frame.size)
         guard visible else {
@@ -58,6 +62,15 @@ struct ViewPainter {
                 .rect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset)), color(border),
                 width: layer.borderWidth)
         }
+        if !codes.isEmpty { outline(bounds) }
+    }
+
+    /// The red outline of a view with problems, inside its bounds so a clipping superview
+    /// keeps it.
+    private func outline(_ bounds: CGRect) {
+        // A view too small to hold the line (an ambiguous view is often 0 x 0) gets it around.
+        let box = bounds.width > 2 && bounds.height > 2 ? bounds.insetBy(dx: 1, dy: 1) : bounds.insetBy(dx: -2, dy: -2)
+        canvas.stroke(.rect(box, radius: 0), RGBA(255, 59, 48), width: 2)
     }
 
     /// The cells a table or collection view holds apart from its subviews (prototypes, static

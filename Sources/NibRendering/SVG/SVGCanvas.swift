@@ -20,18 +20,30 @@ final class SVGCanvas: Canvas {
         )
     }
 
-    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool) {
+    func beginView(
+        id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool,
+        problems: [String]
+    ) {
         var attributes = ""
         if let id { attributes += " id=\"\(Self.escape(id))\"" }
         attributes += " data-class=\"\(Self.escape(className))\""
         attributes +=
             " data-frame=\"\([frame.minX, frame.minY, frame.width, frame.height].map(Self.number).joined(separator: " "))\""
+        if !problems.isEmpty { attributes += " data-problems=\"\(Self.escape(problems.joined(separator: " ")))\"" }
         if origin != .zero {
             attributes += " transform=\"translate(\(Self.number(origin.x)) \(Self.number(origin.y)))\""
         }
         if alpha < 1, visible { attributes += " opacity=\"\(Self.number(max(0, alpha)))\"" }
         if !visible { attributes += " display=\"none\"" }
         line("<g\(attributes)>")
+        depth += 1
+        open.append(1)
+    }
+
+    func beginGroup(attributes: [(name: String, value: String)], origin: CGPoint) {
+        var text = attributes.map { " \($0.name)=\"\(Self.escape($0.value))\"" }.joined()
+        if origin != .zero { text += " transform=\"translate(\(Self.number(origin.x)) \(Self.number(origin.y)))\"" }
+        line("<g\(text)>")
         depth += 1
         open.append(1)
     }
@@ -111,6 +123,9 @@ final class SVGCanvas: Canvas {
         case .line(let from, let to):
             return
                 "<line x1=\"\(number(from.x))\" y1=\"\(number(from.y))\" x2=\"\(number(to.x))\" y2=\"\(number(to.y))\"\(attributes)/>"
+        case .polygon(let points):
+            let list = points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
+            return "<polygon points=\"\(list)\"\(attributes)/>"
         }
     }
 
