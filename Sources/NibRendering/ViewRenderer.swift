@@ -25,6 +25,9 @@ public struct ViewRenderer: Sendable {
     /// Diagnostic codes (`NIB0516`, …) by the file's object id: each view with an entry is
     /// outlined in red, and its SVG group lists the codes in `data-problems="NIB0516 NIB0517"`.
     public var problems: [String: [String]] = [:]
+    /// The asset catalogs named colours and images are taken from (`AssetCatalog.found(near:)`);
+    /// empty by default: named colours take their fallbacks, named images are placeholders.
+    public var assets = AssetCatalog()
 
     /// Creates a renderer at `scale` pixels per point in `appearance`.
     public init(scale: CGFloat = 2, appearance: Appearance = .light) {
@@ -41,7 +44,7 @@ public struct ViewRenderer: Sendable {
         guard scale.isFinite, scale > 0 else { throw .imageTooLarge(width: 0, height: 0) }
         let canvas = try CairoCanvas(size: root.frame.size, scale: scale)
         canvas.paintBackground(RGBA(Color(systemName: "systemBackground", fallback: .white), in: appearance))
-        ViewPainter(canvas: canvas, appearance: appearance, problems: problems).paint(root)
+        ViewPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets).paint(root)
         return try canvas.pngData()
     }
 
@@ -49,7 +52,7 @@ public struct ViewRenderer: Sendable {
     public func svg(of root: View) -> String {
         let background = RGBA(Color(systemName: "systemBackground", fallback: .white), in: appearance)
         let canvas = SVGCanvas(size: root.frame.size, background: background)
-        ViewPainter(canvas: canvas, appearance: appearance, problems: problems).paint(root)
+        ViewPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets).paint(root)
         return canvas.document
     }
 
@@ -70,7 +73,7 @@ public struct ViewRenderer: Sendable {
             (CGFloat(CairoCanvas.maximumPixels) / (extent.width * extent.height)).squareRoot() * 0.99)
         let canvas = try CairoCanvas(size: extent.size, scale: fitting)
         canvas.paintBackground(CanvasPainter.background(in: appearance))
-        CanvasPainter(canvas: canvas, appearance: appearance, problems: problems).paint(storyboard)
+        CanvasPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets).paint(storyboard)
         return try canvas.pngData()
     }
 
@@ -81,7 +84,7 @@ public struct ViewRenderer: Sendable {
     public func svg(of storyboard: StoryboardCanvas) -> String {
         let extent = CanvasPainter.extent(of: storyboard)
         let canvas = SVGCanvas(size: extent.size, background: CanvasPainter.background(in: appearance))
-        CanvasPainter(canvas: canvas, appearance: appearance, problems: problems).paint(storyboard)
+        CanvasPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets).paint(storyboard)
         return canvas.document
     }
 }

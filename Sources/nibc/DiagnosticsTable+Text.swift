@@ -36,6 +36,7 @@ The ranges:
 | `NIB04xx` | the loader (`NibLoadingError`) | see the loader's documentation |
 | `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
 | `NIB07xx` | string tables (`.strings`, `StringsTable`, `StringsTableCheck`) | reading stops at the first syntax error; the checks report every finding |
+| `NIB09xx` | rendering (`nibc render`, `NibRendering`) | one warning a run; the picture is still written |
 
 Each `NIB01xx` and `NIB02xx` code has a failing fixture in
 `Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce, except
@@ -186,6 +187,15 @@ UTF-8 bytes of the decoded line.
 | NIB0705 | duplicateStringsKey | warning | `nibc validate`: a table holds a key twice; the last entry is the one used | `the key 'abc.text' appears again; this later entry is the one used` | keep one of the two entries |
 | NIB0706 | unlocalizableStringsKey | warning | `nibc validate`: a key names an object of the file but a property ibtool does not export (`Formats/strings.md`) | `'abc.userLabel' names no localizable property of object 'abc'` | remove the entry, or fix the property's name |
 | NIB0707 | formatSpecifierMismatch | warning | `nibc validate`: a translation's format specifiers (`%@`, `%d`, `%1$@`, in argument order) differ from the Base text's | `the translation of 'abc.text' has the format specifiers [%d] where the Base text has [%@]` | use the Base text's specifiers (numbered ones may change places) |
+
+## NIB09xx: rendering
+
+Raised by `nibc render` after it drew a file; the picture is written all the same. It has no
+line and column: the message names what was not found.
+
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0901 | imageNotFound | warning | images the file names are in no asset catalog (`*.xcassets`) in the file's folder or its four nearest ancestors' (or only as PDF, SVG or JPEG, which are not drawn); each is drawn as a grey box with a cross; one warning a run, naming up to ten of them (`NibRendering`'s `MissingImages`) | `3 images are in no asset catalog beside or above the file and are drawn as placeholders: 'logo', 'hero', 'avatar'` | keep the project's asset catalog beside or above the file, or add the images to it as PNG |
 
 ## How to fix the reader's and the coder's codes
 

@@ -112,6 +112,7 @@ struct Render: ParsableCommand {
             throw ExitCode(Status.invalid)
         }
         var renderer = ViewRenderer(scale: CGFloat(scale), appearance: appearance)
+        if path != InputFile.standardInput { renderer.assets = AssetCatalog.found(near: URL(fileURLWithPath: path)) }
         if highlightProblems {
             renderer.problems =
                 RenderProblems(document: document, roots: roots, path: path, limits: limits.limits).codes
@@ -149,9 +150,18 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// Notes each font substitution once on standard error.
+    /// Notes each font substitution once on standard error, and warns once about the images
+    /// drawn as placeholders (`NIB0901`).
     func reportSubstitutions() {
         for substitution in FontSubstitutions.all { Output.err("note: \(substitution)\n") }
+        let missing = MissingImages.all
+        guard !missing.isEmpty else { return }
+        let named = missing.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+        let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
+        let count = missing.count == 1 ? "1 image is" : "\(missing.count) images are"
+        Output.err(
+            "\(InputFile.displayName(path)): warning: \(count) in no asset catalog beside or above the file and "
+                + "drawn as placeholders: \(named)\(more) [\(ArchiveDiagnostic.Code.imageNotFound)]\n")
     }
 
     /// Writes `bytes` to `destination` atomically, never over the input.

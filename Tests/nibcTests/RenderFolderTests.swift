@@ -155,6 +155,28 @@ import Testing
         }
     }
 
+    @Test func anImageInNoCatalogIsOneWarning() throws {
+        try withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("Main.storyboard")
+            let images = """
+                <subviews>
+                <imageView image="missing-logo" id="logo">
+                    <rect key="frame" x="20" y="300" width="40" height="40"/>
+                </imageView>
+                <imageView image="missing-logo" id="logo2">
+                    <rect key="frame" x="80" y="300" width="40" height="40"/>
+                </imageView>
+                """
+            try Data(Self.storyboard.replacingOccurrences(of: "<subviews>", with: images).utf8).write(to: input)
+            let run = try NibcProcess.run(["render", input.path, "-o", folder.appendingPathComponent("out").path + "/"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let warnings = run.stderr.split(separator: "\n").filter { $0.contains("[NIB0901]") }
+            #expect(warnings.count == 1, "\(run.stderr)")
+            #expect(warnings.first?.contains("1 image is in no asset catalog") == true)
+            #expect(warnings.first?.contains("'missing-logo'") == true)
+        }
+    }
+
     /// The `translate(x y)` of each line holding `marker`, in order.
     static func translations(in svg: String, after marker: String) -> [CGPoint] {
         svg.split(separator: "\n").filter { $0.contains(marker) }.compactMap { line in

@@ -43,6 +43,8 @@ protocol Canvas: AnyObject {
     func fill(_ shape: Shape, _ color: RGBA)
     /// Strokes a shape's outline, centred on it.
     func stroke(_ shape: Shape, _ color: RGBA, width: CGFloat)
+    /// Draws the PNG image `png` stretched over `rect` (a PNG whose header was read).
+    func image(_ png: Data, in rect: CGRect)
     /// Draws laid-out text with its top-left corner at `origin`.
     func text(_ text: PangoText, at origin: CGPoint, _ color: RGBA)
 }

@@ -10,6 +10,7 @@ struct CanvasPainter {
     let canvas: any Canvas
     let appearance: Appearance
     var problems: [String: [String]] = [:]
+    var assets = AssetCatalog()
 
     /// The size of the picture of `storyboard` and where its origin lies on the canvas.
     static func extent(of storyboard: StoryboardCanvas) -> CGRect {
@@ -30,7 +31,7 @@ struct CanvasPainter {
     func paint(_ storyboard: StoryboardCanvas) {
         let extent = Self.extent(of: storyboard)
         let rects = storyboard.sceneRects.map { $0.offsetBy(dx: -extent.minX, dy: -extent.minY) }
-        let painter = ViewPainter(canvas: canvas, appearance: appearance, problems: problems)
+        let painter = ViewPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets)
         let titleColor = painter.system("secondaryLabel")
         for (scene, rect) in zip(storyboard.scenes, rects) {
             canvas.beginGroup(attributes: [("data-scene", scene.id), ("data-title", scene.title)], origin: rect.origin)

@@ -14,6 +14,8 @@ struct ViewPainter {
     /// The diagnostic codes found at views, by the file's object id: those views are outlined
     /// in red, and their SVG groups carry the codes (`data-problems`).
     var problems: [String: [String]] = [:]
+    /// The named colours and images of the app's asset catalogs.
+    var assets = AssetCatalog()
 
     /// Draws `root` with its top-left corner at the canvas's origin.
     func paint(_ root: View) {
@@ -100,8 +102,14 @@ struct ViewPainter {
         }
     }
 
-    /// `value` in the painter's appearance.
-    func color(_ value: Color) -> RGBA { RGBA(value, in: appearance) }
+    /// `value` in the painter's appearance: a named colour the catalogs hold takes its variant
+    /// for the appearance, else its fallback.
+    func color(_ value: Color) -> RGBA {
+        if let name = value.assetName, let pair = assets.colors[name] {
+            return appearance == .dark ? pair.dark : pair.light
+        }
+        return RGBA(value, in: appearance)
+    }
 
     /// The view's tint in the painter's appearance.
     func tint(of view: View) -> RGBA {

@@ -77,6 +77,13 @@ final class SVGCanvas: Canvas {
                 attributes: " fill=\"none\"" + Self.paint("stroke", color) + " stroke-width=\"\(Self.number(width))\""))
     }
 
+    func image(_ png: Data, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        line(
+            "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(png.base64EncodedString())\"/>"
+        )
+    }
+
     func text(_ text: PangoText, at origin: CGPoint, _ color: RGBA) {
         guard !color.isClear else { return }
         let face = text.spec.face
