@@ -75,6 +75,50 @@ import ViewCore
         return root
     }
 
+    /// Bars and placeholders: a navigation bar with a large title and bar button items, a search
+    /// bar, a card with a layer shadow, a map and a visual effect view, a toolbar and a tab bar.
+    static func bars() -> View {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 420))
+        let navigation = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 96))
+        navigation.prefersLargeTitles = true
+        let item = NavigationItem(title: "Inbox")
+        item.leftBarButtonItems = [BarButtonItem(barButtonSystemItem: .edit)]
+        item.rightBarButtonItems = [BarButtonItem(barButtonSystemItem: .compose)]
+        navigation.items = [item]
+        root.addSubview(navigation)
+        let search = SearchBar(frame: CGRect(x: 0, y: 96, width: 320, height: 56))
+        search.placeholder = "Search mail"
+        root.addSubview(search)
+        let card = View(frame: CGRect(x: 20, y: 168, width: 130, height: 90))
+        card.backgroundColor = Color(systemName: "secondarySystemBackground", fallback: .white)
+        card.layer.cornerRadius = 12
+        card.layer.shadowOpacity = 0.4
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        root.addSubview(card)
+        root.addSubview(MapView(frame: CGRect(x: 170, y: 168, width: 130, height: 90)))
+        let blur = VisualEffectView(frame: CGRect(x: 170, y: 220, width: 130, height: 38))
+        root.addSubview(blur)
+        let toolbar = Toolbar(frame: CGRect(x: 0, y: 278, width: 320, height: 44))
+        toolbar.items = [
+            BarButtonItem(title: "Archive"), BarButtonItem(barButtonSystemItem: .flexibleSpace),
+            BarButtonItem(barButtonSystemItem: .trash), BarButtonItem(title: "Done", style: .done),
+        ]
+        root.addSubview(toolbar)
+        let tabs = TabBar(frame: CGRect(x: 0, y: 340, width: 320, height: 49))
+        let items = ["Mail", "Contacts", "Settings"].map { TabBarItem(title: $0, image: Image(systemName: "circle")) }
+        tabs.items = items
+        tabs.selectedItem = items[0]
+        root.addSubview(tabs)
+        return root
+    }
+
+    @Test(arguments: Appearance.allCases)
+    func barsMatchTheirGoldens(appearance: Appearance) throws {
+        let renderer = ViewRenderer(scale: 2, appearance: appearance)
+        try GoldenFile(name: "bars-\(appearance.rawValue).png").check(renderer.pngData(of: Self.bars()))
+    }
+
     @Test(arguments: Appearance.allCases)
     func controlsMatchTheirGoldens(appearance: Appearance) throws {
         let renderer = ViewRenderer(scale: 2, appearance: appearance)

@@ -6,6 +6,7 @@ import ViewCore
 extension ViewPainter {
     /// Draws what `view` shows besides its background and subviews.
     func paintContent(of view: View, in bounds: CGRect) {
+        if paintBarContent(of: view, in: bounds) { return }
         switch view {
         case let label as Label: paintLabel(label, in: bounds)
         case let button as Button: paintButton(button, in: bounds)
@@ -19,7 +20,6 @@ extension ViewPainter {
         case let pages as PageControl: paintPageDots(pages, in: bounds)
         case is Stepper: paintStepper(in: bounds)
         case is ActivityIndicatorView: paintActivity(in: bounds)
-        case let bar as NavigationBar: paintNavigationBar(bar, in: bounds)
         default: break
         }
     }
@@ -265,17 +265,5 @@ extension ViewPainter {
             canvas.stroke(
                 .line(from: inner, to: outer), system("systemGray").fading(0.3 + 0.08 * Double(spoke)), width: 2)
         }
-    }
-
-    private func paintNavigationBar(_ bar: NavigationBar, in bounds: CGRect) {
-        canvas.stroke(
-            .line(from: CGPoint(x: 0, y: bounds.maxY - 0.25), to: CGPoint(x: bounds.maxX, y: bounds.maxY - 0.25)),
-            system("separator"), width: 0.5)
-        guard let title = bar.topItem?.title, !title.isEmpty else { return }
-        var spec = TextSpec(
-            text: title, face: FontFace(.systemFont(ofSize: 17, weight: .semibold)), width: bounds.width,
-            height: bounds.height)
-        spec.alignment = .center
-        drawText(spec, in: bounds, system("label"))
     }
 }

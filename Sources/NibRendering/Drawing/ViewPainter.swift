@@ -46,6 +46,7 @@ struct ViewPainter {
         }
         let layer = view.layer
         let radius = max(0, layer.cornerRadius)
+        paintShadow(of: view, in: bounds, radius: radius)
         if let background = view.backgroundColor ?? defaultBackground(of: view, in: container) {
             canvas.fill(.rect(bounds, radius: radius), color(background))
         }
