@@ -90,6 +90,7 @@ final class SVGCanvas: Canvas {
         var style = " font-family=\"\(Self.escape(face.family))\" font-size=\"\(Self.number(face.size))\""
         if face.weight != 400 { style += " font-weight=\"\(face.weight)\"" }
         if face.italic { style += " font-style=\"italic\"" }
+        if face.tracking != 0 { style += " letter-spacing=\"\(Self.number(face.tracking))\"" }
         let laidOut = text.lines()
         for (index, entry) in laidOut.lines.enumerated() {
             var content = entry.text.trimmingCharacters(in: .newlines)
