@@ -28,6 +28,9 @@ public struct ViewRenderer: Sendable {
     /// The asset catalogs named colours and images are taken from (`AssetCatalog.found(near:)`);
     /// empty by default: named colours take their fallbacks, named images are placeholders.
     public var assets = AssetCatalog()
+    /// How the macOS controls of a file look, by object id (see `AppKitLook`); empty for an
+    /// iOS file.
+    public var appKitLooks: [String: AppKitLook] = [:]
 
     /// Creates a renderer at `scale` pixels per point in `appearance`.
     public init(scale: CGFloat = 2, appearance: Appearance = .light) {
@@ -44,7 +47,9 @@ public struct ViewRenderer: Sendable {
         guard scale.isFinite, scale > 0 else { throw .imageTooLarge(width: 0, height: 0) }
         let canvas = try CairoCanvas(size: root.frame.size, scale: scale)
         canvas.paintBackground(RGBA(Color(systemName: "systemBackground", fallback: .white), in: appearance))
-        ViewPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets).paint(root)
+        ViewPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks
+        ).paint(root)
         return try canvas.pngData()
     }
 
@@ -52,7 +57,9 @@ public struct ViewRenderer: Sendable {
     public func svg(of root: View) -> String {
         let background = RGBA(Color(systemName: "systemBackground", fallback: .white), in: appearance)
         let canvas = SVGCanvas(size: root.frame.size, background: background)
-        ViewPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets).paint(root)
+        ViewPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks
+        ).paint(root)
         return canvas.document
     }
 
@@ -73,7 +80,9 @@ public struct ViewRenderer: Sendable {
             (CGFloat(CairoCanvas.maximumPixels) / (extent.width * extent.height)).squareRoot() * 0.99)
         let canvas = try CairoCanvas(size: extent.size, scale: fitting)
         canvas.paintBackground(CanvasPainter.background(in: appearance))
-        CanvasPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets).paint(storyboard)
+        CanvasPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks
+        ).paint(storyboard)
         return try canvas.pngData()
     }
 
@@ -84,7 +93,9 @@ public struct ViewRenderer: Sendable {
     public func svg(of storyboard: StoryboardCanvas) -> String {
         let extent = CanvasPainter.extent(of: storyboard)
         let canvas = SVGCanvas(size: extent.size, background: CanvasPainter.background(in: appearance))
-        CanvasPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets).paint(storyboard)
+        CanvasPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks
+        ).paint(storyboard)
         return canvas.document
     }
 }

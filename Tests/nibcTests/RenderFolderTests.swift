@@ -177,6 +177,41 @@ import Testing
         }
     }
 
+    @Test func macOSControlsAreDrawnPlainlyWithTheirTitles() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                        <subviews>
+                            <button verticalHuggingPriority="750" id="save">
+                                <rect key="frame" x="10" y="70" width="100" height="32"/>
+                                <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" alignment="center" borderStyle="border" id="c1"/>
+                            </button>
+                            <button id="check">
+                                <rect key="frame" x="10" y="40" width="140" height="18"/>
+                                <buttonCell key="cell" type="check" title="Remember me" bezelStyle="regularSquare" imagePosition="left" id="c2"/>
+                            </button>
+                            <textField id="name">
+                                <rect key="frame" x="160" y="70" width="120" height="21"/>
+                                <textFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" title="Ada" drawsBackground="YES" id="c3"/>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        try withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("Login.xib")
+            try Data(xib.utf8).write(to: input)
+            let run = try NibcProcess.run(["render", "--format", "svg", input.path, "-o", "-"])
+            try #require(run.status == 0, "\(run.stderr)")
+            for title in [">Save<", ">Remember me<", ">Ada<"] { #expect(run.stdout.contains(title), "\(title)") }
+        }
+    }
+
     /// The `translate(x y)` of each line holding `marker`, in order.
     static func translations(in svg: String, after marker: String) -> [CGPoint] {
         svg.split(separator: "\n").filter { $0.contains(marker) }.compactMap { line in

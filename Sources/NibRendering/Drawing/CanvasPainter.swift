@@ -11,6 +11,7 @@ struct CanvasPainter {
     let appearance: Appearance
     var problems: [String: [String]] = [:]
     var assets = AssetCatalog()
+    var appKitLooks: [String: AppKitLook] = [:]
 
     /// The size of the picture of `storyboard` and where its origin lies on the canvas.
     static func extent(of storyboard: StoryboardCanvas) -> CGRect {
@@ -31,7 +32,8 @@ struct CanvasPainter {
     func paint(_ storyboard: StoryboardCanvas) {
         let extent = Self.extent(of: storyboard)
         let rects = storyboard.sceneRects.map { $0.offsetBy(dx: -extent.minX, dy: -extent.minY) }
-        let painter = ViewPainter(canvas: canvas, appearance: appearance, problems: problems, assets: assets)
+        let painter = ViewPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks)
         let titleColor = painter.system("secondaryLabel")
         for (scene, rect) in zip(storyboard.scenes, rects) {
             canvas.beginGroup(attributes: [("data-scene", scene.id), ("data-title", scene.title)], origin: rect.origin)

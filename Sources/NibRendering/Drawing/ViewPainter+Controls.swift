@@ -6,6 +6,9 @@ import ViewCore
 extension ViewPainter {
     /// Draws what `view` shows besides its background and subviews.
     func paintContent(of view: View, in bounds: CGRect) {
+        if let id = view.unarchivedValues.archiveID, let look = appKitLooks[id] {
+            return paintAppKit(look, of: view, in: bounds)
+        }
         if paintBarContent(of: view, in: bounds) { return }
         switch view {
         case let label as Label: paintLabel(label, in: bounds)

@@ -16,6 +16,8 @@ struct ViewPainter {
     var problems: [String: [String]] = [:]
     /// The named colours and images of the app's asset catalogs.
     var assets = AssetCatalog()
+    /// macOS controls' looks by object id.
+    var appKitLooks: [String: AppKitLook] = [:]
 
     /// Draws `root` with its top-left corner at the canvas's origin.
     func paint(_ root: View) {
