@@ -113,6 +113,38 @@ import ViewCore
         return root
     }
 
+    /// An inset-grouped static table: two sections with header and footer titles, rows with
+    /// each accessory.
+    static func table() -> View {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .insetGrouped)
+        let accessories: [[TableViewCell.AccessoryType]] = [
+            [.disclosureIndicator, .checkmark], [.detailButton, .detailDisclosureButton, .none],
+        ]
+        var y: CGFloat = 38
+        for (index, types) in accessories.enumerated() {
+            var cells: [TableViewCell] = []
+            for type in types {
+                let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+                cell.frame = CGRect(x: 20, y: y, width: 280, height: 44)
+                cell.textLabel?.text = "Row \(type.rawValue)"
+                cell.textLabel?.frame = CGRect(x: 16, y: 11, width: 200, height: 22)
+                cell.accessoryType = type
+                cells.append(cell)
+                y += 44
+            }
+            table.staticSections.append(
+                TableViewSection(headerTitle: "Section \(index + 1)", footerTitle: "Footer \(index + 1)", cells: cells))
+            y += 60
+        }
+        return table
+    }
+
+    @Test(arguments: Appearance.allCases)
+    func tableMatchesItsGoldens(appearance: Appearance) throws {
+        let renderer = ViewRenderer(scale: 2, appearance: appearance)
+        try GoldenFile(name: "table-\(appearance.rawValue).png").check(renderer.pngData(of: Self.table()))
+    }
+
     @Test(arguments: Appearance.allCases)
     func barsMatchTheirGoldens(appearance: Appearance) throws {
         let renderer = ViewRenderer(scale: 2, appearance: appearance)

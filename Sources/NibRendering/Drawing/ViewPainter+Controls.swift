@@ -11,6 +11,7 @@ extension ViewPainter {
         }
         if paintBarContent(of: view, in: bounds) { return }
         switch view {
+        case let cell as TableViewCell: paintAccessory(of: cell, in: bounds)
         case let label as Label: paintLabel(label, in: bounds)
         case let button as Button: paintButton(button, in: bounds)
         case let field as TextField: paintTextField(field, in: bounds)

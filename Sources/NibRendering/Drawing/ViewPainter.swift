@@ -60,7 +60,10 @@ struct ViewPainter {
         for cell in Self.cells(of: view) {
             paint(cell, origin: cell.frame.origin, rootOrigin: inRoot.origin, container: view, shown: true)
         }
-        if let table = view as? TableView { paintSeparators(of: table) }
+        if let table = view as? TableView {
+            paintSeparators(of: table)
+            paintSectionTitles(of: table)
+        }
         if layer.borderWidth > 0, let border = layer.borderColor {
             let inset = layer.borderWidth / 2
             canvas.stroke(
