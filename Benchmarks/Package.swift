@@ -23,7 +23,10 @@ let package = Package(
         .systemLibrary(name: "BenchLibXML2", path: "Sources/BenchLibXML2", pkgConfig: "libxml-2.0"),
         .executableTarget(
             name: "nibkit-bench",
-            dependencies: [.product(name: "NibKit", package: parent), "BenchLibXML2"],
+            dependencies: [
+                .product(name: "NibKit", package: parent), .product(name: "NibRendering", package: parent),
+                "BenchLibXML2",
+            ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         ),
         // LayoutEngine against kiwisolver (Scripts/kiwi_bench.py, run with Debian's python3).

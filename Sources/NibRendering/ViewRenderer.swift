@@ -22,6 +22,15 @@ public struct ViewRenderer: Sendable {
     public var scale: CGFloat
     /// The appearance system colours take.
     public var appearance: Appearance
+    /// Diagnostic codes (`NIB0516`, …) by the file's object id: each view with an entry is
+    /// outlined in red, and its SVG group lists the codes in `data-problems="NIB0516 NIB0517"`.
+    public var problems: [String: [String]] = [:]
+    /// The asset catalogs named colours and images are taken from (`AssetCatalog.found(near:)`);
+    /// empty by default: named colours take their fallbacks, named images are placeholders.
+    public var assets = AssetCatalog()
+    /// How the macOS controls of a file look, by object id (see `AppKitLook`); empty for an
+    /// iOS file.
+    public var appKitLooks: [String: AppKitLook] = [:]
 
     /// Creates a renderer at `scale` pixels per point in `appearance`.
     public init(scale: CGFloat = 2, appearance: Appearance = .light) {
@@ -38,7 +47,9 @@ public struct ViewRenderer: Sendable {
         guard scale.isFinite, scale > 0 else { throw .imageTooLarge(width: 0, height: 0) }
         let canvas = try CairoCanvas(size: root.frame.size, scale: scale)
         canvas.paintBackground(RGBA(Color(systemName: "systemBackground", fallback: .white), in: appearance))
-        ViewPainter(canvas: canvas, appearance: appearance).paint(root)
+        ViewPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks
+        ).paint(root)
         return try canvas.pngData()
     }
 
@@ -46,7 +57,45 @@ public struct ViewRenderer: Sendable {
     public func svg(of root: View) -> String {
         let background = RGBA(Color(systemName: "systemBackground", fallback: .white), in: appearance)
         let canvas = SVGCanvas(size: root.frame.size, background: background)
-        ViewPainter(canvas: canvas, appearance: appearance).paint(root)
+        ViewPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks
+        ).paint(root)
+        return canvas.document
+    }
+
+    /// The whole storyboard `storyboard` as one PNG image: its scenes at their canvas places on
+    /// Interface Builder's grey, segues as arrows. A canvas too large for `scale` (past 32,767
+    /// pixels a side or 64 megapixels) is drawn at the largest scale that fits.
+    ///
+    /// - Throws: `RenderingError.imageTooLarge` for a canvas without scenes;
+    ///   `RenderingError.cairo` when Cairo fails.
+    public func pngData(of storyboard: StoryboardCanvas) throws(RenderingError) -> Data {
+        let extent = CanvasPainter.extent(of: storyboard)
+        guard scale.isFinite, scale > 0, extent.width >= 1, extent.height >= 1 else {
+            throw .imageTooLarge(width: 0, height: 0)
+        }
+        let side = CGFloat(CairoCanvas.maximumSide - 1)
+        let fitting = min(
+            scale, side / extent.width, side / extent.height,
+            (CGFloat(CairoCanvas.maximumPixels) / (extent.width * extent.height)).squareRoot() * 0.99)
+        let canvas = try CairoCanvas(size: extent.size, scale: fitting)
+        canvas.paintBackground(CanvasPainter.background(in: appearance))
+        CanvasPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks
+        ).paint(storyboard)
+        return try canvas.pngData()
+    }
+
+    /// The whole storyboard `storyboard` as one SVG document in points (see
+    /// `pngData(of:)-(StoryboardCanvas)`): each scene a `<g data-scene="ID" data-title="…">`
+    /// holding its views' groups (their frames in the scene's coordinates), each segue a
+    /// `<g data-segue="FROM TO" data-kind="show">`.
+    public func svg(of storyboard: StoryboardCanvas) -> String {
+        let extent = CanvasPainter.extent(of: storyboard)
+        let canvas = SVGCanvas(size: extent.size, background: CanvasPainter.background(in: appearance))
+        CanvasPainter(
+            canvas: canvas, appearance: appearance, problems: problems, assets: assets, appKitLooks: appKitLooks
+        ).paint(storyboard)
         return canvas.document
     }
 }

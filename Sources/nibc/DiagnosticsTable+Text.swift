@@ -37,6 +37,7 @@ The ranges:
 | `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
 | `NIB07xx` | string tables (`.strings`, `StringsTable`, `StringsTableCheck`) | reading stops at the first syntax error; the checks report every finding |
 | `NIB08xx` | the compiler (`NibCompiler`, `nibc compile`) | compiling stops at the first one; no file is written |
+| `NIB09xx` | rendering (`nibc render`, `NibRendering`) | one warning a run; the picture is still written |
 
 Each `NIB01xx` and `NIB02xx` code has a failing fixture in
 `Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce, except
@@ -198,6 +199,15 @@ come first for a source that does not read. `Formats/nibarchive.md` ("Writing") 
 |---|---|---|---|---|---|
 | NIB0801 | unsupportedElement | error | an element (or a whole document: iOS, a storyboard) the compiler has no archived form for yet, at its line and column; compiling it would write a nib that loads wrongly, so none is written | `<button> has no known archived form yet, so it cannot be compiled` | compile the file with Xcode's ibtool for now, or remove the element |
 | NIB0802 | unknownConnectionTarget | error | an outlet or action names an object id the document does not hold | `the connection 'delegate' names object nowhere, which the document does not hold` | reconnect the outlet or action in Interface Builder, or remove it |
+
+## NIB09xx: rendering
+
+Raised by `nibc render` after it drew a file; the picture is written all the same. It has no
+line and column: the message names what was not found.
+
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0901 | imageNotFound | warning | images the file names are in no asset catalog (`*.xcassets`) in the file's folder or its four nearest ancestors' (or only as PDF, SVG or JPEG, which are not drawn); each is drawn as a grey box with a cross; one warning a run, naming up to ten of them (`NibRendering`'s `MissingImages`) | `3 images are in no asset catalog beside or above the file and are drawn as placeholders: 'logo', 'hero', 'avatar'` | keep the project's asset catalog beside or above the file, or add the images to it as PNG |
 
 ## How to fix the reader's and the coder's codes
 

@@ -58,7 +58,7 @@ struct ViewRendererTests {
         #expect(light.contains(#"fill="rgb(242,242,247)""#), "systemGray6, light")
         #expect(dark.contains(#"fill="rgb(28,28,30)""#), "systemGray6, dark")
         // The label's default colour is `label`: black in light, white in dark.
-        #expect(dark.contains(#"font-size="17" fill="rgb(255,255,255)">Hello"#))
+        #expect(dark.contains(#"font-size="17" letter-spacing="-0.43" fill="rgb(255,255,255)">Hello"#))
     }
 
     @Test func pngHasTheScaledSizeAndTheSameBytesTwice() throws {

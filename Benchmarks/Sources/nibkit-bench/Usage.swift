@@ -24,6 +24,8 @@ enum Usage {
           --xcode N              Full loads of the reference .xib and of the corpus, per view
                                  and as a ratio to the libxml2 SAX scan, and how Nib(data:)
                                  and the scan grow from 1,011 to 10,101 views (N rounds).
+          --render N             Drawing the reference .xib and the corpus against loading
+                                 them: layout with Pango, PNG and SVG, µs per view (N rounds).
           --compiled N           Reading each compiled .nib of the corpus's macOS pairs against
                                  reading its .xib: processor time, µs per object, ratio.
           --single-thread N      Processor time of a load at 100, 1k and 10k views in each

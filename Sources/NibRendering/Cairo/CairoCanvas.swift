@@ -39,7 +39,10 @@ final class CairoCanvas: Canvas {
     /// The most pixels in one picture: 64 megapixels (256 MB of memory).
     static let maximumPixels = 64 << 20
 
-    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool) {
+    func beginView(
+        id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool,
+        problems: [String]
+    ) {
         if !visible || hiddenDepth > 0 { hiddenDepth += 1 }
         cairo_save(context)
         cairo_translate(context, Double(origin.x), Double(origin.y))
@@ -47,6 +50,10 @@ final class CairoCanvas: Canvas {
         if pushes { cairo_push_group(context) }
         groups.append(pushes)
         alphas.append(alpha)
+    }
+
+    func beginGroup(attributes: [(name: String, value: String)], origin: CGPoint) {
+        beginView(id: nil, className: "", frame: .zero, origin: origin, alpha: 1, visible: true, problems: [])
     }
 
     private var alphas: [CGFloat] = []
@@ -92,6 +99,20 @@ final class CairoCanvas: Canvas {
         cairo_new_path(context)
     }
 
+    func image(_ png: Data, in rect: CGRect) {
+        guard hiddenDepth == 0, rect.width > 0, rect.height > 0, let image = Self.surface(fromPNG: png) else { return }
+        defer { cairo_surface_destroy(image) }
+        let width = Double(cairo_image_surface_get_width(image))
+        let height = Double(cairo_image_surface_get_height(image))
+        guard width > 0, height > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, Double(rect.minX), Double(rect.minY))
+        cairo_scale(context, Double(rect.width) / width, Double(rect.height) / height)
+        cairo_set_source_surface(context, image, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
     /// Fills the whole image with `color`, below anything drawn later.
     func paintBackground(_ color: RGBA) {
         setColor(color)
@@ -129,23 +150,9 @@ final class CairoCanvas: Canvas {
 
     /// The size and pixels of the PNG image `data`.
     static func decodePNG(_ data: Data) throws(RenderingError) -> (Int, Int, [PNGImage.Pixel]) {
-        // As in pngData(): the source travels as Cairo's context pointer, alive until the call
-        // ends. A copy, so its offsets count from 0 even when `data` is a slice.
-        let source = PNGSource(Data(data))
-        let image = cairo_image_surface_create_from_png_stream(
-            { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
-                let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
-                let count = Int(length)
-                guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
-                source.data.copyBytes(to: bytes, from: source.offset..<(source.offset + count))
-                source.offset += count
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(source).toOpaque())
+        guard let image = surface(fromPNG: data) else { throw .cairo("not a PNG image Cairo reads") }
         defer { cairo_surface_destroy(image) }
-        withExtendedLifetime(source) {}
-        let status = cairo_surface_status(image)
-        guard status == CAIRO_STATUS_SUCCESS,
+        guard
             cairo_image_surface_get_format(image) == CAIRO_FORMAT_ARGB32
                 || cairo_image_surface_get_format(image) == CAIRO_FORMAT_RGB24,
             let base = cairo_image_surface_get_data(image)
@@ -172,6 +179,31 @@ final class CairoCanvas: Canvas {
             }
         }
         return (width, height, pixels)
+    }
+
+    /// A Cairo image surface (a `cairo_surface_t *` the caller destroys) decoded from PNG
+    /// bytes; nil when Cairo cannot read them.
+    private static func surface(fromPNG data: Data) -> OpaquePointer? {
+        // As in pngData(): the source travels as Cairo's context pointer, alive until the call
+        // ends. A copy, so its offsets count from 0 even when `data` is a slice.
+        let source = PNGSource(Data(data))
+        let image = cairo_image_surface_create_from_png_stream(
+            { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
+                let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
+                let count = Int(length)
+                guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+                source.data.copyBytes(to: bytes, from: source.offset..<(source.offset + count))
+                source.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(source).toOpaque())
+        withExtendedLifetime(source) {}
+        guard let image else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        return image
     }
 
     /// Where Cairo's PNG reader takes its bytes from.
@@ -216,6 +248,11 @@ final class CairoCanvas: Canvas {
         case .line(let from, let to):
             cairo_move_to(context, Double(from.x), Double(from.y))
             cairo_line_to(context, Double(to.x), Double(to.y))
+        case .polygon(let points):
+            guard let first = points.first else { return }
+            cairo_move_to(context, Double(first.x), Double(first.y))
+            for point in points.dropFirst() { cairo_line_to(context, Double(point.x), Double(point.y)) }
+            cairo_close_path(context)
         }
     }
 }

@@ -21,6 +21,19 @@ struct PNGImage: Sendable {
         (width, height, pixels) = try CairoCanvas.decodePNG(data)
     }
 
+    /// The size in pixels a PNG file's header gives, without decoding it; nil for bytes that
+    /// are not a PNG file.
+    static func size(of data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            return nil
+        }
+        let number = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (number(16), number(20))
+        guard width > 0, height > 0 else { return nil }
+        return (width, height)
+    }
+
     /// The pixel at `x`, `y` (transparent outside the image).
     func pixel(x: Int, y: Int) -> Pixel {
         guard x >= 0, y >= 0, x < width, y < height else { return Pixel(red: 0, green: 0, blue: 0, alpha: 0) }

@@ -6,7 +6,12 @@ import ViewCore
 extension ViewPainter {
     /// Draws what `view` shows besides its background and subviews.
     func paintContent(of view: View, in bounds: CGRect) {
+        if let id = view.unarchivedValues.archiveID, let look = appKitLooks[id] {
+            return paintAppKit(look, of: view, in: bounds)
+        }
+        if paintBarContent(of: view, in: bounds) { return }
         switch view {
+        case let cell as TableViewCell: paintAccessory(of: cell, in: bounds)
         case let label as Label: paintLabel(label, in: bounds)
         case let button as Button: paintButton(button, in: bounds)
         case let field as TextField: paintTextField(field, in: bounds)
@@ -15,11 +20,10 @@ extension ViewPainter {
         case let slider as Slider: paintSlider(slider, in: bounds)
         case let progress as ProgressView: paintProgress(progress, in: bounds)
         case let segmented as SegmentedControl: paintSegments(segmented, in: bounds)
-        case let imageView as ImageView: paintImagePlaceholder(imageView, in: bounds)
+        case let imageView as ImageView: paintImage(imageView, in: bounds)
         case let pages as PageControl: paintPageDots(pages, in: bounds)
         case is Stepper: paintStepper(in: bounds)
         case is ActivityIndicatorView: paintActivity(in: bounds)
-        case let bar as NavigationBar: paintNavigationBar(bar, in: bounds)
         default: break
         }
     }
@@ -174,9 +178,46 @@ extension ViewPainter {
         }
     }
 
+    /// An image view's image: an SF Symbol as a neutral glyph in the tint (its name in the SVG's
+    /// `data-symbol`), an image of the asset catalogs placed by the content mode, any other as a
+    /// placeholder (recorded in `MissingImages`).
+    private func paintImage(_ imageView: ImageView, in bounds: CGRect) {
+        guard let image = imageView.currentImage, bounds.width > 0, bounds.height > 0 else { return }
+        if image.isSystemImage {
+            return paintSymbol(image.name, in: bounds, imageView.tintColor.map(color) ?? system("label"))
+        }
+        guard let (png, pixels, scale) = assetImage(named: image.name) else {
+            MissingImages.record(image.name)
+            return paintImagePlaceholder(in: bounds)
+        }
+        let size = CGSize(
+            width: CGFloat(pixels.width) / CGFloat(scale), height: CGFloat(pixels.height) / CGFloat(scale))
+        canvas.image(png, in: ImagePlacement.rect(of: size, in: bounds, mode: imageView.contentMode))
+    }
+
+    /// The PNG bytes, pixel size and scale of the catalog's image `name`; nil when the catalogs
+    /// have none, or one past 64 megapixels (which no interface image is).
+    private func assetImage(named name: String) -> (Data, (width: Int, height: Int), Int)? {
+        guard let entry = assets.images[name],
+            let data = try? Data(contentsOf: entry.url, options: .mappedIfSafe),
+            let pixels = PNGImage.size(of: data), pixels.width * pixels.height <= 64 << 20
+        else { return nil }
+        return (data, pixels, entry.scale)
+    }
+
+    /// Apple's symbols cannot be shipped: a rounded square with a dot, in the tint, fitted to
+    /// the view; the SVG names the symbol.
+    private func paintSymbol(_ name: String, in bounds: CGRect, _ tone: RGBA) {
+        canvas.beginGroup(attributes: [("data-symbol", name)], origin: .zero)
+        defer { canvas.endView() }
+        let side = max(2, min(bounds.width, bounds.height) * 0.8)
+        let box = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+        canvas.stroke(.rect(box.insetBy(dx: 1, dy: 1), radius: side / 4), tone, width: max(1, side / 12))
+        canvas.fill(.ellipse(box.insetBy(dx: side * 0.35, dy: side * 0.35)), tone)
+    }
+
     /// An image NibKit cannot load: a light box with a cross, the way design tools mark one.
-    private func paintImagePlaceholder(_ imageView: ImageView, in bounds: CGRect) {
-        guard imageView.currentImage != nil, bounds.width > 0, bounds.height > 0 else { return }
+    private func paintImagePlaceholder(in bounds: CGRect) {
         let line = system("systemGray3")
         canvas.fill(.rect(bounds, radius: 0), system("systemGray6"))
         canvas.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0), line, width: 1)
@@ -228,17 +269,5 @@ extension ViewPainter {
             canvas.stroke(
                 .line(from: inner, to: outer), system("systemGray").fading(0.3 + 0.08 * Double(spoke)), width: 2)
         }
-    }
-
-    private func paintNavigationBar(_ bar: NavigationBar, in bounds: CGRect) {
-        canvas.stroke(
-            .line(from: CGPoint(x: 0, y: bounds.maxY - 0.25), to: CGPoint(x: bounds.maxX, y: bounds.maxY - 0.25)),
-            system("separator"), width: 0.5)
-        guard let title = bar.topItem?.title, !title.isEmpty else { return }
-        var spec = TextSpec(
-            text: title, face: FontFace(.systemFont(ofSize: 17, weight: .semibold)), width: bounds.width,
-            height: bounds.height)
-        spec.alignment = .center
-        drawText(spec, in: bounds, system("label"))
     }
 }

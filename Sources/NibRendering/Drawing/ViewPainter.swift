@@ -11,6 +11,13 @@ struct ViewPainter {
     let canvas: any Canvas
     /// The appearance system colours take.
     let appearance: Appearance
+    /// The diagnostic codes found at views, by the file's object id: those views are outlined
+    /// in red, and their SVG groups carry the codes (`data-problems`).
+    var problems: [String: [String]] = [:]
+    /// The named colours and images of the app's asset catalogs.
+    var assets = AssetCatalog()
+    /// macOS controls' looks by object id.
+    var appKitLooks: [String: AppKitLook] = [:]
 
     /// Draws `root` with its top-left corner at the canvas's origin.
     func paint(_ root: View) {
@@ -24,9 +31,10 @@ struct ViewPainter {
         let visible = shown && !view.isHidden && view.alpha > 0
         let inRoot = CGRect(
             x: rootOrigin.x + origin.x, y: rootOrigin.y + origin.y, width: frame.width, height: frame.height)
+        let codes = view.unarchivedValues.archiveID.flatMap { problems[$0] } ?? []
         canvas.beginView(
             id: view.unarchivedValues.archiveID, className: String(describing: type(of: view)), frame: inRoot,
-            origin: origin, alpha: min(1, view.alpha), visible: visible)
+            origin: origin, alpha: min(1, view.alpha), visible: visible, problems: codes)
         defer { canvas.endView() }
         let bounds = CGRect(origin: .zero, size: frame.size)
         guard visible else {
@@ -40,6 +48,7 @@ struct ViewPainter {
         }
         let layer = view.layer
         let radius = max(0, layer.cornerRadius)
+        paintShadow(of: view, in: bounds, radius: radius)
         if let background = view.backgroundColor ?? defaultBackground(of: view, in: container) {
             canvas.fill(.rect(bounds, radius: radius), color(background))
         }
@@ -51,13 +60,25 @@ struct ViewPainter {
         for cell in Self.cells(of: view) {
             paint(cell, origin: cell.frame.origin, rootOrigin: inRoot.origin, container: view, shown: true)
         }
-        if let table = view as? TableView { paintSeparators(of: table) }
+        if let table = view as? TableView {
+            paintSeparators(of: table)
+            paintSectionTitles(of: table)
+        }
         if layer.borderWidth > 0, let border = layer.borderColor {
             let inset = layer.borderWidth / 2
             canvas.stroke(
                 .rect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset)), color(border),
                 width: layer.borderWidth)
         }
+        if !codes.isEmpty { outline(bounds) }
+    }
+
+    /// The red outline of a view with problems, inside its bounds so a clipping superview
+    /// keeps it.
+    private func outline(_ bounds: CGRect) {
+        // A view too small to hold the line (an ambiguous view is often 0 x 0) gets it around.
+        let box = bounds.width > 2 && bounds.height > 2 ? bounds.insetBy(dx: 1, dy: 1) : bounds.insetBy(dx: -2, dy: -2)
+        canvas.stroke(.rect(box, radius: 0), RGBA(255, 59, 48), width: 2)
     }
 
     /// The cells a table or collection view holds apart from its subviews (prototypes, static
@@ -87,8 +108,14 @@ struct ViewPainter {
         }
     }
 
-    /// `value` in the painter's appearance.
-    func color(_ value: Color) -> RGBA { RGBA(value, in: appearance) }
+    /// `value` in the painter's appearance: a named colour the catalogs hold takes its variant
+    /// for the appearance, else its fallback.
+    func color(_ value: Color) -> RGBA {
+        if let name = value.assetName, let pair = assets.colors[name] {
+            return appearance == .dark ? pair.dark : pair.light
+        }
+        return RGBA(value, in: appearance)
+    }
 
     /// The view's tint in the painter's appearance.
     func tint(of view: View) -> RGBA {

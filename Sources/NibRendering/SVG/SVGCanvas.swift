@@ -20,18 +20,30 @@ final class SVGCanvas: Canvas {
         )
     }
 
-    func beginView(id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool) {
+    func beginView(
+        id: String?, className: String, frame: CGRect, origin: CGPoint, alpha: CGFloat, visible: Bool,
+        problems: [String]
+    ) {
         var attributes = ""
         if let id { attributes += " id=\"\(Self.escape(id))\"" }
         attributes += " data-class=\"\(Self.escape(className))\""
         attributes +=
             " data-frame=\"\([frame.minX, frame.minY, frame.width, frame.height].map(Self.number).joined(separator: " "))\""
+        if !problems.isEmpty { attributes += " data-problems=\"\(Self.escape(problems.joined(separator: " ")))\"" }
         if origin != .zero {
             attributes += " transform=\"translate(\(Self.number(origin.x)) \(Self.number(origin.y)))\""
         }
         if alpha < 1, visible { attributes += " opacity=\"\(Self.number(max(0, alpha)))\"" }
         if !visible { attributes += " display=\"none\"" }
         line("<g\(attributes)>")
+        depth += 1
+        open.append(1)
+    }
+
+    func beginGroup(attributes: [(name: String, value: String)], origin: CGPoint) {
+        var text = attributes.map { " \($0.name)=\"\(Self.escape($0.value))\"" }.joined()
+        if origin != .zero { text += " transform=\"translate(\(Self.number(origin.x)) \(Self.number(origin.y)))\"" }
+        line("<g\(text)>")
         depth += 1
         open.append(1)
     }
@@ -65,12 +77,20 @@ final class SVGCanvas: Canvas {
                 attributes: " fill=\"none\"" + Self.paint("stroke", color) + " stroke-width=\"\(Self.number(width))\""))
     }
 
+    func image(_ png: Data, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        line(
+            "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(png.base64EncodedString())\"/>"
+        )
+    }
+
     func text(_ text: PangoText, at origin: CGPoint, _ color: RGBA) {
         guard !color.isClear else { return }
         let face = text.spec.face
         var style = " font-family=\"\(Self.escape(face.family))\" font-size=\"\(Self.number(face.size))\""
         if face.weight != 400 { style += " font-weight=\"\(face.weight)\"" }
         if face.italic { style += " font-style=\"italic\"" }
+        if face.tracking != 0 { style += " letter-spacing=\"\(Self.number(face.tracking))\"" }
         let laidOut = text.lines()
         for (index, entry) in laidOut.lines.enumerated() {
             var content = entry.text.trimmingCharacters(in: .newlines)
@@ -111,6 +131,9 @@ final class SVGCanvas: Canvas {
         case .line(let from, let to):
             return
                 "<line x1=\"\(number(from.x))\" y1=\"\(number(from.y))\" x2=\"\(number(to.x))\" y2=\"\(number(to.y))\"\(attributes)/>"
+        case .polygon(let points):
+            let list = points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
+            return "<polygon points=\"\(list)\"\(attributes)/>"
         }
     }
 

@@ -31,6 +31,12 @@ final class PangoText {
         pango_font_description_set_absolute_size(description, Double(spec.face.size) * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, spec.text, -1)
+        if spec.face.tracking != 0, let attributes = pango_attr_list_new() {
+            pango_attr_list_insert(
+                attributes, pango_attr_letter_spacing_new(Int32((spec.face.tracking * CGFloat(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         configure()
     }
 

@@ -67,3 +67,26 @@ struct PangoTextMeasuringTests {
         #expect(reports == ["Menlo-Bold is drawn with DejaVu Sans Mono"])
     }
 }
+
+/// San Francisco's tracking, given to Inter as letter spacing.
+@Suite struct SystemTrackingTests {
+    @Test func trackingFollowsTheSizeTable() {
+        #expect(FontFace.systemTracking(atSize: 17) == -0.43)
+        #expect(FontFace.systemTracking(atSize: 12) == 0)
+        #expect(abs(FontFace.systemTracking(atSize: 16.5) - -0.37) < 0.001, "between 16 and 17")
+        #expect(FontFace.systemTracking(atSize: 2) == 0.24)
+        #expect(FontFace.systemTracking(atSize: 200) == 0)
+        #expect(FontFace(.systemFont(ofSize: 17)).tracking == -0.43)
+        #expect(FontFace(Font(name: "Menlo", size: 17)).tracking == 0, "named fonts keep their own spacing")
+    }
+
+    @Test func aTrackedSystemLabelIsNarrowerByAboutTheTrackingPerCharacter() {
+        let text = "Sign in to continue"
+        let tracked = PangoText(TextSpec(text: text, face: FontFace(.systemFont(ofSize: 17)))).lines().size.width
+        var face = FontFace(.systemFont(ofSize: 17))
+        face.tracking = 0
+        let plain = PangoText(TextSpec(text: text, face: face)).lines().size.width
+        let perCharacter = (plain - tracked) / CGFloat(text.count)
+        #expect(abs(perCharacter - 0.43) < 0.05, "\(plain) -> \(tracked)")
+    }
+}

@@ -45,6 +45,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in (24000 on; Xcode 16's is
     /// 23xxx), which draws macOS 26's controls (a push button fills its frame).
     public var macOS26Controls = false
+    /// In a storyboard: where Interface Builder's canvas shows each scene and the segues
+    /// between them. Empty in a `.xib`.
+    public var canvas = XcodeStoryboardCanvas()
 
     /// Creates metrics with `scale`, `safeAreas`, `imageSizes` and the control sizes.
     public init(
@@ -75,6 +78,13 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
 
     /// The metrics of a parsed Xcode document, `root` its `<document>` element.
     static func metrics(of root: XMLElementNode) -> XcodeDesignMetrics {
+        var metrics = deviceMetrics(of: root)
+        metrics.canvas = XcodeStoryboardCanvas(of: root)
+        return metrics
+    }
+
+    /// The metrics that depend on the document's device and runtime.
+    private static func deviceMetrics(of root: XMLElementNode) -> XcodeDesignMetrics {
         if root.name == "document", root["targetRuntime"]?.hasPrefix("MacOSX") == true {
             return appKitMetrics(of: root)
         }

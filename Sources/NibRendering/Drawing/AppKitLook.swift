@@ -1,0 +1,36 @@
+import Foundation
+
+/// How a macOS control looks, which the ViewCore class it loads as cannot tell (an
+/// `NSButton`'s cell makes it a push button, a check box or a radio button; an `NSTextField`'s
+/// makes it a field or a label): `ViewRenderer.appKitLooks` gives it by object id, and the
+/// control is drawn plainly in that kind, with its title.
+public struct AppKitLook: Sendable, Equatable {
+    /// The kinds of AppKit control drawn.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A bordered button with a centred title.
+        case pushButton
+        /// A square box and the title after it.
+        case checkBox
+        /// A circle and the title after it.
+        case radioButton
+        /// An editable or bezeled text field: a bordered white box with the text.
+        case textField
+        /// A text field without a bezel: the text alone.
+        case label
+        /// A pop-up button: a push button with a chevron at its end.
+        case popUpButton
+        /// A box: a rounded outline with its title above.
+        case box
+    }
+
+    /// The kind drawn.
+    public var kind: Kind
+    /// The title or text shown.
+    public var title: String?
+
+    /// Creates a look of `kind` with `title`.
+    public init(kind: Kind, title: String? = nil) {
+        self.kind = kind
+        self.title = title
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import ViewCore
+
+/// macOS controls drawn plainly by their `AppKitLook`: enough to recognise each at its size,
+/// in 13-point system text, not AppKit's artwork.
+extension ViewPainter {
+    /// Draws `view` as the AppKit control `look` names.
+    func paintAppKit(_ look: AppKitLook, of view: View, in bounds: CGRect) {
+        let face = FontFace(.systemFont(ofSize: 13))
+        let title = look.title ?? ""
+        let text = system("label")
+        switch look.kind {
+        case .pushButton, .popUpButton:
+            let body = bounds.insetBy(dx: min(6, bounds.width / 4), dy: min(4, bounds.height / 4))
+            canvas.fill(.rect(body, radius: 5), system("secondarySystemBackground"))
+            canvas.stroke(.rect(body, radius: 5), system("separator"), width: 1)
+            var spec = TextSpec(text: title, face: face, width: body.width - 8, height: body.height)
+            spec.alignment = .center
+            var box = body.insetBy(dx: 4, dy: 0)
+            if look.kind == .popUpButton {
+                box.size.width = max(0, box.width - 16)
+                spec.alignment = .left
+                spec.width = box.width
+                let x = body.maxX - 12
+                canvas.stroke(
+                    .line(from: CGPoint(x: x - 3, y: body.midY - 1), to: CGPoint(x: x, y: body.midY - 4)), text,
+                    width: 1)
+                canvas.stroke(
+                    .line(from: CGPoint(x: x, y: body.midY - 4), to: CGPoint(x: x + 3, y: body.midY - 1)), text,
+                    width: 1)
+                canvas.stroke(
+                    .line(from: CGPoint(x: x - 3, y: body.midY + 1), to: CGPoint(x: x, y: body.midY + 4)), text,
+                    width: 1)
+                canvas.stroke(
+                    .line(from: CGPoint(x: x, y: body.midY + 4), to: CGPoint(x: x + 3, y: body.midY + 1)), text,
+                    width: 1)
+            }
+            drawText(spec, in: box, text)
+        case .checkBox, .radioButton:
+            let mark = CGRect(x: 2, y: bounds.midY - 7, width: 14, height: 14)
+            canvas.fill(
+                look.kind == .checkBox ? .rect(mark, radius: 3) : .ellipse(mark), system("secondarySystemBackground"))
+            canvas.stroke(
+                look.kind == .checkBox ? .rect(mark, radius: 3) : .ellipse(mark), system("systemGray"), width: 1)
+            let box = CGRect(x: 22, y: 0, width: max(0, bounds.width - 22), height: bounds.height)
+            drawText(TextSpec(text: title, face: face, width: box.width, height: box.height), in: box, text)
+        case .textField:
+            canvas.fill(.rect(bounds, radius: 0), system("systemBackground"))
+            canvas.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0), system("systemGray3"), width: 1)
+            let box = bounds.insetBy(dx: 4, dy: 0)
+            drawText(TextSpec(text: title, face: face, width: box.width, height: box.height), in: box, text)
+        case .label:
+            drawText(TextSpec(text: title, face: face, width: bounds.width, height: bounds.height), in: bounds, text)
+        case .box:
+            let outline = bounds.insetBy(dx: 0.5, dy: min(8.5, bounds.height / 2))
+            canvas.stroke(.rect(outline, radius: 5), system("separator"), width: 1)
+            let label = CGRect(x: 8, y: 0, width: max(0, bounds.width - 16), height: 16)
+            drawText(
+                TextSpec(text: title, face: FontFace(.systemFont(ofSize: 11)), width: label.width, height: 16),
+                in: label,
+                system("secondaryLabel"))
+        }
+    }
+}
