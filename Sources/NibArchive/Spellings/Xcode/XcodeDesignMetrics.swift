@@ -153,9 +153,10 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 break
             }
         }
+        let statusBar = !hidesStatusBar(tools: tools, device: device)
         for controller in scenes.resolvedControllers() {
             metrics.safeAreas[controller.viewID] = device.insets(
-                statusBar: !Self.hidesStatusBar(tools: tools, device: device), top: controller.topBar, bottom: controller.bottomBar,
+                statusBar: statusBar, top: controller.topBar, bottom: controller.bottomBar,
                 viewHeight: controller.viewHeight)
         }
         return metrics
