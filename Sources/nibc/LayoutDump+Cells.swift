@@ -58,7 +58,8 @@ extension LayoutDump {
     /// as its rectangle's), the table's `rowHeight` when the cell has none, or UIKit's 44
     /// points; a collection view's cell keeps the size the file gave it, or the flow layout's
     /// `itemSize` when it has none. The content view fills the cell but for the accessory and
-    /// separator, and its subviews are solved inside it.
+    /// separator (its trailing margin 8 points beside an accessory), and its subviews are solved
+    /// inside it.
     static func layOut(cell: View, in container: View, insets: CellInsets) {
         var frame = cell.frame
         if let table = container as? TableView {
@@ -76,9 +77,13 @@ extension LayoutDump {
         if let content = contentView(of: cell) {
             if container is TableView, content.layoutMargins == defaultMargins {
                 // UIKit's row content keeps 11 points above and below, and the sides of the
-                // screen's margins: 16 points on a phone narrower than 414, 20 from 414.
+                // screen's margins: 16 points on a phone narrower than 414, 20 from 414. Beside
+                // an accessory the content ends 8 points before it (a label pinned to the
+                // trailing margin of a row with a checkmark or chevron is stored 8 points
+                // short of the content view's edge, in all 10 such rows of the shared corpus).
                 let side: CGFloat = frame.width >= 414 ? 20 : 16
-                content.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+                let trailing: CGFloat = insets.accessory > 0 ? 8 : side
+                content.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: trailing)
             }
             content.translatesAutoresizingMaskIntoConstraints = true
             content.frame = CGRect(

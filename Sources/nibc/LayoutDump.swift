@@ -72,7 +72,10 @@ struct LayoutDump {
             }
             if textSizesFromFile { fixTextSizes(below: root) }
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
-            if let design, design.switchSize != nil || design.searchBarHeight != nil {
+            if let design,
+                design.switchSize != nil || design.searchBarHeight != nil || design.sliderHeight != nil
+                    || design.progressViewHeight != nil
+            {
                 sizeControls(below: root, design)
             }
             var conflicts: [UnsatisfiableConstraints] = []
@@ -151,14 +154,19 @@ struct LayoutDump {
         }
     }
 
-    /// Gives switches and search bars the sizes the document's tools drew them at (iOS 26's in
-    /// Xcode 26), where they differ from ViewCore's.
+    /// Gives switches, search bars, sliders and progress views the sizes the document's tools
+    /// drew them at (iOS 26's in Xcode 26), where they differ from ViewCore's.
     private func sizeControls(below view: View, _ design: XcodeDesignMetrics) {
         if view is Switch, let size = design.switchSize {
             // The 2 points at the right that a switch's alignment rect leaves out, as at 51 x 31.
             let frame = CGRect(origin: .zero, size: size)
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: frame).size
         } else if view is SearchBar, let height = design.searchBarHeight {
+            view.intrinsicContentSizeForLayout = CGSize(width: View.noIntrinsicMetric, height: height)
+        } else if view is Slider, let height = design.sliderHeight {
+            view.alignmentRectInsetsForLayout = .zero
+            view.intrinsicContentSizeForLayout = CGSize(width: View.noIntrinsicMetric, height: height)
+        } else if view is ProgressView, let height = design.progressViewHeight {
             view.intrinsicContentSizeForLayout = CGSize(width: View.noIntrinsicMetric, height: height)
         }
         for subview in view.subviews + Self.cells(of: view) { sizeControls(below: subview, design) }

@@ -11,10 +11,12 @@ import Testing
 @Suite struct CellLayoutCorpusTests {
     /// The least each folder matches: (in cells, outside cells). Before cells were laid out,
     /// no frame in a cell matched (xcode 0 of 531, xcode-more 0 of 1,291), and outside them
-    /// xcode matched 590 of 630 and xcode-more 1,113 of 1,586.
+    /// xcode matched 590 of 630 and xcode-more 1,113 of 1,586; the iOS rules of the second
+    /// pass (bars as stored, status bar by tools, segmented controls, Xcode 26's controls) took
+    /// xcode-more's views outside cells to 1,301, and its cells (rows with an accessory) to 1,209.
     static let floors: [String: (inCells: Int, outside: Int)] = [
-        "xcode": (482, 590),
-        "xcode-more": (1198, 1113),
+        "xcode": (486, 590),
+        "xcode-more": (1209, 1301),
     ]
 
     @Test(XcodeCorpus.required)

@@ -15,7 +15,8 @@ import Testing
     /// Any table width and row: the row spans the table, keeps its own height (the table's
     /// `rowHeight` when it has none), its content view leaves out the accessory, and a label
     /// pinned 16 points inside the content view's sides is solved in it; the content view has
-    /// UIKit's row margins (11 above and below, 16 at the sides, 20 from 414 points wide).
+    /// UIKit's row margins (11 above and below, 16 at the sides, 20 from 414 points wide, 8 at
+    /// the trailing side beside an accessory).
     @Test func aRowSpansItsTableAndItsContentIsSolvedInside() async {
         await propertyCheck(count: 100, input: Self.widths, Self.heights, Self.accessories) {
             width, height, accessory in
@@ -35,7 +36,8 @@ import Testing
             #expect(abs(label.frame.width - max(0, width - accessory - 32)) < 0.01)
             #expect(LayoutDump.cells(of: table).count == 1)
             let side: CGFloat = width >= 414 ? 20 : 16
-            #expect(cell.contentView.layoutMargins == EdgeInsets(top: 11, left: side, bottom: 11, right: side))
+            let trailing: CGFloat = accessory > 0 ? 8 : side
+            #expect(cell.contentView.layoutMargins == EdgeInsets(top: 11, left: side, bottom: 11, right: trailing))
         }
     }
 

@@ -28,16 +28,22 @@ open class SegmentedControl: Control {
     private var segments: [Segment] = []
     private var storedSelectedIndex = SegmentedControl.noSegment
 
-    /// 32 points high (UIKit's height since iOS 13); as wide as its segments, each as wide as
-    /// the widest title (`View.textMeasuring`, 13-point font) plus 24 points of padding, or the
-    /// width set for it.
+    /// 31 points high: its alignment rectangle, a 32-point frame (UIKit's height since iOS 13)
+    /// less the point of shadow below the segments (`alignmentRectInsets`); as wide as its
+    /// segments, each as wide as the widest title (`View.textMeasuring`, 13-point font) plus 24
+    /// points of padding, or the width set for it.
     open override var intrinsicContentSize: CGSize {
-        guard !segments.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: 32) }
+        guard !segments.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: 31) }
         let font = Font.systemFont(ofSize: 13)
         let widest = segments.map { TextMetrics.size(of: $0.title ?? "", font: font).width + 24 }.max() ?? 0
         let width = segments.map { $0.width > 0 ? $0.width : widest }.reduce(0, +)
-        return CGSize(width: width, height: 32)
+        return CGSize(width: width, height: 31)
     }
+
+    /// The point at the bottom of the frame that layout leaves out, as UIKit's segmented control
+    /// does: a view placed 8 points below it in Interface Builder is stored 7 points below its
+    /// frame (29-point frames before iOS 13, 32-point ones since, in the shared corpus).
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
 
     /// The selected segment, or `noSegment`; setting an index out of range selects none.
     open var selectedSegmentIndex: Int {

@@ -47,9 +47,11 @@ extension View {
     /// inset, as UIKit's `layoutMargins` then report), and with
     /// `preservesSuperviewLayoutMargins` at least as far in as the superview's margins reach
     /// into the view (from the current frames). A view controller's root view keeps at least
-    /// UIKit's system minimum at its sides: 16 points, 20 where the view is 414 points wide or
-    /// more (UIKit's `systemMinimumLayoutMargins` on iPhones; NibKit has no trait collection
-    /// to ask); its default margins are that minimum, zero at the top and bottom, where the
+    /// UIKit's system minimum at its sides: 16 points, 20 where the view is 400 points wide or
+    /// more (UIKit's `systemMinimumLayoutMargins`: 16 on the 320- and 375-point phones, 20 on
+    /// the 414-point Plus phones and on iPads; Interface Builder gives a 400-point freeform
+    /// view 20 too, as SkyFloatingLabelTextField's storyboard stores; NibKit has no trait
+    /// collection to ask); its default margins are that minimum, zero at the top and bottom, where the
     /// safe area alone insets it (as UIKit's root views report `layoutMargins`).
     var effectiveLayoutMargins: EdgeInsets {
         var margins = storedLayoutMargins
@@ -58,7 +60,7 @@ extension View {
                 margins.top = 0
                 margins.bottom = 0
             }
-            let minimum: CGFloat = storedBounds.width >= 414 ? 20 : 16
+            let minimum: CGFloat = storedBounds.width >= 400 ? 20 : 16
             margins.left = max(margins.left, minimum)
             margins.right = max(margins.right, minimum)
         }

@@ -160,6 +160,10 @@ struct ControlDefaultsTests {
         #expect(segments.selectedSegmentIndex == SegmentedControl.noSegment)
         #expect(!segments.isMomentary && !segments.apportionsSegmentWidthsByContent)
         #expect(segments.selectedSegmentTintColor == nil)
+        // A 32-point frame (UIKit's since iOS 13) of which layout aligns the top 31 points.
+        let titled = SegmentedControl(items: ["Day", "Week"])
+        #expect(titled.intrinsicContentSize.height == 31)
+        #expect(titled.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 100, height: 31)).height == 32)
     }
 
     @Test func everyControlClassIsRegisteredForArchiving() {

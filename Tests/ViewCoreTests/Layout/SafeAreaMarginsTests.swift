@@ -27,6 +27,9 @@ import Testing
         // safe area at the top and bottom, the system minimum at the sides.
         #expect(childFrame(width: 375) == CGRect(x: 16, y: 44, width: 343, height: 200 - 44 - 34))
         #expect(childFrame(width: 600) == CGRect(x: 20, y: 44, width: 560, height: 200 - 44 - 34))
+        // 20 from 400 points wide (a Plus phone's 414, a 400-point freeform view), 16 below.
+        #expect(childFrame(width: 400).minX == 20)
+        #expect(childFrame(width: 390).minX == 16)
     }
 
     @Test func marginsARootViewIsGivenAddToTheSafeArea() {

@@ -64,11 +64,23 @@ extension XcodeDesignMetrics {
         /// its 20-point status bar (Kingfisher's Main storyboard, 23727, retina5_5).
         static let doubledInsetsTools: Double = 23727
 
-        /// The device as tools of `version` simulate it: from `doubledInsetsTools` on, a phone
-        /// with a sensor housing has its current top inset and its home indicator twice over.
+        /// The first tools seen giving the iPhone XR and 11 (`retina6_1`) their current top
+        /// inset of 48 points (`currentHousing`): Xcode 14's. JTAppleCalendar's and MarqueeLabel's
+        /// storyboards (22154) place views 48 points below the top of the screen, and 92 below
+        /// it under a navigation bar; Instructions' storyboard (20037, Xcode 13) still 44.
+        static let currentHousingTools: Double = 21000
+
+        /// The device as tools of `version` simulate it: from `currentHousingTools` on, a phone
+        /// with a sensor housing has its current top inset; from `doubledInsetsTools` on, that
+        /// inset and its home indicator twice over.
         func asSimulated(byTools version: Double?) -> Device {
-            guard let version, version >= Device.doubledInsetsTools, housing > 0 else { return self }
-            let top = 2 * (currentHousing ?? housing)
+            guard let version, housing > 0 else { return self }
+            let current = version >= Device.currentHousingTools ? currentHousing ?? housing : housing
+            guard version >= Device.doubledInsetsTools else {
+                return Device(
+                    height: height, scale: scale, statusBar: current, housing: current, homeIndicator: homeIndicator)
+            }
+            let top = 2 * current
             return Device(height: height, scale: scale, statusBar: top, housing: top, homeIndicator: 2 * homeIndicator)
         }
 

@@ -32,6 +32,13 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// The height Interface Builder gave a search bar when it differs from ViewCore's (56): 64 in
     /// documents saved by Xcode 26's tools; nil otherwise.
     public var searchBarHeight: CGFloat?
+    /// The height Interface Builder gave a slider when it differs from ViewCore's (31, of which
+    /// layout aligns 30 points 2 in from each side): 34, its frame its alignment rectangle, in
+    /// documents saved by Xcode 26's tools; nil otherwise.
+    public var sliderHeight: CGFloat?
+    /// The height Interface Builder gave a progress view when it differs from ViewCore's (2): 4
+    /// in documents saved by Xcode 26's tools; nil otherwise.
+    public var progressViewHeight: CGFloat?
     /// The ids of the constraints that the document's size-class `<variation>`s leave out on its
     /// device (an iPad's regular width and height, a portrait iPhone's compact width), which
     /// Interface Builder did not install when it laid the device out. Empty when the device is
@@ -63,8 +70,24 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
 
     /// Tools from Xcode 26 on (24127 and 24765 in the corpus; Xcode 16.4's are 23xxx) lay out
     /// with iOS 26's controls: a switch 63 × 28 (IQKeyboardManager's SpecialCase and
-    /// NetNewsWire's Settings storyboards) and a search bar 64 high (SpecialCase).
+    /// NetNewsWire's Settings storyboards), a search bar 64 high (SpecialCase), a slider 34
+    /// high that fills its frame (NetNewsWire's Settings) and a progress view 4 high.
     static let iOS26ControlsTools: Double = 24000
+
+    /// The tools from Xcode 11 to Xcode 13 (15000 up to Xcode 14's 21000) simulate no status bar
+    /// over a view controller's view on a phone without a sensor housing: their files place a
+    /// view 8 points below the top layout guide at y = 8 (XCGLogger's iOS demo, 15705), below a
+    /// navigation bar at y = 44 + 8 (FirebaseUI's demo, 17701; AMScrollingNavbar's, 18122), and
+    /// below the safe area 44 points down under a navigation bar (SideMenu's, 15400); Xcode 10's
+    /// (Natalie's example, 14113) and Xcode 14's (App Center's, 21701) keep the 20-point bar.
+    static let noStatusBarTools: ClosedRange<Double> = 15000...20999
+
+    /// Whether tools of `tools` simulate no status bar over a view controller's view on
+    /// `device` (see `noStatusBarTools`).
+    static func hidesStatusBar(tools: Double?, device: Device) -> Bool {
+        guard let tools, device.housing == 0 else { return false }
+        return noStatusBarTools.contains(tools)
+    }
 
     /// Reads the metrics of an Xcode `.xib` / `.storyboard` file's bytes.
     ///
@@ -105,6 +128,8 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         if let tools, tools >= iOS26ControlsTools {
             controls.switchSize = CGSize(width: 63, height: 28)
             controls.searchBarHeight = 64
+            controls.sliderHeight = 34
+            controls.progressViewHeight = 4
         }
         guard let deviceNode = root.child("device"),
             let device = Device.known[deviceNode["id"] ?? ""]?.asSimulated(byTools: tools)
@@ -138,9 +163,10 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 break
             }
         }
+        let statusBar = !hidesStatusBar(tools: tools, device: device)
         for controller in scenes.resolvedControllers() {
             metrics.safeAreas[controller.viewID] = device.insets(
-                statusBar: true, top: controller.topBar, bottom: controller.bottomBar,
+                statusBar: statusBar, top: controller.topBar, bottom: controller.bottomBar,
                 viewHeight: controller.viewHeight)
         }
         return metrics

@@ -3,8 +3,12 @@ import Foundation
 /// The view controllers of an Xcode document and the segues between them, enough to tell which
 /// bars Interface Builder shows over each controller's view: a navigation bar when it is a
 /// navigation controller's root or was shown (pushed) from a controller under one, a tab bar
-/// when it is a tab bar controller's tab or was shown from a controller in one; a controller's
-/// own simulated metrics (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) override both.
+/// when it is a tab bar controller's tab or was shown from a controller in one (a tab of a tab
+/// bar controller that is itself under a navigation bar is under it too: the tab bar
+/// controller's view, which holds its tabs' views, extends under the bar); a controller's own
+/// simulated metrics (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) override both. A
+/// navigation bar is as high as the frame its navigation controller stored for it (Interface
+/// Builder draws a large title's bar 96 points high, Xcode 26's bars 54), else 44.
 struct XcodeSceneGraph {
     /// One controller with a view (its id and stored height), and the bars over it.
     struct Controller {
@@ -21,6 +25,9 @@ struct XcodeSceneGraph {
         let simulatedTop: CGFloat?
         let simulatedBottom: CGFloat?
         let hidesNavigationBar: Bool
+        /// The height of the navigation bar a navigation controller stored; nil for other
+        /// controllers and for a bar stored without a size.
+        let navigationBarHeight: CGFloat?
     }
 
     private struct Segue {
@@ -63,11 +70,24 @@ struct XcodeSceneGraph {
         }
         nodes[id] = Node(
             element: element.name, view: element.children.first { $0["key"] == "view" },
-            simulatedTop: top, simulatedBottom: bottom, hidesNavigationBar: element["navigationBarHidden"] == "YES")
+            simulatedTop: top, simulatedBottom: bottom, hidesNavigationBar: element["navigationBarHidden"] == "YES",
+            navigationBarHeight: Self.storedNavigationBarHeight(of: element))
         order.append(id)
         var found: [Segue] = []
         collectSegues(in: element, into: &found)
         segues[id] = found
+    }
+
+    /// The height of the `navigationBar` a navigation controller element stored, when its frame
+    /// has a size (Interface Builder stores a zero frame for a bar it did not lay out).
+    private static func storedNavigationBarHeight(of element: XMLElementNode) -> CGFloat? {
+        guard element.name == "navigationController",
+            let bar = element.children.first(where: { $0["key"] == "navigationBar" }),
+            let frame = bar.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }),
+            let width = XcodeValues.number(frame["width"]), let height = XcodeValues.number(frame["height"]),
+            width > 0, height > 0
+        else { return nil }
+        return CGFloat(height)
     }
 
     private func collectSegues(in element: XMLElementNode, into found: inout [Segue]) {
@@ -86,27 +106,33 @@ struct XcodeSceneGraph {
     /// - Complexity: O(controllers + segues): a controller's bars only ever turn on, so each
     ///   is passed on along its segues at most twice.
     func resolvedControllers() -> [Controller] {
-        var underNavigationBar: Set<String> = []
+        // The height of the navigation bar over each controller under one.
+        var underNavigationBar: [String: CGFloat] = [:]
         var inTabBar: Set<String> = []
         var pending = order
         while let source = pending.popLast() {
             guard let node = nodes[source] else { continue }
             for segue in segues[source] ?? [] {
-                var (navigation, tab) = (false, false)
+                var navigation: CGFloat?
+                var tab = false
                 switch (node.element, segue.kind, segue.relationship) {
                 case ("navigationController", "relationship", "rootViewController"):
-                    navigation = !node.hidesNavigationBar
+                    navigation = node.hidesNavigationBar ? nil : node.navigationBarHeight ?? Self.navigationBar
                     tab = inTabBar.contains(source)
                 case ("tabBarController", "relationship", "viewControllers"):
+                    navigation = underNavigationBar[source]
                     tab = true
                 case (_, "show", _), (_, "push", _):
-                    navigation = underNavigationBar.contains(source)
+                    navigation = underNavigationBar[source]
                     tab = inTabBar.contains(source)
                 default:
                     continue
                 }
                 var changed = false
-                if navigation, underNavigationBar.insert(segue.destination).inserted { changed = true }
+                if let navigation, underNavigationBar[segue.destination] == nil {
+                    underNavigationBar[segue.destination] = navigation
+                    changed = true
+                }
                 if tab, inTabBar.insert(segue.destination).inserted { changed = true }
                 if changed { pending.append(segue.destination) }
             }
@@ -116,7 +142,7 @@ struct XcodeSceneGraph {
             let frame = view.children.first { $0.name == "rect" && $0["key"] == "frame" }
             return Controller(
                 viewID: viewID, viewHeight: frame.flatMap { XcodeValues.number($0["height"]) }.map { CGFloat($0) },
-                topBar: node.simulatedTop ?? (underNavigationBar.contains(id) ? Self.navigationBar : 0),
+                topBar: node.simulatedTop ?? underNavigationBar[id] ?? 0,
                 bottomBar: node.simulatedBottom ?? (inTabBar.contains(id) ? Self.tabBar : 0))
         }
     }

@@ -102,6 +102,48 @@ import ViewCore
         #expect(metrics.safeAreas["simulated-view"] == EdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
     }
 
+    /// A tab bar controller pushed in a navigation controller lays its tabs' views out under
+    /// the navigation bar (its own view, which holds theirs, extends under it), and the bar is
+    /// as high as the frame its navigation controller stored: Interface Builder stores the bar
+    /// it simulates (54 points in Xcode 26's tools, 96 with a large title), not always 44.
+    @Test func tabsOfATabBarControllerUnderANavigationBarHaveTheStoredBar() throws {
+        let navigation = { (id: String, height: String, root: String) in
+            """
+            <navigationController id="\(id)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="\(height)"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-s"/>
+                </connections>
+            </navigationController>
+            """
+        }
+        let metrics = try read(
+            storyboard(
+                device: "retina4_7",
+                [
+                    scene(navigation("nav", "54", "tab")),
+                    scene(
+                        """
+                        <tabBarController id="tab" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="first" kind="relationship" relationship="viewControllers" id="t1"/>
+                            </connections>
+                        </tabBarController>
+                        """),
+                    scene(controller("first")),
+                    scene(navigation("large", "96", "list")),
+                    scene(controller("list")),
+                    // A bar stored without a size is the standard 44 points.
+                    scene(navigation("unsized", "0.0", "plain")),
+                    scene(controller("plain")),
+                ].joined(separator: "\n")))
+        #expect(metrics.safeAreas["first-view"] == EdgeInsets(top: 20 + 54, left: 0, bottom: 49, right: 0))
+        #expect(metrics.safeAreas["list-view"] == EdgeInsets(top: 20 + 96, left: 0, bottom: 0, right: 0))
+        #expect(metrics.safeAreas["plain-view"] == EdgeInsets(top: 20 + 44, left: 0, bottom: 0, right: 0))
+    }
+
     @Test func aXibsTopLevelViewHasTheSensorHousingButNoStatusBar() throws {
         let xib = { (device: String) in
             """
@@ -134,21 +176,52 @@ import ViewCore
         // The phones with a sensor housing: once up to Xcode 16.0's tools, twice from 16.3's.
         #expect(try insets("retina6_12", "23094") == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(try insets("retina6_12", "23727") == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
-        // The iPhone 11 with iOS 14's 48-point housing, in place of iOS 13's 44.
-        #expect(try insets("retina6_1", "22505") == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        // The iPhone 11 with iOS 14's 48-point housing from Xcode 14's tools, in place of iOS
+        // 13's 44 before (Instructions' storyboard, 20037; JTAppleCalendar's, 22154).
+        #expect(try insets("retina6_1", "20037") == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(try insets("retina6_1", "22154") == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        #expect(try insets("retina6_12", "22154") == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(try insets("retina6_1", "24127") == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
         #expect(try insets("retina6_3", "24127") == EdgeInsets(top: 124, left: 0, bottom: 68, right: 0))
         // A phone without a housing keeps its 20-point status bar.
         #expect(try insets("retina5_5", "24127") == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
+    /// Xcode 11 to 13 drew a phone without a sensor housing with no status bar over a
+    /// controller's view: a navigation bar alone insets it 44 points; before and after, the
+    /// 20-point bar is there. A phone with a housing keeps its inset whatever the tools.
+    @Test func xcode11To13DrawNoStatusBarOnPhonesWithoutAHousing() throws {
+        let top = { (device: String, tools: String) in
+            let scenes = [
+                scene(
+                    """
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="home" kind="relationship" relationship="rootViewController" id="n1"/>
+                        </connections>
+                    </navigationController>
+                    """),
+                scene(controller("home")),
+            ]
+            return try read(storyboard(device: device, tools: tools, scenes.joined(separator: "\n")))
+                .safeAreas["home-view"]?.top
+        }
+        #expect(try top("retina4_7", "14113") == 64)
+        #expect(try top("retina4_7", "15705") == 44)
+        #expect(try top("retina4_7", "18122") == 44)
+        #expect(try top("retina4_7", "21701") == 64)
+        #expect(try top("retina5_9", "18122") == 88)
+    }
+
     @Test func xcode26ToolsDrawIOS26Controls() throws {
         let new = try read(storyboard(device: "retina6_1", tools: "24127", scene(controller("home"))))
         #expect(new.switchSize == CGSize(width: 63, height: 28))
         #expect(new.searchBarHeight == 64)
+        #expect(new.sliderHeight == 34 && new.progressViewHeight == 4)
         let old = try read(storyboard(device: "retina6_1", tools: "23727", scene(controller("home"))))
         #expect(old.switchSize == nil)
         #expect(old.searchBarHeight == nil)
+        #expect(old.sliderHeight == nil && old.progressViewHeight == nil)
     }
 
     @Test func theDevicesSizeClassPicksTheConstraintsItsVariationsLeaveOut() throws {
