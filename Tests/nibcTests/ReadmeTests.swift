@@ -51,10 +51,15 @@ import Testing
         try withTemporaryFolder("nibc-readme") { folder in
             for var arguments in commands {
                 // What a command writes goes to the temporary folder, not the repository.
-                if let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count,
-                    arguments[output + 1] != "-"
-                {
-                    arguments[output + 1] = folder.appendingPathComponent(arguments[output + 1]).path
+                for option in ["-o", "--compile", "--export-strings-file"] {
+                    if let output = arguments.firstIndex(of: option), output + 1 < arguments.count,
+                        arguments[output + 1] != "-"
+                    {
+                        let path = arguments[output + 1]
+                        // A trailing slash names a folder to write into (nibc render): it stays.
+                        arguments[output + 1] =
+                            folder.appendingPathComponent(path).path + (path.hasSuffix("/") ? "/" : "")
+                    }
                 }
                 let outcome = try NibcProcess.run(arguments, in: Self.root)
                 #expect(outcome.status == 0, "nibc \(arguments.joined(separator: " ")): \(outcome.stderr)")
