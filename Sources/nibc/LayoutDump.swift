@@ -75,7 +75,7 @@ struct LayoutDump {
             if let images = design?.imageSizes, !images.isEmpty { sizeImages(below: root, images) }
             if let design,
                 design.switchSize != nil || design.searchBarHeight != nil || design.sliderHeight != nil
-                    || design.progressViewHeight != nil
+                    || design.progressViewHeight != nil || !design.activityIndicatorSizes.isEmpty
             {
                 sizeControls(below: root, design)
             }
@@ -155,8 +155,9 @@ struct LayoutDump {
         }
     }
 
-    /// Gives switches, search bars, sliders and progress views the sizes the document's tools
-    /// drew them at (iOS 26's in Xcode 26), where they differ from ViewCore's.
+    /// Gives switches, search bars, sliders, progress views and activity indicators the sizes
+    /// the document's tools drew them at (iOS 26's in Xcode 26, tvOS's), where they differ
+    /// from ViewCore's.
     private func sizeControls(below view: View, _ design: XcodeDesignMetrics) {
         if view is Switch, let size = design.switchSize {
             // The 2 points at the right that a switch's alignment rect leaves out, as at 51 x 31.
@@ -169,6 +170,10 @@ struct LayoutDump {
             view.intrinsicContentSizeForLayout = CGSize(width: View.noIntrinsicMetric, height: height)
         } else if view is ProgressView, let height = design.progressViewHeight {
             view.intrinsicContentSizeForLayout = CGSize(width: View.noIntrinsicMetric, height: height)
+        } else if let indicator = view as? ActivityIndicatorView,
+            let size = design.activityIndicatorSizes[indicator.style]
+        {
+            view.intrinsicContentSizeForLayout = size
         }
         for subview in view.subviews + Self.cells(of: view) { sizeControls(below: subview, design) }
     }

@@ -14,10 +14,11 @@ import Testing
     /// xcode matched 590 of 630 and xcode-more 1,113 of 1,586; the iOS rules of the second
     /// pass (bars as stored, status bar by tools, segmented controls, Xcode 26's controls) took
     /// xcode-more's views outside cells to 1,301, and its cells (rows with an accessory) to 1,209;
-    /// views no constraint names held at their stored frames took its cells to 1,224.
+    /// views no constraint names held at their stored frames took its cells to 1,224, and tvOS's
+    /// activity indicators xcode's views outside cells to 591 and xcode-more's to 1,303.
     static let floors: [String: (inCells: Int, outside: Int)] = [
-        "xcode": (486, 590),
-        "xcode-more": (1224, 1301),
+        "xcode": (486, 591),
+        "xcode-more": (1224, 1303),
     ]
 
     @Test(XcodeCorpus.required)

@@ -39,6 +39,10 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// The height Interface Builder gave a progress view when it differs from ViewCore's (2): 4
     /// in documents saved by Xcode 26's tools; nil otherwise.
     public var progressViewHeight: CGFloat?
+    /// By style, the size Interface Builder gave an activity indicator when it differs from
+    /// ViewCore's (UIKit's 37 and 20 points on iOS): on tvOS, whose screen is read from across
+    /// the room, 64 points for the large styles and 40 for the others. Empty otherwise.
+    public var activityIndicatorSizes: [ActivityIndicatorView.Style: CGSize] = [:]
     /// The ids of the constraints that the document's size-class `<variation>`s leave out on its
     /// device (an iPad's regular width and height, a portrait iPhone's compact width), which
     /// Interface Builder did not install when it laid the device out. Empty when the device is
@@ -73,6 +77,16 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// NetNewsWire's Settings storyboards), a search bar 64 high (SpecialCase), a slider 34
     /// high that fills its frame (NetNewsWire's Settings) and a progress view 4 high.
     static let iOS26ControlsTools: Double = 24000
+
+    /// tvOS's activity indicators: its UIKit has only the large and the plain white styles
+    /// (`whiteLarge`, `white` in the tvOS SDK's header; `large`, `medium` since tvOS 13), drawn
+    /// 64 and 40 points wide (the frames Interface Builder stores for them in tvOS storyboards:
+    /// artsy's Emergence and TVVLCPlayer, three indicators in two projects).
+    static let tvOSActivityIndicatorSizes: [ActivityIndicatorView.Style: CGSize] = [
+        .large: CGSize(width: 64, height: 64), .whiteLarge: CGSize(width: 64, height: 64),
+        .medium: CGSize(width: 40, height: 40), .white: CGSize(width: 40, height: 40),
+        .gray: CGSize(width: 40, height: 40),
+    ]
 
     /// The tools from Xcode 11 to Xcode 13 (15000 up to Xcode 14's 21000) simulate no status bar
     /// over a view controller's view on a phone without a sensor housing: their files place a
@@ -110,6 +124,11 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     private static func deviceMetrics(of root: XMLElementNode) -> XcodeDesignMetrics {
         if root.name == "document", root["targetRuntime"]?.hasPrefix("MacOSX") == true {
             return appKitMetrics(of: root)
+        }
+        if root.name == "document", root["targetRuntime"]?.hasPrefix("AppleTV") == true {
+            var metrics = XcodeDesignMetrics()
+            metrics.activityIndicatorSizes = tvOSActivityIndicatorSizes
+            return metrics
         }
         guard root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true else {
             return XcodeDesignMetrics()

@@ -224,6 +224,17 @@ import ViewCore
         #expect(old.sliderHeight == nil && old.progressViewHeight == nil)
     }
 
+    /// A tvOS document gives its activity indicators tvOS's sizes; an iOS one keeps UIKit's.
+    @Test func tvOSDrawsLargerActivityIndicators() throws {
+        let tv = try read(
+            storyboard(device: "appleTV", scene(controller("home")))
+                .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"AppleTV\""))
+        #expect(tv.activityIndicatorSizes[.whiteLarge] == CGSize(width: 64, height: 64))
+        #expect(tv.activityIndicatorSizes[.white] == CGSize(width: 40, height: 40))
+        let phone = try read(storyboard(device: "retina4_7", scene(controller("home"))))
+        #expect(phone.activityIndicatorSizes.isEmpty)
+    }
+
     @Test func theDevicesSizeClassPicksTheConstraintsItsVariationsLeaveOut() throws {
         // Four constraints: "all" everywhere; "pad" left out by default, taken back on an iPad;
         // "phone" left out on an iPad; "wide" left out at regular width, taken back at both.
