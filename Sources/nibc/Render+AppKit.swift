@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibKit
 import NibRendering
 
@@ -19,8 +20,11 @@ extension Render {
 
     private static func look(of view: View) -> AppKitLook? {
         if view.unarchivedValues.originalClassName == "NSBox" {
-            // The box's title stays with its verbatim attributes: the outline is drawn untitled.
-            return AppKitLook(kind: .box)
+            // AppKit's default title position is above the border; a separator or a box set to
+            // show no title shows none.
+            let untitled =
+                attribute("titlePosition", of: view) == "noTitle" || attribute("boxType", of: view) == "separator"
+            return AppKitLook(kind: .box, title: untitled ? nil : attribute("title", of: view))
         }
         guard let entry = view.unarchivedValues.entries.first(where: { $0.key == "cell" }),
             case .object(let cell) = entry.value as? ArchiveValue
@@ -42,5 +46,18 @@ extension Render {
         default:
             return nil
         }
+    }
+
+    /// The `.xib` attribute `name` of `view`: an entry of its own (a compiled nib's box title)
+    /// or one of the verbatim attributes the reader kept for it.
+    private static func attribute(_ name: String, of view: View) -> String? {
+        let entries = view.unarchivedValues.entries.compactMap { entry -> ArchiveEntry? in
+            guard entry.key == name || entry.key == XcodeVerbatim.attributesKey,
+                let value = entry.value as? ArchiveValue
+            else { return nil }
+            return ArchiveEntry(key: entry.key, value: value)
+        }
+        let object = ArchiveObject(className: "", id: "", entries: entries)
+        return LayoutDump.xcodeAttribute(name, of: object)
     }
 }

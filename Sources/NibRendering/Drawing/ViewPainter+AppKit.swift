@@ -52,13 +52,15 @@ extension ViewPainter {
         case .label:
             drawText(TextSpec(text: title, face: face, width: bounds.width, height: bounds.height), in: bounds, text)
         case .box:
-            let outline = bounds.insetBy(dx: 0.5, dy: min(8.5, bounds.height / 2))
+            // AppKit's default title position: the title above the border, which starts below it.
+            let top: CGFloat = title.isEmpty ? 0 : min(16, bounds.height / 2)
+            let outline = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top).insetBy(
+                dx: 0.5, dy: 0.5)
             canvas.stroke(.rect(outline, radius: 5), system("separator"), width: 1)
-            let label = CGRect(x: 8, y: 0, width: max(0, bounds.width - 16), height: 16)
+            let label = CGRect(x: 4, y: 0, width: max(0, bounds.width - 8), height: top)
             drawText(
-                TextSpec(text: title, face: FontFace(.systemFont(ofSize: 11)), width: label.width, height: 16),
-                in: label,
-                system("secondaryLabel"))
+                TextSpec(text: title, face: FontFace(.systemFont(ofSize: 11)), width: label.width, height: top),
+                in: label, text)
         }
     }
 }

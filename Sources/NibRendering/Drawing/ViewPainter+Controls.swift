@@ -56,12 +56,12 @@ extension ViewPainter {
         let title = configuration?.title ?? button.currentTitle ?? ""
         let image = configuration?.image ?? button.currentImage
         var textBox = bounds
-        if image != nil {
+        if let image {
             let side = min(bounds.height, 22, bounds.width)
             let glyph = CGRect(
                 x: title.isEmpty ? bounds.midX - side / 2 : max(0, bounds.minX + 4), y: bounds.midY - side / 2,
                 width: side, height: side)
-            canvas.stroke(.ellipse(glyph.insetBy(dx: 2, dy: 2)), foreground, width: 1.5)
+            paintButtonImage(image, in: glyph, foreground)
             if !title.isEmpty {
                 textBox = CGRect(
                     x: glyph.maxX + 4, y: 0, width: max(0, bounds.width - glyph.maxX - 4), height: bounds.height)
@@ -73,6 +73,19 @@ extension ViewPainter {
             height: textBox.height)
         spec.alignment = .center
         drawText(spec, in: textBox, button.isEnabled ? foreground : foreground.fading(0.35))
+    }
+
+    /// A button's image in `glyph`: a symbol as image views draw one, in the title's colour; an
+    /// image of the asset catalogs fitted to the box; any other as the missing image's placeholder.
+    private func paintButtonImage(_ image: Image, in glyph: CGRect, _ foreground: RGBA) {
+        if image.isSystemImage { return paintSymbol(image.name, in: glyph, foreground) }
+        guard let (png, pixels, scale) = assetImage(named: image.name) else {
+            MissingImages.record(image.name)
+            return paintImagePlaceholder(in: glyph)
+        }
+        let size = CGSize(
+            width: CGFloat(pixels.width) / CGFloat(scale), height: CGFloat(pixels.height) / CGFloat(scale))
+        canvas.image(png, in: ImagePlacement.rect(of: size, in: glyph, mode: .scaleAspectFit))
     }
 
     private func paintTextField(_ field: TextField, in bounds: CGRect) {
@@ -217,12 +230,13 @@ extension ViewPainter {
     }
 
     /// An image NibKit cannot load: a light box with a cross, the way design tools mark one.
-    private func paintImagePlaceholder(in bounds: CGRect) {
+    private func paintImagePlaceholder(in box: CGRect) {
         let line = system("systemGray3")
-        canvas.fill(.rect(bounds, radius: 0), system("systemGray6"))
-        canvas.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0), line, width: 1)
-        canvas.stroke(.line(from: bounds.origin, to: CGPoint(x: bounds.maxX, y: bounds.maxY)), line, width: 1)
-        canvas.stroke(.line(from: CGPoint(x: bounds.maxX, y: 0), to: CGPoint(x: 0, y: bounds.maxY)), line, width: 1)
+        canvas.fill(.rect(box, radius: 0), system("systemGray6"))
+        canvas.stroke(.rect(box.insetBy(dx: 0.5, dy: 0.5), radius: 0), line, width: 1)
+        canvas.stroke(.line(from: box.origin, to: CGPoint(x: box.maxX, y: box.maxY)), line, width: 1)
+        canvas.stroke(
+            .line(from: CGPoint(x: box.maxX, y: box.minY), to: CGPoint(x: box.minX, y: box.maxY)), line, width: 1)
     }
 
     private func paintPageDots(_ control: PageControl, in bounds: CGRect) {

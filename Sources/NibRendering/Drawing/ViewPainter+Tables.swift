@@ -1,7 +1,7 @@
 import Foundation
 import ViewCore
 
-/// Table views' cell accessories and static sections' header and footer titles.
+/// Table views' cell accessories and static sections' backgrounds and header and footer titles.
 extension ViewPainter {
     /// A cell's accessory at its trailing edge, 16 points in: a chevron, a checkmark in the
     /// tint, an info button (a ringed "i") with or without a chevron.
@@ -34,6 +34,23 @@ extension ViewPainter {
         let tone = system("tertiaryLabel")
         canvas.stroke(.line(from: CGPoint(x: x - 6, y: y - 6), to: CGPoint(x: x, y: y)), tone, width: 2)
         canvas.stroke(.line(from: CGPoint(x: x, y: y), to: CGPoint(x: x - 6, y: y + 6)), tone, width: 2)
+    }
+
+    /// Each static section of an inset grouped table as one rounded background behind its
+    /// visible rows (UIKit rounds a section's outer corners by 10 points).
+    func paintSectionBackgrounds(of table: TableView) {
+        guard table.style == .insetGrouped else { return }
+        let fill = color(Color(systemName: "secondarySystemGroupedBackground", fallback: .white))
+        for section in table.staticSections {
+            let rows = section.cells.filter { !$0.isHidden }.map(\.frame)
+            guard let first = rows.first else { continue }
+            canvas.fill(.rect(rows.dropFirst().reduce(first) { $0.union($1) }, radius: 10), fill)
+        }
+    }
+
+    /// The static section holding `cell`, if any.
+    static func section(of cell: View, in table: TableView) -> TableViewSection? {
+        table.staticSections.first { $0.cells.contains { $0 === cell } }
     }
 
     /// Each static section's header title above its first row and footer title below its last,

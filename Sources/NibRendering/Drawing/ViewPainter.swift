@@ -57,6 +57,7 @@ struct ViewPainter {
         for subview in view.subviews {
             paint(subview, origin: subview.frame.origin, rootOrigin: inRoot.origin, container: nil, shown: true)
         }
+        if let table = view as? TableView { paintSectionBackgrounds(of: table) }
         for cell in Self.cells(of: view) {
             paint(cell, origin: cell.frame.origin, rootOrigin: inRoot.origin, container: view, shown: true)
         }
@@ -97,8 +98,10 @@ struct ViewPainter {
                 ? Color(systemName: "systemBackground", fallback: .white)
                 : Color(systemName: "systemGroupedBackground", fallback: .white)
         case is TableViewCell:
-            // A cell of a grouped table has the grouped cells' background.
+            // A cell of a grouped table has the grouped cells' background; an inset grouped
+            // section's rows stand on their section's rounded background instead.
             if let table = container as? TableView, table.style != .plain {
+                if table.style == .insetGrouped, Self.section(of: view, in: table) != nil { return nil }
                 return Color(systemName: "secondarySystemGroupedBackground", fallback: .white)
             }
             return nil
@@ -130,7 +133,10 @@ struct ViewPainter {
     private func paintSeparators(of table: TableView) {
         guard table.separatorStyle != .none else { return }
         let line = table.separatorColor.map(color) ?? system("separator")
-        for cell in Self.cells(of: table) where !cell.isHidden {
+        // UIKit draws no separator under a section's last row, in every style.
+        let lastRows = Set(
+            table.staticSections.compactMap { $0.cells.last { !$0.isHidden } }.map(ObjectIdentifier.init))
+        for cell in Self.cells(of: table) where !cell.isHidden && !lastRows.contains(ObjectIdentifier(cell)) {
             let y = cell.frame.maxY - 0.25
             canvas.stroke(
                 .line(from: CGPoint(x: cell.frame.minX + 16, y: y), to: CGPoint(x: cell.frame.maxX, y: y)), line,

@@ -91,10 +91,8 @@ final class SVGCanvas: Canvas {
         if face.weight != 400 { style += " font-weight=\"\(face.weight)\"" }
         if face.italic { style += " font-style=\"italic\"" }
         if face.tracking != 0 { style += " letter-spacing=\"\(Self.number(face.tracking))\"" }
-        let laidOut = text.lines()
-        for (index, entry) in laidOut.lines.enumerated() {
-            var content = entry.text.trimmingCharacters(in: .newlines)
-            if laidOut.isEllipsized, index == laidOut.lines.count - 1 { content += "…" }
+        for entry in text.lines().lines {
+            let content = entry.text.trimmingCharacters(in: .newlines)
             let x = Self.number(origin.x + entry.x)
             let y = Self.number(origin.y + entry.baseline)
             line(

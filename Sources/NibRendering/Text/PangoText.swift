@@ -96,9 +96,7 @@ final class PangoText {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
-            let start = max(0, min(bytes.count, Int(line.pointee.start_index)))
-            let end = max(start, min(bytes.count, start + Int(line.pointee.length)))
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            let text = Self.shownText(of: line, bytes: bytes)
             result.append(TextLines.Line(text: text, x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), baseline: baseline))
             width = max(width, CGFloat(logical.width) / CGFloat(PANGO_SCALE))
             bottom = CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE)
@@ -107,6 +105,25 @@ final class PangoText {
         return TextLines(
             size: CGSize(width: width, height: bottom), lines: result,
             isEllipsized: pango_layout_is_ellipsized(layout) != 0)
+    }
+
+    /// The characters a line shows, in logical order: its runs' text, with "…" for the run
+    /// Pango put in place of the text it elided (that run's item spans the elided text).
+    private static func shownText(of line: UnsafeMutablePointer<PangoLayoutLine>, bytes: [UInt8]) -> String {
+        var runs: [(offset: Int, text: String)] = []
+        var node = line.pointee.runs
+        while let current = node {
+            node = current.pointee.next
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let item = run.pointee.item
+            else { continue }
+            let start = max(0, min(bytes.count, Int(item.pointee.offset)))
+            let end = max(start, min(bytes.count, start + Int(item.pointee.length)))
+            let isEllipsis = Int32(item.pointee.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+            runs.append((start, isEllipsis ? "…" : String(decoding: bytes[start..<end], as: UTF8.self)))
+        }
+        // Runs come in visual order; the SVG's text is logical, its reader reorders it.
+        return runs.sorted { $0.offset < $1.offset }.map(\.text).joined()
     }
 
     /// The family fontconfig gives for the face's (`"DejaVu Sans"` when the face's is missing).

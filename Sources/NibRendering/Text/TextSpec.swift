@@ -23,10 +23,10 @@ struct TextSpec: Hashable, Sendable {
 
 /// A laid-out text's measurements and lines, in points from its top-left corner.
 struct TextLines: Sendable {
-    /// One line: its characters (before truncation), where its left edge and baseline lie,
-    /// and its width.
+    /// One line: the characters it shows (with "…" where Pango elided some), where its left
+    /// edge and baseline lie.
     struct Line: Sendable {
-        /// The characters of the line.
+        /// The characters the line shows, truncated as drawn.
         var text: String
         /// Where the line starts, from the text's left edge.
         var x: CGFloat

@@ -79,6 +79,34 @@ import ViewCore
         }
     }
 
+    @Test func aButtonsImageComesFromTheCatalogOrIsASymbolNotACircle() throws {
+        try withTemporaryFolder { folder in
+            try Self.writeCatalog(in: folder)
+            let root = View(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+            let dot = Button(type: .system)
+            dot.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+            dot.setImage(Image(named: "Dot"), for: .normal)
+            let star = Button(type: .system)
+            star.frame = CGRect(x: 40, y: 0, width: 40, height: 30)
+            star.setImage(Image(systemName: "star.fill"), for: .normal)
+            root.addSubview(dot)
+            root.addSubview(star)
+            var renderer = ViewRenderer(scale: 1)
+            renderer.assets = AssetCatalog.found(near: folder.appendingPathComponent("Main.storyboard"))
+            let svg = renderer.svg(of: root)
+            #expect(svg.contains("data:image/png;base64,"))
+            #expect(svg.contains(#"<g data-symbol="star.fill">"#))
+            let rings = svg.components(separatedBy: "\n").filter {
+                $0.contains("<ellipse") && $0.contains(#"fill="none""#)
+            }
+            #expect(rings.isEmpty, "no plain circle: \(rings)")
+            // The 2 x 2 point green dot, fitted to the 22-point glyph box at the button's middle.
+            let png = try PNGImage(renderer.pngData(of: root))
+            let middle = png.pixel(x: 20, y: 15)
+            #expect(middle.green > 200 && middle.red < 50, "\(middle)")
+        }
+    }
+
     @Test func anImageNoCatalogHasIsAPlaceholderAndRecorded() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let image = ImageView(frame: root.frame)
