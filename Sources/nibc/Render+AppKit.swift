@@ -6,20 +6,22 @@ import NibRendering
 /// What makes each macOS control of a laid-out file look as it does: its cell (the `cell` key
 /// the file gave it, which no ViewCore class reads), for `ViewRenderer.appKitLooks`.
 extension Render {
-    /// The look of each control below `roots` that has an AppKit cell (or is an `NSBox`), by id.
-    static func appKitLooks(below roots: [View]) -> [String: AppKitLook] {
+    /// The look of each control below `roots` that has an AppKit cell (or is an `NSBox`: a
+    /// compiled nib names the class, a `.xib`'s boxes are `boxes`, by id), by id.
+    static func appKitLooks(below roots: [View], boxes: Set<String> = []) -> [String: AppKitLook] {
         var looks: [String: AppKitLook] = [:]
         var pending = roots
         while let view = pending.popLast() {
             pending += view.subviews + LayoutDump.cells(of: view)
-            guard let id = view.unarchivedValues.archiveID, let look = look(of: view) else { continue }
+            guard let id = view.unarchivedValues.archiveID, let look = look(of: view, isBox: boxes.contains(id))
+            else { continue }
             looks[id] = look
         }
         return looks
     }
 
-    private static func look(of view: View) -> AppKitLook? {
-        if view.unarchivedValues.originalClassName == "NSBox" {
+    private static func look(of view: View, isBox: Bool) -> AppKitLook? {
+        if isBox || view.unarchivedValues.originalClassName == "NSBox" {
             // AppKit's default title position is above the border; a separator or a box set to
             // show no title shows none.
             let untitled =

@@ -112,7 +112,9 @@ struct Render: ParsableCommand {
             throw ExitCode(Status.invalid)
         }
         var renderer = ViewRenderer(scale: CGFloat(scale), appearance: appearance)
-        if design?.isAppKit == true { renderer.appKitLooks = Self.appKitLooks(below: roots.map(\.view)) }
+        if let design, design.isAppKit {
+            renderer.appKitLooks = Self.appKitLooks(below: roots.map(\.view), boxes: design.appKitBoxes)
+        }
         if path != InputFile.standardInput { renderer.assets = AssetCatalog.found(near: URL(fileURLWithPath: path)) }
         if highlightProblems {
             renderer.problems =

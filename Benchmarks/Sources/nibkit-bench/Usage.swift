@@ -28,6 +28,8 @@ enum Usage {
                                  them: layout with Pango, PNG and SVG, µs per view (N rounds).
           --compiled N           Reading each compiled .nib of the corpus's macOS pairs against
                                  reading its .xib: processor time, µs per object, ratio.
+          --compile N            Compiling against validating: the macOS pair sources the
+                                 compiler accepts, and the whole corpus (N rounds).
           --single-thread N      Processor time of a load at 100, 1k and 10k views in each
                                  format, as a ratio to the libxml2 SAX scan (N rounds).
           -h, --help             Show this help and exit.

@@ -60,6 +60,7 @@ let profiles: [(flag: String, run: (Int) throws -> Void)] = [
     ("--xcode", { try XcodeBenchmark.run(rounds: $0) }),
     ("--render", { try RenderBenchmark.run(rounds: $0) }),
     ("--compiled", { try CompiledNibBenchmark.run(rounds: $0) }),
+    ("--compile", { try CompileBenchmark.run(rounds: $0) }),
     ("--profile-xcode", { try XcodeBenchmark.profile(times: $0) }),
     ("--profile-xcode-corpus", { try XcodeBenchmark.profileCorpus(times: $0) }),
 ]

@@ -23,7 +23,7 @@ extension XcodeDesignMetrics {
     }
 
     /// The metrics of a macOS document (`root` its `<document>`): its stack views that arrange
-    /// their subviews, by id.
+    /// their subviews, by id, and its boxes.
     ///
     /// - Complexity: O(n) in the number of elements.
     static func appKitMetrics(of root: XMLElementNode) -> XcodeDesignMetrics {
@@ -38,6 +38,7 @@ extension XcodeDesignMetrics {
         var pending = [root]
         while let node = pending.popLast() {
             pending += node.children
+            if node.name == "box", let id = node["id"] { metrics.appKitBoxes.insert(id) }
             // Without a distribution an NSStackView arranges by gravity areas, which the
             // layout does not model: its views keep their frames.
             guard node.name == "stackView", node["distribution"] != nil, let id = node["id"]

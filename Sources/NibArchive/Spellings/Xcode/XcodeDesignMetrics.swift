@@ -51,6 +51,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// In a macOS document, by id: the `NSStackView`s that arrange their subviews (see
     /// `AppKitStackView`). Empty in other documents.
     public var appKitStackViews: [String: AppKitStackView] = [:]
+    /// In a macOS document, the ids of its `NSBox`es, which the archive document reads as plain
+    /// views (their title and border are drawn, not laid out). Empty in other documents.
+    public var appKitBoxes: Set<String> = []
     /// Whether the document is a macOS one (its views are AppKit's).
     public var isAppKit = false
     /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in (24000 on; Xcode 16's is
