@@ -73,8 +73,6 @@ struct Ibtool: ParsableCommand {
                 "/* com.apple.ibtool.version */\nbundle-version: \(version)\nshort-bundle-version: \(version)\n".utf8)
         }
         let root = ["com.apple.ibtool.version": ["bundle-version": version, "short-bundle-version": version]]
-        return
-            (try? PropertyListSerialization.data(
-                fromPropertyList: root, format: format == .xml1 ? .xml : .binary, options: 0)) ?? Data()
+        return format.propertyList(root)
     }
 }

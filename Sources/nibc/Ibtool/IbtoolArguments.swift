@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line of Apple's `ibtool`, as build systems write it: `ibtool [options] document`,
 /// every option a `--name` with at most one value after it, in any order.
 ///
@@ -14,6 +16,14 @@ struct IbtoolArguments: Equatable {
         case xml1
         /// A binary property list.
         case binary1
+
+        /// `root` as a property list in this format (XML for `humanReadableText`, which has none).
+        func propertyList(_ root: [String: Any]) -> Data {
+            // Strings, numbers, arrays and dictionaries only: serialization cannot fail on them.
+            (try? PropertyListSerialization.data(
+                fromPropertyList: root, format: self == .binary1 ? .binary : .xml, options: 0))
+                ?? Data()
+        }
     }
 
     /// A command line ibtool itself would refuse, with the message it prints.

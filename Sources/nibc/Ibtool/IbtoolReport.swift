@@ -37,10 +37,7 @@ struct IbtoolReport {
                 root["com.apple.ibtool.errors"] = toolErrors.map { ["description": $0] }
             }
             for section in sections { root[section.key] = Self.dictionary(section.diagnostics) }
-            let plistFormat: PropertyListSerialization.PropertyListFormat = format == .xml1 ? .xml : .binary
-            // Strings, numbers, arrays and dictionaries only: serialization cannot fail on them.
-            return (try? PropertyListSerialization.data(fromPropertyList: root, format: plistFormat, options: 0))
-                ?? Data()
+            return format.propertyList(root)
         }
     }
 

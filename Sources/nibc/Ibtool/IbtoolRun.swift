@@ -34,21 +34,10 @@ struct IbtoolRun {
         if let plist = options.partialInfoPlist {
             // A nib or storyboard adds no key to the app's Info.plist: the app names its main
             // storyboard itself (UIMainStoryboardFile), so the partial list is empty.
-            write(Self.emptyPropertyList, to: plist, into: &report)
+            write(IbtoolArguments.OutputFormat.xml1.propertyList([:]), to: plist, into: &report)
         }
         return report
     }
-
-    /// An XML property list holding an empty dictionary.
-    static let emptyPropertyList = Data(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict/>
-        </plist>
-
-        """.utf8)
 
     /// Copies a compiled storyboard into the product's folder, replacing the one there whole.
     private func link(_ bundle: String, into folder: String, report: inout IbtoolReport) {
