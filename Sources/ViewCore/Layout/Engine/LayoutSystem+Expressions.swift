@@ -10,18 +10,21 @@ import LayoutEngine
 // own constraints. So `first <relation> second × multiplier + constant` has the expression
 // constant `-constant`, and a changed `constant` is one `Solver.setConstant`.
 //
-// Right-to-left: when either attribute is leading or trailing and the first item's view lays
-// out right to left, x locations are negated (leading is `-(x + width)`, trailing `-x`,
-// centre `-(x + width / 2)`), so that `a.leading == b.leading + 8` puts `a` 8 points *left*
-// of `b`'s right edge, as UIKit does.
+// Right-to-left: when either attribute is leading or trailing and the view that holds the
+// constraint (its items' nearest common ancestor) lays out right to left, x locations are
+// negated (leading is `-(x + width)`, trailing `-x`, centre `-(x + width / 2)`), so that
+// `a.leading == b.leading + 8` puts `a` 8 points *left* of `b`'s right edge, as UIKit does.
+// The holder decides, not an item: a container forced right to left flips its subviews, and a
+// view forced right to left inside a left-to-right one is still placed left to right
+// (Interface Builder stores such a view's frame so).
 extension LayoutSystem {
     /// The solver constraint for `constraint`, or nil when an item is gone or the attributes
     /// are invalid (such a constraint takes no part in layout).
     func translate(_ constraint: LayoutConstraint) -> Constraint? {
         guard constraint.attributeProblem == nil, let first = constraint.firstItem else { return nil }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-        let flip = directional && (LayoutConstraint.view(of: first)?.isRightToLeft ?? false)
         let second = constraint.expectsSecondItem ? constraint.secondItem : nil
+        let flip = directional && (Self.holder(of: first, second)?.isRightToLeft ?? false)
         guard
             let lhs = expression(
                 of: Self.contentArea(of: first, facing: second, constraint.firstAttribute), constraint.firstAttribute,
@@ -43,6 +46,19 @@ extension LayoutSystem {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return Constraint(lhs, relation, rhs, strength: Strength(priority: Double(constraint.priority.rawValue)))
+    }
+
+    /// The view whose reading direction turns leading and trailing into left and right: the
+    /// items' nearest common ancestor (the first item's view when there is one item).
+    static func holder(of first: AnyObject, _ second: AnyObject?) -> View? {
+        guard let firstView = LayoutConstraint.view(of: first) else { return nil }
+        guard let secondView = second.flatMap(LayoutConstraint.view(of:)) else { return firstView }
+        // A view and its superview, or two siblings, are nearly every constraint: no walk up.
+        if firstView === secondView || firstView === secondView.superview { return firstView }
+        if let parent = firstView.superview, parent === secondView || parent === secondView.superview {
+            return parent
+        }
+        return firstView.nearestCommonAncestor(with: secondView) ?? firstView
     }
 
     /// `item`, or its content layout guide where `item` is a scroll view and `other` lies inside
