@@ -179,12 +179,16 @@ open class TextField: Control, TextInputTraits {
         sendActions(for: .editingChanged)
     }
 
-    /// The estimated size of the text (or placeholder) in `font` (see `Label`), at least one line high.
+    /// The estimated size of the text (or placeholder) in `font` (see `Label`), at least one line
+    /// high; a rounded rectangle adds its border's padding, 17 points over the text and at least
+    /// 34 points in all, as a new field in Interface Builder is 34 points high at its 14-point
+    /// font (Xcode 11 and later).
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? TextField.defaultFont
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
         let size = TextMetrics.size(of: shown.isEmpty ? " " : shown, font: font)
-        return CGSize(width: storedText.isEmpty && (placeholder ?? "").isEmpty ? 0 : size.width, height: size.height)
+        let height = borderStyle == .roundedRect ? max(34, size.height.rounded(.up) + 17) : size.height
+        return CGSize(width: storedText.isEmpty && (placeholder ?? "").isEmpty ? 0 : size.width, height: height)
     }
 
     /// The text is centred vertically, so its baseline lies as a one-line label's would.

@@ -80,6 +80,18 @@ struct ControlDefaultsTests {
         #expect(field.text == "")
     }
 
+    @Test func aRoundedTextFieldIsAsHighAsInterfaceBuildersNewField() {
+        let field = TextField()
+        field.font = Font.systemFont(ofSize: 14)
+        field.placeholder = "Your name"
+        let plain = field.intrinsicContentSize.height
+        #expect(plain < 20, "a field without a border is as high as its text")
+        field.borderStyle = .roundedRect
+        #expect(field.intrinsicContentSize.height == 34)
+        field.font = Font.systemFont(ofSize: 30)
+        #expect(field.intrinsicContentSize.height > 34, "a larger font grows the field")
+    }
+
     @Test func textView() {
         let textView = TextView()
         #expect(textView.text == "")
