@@ -93,6 +93,15 @@ extension LayoutDump {
         cell.layoutIfNeeded()
     }
 
+    /// A cell drawn on its own (a top-level cell of a `.xib`) keeps its content view where the
+    /// file put it; older files leave that view's rectangle out, and UIKit's cell then fills its
+    /// bounds with it, as here.
+    static func fillContentViewWithoutFrame(ofCell root: View) {
+        guard let content = contentView(of: root), content.frame.size == .zero else { return }
+        content.translatesAutoresizingMaskIntoConstraints = true
+        content.frame = root.bounds
+    }
+
     /// A view's margins unless the file gives others.
     private static let defaultMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 

@@ -63,6 +63,7 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
+            Self.fillContentViewWithoutFrame(ofCell: root)
             Self.holdUnconstrainedViews(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
             if let design, design.isAppKit {

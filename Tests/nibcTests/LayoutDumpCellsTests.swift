@@ -41,6 +41,22 @@ import Testing
         }
     }
 
+    /// A top-level cell whose file leaves out its content view's rectangle (older Xcode) shows
+    /// that view over the whole cell; a rectangle the file gives is kept.
+    @Test func aTopLevelCellFillsAContentViewWithoutRectangle() async {
+        await propertyCheck(count: 50, input: Self.widths, Self.heights) { width, height in
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            cell.contentView.frame = .zero
+            LayoutDump.fillContentViewWithoutFrame(ofCell: cell)
+            #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: width, height: height))
+            let stored = CGRect(x: 0, y: 0, width: width - 10, height: 20)
+            cell.contentView.frame = stored
+            LayoutDump.fillContentViewWithoutFrame(ofCell: cell)
+            #expect(cell.contentView.frame == stored)
+        }
+    }
+
     /// Margins the file gives the content view are kept.
     @Test func aContentViewKeepsTheMarginsTheFileGaveIt() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
