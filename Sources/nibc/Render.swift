@@ -99,6 +99,19 @@ struct Render: ParsableCommand {
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
     }
 
+    /// The renderer that draws `roots` of the file at `path`: AppKit's looks for a macOS file,
+    /// the asset catalogs beside or above the file.
+    static func renderer(
+        scale: CGFloat, appearance: Appearance, roots: [LayoutDump.Root], design: XcodeDesignMetrics?, path: String
+    ) -> ViewRenderer {
+        var renderer = ViewRenderer(scale: scale, appearance: appearance)
+        if let design, design.isAppKit {
+            renderer.appKitLooks = appKitLooks(below: roots.map(\.view), boxes: design.appKitBoxes)
+        }
+        if path != InputFile.standardInput { renderer.assets = AssetCatalog.found(near: URL(fileURLWithPath: path)) }
+        return renderer
+    }
+
     func run() throws {
         let (document, _, design) = try InputFile.document(
             at: path, limits: limits.limits, designMetrics: true, localization: localization)
@@ -111,11 +124,8 @@ struct Render: ParsableCommand {
             Output.err("\(error)\n")
             throw ExitCode(Status.invalid)
         }
-        var renderer = ViewRenderer(scale: CGFloat(scale), appearance: appearance)
-        if let design, design.isAppKit {
-            renderer.appKitLooks = Self.appKitLooks(below: roots.map(\.view), boxes: design.appKitBoxes)
-        }
-        if path != InputFile.standardInput { renderer.assets = AssetCatalog.found(near: URL(fileURLWithPath: path)) }
+        var renderer = Self.renderer(
+            scale: CGFloat(scale), appearance: appearance, roots: roots, design: design, path: path)
         if highlightProblems {
             renderer.problems =
                 RenderProblems(document: document, roots: roots, path: path, limits: limits.limits).codes

@@ -48,11 +48,14 @@ struct ViewPainter {
         }
         let layer = view.layer
         let radius = max(0, layer.cornerRadius)
-        paintShadow(of: view, in: bounds, radius: radius)
-        if let background = view.backgroundColor ?? defaultBackground(of: view, in: container) {
-            canvas.fill(.rect(bounds, radius: radius), color(background))
+        // A view without area draws nothing of its own, as in UIKit; its subviews still show.
+        if !bounds.isEmpty {
+            paintShadow(of: view, in: bounds, radius: radius)
+            if let background = view.backgroundColor ?? defaultBackground(of: view, in: container) {
+                canvas.fill(.rect(bounds, radius: radius), color(background))
+            }
+            paintContent(of: view, in: bounds)
         }
-        paintContent(of: view, in: bounds)
         if view.clipsToBounds { canvas.clip(to: bounds, radius: radius) }
         for subview in view.subviews {
             paint(subview, origin: subview.frame.origin, rootOrigin: inRoot.origin, container: nil, shown: true)
