@@ -57,7 +57,9 @@ import ViewCore
         pages.numberOfPages = 4
         pages.currentPage = 1
         root.addSubview(pages)
-        root.addSubview(ActivityIndicatorView(frame: CGRect(x: 270, y: 252, width: 20, height: 20)))
+        let spinner = ActivityIndicatorView(frame: CGRect(x: 270, y: 252, width: 20, height: 20))
+        spinner.startAnimating()  // stopped, it hides (`hidesWhenStopped`)
+        root.addSubview(spinner)
         return root
     }
 
