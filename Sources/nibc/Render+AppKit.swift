@@ -35,16 +35,18 @@ extension Render {
         let title = attribute("title")
         switch cell.baseClassName ?? cell.className {
         case "NSButtonCell":
+            let isOn = attribute("state") == "on"
             switch attribute("type") {
-            case "check"?: return AppKitLook(kind: .checkBox, title: title)
-            case "radio"?: return AppKitLook(kind: .radioButton, title: title)
+            case "check"?: return AppKitLook(kind: .checkBox, title: title, isOn: isOn)
+            case "radio"?: return AppKitLook(kind: .radioButton, title: title, isOn: isOn)
             default: return AppKitLook(kind: .pushButton, title: title)
             }
         case "NSPopUpButtonCell":
             return AppKitLook(kind: .popUpButton, title: title)
         case "NSTextFieldCell", "NSSecureTextFieldCell", "NSSearchFieldCell", "NSComboBoxCell", "NSTokenFieldCell":
             let field = attribute("editable") == "YES" || attribute("borderStyle") != nil
-            return AppKitLook(kind: field ? .textField : .label, title: title)
+            return AppKitLook(
+                kind: field ? .textField : .label, title: title, placeholder: attribute("placeholderString"))
         default:
             return nil
         }

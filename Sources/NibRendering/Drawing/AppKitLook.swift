@@ -27,10 +27,16 @@ public struct AppKitLook: Sendable, Equatable {
     public var kind: Kind
     /// The title or text shown.
     public var title: String?
+    /// Whether a check box or radio button is on (its cell's state).
+    public var isOn: Bool
+    /// The grey text an empty text field shows.
+    public var placeholder: String?
 
-    /// Creates a look of `kind` with `title`.
-    public init(kind: Kind, title: String? = nil) {
+    /// Creates a look of `kind` with `title`, on or off, with a text field's `placeholder`.
+    public init(kind: Kind, title: String? = nil, isOn: Bool = false, placeholder: String? = nil) {
         self.kind = kind
         self.title = title
+        self.isOn = isOn
+        self.placeholder = placeholder
     }
 }

@@ -42,13 +42,17 @@ extension ViewPainter {
                 look.kind == .checkBox ? .rect(mark, radius: 3) : .ellipse(mark), system("secondarySystemBackground"))
             canvas.stroke(
                 look.kind == .checkBox ? .rect(mark, radius: 3) : .ellipse(mark), system("systemGray"), width: 1)
+            if look.isOn { paintAppKitMark(look.kind, in: mark) }
             let box = CGRect(x: 22, y: 0, width: max(0, bounds.width - 22), height: bounds.height)
             drawText(TextSpec(text: title, face: face, width: box.width, height: box.height), in: box, text)
         case .textField:
             canvas.fill(.rect(bounds, radius: 0), system("systemBackground"))
             canvas.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0), system("systemGray3"), width: 1)
             let box = bounds.insetBy(dx: 4, dy: 0)
-            drawText(TextSpec(text: title, face: face, width: box.width, height: box.height), in: box, text)
+            let shown = title.isEmpty ? look.placeholder ?? "" : title
+            drawText(
+                TextSpec(text: shown, face: face, width: box.width, height: box.height), in: box,
+                title.isEmpty ? system("placeholderText") : text)
         case .label:
             drawText(TextSpec(text: title, face: face, width: bounds.width, height: bounds.height), in: bounds, text)
         case .box:
@@ -62,5 +66,20 @@ extension ViewPainter {
                 TextSpec(text: title, face: FontFace(.systemFont(ofSize: 11)), width: label.width, height: top),
                 in: label, text)
         }
+    }
+
+    /// A check box's tick or a radio button's dot, in the accent colour, for a control that is on.
+    private func paintAppKitMark(_ kind: AppKitLook.Kind, in mark: CGRect) {
+        let accent = system("systemBlue")
+        if kind == .radioButton {
+            canvas.fill(.ellipse(mark), accent)
+            canvas.fill(.ellipse(mark.insetBy(dx: 4.5, dy: 4.5)), RGBA(255, 255, 255))
+            return
+        }
+        canvas.fill(.rect(mark, radius: 3), accent)
+        let white = RGBA(255, 255, 255)
+        let corner = CGPoint(x: mark.minX + 5.5, y: mark.maxY - 3.5)
+        canvas.stroke(.line(from: CGPoint(x: mark.minX + 3, y: mark.midY), to: corner), white, width: 2)
+        canvas.stroke(.line(from: corner, to: CGPoint(x: mark.maxX - 3, y: mark.minY + 3)), white, width: 2)
     }
 }
