@@ -29,8 +29,10 @@ struct Dump: ParsableCommand {
             or --size; each view prints with its solved frame, then any unsatisfiable \
             constraints and undetermined views. --text-sizes-from-file gives the views that show \
             text (labels, buttons, text fields, segmented controls, date pickers) the size the \
-            file stored as their content size (no fonts are measured); --measure-text measures \
-            text with Pango in the fonts nibc render draws with, as nibc render lays out. \
+            file stored as their content size (no fonts are measured); otherwise text is \
+            measured with Pango in the fonts nibc render draws with, so the frames printed are \
+            the frames nibc render draws (--estimate-text: ViewCore's estimate, as an app that \
+            links no NibRendering lays out). \
             An Xcode file is laid out under the screen and bars Interface Builder simulated \
             (its device's status bar and home indicator, navigation and tab bars from the \
             segues; as Interface Builder from Xcode 16.3 on, a phone's housing and home indicator \
@@ -68,16 +70,21 @@ struct Dump: ParsableCommand {
     @Flag(help: "With --layout: text views take the size the file stored as their content size.")
     var textSizesFromFile = false
 
-    @Flag(help: "With --layout: measure text with Pango in the fonts nibc render draws with (Inter, DejaVu).")
+    @Flag(help: "With --layout: measure text with Pango in the fonts nibc render draws with (the default).")
     var measureText = false
+
+    @Flag(help: "With --layout: size text by ViewCore's estimate instead of measuring it with Pango.")
+    var estimateText = false
 
     @Option(help: "With --layout: the screen's safe-area insets as top,left,bottom,right (20,0,0,0 for a status bar).")
     var safeArea: String?
 
     func validate() throws {
         if raw, layout || format == .json { throw ValidationError("--raw prints text and takes no --layout") }
-        if size != nil || textSizesFromFile || safeArea != nil || measureText, !layout {
-            throw ValidationError("--size, --safe-area, --measure-text and --text-sizes-from-file need --layout")
+        if measureText, estimateText { throw ValidationError("--measure-text and --estimate-text exclude each other") }
+        if size != nil || textSizesFromFile || safeArea != nil || measureText || estimateText, !layout {
+            throw ValidationError(
+                "--size, --safe-area, --measure-text, --estimate-text and --text-sizes-from-file need --layout")
         }
         if let safeArea, Dump.parseInsets(safeArea) == nil {
             throw ValidationError(
@@ -111,7 +118,8 @@ struct Dump: ParsableCommand {
             var dump = LayoutDump(
                 size: size.flatMap(Dump.parseSize), textSizesFromFile: textSizesFromFile,
                 safeArea: safeArea.flatMap(Dump.parseInsets), design: design)
-            dump.measuresText = measureText
+            // As nibc render lays out, unless the file's sizes or the estimate are asked for.
+            dump.measuresText = measureText || (!estimateText && !textSizesFromFile)
             do {
                 let roots = try dump.layOut(document: document, path: path)
                 Output.out(format == .json ? dump.json(roots) : dump.text(roots))

@@ -132,6 +132,40 @@ import Testing
         #expect(insets.stderr.contains("top,left,bottom,right"))
     }
 
+    /// By default `dump --layout` measures text with Pango, as `nibc render` does; with
+    /// `--estimate-text` it takes ViewCore's estimate, which sizes a label otherwise; the two
+    /// flags exclude each other.
+    @Test func textIsMeasuredAsRenderMeasuresItUnlessTheEstimateIsAskedFor() throws {
+        let xib = String(
+            decoding: XcodeTestXib.iOS(
+                """
+                        <view id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                            <subviews>
+                                <label text="Measured with Pango, not estimated" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="text" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                <constraint firstItem="text" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                            </constraints>
+                        </view>
+                """), as: UTF8.self)
+        let width = { (arguments: [String]) throws -> String in
+            let outcome = try NibcProcess.run(["dump", "--layout"] + arguments + ["-"], stdin: Data(xib.utf8))
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            return outcome.stdout.split(separator: "\n").first { $0.contains("id=text") }.map(String.init) ?? ""
+        }
+        let measured = try width([])
+        #expect(try width(["--measure-text"]) == measured)
+        #expect(try width(["--estimate-text"]) != measured, "the estimate sizes the label otherwise")
+        let both = try NibcProcess.run(
+            ["dump", "--layout", "--measure-text", "--estimate-text", "-"], stdin: Data(xib.utf8))
+        #expect(both.status != 0)
+    }
+
     /// A storyboard whose root controller sits in a navigation controller: one view pinned to
     /// the legacy top layout guide, one to the safe area.
     static let underNavigationBar = """

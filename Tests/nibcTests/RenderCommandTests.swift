@@ -4,8 +4,8 @@ import Testing
 
 @testable import NibRendering
 
-/// `nibc render` on real files: the SVG's groups are the views `nibc dump --layout
-/// --measure-text` lays out, with the same frames; pictures are drawn in both appearances, are
+/// `nibc render` on real files: the SVG's groups are the views `nibc dump --layout` lays out,
+/// with the same frames; pictures are drawn in both appearances, are
 /// not blank, and are the same bytes on a second run. A sample of the corpus (every
 /// `sampleStride`th file) keeps the suite fast; `NIBKIT_RENDER_ALL=1` takes every file.
 @Suite struct RenderCommandTests {
@@ -28,7 +28,8 @@ import Testing
             let svg = try NibcProcess.run(["render", "--format", "svg", url.path, "-o", "-"])
             if svg.status == 1, svg.stderr.contains(Self.nothingToDraw) { continue }
             try #require(svg.status == 0, "\(name): \(svg.stderr)")
-            let dump = try NibcProcess.run(["dump", "--layout", "--measure-text", "--format", "json", url.path])
+            // Both lay out alike by default: the same size and the same text measuring.
+            let dump = try NibcProcess.run(["dump", "--layout", "--format", "json", url.path])
             try #require(dump.status == 0, "\(name): \(dump.stderr)")
             let groups = SVGGroups(svg.stdout).groups
             let rootID = try #require(groups.first?.id, "\(name): the root has an id")
