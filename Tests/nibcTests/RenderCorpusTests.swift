@@ -11,11 +11,12 @@ import Testing
 /// view and scene light and dark. A picture whose SVG draws something in a colour other than
 /// the background's is not blank, and the same tree gives the same PNG bytes twice. Prints how
 /// many pictures were drawn and how long drawing took against loading and layout (about 90 s
-/// of processor time for the whole corpus in a debug build).
+/// of processor time for the whole corpus in a debug build). Every view `nibc dump --layout`
+/// prints is a group of the SVG with its id and frame.
 @Suite struct RenderCorpusTests {
     @Test(XcodeCorpus.required)
     func everyTopLevelViewDrawsInBothAppearances() throws {
-        var pictures = 0, blank = 0, views = 0
+        var pictures = 0, blank = 0, views = 0, svgViews = 0
         var loading: Duration = .zero, drawing: Duration = .zero
         let clock = ContinuousClock()
         let files = XcodeCorpus.files().filter { ["xib", "storyboard"].contains($0.pathExtension) }
@@ -23,10 +24,14 @@ import Testing
             let name = url.lastPathComponent
             var roots: [LayoutDump.Root] = []
             var design: XcodeDesignMetrics?
+            var dumped = ""
             loading += try clock.measure {
                 let (document, _, metrics) = try InputFile.document(at: url.path, designMetrics: true)
                 design = metrics
-                roots = try LayoutDump(design: design, measuresText: true).layOut(document: document, path: url.path)
+                // The layout `nibc dump --layout` makes by default, and the JSON it prints.
+                let dump = LayoutDump(design: design, measuresText: true)
+                roots = try dump.layOut(document: document, path: url.path)
+                dumped = dump.json(roots)
             }
             for root in roots where root.view.frame.width >= 1 && root.view.frame.height >= 1 {
                 views += Self.count(root.view)
@@ -48,11 +53,13 @@ import Testing
                     #expect(try PNGImage(png).pixels.contains { $0 != blankPixel }, "\(name) \(appearance): blank")
                     if appearance == .light {
                         #expect(try renderer.pngData(of: root.view) == png, "\(name): not the same bytes twice")
+                        svgViews += try Self.checkGroups(of: svg, against: dumped, file: name)
                     }
                 }
             }
         }
         #expect(pictures > 20)
+        #expect(svgViews > 0)
         let perView = { (duration: Duration) in
             Double(duration.components.attoseconds / 1_000_000_000_000 + duration.components.seconds * 1_000_000)
                 / Double(max(1, views))
@@ -61,6 +68,24 @@ import Testing
             "render corpus: \(pictures) pictures of \(views) views (\(blank) with nothing to draw); "
                 + "load+layout \(String(format: "%.1f", perView(loading))) µs/view, "
                 + "draw (PNG and SVG, both appearances) \(String(format: "%.1f", perView(drawing))) µs/view")
+    }
+
+    /// Checks that every view `nibc dump --layout` printed (`dumped`) for the root `svg` draws
+    /// is a group of the SVG with its id and its frame in the root's coordinates, and that no
+    /// other view with an id is drawn; returns how many groups were compared.
+    static func checkGroups(of svg: String, against dumped: String, file: String) throws -> Int {
+        let groups = SVGGroups(svg).groups
+        guard let rootID = groups.first?.id else { return 0 }
+        let laidOut = try LaidOutFrames(dump: dumped, rootID: rootID)
+        #expect(Set(groups.compactMap(\.id)) == Set(laidOut.frames.keys), "\(file): the views drawn are those laid out")
+        var compared = 0
+        for group in groups {
+            guard let id = group.id, let frame = laidOut.frames[id] else { continue }
+            let close = zip(group.frame, frame).allSatisfy { abs($0 - $1) <= 0.01 }
+            #expect(close, "\(file): \(id) drawn at \(group.frame), laid out at \(frame)")
+            compared += 1
+        }
+        return compared
     }
 
     /// Whether the SVG paints in a colour other than its background's (its first fill).
