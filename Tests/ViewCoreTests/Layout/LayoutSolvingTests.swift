@@ -231,10 +231,16 @@ final class SizedView: View {
         #expect(text.frame == CGRect(x: 8, y: 0, width: 284, height: 10), "narrower than readable: the margins")
     }
 
-    @Test func rightToLeftFlipsLeadingAndTrailing() {
+    /// The view holding a constraint decides its direction, not its items: a container forced
+    /// right to left flips its children's leading and trailing, whatever their own direction,
+    /// and a child forced right to left in a left-to-right container is placed left to right
+    /// (as Interface Builder stores a `forceRightToLeft` collection view pinned to its
+    /// superview's margins).
+    @Test(arguments: [(true, true, CGFloat(280)), (true, false, 280), (false, true, 20)])
+    func theHoldersDirectionFlipsLeadingAndTrailing(rootRightToLeft: Bool, childRightToLeft: Bool, x: CGFloat) {
         let (root, child) = container()
-        root.semanticContentAttribute = .forceRightToLeft
-        child.semanticContentAttribute = .forceRightToLeft
+        root.semanticContentAttribute = rootRightToLeft ? .forceRightToLeft : .unspecified
+        child.semanticContentAttribute = childRightToLeft ? .forceRightToLeft : .unspecified
         LayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             child.widthAnchor.constraint(equalToConstant: 100),
@@ -242,27 +248,7 @@ final class SizedView: View {
             child.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 280, y: 0, width: 100, height: 10))
-    }
-
-    /// The view holding a constraint decides its direction, not its items: a container forced
-    /// right to left flips a left-to-right child's leading and trailing, and a child forced right
-    /// to left in a left-to-right container is placed left to right (as Interface Builder stores
-    /// a `forceRightToLeft` collection view pinned to its superview's margins).
-    @Test func theHoldersDirectionFlipsLeadingAndTrailing() {
-        for (rootRightToLeft, expectedX) in [(true, CGFloat(280)), (false, 20)] {
-            let (root, child) = container()
-            root.semanticContentAttribute = rootRightToLeft ? .forceRightToLeft : .unspecified
-            child.semanticContentAttribute = rootRightToLeft ? .unspecified : .forceRightToLeft
-            LayoutConstraint.activate([
-                child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                child.widthAnchor.constraint(equalToConstant: 100),
-                child.topAnchor.constraint(equalTo: root.topAnchor),
-                child.heightAnchor.constraint(equalToConstant: 10),
-            ])
-            root.layoutIfNeeded()
-            #expect(child.frame == CGRect(x: expectedX, y: 0, width: 100, height: 10))
-        }
+        #expect(child.frame == CGRect(x: x, y: 0, width: 100, height: 10))
     }
 
     @Test func customLayoutGuideGetsItsFrame() {
