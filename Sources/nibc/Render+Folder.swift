@@ -85,9 +85,14 @@ extension Render {
             let title =
                 object?["storyboardIdentifier"].flatMap(string) ?? storyboard ?? object?.className
                 ?? scene.controllerID
+            // An application scene shows its main menu: a bar, not a window.
+            let application = (object?.baseClassName ?? object?.className) == "NSApplication"
+            let size =
+                reference
+                ? CGSize(width: 120, height: 50) : application ? CGSize(width: 480, height: 40) : nil
             return StoryboardCanvas.Scene(
                 id: scene.controllerID, title: title, view: views[scene.controllerID], center: scene.location,
-                placeholderSize: reference ? CGSize(width: 160, height: 60) : nil)
+                placeholderSize: size)
         }
         let segues = canvas.segues.map {
             StoryboardCanvas.Segue(from: $0.sourceID, to: $0.destinationID, kind: $0.kind)

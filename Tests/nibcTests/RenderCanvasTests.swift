@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `nibc render -o OUT/` on a macOS storyboard: the canvas's scenes are the scenes' own
-/// objects, a storyboard reference a small box titled by the storyboard it names.
+/// objects, a storyboard reference a small box titled by the storyboard it names, an
+/// application its menu bar.
 @Suite struct RenderCanvasTests {
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -49,7 +50,10 @@ import Testing
             let lines = canvas.components(separatedBy: "\n")
             let reference = try #require(lines.firstIndex { $0.contains(#"data-scene="prefs""#) })
             #expect(lines[reference].contains(#"data-title="Preferences""#))
-            #expect(lines[reference...].prefix(4).contains { $0.contains(#"width="160" height="60""#) }, "\(lines)")
+            #expect(lines[reference...].prefix(4).contains { $0.contains(#"width="120" height="50""#) }, "\(lines)")
+            // The application scene is its menu bar.
+            let application = try #require(lines.firstIndex { $0.contains(#"data-scene="app""#) })
+            #expect(lines[application...].prefix(4).contains { $0.contains(#"width="480" height="40""#) })
         }
     }
 }
