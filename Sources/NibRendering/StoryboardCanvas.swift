@@ -25,13 +25,17 @@ public struct StoryboardCanvas {
         public var view: View?
         /// The centre of the scene on the canvas, in points.
         public var center: CGPoint
+        /// The size of the placeholder box drawn without a view (a storyboard reference is
+        /// a small box on Interface Builder's canvas); nil for the canvas's usual scene size.
+        public var placeholderSize: CGSize?
 
         /// Creates a scene.
-        public init(id: String, title: String, view: View?, center: CGPoint) {
+        public init(id: String, title: String, view: View?, center: CGPoint, placeholderSize: CGSize? = nil) {
             self.id = id
             self.title = title
             self.view = view
             self.center = center
+            self.placeholderSize = placeholderSize
         }
     }
 
@@ -80,8 +84,9 @@ public struct StoryboardCanvas {
     var sceneRects: [CGRect] {
         let placeholder = placeholderSize
         return scenes.map { scene in
-            var size = scene.view?.frame.size ?? placeholder
-            if !(size.width >= 1 && size.height >= 1) { size = placeholder }
+            let empty = scene.placeholderSize ?? placeholder
+            var size = scene.view?.frame.size ?? empty
+            if !(size.width >= 1 && size.height >= 1) { size = empty }
             return CGRect(
                 x: scene.center.x - size.width / 2, y: scene.center.y - size.height / 2, width: size.width,
                 height: size.height)

@@ -37,7 +37,8 @@ extension InputFile {
         if let localization, path != standardInput, format == .xml, XcodeDocumentReader.recognizes(data),
             let table = StringsTableLocator.table(for: URL(fileURLWithPath: path), localization: localization)
         {
-            return (try translated(data, path: path, table: table, limits: limits), format, nil)
+            let read = try translated(data, path: path, table: table, limits: limits, designMetrics: designMetrics)
+            return (read.document, format, read.design)
         }
         do {
             if designMetrics, format == .xml, XcodeDocumentReader.recognizes(data) {
@@ -57,10 +58,11 @@ extension InputFile {
         }
     }
 
-    /// The Xcode file at `path` translated by the table at `table`.
-    private static func translated(_ data: Data, path: String, table: URL, limits: ReaderLimits) throws(ExitCode)
-        -> ArchiveDocument
-    {
+    /// The Xcode file at `path` translated by the table at `table`, with its design metrics
+    /// when asked for (a translated storyboard keeps its scenes' places on the canvas).
+    private static func translated(
+        _ data: Data, path: String, table: URL, limits: ReaderLimits, designMetrics: Bool
+    ) throws(ExitCode) -> (document: ArchiveDocument, design: XcodeDesignMetrics?) {
         let tableData: Data
         do {
             tableData = try read(table.path)
@@ -77,7 +79,10 @@ extension InputFile {
             throw ExitCode(Status.invalid)
         }
         do {
-            return try XcodeDocumentReader(limits: limits).read(data, file: path, translations: strings.values)
+            let reader = XcodeDocumentReader(limits: limits)
+            guard designMetrics else { return (try reader.read(data, file: path, translations: strings.values), nil) }
+            let read = try reader.readWithDesignMetrics(data, file: path, translations: strings.values)
+            return (read.document, read.design)
         } catch {
             Output.err(DiagnosticRenderer().text(error.diagnostics, source: data))
             throw ExitCode(Status.invalid)

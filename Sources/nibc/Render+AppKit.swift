@@ -22,10 +22,10 @@ extension Render {
 
     private static func look(of view: View, isBox: Bool) -> AppKitLook? {
         if isBox || view.unarchivedValues.originalClassName == "NSBox" {
-            // AppKit's default title position is above the border; a separator or a box set to
-            // show no title shows none.
-            let untitled =
-                attribute("titlePosition", of: view) == "noTitle" || attribute("boxType", of: view) == "separator"
+            // A separator box is a line, without title; AppKit's default title position is
+            // above the border, and a box set to show no title shows none.
+            if attribute("boxType", of: view) == "separator" { return AppKitLook(kind: .separator) }
+            let untitled = attribute("titlePosition", of: view) == "noTitle"
             return AppKitLook(kind: .box, title: untitled ? nil : attribute("title", of: view))
         }
         guard let entry = view.unarchivedValues.entries.first(where: { $0.key == "cell" }),

@@ -78,10 +78,21 @@ extension Render {
         }
         let scenes = canvas.scenes.map { scene in
             let object = objects[scene.controllerID]
+            // A storyboard reference shows the storyboard it names, in a small box.
+            let storyboard = object.flatMap { LayoutDump.xcodeAttribute("storyboardName", of: $0) }
+            let reference =
+                storyboard != nil || ["StoryboardReference", "NSControllerPlaceholder"].contains(object?.className)
             let title =
-                object?["storyboardIdentifier"].flatMap(string) ?? object?.className ?? scene.controllerID
+                object?["storyboardIdentifier"].flatMap(string) ?? storyboard ?? object?.className
+                ?? scene.controllerID
+            // An application scene shows its main menu: a bar, not a window.
+            let application = (object?.baseClassName ?? object?.className) == "NSApplication"
+            let size =
+                reference
+                ? CGSize(width: 120, height: 50) : application ? CGSize(width: 480, height: 40) : nil
             return StoryboardCanvas.Scene(
-                id: scene.controllerID, title: title, view: views[scene.controllerID], center: scene.location)
+                id: scene.controllerID, title: title, view: views[scene.controllerID], center: scene.location,
+                placeholderSize: size)
         }
         let segues = canvas.segues.map {
             StoryboardCanvas.Segue(from: $0.sourceID, to: $0.destinationID, kind: $0.kind)

@@ -42,4 +42,34 @@ import Testing
             #expect(outlines.count == 2, "\(outlines)")
         }
     }
+
+    static let separators = XcodeTestXib.macOS(
+        """
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="160"/>
+                    <subviews>
+                        <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="across">
+                            <rect key="frame" x="20" y="77" width="260" height="5"/>
+                        </box>
+                        <box horizontalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="down">
+                            <rect key="frame" x="148" y="10" width="5" height="60"/>
+                        </box>
+                    </subviews>
+                </customView>
+        """)
+
+    @Test func aSeparatorBoxIsOneHairlineAlongItsLongerSide() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("Separators.xib")
+            try Self.separators.write(to: file)
+            let outcome = try NibcProcess.run(["render", "--format", "svg", file.path, "-o", "-"])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let lines = outcome.stdout.components(separatedBy: "\n")
+            let outlines = lines.filter { $0.contains("<rect") && $0.contains(#"fill="none""#) }
+            #expect(outlines.isEmpty, "a separator has no outline: \(outlines)")
+            // Across its 260-point width through its middle, and down its 60-point height.
+            #expect(lines.contains { $0.contains(#"<line x1="0" y1="2.5" x2="260" y2="2.5""#) })
+            #expect(lines.contains { $0.contains(#"<line x1="2.5" y1="0" x2="2.5" y2="60""#) })
+        }
+    }
 }

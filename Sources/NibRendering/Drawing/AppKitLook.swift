@@ -21,6 +21,8 @@ public struct AppKitLook: Sendable, Equatable {
         case popUpButton
         /// A box: a rounded outline with its title above.
         case box
+        /// A separator box: one hairline along its longer side, through its middle.
+        case separator
     }
 
     /// The kind drawn.

@@ -44,6 +44,9 @@ struct CanvasPainter {
             painter.drawText(
                 title, in: CGRect(x: 0, y: -StoryboardCanvas.titleHeight, width: rect.width, height: 24), titleColor)
             if let view = scene.view, view.frame.width >= 1, view.frame.height >= 1 {
+                // Interface Builder shows a scene's view within the scene: what lies outside
+                // would cover the title or the scenes around.
+                canvas.clip(to: bounds, radius: 0)
                 canvas.fill(.rect(bounds, radius: 0), painter.system("systemBackground"))
                 painter.paint(view)
             } else {
@@ -53,7 +56,7 @@ struct CanvasPainter {
                 name.alignment = .center
                 painter.drawText(name, in: bounds, titleColor)
             }
-            canvas.stroke(.rect(bounds, radius: 0), painter.system("separator"), width: 1)
+            canvas.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0), painter.system("separator"), width: 1)
             canvas.endView()
         }
         var index: [String: Int] = [:]

@@ -65,6 +65,13 @@ extension ViewPainter {
             drawText(
                 TextSpec(text: title, face: FontFace(.systemFont(ofSize: 11)), width: label.width, height: top),
                 in: label, text)
+        case .separator:
+            // A horizontal separator (wider than high) is a line across; a vertical one, down.
+            let line: Shape =
+                bounds.width >= bounds.height
+                ? .line(from: CGPoint(x: 0, y: bounds.midY), to: CGPoint(x: bounds.maxX, y: bounds.midY))
+                : .line(from: CGPoint(x: bounds.midX, y: 0), to: CGPoint(x: bounds.midX, y: bounds.maxY))
+            canvas.stroke(line, system("separator"), width: 1)
         }
     }
 

@@ -104,7 +104,7 @@ struct ViewPainter {
             // A cell of a grouped table has the grouped cells' background; an inset grouped
             // section's rows stand on their section's rounded background instead.
             if let table = container as? TableView, table.style != .plain {
-                if table.style == .insetGrouped, Self.section(of: view, in: table) != nil { return nil }
+                if table.style == .insetGrouped, Self.isSectionRow(view, in: table) { return nil }
                 return Color(systemName: "secondarySystemGroupedBackground", fallback: .white)
             }
             return nil
@@ -131,20 +131,6 @@ struct ViewPainter {
     /// A system colour by UIKit name in the painter's appearance.
     func system(_ name: String) -> RGBA {
         RGBA(Color(systemName: name, fallback: .gray), in: appearance)
-    }
-
-    private func paintSeparators(of table: TableView) {
-        guard table.separatorStyle != .none else { return }
-        let line = table.separatorColor.map(color) ?? system("separator")
-        // UIKit draws no separator under a section's last row, in every style.
-        let lastRows = Set(
-            table.staticSections.compactMap { $0.cells.last { !$0.isHidden } }.map(ObjectIdentifier.init))
-        for cell in Self.cells(of: table) where !cell.isHidden && !lastRows.contains(ObjectIdentifier(cell)) {
-            let y = cell.frame.maxY - 0.25
-            canvas.stroke(
-                .line(from: CGPoint(x: cell.frame.minX + 16, y: y), to: CGPoint(x: cell.frame.maxX, y: y)), line,
-                width: 0.5)
-        }
     }
 
     /// Lays `text` out and draws it in `box`, centred vertically as UIKit's labels and

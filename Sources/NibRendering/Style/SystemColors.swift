@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's system colours in the light and dark appearance (iOS 15 and later, base elevation,
-/// default contrast), by their UIKit names without the `Color` suffix.
+/// default contrast), and AppKit's named colours, by their names without the `Color` suffix.
 enum SystemColors {
     /// The light and dark values of one system colour.
     struct Pair: Sendable {
@@ -10,7 +10,7 @@ enum SystemColors {
     }
 
     /// The colour named `name` (`"systemBlue"`, `"systemBlueColor"`, `"labelColor"`), if UIKit
-    /// has it.
+    /// or AppKit has it.
     static func named(_ name: String) -> Pair? {
         let key = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
         return table[key]
@@ -62,5 +62,26 @@ enum SystemColors {
         "white": pair(RGBA(255, 255, 255), RGBA(255, 255, 255)),
         "black": pair(RGBA(0, 0, 0), RGBA(0, 0, 0)),
         "clear": pair(RGBA(0, 0, 0, 0), RGBA(0, 0, 0, 0)),
+        // AppKit's named colours (macOS 14), which a `.xib` names with `catalog="System"` and
+        // no components: unknown, they drew as the reader's opaque black fallback.
+        "control": pair(RGBA(255, 255, 255), RGBA(255, 255, 255, 0.25)),
+        "controlBackground": pair(RGBA(255, 255, 255), RGBA(30, 30, 30)),
+        "controlText": pair(RGBA(0, 0, 0, 0.85), RGBA(255, 255, 255, 0.85)),
+        "disabledControlText": pair(RGBA(0, 0, 0, 0.25), RGBA(255, 255, 255, 0.25)),
+        "controlAccent": pair(RGBA(0, 122, 255), RGBA(10, 132, 255)),
+        "controlShadow": pair(RGBA(128, 128, 128), RGBA(0, 0, 0)),
+        "controlAlternatingRow": pair(RGBA(244, 245, 245), RGBA(255, 255, 255, 0.05)),
+        "text": pair(RGBA(0, 0, 0), RGBA(255, 255, 255)),
+        "textBackground": pair(RGBA(255, 255, 255), RGBA(30, 30, 30)),
+        "header": pair(RGBA(255, 255, 255), RGBA(30, 30, 30)),
+        "headerText": pair(RGBA(0, 0, 0, 0.85), RGBA(255, 255, 255)),
+        "grid": pair(RGBA(230, 230, 230), RGBA(26, 26, 26)),
+        "knob": pair(RGBA(255, 255, 255), RGBA(255, 255, 255, 0.5)),
+        "windowBackground": pair(RGBA(236, 236, 236), RGBA(50, 50, 50)),
+        "windowFrame": pair(RGBA(204, 204, 204), RGBA(85, 85, 85)),
+        "windowFrameText": pair(RGBA(0, 0, 0, 0.85), RGBA(255, 255, 255, 0.85)),
+        // A source list's background (private, yet Interface Builder writes it), drawn as the
+        // sidebar's opaque grey without its vibrancy.
+        "_sourceListBackground": pair(RGBA(232, 232, 232), RGBA(40, 40, 40)),
     ]
 }

@@ -35,12 +35,31 @@ extension XcodeDocumentReader {
     public func read(_ data: Data, file: String? = nil, translations: [String: String]) throws(ArchiveReadError)
         -> ArchiveDocument
     {
+        try XcodeMapper(file: file, limits: limits).map(translatedTree(data, file: file, translations: translations))
+    }
+
+    /// Reads a `.xib` or `.storyboard` translated, as `read(_:file:translations:)`, and the
+    /// metrics Interface Builder laid it out under, as `readWithDesignMetrics(_:file:)`, from
+    /// one parse.
+    ///
+    /// - Throws: as `read(_:file:)`.
+    /// - Complexity: O(n + t) in the size of the file and of the translations.
+    public func readWithDesignMetrics(_ data: Data, file: String? = nil, translations: [String: String])
+        throws(ArchiveReadError) -> (document: ArchiveDocument, design: XcodeDesignMetrics)
+    {
+        let tree = try translatedTree(data, file: file, translations: translations)
+        return (try XcodeMapper(file: file, limits: limits).map(tree), XcodeDesignMetrics.metrics(of: tree))
+    }
+
+    /// The file's element tree with each localizable string the table holds replaced.
+    private func translatedTree(_ data: Data, file: String?, translations: [String: String])
+        throws(ArchiveReadError) -> XMLElementNode
+    {
         let root = try XMLElementTree.parse(data, file: file, limits: limits)
         let translated = XcodeStringsExporter.strings(of: root).compactMap { string in
             translations[string.key].map { (string.origin, $0) }
         }
-        let tree = translated.isEmpty ? root : XMLElementNode(tree: root.tree.replacing(translated), index: 0)
-        return try XcodeMapper(file: file, limits: limits).map(tree)
+        return translated.isEmpty ? root : XMLElementNode(tree: root.tree.replacing(translated), index: 0)
     }
 }
 

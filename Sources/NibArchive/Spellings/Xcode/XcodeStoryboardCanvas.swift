@@ -59,10 +59,14 @@ public struct XcodeStoryboardCanvas: Sendable, Equatable {
     init(of root: XMLElementNode) {
         for child in root.children where child.name == "scenes" {
             for scene in child.children where scene.name == "scene" {
+                // The scene's object is its `viewController` member (a controller, the
+                // application, a storyboard reference); a scene's other objects can be
+                // controllers too (an `NSUserDefaultsController` beside the application).
                 guard let objects = scene.child("objects"),
                     let controller = objects.children.first(where: {
-                        $0.name.hasSuffix("Controller") && $0["id"] != nil
-                    }),
+                        $0["sceneMemberID"] == "viewController" && $0["id"] != nil
+                    })
+                        ?? objects.children.first(where: { $0.name.hasSuffix("Controller") && $0["id"] != nil }),
                     let id = controller["id"]
                 else { continue }
                 if let point = scene.children.first(where: { $0.name == "point" && $0["key"] == "canvasLocation" }),
