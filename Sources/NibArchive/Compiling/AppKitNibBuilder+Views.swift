@@ -80,6 +80,8 @@ extension AppKitNibBuilder {
         case "progressIndicator": return try progressIndicator(element, superview: superview)
         case "slider": return try slider(element, superview: superview)
         case "pdfView": return try pdfView(element, superview: superview)
+        case "button": return try button(element, superview: superview)
+        case "textField", "secureTextField": return try textField(element, superview: superview)
         default:
             throw error(
                 .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",

@@ -29,6 +29,8 @@ struct AppKitNibBuilder {
     var pendingConnections: [PendingConnection] = []
     /// Strings already made, so equal texts share one `NSString` as ibtool's do.
     var strings: [String: NibObjectGraph.Ref] = [:]
+    /// The grey colour space the nib's colours share, once one is made.
+    var graySpace: NibObjectGraph.Ref?
 
     /// A connection read from `<connections>`, its destination still an id.
     struct PendingConnection {
