@@ -30,6 +30,9 @@ extension AppKitNibBuilder {
     /// (`NSColorSpace` 3) whose `NSCustomColorSpace` carries NibKit's own grey ICC profile
     /// (``GrayICCProfile``) where ibtool carries Apple's.
     mutating func color(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        if let component = Self.componentSpaces[element["colorSpace"] ?? ""] {
+            return try componentColor(element, space: component.space, names: component.names)
+        }
         guard element["colorSpace"] == "catalog", let name = element["name"], let catalog = element["catalog"],
             catalog == "System", let fallback = Self.systemGrays[name]
         else {
@@ -49,6 +52,34 @@ extension AppKitNibBuilder {
         graph.set(gray, "NSComponents", .data(Data(fallback.components.utf8)))
         graph.set(gray, "NSLinearExposure", .data(Data("1".utf8)))
         graph.set(object, "NSColor", gray)
+        return object
+    }
+
+    /// The colour spaces whose colours are archived as their components: `NSColorSpace` and the
+    /// attributes read, in order.
+    static let componentSpaces: [String: (space: Int, names: [String])] = [
+        "calibratedRGB": (1, ["red", "green", "blue"]), "deviceRGB": (2, ["red", "green", "blue"]),
+        "calibratedWhite": (3, ["white"]), "deviceWhite": (4, ["white"]),
+    ]
+
+    /// A colour in a calibrated or device space: `NSRGB` or `NSWhite`, the components as text
+    /// of ten significant digits, the alpha after them unless it is 1, ending in a NUL.
+    private mutating func componentColor(_ element: XMLElementNode, space: Int, names: [String])
+        throws(ArchiveReadError) -> NibObjectGraph.Ref
+    {
+        var components: [Double] = []
+        for name in names + ["alpha"] {
+            guard let text = element[name], let value = Double(text), value.isFinite else {
+                if name == "alpha", element[name] == nil { continue }
+                throw error(.unsupportedElement, "the colour's '\(name)' is not a number", at: element)
+            }
+            components.append(value)
+        }
+        if components.count > names.count, components.last == 1 { components.removeLast() }
+        let text = components.map { String(format: "%.10g", $0) }.joined(separator: " ")
+        let object = graph.add("NSColor")
+        graph.set(object, "NSColorSpace", NibObjectGraph.integer(space))
+        graph.set(object, names.count == 1 ? "NSWhite" : "NSRGB", .data(Data(text.utf8) + [0]))
         return object
     }
 
@@ -74,7 +105,8 @@ extension AppKitNibBuilder {
         "cellTitle": (".AppleSystemUIFont", 12, 4883), "label": (".AppleSystemUIFont", 10, 2843),
         "controlContent": (".AppleSystemUIFont", 12, 2586), "menuBar": (".AppleSystemUIFont", 14, 4112),
         "miniSystemBold": (".AppleSystemUIFontBold", 9, 3871), "titleBar": (".AppleSystemUIFontBold", 13, 787),
-        "user": ("Helvetica", 12, 273),
+        "user": ("Helvetica", 12, 273), "toolTip": (".AppleSystemUIFont", 11, 2329),
+        "palette": (".AppleSystemUIFont", 11, 1815),
     ]
 
     /// `<font>`: an `NSFont` (`NSName`, `NSSize` as a double, `NSfFlags`), a meta font by its

@@ -9,6 +9,7 @@ extension AppKitNibBuilder {
         static let lightByGray = 0x200_0000
         static let bordered = 0x80_0000
         static let horizontalImage = 0x20_0000
+        static let imageLeft = 0x10_0000
         static let imageAndText = 0x8_0000
         static let imageHugsTitle = 0x20
         /// The inset, in points, sits at bit 13.
@@ -25,7 +26,7 @@ extension AppKitNibBuilder {
     /// `<button>` and its `<buttonCell>`: the cell's flags (``cellFlags(_:textCell:)``, shared
     /// with every cell), its `NSButtonFlags` / `NSButtonFlags2` from its type, behaviour and
     /// layout, its title and font; the control's settings written in full. A button with an
-    /// image, or a behaviour other than a momentary push-in one, is refused (`NIB0801`).
+    /// image, or a behaviour other than a momentary push-in or light one, is refused (`NIB0801`).
     mutating func button(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
@@ -64,49 +65,58 @@ extension AppKitNibBuilder {
     private mutating func buttonCell(_ element: XMLElementNode, button: XMLElementNode, control: NibObjectGraph.Ref)
         throws(ArchiveReadError) -> NibObjectGraph.Ref
     {
+        let cell = graph.add("NSButtonCell")
+        list(cell, element, parent: control)
+        for child in try buttonCellKeys(cell, element, button: button, control: control) {
+            try otherChild(child, of: element, object: cell)
+        }
+        return cell
+    }
+
+    /// The keys every button cell writes (a pop-up button's too): its cell flags, title and
+    /// font, its `NSButtonFlags` / `NSButtonFlags2` from its type, behaviour and layout.
+    /// Returns the children that are not the font or the behaviour, for the caller. A cell with
+    /// an image, or a behaviour other than a momentary push-in or momentary light one, is refused.
+    mutating func buttonCellKeys(
+        _ cell: NibObjectGraph.Ref, _ element: XMLElementNode, button: XMLElementNode, control: NibObjectGraph.Ref
+    ) throws(ArchiveReadError) -> [XMLElementNode] {
         for unsupported in ["image", "alternateImage", "sound"] where element.has(unsupported) {
             throw error(
                 .unsupportedElement, "a button cell's '\(unsupported)' has no known archived form yet", at: element)
         }
-        let cell = graph.add("NSButtonCell")
-        list(cell, element, parent: control)
         let (flags, flags2) = try cellFlags(element, textCell: true)
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
         graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
         graph.set(cell, "NSContents", string(element["title"] ?? ""))
-        var sawBehavior = false
+        var behavior: (flags: Int, type: Int)?
+        var others: [XMLElementNode] = []
         for child in element.children {
             switch child.name {
             case "font" where child["key"] == "font":
                 graph.set(cell, "NSSupport", try font(child))
             case "behavior" where child["key"] == "behavior":
-                let momentaryPushIn: Set = ["key", "pushIn", "lightByBackground", "lightByGray"]
-                guard Set(child.attributes.map(\.name)) == momentaryPushIn,
-                    momentaryPushIn.subtracting(["key"]).allSatisfy({ child.attribute($0, is: "YES") })
-                else {
-                    throw error(
-                        .unsupportedElement, "this button behaviour has no known archived form yet", at: child)
-                }
-                sawBehavior = true
+                behavior = try buttonBehavior(child)
             default:
-                try otherChild(child, of: element, object: cell)
+                others.append(child)
             }
         }
-        guard sawBehavior else {
+        guard let behavior else {
             throw error(
-                .unsupportedElement, "a button cell without a push-in behaviour has no known archived form yet",
-                at: element)
+                .unsupportedElement, "a button cell without a behaviour has no known archived form yet", at: element)
         }
         graph.set(cell, "NSControlView", control)
         let bezel = element["bezelStyle"] ?? "regularSquare"
         guard let bezelStyle = Self.bezelStyles[bezel] else {
             throw error(.unsupportedElement, "the bezel style '\(bezel)' has no known archived form", at: element)
         }
-        var buttonFlags = ButtonFlags.pushIn | ButtonFlags.lightByBackground | ButtonFlags.lightByGray
-        if element.attribute("borderStyle", is: "border") { buttonFlags |= ButtonFlags.bordered }
+        var buttonFlags = behavior.flags
+        if element.attribute("borderStyle", is: "border") || element.attribute("borderStyle", is: "borderAndBezel") {
+            buttonFlags |= ButtonFlags.bordered
+        }
         switch element["imagePosition"] {
         case nil: break
         case "right": buttonFlags |= ButtonFlags.horizontalImage | ButtonFlags.imageAndText
+        case "left": buttonFlags |= ButtonFlags.horizontalImage | ButtonFlags.imageLeft | ButtonFlags.imageAndText
         case let other?:
             throw error(
                 .unsupportedElement, "the image position '\(other)' has no known archived form yet", at: element)
@@ -132,7 +142,22 @@ extension AppKitNibBuilder {
         graph.set(cell, "NSKeyEquivalent", string(element["keyEquivalent"] ?? ""))
         graph.set(cell, "NSPeriodicDelay", NibObjectGraph.integer(400))
         graph.set(cell, "NSPeriodicInterval", NibObjectGraph.integer(75))
-        graph.set(cell, "NSAuxButtonType", NibObjectGraph.integer(7))
-        return cell
+        graph.set(cell, "NSAuxButtonType", NibObjectGraph.integer(behavior.type))
+        return others
+    }
+
+    /// A `<behavior>`'s `NSButtonFlags` bits and `NSAuxButtonType`: momentary push-in (7) or
+    /// momentary light (0); any other behaviour is refused.
+    private func buttonBehavior(_ element: XMLElementNode) throws(ArchiveReadError) -> (flags: Int, type: Int) {
+        let set = Set(element.attributes.filter { $0.name != "key" && $0.value == "YES" }.map(\.name))
+        let others = element.attributes.filter { $0.name != "key" && $0.value != "YES" }
+        let light = ButtonFlags.lightByBackground | ButtonFlags.lightByGray
+        switch set {
+        case _ where !others.isEmpty: break
+        case ["pushIn", "lightByBackground", "lightByGray"]: return (ButtonFlags.pushIn | light, 7)
+        case ["lightByBackground", "lightByGray"]: return (light, 0)
+        default: break
+        }
+        throw error(.unsupportedElement, "this button behaviour has no known archived form yet", at: element)
     }
 }

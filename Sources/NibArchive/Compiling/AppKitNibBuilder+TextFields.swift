@@ -34,7 +34,7 @@ extension AppKitNibBuilder {
         if element.attribute("allowsExpansionToolTips", is: "YES") {
             graph.set(object, "NSControlAllowsExpansionToolTips", .bool(true))
         }
-        if let width = element["preferredMaxLayoutWidth"].flatMap(Double.init) {
+        if let width = element["preferredMaxLayoutWidth"].flatMap(Double.init), width != 0 {
             graph.set(object, "NSPreferredMaxLayoutWidth", .double(width))
         }
         graph.set(object, "NSTextFieldAlignmentRectInsetsVersion", NibObjectGraph.integer(2))
@@ -89,7 +89,10 @@ extension AppKitNibBuilder {
                 try otherChild(child, of: element, object: cell)
             }
         }
-        if field.attribute("allowsCharacterPickerTouchBarItem", is: "YES") {
+        // Documents of Xcode 8 (tools 11762 and older) leave the character picker on implicitly.
+        let pickerByDefault =
+            toolsVersion > 0 && toolsVersion <= 11762 && !field.has("allowsCharacterPickerTouchBarItem")
+        if field.attribute("allowsCharacterPickerTouchBarItem", is: "YES") || pickerByDefault {
             graph.set(cell, "NSCharacterPickerEnabled", .bool(true))
         }
         return cell

@@ -128,6 +128,77 @@ import Testing
         #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(source, file: "t.xib") }
     }
 
+    @Test func aPopUpButtonHasItsMenuAndItems() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <popUpButton id="p1">
+                    <rect key="frame" x="17" y="1" width="95" height="25"/>
+                    <popUpButtonCell key="cell" type="roundTextured" bezelStyle="texturedRounded" imagePosition="left" \
+                alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" preferredEdge="maxY" id="p2">
+                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                        <font key="font" metaFont="menu"/>
+                        <menu key="menu" id="m1">
+                            <items>
+                                <menuItem title="Error" id="i1"/>
+                                <menuItem isSeparatorItem="YES" id="i2"/>
+                            </items>
+                        </menu>
+                    </popUpButtonCell>
+                </popUpButton>
+                """))
+        let cell = NibCompilerTests.values(of: "NSPopUpButtonCell", in: archive)
+        #expect(cell["NSCellFlags"] == .int32(0x440_0040))
+        #expect(cell["NSButtonFlags"] == .int64(Int64(Int32(bitPattern: 0x86B8_4000))))
+        #expect(cell["NSPreferredEdge"] == .int8(3))
+        #expect(cell["NSSelectedIndex"] == .int64(-1))
+        let items = archive.objects.filter { archive.className(of: $0) == "NSMenuItem" }
+        #expect(items.count == 2)
+        let first = NibCompilerTests.values(of: "NSMenuItem", in: archive)
+        #expect(first["NSKeyEquivModMask"] == .int32(1 << 20))
+        #expect(first["NSMnemonicLoc"] == .int32(Int32.max))
+        // Both items share one check-mark image and one mixed-state image.
+        #expect(archive.objects.filter { archive.className(of: $0) == "NSCustomResource" }.count == 2)
+        #expect(NibCompilerTests.values(of: "NSPopUpButton", in: archive)["NSHuggingPriority"] != nil)
+    }
+
+    @Test func toolTipsAndAccessibilityBecomeConnectors() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <customView toolTip="Tip" id="v2">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <accessibility description="Confirm" help="Press"/>
+                </customView>
+                """))
+        let help = NibCompilerTests.values(of: "NSIBHelpConnector", in: archive)
+        #expect(help["NSDestination"] != nil)
+        #expect(archive.objects.filter { archive.className(of: $0) == "NSNibAXAttributeConnector" }.count == 2)
+        let data = NibCompilerTests.values(of: "NSIBObjectData", in: archive)
+        #expect(data["NSAccessibilityOidsKeys"] != data["NSAccessibilityOidsValues"])
+    }
+
+    @Test func calibratedColoursKeepTenDigitsAndDropAnOpaqueAlpha() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <textField id="t1">
+                    <rect key="frame" x="20" y="51" width="360" height="22"/>
+                    <textFieldCell key="cell" id="t2">
+                        <color key="textColor" red="0.05813049898" green="0.055541899059999997" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+                        <color key="backgroundColor" white="0.75810480442176875" alpha="0.84705882352941175" colorSpace="calibratedWhite"/>
+                    </textFieldCell>
+                </textField>
+                """))
+        let texts = archive.values.compactMap { value -> String? in
+            guard ["NSRGB", "NSWhite"].contains(archive.key(of: value)), case .data(let data) = value.payload else {
+                return nil
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(Set(texts) == ["0.05813049898 0.05554189906 1\0", "0.7581048044 0.8470588235\0"])
+    }
+
     /// NibKit's grey profile: an ICC v4 monochrome display profile with its own description and
     /// copyright, the D50 white point, and the sRGB curve (gamma 2.2 nominally, 2.233 fitted).
     @Test func theGreyProfileIsAWellFormedICCProfile() throws {
