@@ -33,17 +33,26 @@ extension AppKitNibBuilder {
         if let component = Self.componentSpaces[element["colorSpace"] ?? ""] {
             return try componentColor(element, space: component.space, names: component.names)
         }
-        guard element["colorSpace"] == "catalog", let name = element["name"], let catalog = element["catalog"],
-            catalog == "System", let fallback = Self.systemGrays[name]
-        else {
+        guard element["colorSpace"] == "catalog", let name = element["name"], element["catalog"] == "System" else {
             throw error(
                 .unsupportedElement,
                 "the colour \(element["name"].map { "'\($0)'" } ?? "") in colour space '\(element["colorSpace"] ?? "")' has no known archived form yet",
                 at: element)
         }
+        return try systemColor(name, at: element)
+    }
+
+    /// The system colour `name` (catalog `System`) with its grey fallback; a colour whose
+    /// fallback is not known is refused at `element`.
+    mutating func systemColor(_ name: String, at element: XMLElementNode) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        guard let fallback = Self.systemGrays[name] else {
+            throw error(.unsupportedElement, "the system colour '\(name)' has no known archived form yet", at: element)
+        }
         let object = graph.add("NSColor")
         graph.set(object, "NSColorSpace", NibObjectGraph.integer(6))
-        graph.set(object, "NSCatalogName", string(catalog))
+        graph.set(object, "NSCatalogName", string("System"))
         graph.set(object, "NSColorName", string(name))
         let gray = graph.add("NSColor")
         graph.set(gray, "NSColorSpace", NibObjectGraph.integer(3))

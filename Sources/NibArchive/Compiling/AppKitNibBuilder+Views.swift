@@ -82,6 +82,8 @@ extension AppKitNibBuilder {
         case "pdfView": return try pdfView(element, superview: superview)
         case "button": return try button(element, superview: superview)
         case "popUpButton": return try popUpButton(element, superview: superview)
+        case "tabView": return try tabView(element, superview: superview)
+        case "box": return try box(element, superview: superview)
         case "textField", "secureTextField": return try textField(element, superview: superview)
         default:
             throw error(

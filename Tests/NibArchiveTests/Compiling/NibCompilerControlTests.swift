@@ -199,6 +199,35 @@ import Testing
         #expect(Set(texts) == ["0.05813049898 0.05554189906 1\0", "0.7581048044 0.8470588235\0"])
     }
 
+    @Test func aTabViewWithoutItemsAndASeparatorBox() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <tabView type="noTabsNoBorder" id="tv">
+                    <rect key="frame" x="0" y="0" width="480" height="270"/>
+                </tabView>
+                <box verticalHuggingPriority="750" boxType="separator" id="bx">
+                    <rect key="frame" x="17" y="61" width="236" height="5"/>
+                </box>
+                """))
+        let tabView = NibCompilerTests.values(of: "NSTabView", in: archive)
+        #expect(tabView["NSTvFlags"] == .int8(6))
+        #expect(tabView["NSAllowTruncatedLabels"] == .bool(true))
+        let box = NibCompilerTests.values(of: "NSBox", in: archive)
+        #expect(box["NSBoxType"] == .int8(2))
+        #expect(box["NSBorderType"] == .int8(3))
+        #expect(NibCompilerTests.values(of: "NSTextFieldCell", in: archive)["NSControlView"] == .null)
+    }
+
+    @Test func aTabViewWithItemsAndATitledBoxAreRefused() {
+        for source in [
+            #"<tabView id="tv"><tabViewItems><tabViewItem label="A" id="i"/></tabViewItems></tabView>"#,
+            #"<box title="Box" id="bx"><rect key="frame" x="0" y="0" width="10" height="10"/></box>"#,
+        ] {
+            #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(Self.view(source), file: "t.xib") }
+        }
+    }
+
     /// NibKit's grey profile: an ICC v4 monochrome display profile with its own description and
     /// copyright, the D50 white point, and the sRGB curve (gamma 2.2 nominally, 2.233 fitted).
     @Test func theGreyProfileIsAWellFormedICCProfile() throws {
