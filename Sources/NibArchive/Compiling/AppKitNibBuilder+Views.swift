@@ -84,6 +84,8 @@ extension AppKitNibBuilder {
         case "popUpButton": return try popUpButton(element, superview: superview)
         case "tabView": return try tabView(element, superview: superview)
         case "box": return try box(element, superview: superview)
+        case "stackView": return try stackView(element, superview: superview)
+        case "splitView": return try splitView(element, superview: superview)
         case "textField", "secureTextField": return try textField(element, superview: superview)
         default:
             throw error(

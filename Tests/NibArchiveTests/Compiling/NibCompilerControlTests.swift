@@ -228,6 +228,39 @@ import Testing
         }
     }
 
+    @Test func anEmptyStackViewAndASplitView() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <stackView distribution="fill" orientation="vertical" alignment="trailing" spacing="4" \
+                detachesHiddenViews="YES" id="st">
+                    <rect key="frame" x="20" y="161" width="123" height="89"/>
+                </stackView>
+                <splitView vertical="YES" id="sp">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                    <subviews>
+                        <customView id="p1"><rect key="frame" x="0.0" y="0.0" width="195" height="300"/></customView>
+                    </subviews>
+                </splitView>
+                """))
+        let stack = NibCompilerTests.values(of: "NSStackView", in: archive)
+        #expect(stack["NSStackViewOrientation"] == .int8(1))
+        #expect(stack["NSStackViewAlignment"] == .int8(6))
+        #expect(stack["NSStackViewSecondaryAlignment"] == .int8(4))
+        #expect(stack["NSStackViewSpacing"] == .float(4))
+        #expect(stack["NSStackViewDetachesHiddenViews"] == .bool(true))
+        #expect(NibCompilerTests.values(of: "NSSplitView", in: archive)["NSIsVertical"] == .bool(true))
+        // The pane clips to its bounds; the view around the split view does not.
+        let clipping = archive.values.filter { archive.key(of: $0) == "NSViewClipsToBoundsKeyName" }
+        #expect(clipping.map(\.payload) == [.bool(true)])
+    }
+
+    @Test func aStackViewWithViewsIsRefused() {
+        let source = Self.view(
+            #"<stackView id="st"><subviews><customView id="c"/></subviews></stackView>"#)
+        #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(source, file: "t.xib") }
+    }
+
     /// NibKit's grey profile: an ICC v4 monochrome display profile with its own description and
     /// copyright, the D50 white point, and the sRGB curve (gamma 2.2 nominally, 2.233 fitted).
     @Test func theGreyProfileIsAWellFormedICCProfile() throws {
