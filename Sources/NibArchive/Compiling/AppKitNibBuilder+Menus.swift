@@ -103,7 +103,7 @@ extension AppKitNibBuilder {
 
     /// The check-mark and mixed-state images every menu item of the nib shares: named system
     /// images (`NSCustomResource`) with the sizes Interface Builder designed them at.
-    private mutating func menuItemImages() -> (on: NibObjectGraph.Ref, mixed: NibObjectGraph.Ref) {
+    mutating func menuItemImages() -> (on: NibObjectGraph.Ref, mixed: NibObjectGraph.Ref) {
         if let made = menuImages { return made }
         let on = customResource("NSMenuCheckmark", size: "{18, 16}")
         let mixed = customResource("NSMenuMixedState", size: "{18, 4}")

@@ -261,6 +261,39 @@ import Testing
         #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(source, file: "t.xib") }
     }
 
+    @Test func aWindowsToolbarIsItsViewClass() throws {
+        let archive = try NibCompilerTests.compiled(
+            NibCompilerTests.xib(
+                """
+                <window title="W" id="w1">
+                    <rect key="contentRect" x="196" y="240" width="480" height="270"/>
+                    <view key="contentView" id="v1"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/></view>
+                    <toolbar key="toolbar" implicitIdentifier="TB1" displayMode="iconAndLabel" sizeMode="regular" id="tb">
+                        <allowedToolbarItems>
+                            <toolbarItem implicitItemIdentifier="NSToolbarFlexibleSpaceItem" id="i1"/>
+                            <toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="i2"/>
+                        </allowedToolbarItems>
+                        <defaultToolbarItems><toolbarItem reference="i2"/></defaultToolbarItems>
+                    </toolbar>
+                </window>
+                """))
+        let window = NibCompilerTests.values(of: "NSWindowTemplate", in: archive)
+        guard case .object(let toolbar)? = window["NSViewClass"] else {
+            Issue.record("no toolbar")
+            return
+        }
+        #expect(archive.className(of: archive.objects[toolbar]) == "NSToolbar")
+        #expect(window["NSMaxSize"] == nil)
+        let values = NibCompilerTests.values(of: "NSToolbar", in: archive)
+        #expect(values["NSToolbarDisplayMode"] == .int8(1))
+        let space = NibCompilerTests.values(of: "NSToolbarFlexibleSpaceItem", in: archive)
+        #expect(space["NSToolbarItemTag"] == .int64(-1))
+        let unknown = NibCompilerTests.xib(
+            #"<window id="w"><toolbar key="toolbar" id="t"><allowedToolbarItems><toolbarItem implicitItemIdentifier="X" id="x"/></allowedToolbarItems></toolbar></window>"#
+        )
+        #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(unknown, file: "t.xib") }
+    }
+
     /// NibKit's grey profile: an ICC v4 monochrome display profile with its own description and
     /// copyright, the D50 white point, and the sRGB curve (gamma 2.2 nominally, 2.233 fitted).
     @Test func theGreyProfileIsAWellFormedICCProfile() throws {
