@@ -14,6 +14,15 @@ import NibArchive
 /// Each difference is named by its path from the root (`IB.objectdata.NSObjectsValues[3].NSFrame`)
 /// and its key, so a report can count which keys differ most.
 ///
+/// One named rule tolerates a difference, and the report lists what it tolerated apart
+/// (``Report/tolerated``): **equivalent ICC profiles**. The data under `NSICC` (an
+/// `NSColorSpace`'s ICC profile) compare as equal when both parse as ICC profiles with the
+/// same colour space and the same tone curves, each curve's gamma within 0.01
+/// (``ICCProfileSummary``): ibtool writes Apple's own grey profile, which NibKit may not ship,
+/// and the compiler writes an equivalent one of its own. ``Report/strictlyMatches`` counts
+/// such a pair as different; ``Report/matches`` as equal. Any other difference, in the
+/// profile's colour space, its curves or anywhere else, is still a difference.
+///
 /// ```swift
 /// let report = NibArchiveComparison.compare(ours, theirs)
 /// if !report.matches { print(report.differences.map(\.description)) }
@@ -38,9 +47,15 @@ public enum NibArchiveComparison {
     public struct Report: Sendable {
         /// Every difference found, in the order of the walk.
         public var differences: [Difference] = []
+        /// The differences the equivalent-profile rule accepted, each with `right` saying so
+        /// (`NSICC: equivalent profile, bytes differ`).
+        public var tolerated: [Difference] = []
 
-        /// Whether the archives are equal under the comparison.
+        /// Whether the archives are equal under the comparison, its rule included.
         public var matches: Bool { differences.isEmpty }
+
+        /// Whether the archives are equal with no rule applied: byte for byte in every value.
+        public var strictlyMatches: Bool { differences.isEmpty && tolerated.isEmpty }
 
         /// The differing keys, each once, sorted.
         public var differingKeys: [String] { Array(Set(differences.map(\.key))).sorted() }
@@ -88,7 +103,25 @@ public enum NibArchiveComparison {
                 }
                 for (position, (this, that)) in zip(these, those).enumerated() {
                     let place = these.count > 1 ? "\(key)[\(position)]" : key
-                    if case .object(let thisIndex) = this, case .object(let thatIndex) = that {
+                    if key == "NSICC", case .object(let thisIndex) = this, case .object(let thatIndex) = that,
+                        let these = profileBytes(left, thisIndex), let those = profileBytes(right, thatIndex),
+                        these != those,
+                        left.className(of: left.objects[thisIndex]) == right.className(of: right.objects[thatIndex])
+                    {
+                        let difference = Difference(
+                            path: "\(path)<\(leftClass)>", key: key, left: "data \(these.count) bytes",
+                            right: "data \(those.count) bytes")
+                        if let mine = ICCProfileSummary(these), let theirs = ICCProfileSummary(those),
+                            mine.isEquivalent(to: theirs)
+                        {
+                            report.tolerated.append(
+                                Difference(
+                                    path: difference.path, key: key, left: difference.left,
+                                    right: "NSICC: equivalent profile, bytes differ"))
+                        } else {
+                            report.differences.append(difference)
+                        }
+                    } else if case .object(let thisIndex) = this, case .object(let thatIndex) = that {
                         guard seen.insert(Pair(left: thisIndex, right: thatIndex)).inserted else { continue }
                         let unorderedItems = key == "NSViewConstraints" || key == "NSConnections"
                         pending.append((thisIndex, thatIndex, "\(path).\(place)", unorderedItems))
@@ -102,6 +135,16 @@ public enum NibArchiveComparison {
             }
         }
         return report
+    }
+
+    /// The bytes of the `NSData` at `index` (its `NS.bytes`), if it is one.
+    private static func profileBytes(_ archive: NIBArchive, _ index: Int) -> Data? {
+        guard archive.objects.indices.contains(index) else { return nil }
+        let values = archive.values(of: archive.objects[index])
+        guard values.count == 1, let value = values.first, archive.key(of: value) == "NS.bytes",
+            case .data(let data) = value.payload
+        else { return nil }
+        return data
     }
 
     private struct Pair: Hashable {

@@ -61,6 +61,7 @@ extension AppKitNibBuilder {
             ("selectable", "YES", CellSettingFlags.selectable), ("state", "on", CellSettingFlags.stateOn),
             ("scrollable", "YES", CellSettingFlags.scrollable), ("enabled", "NO", CellSettingFlags.disabled),
             ("editable", "YES", CellSettingFlags.editable), ("borderStyle", "bezel", CellSettingFlags.bezeled),
+            ("borderStyle", "borderAndBezel", CellSettingFlags.bezeled),
         ]
         for (attribute, value, bit) in settings where cell.attribute(attribute, is: value) { flags |= bit }
         let settings2: [(String, String, Int)] = [
@@ -116,9 +117,16 @@ extension AppKitNibBuilder {
             }
             let cell = graph.add("NSSliderCell")
             list(cell, child, parent: object)
-            try children(of: child, object: cell)
+            for item in child.children {
+                if item.name == "font", item["key"] == "font" {
+                    graph.set(cell, "NSSupport", try font(item))
+                } else {
+                    try otherChild(item, of: child, object: cell)
+                }
+            }
             try cellOptions(child, control: object)
-            var (flags, flags2) = try cellFlags(child, textCell: false)
+            // A slider cell with a font is a text cell.
+            var (flags, flags2) = try cellFlags(child, textCell: child.child("font") != nil)
             continuous = child.attribute("continuous", is: "YES")
             if continuous { flags |= CellFlags.actionOnMouseDown | CellSettingFlags.actionOnMouseDrag }
             graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))

@@ -80,6 +80,13 @@ extension AppKitNibBuilder {
         case "progressIndicator": return try progressIndicator(element, superview: superview)
         case "slider": return try slider(element, superview: superview)
         case "pdfView": return try pdfView(element, superview: superview)
+        case "button": return try button(element, superview: superview)
+        case "popUpButton": return try popUpButton(element, superview: superview)
+        case "tabView": return try tabView(element, superview: superview)
+        case "box": return try box(element, superview: superview)
+        case "stackView": return try stackView(element, superview: superview)
+        case "splitView": return try splitView(element, superview: superview)
+        case "textField", "secureTextField": return try textField(element, superview: superview)
         default:
             throw error(
                 .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",
@@ -94,6 +101,10 @@ extension AppKitNibBuilder {
     {
         switch child.name {
         case "connections": try connections(child, source: object, sourceID: element["id"] ?? "")
+        case "accessibility": try accessibility(child, on: object)
+        case "string" where child["key"] == "toolTip":
+            // ibtool writes no tool tip for a base64 string (seen in `tooltip_both`).
+            if !child.attribute("base64-UTF8", is: "YES") { toolTip(child.text, on: object) }
         // Where Interface Builder drew the object: nothing to archive.
         case "point" where child["key"] == "canvasLocation": return
         default:
@@ -117,6 +128,7 @@ extension AppKitNibBuilder {
             graph.set(object, "NSNextResponder", .null)
         }
         graph.set(object, "NSNibTouchBar", .null)
+        if let text = element["toolTip"] { toolTip(text, on: object) }
         if let tag = element["tag"], let value = Int(tag) { graph.set(object, "NSTag", NibObjectGraph.integer(value)) }
         var flags = geometry.flags
         if !element.attribute("autoresizesSubviews", is: "NO") { flags |= ViewFlags.autoresizesSubviews }
@@ -146,6 +158,38 @@ extension AppKitNibBuilder {
             graph.set(
                 object, "NSAntiCompressionPriority",
                 string("{\(horizontalResistance ?? "750"), \(verticalResistance ?? "750")}"))
+        }
+    }
+
+    /// A tool tip: an `NSIBHelpConnector` to the view (`NSFile` `NSToolTipHelpKey`, `NSMarker`
+    /// the text), after the other connections.
+    mutating func toolTip(_ text: String, on object: NibObjectGraph.Ref) {
+        let connector = graph.add("NSIBHelpConnector")
+        graph.set(connector, "NSDestination", object)
+        graph.set(connector, "NSFile", string("NSToolTipHelpKey"))
+        graph.set(connector, "NSMarker", string(text))
+        helpConnectors.append(connector)
+    }
+
+    /// `<accessibility>`: one `NSNibAXAttributeConnector` per overridden attribute (the
+    /// attribute's name an `NSMutableString`, its value a string); an attribute without a
+    /// known name is `NIB0801`.
+    mutating func accessibility(_ element: XMLElementNode, on object: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        let names = ["description": "AXDescription", "help": "AXHelp"]
+        for attribute in element.attributes {
+            guard let name = names[attribute.name] else {
+                throw error(
+                    .unsupportedElement,
+                    "the accessibility attribute '\(attribute.name)' has no known archived form yet",
+                    at: element)
+            }
+            let connector = graph.add("NSNibAXAttributeConnector")
+            graph.set(connector, "AXDestinationArchiveKey", object)
+            let type = graph.add("NSMutableString")
+            graph.set(type, "NS.bytes", .data(Data(name.utf8)))
+            graph.set(connector, "AXAttributeTypeArchiveKey", type)
+            graph.set(connector, "AXAttributeValueArchiveKey", string(attribute.value))
+            accessibilityConnectors.append(connector)
         }
     }
 

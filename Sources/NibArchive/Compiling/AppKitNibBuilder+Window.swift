@@ -22,6 +22,7 @@ extension AppKitNibBuilder {
         var screen = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
         var struts: [String: Bool] = [:]
         var contentView: NibObjectGraph.Ref?
+        var toolbar: NibObjectGraph.Ref?
         var maxSize = "{10000000000000, 10000000000000}"
         var sizeLimits: [XMLElementNode] = []
         var styleMask = 0
@@ -58,6 +59,8 @@ extension AppKitNibBuilder {
                 if behavior != 0 {
                     graph.set(object, "NSWindowCollectionBehavior", NibObjectGraph.integer(behavior))
                 }
+            case "toolbar" where child["key"] == "toolbar":
+                toolbar = try self.toolbar(child, window: object)
             case "view" where child["key"] == "contentView":
                 contentView = try view(child, parent: object, superview: nil)
             default: try otherChild(child, of: element, object: object)
@@ -98,7 +101,8 @@ extension AppKitNibBuilder {
         let windowClass = element["customClass"].map { swiftName($0, module: moduleName(element)) } ?? "NSWindow"
         if let customClass = element["customClass"] { classReference(object, customClass, element) }
         graph.set(object, "NSWindowClass", string(windowClass))
-        graph.set(object, "NSViewClass", .null)
+        // A window's toolbar is archived as its `NSViewClass`.
+        graph.set(object, "NSViewClass", toolbar.map { .object($0.index) } ?? .null)
         graph.set(
             object, "NSUserInterfaceItemIdentifier",
             element["identifier"].map { .object(string($0).index) } ?? .null)
@@ -106,7 +110,8 @@ extension AppKitNibBuilder {
         let placed = Self.place(content, on: screen, struts: struts)
         graph.set(object, "NSWindowRect", string(Self.rectText(placed)))
         graph.set(object, "NSScreenRect", string(Self.rectText(screen)))
-        graph.set(object, "NSMaxSize", string(maxSize))
+        // ibtool writes no maximum size for a window with a toolbar (`toolbar_default_refs`).
+        if toolbar == nil { graph.set(object, "NSMaxSize", string(maxSize)) }
         graph.set(object, "NSWindowIsRestorable", .bool(!element.attribute("restorable", is: "NO")))
         graph.set(object, "NSMinFullScreenContentSize", string("{0, 0}"))
         graph.set(object, "NSMaxFullScreenContentSize", string("{0, 0}"))

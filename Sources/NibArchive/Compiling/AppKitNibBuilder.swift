@@ -29,6 +29,17 @@ struct AppKitNibBuilder {
     var pendingConnections: [PendingConnection] = []
     /// Strings already made, so equal texts share one `NSString` as ibtool's do.
     var strings: [String: NibObjectGraph.Ref] = [:]
+    /// The document's `toolsVersion` (0 when absent): older documents leave some defaults
+    /// implicit that newer ones write.
+    var toolsVersion = 0
+    /// The tool tips' `NSIBHelpConnector`s, in document order.
+    var helpConnectors: [NibObjectGraph.Ref] = []
+    /// The accessibility overrides' `NSNibAXAttributeConnector`s, in document order.
+    var accessibilityConnectors: [NibObjectGraph.Ref] = []
+    /// The check-mark and mixed-state images the nib's menu items share, once made.
+    var menuImages: (on: NibObjectGraph.Ref, mixed: NibObjectGraph.Ref)?
+    /// The grey colour space the nib's colours share, once one is made.
+    var graySpace: NibObjectGraph.Ref?
 
     /// A connection read from `<connections>`, its destination still an id.
     struct PendingConnection {
@@ -73,6 +84,7 @@ struct AppKitNibBuilder {
                 at: document)
         }
         usesAutolayout = document.attribute("useAutolayout", is: "YES")
+        toolsVersion = document["toolsVersion"].flatMap { Int($0) } ?? 0
         instantiatesDirectly = document.attribute("customObjectInstantitationMethod", is: "direct")
         let root = graph.add("NSObject")
         let objectData = graph.add("NSIBObjectData")
@@ -133,10 +145,11 @@ struct AppKitNibBuilder {
         let listedObjects = listed.map(\.object)
         graph.set(objectData, "NSRoot", owner)
         graph.set(objectData, "NSVisibleWindows", graph.collection("NSMutableSet", visibleWindows))
-        graph.set(objectData, "NSConnections", graph.collection("NSMutableArray", outlets + actions))
+        graph.set(
+            objectData, "NSConnections", graph.collection("NSMutableArray", outlets + actions + helpConnectors))
         graph.set(objectData, "NSObjectsKeys", graph.collection("NSArray", listedObjects))
         graph.set(objectData, "NSObjectsValues", graph.collection("NSArray", listed.map { $0.parent ?? owner }))
-        let ids = [owner] + listedObjects + outlets + actions
+        let ids = [owner] + listedObjects + outlets + actions + helpConnectors
         graph.set(objectData, "NSOidsKeys", graph.collection("NSArray", ids))
         var numbers: [NibObjectGraph.Ref] = []
         for index in ids.indices {
@@ -145,10 +158,16 @@ struct AppKitNibBuilder {
             numbers.append(number)
         }
         graph.set(objectData, "NSOidsValues", graph.collection("NSArray", numbers))
-        graph.set(objectData, "NSAccessibilityConnectors", graph.collection("NSMutableArray", []))
-        let empty = graph.collection("NSArray", [])
-        graph.set(objectData, "NSAccessibilityOidsKeys", empty)
-        graph.set(objectData, "NSAccessibilityOidsValues", empty)
+        graph.set(objectData, "NSAccessibilityConnectors", graph.collection("NSMutableArray", accessibilityConnectors))
+        // The accessibility connectors' ids go on from the others'.
+        var accessibilityNumbers: [NibObjectGraph.Ref] = []
+        for index in accessibilityConnectors.indices {
+            let number = graph.add("NSNumber")
+            graph.set(number, "NS.intval", NibObjectGraph.integer(ids.count + index + 1))
+            accessibilityNumbers.append(number)
+        }
+        graph.set(objectData, "NSAccessibilityOidsKeys", graph.collection("NSArray", accessibilityConnectors))
+        graph.set(objectData, "NSAccessibilityOidsValues", graph.collection("NSArray", accessibilityNumbers))
     }
 
     /// Compiles one element that makes an object (under `<objects>`, `<subviews>`, or a keyed
@@ -158,6 +177,7 @@ struct AppKitNibBuilder {
         case "customObject": try customObject(element, parent: parent)
         case "window": try window(element, parent: parent)
         case "view", "customView": _ = try view(element, parent: parent, superview: nil)
+        case "menu": _ = try menu(element, parent: parent)
         default:
             throw error(
                 .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",

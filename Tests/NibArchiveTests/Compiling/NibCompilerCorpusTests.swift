@@ -6,12 +6,18 @@ import Testing
 /// `NibCompiler` over every macOS pair of the compiled corpus: what it writes for `X.xib`
 /// against what ibtool wrote (`X.nib`), under `NibArchiveComparison`; the output read back
 /// against the source; determinism. `NIBKIT_PAIR_REPORT=1` prints the per-pair report.
+///
+/// Two counts: pairs equal byte for byte in every value (strict), and pairs equal under the
+/// comparison's one rule, equivalent ICC profiles (`NSICC`: the compiler writes NibKit's own
+/// grey profile where ibtool writes Apple's). Both have a floor.
 @Suite struct NibCompilerCorpusTests {
     static let enabled = CompiledCorpus.isAvailable
 
     /// The outcome for one pair.
     enum Outcome {
         case matches
+        /// Equal only under the equivalent-profile rule: the tolerated values' descriptions.
+        case matchesWithProfileRule([String])
         case differs([String])
         case refused(String)
     }
@@ -29,7 +35,9 @@ import Testing
         }
         let theirs = try NIBArchiveDecoder().decode(Data(contentsOf: compiled))
         let report = NibArchiveComparison.compare(try NIBArchiveDecoder().decode(ours), theirs)
-        return (report.matches ? .matches : .differs(report.differingKeys), ours)
+        if report.strictlyMatches { return (.matches, ours) }
+        if report.matches { return (.matchesWithProfileRule(report.tolerated.map(\.description)), ours) }
+        return (.differs(report.differingKeys), ours)
     }
 
     /// The `--module` of `X.args` beside `X.xib`, if there is one.
@@ -46,6 +54,7 @@ import Testing
         let pairs = CompiledCorpus.macOSPairs
         #expect(pairs.count >= 75)
         var lines: [String] = []
+        var strict = 0
         var matching = 0
         var refused = 0
         var keyCounts: [String: Int] = [:]
@@ -53,8 +62,13 @@ import Testing
             let name = source.deletingPathExtension().lastPathComponent
             switch try Self.outcome(source: source, compiled: compiled).0 {
             case .matches:
+                strict += 1
                 matching += 1
                 lines.append("\(name): match")
+            case .matchesWithProfileRule(let tolerated):
+                matching += 1
+                lines.append(
+                    "\(name): match with the NSICC rule (\(tolerated.count) × NSICC: equivalent profile, bytes differ)")
             case .differs(let keys):
                 for key in keys { keyCounts[key, default: 0] += 1 }
                 lines.append("\(name): differs in \(keys.joined(separator: ", "))")
@@ -65,9 +79,11 @@ import Testing
         }
         // Measured: the pairs whose source holds only what the compiler knows so far. Raise
         // this as the compiler learns more elements.
-        #expect(matching >= 16, "\(matching) of \(pairs.count) pairs match ibtool's output")
+        #expect(strict >= 29, "\(strict) of \(pairs.count) pairs match ibtool's output strictly")
+        #expect(matching >= 37, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
-            print("\(matching) of \(pairs.count) match, \(refused) refused")
+            print(
+                "\(strict) of \(pairs.count) match strictly, \(matching) with the NSICC rule, \(refused) refused")
             print(lines.joined(separator: "\n"))
             let common = keyCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             print("differing keys: " + common.prefix(20).map { "\($0.key) \($0.value)" }.joined(separator: ", "))
@@ -84,7 +100,7 @@ import Testing
                 try NibCompiler().compile(data, file: source.lastPathComponent) == first, "\(source.lastPathComponent)")
             compiled += 1
         }
-        #expect(compiled >= 16)
+        #expect(compiled >= 32)
     }
 
     /// What the compiler writes reads back, through the compiled-nib reader, into the tree the
@@ -108,6 +124,6 @@ import Testing
             }
             checked += 1
         }
-        #expect(checked >= 16)
+        #expect(checked >= 32)
     }
 }

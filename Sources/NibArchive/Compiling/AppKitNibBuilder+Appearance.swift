@@ -1,0 +1,142 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// A catalog colour's fallback in the calibrated grey space: `NSWhite` (the grey as the
+    /// space stores it) and `NSComponents` (as Interface Builder shows it), as ibtool writes them.
+    struct GrayFallback {
+        var white: String
+        var components: String
+    }
+
+    /// The system colours whose fallback ibtool writes in the grey space, as measured in the
+    /// corpus pairs (`Formats/nibarchive.md`, "Writing"). A system colour not here (the blue
+    /// ones fall back to sRGB) is refused.
+    static let systemGrays: [String: GrayFallback] = {
+        let black = GrayFallback(white: "0", components: "0 1")
+        let white = GrayFallback(white: "1", components: "1 1")
+        let control = GrayFallback(white: "0.602715373", components: "0.6666666667 1")
+        let half = GrayFallback(white: "0.4246723652", components: "0.5 1")
+        return [
+            "controlBackgroundColor": control, "controlColor": control, "selectedTextBackgroundColor": control,
+            "controlTextColor": black, "headerTextColor": black, "labelColor": black, "selectedTextColor": black,
+            "textColor": black, "headerColor": white, "textBackgroundColor": white, "gridColor": half,
+            "tertiaryLabelColor": half,
+            "secondaryLabelColor": GrayFallback(white: "0.2637968361", components: "0.3333333333 1"),
+        ]
+    }()
+
+    /// `<color>`: an `NSColor`. A catalog colour (`colorSpace="catalog"`) is `NSColorSpace` 6
+    /// naming its catalog and colour, with a fallback `NSColor` in the calibrated grey space
+    /// (`NSColorSpace` 3) whose `NSCustomColorSpace` carries NibKit's own grey ICC profile
+    /// (``GrayICCProfile``) where ibtool carries Apple's.
+    mutating func color(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        if let component = Self.componentSpaces[element["colorSpace"] ?? ""] {
+            return try componentColor(element, space: component.space, names: component.names)
+        }
+        guard element["colorSpace"] == "catalog", let name = element["name"], element["catalog"] == "System" else {
+            throw error(
+                .unsupportedElement,
+                "the colour \(element["name"].map { "'\($0)'" } ?? "") in colour space '\(element["colorSpace"] ?? "")' has no known archived form yet",
+                at: element)
+        }
+        return try systemColor(name, at: element)
+    }
+
+    /// The system colour `name` (catalog `System`) with its grey fallback; a colour whose
+    /// fallback is not known is refused at `element`.
+    mutating func systemColor(_ name: String, at element: XMLElementNode) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        guard let fallback = Self.systemGrays[name] else {
+            throw error(.unsupportedElement, "the system colour '\(name)' has no known archived form yet", at: element)
+        }
+        let object = graph.add("NSColor")
+        graph.set(object, "NSColorSpace", NibObjectGraph.integer(6))
+        graph.set(object, "NSCatalogName", string("System"))
+        graph.set(object, "NSColorName", string(name))
+        let gray = graph.add("NSColor")
+        graph.set(gray, "NSColorSpace", NibObjectGraph.integer(3))
+        graph.set(gray, "NSWhite", .data(Data(fallback.white.utf8) + [0]))
+        graph.set(gray, "NSCustomColorSpace", grayColorSpace())
+        graph.set(gray, "NSComponents", .data(Data(fallback.components.utf8)))
+        graph.set(gray, "NSLinearExposure", .data(Data("1".utf8)))
+        graph.set(object, "NSColor", gray)
+        return object
+    }
+
+    /// The colour spaces whose colours are archived as their components: `NSColorSpace` and the
+    /// attributes read, in order.
+    static let componentSpaces: [String: (space: Int, names: [String])] = [
+        "calibratedRGB": (1, ["red", "green", "blue"]), "deviceRGB": (2, ["red", "green", "blue"]),
+        "calibratedWhite": (3, ["white"]), "deviceWhite": (4, ["white"]),
+    ]
+
+    /// A colour in a calibrated or device space: `NSRGB` or `NSWhite`, the components as text
+    /// of ten significant digits, the alpha after them unless it is 1, ending in a NUL.
+    private mutating func componentColor(_ element: XMLElementNode, space: Int, names: [String])
+        throws(ArchiveReadError) -> NibObjectGraph.Ref
+    {
+        var components: [Double] = []
+        for name in names + ["alpha"] {
+            guard let text = element[name], let value = Double(text), value.isFinite else {
+                if name == "alpha", element[name] == nil { continue }
+                throw error(.unsupportedElement, "the colour's '\(name)' is not a number", at: element)
+            }
+            components.append(value)
+        }
+        if components.count > names.count, components.last == 1 { components.removeLast() }
+        let text = components.map { String(format: "%.10g", $0) }.joined(separator: " ")
+        let object = graph.add("NSColor")
+        graph.set(object, "NSColorSpace", NibObjectGraph.integer(space))
+        graph.set(object, names.count == 1 ? "NSWhite" : "NSRGB", .data(Data(text.utf8) + [0]))
+        return object
+    }
+
+    /// The one `NSColorSpace` every grey fallback of the nib shares: `NSID` 9, `NSModel` 0
+    /// (grey), `NSICC` the profile.
+    mutating func grayColorSpace() -> NibObjectGraph.Ref {
+        if let made = graySpace { return made }
+        let space = graph.add("NSColorSpace")
+        graph.set(space, "NSID", NibObjectGraph.integer(9))
+        graph.set(space, "NSModel", NibObjectGraph.integer(0))
+        let profile = graph.add("NSData")
+        graph.set(profile, "NS.bytes", .data(GrayICCProfile.data))
+        graph.set(space, "NSICC", profile)
+        graySpace = space
+        return space
+    }
+
+    /// A meta font's archived name, size and `NSfFlags`, as ibtool writes them.
+    static let metaFonts: [String: (name: String, size: Double, flags: Int)] = [
+        "system": (".AppleSystemUIFont", 13, 1044), "systemBold": (".AppleSystemUIFontBold", 13, 2072),
+        "smallSystem": (".AppleSystemUIFont", 11, 3100), "smallSystemBold": (".AppleSystemUIFontBold", 11, 3357),
+        "menu": (".AppleSystemUIFont", 13, 1558), "message": (".AppleSystemUIFont", 13, 1558),
+        "cellTitle": (".AppleSystemUIFont", 12, 4883), "label": (".AppleSystemUIFont", 10, 2843),
+        "controlContent": (".AppleSystemUIFont", 12, 2586), "menuBar": (".AppleSystemUIFont", 14, 4112),
+        "miniSystemBold": (".AppleSystemUIFontBold", 9, 3871), "titleBar": (".AppleSystemUIFontBold", 13, 787),
+        "user": ("Helvetica", 12, 273), "toolTip": (".AppleSystemUIFont", 11, 2329),
+        "palette": (".AppleSystemUIFont", 11, 1815),
+    ]
+
+    /// `<font>`: an `NSFont` (`NSName`, `NSSize` as a double, `NSfFlags`), a meta font by its
+    /// table entry (a `size` replacing the meta font's), a named font with flags 16.
+    mutating func font(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        let size = element["size"].flatMap(Double.init)
+        let entry: (name: String, size: Double, flags: Int)
+        if let meta = element["metaFont"] {
+            guard let known = Self.metaFonts[meta] else {
+                throw error(.unsupportedElement, "the meta font '\(meta)' has no known archived form yet", at: element)
+            }
+            entry = known
+        } else if let name = element["name"], let size {
+            entry = (name, size, 16)
+        } else {
+            throw error(.unsupportedElement, "this <font> has no known archived form yet", at: element)
+        }
+        let object = graph.add("NSFont")
+        graph.set(object, "NSName", string(entry.name))
+        graph.set(object, "NSSize", .double(size ?? entry.size))
+        graph.set(object, "NSfFlags", NibObjectGraph.integer(entry.flags))
+        return object
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// `NSTvFlags` by the `.xib`'s tab view `type`.
+    static let tabViewTypes = [
+        "topTabsBezelBorder": 0, "leftTabsBezelBorder": 1, "bottomTabsBezelBorder": 2, "rightTabsBezelBorder": 3,
+        "noTabsBezelBorder": 4, "noTabsLineBorder": 5, "noTabsNoBorder": 6,
+    ]
+
+    /// `<tabView>` without items: `NSTvFlags` (its type), its font, `NSAllowTruncatedLabels`,
+    /// an empty `NSSubviews` and `NSTabViewItems`. A tab view with items is refused: ibtool lays
+    /// the selected item's view out and computes the key view loop through it, which the
+    /// compiler does not do yet.
+    mutating func tabView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        let object = graph.add("NSTabView")
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        var font: NibObjectGraph.Ref?
+        for child in element.children where !geometry.read(child) {
+            switch child.name {
+            case "font" where child["key"] == "font": font = try self.font(child)
+            case "tabViewItems" where child.children.isEmpty: continue
+            default: try otherChild(child, of: element, object: object)
+            }
+        }
+        guard let type = Self.tabViewTypes[element["type"] ?? "topTabsBezelBorder"] else {
+            throw error(
+                .unsupportedElement, "the tab view type '\(element["type"] ?? "")' has no known archived form",
+                at: element)
+        }
+        graph.set(object, "NSSubviews", graph.collection("NSMutableArray", []))
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        graph.set(object, "NSTabViewItems", graph.collection("NSMutableArray", []))
+        // A tab view with no <font> has a new NSTabView's, the system font at 11.
+        if let font { graph.set(object, "NSFont", font) } else { graph.set(object, "NSFont", defaultTabViewFont()) }
+        graph.set(object, "NSTvFlags", NibObjectGraph.integer(type))
+        graph.set(object, "NSAllowTruncatedLabels", .bool(!element.attribute("allowsTruncatedLabels", is: "NO")))
+        applyCustomClass(object, element, archivedClass: "NSTabView")
+        return object
+    }
+
+    private mutating func defaultTabViewFont() -> NibObjectGraph.Ref {
+        let object = graph.add("NSFont")
+        graph.set(object, "NSName", string(".AppleSystemUIFont"))
+        graph.set(object, "NSSize", .double(11))
+        graph.set(object, "NSfFlags", NibObjectGraph.integer(3100))
+        return object
+    }
+
+    /// A separator `<box>`: an `NSBox` of type 2 with ibtool's untitled title cell (a text
+    /// field cell reading `Title` in the small system font, label colour on text background),
+    /// `NSOffsets` `{5, 5}`, a groove border, the title at the top. Other boxes are refused:
+    /// ibtool places their content view by the title font and border, which the compiler does
+    /// not do yet.
+    mutating func box(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        guard element.attribute("boxType", is: "separator") else {
+            throw error(.unsupportedElement, "a box other than a separator has no known archived form yet", at: element)
+        }
+        for attribute in ["title", "titlePosition", "borderType", "transparent"] where element.has(attribute) {
+            throw error(
+                .unsupportedElement, "a separator's '\(attribute)' has no known archived form yet", at: element)
+        }
+        let object = graph.add("NSBox")
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        for child in element.children where !geometry.read(child) { try otherChild(child, of: element, object: object) }
+        graph.set(object, "NSSubviews", graph.collection("NSMutableArray", []))
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        let horizontal = element["horizontalHuggingPriority"] ?? "250"
+        let vertical = element["verticalHuggingPriority"] ?? "250"
+        if horizontal != "250" || vertical != "250" {
+            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
+        }
+        graph.set(object, "NSOffsets", string("{5, 5}"))
+        let title = graph.add("NSTextFieldCell")
+        graph.set(title, "NSCellFlags", NibObjectGraph.integer(CellSettingFlags.textCell))
+        graph.set(title, "NSCellFlags2", NibObjectGraph.integer(CellFlags2.centered))
+        graph.set(title, "NSContents", string("Title"))
+        let font = graph.add("NSFont")
+        graph.set(font, "NSName", string(".AppleSystemUIFont"))
+        graph.set(font, "NSSize", .double(11))
+        graph.set(font, "NSfFlags", NibObjectGraph.integer(3100))
+        graph.set(title, "NSSupport", font)
+        graph.set(title, "NSControlView", .null)
+        graph.set(title, "NSBackgroundColor", try systemColor("textBackgroundColor", at: element))
+        graph.set(title, "NSTextColor", try systemColor("labelColor", at: element))
+        graph.set(object, "NSTitleCell", title)
+        graph.set(object, "NSBorderType", NibObjectGraph.integer(3))
+        graph.set(object, "NSBoxType", NibObjectGraph.integer(2))
+        graph.set(object, "NSTitlePosition", NibObjectGraph.integer(2))
+        graph.set(object, "NSTransparent", .bool(false))
+        applyCustomClass(object, element, archivedClass: "NSBox")
+        return object
+    }
+
+    /// A stack view's alignment as `NSStackViewAlignment` (a layout attribute) and
+    /// `NSStackViewSecondaryAlignment`, as ibtool writes them.
+    static let stackAlignments: [String: (attribute: Int, secondary: Int)] = [
+        "leading": (5, 1), "centerX": (9, 3), "trailing": (6, 4), "top": (3, 1), "centerY": (10, 3),
+        "bottom": (4, 4), "firstBaseline": (12, 2), "baseline": (11, 5),
+    ]
+
+    /// An empty `<stackView>`: its orientation, alignment, distribution, spacing, hugging and
+    /// clipping resistance (floats), zero edge insets, a flat view hierarchy. A stack view with
+    /// views is refused: ibtool archives its gravity-area containers and the constraints it
+    /// arranges its views with, which the compiler does not make yet.
+    mutating func stackView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        let object = graph.add("NSStackView")
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        for child in element.children where !geometry.read(child) {
+            if child.name == "subviews", child.children.isEmpty { continue }
+            if child.name == "subviews" {
+                throw error(
+                    .unsupportedElement, "a stack view with views has no known archived form yet", at: child)
+            }
+            try otherChild(child, of: element, object: object)
+        }
+        for unsupported in ["identifier", "edgeInsets"] where element.has(unsupported) {
+            throw error(
+                .unsupportedElement, "a stack view's '\(unsupported)' has no known archived form yet", at: element)
+        }
+        let vertical = element.attribute("orientation", is: "vertical")
+        let alignmentName = element["alignment"] ?? (vertical ? "centerX" : "centerY")
+        let distributions = [
+            "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
+        ]
+        guard let alignment = Self.stackAlignments[alignmentName],
+            let distribution = distributions[element["distribution"] ?? "fill"]
+        else {
+            throw error(
+                .unsupportedElement, "this stack view's alignment or distribution has no known archived form yet",
+                at: element)
+        }
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        func float(_ name: String, _ fallback: Float) -> NIBArchive.Payload {
+            .float(element[name].flatMap(Float.init) ?? fallback)
+        }
+        graph.set(object, "NSStackViewOrientation", NibObjectGraph.integer(vertical ? 1 : 0))
+        graph.set(object, "NSStackViewSecondaryAlignment", NibObjectGraph.integer(alignment.secondary))
+        graph.set(object, "NSStackViewAlignment", NibObjectGraph.integer(alignment.attribute))
+        graph.set(object, "NSStackViewVerticalClippingResistance", float("verticalClippingResistancePriority", 1000))
+        graph.set(
+            object, "NSStackViewHorizontalClippingResistance", float("horizontalClippingResistancePriority", 1000))
+        graph.set(object, "NSStackViewVerticalHugging", float("verticalStackHuggingPriority", 250))
+        graph.set(object, "NSStackViewHorizontalHugging", float("horizontalStackHuggingPriority", 250))
+        graph.set(object, "NSStackViewSpacing", float("spacing", 8))
+        graph.set(object, "NSStackViewdistribution", NibObjectGraph.integer(distribution))
+        for side in ["top", "left", "right", "bottom"] {
+            graph.set(object, "NSStackViewEdgeInsets.\(side)", .float(0))
+        }
+        if element.attribute("detachesHiddenViews", is: "YES") {
+            graph.set(object, "NSStackViewDetachesHiddenViews", .bool(true))
+        }
+        graph.set(object, "NSStackViewHasFlatViewHierarchy", .bool(true))
+        applyCustomClass(object, element, archivedClass: "NSStackView")
+        return object
+    }
+
+    /// `<splitView>`: an `NSSplitView` with its panes as subviews (each clipping to its bounds,
+    /// `NSViewClipsToBoundsKeyName`) and `NSIsVertical`. Holding priorities other than 250, a
+    /// divider style or an autosave name are refused: how ibtool archives them is not known yet.
+    mutating func splitView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        for unsupported in ["dividerStyle", "autosaveName", "arrangesAllSubviews"] where element.has(unsupported) {
+            throw error(
+                .unsupportedElement, "a split view's '\(unsupported)' has no known archived form yet", at: element)
+        }
+        let object = graph.add("NSSplitView")
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        var panes: [NibObjectGraph.Ref] = []
+        for child in element.children where !geometry.read(child) {
+            switch child.name {
+            case "subviews":
+                for item in child.children { panes.append(try subview(item, superview: object)) }
+            case "holdingPriorities":
+                for priority in child.children where priority.name != "real" || priority["value"] != "250" {
+                    throw error(
+                        .unsupportedElement, "a split view's holding priority has no known archived form yet",
+                        at: priority)
+                }
+            default: try otherChild(child, of: element, object: object)
+            }
+        }
+        for pane in panes { graph.set(pane, "NSViewClipsToBoundsKeyName", .bool(true)) }
+        graph.set(object, "NSSubviews", graph.collection("NSMutableArray", panes))
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        if element.attribute("vertical", is: "YES") { graph.set(object, "NSIsVertical", .bool(true)) }
+        applyCustomClass(object, element, archivedClass: "NSSplitView")
+        return object
+    }
+}

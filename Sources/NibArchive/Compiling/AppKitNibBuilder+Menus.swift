@@ -1,0 +1,199 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// The `NSName` of a menu by its `systemMenu`.
+    static let systemMenuNames = [
+        "apple": "_NSAppleMenu", "main": "_NSMainMenu", "services": "_NSServicesMenu", "window": "_NSWindowsMenu",
+        "recentDocuments": "_NSRecentDocumentsMenu", "font": "_NSFontMenu", "help": "_NSHelpMenu",
+    ]
+
+    /// `<menu>`: an `NSMenu` with its title and items (`NSMenuItems`, an `NSMutableArray`,
+    /// empty when it has none), `NSName` for a system menu. `popUpCell` is the pop-up button
+    /// cell the menu belongs to, whose items act on it.
+    mutating func menu(_ element: XMLElementNode, parent: NibObjectGraph.Ref?, popUpCell: NibObjectGraph.Ref? = nil)
+        throws(ArchiveReadError) -> NibObjectGraph.Ref
+    {
+        let object = graph.add("NSMenu")
+        list(object, element, parent: parent)
+        graph.set(object, "NSTitle", string(element["title"] ?? ""))
+        var items: [NibObjectGraph.Ref] = []
+        for child in element.children {
+            if child.name == "items" {
+                for item in child.children {
+                    guard item.name == "menuItem" else {
+                        throw error(
+                            .unsupportedElement, "<\(item.name)> in <items> has no known archived form yet", at: item)
+                    }
+                    items.append(try menuItem(item, menu: object, popUpCell: popUpCell))
+                }
+            } else {
+                try otherChild(child, of: element, object: object)
+            }
+        }
+        graph.set(object, "NSMenuItems", graph.collection("NSMutableArray", items))
+        if let system = element["systemMenu"] {
+            guard let name = Self.systemMenuNames[system] else {
+                throw error(
+                    .unsupportedElement, "the system menu '\(system)' has no known archived form yet", at: element)
+            }
+            graph.set(object, "NSName", string(name))
+        }
+        for attribute in element.attributes
+        where !["title", "systemMenu", "id", "userLabel", "key"].contains(attribute.name) {
+            throw error(
+                .unsupportedElement, "the menu attribute '\(attribute.name)' has no known archived form yet",
+                at: element)
+        }
+        return object
+    }
+
+    /// `<menuItem>`: an `NSMenuItem` with its title, key equivalent and modifier mask (command
+    /// unless the item gives its own), the shared check-mark and mixed-state images, and a
+    /// submenu (`submenuAction:` on it) or, in a pop-up button, `_popUpItemAction:` on its cell.
+    private mutating func menuItem(
+        _ element: XMLElementNode, menu: NibObjectGraph.Ref, popUpCell: NibObjectGraph.Ref?
+    ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        for attribute in element.attributes
+        where !["title", "keyEquivalent", "isSeparatorItem", "id", "userLabel"].contains(attribute.name) {
+            throw error(
+                .unsupportedElement, "the menu item attribute '\(attribute.name)' has no known archived form yet",
+                at: element)
+        }
+        let object = graph.add("NSMenuItem")
+        list(object, element, parent: menu)
+        let separator = element.attribute("isSeparatorItem", is: "YES")
+        graph.set(object, "NSMenu", menu)
+        if separator {
+            graph.set(object, "NSIsDisabled", .bool(true))
+            graph.set(object, "NSIsSeparator", .bool(true))
+        }
+        graph.set(object, "NSAllowsKeyEquivalentLocalization", .bool(true))
+        graph.set(object, "NSAllowsKeyEquivalentMirroring", .bool(true))
+        graph.set(object, "NSTitle", string(element["title"] ?? ""))
+        graph.set(object, "NSKeyEquiv", string(element["keyEquivalent"] ?? ""))
+        var modifiers = separator ? 0 : 1 << 20
+        var submenu: NibObjectGraph.Ref?
+        for child in element.children {
+            switch child.name {
+            case "modifierMask" where child["key"] == "keyEquivalentModifierMask":
+                let bits = ["shift": 1 << 17, "control": 1 << 18, "option": 1 << 19, "command": 1 << 20]
+                modifiers = bits.reduce(0) { $0 | (child.attribute($1.key, is: "YES") ? $1.value : 0) }
+            case "menu" where child["key"] == "submenu":
+                submenu = try self.menu(child, parent: object)
+            default:
+                try otherChild(child, of: element, object: object)
+            }
+        }
+        if modifiers != 0 { graph.set(object, "NSKeyEquivModMask", NibObjectGraph.integer(modifiers)) }
+        graph.set(object, "NSMnemonicLoc", .int32(Int32.max))
+        let images = menuItemImages()
+        graph.set(object, "NSOnImage", images.on)
+        graph.set(object, "NSMixedImage", images.mixed)
+        if let submenu {
+            graph.set(object, "NSAction", string("submenuAction:"))
+            graph.set(object, "NSTarget", submenu)
+            graph.set(object, "NSSubmenu", submenu)
+        } else if let popUpCell {
+            graph.set(object, "NSAction", string("_popUpItemAction:"))
+            graph.set(object, "NSTarget", popUpCell)
+        }
+        graph.set(object, "NSHiddenInRepresentation", .bool(false))
+        return object
+    }
+
+    /// The check-mark and mixed-state images every menu item of the nib shares: named system
+    /// images (`NSCustomResource`) with the sizes Interface Builder designed them at.
+    mutating func menuItemImages() -> (on: NibObjectGraph.Ref, mixed: NibObjectGraph.Ref) {
+        if let made = menuImages { return made }
+        let on = customResource("NSMenuCheckmark", size: "{18, 16}")
+        let mixed = customResource("NSMenuMixedState", size: "{18, 4}")
+        menuImages = (on, mixed)
+        return (on, mixed)
+    }
+
+    /// A named system image (`NSCustomResource`, `NSImage`) designed at `size`.
+    private mutating func customResource(_ name: String, size: String) -> NibObjectGraph.Ref {
+        let object = graph.add("NSCustomResource")
+        graph.set(object, "NSClassName", string("NSImage"))
+        graph.set(object, "NSResourceName", string(name))
+        graph.set(object, "IBNamespaceID", .null)
+        let value = graph.add("NSValue")
+        graph.set(value, "NS.special", NibObjectGraph.integer(2))
+        graph.set(value, "NS.sizeval", string(size))
+        graph.set(object, "IBDesignSize", value)
+        graph.set(object, "IBDesignImageConfiguration", .null)
+        return object
+    }
+
+    /// `<popUpButton>` and its `<popUpButtonCell>`: a button cell (``buttonCellKeys``) with
+    /// its menu, the selected item (none: `NSSelectedIndex` -1), preferred edge and arrow.
+    mutating func popUpButton(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        let object = graph.add("NSPopUpButton")
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        var cellElement: XMLElementNode?
+        for child in element.children where !geometry.read(child) {
+            if child.name == "popUpButtonCell", child["key"] == "cell" {
+                cellElement = child
+                graph.set(object, "NSCell", try popUpButtonCell(child, button: element, control: object))
+            } else {
+                try otherChild(child, of: element, object: object)
+            }
+        }
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        if let cellElement { try cellOptions(cellElement, control: object) }
+        graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
+        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        graph.set(object, "IBNSShadowedSymbolConfiguration", .null)
+        let horizontal = element["horizontalHuggingPriority"] ?? "250"
+        let vertical = element["verticalHuggingPriority"] ?? "250"
+        if horizontal != "250" || vertical != "750" {
+            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
+        }
+        applyCustomClass(object, element, archivedClass: "NSPopUpButton")
+        return object
+    }
+
+    private mutating func popUpButtonCell(
+        _ element: XMLElementNode, button: XMLElementNode, control: NibObjectGraph.Ref
+    )
+        throws(ArchiveReadError) -> NibObjectGraph.Ref
+    {
+        for unsupported in [
+            "selectedItem", "pullsDown", "arrowPosition", "usesItemFromMenu", "altersStateOfSelectedItem",
+        ]
+        where element.has(unsupported) {
+            throw error(
+                .unsupportedElement, "a pop-up button cell's '\(unsupported)' has no known archived form yet",
+                at: element)
+        }
+        let cell = graph.add("NSPopUpButtonCell")
+        list(cell, element, parent: control)
+        var menuElement: XMLElementNode?
+        for child in try buttonCellKeys(cell, element, button: button, control: control) {
+            if child.name == "menu", child["key"] == "menu" {
+                menuElement = child
+            } else {
+                try otherChild(child, of: element, object: cell)
+            }
+        }
+        graph.set(cell, "NSMenuItem", .null)
+        graph.set(cell, "NSMenuItemRespectAlignment", .bool(true))
+        if let menuElement { graph.set(cell, "NSMenu", try menu(menuElement, parent: cell, popUpCell: cell)) }
+        graph.set(cell, "NSSelectedIndex", .int64(-1))
+        let edges = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
+        guard let edge = edges[element["preferredEdge"] ?? "minY"] else {
+            throw error(.unsupportedElement, "the preferred edge has no known archived form", at: element)
+        }
+        graph.set(cell, "NSPreferredEdge", NibObjectGraph.integer(edge))
+        graph.set(cell, "NSUsesItemFromMenu", .bool(true))
+        graph.set(cell, "NSAltersState", .bool(true))
+        graph.set(cell, "NSArrowPosition", NibObjectGraph.integer(2))
+        applyCustomClass(cell, element, archivedClass: "NSPopUpButtonCell")
+        return cell
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// `<textField>` and `<secureTextField>` with their cells: the cell's flags
+    /// (``cellFlags(_:textCell:)``, shared with every cell), text, placeholder, font and colours;
+    /// the control's settings written in full, with the keys AppKit's text fields always archive.
+    mutating func textField(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        let secure = element.name == "secureTextField"
+        let archivedClass = secure ? "NSSecureTextField" : "NSTextField"
+        let cellName = secure ? "secureTextFieldCell" : "textFieldCell"
+        let object = graph.add(archivedClass)
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        var cellElement: XMLElementNode?
+        for child in element.children where !geometry.read(child) {
+            if child.name == cellName, child["key"] == "cell" {
+                cellElement = child
+                let cell = try textFieldCell(child, field: element, control: object, secure: secure)
+                graph.set(object, "NSCell", cell)
+            } else {
+                try otherChild(child, of: element, object: object)
+            }
+        }
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        if let cellElement { try cellOptions(cellElement, control: object) }
+        graph.set(
+            object, "NSControlUsesSingleLineMode",
+            .bool(cellElement?.attribute("usesSingleLineMode", is: "YES") == true))
+        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        if element.attribute("allowsExpansionToolTips", is: "YES") {
+            graph.set(object, "NSControlAllowsExpansionToolTips", .bool(true))
+        }
+        if let width = element["preferredMaxLayoutWidth"].flatMap(Double.init), width != 0 {
+            graph.set(object, "NSPreferredMaxLayoutWidth", .double(width))
+        }
+        graph.set(object, "NSTextFieldAlignmentRectInsetsVersion", NibObjectGraph.integer(2))
+        graph.set(object, "NSAllowsWritingTools", .bool(!secure))
+        graph.set(object, "NSTextFieldAllowsWritingToolsAffordance", .bool(false))
+        graph.set(object, "NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
+        let horizontal = element["horizontalHuggingPriority"] ?? "250"
+        let vertical = element["verticalHuggingPriority"] ?? "250"
+        if horizontal != "250" || vertical != "750" {
+            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
+        }
+        applyCustomClass(object, element, archivedClass: archivedClass)
+        return object
+    }
+
+    /// The `NSTextFieldCell` (or `NSSecureTextFieldCell`) of a text field's cell element.
+    private mutating func textFieldCell(
+        _ element: XMLElementNode, field: XMLElementNode, control: NibObjectGraph.Ref, secure: Bool
+    ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        let cell = graph.add(secure ? "NSSecureTextFieldCell" : "NSTextFieldCell")
+        list(cell, element, parent: control)
+        let (flags, flags2) = try cellFlags(element, textCell: true)
+        graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
+        graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
+        graph.set(cell, "NSContents", string(element["title"] ?? ""))
+        if let placeholder = element["placeholderString"] {
+            graph.set(cell, "NSPlaceholderString", string(placeholder))
+        }
+        graph.set(cell, "NSControlView", control)
+        if element.attribute("drawsBackground", is: "YES") { graph.set(cell, "NSDrawsBackground", .bool(true)) }
+        for child in element.children {
+            switch child.name {
+            case "font" where child["key"] == "font":
+                graph.set(cell, "NSSupport", try font(child))
+            case "color" where child["key"] == "textColor":
+                graph.set(cell, "NSTextColor", try color(child))
+            case "color" where child["key"] == "backgroundColor":
+                graph.set(cell, "NSBackgroundColor", try color(child))
+            case "allowedInputSourceLocales":
+                var locales: [NibObjectGraph.Ref] = []
+                for locale in child.children {
+                    guard locale.name == "string" else {
+                        throw error(
+                            .unsupportedElement,
+                            "<\(locale.name)> in <allowedInputSourceLocales> has no known archived form",
+                            at: locale)
+                    }
+                    locales.append(string(locale.text))
+                }
+                graph.set(cell, "NSAllowedInputLocales", graph.collection("NSArray", locales))
+            default:
+                try otherChild(child, of: element, object: cell)
+            }
+        }
+        // Documents of Xcode 8 (tools 11762 and older) leave the character picker on implicitly.
+        let pickerByDefault =
+            toolsVersion > 0 && toolsVersion <= 11762 && !field.has("allowsCharacterPickerTouchBarItem")
+        if field.attribute("allowsCharacterPickerTouchBarItem", is: "YES") || pickerByDefault {
+            graph.set(cell, "NSCharacterPickerEnabled", .bool(true))
+        }
+        return cell
+    }
+}

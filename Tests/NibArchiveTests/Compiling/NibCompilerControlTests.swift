@@ -1,0 +1,319 @@
+import Foundation
+import PropertyBased
+import TestSupport
+import Testing
+
+@testable import NibArchive
+
+/// `NibCompiler` on buttons, text fields, their fonts and system colours: the flags and keys
+/// ibtool writes, NibKit's own grey ICC profile, and the refusals for what is not known yet.
+@Suite struct NibCompilerControlTests {
+    /// A content view holding `subviews`.
+    static func view(_ subviews: String) -> Data {
+        NibCompilerTests.xib(
+            """
+            <customView id="c1">
+                <rect key="frame" x="0" y="0" width="300" height="200"/>
+                <subviews>
+            \(subviews)
+                </subviews>
+            </customView>
+            """)
+    }
+
+    static func button(cell: String, behavior: String = #"pushIn="YES" lightByBackground="YES" lightByGray="YES""#)
+        -> String
+    {
+        """
+        <button verticalHuggingPriority="750" id="b1">
+            <rect key="frame" x="20" y="20" width="100" height="25"/>
+            <buttonCell key="cell" \(cell) id="b2">
+                <behavior key="behavior" \(behavior)/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
+    @Test func aPushButtonHasIbtoolsFlags() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                Self.button(
+                    cell:
+                        #"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2""#
+                )))
+        let cell = NibCompilerTests.values(of: "NSButtonCell", in: archive)
+        #expect(cell["NSButtonFlags"] == .int64(Int64(Int32(bitPattern: 0x8680_4000))))
+        #expect(cell["NSButtonFlags2"] == .int16(0x81))
+        #expect(cell["NSBezelStyle"] == .int8(1))
+        #expect(cell["NSCellFlags"] == .int32(0x400_0000))
+        #expect(cell["NSCellFlags2"] == .int32(0x800_0000))
+        #expect(cell["NSAuxButtonType"] == .int8(7))
+        let button = NibCompilerTests.values(of: "NSButton", in: archive)
+        #expect(button["NSControlTextAlignment"] == .int8(1))
+        #expect(button["NSHuggingPriority"] == nil)
+        let font = NibCompilerTests.values(of: "NSFont", in: archive)
+        #expect(font["NSSize"] == .double(13))
+        #expect(font["NSfFlags"] == .int16(1044))
+    }
+
+    /// Every bezel style's number lands in `NSButtonFlags2` as ibtool splits it: the low three
+    /// bits as they are, the fourth as `0x20`.
+    @Test func bezelStylesSplitIntoButtonFlags2() async {
+        let styles = AppKitNibBuilder.bezelStyles.sorted { $0.key < $1.key }
+        await propertyCheck(count: 40, input: Gen.int(in: 0...(styles.count - 1))) { index in
+            let (name, number) = styles[index]
+            guard
+                let archive = try? NibCompilerTests.compiled(
+                    Self.view(Self.button(cell: #"type="push" title="T" bezelStyle="\#(name)""#)))
+            else {
+                Issue.record("\(name) did not compile")
+                return
+            }
+            let cell = NibCompilerTests.values(of: "NSButtonCell", in: archive)
+            #expect(cell["NSBezelStyle"]?.integer == number)
+            #expect(cell["NSButtonFlags2"]?.integer == (number & 7) | (number & 8 == 0 ? 0 : 0x20), "\(name)")
+        }
+    }
+
+    @Test func aButtonWithAnotherBehaviourIsRefused() {
+        let source = Self.view(Self.button(cell: #"type="check" title="T""#, behavior: #"changeContents="YES""#))
+        #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(source, file: "t.xib") }
+    }
+
+    @Test func aTextFieldHasItsCellFlagsColoursAndFont() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <textField verticalHuggingPriority="750" allowsCharacterPickerTouchBarItem="YES" id="t1">
+                    <rect key="frame" x="20" y="51" width="360" height="22"/>
+                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" \
+                editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES" id="t2">
+                        <font key="font" metaFont="smallSystem"/>
+                        <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                        <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
+                    </textFieldCell>
+                </textField>
+                """))
+        let cell = NibCompilerTests.values(of: "NSTextFieldCell", in: archive)
+        #expect(cell["NSCellFlags"] == .int64(Int64(Int32(bitPattern: 0x9470_0041))))
+        #expect(cell["NSCellFlags2"] == .int32(0x1040_0400))
+        #expect(cell["NSDrawsBackground"] == .bool(true))
+        #expect(cell["NSCharacterPickerEnabled"] == .bool(true))
+        let field = NibCompilerTests.values(of: "NSTextField", in: archive)
+        #expect(field["NSControlLineBreakMode"] == .int8(2))
+        #expect(field["NSAllowsWritingTools"] == .bool(true))
+        #expect(NibCompilerTests.values(of: "NSFont", in: archive)["NSfFlags"] == .int16(3100))
+        // Two catalog colours, each with a grey fallback; one colour space shared by both.
+        let classes = archive.objects.map { archive.className(of: $0) }
+        #expect(classes.filter { $0 == "NSColor" }.count == 4)
+        #expect(classes.filter { $0 == "NSColorSpace" }.count == 1)
+        let space = NibCompilerTests.values(of: "NSColorSpace", in: archive)
+        #expect(space["NSID"] == .int8(9))
+        #expect(space["NSModel"] == .int8(0))
+        let profile = NibCompilerTests.values(of: "NSData", in: archive)
+        #expect(profile["NS.bytes"] == .data(GrayICCProfile.data))
+    }
+
+    @Test func anUnknownSystemColourIsRefused() {
+        let source = Self.view(
+            """
+            <textField id="t1">
+                <rect key="frame" x="20" y="51" width="360" height="22"/>
+                <textFieldCell key="cell" id="t2">
+                    <color key="textColor" name="systemPinkColor" catalog="System" colorSpace="catalog"/>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(source, file: "t.xib") }
+    }
+
+    @Test func aPopUpButtonHasItsMenuAndItems() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <popUpButton id="p1">
+                    <rect key="frame" x="17" y="1" width="95" height="25"/>
+                    <popUpButtonCell key="cell" type="roundTextured" bezelStyle="texturedRounded" imagePosition="left" \
+                alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" preferredEdge="maxY" id="p2">
+                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                        <font key="font" metaFont="menu"/>
+                        <menu key="menu" id="m1">
+                            <items>
+                                <menuItem title="Error" id="i1"/>
+                                <menuItem isSeparatorItem="YES" id="i2"/>
+                            </items>
+                        </menu>
+                    </popUpButtonCell>
+                </popUpButton>
+                """))
+        let cell = NibCompilerTests.values(of: "NSPopUpButtonCell", in: archive)
+        #expect(cell["NSCellFlags"] == .int32(0x440_0040))
+        #expect(cell["NSButtonFlags"] == .int64(Int64(Int32(bitPattern: 0x86B8_4000))))
+        #expect(cell["NSPreferredEdge"] == .int8(3))
+        #expect(cell["NSSelectedIndex"] == .int64(-1))
+        let items = archive.objects.filter { archive.className(of: $0) == "NSMenuItem" }
+        #expect(items.count == 2)
+        let first = NibCompilerTests.values(of: "NSMenuItem", in: archive)
+        #expect(first["NSKeyEquivModMask"] == .int32(1 << 20))
+        #expect(first["NSMnemonicLoc"] == .int32(Int32.max))
+        // Both items share one check-mark image and one mixed-state image.
+        #expect(archive.objects.filter { archive.className(of: $0) == "NSCustomResource" }.count == 2)
+        #expect(NibCompilerTests.values(of: "NSPopUpButton", in: archive)["NSHuggingPriority"] != nil)
+    }
+
+    @Test func toolTipsAndAccessibilityBecomeConnectors() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <customView toolTip="Tip" id="v2">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <accessibility description="Confirm" help="Press"/>
+                </customView>
+                """))
+        let help = NibCompilerTests.values(of: "NSIBHelpConnector", in: archive)
+        #expect(help["NSDestination"] != nil)
+        #expect(archive.objects.filter { archive.className(of: $0) == "NSNibAXAttributeConnector" }.count == 2)
+        let data = NibCompilerTests.values(of: "NSIBObjectData", in: archive)
+        #expect(data["NSAccessibilityOidsKeys"] != data["NSAccessibilityOidsValues"])
+    }
+
+    @Test func calibratedColoursKeepTenDigitsAndDropAnOpaqueAlpha() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <textField id="t1">
+                    <rect key="frame" x="20" y="51" width="360" height="22"/>
+                    <textFieldCell key="cell" id="t2">
+                        <color key="textColor" red="0.05813049898" green="0.055541899059999997" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+                        <color key="backgroundColor" white="0.75810480442176875" alpha="0.84705882352941175" colorSpace="calibratedWhite"/>
+                    </textFieldCell>
+                </textField>
+                """))
+        let texts = archive.values.compactMap { value -> String? in
+            guard ["NSRGB", "NSWhite"].contains(archive.key(of: value)), case .data(let data) = value.payload else {
+                return nil
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(Set(texts) == ["0.05813049898 0.05554189906 1\0", "0.7581048044 0.8470588235\0"])
+    }
+
+    @Test func aTabViewWithoutItemsAndASeparatorBox() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <tabView type="noTabsNoBorder" id="tv">
+                    <rect key="frame" x="0" y="0" width="480" height="270"/>
+                </tabView>
+                <box verticalHuggingPriority="750" boxType="separator" id="bx">
+                    <rect key="frame" x="17" y="61" width="236" height="5"/>
+                </box>
+                """))
+        let tabView = NibCompilerTests.values(of: "NSTabView", in: archive)
+        #expect(tabView["NSTvFlags"] == .int8(6))
+        #expect(tabView["NSAllowTruncatedLabels"] == .bool(true))
+        let box = NibCompilerTests.values(of: "NSBox", in: archive)
+        #expect(box["NSBoxType"] == .int8(2))
+        #expect(box["NSBorderType"] == .int8(3))
+        #expect(NibCompilerTests.values(of: "NSTextFieldCell", in: archive)["NSControlView"] == .null)
+    }
+
+    @Test func aTabViewWithItemsAndATitledBoxAreRefused() {
+        for source in [
+            #"<tabView id="tv"><tabViewItems><tabViewItem label="A" id="i"/></tabViewItems></tabView>"#,
+            #"<box title="Box" id="bx"><rect key="frame" x="0" y="0" width="10" height="10"/></box>"#,
+        ] {
+            #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(Self.view(source), file: "t.xib") }
+        }
+    }
+
+    @Test func anEmptyStackViewAndASplitView() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <stackView distribution="fill" orientation="vertical" alignment="trailing" spacing="4" \
+                detachesHiddenViews="YES" id="st">
+                    <rect key="frame" x="20" y="161" width="123" height="89"/>
+                </stackView>
+                <splitView vertical="YES" id="sp">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                    <subviews>
+                        <customView id="p1"><rect key="frame" x="0.0" y="0.0" width="195" height="300"/></customView>
+                    </subviews>
+                </splitView>
+                """))
+        let stack = NibCompilerTests.values(of: "NSStackView", in: archive)
+        #expect(stack["NSStackViewOrientation"] == .int8(1))
+        #expect(stack["NSStackViewAlignment"] == .int8(6))
+        #expect(stack["NSStackViewSecondaryAlignment"] == .int8(4))
+        #expect(stack["NSStackViewSpacing"] == .float(4))
+        #expect(stack["NSStackViewDetachesHiddenViews"] == .bool(true))
+        #expect(NibCompilerTests.values(of: "NSSplitView", in: archive)["NSIsVertical"] == .bool(true))
+        // The pane clips to its bounds; the view around the split view does not.
+        let clipping = archive.values.filter { archive.key(of: $0) == "NSViewClipsToBoundsKeyName" }
+        #expect(clipping.map(\.payload) == [.bool(true)])
+    }
+
+    @Test func aStackViewWithViewsIsRefused() {
+        let source = Self.view(
+            #"<stackView id="st"><subviews><customView id="c"/></subviews></stackView>"#)
+        #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(source, file: "t.xib") }
+    }
+
+    @Test func aWindowsToolbarIsItsViewClass() throws {
+        let archive = try NibCompilerTests.compiled(
+            NibCompilerTests.xib(
+                """
+                <window title="W" id="w1">
+                    <rect key="contentRect" x="196" y="240" width="480" height="270"/>
+                    <view key="contentView" id="v1"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/></view>
+                    <toolbar key="toolbar" implicitIdentifier="TB1" displayMode="iconAndLabel" sizeMode="regular" id="tb">
+                        <allowedToolbarItems>
+                            <toolbarItem implicitItemIdentifier="NSToolbarFlexibleSpaceItem" id="i1"/>
+                            <toolbarItem implicitItemIdentifier="NSToolbarSpaceItem" id="i2"/>
+                        </allowedToolbarItems>
+                        <defaultToolbarItems><toolbarItem reference="i2"/></defaultToolbarItems>
+                    </toolbar>
+                </window>
+                """))
+        let window = NibCompilerTests.values(of: "NSWindowTemplate", in: archive)
+        guard case .object(let toolbar)? = window["NSViewClass"] else {
+            Issue.record("no toolbar")
+            return
+        }
+        #expect(archive.className(of: archive.objects[toolbar]) == "NSToolbar")
+        #expect(window["NSMaxSize"] == nil)
+        let values = NibCompilerTests.values(of: "NSToolbar", in: archive)
+        #expect(values["NSToolbarDisplayMode"] == .int8(1))
+        let space = NibCompilerTests.values(of: "NSToolbarFlexibleSpaceItem", in: archive)
+        #expect(space["NSToolbarItemTag"] == .int64(-1))
+        let unknown = NibCompilerTests.xib(
+            #"<window id="w"><toolbar key="toolbar" id="t"><allowedToolbarItems><toolbarItem implicitItemIdentifier="X" id="x"/></allowedToolbarItems></toolbar></window>"#
+        )
+        #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(unknown, file: "t.xib") }
+    }
+
+    /// NibKit's grey profile: an ICC v4 monochrome display profile with its own description and
+    /// copyright, the D50 white point, and the sRGB curve (gamma 2.2 nominally, 2.233 fitted).
+    @Test func theGreyProfileIsAWellFormedICCProfile() throws {
+        let bytes = [UInt8](GrayICCProfile.data)
+        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        func text(_ offset: Int) -> String { String(decoding: bytes[offset..<offset + 4], as: UTF8.self) }
+        #expect(word(0) == bytes.count)
+        #expect(word(8) == 0x0430_0000)
+        #expect([text(12), text(16), text(20), text(36)] == ["mntr", "GRAY", "XYZ ", "acsp"])
+        let tags = (0..<word(128)).map { text(132 + 12 * $0) }
+        #expect(tags == ["desc", "cprt", "wtpt", "kTRC"])
+        for index in 0..<tags.count {
+            let offset = word(132 + 12 * index + 4)
+            #expect(offset % 4 == 0)
+            #expect(offset + word(132 + 12 * index + 8) <= bytes.count)
+        }
+        let summary = try #require(ICCProfileSummary(GrayICCProfile.data))
+        #expect(summary.colorSpace == "GRAY")
+        #expect(abs((summary.gammas["kTRC"] ?? 0) - 2.233) < 0.005)
+        let utf16 = Data(GrayICCProfile.copyright.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        #expect(GrayICCProfile.data.range(of: utf16) != nil)
+    }
+}
