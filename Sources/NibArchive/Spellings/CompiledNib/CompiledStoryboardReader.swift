@@ -51,8 +51,11 @@ public struct CompiledStoryboardReader: Sendable {
         let entryNib = entryPoint.flatMap { identifiers[$0] }
         // ibtool names a scene without a storyboard identifier after its class and id, and
         // gives that name to its nib; an identifier the author chose differs from its nib's name.
+        // Two identifiers naming one nib (a plist made by hand): the first in code-point order,
+        // not whichever the dictionary's hash order, which differs run to run, gives last.
         var chosenIdentifiers: [String: String] = [:]
-        for (identifier, nibName) in identifiers where identifier != nibName {
+        for (identifier, nibName) in identifiers.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        where identifier != nibName && chosenIdentifiers[nibName] == nil {
             chosenIdentifiers[nibName] = identifier
         }
         let reader = CompiledNibReader(limits: limits)

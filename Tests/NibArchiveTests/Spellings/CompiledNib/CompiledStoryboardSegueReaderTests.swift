@@ -92,4 +92,33 @@ import Testing
         #expect(diagnostic.file == "S.storyboardc/UIViewController-mod.nib")
         #expect(diagnostic.message.contains("names no destination"))
     }
+
+    /// Two identifiers `Info.plist` maps to one nib: the scene gets the first in code-point
+    /// order on every read, not the one a dictionary's per-process, per-instance hash order
+    /// happens to give last (which made repeated reads disagree).
+    @Test func twoIdentifiersForOneNibReadTheSameEveryTime() throws {
+        let identifiers = [
+            "UINavigationController-nav": "UINavigationController-nav", "Details": "UIViewController-det",
+            "Modal": "UIViewController-mod", "Child": "UIViewController-chi", "Extra": "UIViewController-det",
+            "Also": "UIViewController-det", "Zed": "UIViewController-det",
+        ]
+        let plist: [String: Any] = [
+            "UIStoryboardDesignatedEntryPointIdentifier": "UINavigationController-nav",
+            "UIViewControllerIdentifiersToNibNames": identifiers,
+        ]
+        let info = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+        var seen: Set<String> = []
+        for _ in 0..<24 {
+            let document = try CompiledStoryboardReader().read(info: info, nibs: CompiledSegueStoryboard.nibs())
+            seen.formUnion(Self.storyboardIdentifiers(document))
+        }
+        #expect(seen == ["Also", "Modal", "Child"])
+    }
+
+    static func storyboardIdentifiers(_ document: ArchiveDocument) -> [String] {
+        document.objects.compactMap {
+            if case .value(.string(let identifier))? = $0["storyboardIdentifier"] { return identifier }
+            return nil
+        }
+    }
 }
