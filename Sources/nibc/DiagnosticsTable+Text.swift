@@ -64,6 +64,7 @@ root other than `<document>`, and `NIB0206` for a value it cannot read where one
 | NIB0113 | legacyXcodeArchive | an Xcode 3 interface file (root `<archive type="com.apple.InterfaceBuilder…">`), which NibKit does not read; exactly one error per file | `this is an Xcode 3 interface file (the legacy <archive> format, version 7.10), which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format` |
 | NIB0114 | tooManyAttributes | an XML element with more attributes than `ReaderLimits.maxAttributes` (256); checked before libxml2 parses the tag, whose duplicate check compares every pair | `the element has more attributes than the limit of 8; nibc's --max-attributes raises it (ReaderLimits.maxAttributes)` |
 | NIB0115 | malformedCompiledNib | a compiled nib (`NIBArchive`) whose bytes contradict themselves: a table's count or offset past the end of the file, a class, key, value or object index out of range, an unknown value type, a length or variable-length integer that overflows; the column is the byte offset plus one (line 1), and the message gives the offset (see `Formats/nibarchive.md`); or a keyed-archive nib (`bplist00`) that is no `NSKeyedArchiver` archive or holds a reference out of range, a `$class` that is no class description, a value of the wrong type, at line 1, column 1, the message naming the place (`$objects[12].UISubviews`) | `class index 9 is out of range (the archive has 2 classes) (at byte offset 50)` |
+| NIB0150 | missingSegueDestination | a compiled storyboard's segue template (`UIStoryboardSegueTemplates`) names no destination (`UIDestinationViewControllerIdentifier`), or an identifier no nib of the bundle holds (`Info.plist`'s `UIViewControllerIdentifiersToNibNames`); the file is the controller's nib, at line 1, column 1 | `the segue template 'details' (object n0-8, UIStoryboardShowSegueTemplate) names the destination 'Detials', which no nib of the bundle holds; did you mean 'Details'?` |
 
 ## NIB02xx: structure
 
@@ -221,6 +222,7 @@ line and column: the message names what was not found.
 | NIB0112 | give the file an archive's content (XML `<archive ...>` or JSON `{"version": ...}`) |
 | NIB0113 | open the file in a current Xcode and save it: Xcode upgrades it to the `<document>` format |
 | NIB0115 | compile the interface again (`ibtool --compile`); a nib that fails here was damaged or is not what its name says |
+| NIB0150 | give the segue's destination scene a storyboard identifier Info.plist lists, or compile the storyboard again |
 | NIB0201, NIB0202 | write `version="1.0"` (or update NibKit for a newer major version) |
 | NIB0203-NIB0206, NIB0210, NIB0211 | follow `Formats/xml.md` / `Formats/json.md` for the element named |
 | NIB0207 | store a finite number |

@@ -38,6 +38,31 @@ import Testing
         #expect(!validate.stdout.contains("error:"))
     }
 
+    /// A compiled iOS storyboard's segues show in `nibc dump` and survive `nibc convert`, as a
+    /// source storyboard's do; one naming a missing destination is `NIB0150`.
+    @Test func dumpAndConvertShowACompiledStoryboardsSegues() throws {
+        try withTemporaryFolder { folder in
+            let bundle = try CompiledSegueStoryboard.write(in: folder)
+            let dump = try NibcProcess.run(["dump", bundle.path])
+            #expect(dump.status == 0, "\(dump.stderr)")
+            #expect(dump.stdout.contains("kind=\"show\""))
+            #expect(dump.stdout.contains("kind=\"embed\""))
+            #expect(dump.stdout.contains("kind=\"relationship\""))
+            let json = folder.appendingPathComponent("Main.json")
+            let convert = try NibcProcess.run(["convert", bundle.path, "-o", json.path])
+            #expect(convert.status == 0, "\(convert.stderr)")
+            let text = try String(contentsOf: json, encoding: .utf8)
+            #expect(text.contains("\"unwindAction\"") && text.contains("\"backToRoot:\""))
+            let broken = folder.appendingPathComponent("Broken")
+            try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+            let bad = try CompiledSegueStoryboard.write(
+                in: broken, nibs: CompiledSegueStoryboard.nibs(destination: "X"))
+            let refused = try NibcProcess.run(["dump", bad.path])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("[NIB0150]"))
+        }
+    }
+
     @Test func dumpRawRefusesADamagedNib() throws {
         try withTemporaryFolder { folder in
             var bytes = NIBArchiveBytesBuilder.sample.build().bytes

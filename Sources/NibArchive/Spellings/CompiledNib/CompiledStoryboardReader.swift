@@ -14,8 +14,10 @@ import Foundation
 /// nib's ids start with its own prefix (`n0-`, `n1-`, …) so they stay unique; a view nib's File's
 /// Owner is the controller naming it (`nibName`), and the placeholders UIKit uses to wire the
 /// storyboard itself (`UIStoryboardPlaceholder`, the `storyboard` and `sceneViewController`
-/// outlets) are left out. A controller's segue templates become its `segues`, each naming its
-/// destination controller by the identifier `Info.plist` maps to that controller's nib.
+/// outlets) are left out. A controller's segue templates become `segues`, each naming its
+/// destination controller by the identifier `Info.plist` maps to that controller's nib, held by
+/// the object that performs it (`rebuildSegues`); a container's children become scenes joined to
+/// it by relationship segues (`detachChildren(of:)`).
 public struct CompiledStoryboardReader: Sendable {
     /// The limits to enforce on each nib.
     public var limits: ReaderLimits
@@ -27,8 +29,9 @@ public struct CompiledStoryboardReader: Sendable {
 
     /// Reads a bundle's `Info.plist` and nibs (by file name, `X.nib`).
     ///
-    /// - Throws: `ArchiveReadError`: `NIB0203` when `Info.plist` is no dictionary, and each
-    ///   nib's errors (`CompiledNibReader`), naming the nib.
+    /// - Throws: `ArchiveReadError`: `NIB0203` when `Info.plist` is no dictionary, `NIB0150` for
+    ///   a segue template whose destination no nib holds, and each nib's errors
+    ///   (`CompiledNibReader`), naming the nib.
     /// - Complexity: O(n) in the size of the nibs.
     public func read(info: Data, nibs: [String: Data], file: String? = nil) throws(ArchiveReadError) -> ArchiveDocument
     {
@@ -48,8 +51,11 @@ public struct CompiledStoryboardReader: Sendable {
         let entryNib = entryPoint.flatMap { identifiers[$0] }
         // ibtool names a scene without a storyboard identifier after its class and id, and
         // gives that name to its nib; an identifier the author chose differs from its nib's name.
+        // Two identifiers naming one nib (a plist made by hand): the first in code-point order,
+        // not whichever the dictionary's hash order, which differs run to run, gives last.
         var chosenIdentifiers: [String: String] = [:]
-        for (identifier, nibName) in identifiers where identifier != nibName {
+        for (identifier, nibName) in identifiers.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        where identifier != nibName && chosenIdentifiers[nibName] == nil {
             chosenIdentifiers[nibName] = identifier
         }
         let reader = CompiledNibReader(limits: limits)
@@ -66,25 +72,30 @@ public struct CompiledStoryboardReader: Sendable {
         var attachedViews: Set<String> = []
         // The controller each nib holds, by nib name, for the segues' destinations.
         var controllerIDs: [String: String] = [:]
-        var controllers: [ArchiveObject] = []
+        var controllers: [(object: ArchiveObject, nib: String)] = []
+        // Objects a view nib's external objects table owned, which segue templates name.
+        var loose: [String: ArchiveObject] = [:]
         for name in documents.keys.sorted() where !viewNibNames.contains(name) {
             guard let document = documents[name] else { continue }
-            // A window controller's content controller is a scene of its own, as in the source.
+            let nibName = String(name.dropLast(4))
+            // A container's children (a window's content controller, a navigation controller's
+            // root, tabs) are scenes of their own, as in the source, each after its container.
             var objects: [ArchiveObject] = []
-            for object in document.objects {
+            func visit(_ object: ArchiveObject) {
                 objects.append(object)
-                if let content = detachContentController(of: object) { objects.append(content) }
+                for child in detachChildren(of: object) { visit(child) }
             }
+            for object in document.objects { visit(object) }
             for object in objects {
                 if Self.isController(object) {
-                    controllers.append(object)
-                    if controllerIDs["\(name.dropLast(4))"] == nil { controllerIDs["\(name.dropLast(4))"] = object.id }
+                    controllers.append((object, name))
+                    if controllerIDs[nibName] == nil { controllerIDs[nibName] = object.id }
                 }
-                if "\(name.dropLast(4))" == entryNib, controllerIDs["\(name.dropLast(4))"] == object.id {
+                if nibName == entryNib, controllerIDs[nibName] == object.id {
                     object.entries.append(ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true))))
                 }
-                if let identifier = chosenIdentifiers["\(name.dropLast(4))"], Self.isController(object),
-                    controllerIDs["\(name.dropLast(4))"] == object.id,
+                if let identifier = chosenIdentifiers[nibName], Self.isController(object),
+                    controllerIDs[nibName] == object.id,
                     object["storyboardIdentifier"] == nil
                 {
                     object.entries.append(ArchiveEntry(key: "storyboardIdentifier", value: .value(.string(identifier))))
@@ -94,7 +105,7 @@ public struct CompiledStoryboardReader: Sendable {
                     continue
                 }
                 attachedViews.insert(viewNib)
-                attach(views, to: object, into: &merged)
+                attach(views, to: object, into: &merged, loose: &loose)
             }
             // A controller nib's File's Owner is the storyboard's scene loader (its outlet
             // `sceneController`), not an object of the storyboard.
@@ -102,7 +113,8 @@ public struct CompiledStoryboardReader: Sendable {
             add(document, into: &merged, skipping: storyboardPlaceholders.union(owners))
         }
         let destinations = identifiers.compactMapValues { controllerIDs[$0] }
-        for controller in controllers { attachSegues(to: controller, destinations: destinations) }
+        try rebuildSegues(
+            in: &merged, controllers: controllers, destinations: destinations, loose: loose, file: file)
         // View nibs no controller names: their objects stand alone.
         for name in viewNibNames.sorted() where !attachedViews.contains(name) {
             guard let document = documents[name] else { continue }
@@ -120,13 +132,17 @@ public struct CompiledStoryboardReader: Sendable {
 
     /// Puts the view nib's top-level view under the controller's `view`, its other objects
     /// beside the controller, and its connections with File's Owner replaced by the controller.
-    private func attach(_ views: ArchiveDocument, to controller: ArchiveObject, into merged: inout ArchiveDocument) {
+    private func attach(
+        _ views: ArchiveDocument, to controller: ArchiveObject, into merged: inout ArchiveDocument,
+        loose: inout [String: ArchiveObject]
+    ) {
         let owners = Set(views.placeholders.filter { $0.kind == .owner }.map(\.id))
         // The view nib's external objects that stand for objects of the controller's nib (an
         // outlet from the scene's controller into its view: `UpstreamPlaceholder-1`), by the
         // controller's `NSExternalObjectsTableForViewLoading`.
         var upstream: [String: String] = [:]
-        for (name, id) in Self.externalObjectsTable(of: controller) {
+        for (name, id, owned) in externalObjectsTable(of: controller) {
+            if let owned { loose[owned.id] = owned }
             for placeholder in views.placeholders where placeholder.kind == .external(name) {
                 upstream[placeholder.id] = id
             }
@@ -141,7 +157,14 @@ public struct CompiledStoryboardReader: Sendable {
         }
         merged.objects += rest
         var document = views
-        document.connections = views.connections.map { connection in
+        // The owner's `view` outlet says what the controller's `view` holds now; made as an
+        // outlet it would load the view with the scene, before the storyboard's steps for
+        // view loading (embed segues) are in place.
+        let viewID: String? = if case .object(let view)? = controller["view"] { view.id } else { nil }
+        let wired = views.connections.filter {
+            !($0.kind == .outlet && $0.name == "view" && owners.contains($0.source) && $0.destination == viewID)
+        }
+        document.connections = wired.map { connection in
             var connection = connection
             if owners.contains(connection.source) { connection.source = controller.id }
             if owners.contains(connection.destination) { connection.destination = controller.id }
@@ -153,25 +176,22 @@ public struct CompiledStoryboardReader: Sendable {
         add(document, into: &merged, skipping: [])
     }
 
-    /// The names and object ids of a controller's `NSExternalObjectsTableForViewLoading` (kept
-    /// in `nib.keys`), which its view nib's external objects of those names stand for; the
-    /// table is taken out of the kept keys.
-    static func externalObjectsTable(of controller: ArchiveObject) -> [(name: String, id: String)] {
-        let tableKey = "NSExternalObjectsTableForViewLoading"
-        guard let position = controller.index(ofKey: CompiledNibMapper.keptKey),
-            case .dictionary(var kept) = controller.entries[position].value,
-            let index = kept.firstIndex(where: { $0.key == tableKey }),
-            case .dictionary(let table) = kept[index].value
+    /// The names and object ids of a controller's `NSExternalObjectsTableForViewLoading` or
+    /// `UIExternalObjectsTableForViewLoading` (kept in `nib.keys`), which its view nib's external
+    /// objects of those names (`UpstreamPlaceholder-1`, …) stand for, with each object the table
+    /// itself held (a segue template the archive wrote there first); the table is taken out of
+    /// the kept keys.
+    func externalObjectsTable(of controller: ArchiveObject) -> [(name: String, id: String, owned: ArchiveObject?)] {
+        guard
+            case .dictionary(let table)? = takeKept("NSExternalObjectsTableForViewLoading", from: controller)
+                ?? takeKept("UIExternalObjectsTableForViewLoading", from: controller)
         else { return [] }
-        kept.remove(at: index)
-        if kept.isEmpty {
-            controller.entries.remove(at: position)
-        } else {
-            controller.entries[position].value = .dictionary(kept)
-        }
         return table.compactMap { entry in
-            if case .reference(let id) = entry.value { return (entry.key, id) }
-            return nil
+            switch entry.value {
+            case .reference(let id): (entry.key, id, nil)
+            case .object(let object): (entry.key, object.id, object)
+            default: nil
+            }
         }
     }
 
