@@ -159,12 +159,15 @@ struct Render: ParsableCommand {
         for substitution in FontSubstitutions.all { Output.err("note: \(substitution)\n") }
         let missing = MissingImages.all
         guard !missing.isEmpty else { return }
-        let named = missing.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+        let named = missing.prefix(10).map { name in
+            MissingImages.reason(for: name).map { "'\(name)' (\($0))" } ?? "'\(name)'"
+        }.joined(separator: ", ")
         let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
         let count = missing.count == 1 ? "1 image is" : "\(missing.count) images are"
         Output.err(
-            "\(InputFile.displayName(path)): warning: \(count) in no asset catalog beside or above the file and "
-                + "drawn as placeholders: \(named)\(more) [\(ArchiveDiagnostic.Code.imageNotFound)]\n")
+            "\(InputFile.displayName(path)): warning: \(count) not drawn (in no asset catalog beside or above the "
+                + "file, or not decoded) and are placeholders: \(named)\(more) [\(ArchiveDiagnostic.Code.imageNotFound)]\n"
+        )
     }
 
     /// Writes `bytes` to `destination` atomically, never over the input.

@@ -1,16 +1,28 @@
 import Foundation
 import ViewCore
 
-/// The images drawing looked for and found in no asset catalog (drawn as placeholders), each
-/// recorded once per process, so a tool can warn once.
+/// The images drawing looked for and could not draw (drawn as placeholders): in no asset
+/// catalog, or in a file that does not decode. Each is recorded once per process, so a tool
+/// can warn once.
 public enum MissingImages {
-    private static let recorded = Locked<Set<String>>([])
+    /// Each name with why its file did not decode (empty when no catalog has it).
+    private static let recorded = Locked<[String: String]>([:])
 
-    /// The names of the images not found so far, sorted.
-    public static var all: [String] { recorded.withLock { $0.sorted() } }
+    /// The names of the images not drawn so far, sorted.
+    public static var all: [String] { recorded.withLock { $0.keys.sorted() } }
 
-    /// Records that no catalog has an image named `name`.
-    static func record(_ name: String) {
-        _ = recorded.withLock { $0.insert(name) }
+    /// Why the image `name` was not drawn when a catalog has it (its format, where its file
+    /// stops decoding and why: `JPEG, byte 2: progressive JPEG is not decoded`); nil when no
+    /// catalog has it or it was drawn.
+    public static func reason(for name: String) -> String? {
+        recorded.withLock { $0[name].flatMap { $0.isEmpty ? nil : $0 } }
+    }
+
+    /// Records that no catalog has an image named `name`, or, with `reason`, that its file
+    /// does not decode.
+    static func record(_ name: String, reason: String = "") {
+        recorded.withLock { entries in
+            if entries[name]?.isEmpty ?? true { entries[name] = reason }
+        }
     }
 }
