@@ -12,7 +12,7 @@ public enum MissingImages {
     public static var all: [String] { recorded.withLock { $0.keys.sorted() } }
 
     /// Why the image `name` was not drawn when a catalog has it (its format, where its file
-    /// stops decoding and why: `JPEG, byte 2: progressive JPEG is not decoded`); nil when no
+    /// stops decoding and why: `JPEG, byte 158: the image data ends early`); nil when no
     /// catalog has it or it was drawn.
     public static func reason(for name: String) -> String? {
         recorded.withLock { $0[name].flatMap { $0.isEmpty ? nil : $0 } }

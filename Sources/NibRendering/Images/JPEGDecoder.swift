@@ -1,10 +1,10 @@
 import Foundation
 
-/// A baseline JPEG (ITU T.81 sequential DCT, Huffman coded, 8-bit: what cameras, phones and
-/// `Export as JPEG` write) decoded to RGB pixels: grey or YCbCr, any sampling factors (4:4:4,
-/// 4:2:2, 4:2:0 and others, upsampled by repetition), interleaved or one scan per component,
-/// restart markers. EXIF orientation is not applied. Progressive, lossless, arithmetic-coded,
-/// 12-bit and CMYK files are refused with a located error.
+/// A baseline or progressive JPEG (ITU T.81 DCT, Huffman coded, 8-bit: what cameras, phones,
+/// `Export as JPEG` and web tools write) decoded to RGB pixels: grey or YCbCr, any sampling
+/// factors (4:4:4, 4:2:2, 4:2:0 and others, chroma interpolated), interleaved or one scan per
+/// component, restart markers. EXIF orientation is not applied. Lossless, hierarchical,
+/// arithmetic-coded, 12-bit and CMYK files are refused with a located error.
 struct JPEGDecoder {
     /// The decoded image.
     private(set) var image: PixelImage
@@ -13,7 +13,7 @@ struct JPEGDecoder {
     /// of a larger one would take hundreds of megabytes before a byte of it is checked).
     static let maximumPixels = 16 << 20
 
-    private struct Component {
+    struct Component {
         var id: Int
         var h: Int
         var v: Int
@@ -24,13 +24,20 @@ struct JPEGDecoder {
         var dcTable = 0
         var acTable = 0
         var prediction = 0
+        /// A progressive image's coefficients, 64 a block, `blocksPerLine` blocks a row.
+        var coefficients: [Int32] = []
+        var blocksPerLine = 0
     }
 
     private let bytes: [UInt8]
-    private var quantization = [[Int]](repeating: [Int](repeating: 1, count: 64), count: 4)
-    private var dcTables = [JPEGHuffman?](repeating: nil, count: 4)
-    private var acTables = [JPEGHuffman?](repeating: nil, count: 4)
-    private var components: [Component] = []
+    var quantization = [[Int]](repeating: [Int](repeating: 1, count: 64), count: 4)
+    var dcTables = [JPEGHuffman?](repeating: nil, count: 4)
+    var acTables = [JPEGHuffman?](repeating: nil, count: 4)
+    var components: [Component] = []
+    /// Whether the frame is progressive (SOF2): scans refine coefficients kept until the end.
+    var progressive = false
+    /// How many more blocks of a progressive AC scan end at once (T.81 G.1.2.2's EOBRUN).
+    var endOfBandRun = 0
     private var width = 0
     private var height = 0
     private var restartInterval = 0
@@ -73,7 +80,10 @@ struct JPEGDecoder {
             case 0xDB: try readQuantization(segment, at: start)
             case 0xC4: try readHuffman(segment, at: start)
             case 0xC0, 0xC1: try readFrame(segment, at: start)
-            case 0xC2, 0xC6, 0xCA, 0xCE: throw failure(start - 4, "progressive JPEG is not decoded")
+            case 0xC2:
+                progressive = true
+                try readFrame(segment, at: start)
+            case 0xC6, 0xCA, 0xCE: throw failure(start - 4, "hierarchical or arithmetic-coded JPEG is not decoded")
             case 0xC3, 0xC5, 0xC7, 0xC9, 0xCB, 0xCD, 0xCF:
                 throw failure(start - 4, "lossless, hierarchical or arithmetic-coded JPEG is not decoded")
             case 0xDD:
@@ -159,6 +169,11 @@ struct JPEGDecoder {
             components[index].stride = mcusX * components[index].h * 8
             components[index].plane = [UInt8](
                 repeating: 128, count: components[index].stride * mcusY * components[index].v * 8)
+            components[index].blocksPerLine = mcusX * components[index].h
+            if progressive {
+                components[index].coefficients = [Int32](
+                    repeating: 0, count: components[index].blocksPerLine * mcusY * components[index].v * 64)
+            }
         }
     }
 
@@ -179,6 +194,14 @@ struct JPEGDecoder {
             components[member].prediction = 0
             members.append(member)
         }
+        let spectral = (start: Int(segment[1 + 2 * count]), end: Int(segment[2 + 2 * count]))
+        let approximation = (high: Int(segment[3 + 2 * count] >> 4), low: Int(segment[3 + 2 * count] & 0x0F))
+        if progressive {
+            guard spectral.start <= spectral.end, spectral.end < 64, approximation.low < 14,
+                spectral.start == 0 || count == 1, spectral.start > 0 || spectral.end == 0
+            else { throw failure(start, "a progressive scan's band or bits are invalid") }
+        }
+        endOfBandRun = 0
         var reader = JPEGBitReader(bytes, at: data)
         let (hMax, vMax) = (components.map(\.h).max() ?? 1, components.map(\.v).max() ?? 1)
         // One component alone goes block by block over its own size (T.81, A.2.2).
@@ -195,6 +218,7 @@ struct JPEGDecoder {
             if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
                 try reader.restart()
                 for member in members { components[member].prediction = 0 }
+                endOfBandRun = 0
             }
             let (ux, uy) = (unit % unitsX, unit / unitsX)
             for member in members {
@@ -203,6 +227,13 @@ struct JPEGDecoder {
                     single
                     ? [(0, 0)] : (0..<components[member].v).flatMap { y in (0..<components[member].h).map { ($0, y) } }
                 for (bx, by) in blocks {
+                    if progressive {
+                        let column = single ? ux : ux * components[member].h + bx
+                        let row = single ? uy : uy * components[member].v + by
+                        let block = (row * components[member].blocksPerLine + column) * 64
+                        try refine(member, block: block, &reader, spectral, approximation)
+                        continue
+                    }
                     try readBlock(member, &reader, &coefficients)
                     let x = single ? ux * 8 : (ux * components[member].h + bx) * 8
                     let y = single ? uy * 8 : (uy * components[member].v + by) * 8
@@ -245,7 +276,8 @@ struct JPEGDecoder {
     }
 
     /// The planes, upsampled and converted to RGB.
-    private func pixels() throws(ImageDecodingError) -> PixelImage {
+    private mutating func pixels() throws(ImageDecodingError) -> PixelImage {
+        if progressive { transformCoefficients() }
         let (hMax, vMax) = (components.map(\.h).max() ?? 1, components.map(\.v).max() ?? 1)
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         // A subsampled component is interpolated between its samples' centres (bilinear:

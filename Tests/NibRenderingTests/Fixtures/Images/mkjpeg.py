@@ -25,7 +25,7 @@ odd = picture(37, 29)
 odd.save("odd420.jpg", quality=90, subsampling=2)
 odd.save("restart.jpg", quality=90, subsampling=2, restart_marker_blocks=2)
 odd.save("progressive.jpg", quality=90, progressive=True)
-for name in ["q444", "q422", "q420", "gray", "odd420", "restart"]:
+for name in ["q444", "q422", "q420", "gray", "odd420", "restart", "progressive"]:
     Image.open(name + ".jpg").convert("RGB").save(name + "-decoded.png")
 # The asset catalog's photo: a 64 x 48 gradient at 2x.
 photo = Image.new("RGB", (64, 48))
