@@ -18,6 +18,21 @@ public enum MissingImages {
         recorded.withLock { $0[name].flatMap { $0.isEmpty ? nil : $0 } }
     }
 
+    /// Each image drawn without some of its content, with what was left out.
+    private static let partial = Locked<[String: String]>([:])
+
+    /// The image files drawn without some of their content so far, sorted, each with what was
+    /// left out (`'ticket.pdf' (PDF: text, images)`), so a tool can note it once.
+    public static var partlyDrawn: [String] {
+        partial.withLock { entries in entries.keys.sorted().map { "'\($0)' (\(entries[$0] ?? ""))" } }
+    }
+
+    /// Records that the image file `name` was drawn without `left` (`text`, `images`) of it.
+    static func recordPartlyDrawn(_ name: String, format: String, left: [String]) {
+        guard !left.isEmpty else { return }
+        partial.withLock { $0[name] = format + ": " + left.joined(separator: ", ") }
+    }
+
     /// Records that no catalog has an image named `name`, or, with `reason`, that its file
     /// does not decode.
     static func record(_ name: String, reason: String = "") {

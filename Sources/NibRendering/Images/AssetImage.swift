@@ -42,9 +42,13 @@ enum AssetImage {
             return .png(
                 data, size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale))
         case .svg:
-            return .vector(try SVGImageReader(data).image)
+            let reader = try SVGImageReader(data)
+            MissingImages.recordPartlyDrawn(name, format: "SVG", left: reader.ignored)
+            return .vector(reader.image)
         case .pdf:
-            return .vector(try PDFImageReader(data).image)
+            let reader = try PDFImageReader(data)
+            MissingImages.recordPartlyDrawn(name, format: "PDF", left: reader.ignored)
+            return .vector(reader.image)
         case .jpeg:
             let pixels = try JPEGDecoder(data).image
             let scale = CGFloat(file.scale)

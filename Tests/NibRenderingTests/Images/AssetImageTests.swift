@@ -63,6 +63,8 @@ import ViewCore
         let reason = try #require(MissingImages.reason(for: "Broken"))
         #expect(reason.hasPrefix("JPEG, byte "), "\(reason)")
         #expect(MissingImages.reason(for: "Badge") == nil && !MissingImages.all.contains("Badge"))
+        // The ticket's text is left out, and noted.
+        #expect(MissingImages.partlyDrawn.contains("'ticket.pdf' (PDF: text)"), "\(MissingImages.partlyDrawn)")
     }
 
     @Test func theSVGKeepsVectorsAndTheJPEGsBytes() throws {
