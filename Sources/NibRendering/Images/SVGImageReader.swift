@@ -125,12 +125,13 @@ struct SVGImageReader {
     }
 
     /// A paint value as drawn: nil for `none` and for what does not parse (as SVG renderers do).
-    private func paint(_ text: String, opacity: Double) -> VectorImage.Paint? {
+    private mutating func paint(_ text: String, opacity: Double) -> VectorImage.Paint? {
         var value = text.trimmingCharacters(in: .whitespaces)
         if value.hasPrefix("url(") {
             // A gradient: its first stop's colour.
             let id = value.dropFirst(4).prefix { $0 != ")" }.trimmingCharacters(in: .init(charactersIn: "#'\" "))
             guard let stop = document.byID[id]?.children.first(where: { $0.name == "stop" }) else { return nil }
+            skipped.insert("gradients (drawn in one colour)")
             let stopStyle = SVGStyle().inherited(from: stop.attributes)
             value = stopStyle.stopColor
             return Self.paint(value, opacity: opacity * stopStyle.stopOpacity)
