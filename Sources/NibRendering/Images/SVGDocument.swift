@@ -13,6 +13,8 @@ struct SVGDocument {
         var name: String
         var attributes: [String: String]
         var children: [Node] = []
+        /// The text of a `<style>` element (other elements' text is not kept).
+        var text = ""
     }
 
     /// The root `<svg>` element.
@@ -108,6 +110,16 @@ struct SVGDocument {
             var local: [String: String] = [:]
             for (key, value) in attributes { local[Self.localName(key)] = local[Self.localName(key)] ?? value }
             stack.append(Node(name: Self.localName(elementName), attributes: local))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard stack.last?.name == "style" else { return }
+            stack[stack.count - 1].text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            guard stack.last?.name == "style" else { return }
+            stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
         }
 
         func parser(

@@ -10,8 +10,9 @@ import ViewCore
 /// `stroke-width`, `stroke-linecap`, `stroke-linejoin`, `stroke-miterlimit`,
 /// `stroke-dasharray`, `stroke-dashoffset`, `fill-rule`, `opacity`, `fill-opacity`,
 /// `stroke-opacity`, `display`, `visibility`, as attributes or in `style=""`. A gradient paint
-/// is drawn in its first stop's colour. Not drawn: text, embedded images, masks, filters,
-/// clip paths, `<style>` sheets (`ignored` names them).
+/// is drawn in its first stop's colour. A `<style>` sheet's class rules (`.cls-1 { fill: #fff }`,
+/// as Illustrator writes) apply to the elements of that class. Not drawn: text, embedded
+/// images, masks, filters, clip paths (`ignored` names them).
 struct SVGImageReader {
     /// The image.
     private(set) var image: VectorImage
@@ -19,6 +20,8 @@ struct SVGImageReader {
     private(set) var ignored: [String] = []
 
     private let document: SVGDocument
+    /// The declarations of each class of the `<style>` sheets, by class name.
+    private let classes: [String: String]
     private var skipped: Set<String> = []
     /// Path elements added so far, and elements visited (a `<use>` of a group of `<use>`s
     /// multiplies visits: the count bounds the work whatever the file does).
@@ -33,6 +36,7 @@ struct SVGImageReader {
     /// - Throws: `ImageDecodingError` for a file that is not XML, not SVG, or has no size.
     init(_ data: Data) throws(ImageDecodingError) {
         document = try SVGDocument(data)
+        classes = Self.classRules(document)
         let root = document.root.attributes
         let viewBox = (root["viewBox"]).map(Self.numbers) ?? []
         let box = viewBox.count == 4 && viewBox[2] > 0 && viewBox[3] > 0 ? viewBox : nil
@@ -75,7 +79,7 @@ struct SVGImageReader {
         visits += 1
         guard depth < SVGDocument.maximumDepth, elements < VectorImage.maximumElements, visits <= Self.maximumVisits
         else { return }
-        let style = parent.inherited(from: node.attributes)
+        let style = parent.inherited(from: attributes(of: node))
         guard style.displayed else { return }
         var transform = outer
         if let text = node.attributes["transform"] {
@@ -105,6 +109,40 @@ struct SVGImageReader {
         default:
             skipped.insert(node.name)
         }
+    }
+
+    /// The node's attributes, its classes' declarations put before its own `style` (which
+    /// wins over them, as they win over presentation attributes).
+    private func attributes(of node: SVGDocument.Node) -> [String: String] {
+        guard let names = node.attributes["class"] else { return node.attributes }
+        let rules = names.split(separator: " ").compactMap { classes[String($0)] }
+        guard !rules.isEmpty else { return node.attributes }
+        var attributes = node.attributes
+        attributes["style"] = (rules + [node.attributes["style"] ?? ""]).joined(separator: ";")
+        return attributes
+    }
+
+    /// The class rules of every `<style>` element: `.a, .b { fill: red }`; rules with other
+    /// selectors are skipped.
+    private static func classRules(_ document: SVGDocument) -> [String: String] {
+        var rules: [String: String] = [:]
+        var pending = [document.root]
+        while let node = pending.popLast() {
+            pending += node.children
+            guard node.name == "style" else { continue }
+            for rule in node.text.split(separator: "}") {
+                let parts = rule.split(separator: "{", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                for selector in parts[0].split(separator: ",") {
+                    let name = selector.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard name.hasPrefix("."), !name.dropFirst().contains(where: { " .#:[>".contains($0) }) else {
+                        continue
+                    }
+                    rules[String(name.dropFirst()), default: ""] += parts[1] + ";"
+                }
+            }
+        }
+        return rules
     }
 
     private mutating func paint(_ path: [VectorImage.Element], _ style: SVGStyle, scale: CGFloat, open: Bool) {

@@ -183,3 +183,30 @@ extension SVGImageReaderTests {
         #expect(reader.image.operations.count <= SVGImageReader.maximumVisits)
     }
 }
+
+extension SVGImageReaderTests {
+    /// Illustrator's export: colours in class rules of a `<style>` sheet, an inline style winning.
+    @Test func classRulesOfAStyleSheetApply() throws {
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><style>
+            .cls-1{fill:#ff0000;}.cls-2, .cls-3 { fill: none; stroke: #0000ff; stroke-width: 2 }
+            g .nested { fill: #00ff00 }</style></defs>
+            <rect class="cls-1" width="5" height="5"/><rect class="cls-2" width="5" height="5"/>
+            <rect class="cls-1" style="fill:#000" width="5" height="5"/><rect class="nested" width="5" height="5"/>
+            </svg>
+            """
+        let operations = try Self.read(text).image.operations
+        #expect(operations.count == 4)
+        guard case .fill(_, let red, _) = operations[0], case .stroke(_, let blue) = operations[1],
+            case .fill(_, let black, _) = operations[2], case .fill(_, let unstyled, _) = operations[3]
+        else {
+            Issue.record("unexpected operations: \(operations)")
+            return
+        }
+        #expect(red == .color(RGBA(255, 0, 0)))
+        #expect(blue.paint == .color(RGBA(0, 0, 255)) && blue.width == 2)
+        #expect(black == .color(RGBA(0, 0, 0)))
+        // A descendant selector is not applied: the default black.
+        #expect(unstyled == .color(RGBA(0, 0, 0)))
+    }
+}
