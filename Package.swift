@@ -140,8 +140,9 @@ if !threadSuitesOnly {
             dependencies: [
                 "NibRendering", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            // Read through #filePath, so the goldens are rewritten in place.
-            exclude: ["Goldens"]
+            // Read through #filePath, so the goldens are rewritten in place (and the image fixtures
+            // are not copied).
+            exclude: ["Goldens", "Fixtures"]
         ),
     ]
 }

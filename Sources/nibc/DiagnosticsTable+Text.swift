@@ -208,7 +208,7 @@ line and column: the message names what was not found.
 
 | code | name | severity | meaning | example message | how to fix |
 |---|---|---|---|---|---|
-| NIB0901 | imageNotFound | warning | images the file names are in no asset catalog (`*.xcassets`) in the file's folder or its four nearest ancestors' (or only as PDF, SVG or JPEG, which are not drawn); each is drawn as a grey box with a cross; one warning a run, naming up to ten of them (`NibRendering`'s `MissingImages`) | `3 images are in no asset catalog beside or above the file and are drawn as placeholders: 'logo', 'hero', 'avatar'` | keep the project's asset catalog beside or above the file, or add the images to it as PNG |
+| NIB0901 | imageNotFound | warning | images the file names are in no asset catalog (`*.xcassets`) in the file's folder or its four nearest ancestors', or whose file does not decode (PNG, SVG, single-page PDF and baseline or progressive JPEG files are drawn; a CMYK, arithmetic-coded or damaged JPEG, a PDF with other filters than FlateDecode, a broken file are not); each is drawn as a grey box with a cross; one warning a run, naming up to ten of them, each file that does not decode with its format, byte or line and why (`NibRendering`'s `MissingImages`) | `2 images are not drawn (in no asset catalog beside or above the file, or not decoded), drawn as placeholders: 'logo', 'hero' (JPEG, byte 2: a JPEG of 4 components (only grey and YCbCr are decoded))` | keep the project's asset catalog beside or above the file; save a CMYK JPEG as RGB, or the image as PNG |
 
 ## How to fix the reader's and the coder's codes
 

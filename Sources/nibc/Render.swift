@@ -167,14 +167,23 @@ struct Render: ParsableCommand {
     /// drawn as placeholders (`NIB0901`).
     func reportSubstitutions() {
         for substitution in FontSubstitutions.all { Output.err("note: \(substitution)\n") }
+        let partial = MissingImages.partlyDrawn
+        if !partial.isEmpty {
+            Output.err(
+                "note: drawn without what NibKit does not draw in them: \(partial.joined(separator: ", "))\n")
+        }
         let missing = MissingImages.all
         guard !missing.isEmpty else { return }
-        let named = missing.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+        let named = missing.prefix(10).map { name in
+            MissingImages.reason(for: name).map { "'\(name)' (\($0))" } ?? "'\(name)'"
+        }.joined(separator: ", ")
         let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
         let count = missing.count == 1 ? "1 image is" : "\(missing.count) images are"
+        let drawn = missing.count == 1 ? "a placeholder" : "placeholders"
         Output.err(
-            "\(InputFile.displayName(path)): warning: \(count) in no asset catalog beside or above the file and "
-                + "drawn as placeholders: \(named)\(more) [\(ArchiveDiagnostic.Code.imageNotFound)]\n")
+            "\(InputFile.displayName(path)): warning: \(count) not drawn (in no asset catalog beside or above the "
+                + "file, or not decoded), drawn as \(drawn): \(named)\(more) [\(ArchiveDiagnostic.Code.imageNotFound)]\n"
+        )
     }
 
     /// Writes `bytes` to `destination` atomically, never over the input.

@@ -172,7 +172,7 @@ import Testing
             #expect(run.status == 0, "\(run.stderr)")
             let warnings = run.stderr.split(separator: "\n").filter { $0.contains("[NIB0901]") }
             #expect(warnings.count == 1, "\(run.stderr)")
-            #expect(warnings.first?.contains("1 image is in no asset catalog") == true)
+            #expect(warnings.first?.contains("1 image is not drawn (in no asset catalog") == true)
             #expect(warnings.first?.contains("'missing-logo'") == true)
         }
     }

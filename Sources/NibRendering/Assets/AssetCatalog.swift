@@ -3,7 +3,7 @@ import ViewCore
 
 /// The named colours and images of an app's asset catalogs (`*.xcassets`), as an interface file
 /// refers to them by name: colour sets with their light and dark variants, image sets with the
-/// PNG file of their largest scale.
+/// file drawing uses (a vector PDF or SVG, else the largest scale's PNG or JPEG).
 ///
 /// ```swift
 /// let assets = AssetCatalog.found(near: URL(fileURLWithPath: "App/Base.lproj/Main.storyboard"))
@@ -12,8 +12,8 @@ import ViewCore
 /// ```
 ///
 /// Only what drawing needs is read: a colour set's universal and dark (`luminosity`) entries in
-/// sRGB, display P3 or grey, an image set's PNG files (a PDF, SVG or JPEG image is drawn as a
-/// placeholder). A catalog that does not read is left out, entry by entry.
+/// sRGB, display P3 or grey, an image set's universal files and whether it renders as a template.
+/// A catalog that does not read is left out, entry by entry.
 public struct AssetCatalog: Sendable {
     /// A colour set's two variants.
     struct ColorPair: Sendable, Equatable {
@@ -23,8 +23,8 @@ public struct AssetCatalog: Sendable {
 
     /// The colour sets by name.
     var colors: [String: ColorPair] = [:]
-    /// Each image set's PNG file by name (the largest scale's), with its scale (pixels per point).
-    var images: [String: (url: URL, scale: Int)] = [:]
+    /// Each image set's file by name.
+    var images: [String: ImageFile] = [:]
     /// The catalogs read, for notes.
     public private(set) var catalogs: [URL] = []
 
@@ -59,7 +59,7 @@ public struct AssetCatalog: Sendable {
     /// Whether the catalog holds nothing.
     public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
 
-    /// Whether an image set named `name` has a PNG to draw.
+    /// Whether an image set named `name` has a file to draw.
     public func hasImage(named name: String) -> Bool { images[name] != nil }
 
     private mutating func read(_ catalog: URL) {
@@ -75,7 +75,7 @@ public struct AssetCatalog: Sendable {
                 if colors[name] == nil, let pair = Self.colorSet(at: url) { colors[name] = pair }
             case "imageset":
                 walker.skipDescendants()
-                if images[name] == nil, let png = Self.imageSet(at: url) { images[name] = png }
+                if images[name] == nil, let file = Self.imageSet(at: url) { images[name] = file }
             default:
                 break
             }
@@ -103,17 +103,22 @@ public struct AssetCatalog: Sendable {
         return ColorPair(light: light, dark: dark ?? light)
     }
 
-    /// An image set's PNG file of the largest scale (`3x` before `2x` before `1x` or none).
-    static func imageSet(at folder: URL) -> (url: URL, scale: Int)? {
-        guard let entries = contents(of: folder)?["images"] as? [[String: Any]] else { return nil }
-        let pngs = entries.compactMap { entry -> (URL, Int)? in
-            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png"),
-                !file.contains("/"), entry["appearances"] == nil
+    /// An image set's file: a PDF or SVG (drawn at any scale) before a PNG or JPEG, and of
+    /// those the largest scale's (`3x` before `2x` before `1x` or none).
+    static func imageSet(at folder: URL) -> ImageFile? {
+        guard let description = contents(of: folder),
+            let entries = description["images"] as? [[String: Any]]
+        else { return nil }
+        let properties = description["properties"] as? [String: Any]
+        let template = properties?["template-rendering-intent"] as? String == "template"
+        let files = entries.compactMap { entry -> ImageFile? in
+            guard let file = entry["filename"] as? String, !file.contains("/"), entry["appearances"] == nil,
+                let format = ImageFile.Format(extension: (file as NSString).pathExtension)
             else { return nil }
             let scale = max(1, min(Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 1, 4))
-            return (folder.appendingPathComponent(file), scale)
+            return ImageFile(url: folder.appendingPathComponent(file), format: format, scale: scale, template: template)
         }
-        return pngs.max { $0.1 < $1.1 }.map { (url: $0.0, scale: $0.1) }
+        return files.max { ($0.format.isVector ? 10 : 0) + $0.scale < ($1.format.isVector ? 10 : 0) + $1.scale }
     }
 
     private static func contents(of folder: URL) -> [String: Any]? {

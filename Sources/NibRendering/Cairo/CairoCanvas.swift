@@ -113,6 +113,87 @@ final class CairoCanvas: Canvas {
         cairo_restore(context)
     }
 
+    func vector(_ image: VectorImage, in rect: CGRect, tint: RGBA, template: Bool) {
+        guard hiddenDepth == 0, rect.width > 0, rect.height > 0, image.size.width > 0, image.size.height > 0 else {
+            return
+        }
+        cairo_save(context)
+        cairo_translate(context, Double(rect.minX), Double(rect.minY))
+        cairo_scale(context, Double(rect.width / image.size.width), Double(rect.height / image.size.height))
+        var saved = 0
+        for operation in image.operations {
+            switch operation {
+            case .save:
+                cairo_save(context)
+                saved += 1
+            case .restore:
+                guard saved > 0 else { continue }
+                cairo_restore(context)
+                saved -= 1
+            case .clip(let elements, let evenOdd):
+                path(elements)
+                cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(context)
+            case .fill(let elements, let paint, let evenOdd):
+                setColor(VectorImage.color(of: paint, tint: tint, template: template))
+                path(elements)
+                cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(context)
+            case .stroke(let elements, let stroke):
+                guard stroke.width.isFinite, stroke.width < 1e6 else { continue }
+                setColor(VectorImage.color(of: stroke.paint, tint: tint, template: template))
+                path(elements)
+                cairo_set_line_width(context, Double(stroke.width))
+                cairo_set_line_cap(context, cairo_line_cap_t(UInt32(stroke.cap.rawValue)))
+                cairo_set_line_join(context, cairo_line_join_t(UInt32(stroke.join.rawValue)))
+                cairo_set_miter_limit(context, Double(stroke.miterLimit))
+                // Dashes Cairo refuses (negative, all zero) would put the whole context in an
+                // error state: such a line is drawn solid.
+                let dashes = stroke.dashes.map(Double.init)
+                let valid = dashes.allSatisfy { $0 >= 0 && $0 < 1e6 } && dashes.contains { $0 > 0 }
+                if valid, stroke.dashPhase.isFinite {
+                    cairo_set_dash(context, dashes, Int32(dashes.count), Double(stroke.dashPhase))
+                } else {
+                    cairo_set_dash(context, nil, 0, 0)
+                }
+                cairo_stroke(context)
+            }
+        }
+        for _ in 0..<saved { cairo_restore(context) }
+        // The fill rule, line style and dashes were set inside this save: restored with it.
+        cairo_restore(context)
+    }
+
+    func photo(_ pixels: PixelImage, jpeg: Data, in rect: CGRect) {
+        guard hiddenDepth == 0, rect.width > 0, rect.height > 0, pixels.width > 0, pixels.height > 0,
+            pixels.rgb.count == pixels.width * pixels.height * 3,
+            let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixels.width), Int32(pixels.height))
+        else { return }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let base = cairo_image_surface_get_data(image) else {
+            return
+        }
+        cairo_surface_flush(image)
+        let stride = Int(cairo_image_surface_get_stride(image))
+        for y in 0..<pixels.height {
+            // Native-endian xRGB, 32 bits a pixel, as Cairo keeps RGB24.
+            let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<pixels.width {
+                let index = (y * pixels.width + x) * 3
+                row[x] =
+                    0xFF00_0000 | UInt32(pixels.rgb[index]) << 16 | UInt32(pixels.rgb[index + 1]) << 8
+                    | UInt32(pixels.rgb[index + 2])
+            }
+        }
+        cairo_surface_mark_dirty(image)
+        cairo_save(context)
+        cairo_translate(context, Double(rect.minX), Double(rect.minY))
+        cairo_scale(context, Double(rect.width) / Double(pixels.width), Double(rect.height) / Double(pixels.height))
+        cairo_set_source_surface(context, image, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
     /// Fills the whole image with `color`, below anything drawn later.
     func paintBackground(_ color: RGBA) {
         setColor(color)
@@ -220,6 +301,20 @@ final class CairoCanvas: Canvas {
 
     private func setColor(_ color: RGBA) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func path(_ elements: [VectorImage.Element]) {
+        cairo_new_path(context)
+        for element in elements where element.isDrawable {
+            switch element {
+            case .move(let point): cairo_move_to(context, Double(point.x), Double(point.y))
+            case .line(let point): cairo_line_to(context, Double(point.x), Double(point.y))
+            case .curve(let c1, let c2, let end):
+                cairo_curve_to(
+                    context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
+            case .close: cairo_close_path(context)
+            }
+        }
     }
 
     private func path(_ shape: Shape) {

@@ -45,6 +45,12 @@ protocol Canvas: AnyObject {
     func stroke(_ shape: Shape, _ color: RGBA, width: CGFloat)
     /// Draws the PNG image `png` stretched over `rect` (a PNG whose header was read).
     func image(_ png: Data, in rect: CGRect)
+    /// Draws a vector image (an SVG or PDF of the asset catalogs) stretched over `rect`, its
+    /// `currentColor` in `tint`, and every colour in it when `template`.
+    func vector(_ image: VectorImage, in rect: CGRect, tint: RGBA, template: Bool)
+    /// Draws a JPEG image stretched over `rect`: its decoded `pixels` (Cairo), or its bytes
+    /// `jpeg` as they are (SVG).
+    func photo(_ pixels: PixelImage, jpeg: Data, in rect: CGRect)
     /// Draws laid-out text with its top-left corner at `origin`.
     func text(_ text: PangoText, at origin: CGPoint, _ color: RGBA)
 }

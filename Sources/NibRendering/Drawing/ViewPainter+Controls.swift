@@ -79,13 +79,7 @@ extension ViewPainter {
     /// image of the asset catalogs fitted to the box; any other as the missing image's placeholder.
     private func paintButtonImage(_ image: Image, in glyph: CGRect, _ foreground: RGBA) {
         if image.isSystemImage { return paintSymbol(image.name, in: glyph, foreground) }
-        guard let (png, pixels, scale) = assetImage(named: image.name) else {
-            MissingImages.record(image.name)
-            return paintImagePlaceholder(in: glyph)
-        }
-        let size = CGSize(
-            width: CGFloat(pixels.width) / CGFloat(scale), height: CGFloat(pixels.height) / CGFloat(scale))
-        canvas.image(png, in: ImagePlacement.rect(of: size, in: glyph, mode: .scaleAspectFit))
+        paintAssetImage(image.name, in: glyph, mode: .scaleAspectFit, tint: foreground)
     }
 
     private func paintTextField(_ field: TextField, in bounds: CGRect) {
@@ -192,30 +186,33 @@ extension ViewPainter {
     }
 
     /// An image view's image: an SF Symbol as a neutral glyph in the tint (its name in the SVG's
-    /// `data-symbol`), an image of the asset catalogs placed by the content mode, any other as a
-    /// placeholder (recorded in `MissingImages`).
+    /// `data-symbol`), an image of the asset catalogs placed by the content mode (a template
+    /// image or an SVG's `currentColor` in the tint), any other as a placeholder (recorded in
+    /// `MissingImages`, with why its file did not decode).
     private func paintImage(_ imageView: ImageView, in bounds: CGRect) {
         guard let image = imageView.currentImage, bounds.width > 0, bounds.height > 0 else { return }
         if image.isSystemImage {
             return paintSymbol(image.name, in: bounds, imageView.tintColor.map(color) ?? system("label"))
         }
-        guard let (png, pixels, scale) = assetImage(named: image.name) else {
-            MissingImages.record(image.name)
-            return paintImagePlaceholder(in: bounds)
-        }
-        let size = CGSize(
-            width: CGFloat(pixels.width) / CGFloat(scale), height: CGFloat(pixels.height) / CGFloat(scale))
-        canvas.image(png, in: ImagePlacement.rect(of: size, in: bounds, mode: imageView.contentMode))
+        paintAssetImage(image.name, in: bounds, mode: imageView.contentMode, tint: tint(of: imageView))
     }
 
-    /// The PNG bytes, pixel size and scale of the catalog's image `name`; nil when the catalogs
-    /// have none, or one past 64 megapixels (which no interface image is).
-    private func assetImage(named name: String) -> (Data, (width: Int, height: Int), Int)? {
-        guard let entry = assets.images[name],
-            let data = try? Data(contentsOf: entry.url, options: .mappedIfSafe),
-            let pixels = PNGImage.size(of: data), pixels.width * pixels.height <= 64 << 20
-        else { return nil }
-        return (data, pixels, entry.scale)
+    /// The asset catalogs' image `name` placed in `bounds` by `mode`, a template image's shapes
+    /// and an SVG's `currentColor` in `tint`; the placeholder when no catalog has it or its
+    /// file does not decode (recorded in `MissingImages`, with why).
+    private func paintAssetImage(_ name: String, in bounds: CGRect, mode: View.ContentMode, tint: RGBA) {
+        guard let file = assets.images[name] else {
+            MissingImages.record(name)
+            return paintImagePlaceholder(in: bounds)
+        }
+        do {
+            let decoded = try AssetImage.load(file)
+            let rect = ImagePlacement.rect(of: decoded.size, in: bounds, mode: mode)
+            canvas.draw(decoded, in: rect, tint: tint, template: file.template)
+        } catch {
+            MissingImages.record(name, reason: error.description)
+            paintImagePlaceholder(in: bounds)
+        }
     }
 
     /// Apple's symbols cannot be shipped: a rounded square with a dot, in the tint, fitted to

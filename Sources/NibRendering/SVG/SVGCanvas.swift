@@ -84,6 +84,95 @@ final class SVGCanvas: Canvas {
         )
     }
 
+    func photo(_ pixels: PixelImage, jpeg: Data, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        line(
+            "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"none\" href=\"data:image/jpeg;base64,\(jpeg.base64EncodedString())\"/>"
+        )
+    }
+
+    func vector(_ image: VectorImage, in rect: CGRect, tint: RGBA, template: Bool) {
+        guard rect.width > 0, rect.height > 0, image.size.width > 0, image.size.height > 0 else { return }
+        let scale = (x: rect.width / image.size.width, y: rect.height / image.size.height)
+        // Image coordinates keep four decimals: an icon's 24-unit box drawn at 100 points
+        // would show two-decimal steps.
+        let transform =
+            "translate(\(Self.number(rect.minX)) \(Self.number(rect.minY))) scale(\(Self.decimal(scale.x)) \(Self.decimal(scale.y)))"
+        line("<g transform=\"\(transform)\">")
+        depth += 1
+        var groups = [0]
+        for operation in image.operations {
+            switch operation {
+            case .save:
+                groups.append(0)
+            case .restore:
+                guard groups.count > 1 else { continue }
+                closeGroups(groups.removeLast())
+            case .clip(let elements, let evenOdd):
+                clipCount += 1
+                let id = "nibkit-clip-\(clipCount)"
+                let rule = evenOdd ? " clip-rule=\"evenodd\"" : ""
+                line("<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(elements))\"\(rule)/></clipPath>")
+                line("<g clip-path=\"url(#\(id))\">")
+                depth += 1
+                groups[groups.count - 1] += 1
+            case .fill(let elements, let paint, let evenOdd):
+                let color = VectorImage.color(of: paint, tint: tint, template: template)
+                let rule = evenOdd ? " fill-rule=\"evenodd\"" : ""
+                line("<path d=\"\(Self.pathData(elements))\"\(Self.paint("fill", color))\(rule)/>")
+            case .stroke(let elements, let stroke):
+                let color = VectorImage.color(of: stroke.paint, tint: tint, template: template)
+                var attributes = " fill=\"none\"" + Self.paint("stroke", color)
+                attributes += " stroke-width=\"\(Self.decimal(stroke.width))\""
+                if stroke.cap != .butt {
+                    attributes += " stroke-linecap=\"\(stroke.cap == .round ? "round" : "square")\""
+                }
+                if stroke.join != .miter {
+                    attributes += " stroke-linejoin=\"\(stroke.join == .round ? "round" : "bevel")\""
+                }
+                if !stroke.dashes.isEmpty {
+                    attributes += " stroke-dasharray=\"\(stroke.dashes.map(Self.decimal).joined(separator: " "))\""
+                }
+                line("<path d=\"\(Self.pathData(elements))\"\(attributes)/>")
+            }
+        }
+        for count in groups { closeGroups(count) }
+        closeGroups(1)
+    }
+
+    private func closeGroups(_ count: Int) {
+        for _ in 0..<count {
+            depth -= 1
+            line("</g>")
+        }
+    }
+
+    /// Path elements as an SVG `d` attribute, absolute commands.
+    private static func pathData(_ elements: [VectorImage.Element]) -> String {
+        var text = ""
+        let point = { (p: CGPoint) in "\(decimal(p.x)) \(decimal(p.y))" }
+        for element in elements {
+            if !text.isEmpty { text += " " }
+            switch element {
+            case .move(let p): text += "M" + point(p)
+            case .line(let p): text += "L" + point(p)
+            case .curve(let c1, let c2, let end): text += "C" + point(c1) + " " + point(c2) + " " + point(end)
+            case .close: text += "Z"
+            }
+        }
+        return text
+    }
+
+    /// A number with at most four decimals and no trailing zeros.
+    private static func decimal(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.4f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
     func text(_ text: PangoText, at origin: CGPoint, _ color: RGBA) {
         guard !color.isClear else { return }
         let face = text.spec.face
