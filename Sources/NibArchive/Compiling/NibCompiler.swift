@@ -11,7 +11,9 @@ import Foundation
 /// This first cut compiles macOS `.xib` files holding custom objects, placeholders, windows,
 /// views, custom views, steppers, sliders, progress indicators, PDF views and outlet and action
 /// connections, in the object graph AppKit's `NSNib` decodes, with the keys, integer widths
-/// and defaults ibtool writes. Anything else (other controls, menus, constraints, storyboards, iOS documents) is
+/// and defaults ibtool writes; and iOS `.xib` files and storyboards holding view controllers,
+/// views, image views, colours, constraints, layout guides and connections (`UIKitDocumentCompiler`).
+/// Anything else (other controls, menus, macOS constraints and storyboards) is
 /// refused with a located error naming the element (`NIB0801`), never compiled into a nib that
 /// would load wrongly. Output is deterministic: the same input gives the same bytes.
 public struct NibCompiler: Sendable {
@@ -58,18 +60,23 @@ public struct NibCompiler: Sendable {
         self.options = options
     }
 
-    /// Compiles the `.xib` in `data`.
+    /// Compiles the `.xib` or iOS `.storyboard` in `data`.
     ///
     /// - Parameters:
     ///   - data: The source file's bytes.
     ///   - file: The source file's name or path, for diagnostics.
-    /// - Returns: One file at path `""`, the `.nib`.
+    /// - Returns: For a `.xib`, one file at path `""`, the `.nib`; for an iOS storyboard, the
+    ///   files of the `.storyboardc` (`Info.plist` first, then the nibs by name).
     /// - Throws: `ArchiveReadError`: the reader's errors (`NIB01xx`, `NIB02xx`); `NIB0801` for
     ///   an element or document with no known archived form, naming it at its line and column;
     ///   `NIB0802` for a connection naming an object the document does not hold.
     /// - Complexity: O(n) in the size of the source.
     public func compile(_ data: Data, file: String? = nil) throws(ArchiveReadError) -> Output {
         let root = try XMLElementTree.parse(data, file: file, limits: options.limits)
+        if root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true {
+            let files = try UIKitDocumentCompiler(file: file, module: options.module).compile(root)
+            return Output(files: files, diagnostics: [])
+        }
         var builder = AppKitNibBuilder(file: file, module: options.module)
         let archive = try builder.build(root)
         return Output(files: [OutputFile(path: "", data: NIBArchiveEncoder().encode(archive))], diagnostics: [])

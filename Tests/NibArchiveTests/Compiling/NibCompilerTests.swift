@@ -80,12 +80,12 @@ import Testing
         }
     }
 
-    @Test func anIOSDocumentIsRefused() {
+    @Test func anIOSDocumentWithAnUnknownElementIsRefused() {
         let data = Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <objects/>
+            <objects><stepper id="s-1"/></objects>
             </document>
             """.utf8)
         #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(data) }

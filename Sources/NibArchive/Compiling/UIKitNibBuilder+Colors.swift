@@ -1,0 +1,60 @@
+import Foundation
+
+extension UIKitNibBuilder {
+    /// A `<color>` as the `UIColor` ibtool archives: a named system colour with its resolved
+    /// value, white (`NSColorSpace` 4) or RGB (`NSColorSpace` 2) components with their text.
+    ///
+    /// Calibrated white is converted as the corpus's pair shows ibtool doing: the gray's
+    /// gamma 1.8 undone, the sRGB curve applied, rounded to three decimals.
+    mutating func color(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        if let name = element["systemColor"] {
+            guard let resolved = systemColors[name] else { throw unsupported(element) }
+            let color = try color(resolved)
+            graph.set(color, "UISystemColorName", graph.string(name))
+            return color
+        }
+        let alpha = try number(element, "alpha") ?? 1
+        if let white = try number(element, "white") {
+            let value: Double
+            switch (element["colorSpace"], element["customColorSpace"]) {
+            case ("calibratedWhite", _):
+                let linear = pow(white, 1.8)
+                let encoded = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+                value = (encoded * 1000).rounded() / 1000
+            case ("custom", "genericGamma22GrayColorSpace"), ("deviceWhite", _): value = white
+            default: throw unsupported(element)
+            }
+            let color = graph.add("UIColor")
+            graph.set(color, "UIColorComponentCount", NibObjectGraph.integer(2))
+            graph.set(color, "UIWhite", .float(Float(value)))
+            graph.set(color, "UIAlpha", .float(Float(alpha)))
+            graph.set(color, "NSWhite", .data(Data(Self.componentText([value], alpha: alpha).utf8)))
+            graph.set(color, "NSColorSpace", NibObjectGraph.integer(4))
+            return color
+        }
+        guard let red = try number(element, "red"), let green = try number(element, "green"),
+            let blue = try number(element, "blue")
+        else { throw unsupported(element) }
+        switch (element["colorSpace"], element["customColorSpace"]) {
+        case ("calibratedRGB", _), ("custom", "sRGB"), ("deviceRGB", _): break
+        default: throw unsupported(element)
+        }
+        let color = graph.add("UIColor")
+        graph.set(color, "UIColorComponentCount", NibObjectGraph.integer(4))
+        graph.set(color, "UIRed", .float(Float(red)))
+        graph.set(color, "UIGreen", .float(Float(green)))
+        graph.set(color, "UIBlue", .float(Float(blue)))
+        graph.set(color, "UIAlpha", .float(Float(alpha)))
+        graph.set(color, "NSRGB", .data(Data(Self.componentText([red, green, blue], alpha: alpha).utf8)))
+        graph.set(color, "NSColorSpace", NibObjectGraph.integer(2))
+        return color
+    }
+
+    /// Components as `NSColor` writes them: space-separated, shortest form, alpha only when
+    /// not 1.
+    static func componentText(_ components: [Double], alpha: Double) -> String {
+        (alpha == 1 ? components : components + [alpha]).map { value in
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension UIKitNibBuilder {
+    /// `NSLayoutConstraint.Attribute` by the name a document gives it.
+    static let layoutAttributes = [
+        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
+        "centerX": 9, "centerY": 10, "lastBaseline": 11, "baseline": 11, "firstBaseline": 12, "leftMargin": 13,
+        "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
+        "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+    ]
+
+    /// The `<constraint>`s `holder` holds, as `NSLayoutConstraint`s in the order ibtool archives
+    /// them: grouped by first item in the order of the holder's subviews (the holder and other
+    /// items first), in document order within a group.
+    mutating func constraints(_ elements: [XMLElementNode], holder: XMLElementNode, subviewIDs: [String])
+        throws(ArchiveReadError) -> [NibObjectGraph.Ref]
+    {
+        let holderID = holder["id"] ?? ""
+        let rank = Dictionary(subviewIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let ordered = elements.enumerated().sorted { lhs, rhs in
+            let left = rank[lhs.element["firstItem"] ?? holderID] ?? -1
+            let right = rank[rhs.element["firstItem"] ?? holderID] ?? -1
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }
+        var made: [NibObjectGraph.Ref] = []
+        for (_, element) in ordered {
+            guard element.name == "constraint" else { throw unsupported(element) }
+            made.append(try constraint(element, holderID: holderID))
+        }
+        return made
+    }
+
+    /// One `<constraint>`: items (resolved at the end), attributes, relation, multiplier,
+    /// constant, priority, identifier; defaults left out.
+    mutating func constraint(_ element: XMLElementNode, holderID: String) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        guard let first = Self.layoutAttributes[element["firstAttribute"] ?? ""] else { throw unsupported(element) }
+        let constraint = graph.add("NSLayoutConstraint")
+        if let id = element["id"] { objectsByID[id] = constraint }
+        pendingReferences.append(
+            .init(object: constraint, key: "NSFirstItem", id: element["firstItem"] ?? holderID, element: element))
+        graph.set(constraint, "NSFirstAttributeV2", NibObjectGraph.integer(first))
+        graph.set(constraint, "NSFirstAttribute", NibObjectGraph.integer(first))
+        switch element["relation"] {
+        case nil, "equal": break
+        case "greaterThanOrEqual": graph.set(constraint, "NSRelation", NibObjectGraph.integer(1))
+        case "lessThanOrEqual": graph.set(constraint, "NSRelation", .int64(-1))
+        default: throw unsupported(element)
+        }
+        if let text = element["multiplier"] {
+            guard let multiplier = Self.multiplier(text) else { throw unsupported(element) }
+            if multiplier != 1 { graph.set(constraint, "NSMultiplier", .double(multiplier)) }
+        }
+        if let secondItem = element["secondItem"] {
+            guard let second = Self.layoutAttributes[element["secondAttribute"] ?? ""] else {
+                throw unsupported(element)
+            }
+            pendingReferences.append(.init(object: constraint, key: "NSSecondItem", id: secondItem, element: element))
+            graph.set(constraint, "NSSecondAttributeV2", NibObjectGraph.integer(second))
+            graph.set(constraint, "NSSecondAttribute", NibObjectGraph.integer(second))
+        }
+        if let constant = try number(element, "constant"), constant != 0 {
+            graph.set(constraint, "NSConstant", .double(constant))
+        }
+        graph.set(constraint, "NSShouldBeArchived", .bool(true))
+        if let priority = element["priority"] {
+            guard let value = Int(priority) else { throw unsupported(element) }
+            if value != 1000 { graph.set(constraint, "NSPriority", NibObjectGraph.integer(value)) }
+        }
+        if let identifier = element["identifier"] {
+            graph.set(constraint, "NSLayoutIdentifier", graph.string(identifier))
+        }
+        return constraint
+    }
+
+    /// A multiplier as a document writes it: a decimal, or a ratio `a:b`.
+    static func multiplier(_ text: String) -> Double? {
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+            return numerator / denominator
+        }
+        return parts.count == 1 ? Double(text) : nil
+    }
+
+    /// A controller's top or bottom layout guide in its view: a hidden `_UILayoutGuide`
+    /// holding its height constraint, with the constraints that pin it to the view (which the
+    /// view holds, and the controller removes and replaces at run time).
+    mutating func layoutGuide(_ element: XMLElementNode, view: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> (guide: NibObjectGraph.Ref, constraints: [NibObjectGraph.Ref])
+    {
+        let isTop: Bool
+        switch element["type"] {
+        case "top": isTop = true
+        case "bottom": isTop = false
+        default: throw unsupported(element)
+        }
+        let guide = graph.add("_UILayoutGuide")
+        if let id = element["id"] { objectsByID[id] = guide }
+        for key in ["UIDeepDrawRect", "UIOpaque", "UIHidden", "UIAutoresizeSubviews"] {
+            graph.set(guide, key, .bool(true))
+        }
+        graph.set(guide, "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
+        let support = graph.add("_UILayoutSupportConstraint")
+        graph.set(support, "NSFirstItem", guide)
+        set(support, first: 7)
+        graph.set(support, "NSShouldBeArchived", .bool(true))
+        graph.set(support, "NSPriority", NibObjectGraph.integer(999))
+        graph.set(guide, "UIViewAutolayoutConstraints", graph.collection("NSMutableArray", [support]))
+        graph.set(guide, "UIViewSemanticContentAttribute", NibObjectGraph.integer(0))
+        graph.set(guide, "UIViewLargeContentStoredProperties", .null)
+        graph.set(
+            guide, "_UILayoutGuideIdentifier", graph.string(isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom"))
+        let leading = pin(guide, 5, to: view, 5)
+        let height = graph.add("NSLayoutConstraint")
+        graph.set(height, "NSFirstItem", guide)
+        set(height, first: 8)
+        graph.set(height, "NSShouldBeArchived", .bool(true))
+        let removed =
+            isTop ? [leading, pin(guide, 3, to: view, 3), height] : [leading, height, pin(view, 4, to: guide, 4)]
+        graph.set(guide, "_UILayoutGuideConstraintsToRemove", graph.collection("NSArray", removed))
+        return (guide, removed)
+    }
+
+    /// Writes `attribute` as a constraint's first attribute, in both spellings.
+    private mutating func set(_ constraint: NibObjectGraph.Ref, first attribute: Int) {
+        graph.set(constraint, "NSFirstAttributeV2", NibObjectGraph.integer(attribute))
+        graph.set(constraint, "NSFirstAttribute", NibObjectGraph.integer(attribute))
+    }
+
+    /// `first.firstAttribute == second.secondAttribute`.
+    private mutating func pin(
+        _ first: NibObjectGraph.Ref, _ firstAttribute: Int, to second: NibObjectGraph.Ref, _ secondAttribute: Int
+    )
+        -> NibObjectGraph.Ref
+    {
+        let constraint = graph.add("NSLayoutConstraint")
+        graph.set(constraint, "NSFirstItem", first)
+        set(constraint, first: firstAttribute)
+        graph.set(constraint, "NSSecondItem", second)
+        graph.set(constraint, "NSSecondAttributeV2", NibObjectGraph.integer(secondAttribute))
+        graph.set(constraint, "NSSecondAttribute", NibObjectGraph.integer(secondAttribute))
+        graph.set(constraint, "NSShouldBeArchived", .bool(true))
+        return constraint
+    }
+}

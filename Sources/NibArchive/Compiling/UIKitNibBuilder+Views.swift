@@ -1,0 +1,164 @@
+import Foundation
+
+extension UIKitNibBuilder {
+    /// The UIKit class each view element archives as.
+    static let viewClasses = ["view": "UIView", "imageView": "UIImageView"]
+
+    /// The attributes and children a view element may have that this compiler writes or that
+    /// have no archived form (design-time only).
+    static let viewChildren: Set<String> = [
+        "rect", "autoresizingMask", "subviews", "color", "constraints", "connections", "point",
+        "viewLayoutGuide", "userDefinedRuntimeAttributes",
+    ]
+
+    /// Compiles a view element and its subviews, listing each object followed by the
+    /// constraints it holds; returns the view.
+    mutating func view(_ element: XMLElementNode, superview: NibObjectGraph.Ref?) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        guard let className = Self.viewClasses[element.name] else { throw unsupported(element) }
+        let view = graph.add(className)
+        if let id = element["id"] { objectsByID[id] = view }
+        listed.append(view)
+        if let customClass = element["customClass"] {
+            graph.set(view, "UIClassName", graph.string(Self.runtimeName(customClass, module: moduleName(element))))
+            graph.set(view, "UIOriginalClassName", graph.string(className))
+            graph.setClassName(view, "UIClassSwapper")
+        }
+        if let frame = element.child("rect"), frame["key"] == "frame" {
+            let x = try number(frame, "x") ?? 0
+            let y = try number(frame, "y") ?? 0
+            let width = try number(frame, "width") ?? 0
+            let height = try number(frame, "height") ?? 0
+            graph.set(view, "UIBounds", .data(Self.doubles([0, 0, width, height])))
+            graph.set(view, "UICenter", .data(Self.doubles([x + width / 2, y + height / 2])))
+        }
+        var subviews: [NibObjectGraph.Ref] = []
+        var constraintElements: [XMLElementNode] = []
+        for child in element.children {
+            switch child.name {
+            case "color":
+                guard child["key"] == "backgroundColor" else { throw unsupported(child) }
+                graph.set(view, "UIBackgroundColor", try color(child))
+            case "constraints": constraintElements = Array(child.children)
+            case "rect", "autoresizingMask", "subviews", "connections", "point": continue
+            default: throw unsupported(child)
+            }
+        }
+        if !element.attribute("clearsContextBeforeDrawing", is: "NO") { graph.set(view, "UIDeepDrawRect", .bool(true)) }
+        if !element.attribute("opaque", is: "NO") { graph.set(view, "UIOpaque", .bool(true)) }
+        if element.attribute("hidden", is: "YES") { graph.set(view, "UIHidden", .bool(true)) }
+        if element.attribute("userInteractionEnabled", is: "NO") {
+            graph.set(view, "UIUserInteractionDisabled", .bool(true))
+        }
+        if element.attribute("multipleTouchEnabled", is: "YES") {
+            graph.set(view, "UIMultipleTouchEnabled", .bool(true))
+        }
+        if !element.attribute("autoresizesSubviews", is: "NO") { graph.set(view, "UIAutoresizeSubviews", .bool(true)) }
+        let mask = autoresizingMask(element.child("autoresizingMask"))
+        if mask != 0 { graph.set(view, "UIAutoresizingMask", NibObjectGraph.integer(mask)) }
+        if let mode = element["contentMode"] {
+            guard let value = Self.contentModes[mode] else { throw unsupported(element) }
+            if value != 0 { graph.set(view, "UIContentMode", NibObjectGraph.integer(value)) }
+        }
+        if let tag = element["tag"], let value = Int(tag), value != 0 {
+            graph.set(view, "UITag", NibObjectGraph.integer(value))
+        }
+        if element.attribute("clipsSubviews", is: "YES") { graph.set(view, "UIClipsToBounds", .bool(true)) }
+        if element.attribute("translatesAutoresizingMaskIntoConstraints", is: "NO") {
+            graph.set(view, "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
+        }
+        // A view's own constraints follow it in the object list, then the controller's layout
+        // guides, then its subviews; constraints name their items by id, resolved at the end.
+        let subviewIDs = (element.child("subviews").map { Array($0.children) } ?? []).compactMap { $0["id"] }
+        let own = try constraints(constraintElements, holder: element, subviewIDs: subviewIDs)
+        listed += own
+        var guides: [NibObjectGraph.Ref] = []
+        var guideConstraints: [NibObjectGraph.Ref] = []
+        if superview == nil {
+            for guide in layoutGuides {
+                let made = try layoutGuide(guide, view: view)
+                guides.append(made.guide)
+                guideConstraints += made.constraints
+            }
+            layoutGuides = []
+        }
+        listed += guides
+        for child in (element.child("subviews").map { Array($0.children) } ?? []) {
+            subviews.append(try self.view(child, superview: view))
+        }
+        if !subviews.isEmpty || !guides.isEmpty {
+            graph.set(view, "UISubviews", graph.collection("NSMutableArray", subviews + guides))
+        }
+        if !own.isEmpty || !guideConstraints.isEmpty {
+            graph.set(view, "UIViewAutolayoutConstraints", graph.collection("NSMutableArray", guideConstraints + own))
+        }
+        let hugging = (element["horizontalHuggingPriority"] ?? "250", element["verticalHuggingPriority"] ?? "250")
+        if hugging != ("250", "250") {
+            graph.set(view, "UIViewContentHuggingPriority", graph.string("{\(hugging.0), \(hugging.1)}"))
+        }
+        let resistance = (
+            element["horizontalCompressionResistancePriority"] ?? "750",
+            element["verticalCompressionResistancePriority"] ?? "750"
+        )
+        if resistance != ("750", "750") {
+            graph.set(
+                view, "UIViewContentCompressionResistancePriority", graph.string("{\(resistance.0), \(resistance.1)}"))
+        }
+        let semantic = Self.semanticContentAttributes[element["semanticContentAttribute"] ?? "unspecified"] ?? 0
+        graph.set(view, "UIViewSemanticContentAttribute", NibObjectGraph.integer(semantic))
+        graph.set(view, "UIViewLargeContentStoredProperties", .null)
+        if let image = element["image"] {
+            guard className == "UIImageView" else { throw unsupported(element) }
+            graph.set(view, "UIImage", imagePlaceholder(image))
+        }
+        try connections(of: element, source: view)
+        return view
+    }
+
+    /// `UIImageNibPlaceholder` for the named image. ibtool compiled without the app's asset
+    /// catalogs writes 1×1 (all the corpus's iOS pairs), as this compiler, which never reads them, does.
+    mutating func imagePlaceholder(_ name: String) -> NibObjectGraph.Ref {
+        let image = graph.add("UIImageNibPlaceholder")
+        graph.set(image, "UIImageWidth", .float(1))
+        graph.set(image, "UIImageHeight", .float(1))
+        graph.set(image, "UIResourceName", graph.string(name))
+        graph.set(image, "UISystemSymbolResourceName", .null)
+        graph.set(image, "UISymbolImageConfiguration", .null)
+        graph.set(image, "UIResourceCatalogName", .null)
+        return image
+    }
+
+    /// The bits of an `<autoresizingMask>`; a view without one is pinned to its top left
+    /// (flexible right and bottom margins), as ibtool archives it.
+    func autoresizingMask(_ element: XMLElementNode?) -> Int {
+        guard let element else { return 36 }
+        let bits = [
+            "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16,
+            "flexibleMaxY": 32,
+        ]
+        return bits.reduce(0) { mask, bit in element.attribute(bit.key, is: "YES") ? mask | bit.value : mask }
+    }
+
+    /// `UIView.ContentMode` by name.
+    static let contentModes = [
+        "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
+        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
+    ]
+
+    /// `UISemanticContentAttribute` by name.
+    static let semanticContentAttributes = [
+        "unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4,
+    ]
+
+    /// `values` as `NSCoder` archives a `CGPoint` or `CGRect` in a nib: byte 7, then each value
+    /// as a little-endian double.
+    static func doubles(_ values: [Double]) -> Data {
+        var data = Data([7])
+        for value in values {
+            let bits = value.bitPattern
+            for shift in stride(from: 0, to: 64, by: 8) { data.append(UInt8(truncatingIfNeeded: bits >> shift)) }
+        }
+        return data
+    }
+}

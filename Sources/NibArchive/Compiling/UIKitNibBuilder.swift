@@ -1,0 +1,192 @@
+import Foundation
+
+/// Builds the object graph `ibtool --compile` writes for one iOS nib: a `.xib`'s objects, or
+/// one storyboard controller's view (`Formats/nibarchive.md`, "Writing").
+///
+/// The root `NSObject` holds `UINibTopLevelObjectsKey`, `UINibObjectsKey` (each object
+/// followed by the constraints it holds, then its subviews), `UINibConnectionsKey` and four
+/// empty lists sharing one `NSArray`. Placeholders are `UIProxyObject`s; a custom class is a
+/// `UIClassSwapper`. An element with no known archived form stops the build with `NIB0801`,
+/// naming it and its line.
+struct UIKitNibBuilder {
+    /// The source file's name, for diagnostics.
+    let file: String?
+    /// The module a `customModuleProvider="target"` class belongs to (`--module`).
+    let module: String?
+    /// The document's named colours (`<systemColor>` under `<resources>`), by name.
+    let systemColors: [String: XMLElementNode]
+    /// The graph being built; object 0 is the root `NSObject`.
+    var graph = NibObjectGraph()
+    /// The top-level objects, in order.
+    var topLevel: [NibObjectGraph.Ref] = []
+    /// The objects `UINibObjectsKey` lists, in order.
+    var listed: [NibObjectGraph.Ref] = []
+    /// Objects by their id in the file.
+    var objectsByID: [String: NibObjectGraph.Ref] = [:]
+    /// Connections made so far (outlets and actions), in order.
+    var connections: [NibObjectGraph.Ref] = []
+    /// Connections and constraints whose object references are resolved once every object exists.
+    var pendingReferences: [PendingReference] = []
+    /// The layout guides of the controller whose view is built (`<viewControllerLayoutGuide>`).
+    var layoutGuides: [XMLElementNode] = []
+
+    /// A reference to an object by its id, set once every object exists.
+    struct PendingReference {
+        var object: NibObjectGraph.Ref
+        var key: String
+        var id: String
+        var element: XMLElementNode
+    }
+
+    init(file: String?, module: String?, systemColors: [String: XMLElementNode]) {
+        self.file = file
+        self.module = module
+        self.systemColors = systemColors
+        _ = graph.add("NSObject")
+    }
+
+    /// A located error (`NIB08xx`) at `element`.
+    func error(_ code: ArchiveDiagnostic.Code, _ message: String, at element: XMLElementNode) -> ArchiveReadError {
+        ArchiveReadError(
+            ArchiveDiagnostic(
+                code: code, message: message, file: file, line: element.location.line,
+                column: element.location.column))
+    }
+
+    /// The refusal of `element`, which has no known archived form yet.
+    func unsupported(_ element: XMLElementNode) -> ArchiveReadError {
+        error(
+            .unsupportedElement, "<\(element.name)> has no known iOS archived form yet, so it cannot be compiled",
+            at: element)
+    }
+
+    /// The number in attribute `name` of `element`; nil when absent.
+    ///
+    /// - Throws: `NIB0801` when the attribute is not a finite number.
+    func number(_ element: XMLElementNode, _ name: String) throws(ArchiveReadError) -> Double? {
+        guard element.has(name) else { return nil }
+        guard case .value(let value) = element.decimal(name) else {
+            throw error(.unsupportedElement, "<\(element.name)> has '\(name)' that is not a finite number", at: element)
+        }
+        return value
+    }
+
+    /// The named colours of `document`'s `<resources>`.
+    static func systemColors(of document: XMLElementNode) -> [String: XMLElementNode] {
+        var colors: [String: XMLElementNode] = [:]
+        for resource in (document.child("resources").map { Array($0.children) } ?? [])
+        where resource.name == "systemColor" {
+            if let name = resource["name"], let color = resource.child("color") { colors[name] = color }
+        }
+        return colors
+    }
+
+    /// A `UIProxyObject` standing for `identifier` (`IBFilesOwner`, `IBFirstResponder`, …).
+    mutating func proxy(_ identifier: String) -> NibObjectGraph.Ref {
+        let object = graph.add("UIProxyObject")
+        graph.set(object, "UIProxiedObjectIdentifier", graph.string(identifier))
+        return object
+    }
+
+    /// Compiles the `<objects>` of an iOS `.xib`: placeholders and top-level views.
+    mutating func objects(_ element: XMLElementNode) throws(ArchiveReadError) {
+        for child in element.children {
+            let made: NibObjectGraph.Ref
+            if child.name == "placeholder" {
+                guard let identifier = child["placeholderIdentifier"] else { throw unsupported(child) }
+                made = proxy(identifier)
+                if let id = child["id"] { objectsByID[id] = made }
+                listed.append(made)
+                try connections(of: child, source: made)
+            } else {
+                made = try view(child, superview: nil)
+            }
+            topLevel.append(made)
+        }
+    }
+
+    /// The `<connections>` of `element`: outlets (`UIRuntimeOutletConnection`) and actions
+    /// (`UIRuntimeEventConnection`), their destinations resolved at the end.
+    mutating func connections(of element: XMLElementNode, source: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        guard let list = element.child("connections") else { return }
+        for child in list.children {
+            switch child.name {
+            case "outlet":
+                let connection = graph.add("UIRuntimeOutletConnection")
+                graph.set(connection, "UILabel", graph.string(child["property"] ?? ""))
+                graph.set(connection, "UISource", source)
+                pendingReferences.append(
+                    .init(object: connection, key: "UIDestination", id: child["destination"] ?? "", element: child))
+                connections.append(connection)
+            case "action":
+                guard let mask = Self.eventMasks[child["eventType"] ?? ""] else { throw unsupported(child) }
+                let connection = graph.add("UIRuntimeEventConnection")
+                graph.set(connection, "UILabel", graph.string(child["selector"] ?? ""))
+                graph.set(connection, "UISource", source)
+                pendingReferences.append(
+                    .init(object: connection, key: "UIDestination", id: child["destination"] ?? "", element: child))
+                graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask))
+                connections.append(connection)
+            default:
+                throw unsupported(child)
+            }
+        }
+    }
+
+    /// An outlet `label` from `source` to `destination`.
+    mutating func outlet(_ label: String, from source: NibObjectGraph.Ref, to destination: NibObjectGraph.Ref) {
+        let connection = graph.add("UIRuntimeOutletConnection")
+        graph.set(connection, "UILabel", graph.string(label))
+        graph.set(connection, "UISource", source)
+        graph.set(connection, "UIDestination", destination)
+        connections.append(connection)
+    }
+
+    /// `UIControl.Event` bits by the name a document gives an action's event.
+    static let eventMasks = [
+        "touchDown": 1, "touchDownRepeat": 1 << 1, "touchDragInside": 1 << 2, "touchDragOutside": 1 << 3,
+        "touchDragEnter": 1 << 4, "touchDragExit": 1 << 5, "touchUpInside": 1 << 6, "touchUpOutside": 1 << 7,
+        "touchCancel": 1 << 8, "valueChanged": 1 << 12, "primaryActionTriggered": 1 << 13,
+        "editingDidBegin": 1 << 16, "editingChanged": 1 << 17, "editingDidEnd": 1 << 18,
+        "editingDidEndOnExit": 1 << 19,
+    ]
+
+    /// Resolves the pending references and writes the root: the graph as a `NIBArchive`.
+    mutating func finish() throws(ArchiveReadError) -> NIBArchive {
+        for pending in pendingReferences {
+            guard let target = objectsByID[pending.id] else {
+                throw error(
+                    .unknownConnectionTarget,
+                    "'\(pending.key)' names object \(pending.id), which the document does not hold", at: pending.element
+                )
+            }
+            graph.set(pending.object, pending.key, target)
+        }
+        let root = NibObjectGraph.Ref(index: 0)
+        graph.set(root, "UINibTopLevelObjectsKey", graph.collection("NSArray", topLevel))
+        graph.set(root, "UINibObjectsKey", graph.collection("NSArray", listed))
+        graph.set(root, "UINibConnectionsKey", graph.collection("NSArray", connections))
+        let empty = graph.collection("NSArray", [])
+        for key in [
+            "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
+            "UINibKeyValuePairsKey",
+        ] {
+            graph.set(root, key, empty)
+        }
+        return graph.archive()
+    }
+
+    /// The module of the element's custom class: `customModule`, or `--module` when the class
+    /// belongs to the target being built.
+    func moduleName(_ element: XMLElementNode) -> String? {
+        if element.attribute("customModuleProvider", is: "target"), let module { return module }
+        return element["customModule"]
+    }
+
+    /// `name` as the runtime knows it: a Swift class in `module` by its mangled name, an
+    /// Objective-C class as written.
+    static func runtimeName(_ name: String, module: String?) -> String {
+        guard let module, !module.isEmpty else { return name }
+        return "_TtC\(module.utf8.count)\(module)\(name.utf8.count)\(name)"
+    }
+}

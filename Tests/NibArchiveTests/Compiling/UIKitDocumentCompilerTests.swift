@@ -1,0 +1,127 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// `NibCompiler` on iOS documents: what it writes reads back through the compiled-nib reader
+/// into the source's tree; what it cannot compile is refused at its line.
+@Suite struct UIKitDocumentCompilerTests {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">
+                    <connections>
+                        <outlet property="picture" destination="img-1" id="out-1"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="root-1" customClass="Canvas" customModule="Paint">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <imageView contentMode="center" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-1">
+                            <rect key="frame" x="10" y="20" width="100" height="50"/>
+                            <color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="img-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="10" id="c-1"/>
+                        <constraint firstItem="img-1" firstAttribute="width" relation="greaterThanOrEqual" constant="100" priority="750" id="c-2"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static func compile(_ text: String, module: String? = nil) throws(ArchiveReadError) -> NibCompiler.Output {
+        try NibCompiler(options: .init(module: module)).compile(Data(text.utf8), file: "Test.xib")
+    }
+
+    @Test func anIOSXibReadsBackIntoItsSourcesTree() throws {
+        let output = try Self.compile(Self.xib)
+        #expect(output.files.map(\.path) == [""])
+        let data = try #require(output.files.first).data
+        let read = try CompiledNibReader().read(data, file: "Test.nib")
+        let source = try XcodeDocumentReader().read(Data(Self.xib.utf8), file: "Test.xib")
+        let differences = CompiledPairSummary(read).differences(from: CompiledPairSummary(source))
+        for part in ["classes", "structure", "frames", "constraints", "connections"] {
+            #expect(differences[part] == nil, "\(part): \(String(describing: differences[part]))")
+        }
+    }
+
+    @Test func theArchiveHasUIKitsRootAndKeys() throws {
+        let data = try #require(try Self.compile(Self.xib).files.first).data
+        let archive = try NIBArchiveDecoder().decode(data)
+        let keys = Set(archive.keys)
+        for key in [
+            "UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey", "UIBounds",
+            "UICenter", "UISubviews", "UIViewAutolayoutConstraints", "UIClassName", "UIOriginalClassName", "NSConstant",
+            "NSPriority", "NSRelation", "UIImage", "UIDestination",
+        ] {
+            #expect(keys.contains(key), "\(key)")
+        }
+        let classes = Set(archive.classes.map(\.name))
+        #expect(
+            classes.isSuperset(of: ["UIProxyObject", "UIClassSwapper", "UIImageView", "NSLayoutConstraint", "UIColor"]))
+        let names = archive.objects.compactMap { object -> String? in
+            guard archive.className(of: object) == "NSString" else { return nil }
+            for value in archive.values[object.values] {
+                if case .data(let bytes) = value.payload { return String(decoding: bytes, as: UTF8.self) }
+            }
+            return nil
+        }
+        #expect(names.contains("_TtC5Paint6Canvas"))
+    }
+
+    @Test func compilingTwiceGivesTheSameBytes() throws {
+        #expect(try Self.compile(Self.xib) == Self.compile(Self.xib))
+    }
+
+    @Test func anElementWithNoArchivedFormIsRefusedAtItsLine() throws {
+        let text = Self.xib.replacingOccurrences(
+            of: "<subviews>\n", with: "<subviews>\n<stepper id=\"s-1\"/>\n")
+        do {
+            _ = try Self.compile(text)
+            Issue.record("a stepper compiled")
+        } catch {
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(diagnostic.code == .unsupportedElement)
+            #expect(diagnostic.message.contains("<stepper>"))
+            #expect(diagnostic.line == 14)
+        }
+    }
+
+    @Test func aStoryboardGivesAControllerNibAViewNibAndInfoPlist() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="20037" targetRuntime="iOS.CocoaTouch" initialViewController="vc-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <viewController storyboardIdentifier="Main" id="vc-1" customClass="MainViewController" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr-1" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let output = try Self.compile(text, module: "App")
+        #expect(output.files.map(\.path) == ["Info.plist", "Main.nib", "vc-1-view-v-1.nib"])
+        let plist = try PropertyListSerialization.propertyList(from: output.files[0].data, format: nil)
+        let info = try #require(plist as? [String: Any])
+        #expect(info["UIStoryboardDesignatedEntryPointIdentifier"] as? String == "Main")
+        #expect(info["UIViewControllerIdentifiersToNibNames"] as? [String: String] == ["Main": "Main"])
+        let controller = try NIBArchiveDecoder().decode(output.files[1].data)
+        #expect(controller.classes.contains { $0.name == "UIClassSwapper" })
+        let bytes = String(decoding: output.files[1].data, as: UTF8.self)
+        #expect(bytes.contains("_TtC3App18MainViewController"))
+        #expect(bytes.contains("vc-1-view-v-1"))
+    }
+}
