@@ -97,6 +97,63 @@ extension GoldenImageTests {
         return collection
     }
 
+    /// A plain table with a cell of each style, and a grouped table (section titles, the
+    /// hairlines across the table) below it: the table styles the inset-grouped golden leaves out.
+    static func styledTables() -> View {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 420))
+        let plain = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 210), style: .plain)
+        let styles: [TableViewCell.CellStyle] = [.default, .subtitle, .value1, .value2]
+        let cells = styles.enumerated().map { index, style in
+            styledCell(style, frame: CGRect(x: 0, y: 28 + CGFloat(index) * 44, width: 320, height: 44))
+        }
+        plain.staticSections = [TableViewSection(headerTitle: "Plain", footerTitle: nil, cells: cells)]
+        root.addSubview(plain)
+        let grouped = TableView(frame: CGRect(x: 0, y: 210, width: 320, height: 210), style: .grouped)
+        let rows = [TableViewCell.CellStyle.value1, .default].enumerated().map { index, style in
+            styledCell(style, frame: CGRect(x: 0, y: 38 + CGFloat(index) * 44, width: 320, height: 44))
+        }
+        rows[1].accessoryType = .disclosureIndicator
+        grouped.staticSections = [TableViewSection(headerTitle: "Grouped", footerTitle: "A footer", cells: rows)]
+        root.addSubview(grouped)
+        return root
+    }
+
+    /// A cell of `style` with its labels where UIKit lays them out in a 320-point row.
+    private static func styledCell(_ style: TableViewCell.CellStyle, frame: CGRect) -> TableViewCell {
+        let cell = TableViewCell(style: style, reuseIdentifier: nil)
+        cell.frame = frame
+        cell.contentView.frame = cell.bounds
+        cell.textLabel?.text = "Title (\(style.rawValue))"
+        cell.detailTextLabel?.text = "Detail"
+        switch style {
+        case .default:
+            cell.textLabel?.frame = CGRect(x: 16, y: 11, width: 288, height: 22)
+        // The fonts and colours Interface Builder gives each style's labels.
+        case .subtitle:
+            cell.textLabel?.frame = CGRect(x: 16, y: 5, width: 288, height: 20)
+            cell.detailTextLabel?.frame = CGRect(x: 16, y: 25, width: 288, height: 14)
+            cell.detailTextLabel?.font = Font.systemFont(ofSize: 12)
+        case .value1:
+            cell.textLabel?.frame = CGRect(x: 16, y: 11, width: 200, height: 22)
+            cell.detailTextLabel?.frame = CGRect(x: 250, y: 11, width: 54, height: 22)
+            cell.detailTextLabel?.textAlignment = .right
+            cell.detailTextLabel?.textColor = Color(systemName: "secondaryLabel", fallback: .gray)
+        case .value2:
+            cell.textLabel?.frame = CGRect(x: 16, y: 14, width: 120, height: 16)
+            cell.textLabel?.font = Font.systemFont(ofSize: 12, weight: .bold)
+            cell.textLabel?.textAlignment = .right
+            cell.textLabel?.textColor = Color(systemName: "systemBlue", fallback: .blue)
+            cell.detailTextLabel?.frame = CGRect(x: 144, y: 12, width: 160, height: 20)
+        }
+        return cell
+    }
+
+    @Test(arguments: Appearance.allCases)
+    func styledTablesMatchTheirGoldens(appearance: Appearance) throws {
+        let renderer = ViewRenderer(scale: 2, appearance: appearance)
+        try GoldenFile(name: "tables-\(appearance.rawValue).png").check(renderer.pngData(of: Self.styledTables()))
+    }
+
     @Test(arguments: Appearance.allCases)
     func galleryMatchesItsGoldens(appearance: Appearance) throws {
         let renderer = ViewRenderer(scale: 2, appearance: appearance)
