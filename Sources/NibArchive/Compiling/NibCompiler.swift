@@ -8,14 +8,17 @@ import Foundation
 /// try output.files[0].data.write(to: url)   // files[0].path is "" for a single nib
 /// ```
 ///
-/// This first cut compiles macOS `.xib` files holding custom objects, placeholders, windows,
-/// views, custom views, steppers, sliders, progress indicators, PDF views and outlet and action
+/// It compiles macOS `.xib` files holding custom objects, placeholders, windows (with
+/// toolbars), views, custom views, buttons, text fields, pop-up buttons, menus, steppers,
+/// sliders, progress indicators, tab views without items, split views, empty stack views,
+/// separator boxes, PDF views, tool tips, accessibility overrides and outlet and action
 /// connections, in the object graph AppKit's `NSNib` decodes, with the keys, integer widths
 /// and defaults ibtool writes; and iOS `.xib` files and storyboards holding view controllers,
-/// views, image views, colours, constraints, layout guides and connections (`UIKitDocumentCompiler`).
-/// Anything else (other controls, menus, macOS constraints and storyboards) is
-/// refused with a located error naming the element (`NIB0801`), never compiled into a nib that
-/// would load wrongly. Output is deterministic: the same input gives the same bytes.
+/// views, image views, colours, constraints, layout guides and connections
+/// (`UIKitDocumentCompiler`). Anything else (scroll views, tables, titled boxes, iOS controls,
+/// macOS storyboards, ...) is refused with a located error naming the element (`NIB0801`),
+/// never compiled into a nib that would load wrongly. Output is deterministic: the same input
+/// gives the same bytes.
 public struct NibCompiler: Sendable {
     /// What to compile for.
     public struct Options: Sendable, Equatable {
