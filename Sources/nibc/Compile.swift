@@ -2,29 +2,32 @@ import ArgumentParser
 import Foundation
 import NibKit
 
-/// `nibc compile`: a macOS `.xib` to the `.nib` `ibtool --compile` writes, atomically.
+/// `nibc compile`: a `.xib` to the `.nib` `ibtool --compile` writes, or a `.storyboard` to its
+/// `.storyboardc` folder, atomically.
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compile a macOS .xib to a compiled .nib (NIBArchive), as ibtool --compile does.",
+        abstract: "Compile a .xib to a .nib or a .storyboard to a .storyboardc, as ibtool --compile does.",
         discussion: """
             The output is a NIBArchive in the object graph AppKit's NSNib decodes, with the keys, \
             integer widths and defaults ibtool writes (Formats/nibarchive.md, "Writing"). It is \
             written atomically and never over the input; the same input gives the same bytes. \
-            This first cut compiles custom objects, placeholders, windows, views, custom views, \
-            steppers, sliders, progress indicators, PDF views and connections; any other element is \
-            an error naming it and its line (NIB0801), never a nib that would load wrongly. iOS documents and \
-            storyboards are not compiled yet.
+            A storyboard becomes a .storyboardc folder (Info.plist, a nib per controller and per \
+            controller view), put in place whole. What compiles is listed in Formats/nibarchive.md \
+            ("Writing"): macOS windows, views and the common controls, menus and toolbars; iOS \
+            view controllers, views, image views, colours and constraints. Any other element is \
+            an error naming it and its line (NIB0801), never a nib that would load wrongly.
 
             Examples:
               nibc compile Window.xib -o Window.nib
               nibc compile Window.xib -o Window.nib --module MyApp
+              nibc compile LaunchScreen.storyboard -o LaunchScreen.storyboardc
             """
     )
 
-    @Argument(help: "The .xib to compile.", completion: .file(extensions: ["xib"]))
+    @Argument(help: "The .xib or .storyboard to compile.", completion: .file(extensions: ["xib", "storyboard"]))
     var input: String
 
-    @Option(name: .shortAndLong, help: "The .nib file to write.", completion: .file(extensions: ["nib"]))
+    @Option(name: .shortAndLong, help: "The .nib file (or a storyboard's .storyboardc folder) to write.")
     var output: String
 
     @Option(help: "The module of classes whose customModuleProvider is target (ibtool's --module).")
@@ -58,14 +61,23 @@ struct Compile: ParsableCommand {
             throw ExitCode(Status.invalid)
         }
         Self.report(result.diagnostics)
-        guard let nib = result.files.first(where: { $0.path.isEmpty }) else {
-            Output.error("compiling '\(input)' gave no nib")
-            throw ExitCode(Status.failed)
-        }
         do {
-            try AtomicFileWriter().write(nib.data, to: output, protecting: input)
-        } catch {
+            if result.files.count == 1, let nib = result.files.first, nib.path.isEmpty {
+                try AtomicFileWriter().write(nib.data, to: output, protecting: input)
+            } else if !result.files.isEmpty {
+                // A storyboard's .storyboardc: the whole folder appears at once, or nothing.
+                try FolderReplacement(destination: URL(fileURLWithPath: output)).write(result.files)
+            } else {
+                Output.error("compiling '\(input)' gave no nib")
+                throw ExitCode(Status.failed)
+            }
+        } catch let error as AtomicFileWriter.Failure {
             Output.error(error.description)
+            throw ExitCode(Status.failed)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            Output.error("cannot write '\(output)': \(error.localizedDescription)")
             throw ExitCode(Status.failed)
         }
     }

@@ -46,6 +46,40 @@ import Testing
         }
     }
 
+    @Test func aStoryboardBecomesAStoryboardcFolderThatReadsBack() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="20037" targetRuntime="iOS.CocoaTouch" initialViewController="vc-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <viewController id="vc-1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        try withTemporaryFolder("nibc-compile") { folder in
+            try storyboard.write(to: folder.appendingPathComponent("S.storyboard"), atomically: true, encoding: .utf8)
+            let outcome = try NibcProcess.run(["compile", "S.storyboard", "-o", "S.storyboardc"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let bundle = folder.appendingPathComponent("S.storyboardc")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: bundle.path).contains("Info.plist"))
+            let dump = try NibcProcess.run(["dump", "S.storyboardc"], in: folder)
+            #expect(dump.status == 0, "\(dump.stderr)")
+            #expect(dump.stdout.contains("v-1") || dump.stdout.contains("View"), "\(dump.stdout)")
+            // Compiling again replaces the folder whole: nothing left from the first.
+            try Data("stale".utf8).write(to: bundle.appendingPathComponent("stale.nib"))
+            #expect(try NibcProcess.run(["compile", "S.storyboard", "-o", "S.storyboardc"], in: folder).status == 0)
+            #expect(!FileManager.default.fileExists(atPath: bundle.appendingPathComponent("stale.nib").path))
+        }
+    }
+
     @Test func anElementItCannotCompileIsALocatedErrorAndNothingIsWritten() throws {
         try withTemporaryFolder("nibc-compile") { folder in
             try Self.xib("        <button id=\"b1\"/>").write(

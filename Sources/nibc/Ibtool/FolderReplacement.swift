@@ -1,4 +1,5 @@
 import Foundation
+import NibKit
 
 /// Puts a folder in place of another whole: it is made beside its destination under a hidden
 /// name, then renamed into place, so a reader never finds half of it (a product holding half a
@@ -29,6 +30,18 @@ struct FolderReplacement {
             }
             try? files.removeItem(at: staging)
             throw error
+        }
+    }
+
+    /// Puts a folder holding `files` (each at its relative path) at `destination`, as `replace`.
+    func write(_ files: [NibCompiler.OutputFile]) throws {
+        try replace { staging in
+            for file in files {
+                let url = staging.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.data.write(to: url)
+            }
         }
     }
 }

@@ -39,14 +39,7 @@ extension IbtoolRun {
             return
         }
         do {
-            try FolderReplacement(destination: URL(fileURLWithPath: destination)).replace { staging in
-                for file in output.files {
-                    let url = staging.appendingPathComponent(file.path)
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try file.data.write(to: url)
-                }
-            }
+            try FolderReplacement(destination: URL(fileURLWithPath: destination)).write(output.files)
         } catch {
             report.toolErrors.append("cannot write '\(destination)': \(error.localizedDescription)")
         }
