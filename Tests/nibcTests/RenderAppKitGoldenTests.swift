@@ -4,13 +4,14 @@ import Testing
 
 /// macOS controls as `nibc render` draws them from a `.xib` (AppKit's looks, drawn plainly): a
 /// push button, a check box and radio buttons, a text field with a placeholder, a label, a
-/// pop-up button and a titled box, light and dark, pinned by pictures in `Fixtures/Goldens`
-/// (`RenderedPicture`; `NIBKIT_UPDATE_GOLDENS=1` rewrites them, then look at each).
+/// pop-up button, a titled box and a table with its header in a scroll view, light and dark,
+/// pinned by pictures in `Fixtures/Goldens` (`RenderedPicture`; `NIBKIT_UPDATE_GOLDENS=1`
+/// rewrites them, then look at each).
 @Suite struct RenderAppKitGoldenTests {
     static let controls = XcodeTestXib.macOS(
         """
                 <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="220"/>
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="330"/>
                     <subviews>
                         <box title="Account" id="box">
                             <rect key="frame" x="17" y="96" width="286" height="110"/>
@@ -44,6 +45,28 @@ import Testing
                                 </subviews>
                             </view>
                         </box>
+                        <scrollView id="scroll">
+                            <rect key="frame" x="20" y="206" width="280" height="104"/>
+                            <clipView key="contentView" id="clip">
+                                <rect key="frame" x="1" y="24" width="278" height="79"/>
+                                <subviews>
+                                    <tableView alternatingRowBackgroundColors="YES" rowHeight="17" headerView="header" id="table">
+                                        <rect key="frame" x="0.0" y="0.0" width="278" height="79"/>
+                                        <tableColumns>
+                                            <tableColumn width="150" id="nameColumn">
+                                                <tableHeaderCell key="headerCell" title="Name"/>
+                                            </tableColumn>
+                                            <tableColumn width="116" id="sizeColumn">
+                                                <tableHeaderCell key="headerCell" title="Size"/>
+                                            </tableColumn>
+                                        </tableColumns>
+                                    </tableView>
+                                </subviews>
+                            </clipView>
+                            <tableHeaderView key="headerView" id="header">
+                                <rect key="frame" x="0.0" y="0.0" width="278" height="23"/>
+                            </tableHeaderView>
+                        </scrollView>
                         <popUpButton id="popUp">
                             <rect key="frame" x="18" y="56" width="160" height="25"/>
                             <popUpButtonCell key="cell" type="push" title="Every day" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="popUpCell">

@@ -23,6 +23,25 @@ public struct AppKitLook: Sendable, Equatable {
         case box
         /// A separator box: one hairline along its longer side, through its middle.
         case separator
+        /// A table or outline view: its rows (striped when they alternate) and the lines
+        /// between its columns.
+        case table
+        /// A table's header: the column titles, with lines between them.
+        case tableHeader
+    }
+
+    /// A column of a table, as its header shows it.
+    public struct Column: Sendable, Equatable {
+        /// The header's title.
+        public var title: String
+        /// The column's width in points.
+        public var width: CGFloat
+
+        /// Creates a column titled `title`, `width` points wide.
+        public init(title: String, width: CGFloat) {
+            self.title = title
+            self.width = width
+        }
     }
 
     /// The kind drawn.
@@ -33,12 +52,25 @@ public struct AppKitLook: Sendable, Equatable {
     public var isOn: Bool
     /// The grey text an empty text field shows.
     public var placeholder: String?
+    /// A table's (or its header's) columns, left to right.
+    public var columns: [Column]
+    /// The height of a table's row, the space between rows included.
+    public var rowHeight: CGFloat
+    /// Whether a table's rows alternate their background.
+    public var alternatesRows: Bool
 
-    /// Creates a look of `kind` with `title`, on or off, with a text field's `placeholder`.
-    public init(kind: Kind, title: String? = nil, isOn: Bool = false, placeholder: String? = nil) {
+    /// Creates a look of `kind` with `title`, on or off, with a text field's `placeholder`, a
+    /// table's `columns`, `rowHeight` and striping.
+    public init(
+        kind: Kind, title: String? = nil, isOn: Bool = false, placeholder: String? = nil, columns: [Column] = [],
+        rowHeight: CGFloat = 0, alternatesRows: Bool = false
+    ) {
         self.kind = kind
         self.title = title
         self.isOn = isOn
         self.placeholder = placeholder
+        self.columns = columns
+        self.rowHeight = rowHeight
+        self.alternatesRows = alternatesRows
     }
 }

@@ -55,6 +55,10 @@ extension ViewPainter {
                 title.isEmpty ? system("placeholderText") : text)
         case .label:
             drawText(TextSpec(text: title, face: face, width: bounds.width, height: bounds.height), in: bounds, text)
+        case .table:
+            paintAppKitTable(look, in: bounds)
+        case .tableHeader:
+            paintAppKitTableHeader(look, in: bounds)
         case .box:
             // AppKit's default title position: the title above the border, which starts below it.
             let top: CGFloat = title.isEmpty ? 0 : min(16, bounds.height / 2)
@@ -88,5 +92,54 @@ extension ViewPainter {
         let corner = CGPoint(x: mark.minX + 5.5, y: mark.maxY - 3.5)
         canvas.stroke(.line(from: CGPoint(x: mark.minX + 3, y: mark.midY), to: corner), white, width: 2)
         canvas.stroke(.line(from: corner, to: CGPoint(x: mark.maxX - 3, y: mark.minY + 3)), white, width: 2)
+    }
+
+    /// A table's rows, striped when they alternate, and a line after each column.
+    private func paintAppKitTable(_ look: AppKitLook, in bounds: CGRect) {
+        if look.alternatesRows, look.rowHeight >= 4 {
+            var y = look.rowHeight
+            while y < bounds.height {
+                let stripe = CGRect(x: 0, y: y, width: bounds.width, height: min(look.rowHeight, bounds.height - y))
+                canvas.fill(.rect(stripe, radius: 0), system("secondarySystemBackground"))
+                y += 2 * look.rowHeight
+            }
+        }
+        for x in columnEdges(look, in: bounds) {
+            canvas.stroke(
+                .line(from: CGPoint(x: x, y: 0), to: CGPoint(x: x, y: bounds.height)), system("separator"), width: 1)
+        }
+    }
+
+    /// A table header: its titles in 11-point text, a line after each column and below all.
+    private func paintAppKitTableHeader(_ look: AppKitLook, in bounds: CGRect) {
+        canvas.fill(.rect(bounds, radius: 0), system("secondarySystemBackground"))
+        let line = system("separator")
+        let bottom = bounds.maxY - 0.5
+        canvas.stroke(.line(from: CGPoint(x: 0, y: bottom), to: CGPoint(x: bounds.width, y: bottom)), line, width: 1)
+        var x: CGFloat = 0
+        for column in look.columns where x < bounds.width {
+            let width = max(0, min(column.width, bounds.width - x) - 8)
+            let box = CGRect(x: x + 4, y: 0, width: width, height: bounds.height)
+            let face = FontFace(.systemFont(ofSize: 11))
+            drawText(
+                TextSpec(text: column.title, face: face, width: box.width, height: box.height), in: box,
+                system("secondaryLabel"))
+            x += column.width + 3
+        }
+        for edge in columnEdges(look, in: bounds) {
+            canvas.stroke(.line(from: CGPoint(x: edge, y: 3), to: CGPoint(x: edge, y: bounds.maxY - 3)), line, width: 1)
+        }
+    }
+
+    /// Where each column but the last ends, inside `bounds`; AppKit puts 3 points between
+    /// columns (its default intercell spacing), and the line lies in them.
+    private func columnEdges(_ look: AppKitLook, in bounds: CGRect) -> [CGFloat] {
+        var edges: [CGFloat] = []
+        var x: CGFloat = 0
+        for column in look.columns.dropLast() {
+            x += column.width + 3
+            if x < bounds.width { edges.append(x - 1.5) }
+        }
+        return edges
     }
 }

@@ -5,7 +5,7 @@ extension CompiledNibMapper {
     /// AppKit's classes whose y axis points down, so their subviews' frames need no flip (not
     /// `NSStackView`, whose first view in a vertical stack has the greatest y).
     static let flippedClasses: Set<String> = [
-        "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSMatrix",
+        "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSMatrix", "NSScrollView",
     ]
 
     /// The top-level objects of an AppKit nib: the objects whose parent in `NSObjectsKeys` /

@@ -89,9 +89,10 @@ enum XcodeClassTable {
 
     /// AppKit views whose subviews' frames are measured from the top (flipped), as ours are.
     /// Not `NSStackView`: it is not flipped (in the corpus, each of the 57 vertical stack views
-    /// stores its first view with the greatest y).
+    /// stores its first view with the greatest y). `NSScrollView` is: it tiles its header above
+    /// its clip view, which a `.xib` stores at the header's height from the top.
     static let flippedAppKitViews: Set<String> = [
-        "tableView", "outlineView", "textView", "clipView", "matrix",
+        "tableView", "outlineView", "textView", "clipView", "matrix", "scrollView",
     ]
 
     /// The class `element` becomes on the platform; `isView` says whether it is a view, whose

@@ -376,7 +376,8 @@ import ViewCore
 
     /// A scroll view's table header view is its subview at the place `NSScrollView.tile` gives
     /// its clip view: one border width in from the top-left corner (a line or bezel 1 point,
-    /// Interface Builder's default the bezel, a groove 2, none 0), as a compiled nib has it.
+    /// Interface Builder's default the bezel, a groove 2, none 0), as a compiled nib has it;
+    /// `NSScrollView` is flipped, so the header lies at the top.
     @Test func aTableHeaderViewLiesInsideItsScrollViewsBorder() throws {
         for (border, inset) in [
             ("", 1.0), (#"borderType="line""#, 1), (#"borderType="groove""#, 2), (#"borderType="none""#, 0),
@@ -393,7 +394,7 @@ import ViewCore
             let header = try #require(scrollView["subviews"]?.items.first?.object)
             #expect(header.id == "h")
             #expect(
-                header["frame"] == .value(.rect(CGRect(x: inset, y: 177 - inset, width: 378, height: 23))),
+                header["frame"] == .value(.rect(CGRect(x: inset, y: inset, width: 378, height: 23))),
                 "\(border)")
         }
     }
