@@ -23,6 +23,21 @@ extension AppKitNibBuilder {
         "recessed": 13, "roundedDisclosure": 14, "inline": 15,
     ]
 
+    /// The keys a button and a pop-up button write alike after their cell: the view's, the
+    /// control's and the cell's options, in ibtool's order.
+    mutating func buttonControlKeys(
+        _ object: NibObjectGraph.Ref, _ element: XMLElementNode, _ geometry: ViewGeometry,
+        superview: NibObjectGraph.Ref, cell cellElement: XMLElementNode?
+    ) throws(ArchiveReadError) {
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        if let cellElement { try cellOptions(cellElement, control: object) }
+        graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
+        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        graph.set(object, "IBNSShadowedSymbolConfiguration", .null)
+    }
+
     /// `<button>` and its `<buttonCell>`: the cell's flags (``cellFlags(_:textCell:)``, shared
     /// with every cell), its `NSButtonFlags` / `NSButtonFlags2` from its type, behaviour and
     /// layout, its title and font; the control's settings written in full. A button with an
@@ -43,13 +58,7 @@ extension AppKitNibBuilder {
                 try otherChild(child, of: element, object: object)
             }
         }
-        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
-        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
-        if let cellElement { try cellOptions(cellElement, control: object) }
-        graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
-        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
-        graph.set(object, "IBNSShadowedSymbolConfiguration", .null)
+        try buttonControlKeys(object, element, geometry, superview: superview, cell: cellElement)
         // A bevel or square button hugs at 250 both ways, any other at 750 vertically.
         let flat = ["bevel", "square"].contains(cellElement?["type"] ?? "")
         let horizontal = element["horizontalHuggingPriority"] ?? "250"

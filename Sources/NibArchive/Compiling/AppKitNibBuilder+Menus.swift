@@ -142,13 +142,7 @@ extension AppKitNibBuilder {
                 try otherChild(child, of: element, object: object)
             }
         }
-        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
-        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
-        if let cellElement { try cellOptions(cellElement, control: object) }
-        graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
-        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
-        graph.set(object, "IBNSShadowedSymbolConfiguration", .null)
+        try buttonControlKeys(object, element, geometry, superview: superview, cell: cellElement)
         let horizontal = element["horizontalHuggingPriority"] ?? "250"
         let vertical = element["verticalHuggingPriority"] ?? "250"
         if horizontal != "250" || vertical != "750" {
