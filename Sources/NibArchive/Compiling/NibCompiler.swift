@@ -28,7 +28,9 @@ public struct NibCompiler: Sendable {
         /// `--minimum-deployment-target`, one to three dot-separated numbers): for macOS below
         /// 10.13 a `.xib` compiles to a `.nib` folder holding the keyed archive those systems
         /// load (`keyedobjects.nib`) beside the `NIBArchive` (`keyedobjects-101300.nib`), as
-        /// Xcode writes it. nil, or a later version, gives one `NIBArchive`.
+        /// Xcode writes it. nil, or a later version, gives one `NIBArchive`. iOS output does
+        /// not depend on it: the safe-area guides Xcode back-deploys below iOS 11 through a
+        /// `runtime.nib` are not compiled for any target (`NIB0801`).
         public var minimumDeploymentTarget: String?
         /// The limits the source is read under.
         public var limits: ReaderLimits

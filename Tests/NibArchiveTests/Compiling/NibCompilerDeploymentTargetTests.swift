@@ -81,4 +81,24 @@ import Testing
         }
         #expect(checked >= 32)
     }
+
+    /// iOS output does not depend on the target: without safe-area guides Xcode writes one nib
+    /// for every target, and safe-area guides are refused whatever the target, so no
+    /// `runtime.nib` stands in for an `objects-11.0+.nib` the compiler cannot write.
+    @Test func iOSOutputIsTheSameForEveryTarget() throws {
+        let xib = Data(UIKitDocumentCompilerTests.xib.utf8)
+        let flat = try Self.compile(xib, target: nil)
+        for target in ["9.0", "10.3", "11.0", "17"] {
+            #expect(try Self.compile(xib, target: target) == flat, "\(target)")
+        }
+        let safeArea = UIKitDocumentCompilerTests.xib.replacingOccurrences(
+            of: "<constraints>", with: #"<viewLayoutGuide key="safeArea" id="sa-1"/><constraints>"#)
+        do {
+            _ = try Self.compile(Data(safeArea.utf8), target: "10.0")
+            Issue.record("a safe-area guide compiled")
+        } catch {
+            #expect(error.code == .unsupportedElement)
+            #expect(error.message.contains("viewLayoutGuide"), "\(error.message)")
+        }
+    }
 }
