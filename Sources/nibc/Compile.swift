@@ -70,7 +70,11 @@ struct Compile: ParsableCommand {
         Self.report(result.diagnostics)
         do {
             if result.files.count == 1, let nib = result.files.first, nib.path.isEmpty {
-                try AtomicFileWriter().write(nib.data, to: output, protecting: input)
+                if FolderReplacement.isFolder(output) {
+                    try FolderReplacement(destination: URL(fileURLWithPath: output)).write(file: nib.data)
+                } else {
+                    try AtomicFileWriter().write(nib.data, to: output, protecting: input)
+                }
             } else if !result.files.isEmpty {
                 // A storyboard's .storyboardc or a .nib folder: the whole folder appears at once,
                 // or nothing.

@@ -74,6 +74,11 @@ import Testing
             #expect(try NibcProcess.run(arguments, in: folder).status == 0)
             let again = try FileManager.default.contentsOfDirectory(atPath: bundle.path).sorted()
             #expect(again == ["keyedobjects-101300.nib", "keyedobjects.nib"])
+            // Back to 10.13: the one file replaces the folder.
+            let later = ["compile", "W.xib", "-o", "W.nib", "--minimum-deployment-target", "10.13"]
+            let flat = try NibcProcess.run(later, in: folder)
+            #expect(flat.status == 0, "\(flat.stderr)")
+            #expect(try Data(contentsOf: bundle).starts(with: Data("NIBArchive".utf8)))
         }
     }
 

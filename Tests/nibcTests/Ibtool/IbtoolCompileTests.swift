@@ -99,6 +99,12 @@ import Testing
             ])
             #expect(flat.status == 0, "\(flat.stdout)")
             #expect(try Data(contentsOf: later).starts(with: Data("NIBArchive".utf8)))
+            // and it replaces the folder an earlier build for 10.12 left.
+            let replaced = try NibcProcess.run([
+                "ibtool", "--minimum-deployment-target", "10.13", "--compile", viaIbtool.path, source.path,
+            ])
+            #expect(replaced.status == 0, "\(replaced.stdout)")
+            #expect(try Data(contentsOf: viaIbtool).starts(with: Data("NIBArchive".utf8)))
         }
     }
 
