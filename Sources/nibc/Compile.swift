@@ -15,25 +15,32 @@ struct Compile: ParsableCommand {
             controller view), put in place whole. What compiles is listed in Formats/nibarchive.md \
             ("Writing"): macOS windows, views and the common controls, menus and toolbars; iOS \
             view controllers, views, image views, colours and constraints. Any other element is \
-            an error naming it and its line (NIB0801), never a nib that would load wrongly.
+            an error naming it and its line (NIB0801), never a nib that would load wrongly. \
+            With --minimum-deployment-target below 10.13, a macOS .xib becomes a .nib folder \
+            holding keyedobjects.nib (the keyed archive older systems load) beside \
+            keyedobjects-101300.nib, as Xcode writes it.
 
             Examples:
               nibc compile Window.xib -o Window.nib
               nibc compile Window.xib -o Window.nib --module MyApp
               nibc compile LaunchScreen.storyboard -o LaunchScreen.storyboardc
+              nibc compile Window.xib -o Window.nib --minimum-deployment-target 10.12
             """
     )
 
     @Argument(help: "The .xib or .storyboard to compile.", completion: .file(extensions: ["xib", "storyboard"]))
     var input: String
 
-    @Option(name: .shortAndLong, help: "The .nib file (or a storyboard's .storyboardc folder) to write.")
+    @Option(name: .shortAndLong, help: "The .nib file or folder (or a storyboard's .storyboardc folder) to write.")
     var output: String
 
     @Option(help: "The module of classes whose customModuleProvider is target (ibtool's --module).")
     var module: String?
 
-    @Option(help: "The lowest system version to load on (accepted; every nib is written as current Xcode writes it).")
+    @Option(
+        help:
+            "The lowest system version to load on, as 10.12 (macOS below 10.13: a .nib folder with the keyed archive too)."
+    )
     var minimumDeploymentTarget: String?
 
     @OptionGroup(title: "Reader limits")
@@ -63,9 +70,14 @@ struct Compile: ParsableCommand {
         Self.report(result.diagnostics)
         do {
             if result.files.count == 1, let nib = result.files.first, nib.path.isEmpty {
-                try AtomicFileWriter().write(nib.data, to: output, protecting: input)
+                if FolderReplacement.isFolder(output) {
+                    try FolderReplacement(destination: URL(fileURLWithPath: output)).write(file: nib.data)
+                } else {
+                    try AtomicFileWriter().write(nib.data, to: output, protecting: input)
+                }
             } else if !result.files.isEmpty {
-                // A storyboard's .storyboardc: the whole folder appears at once, or nothing.
+                // A storyboard's .storyboardc or a .nib folder: the whole folder appears at once,
+                // or nothing.
                 try FolderReplacement(destination: URL(fileURLWithPath: output)).write(result.files)
             } else {
                 Output.error("compiling '\(input)' gave no nib")

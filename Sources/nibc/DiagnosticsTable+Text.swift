@@ -200,6 +200,7 @@ come first for a source that does not read. `Formats/nibarchive.md` ("Writing") 
 |---|---|---|---|---|---|
 | NIB0801 | unsupportedElement | error | an element (or a whole document: iOS, a storyboard) the compiler has no archived form for yet, at its line and column; compiling it would write a nib that loads wrongly, so none is written | `<button> has no known archived form yet, so it cannot be compiled` | compile the file with Xcode's ibtool for now, or remove the element |
 | NIB0802 | unknownConnectionTarget | error | an outlet or action names an object id the document does not hold | `the connection 'delegate' names object nowhere, which the document does not hold` | reconnect the outlet or action in Interface Builder, or remove it |
+| NIB0803 | invalidDeploymentTarget | error | the minimum deployment target (`--minimum-deployment-target`) is no version: not one to three dot-separated numbers; it has no line and column | `the minimum deployment target '10.x' is no version: write one to three numbers separated by dots, as 10.12 or 9.0` | write the version as Xcode's build setting does, `10.12` or `9.0` |
 
 ## NIB09xx: rendering
 

@@ -46,6 +46,54 @@ import Testing
         }
     }
 
+    @Test func aMacOSTargetBelow1013WritesANibFolderThatReadsBack() throws {
+        try withTemporaryFolder("nibc-compile") { folder in
+            try Self.window.write(to: folder.appendingPathComponent("W.xib"), atomically: true, encoding: .utf8)
+            // A flat nib from an earlier build is replaced by the folder whole.
+            #expect(try NibcProcess.run(["compile", "W.xib", "-o", "W.nib"], in: folder).status == 0)
+            let arguments = ["compile", "W.xib", "-o", "W.nib", "--minimum-deployment-target", "10.12"]
+            let outcome = try NibcProcess.run(arguments, in: folder)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let bundle = folder.appendingPathComponent("W.nib")
+            let expected = try NibCompiler(options: .init(minimumDeploymentTarget: "10.12")).compile(
+                Data(Self.window.utf8), file: "W.xib")
+            for file in expected.files {
+                #expect(try Data(contentsOf: bundle.appendingPathComponent(file.path)) == file.data, "\(file.path)")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: bundle.path).count == 2)
+            // Both archives read back into one document, the folder's through the reader's choice.
+            let keyed = try CompiledNibReader().read(
+                Data(contentsOf: bundle.appendingPathComponent("keyedobjects.nib")), file: "keyedobjects.nib")
+            let chosen = CompiledNibFile.archivePath(bundle.path)
+            #expect(chosen.hasSuffix("keyedobjects-101300.nib"))
+            let nib = try CompiledNibReader().read(Data(contentsOf: URL(fileURLWithPath: chosen)), file: chosen)
+            // Ids of objects the nib does not number follow table order, which differs.
+            #expect(CompiledPairSummary(keyed) == CompiledPairSummary(nib))
+            let dump = try NibcProcess.run(["dump", "W.nib"], in: folder)
+            #expect(dump.status == 0, "\(dump.stderr)")
+            #expect(try NibcProcess.run(arguments, in: folder).status == 0)
+            let again = try FileManager.default.contentsOfDirectory(atPath: bundle.path).sorted()
+            #expect(again == ["keyedobjects-101300.nib", "keyedobjects.nib"])
+            // Back to 10.13: the one file replaces the folder.
+            let later = ["compile", "W.xib", "-o", "W.nib", "--minimum-deployment-target", "10.13"]
+            let flat = try NibcProcess.run(later, in: folder)
+            #expect(flat.status == 0, "\(flat.stderr)")
+            #expect(try Data(contentsOf: bundle).starts(with: Data("NIBArchive".utf8)))
+        }
+    }
+
+    @Test func aTargetThatIsNoVersionIsAnErrorAndNoFile() throws {
+        try withTemporaryFolder("nibc-compile") { folder in
+            try Self.window.write(to: folder.appendingPathComponent("W.xib"), atomically: true, encoding: .utf8)
+            let outcome = try NibcProcess.run(
+                ["compile", "W.xib", "-o", "W.nib", "--minimum-deployment-target", "10.12beta"], in: folder)
+            #expect(outcome.status != 0)
+            #expect(outcome.stderr.contains("[NIB0803]"), "\(outcome.stderr)")
+            #expect(outcome.stderr.contains("'10.12beta' is no version"), "\(outcome.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("W.nib").path))
+        }
+    }
+
     @Test func aStoryboardBecomesAStoryboardcFolderThatReadsBack() throws {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>

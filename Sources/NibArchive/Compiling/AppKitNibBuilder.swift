@@ -199,4 +199,6 @@ extension ArchiveDiagnostic.Code {
     public static let unsupportedElement = Self(rawValue: "NIB0801")
     /// A connection names an object id the document does not hold.
     public static let unknownConnectionTarget = Self(rawValue: "NIB0802")
+    /// A `--minimum-deployment-target` that is no version.
+    public static let invalidDeploymentTarget = Self(rawValue: "NIB0803")
 }

@@ -25,8 +25,12 @@ public struct NibCompiler: Sendable {
         /// The module of classes whose `customModuleProvider` is `target` (ibtool's `--module`).
         public var module: String?
         /// The lowest system version the output must load on (ibtool's
-        /// `--minimum-deployment-target`); recorded, not yet used: every nib is written as
-        /// current Xcode writes it.
+        /// `--minimum-deployment-target`, one to three dot-separated numbers): for macOS below
+        /// 10.13 a `.xib` compiles to a `.nib` folder holding the keyed archive those systems
+        /// load (`keyedobjects.nib`) beside the `NIBArchive` (`keyedobjects-101300.nib`), as
+        /// Xcode writes it. nil, or a later version, gives one `NIBArchive`. iOS output does
+        /// not depend on it: the safe-area guides Xcode back-deploys below iOS 11 through a
+        /// `runtime.nib` are not compiled for any target (`NIB0801`).
         public var minimumDeploymentTarget: String?
         /// The limits the source is read under.
         public var limits: ReaderLimits
@@ -68,13 +72,17 @@ public struct NibCompiler: Sendable {
     /// - Parameters:
     ///   - data: The source file's bytes.
     ///   - file: The source file's name or path, for diagnostics.
-    /// - Returns: For a `.xib`, one file at path `""`, the `.nib`; for an iOS storyboard, the
-    ///   files of the `.storyboardc` (`Info.plist` first, then the nibs by name).
-    /// - Throws: `ArchiveReadError`: the reader's errors (`NIB01xx`, `NIB02xx`); `NIB0801` for
-    ///   an element or document with no known archived form, naming it at its line and column;
-    ///   `NIB0802` for a connection naming an object the document does not hold.
+    /// - Returns: For a `.xib`, one file at path `""`, the `.nib`, or (macOS below 10.13) the
+    ///   files of the `.nib` folder, `keyedobjects-101300.nib` then `keyedobjects.nib`; for an
+    ///   iOS storyboard, the files of the `.storyboardc` (`Info.plist` first, then the nibs by
+    ///   name).
+    /// - Throws: `ArchiveReadError`: `NIB0803` for a minimum deployment target that is no
+    ///   version; the reader's errors (`NIB01xx`, `NIB02xx`); `NIB0801` for an element or
+    ///   document with no known archived form, naming it at its line and column; `NIB0802` for
+    ///   a connection naming an object the document does not hold.
     /// - Complexity: O(n) in the size of the source.
     public func compile(_ data: Data, file: String? = nil) throws(ArchiveReadError) -> Output {
+        let target = try DeploymentTarget.parse(options.minimumDeploymentTarget, file: file)
         let root = try XMLElementTree.parse(data, file: file, limits: options.limits)
         if root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true {
             let files = try UIKitDocumentCompiler(file: file, module: options.module).compile(root)
@@ -82,6 +90,20 @@ public struct NibCompiler: Sendable {
         }
         var builder = AppKitNibBuilder(file: file, module: options.module)
         let archive = try builder.build(root)
-        return Output(files: [OutputFile(path: "", data: NIBArchiveEncoder().encode(archive))], diagnostics: [])
+        let nib = NIBArchiveEncoder().encode(archive)
+        guard let target, target < Self.firstNIBArchiveMacOS else {
+            return Output(files: [OutputFile(path: "", data: nib)], diagnostics: [])
+        }
+        // Systems before 10.13 read only the keyed archive; later ones take the versioned file.
+        let keyed = KeyedNibArchiveEncoder().encode(archive)
+        return Output(
+            files: [
+                OutputFile(path: "keyedobjects-101300.nib", data: nib),
+                OutputFile(path: "keyedobjects.nib", data: keyed),
+            ],
+            diagnostics: [])
     }
+
+    /// The first macOS that loads a `NIBArchive` nib (the `101300` of `keyedobjects-101300.nib`).
+    static let firstNIBArchiveMacOS = DeploymentTarget(10, 13)
 }

@@ -44,4 +44,16 @@ struct FolderReplacement {
             }
         }
     }
+
+    /// Puts the file `data` at `destination` in place of the folder there (a `.nib` folder
+    /// compiled for older systems, now compiled to one file), as `replace`.
+    func write(file data: Data) throws {
+        try replace { staging in try data.write(to: staging) }
+    }
+
+    /// Whether `path` is a folder.
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
 }

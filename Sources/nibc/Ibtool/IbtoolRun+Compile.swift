@@ -34,12 +34,20 @@ extension IbtoolRun {
             report.toolErrors.append("cannot write '\(destination)': \(error.localizedDescription)")
             return
         }
-        if output.files.count == 1, let nib = output.files.first, nib.path.isEmpty {
+        if output.files.count == 1, let nib = output.files.first, nib.path.isEmpty,
+            !FolderReplacement.isFolder(destination)
+        {
             write(nib.data, to: destination, into: &report)
             return
         }
         do {
-            try FolderReplacement(destination: URL(fileURLWithPath: destination)).write(output.files)
+            let replacement = FolderReplacement(destination: URL(fileURLWithPath: destination))
+            if output.files.count == 1, let nib = output.files.first, nib.path.isEmpty {
+                // A .nib folder compiled for older systems gives way to the one file.
+                try replacement.write(file: nib.data)
+            } else {
+                try replacement.write(output.files)
+            }
         } catch {
             report.toolErrors.append("cannot write '\(destination)': \(error.localizedDescription)")
         }

@@ -67,4 +67,60 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: nib.path))
         }
     }
+
+    @Test func aMacOSTargetBelow1013WritesTheNibFolderNibcCompileWrites() throws {
+        try withTemporaryFolder { folder in
+            let source = folder.appendingPathComponent("Main.xib")
+            try Self.window.write(to: source)
+            let viaIbtool = folder.appendingPathComponent("ibtool.nib")
+            let viaCompile = folder.appendingPathComponent("compile.nib")
+            let outcome = try NibcProcess.run([
+                "ibtool", "--errors", "--output-format", "human-readable-text", "--minimum-deployment-target", "10.12",
+                "--compile", viaIbtool.path, source.path,
+            ])
+            #expect(outcome.status == 0, "\(outcome.stdout)")
+            let compiled = try NibcProcess.run([
+                "compile", source.path, "-o", viaCompile.path, "--minimum-deployment-target", "10.12",
+            ])
+            #expect(compiled.status == 0, "\(compiled.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: viaIbtool.path).sorted()
+            #expect(names == ["keyedobjects-101300.nib", "keyedobjects.nib"])
+            for name in names {
+                let bytes = try Data(contentsOf: viaIbtool.appendingPathComponent(name))
+                #expect(bytes == (try Data(contentsOf: viaCompile.appendingPathComponent(name))), "\(name)")
+            }
+            let keyed = try Data(contentsOf: viaIbtool.appendingPathComponent("keyedobjects.nib"))
+            #expect(keyed.starts(with: Data("bplist00".utf8)))
+
+            // 10.13 and later: the one NIBArchive file.
+            let later = folder.appendingPathComponent("later.nib")
+            let flat = try NibcProcess.run([
+                "ibtool", "--minimum-deployment-target", "10.13", "--compile", later.path, source.path,
+            ])
+            #expect(flat.status == 0, "\(flat.stdout)")
+            #expect(try Data(contentsOf: later).starts(with: Data("NIBArchive".utf8)))
+            // and it replaces the folder an earlier build for 10.12 left.
+            let replaced = try NibcProcess.run([
+                "ibtool", "--minimum-deployment-target", "10.13", "--compile", viaIbtool.path, source.path,
+            ])
+            #expect(replaced.status == 0, "\(replaced.stdout)")
+            #expect(try Data(contentsOf: viaIbtool).starts(with: Data("NIBArchive".utf8)))
+        }
+    }
+
+    @Test func aTargetThatIsNoVersionIsAnErrorAndNoFile() throws {
+        try withTemporaryFolder { folder in
+            let source = folder.appendingPathComponent("Main.xib")
+            try Self.window.write(to: source)
+            let nib = folder.appendingPathComponent("Main.nib")
+            let outcome = try NibcProcess.run([
+                "ibtool", "--errors", "--output-format", "human-readable-text", "--minimum-deployment-target", "ten",
+                "--compile", nib.path, source.path,
+            ])
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout.contains("'ten' is no version"), "\(outcome.stdout)")
+            #expect(outcome.stdout.contains("(NIB0803)"), "\(outcome.stdout)")
+            #expect(!FileManager.default.fileExists(atPath: nib.path))
+        }
+    }
 }
