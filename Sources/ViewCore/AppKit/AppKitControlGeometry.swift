@@ -18,6 +18,19 @@ package enum AppKitControlGeometry {
     /// How far an `NSSwitch`'s alignment rectangle lies inside its frame.
     package static let switchInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
 
+    /// The alignment rectangle insets and intrinsic size of an `NSBox` of the `separator` type
+    /// whose frame is `frame`. AppKit draws a separator's line centred in the box along its
+    /// longer side, horizontal when the sides are equal (Apple's "Using a Box to Create a
+    /// Separator"); its alignment rectangle is that 1-point line, and Interface Builder draws
+    /// the box 5 points across the line, so 2 points lie on each side of the alignment
+    /// rectangle. Across the line the box has an intrinsic size of 1; along it, none.
+    package static func separatorGeometry(frame: CGSize) -> (insets: EdgeInsets, intrinsicSize: CGSize) {
+        if frame.width >= frame.height {
+            return (EdgeInsets(top: 2, left: 0, bottom: 2, right: 0), CGSize(width: View.noIntrinsicMetric, height: 1))
+        }
+        return (EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), CGSize(width: 1, height: View.noIntrinsicMetric))
+    }
+
     /// What of a control's cell decides its geometry, as an Interface Builder file names it.
     package struct Cell: Sendable, Equatable {
         /// The cell's AppKit class (`NSTextFieldCell`, `NSButtonCell`, ...).
