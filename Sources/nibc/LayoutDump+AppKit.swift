@@ -7,9 +7,9 @@ import NibKit
 /// --layout` gives each control the alignment insets AppKit gives its cell.
 extension LayoutDump {
     /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
-    /// insets, each switch an NSSwitch's size, and each separator box its line's geometry
-    /// (`AppKitControlGeometry`).
-    static func applyAppKitInsets(below view: View, macOS26Controls: Bool) {
+    /// insets, each switch an NSSwitch's size, each separator box its line's geometry, and each
+    /// tab view of `topTabViews` (ids) its bezel's insets (`AppKitControlGeometry`).
+    static func applyAppKitInsets(below view: View, macOS26Controls: Bool, topTabViews: Set<String> = []) {
         if let cell = appKitCell(of: view),
             let insets = AppKitControlGeometry.alignmentRectInsets(
                 of: cell, frame: view.frame.size, macOS26Controls: macOS26Controls)
@@ -19,13 +19,15 @@ extension LayoutDump {
             let separator = AppKitControlGeometry.separatorGeometry(frame: view.frame.size)
             view.alignmentRectInsetsForLayout = separator.insets
             view.intrinsicContentSizeForLayout = separator.intrinsicSize
+        } else if let id = view.unarchivedValues.archiveID, topTabViews.contains(id) {
+            view.alignmentRectInsetsForLayout = AppKitControlGeometry.topTabsInsets
         } else if view is Switch {
             // In a macOS file a switch is an NSSwitch, which has no cell.
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
             view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
         }
         for subview in view.subviews + cells(of: view) {
-            applyAppKitInsets(below: subview, macOS26Controls: macOS26Controls)
+            applyAppKitInsets(below: subview, macOS26Controls: macOS26Controls, topTabViews: topTabViews)
         }
     }
 

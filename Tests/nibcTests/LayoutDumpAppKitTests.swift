@@ -101,7 +101,9 @@ import Testing
     /// to the top and bottom. Each takes its 1-point line's intrinsic size across it and draws
     /// 2 points on each side of the line, as Interface Builder stores a separator pinned 20
     /// points below a view in macOS-enterprise-privileges' Main.storyboard (its frame 5 points
-    /// high, its edge 18 points below the view).
+    /// high, its edge 18 points below the view). A tab view with top tabs pinned 20 points
+    /// inside the root: its frame 7 points beyond its bezel at the sides, 6 above and 10 below,
+    /// as Clocker's Preferences.storyboard stores one (x = 13 and 560 wide in a 586-point view).
     static let separators = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
@@ -115,6 +117,9 @@ import Testing
                         <box horizontalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="column">
                             <rect key="frame" x="146" y="0.0" width="5" height="300"/>
                         </box>
+                        <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                            <rect key="frame" x="13" y="10" width="374" height="276"/>
+                        </tabView>
                     </subviews>
                     <constraints>
                         <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="25" id="c1"/>
@@ -123,6 +128,10 @@ import Testing
                         <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="148" id="c4"/>
                         <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
                         <constraint firstAttribute="bottom" secondItem="column" secondAttribute="bottom" id="c6"/>
+                        <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c7"/>
+                        <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" constant="20" id="c8"/>
+                        <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c9"/>
+                        <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" constant="20" id="c10"/>
                     </constraints>
                 </customView>
             </objects>
@@ -130,7 +139,7 @@ import Testing
 
         """
 
-    @Test func separatorsAlignTheirLines() throws {
+    @Test func separatorsAndTabViewsAlignTheirBezels() throws {
         try withTemporaryFolder("nibc") { folder in
             try Self.separators.write(to: folder.appendingPathComponent("Mac.xib"), atomically: true, encoding: .utf8)
             let outcome = try NibcProcess.run(["dump", "--layout", "Mac.xib"], in: folder)
@@ -140,6 +149,7 @@ import Testing
                     View id=root (0, 0, 400, 300)
                       View id=line (25, 18, 350, 5)
                       View id=column (146, 0, 5, 300)
+                      View id=tabs (13, 14, 374, 276)
 
                     """)
         }

@@ -31,6 +31,13 @@ package enum AppKitControlGeometry {
         return (EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), CGSize(width: 1, height: View.noIntrinsicMetric))
     }
 
+    /// How far a regular `NSTabView`'s alignment rectangle, its bezel, lies inside its frame
+    /// when its tabs run along the top: Interface Builder stores a tab view pinned 20 points
+    /// inside its superview 7 points further out at each side, 6 above and 10 below (Clocker's
+    /// Preferences.storyboard, Xcode 12; sentry-cocoa's macOS Main.storyboard, Xcode 26, pins
+    /// one 8 points inside with the same frame around it).
+    package static let topTabsInsets = EdgeInsets(top: 6, left: 7, bottom: 10, right: 7)
+
     /// What of a control's cell decides its geometry, as an Interface Builder file names it.
     package struct Cell: Sendable, Equatable {
         /// The cell's AppKit class (`NSTextFieldCell`, `NSButtonCell`, ...).
