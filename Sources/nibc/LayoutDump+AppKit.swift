@@ -7,20 +7,27 @@ import NibKit
 /// --layout` gives each control the alignment insets AppKit gives its cell.
 extension LayoutDump {
     /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
-    /// insets, and each switch an NSSwitch's size (`AppKitControlGeometry`).
-    static func applyAppKitInsets(below view: View, macOS26Controls: Bool) {
+    /// insets, each switch an NSSwitch's size, each separator box its line's geometry, and each
+    /// tab view of `topTabViews` (ids) its bezel's insets (`AppKitControlGeometry`).
+    static func applyAppKitInsets(below view: View, macOS26Controls: Bool, topTabViews: Set<String> = []) {
         if let cell = appKitCell(of: view),
             let insets = AppKitControlGeometry.alignmentRectInsets(
                 of: cell, frame: view.frame.size, macOS26Controls: macOS26Controls)
         {
             view.alignmentRectInsetsForLayout = insets
+        } else if xcodeAttribute("boxType", of: view) == "separator" {
+            let separator = AppKitControlGeometry.separatorGeometry(frame: view.frame.size)
+            view.alignmentRectInsetsForLayout = separator.insets
+            view.intrinsicContentSizeForLayout = separator.intrinsicSize
+        } else if let id = view.unarchivedValues.archiveID, topTabViews.contains(id) {
+            view.alignmentRectInsetsForLayout = AppKitControlGeometry.topTabsInsets
         } else if view is Switch {
             // In a macOS file a switch is an NSSwitch, which has no cell.
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
             view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
         }
         for subview in view.subviews + cells(of: view) {
-            applyAppKitInsets(below: subview, macOS26Controls: macOS26Controls)
+            applyAppKitInsets(below: subview, macOS26Controls: macOS26Controls, topTabViews: topTabViews)
         }
     }
 
@@ -38,6 +45,18 @@ extension LayoutDump {
         default: break
         }
         return nil
+    }
+
+    /// The `.xib` attribute `name` of `view`: an entry of its own (a compiled nib's box title)
+    /// or one of the verbatim attributes the reader kept for it.
+    static func xcodeAttribute(_ name: String, of view: View) -> String? {
+        let entries = view.unarchivedValues.entries.compactMap { entry -> ArchiveEntry? in
+            guard entry.key == name || entry.key == XcodeVerbatim.attributesKey,
+                let value = entry.value as? ArchiveValue
+            else { return nil }
+            return ArchiveEntry(key: entry.key, value: value)
+        }
+        return xcodeAttribute(name, of: ArchiveObject(className: "", id: "", entries: entries))
     }
 
     /// The cell the file gave `view` (its `cell` key, which no ViewCore class reads), with the

@@ -67,7 +67,8 @@ struct LayoutDump {
             Self.holdUnconstrainedViews(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
             if let design, design.isAppKit {
-                Self.applyAppKitInsets(below: root, macOS26Controls: design.macOS26Controls)
+                Self.applyAppKitInsets(
+                    below: root, macOS26Controls: design.macOS26Controls, topTabViews: design.appKitTopTabViews)
             }
             if let stacks = design?.appKitStackViews, !stacks.isEmpty {
                 Self.arrangeAppKitStackViews(below: root, stacks)

@@ -38,10 +38,10 @@ extension Render {
             let width = LayoutDump.xcodeAttribute("width", of: column).flatMap(Double.init) ?? 100
             return AppKitLook.Column(title: headerTitle(of: column) ?? "", width: CGFloat(width))
         }
-        let rowHeight = attribute("rowHeight", of: view).flatMap(Double.init) ?? 17
+        let rowHeight = LayoutDump.xcodeAttribute("rowHeight", of: view).flatMap(Double.init) ?? 17
         return AppKitLook(
             kind: .table, columns: columns, rowHeight: CGFloat(rowHeight) + 2,
-            alternatesRows: attribute("alternatingRowBackgroundColors", of: view) == "YES")
+            alternatesRows: LayoutDump.xcodeAttribute("alternatingRowBackgroundColors", of: view) == "YES")
     }
 
     /// The title of a column's header cell, which the `.xib` reader keeps as the element's text.
@@ -73,9 +73,9 @@ extension Render {
         if isBox || view.unarchivedValues.originalClassName == "NSBox" {
             // A separator box is a line, without title; AppKit's default title position is
             // above the border, and a box set to show no title shows none.
-            if attribute("boxType", of: view) == "separator" { return AppKitLook(kind: .separator) }
-            let untitled = attribute("titlePosition", of: view) == "noTitle"
-            return AppKitLook(kind: .box, title: untitled ? nil : attribute("title", of: view))
+            if LayoutDump.xcodeAttribute("boxType", of: view) == "separator" { return AppKitLook(kind: .separator) }
+            let untitled = LayoutDump.xcodeAttribute("titlePosition", of: view) == "noTitle"
+            return AppKitLook(kind: .box, title: untitled ? nil : LayoutDump.xcodeAttribute("title", of: view))
         }
         guard let entry = view.unarchivedValues.entries.first(where: { $0.key == "cell" }),
             case .object(let cell) = entry.value as? ArchiveValue
@@ -99,18 +99,5 @@ extension Render {
         default:
             return nil
         }
-    }
-
-    /// The `.xib` attribute `name` of `view`: an entry of its own (a compiled nib's box title)
-    /// or one of the verbatim attributes the reader kept for it.
-    private static func attribute(_ name: String, of view: View) -> String? {
-        let entries = view.unarchivedValues.entries.compactMap { entry -> ArchiveEntry? in
-            guard entry.key == name || entry.key == XcodeVerbatim.attributesKey,
-                let value = entry.value as? ArchiveValue
-            else { return nil }
-            return ArchiveEntry(key: entry.key, value: value)
-        }
-        let object = ArchiveObject(className: "", id: "", entries: entries)
-        return LayoutDump.xcodeAttribute(name, of: object)
     }
 }

@@ -15,10 +15,11 @@ import Testing
     /// pass (bars as stored, status bar by tools, segmented controls, Xcode 26's controls) took
     /// xcode-more's views outside cells to 1,301, and its cells (rows with an accessory) to 1,209;
     /// views no constraint names held at their stored frames took its cells to 1,224, and tvOS's
-    /// activity indicators xcode's views outside cells to 591 and xcode-more's to 1,303.
+    /// activity indicators xcode's views outside cells to 591 and xcode-more's to 1,303; a
+    /// navigation bar passed on from a controller that simulates one, xcode-more's to 1,317.
     static let floors: [String: (inCells: Int, outside: Int)] = [
         "xcode": (486, 591),
-        "xcode-more": (1224, 1303),
+        "xcode-more": (1224, 1317),
     ]
 
     @Test(XcodeCorpus.required)

@@ -95,4 +95,63 @@ import Testing
                     """)
         }
     }
+
+    /// Separator boxes with no size constraints: a horizontal one pinned 25 points from the
+    /// sides and 20 below the top, a vertical one pinned 148 points from the leading edge and
+    /// to the top and bottom. Each takes its 1-point line's intrinsic size across it and draws
+    /// 2 points on each side of the line, as Interface Builder stores a separator pinned 20
+    /// points below a view in macOS-enterprise-privileges' Main.storyboard (its frame 5 points
+    /// high, its edge 18 points below the view). A tab view with top tabs pinned 20 points
+    /// inside the root: its frame 7 points beyond its bezel at the sides, 6 above and 10 below,
+    /// as Clocker's Preferences.storyboard stores one (x = 13 and 560 wide in a 586-point view).
+    static let separators = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                    <subviews>
+                        <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                            <rect key="frame" x="25" y="277" width="350" height="5"/>
+                        </box>
+                        <box horizontalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                            <rect key="frame" x="146" y="0.0" width="5" height="300"/>
+                        </box>
+                        <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                            <rect key="frame" x="13" y="10" width="374" height="276"/>
+                        </tabView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="25" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" constant="25" id="c2"/>
+                        <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                        <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="148" id="c4"/>
+                        <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
+                        <constraint firstAttribute="bottom" secondItem="column" secondAttribute="bottom" id="c6"/>
+                        <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c7"/>
+                        <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" constant="20" id="c8"/>
+                        <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c9"/>
+                        <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" constant="20" id="c10"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+
+        """
+
+    @Test func separatorsAndTabViewsAlignTheirBezels() throws {
+        try withTemporaryFolder("nibc") { folder in
+            try Self.separators.write(to: folder.appendingPathComponent("Mac.xib"), atomically: true, encoding: .utf8)
+            let outcome = try NibcProcess.run(["dump", "--layout", "Mac.xib"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(
+                outcome.stdout == """
+                    View id=root (0, 0, 400, 300)
+                      View id=line (25, 18, 350, 5)
+                      View id=column (146, 0, 5, 300)
+                      View id=tabs (13, 14, 374, 276)
+
+                    """)
+        }
+    }
 }

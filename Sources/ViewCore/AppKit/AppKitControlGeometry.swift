@@ -18,6 +18,26 @@ package enum AppKitControlGeometry {
     /// How far an `NSSwitch`'s alignment rectangle lies inside its frame.
     package static let switchInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
 
+    /// The alignment rectangle insets and intrinsic size of an `NSBox` of the `separator` type
+    /// whose frame is `frame`. AppKit draws a separator's line centred in the box along its
+    /// longer side, horizontal when the sides are equal (Apple's "Using a Box to Create a
+    /// Separator"); its alignment rectangle is that 1-point line, and Interface Builder draws
+    /// the box 5 points across the line, so 2 points lie on each side of the alignment
+    /// rectangle. Across the line the box has an intrinsic size of 1; along it, none.
+    package static func separatorGeometry(frame: CGSize) -> (insets: EdgeInsets, intrinsicSize: CGSize) {
+        if frame.width >= frame.height {
+            return (EdgeInsets(top: 2, left: 0, bottom: 2, right: 0), CGSize(width: View.noIntrinsicMetric, height: 1))
+        }
+        return (EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), CGSize(width: 1, height: View.noIntrinsicMetric))
+    }
+
+    /// How far a regular `NSTabView`'s alignment rectangle, its bezel, lies inside its frame
+    /// when its tabs run along the top: Interface Builder stores a tab view pinned 20 points
+    /// inside its superview 7 points further out at each side, 6 above and 10 below (Clocker's
+    /// Preferences.storyboard, Xcode 12; sentry-cocoa's macOS Main.storyboard, Xcode 26, pins
+    /// one 8 points inside with the same frame around it).
+    package static let topTabsInsets = EdgeInsets(top: 6, left: 7, bottom: 10, right: 7)
+
     /// What of a control's cell decides its geometry, as an Interface Builder file names it.
     package struct Cell: Sendable, Equatable {
         /// The cell's AppKit class (`NSTextFieldCell`, `NSButtonCell`, ...).

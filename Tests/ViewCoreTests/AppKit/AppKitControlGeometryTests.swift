@@ -61,6 +61,25 @@ import Testing
                 == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
     }
 
+    /// A separator box's line runs along its longer side, horizontal when the sides are equal
+    /// (Apple's "Using a Box to Create a Separator"); its alignment rectangle is the 1-point
+    /// line, 2 points inside the 5-point frame Interface Builder draws across it (as
+    /// macOS-enterprise-privileges' Main.storyboard stores a separator 20 points below a view:
+    /// its frame's edge 18 points below it).
+    @Test func aSeparatorAlignsItsLine() async {
+        let lengths = Gen.int(in: 0...600).map { CGFloat($0) }
+        await propertyCheck(count: 100, input: lengths, lengths) { width, height in
+            let separator = AppKitControlGeometry.separatorGeometry(frame: CGSize(width: width, height: height))
+            if width >= height {
+                #expect(separator.insets == EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
+                #expect(separator.intrinsicSize == CGSize(width: View.noIntrinsicMetric, height: 1))
+            } else {
+                #expect(separator.insets == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+                #expect(separator.intrinsicSize == CGSize(width: 1, height: View.noIntrinsicMetric))
+            }
+        }
+    }
+
     /// A check box or radio button 18 points high (drawn before macOS 11) keeps 2 points around
     /// its box; one 16 points high (macOS 11's) fills its frame.
     @Test func aCheckBoxDrawnEighteenPointsHighKeepsTwoPointsAround() {

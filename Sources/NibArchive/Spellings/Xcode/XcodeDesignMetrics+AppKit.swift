@@ -39,6 +39,12 @@ extension XcodeDesignMetrics {
         while let node = pending.popLast() {
             pending += node.children
             if node.name == "box", let id = node["id"] { metrics.appKitBoxes.insert(id) }
+            if node.name == "tabView", let id = node["id"],
+                (node["type"] ?? "topTabsBezelBorder") == "topTabsBezelBorder",
+                (node["controlSize"] ?? "regular") == "regular"
+            {
+                metrics.appKitTopTabViews.insert(id)
+            }
             // Without a distribution an NSStackView arranges by gravity areas, which the
             // layout does not model: its views keep their frames.
             guard node.name == "stackView", node["distribution"] != nil, let id = node["id"]

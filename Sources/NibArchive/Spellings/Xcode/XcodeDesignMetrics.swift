@@ -54,6 +54,11 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// In a macOS document, the ids of its `NSBox`es, which the archive document reads as plain
     /// views (their title and border are drawn, not laid out). Empty in other documents.
     public var appKitBoxes: Set<String> = []
+    /// In a macOS document, the ids of its `NSTabView`s of the regular control size with tabs
+    /// along the top and a bezel border (the default `type`), whose frame AppKit draws around
+    /// their alignment rectangle (`AppKitControlGeometry.topTabsInsets`). Empty in other
+    /// documents.
+    public var appKitTopTabViews: Set<String> = []
     /// Whether the document is a macOS one (its views are AppKit's).
     public var isAppKit = false
     /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in (24000 on; Xcode 16's is

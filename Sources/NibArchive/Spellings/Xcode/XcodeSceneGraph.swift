@@ -6,9 +6,11 @@ import Foundation
 /// when it is a tab bar controller's tab or was shown from a controller in one (a tab of a tab
 /// bar controller that is itself under a navigation bar is under it too: the tab bar
 /// controller's view, which holds its tabs' views, extends under the bar); a controller's own
-/// simulated metrics (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) override both. A
-/// navigation bar is as high as the frame its navigation controller stored for it (Interface
-/// Builder draws a large title's bar 96 points high, Xcode 26's bars 54), else 44.
+/// simulated metrics (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) override both, and
+/// a controller that simulates a navigation bar of its own passes it on along its show segues,
+/// as one under a navigation controller does (the controllers it shows are pushed onto the same
+/// stack). A navigation bar is as high as the frame its navigation controller stored for it
+/// (Interface Builder draws a large title's bar 96 points high, Xcode 26's bars 54), else 44.
 struct XcodeSceneGraph {
     /// One controller with a view (its id and stored height), and the bars over it.
     struct Controller {
@@ -123,7 +125,7 @@ struct XcodeSceneGraph {
                     navigation = underNavigationBar[source]
                     tab = true
                 case (_, "show", _), (_, "push", _):
-                    navigation = underNavigationBar[source]
+                    navigation = underNavigationBar[source] ?? node.simulatedTop.flatMap { $0 > 0 ? $0 : nil }
                     tab = inTabBar.contains(source)
                 default:
                     continue

@@ -102,6 +102,26 @@ import ViewCore
         #expect(metrics.safeAreas["simulated-view"] == EdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
     }
 
+    /// A controller that simulates a navigation bar of its own passes it on along a show
+    /// segue, as IBAnimatable's UserInterface.storyboard has it (a text field 60 points below
+    /// the top layout guide of a controller shown from a table view controller that simulates
+    /// the bar stands at y = 124 = 20 + 44 + 60); a controller nothing shows keeps the status
+    /// bar alone.
+    @Test func aSimulatedNavigationBarIsPassedOnAlongShowSegues() throws {
+        let segue = #"<connections><segue destination="pushed" kind="show" id="g1"/></connections>"#
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let list = scene(controller("list", inside: segue, metrics: bar))
+        let others = [scene(controller("pushed")), scene(controller("bare"))]
+        let scenes = { (device: String) in
+            try self.read(self.storyboard(device: device, tools: "14109", ([list] + others).joined(separator: "\n")))
+        }
+        let phone = try scenes("retina4_7")
+        #expect(phone.safeAreas["list-view"]?.top == 64)
+        #expect(phone.safeAreas["pushed-view"]?.top == 64)
+        #expect(phone.safeAreas["bare-view"]?.top == 20)
+        #expect(try scenes("retina5_9").safeAreas["pushed-view"]?.top == 88)
+    }
+
     /// A tab bar controller pushed in a navigation controller lays its tabs' views out under
     /// the navigation bar (its own view, which holds theirs, extends under it), and the bar is
     /// as high as the frame its navigation controller stored: Interface Builder stores the bar
