@@ -86,6 +86,7 @@ extension AppKitNibBuilder {
         case "box": return try box(element, superview: superview)
         case "stackView": return try stackView(element, superview: superview)
         case "splitView": return try splitView(element, superview: superview)
+        case "scrollView": return try scrollView(element, superview: superview)
         case "textField", "secureTextField": return try textField(element, superview: superview)
         default:
             throw error(

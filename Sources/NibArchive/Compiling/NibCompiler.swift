@@ -11,11 +11,12 @@ import Foundation
 /// It compiles macOS `.xib` files holding custom objects, placeholders, windows (with
 /// toolbars), views, custom views, buttons, text fields, pop-up buttons, menus, steppers,
 /// sliders, progress indicators, tab views without items, split views, empty stack views,
-/// separator boxes, PDF views, tool tips, accessibility overrides and outlet and action
+/// separator and titled boxes, scroll views holding a plain or custom view, PDF views, tool
+/// tips, accessibility overrides and outlet and action
 /// connections, in the object graph AppKit's `NSNib` decodes, with the keys, integer widths
 /// and defaults ibtool writes; and iOS `.xib` files and storyboards holding view controllers,
 /// views, image views, colours, constraints, layout guides and connections
-/// (`UIKitDocumentCompiler`). Anything else (scroll views, tables, titled boxes, iOS controls,
+/// (`UIKitDocumentCompiler`). Anything else (tables, text views, image views, iOS controls,
 /// macOS storyboards, ...) is refused with a located error naming the element (`NIB0801`),
 /// never compiled into a nib that would load wrongly. Output is deterministic: the same input
 /// gives the same bytes.

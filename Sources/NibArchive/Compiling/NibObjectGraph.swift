@@ -43,6 +43,11 @@ struct NibObjectGraph {
         set(object, key, payload)
     }
 
+    /// Removes every value of `object` under `key`.
+    mutating func remove(_ object: Ref, _ key: String) {
+        objects[object.index].values.removeAll { $0.key == key }
+    }
+
     /// Whether `object` has a value under `key`.
     func has(_ object: Ref, _ key: String) -> Bool {
         objects[object.index].values.contains { $0.key == key }

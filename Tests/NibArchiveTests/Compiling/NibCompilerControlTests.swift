@@ -219,10 +219,10 @@ import Testing
         #expect(NibCompilerTests.values(of: "NSTextFieldCell", in: archive)["NSControlView"] == .null)
     }
 
-    @Test func aTabViewWithItemsAndATitledBoxAreRefused() {
+    @Test func aTabViewWithItemsAndACustomBoxAreRefused() {
         for source in [
             #"<tabView id="tv"><tabViewItems><tabViewItem label="A" id="i"/></tabViewItems></tabView>"#,
-            #"<box title="Box" id="bx"><rect key="frame" x="0" y="0" width="10" height="10"/></box>"#,
+            #"<box boxType="custom" title="Box" id="bx"><rect key="frame" x="0" y="0" width="10" height="10"/></box>"#,
         ] {
             #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(Self.view(source), file: "t.xib") }
         }

@@ -80,7 +80,7 @@ import Testing
         // Measured: the pairs whose source holds only what the compiler knows so far. Raise
         // this as the compiler learns more elements.
         #expect(strict >= 29, "\(strict) of \(pairs.count) pairs match ibtool's output strictly")
-        #expect(matching >= 37, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
+        #expect(matching >= 41, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print(
                 "\(strict) of \(pairs.count) match strictly, \(matching) with the NSICC rule, \(refused) refused")
@@ -100,15 +100,17 @@ import Testing
                 try NibCompiler().compile(data, file: source.lastPathComponent) == first, "\(source.lastPathComponent)")
             compiled += 1
         }
-        #expect(compiled >= 32)
+        #expect(compiled >= 42)
     }
 
     /// What the compiler writes reads back, through the compiled-nib reader, into the tree the
-    /// Xcode reader makes of the source (the parts `CompiledNibPairTests` compares).
+    /// Xcode reader makes of the source (the parts `CompiledNibPairTests` compares); where
+    /// ibtool places views otherwise than the source stores them (a scroll view or box tiled
+    /// again, `CompiledNibPairTests.framesApartForAReason`), the frames are ibtool's.
     @Test(.enabled(if: enabled, CompiledCorpus.skipReason))
     func outputReadsBackIntoTheSourcesTree() throws {
         var checked = 0
-        for (source, _) in CompiledCorpus.macOSPairs {
+        for (source, compiled) in CompiledCorpus.macOSPairs {
             let data = try Data(contentsOf: source)
             let options = NibCompiler.Options(module: try Self.module(for: source))
             guard let output = try? NibCompiler(options: options).compile(data, file: source.lastPathComponent),
@@ -116,7 +118,13 @@ import Testing
             else { continue }
             let read = try CompiledNibReader().read(nib.data, file: "compiled.nib")
             let xib = try XcodeDocumentReader().read(data, file: source.lastPathComponent)
-            let differences = CompiledPairSummary(read).differences(from: CompiledPairSummary(xib))
+            var differences = CompiledPairSummary(read).differences(from: CompiledPairSummary(xib))
+            let name = source.deletingPathExtension().lastPathComponent
+            if CompiledNibPairTests.framesApartForAReason[name] != nil {
+                let ibtools = try CompiledNibReader().read(Data(contentsOf: compiled), file: compiled.lastPathComponent)
+                differences["frames"] =
+                    CompiledPairSummary(read).differences(from: CompiledPairSummary(ibtools))["frames"]
+            }
             for part in ["classes", "structure", "frames", "texts", "connections"] {
                 #expect(
                     differences[part] == nil,
@@ -124,6 +132,6 @@ import Testing
             }
             checked += 1
         }
-        #expect(checked >= 32)
+        #expect(checked >= 42)
     }
 }

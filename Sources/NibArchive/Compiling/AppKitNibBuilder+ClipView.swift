@@ -1,0 +1,126 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// `NScvFlags` bits of an `NSClipView`.
+    enum ClipFlags {
+        static let copiesOnScrollOff = 0x2
+        static let drawsBackground = 0x4
+    }
+
+    /// What a clip view's compilation gives its scroll view.
+    struct CompiledClipView {
+        var object: NibObjectGraph.Ref
+        /// The document view's width once resized with the clip view.
+        var documentWidth: Double
+    }
+
+    /// A scroll view's `<clipView>` at `origin` (both coordinates) and `size`, as ibtool tiles
+    /// it: its autoresizing mask is not archived (the scroll view places it), its document view
+    /// (a plain or custom view) is resized with it by the document's own mask; its background
+    /// colour is the source's or the control background colour.
+    mutating func clipView(
+        _ element: XMLElementNode, scrollView: NibObjectGraph.Ref, origin: Double, size: (Double, Double)
+    ) throws(ArchiveReadError) -> CompiledClipView {
+        if element.has("customClass") {
+            throw error(.unsupportedElement, "a clip view's custom class has no known archived form yet", at: element)
+        }
+        let object = graph.add("NSClipView")
+        list(object, element, parent: scrollView)
+        var geometry = ViewGeometry()
+        var document: (object: NibObjectGraph.Ref, width: Double)?
+        var background: NibObjectGraph.Ref?
+        for child in element.children where !geometry.read(child) {
+            switch child.name {
+            case "subviews":
+                for item in child.children {
+                    guard document == nil, item.name == "view" || item.name == "customView" else {
+                        throw error(
+                            .unsupportedElement,
+                            "a scroll view's document <\(item.name)> has no known archived form yet", at: item)
+                    }
+                    let frame = SourceFrame(element)
+                    let view = try view(item, parent: object, superview: object)
+                    let resized = try autoresize(view, item, by: (size.0 - frame.width, size.1 - frame.height))
+                    document = (view, resized.width)
+                }
+            case "color" where child["key"] == "backgroundColor": background = try color(child)
+            default: try otherChild(child, of: element, object: object)
+            }
+        }
+        guard let document else {
+            throw error(
+                .unsupportedElement, "a clip view without a document view has no known archived form", at: element)
+        }
+        graph.set(object, "NSSubviews", graph.collection("NSMutableArray", [document.object]))
+        geometry.flags = 0
+        geometry.sawMask = true
+        let rect = "{\(Self.coordinate(size.0)), \(Self.coordinate(size.1))}"
+        if origin == 0 {
+            (geometry.frameKey, geometry.frame) = ("NSFrameSize", rect)
+        } else {
+            let corner = Self.coordinate(origin)
+            (geometry.frameKey, geometry.frame) = ("NSFrame", "{{\(corner), \(corner)}, \(rect)}")
+        }
+        commonViewKeys(object, element, geometry, superview: scrollView, topLevel: false)
+        graph.set(object, "NSNextKeyView", document.object)
+        graph.set(object, "NSDocView", document.object)
+        if let background {
+            graph.set(object, "NSBGColor", background)
+        } else {
+            graph.set(object, "NSBGColor", try systemColor("controlBackgroundColor", at: element))
+        }
+        var flags = 0
+        if !element.attribute("drawsBackground", is: "NO") { flags |= ClipFlags.drawsBackground }
+        if element.attribute("copiesOnScroll", is: "NO") { flags |= ClipFlags.copiesOnScrollOff }
+        if flags != 0 { graph.set(object, "NScvFlags", NibObjectGraph.integer(flags)) }
+        graph.set(object, "NSAutomaticallyAdjustsContentInsets", .bool(true))
+        return CompiledClipView(object: object, documentWidth: document.width)
+    }
+
+    /// A scroll view's `<scroller>`: an `NSScroller` whose target is the scroll view, with the
+    /// control keys AppKit's scrollers always archive, `NSsFlags` (horizontal, small) and its
+    /// value. A scroller of a borderless scroll view that autohides them has a layer (ibtool
+    /// gives one, as measured), as has one that wants it.
+    mutating func scroller(
+        _ element: XMLElementNode, scrollView: NibObjectGraph.Ref, isHorizontal: Bool, layered: Bool
+    ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        for unsupported in ["knobProportion", "enabled", "customClass", "controlTint"] where element.has(unsupported) {
+            throw error(
+                .unsupportedElement, "a scroller's '\(unsupported)' has no known archived form yet", at: element)
+        }
+        let sizes = ["regular": 0, "small": 1]
+        guard let size = sizes[element["controlSize"] ?? "regular"] else {
+            throw error(
+                .unsupportedElement,
+                "a scroller of control size '\(element["controlSize"] ?? "")' has no known archived form yet",
+                at: element)
+        }
+        let object = graph.add("NSScroller")
+        list(object, element, parent: scrollView)
+        var geometry = ViewGeometry()
+        for child in element.children where !geometry.read(child) { try otherChild(child, of: element, object: object) }
+        commonViewKeys(object, element, geometry, superview: scrollView, topLevel: false)
+        if layered, !element.attribute("wantsLayer", is: "YES") {
+            graph.set(object, "NSViewIsLayerTreeHost", .bool(true))
+        }
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        graph.set(object, "NSControlAction", string("_doScroller:"))
+        graph.set(object, "NSControlTarget", scrollView)
+        graph.set(object, "NSControlSize", NibObjectGraph.integer(size))
+        for key in ["NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode"] {
+            graph.set(object, key, .bool(false))
+        }
+        for key in ["NSControlTextAlignment", "NSControlLineBreakMode", "NSControlWritingDirection"] {
+            graph.set(object, key, NibObjectGraph.integer(0))
+        }
+        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        let flags = (isHorizontal ? 1 : 0) | (size == 1 ? 0x100 : 0)
+        if flags != 0 { graph.set(object, "NSsFlags", NibObjectGraph.integer(flags)) }
+        graph.set(object, "NSTarget", scrollView)
+        graph.set(object, "NSAction", string("_doScroller:"))
+        if let value = element["doubleValue"].flatMap(Double.init), value != 0 {
+            graph.set(object, "NSCurValue", .double(value))
+        }
+        return object
+    }
+}

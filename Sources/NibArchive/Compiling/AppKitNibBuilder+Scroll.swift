@@ -1,0 +1,146 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// `NSsFlags` bits of an `NSScrollView`, as ibtool writes them.
+    enum ScrollFlags {
+        static let hasVerticalScroller = 0x10
+        static let hasHorizontalScroller = 0x20
+        /// The document is wider than the clip view (ibtool sets it after tiling).
+        static let horizontalOverflow = 0x80
+        static let autohidesScrollers = 0x200
+        /// Set in every scroll view of the corpus.
+        static let always = 0x2_0800
+        static let usesPredominantAxisScrolling = 0x1_0000
+    }
+
+    /// The border types a scroll view archives: the `NSsFlags` bits and the width the border
+    /// takes from each side of the clip view.
+    static let scrollBorders: [String: (bits: Int, width: Double)] = [
+        "none": (0, 0), "line": (1, 1), "bezel": (2, 1),
+    ]
+
+    /// The width a shown legacy scroller takes from the clip view, by control size, as ibtool
+    /// tiles it (measured: 17 points regular, 13 small).
+    static let scrollerWidths: [String: Double] = ["regular": 17, "small": 13]
+
+    /// `<scrollView>` with a `<clipView>` holding a plain or custom view, and its two
+    /// `<scroller>`s: the clip view placed where ibtool tiles it (inside the border, less each
+    /// scroller that shows: present, not hidden and not autohidden), the document view resized
+    /// with it by its autoresizing mask, the scroll view's pan recogniser and magnification.
+    /// Other documents (table, outline and text views), elasticity, rulers and the other
+    /// settings are refused: ibtool archives more for them than the compiler knows yet.
+    mutating func scrollView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        for unsupported in [
+            "horizontalScrollElasticity", "verticalScrollElasticity", "scrollerKnobStyle", "findBarPosition",
+            "allowsMagnification", "magnification", "minMagnification", "maxMagnification", "hasHorizontalRuler",
+            "hasVerticalRuler", "rulersVisible", "automaticallyAdjustsContentInsets", "scrollerInsets",
+        ] where element.has(unsupported) {
+            throw error(
+                .unsupportedElement, "a scroll view's '\(unsupported)' has no known archived form yet", at: element)
+        }
+        guard let border = Self.scrollBorders[element["borderType"] ?? "bezel"] else {
+            throw error(
+                .unsupportedElement,
+                "the scroll view border '\(element["borderType"] ?? "")' has no known archived form yet", at: element)
+        }
+        let object = graph.add("NSScrollView")
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        var clipElement: XMLElementNode?
+        var scrollerElements: [String: XMLElementNode] = [:]
+        for child in element.children where !geometry.read(child) {
+            switch child.name {
+            case "clipView" where child["key"] == "contentView": clipElement = child
+            case "scroller" where child["key"] == "horizontalScroller" || child["key"] == "verticalScroller":
+                scrollerElements[child["key"] ?? ""] = child
+            default: try otherChild(child, of: element, object: object)
+            }
+        }
+        guard let clipElement, let horizontal = scrollerElements["horizontalScroller"],
+            let vertical = scrollerElements["verticalScroller"]
+        else {
+            throw error(
+                .unsupportedElement,
+                "a scroll view without its clip view and both scrollers has no known archived form",
+                at: element)
+        }
+        let autohides = element.attribute("autohidesScrollers", is: "YES")
+        let hasHorizontal = !element.attribute("hasHorizontalScroller", is: "NO")
+        let hasVertical = !element.attribute("hasVerticalScroller", is: "NO")
+        // The clip view fills the inside of the border, less each scroller that shows.
+        let size = SourceFrame(element)
+        var clipWidth = size.width - 2 * border.width
+        var clipHeight = size.height - 2 * border.width
+        if hasVertical, !autohides, !vertical.attribute("hidden", is: "YES") {
+            clipWidth -= try scrollerWidth(vertical)
+        }
+        if hasHorizontal, !autohides, !horizontal.attribute("hidden", is: "YES") {
+            clipHeight -= try scrollerWidth(horizontal)
+        }
+        let clip = try clipView(
+            clipElement, scrollView: object, origin: border.width, size: (clipWidth, clipHeight))
+        let layered = border.bits == 0 && autohides
+        let horizontalScroller = try scroller(horizontal, scrollView: object, isHorizontal: true, layered: layered)
+        let verticalScroller = try scroller(vertical, scrollView: object, isHorizontal: false, layered: layered)
+        graph.set(
+            object, "NSSubviews",
+            graph.collection("NSMutableArray", [clip.object, horizontalScroller, verticalScroller]))
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        graph.set(object, "NSNextKeyView", clip.object)
+        let pan = graph.add("NSPanGestureRecognizer")
+        graph.set(pan, "NSGestureRecognizer.allowedTouchTypes", NibObjectGraph.integer(1))
+        graph.set(pan, "NSGestureRecognizer.action", string("_panWithGestureRecognizer:"))
+        graph.set(pan, "NSGestureRecognizer.target", object)
+        graph.set(pan, "NSGestureRecognizer.delegate", object)
+        graph.set(pan, "NSPanGestureRecognizer.buttonMask", NibObjectGraph.integer(0))
+        graph.set(pan, "NSPanGestureRecognizer.numberOfTouchesRequired", NibObjectGraph.integer(1))
+        graph.set(object, "NSGestureRecognizers", graph.collection("NSArray", [pan]))
+        var flags = ScrollFlags.always | border.bits
+        if hasVertical { flags |= ScrollFlags.hasVerticalScroller }
+        if hasHorizontal { flags |= ScrollFlags.hasHorizontalScroller }
+        if autohides { flags |= ScrollFlags.autohidesScrollers }
+        if !element.attribute("usesPredominantAxisScrolling", is: "NO") {
+            flags |= ScrollFlags.usesPredominantAxisScrolling
+        }
+        if clip.documentWidth > clipWidth { flags |= ScrollFlags.horizontalOverflow }
+        graph.set(object, "NSsFlags", NibObjectGraph.integer(flags))
+        graph.set(object, "NSVScroller", verticalScroller)
+        graph.set(object, "NSHScroller", horizontalScroller)
+        graph.set(object, "NSContentView", clip.object)
+        graph.set(object, "NSMinMagnification", .double(0.25))
+        graph.set(object, "NSMaxMagnification", .double(4))
+        graph.set(object, "NSMagnification", .double(1))
+        if let amounts = Self.scrollAmounts(element) { graph.set(object, "NSScrollAmts", .data(amounts)) }
+        applyCustomClass(object, element, archivedClass: "NSScrollView")
+        return object
+    }
+
+    /// `NSScrollAmts`: the page then line amounts (horizontal, vertical) as big-endian floats,
+    /// written only when one differs from AppKit's 10. An amount the source leaves out is 0,
+    /// unless it gives none at all (then every one is AppKit's).
+    static func scrollAmounts(_ element: XMLElementNode) -> Data? {
+        let names = ["horizontalPageScroll", "verticalPageScroll", "horizontalLineScroll", "verticalLineScroll"]
+        let givesNone = names.allSatisfy { !element.has($0) }
+        let amounts = names.map { givesNone ? 10 : Float(element[$0] ?? "") ?? 0 }
+        guard amounts.contains(where: { $0 != 10 }) else { return nil }
+        var data = Data()
+        for amount in amounts {
+            let bits = amount.bitPattern
+            data.append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: bits >> $0) })
+        }
+        return data
+    }
+
+    /// The width a shown scroller takes, by its control size.
+    private func scrollerWidth(_ scroller: XMLElementNode) throws(ArchiveReadError) -> Double {
+        guard let width = Self.scrollerWidths[scroller["controlSize"] ?? "regular"] else {
+            throw error(
+                .unsupportedElement,
+                "a scroller of control size '\(scroller["controlSize"] ?? "")' has no known archived form yet",
+                at: scroller)
+        }
+        return width
+    }
+}
