@@ -9,10 +9,10 @@ import Testing
 /// Every file of the Xcode corpus, in this process (running nibc per file took 0.35 s each),
 /// laid out and drawn as `nibc render` lays out and draws it (`Render.renderer`): each top-level
 /// view and scene light and dark. A picture whose SVG draws something in a colour other than
-/// the background's is not blank, and the same tree gives the same PNG bytes twice. Prints how
-/// many pictures were drawn and how long drawing took against loading and layout (about 90 s
-/// of processor time for the whole corpus in a debug build). Every view `nibc dump --layout`
-/// prints is a group of the SVG with its id and frame.
+/// the background's is not blank, and the same tree gives the same PNG bytes twice (every fifth
+/// file). Prints how many pictures were drawn and how long drawing took against loading and
+/// layout (about 75 s of processor time for the whole corpus in a debug build). Every view
+/// `nibc dump --layout` prints is a group of the SVG with its id and frame.
 @Suite struct RenderCorpusTests {
     @Test(XcodeCorpus.required)
     func everyTopLevelViewDrawsInBothAppearances() throws {
@@ -20,7 +20,7 @@ import Testing
         var loading: Duration = .zero, drawing: Duration = .zero
         let clock = ContinuousClock()
         let files = XcodeCorpus.files().filter { ["xib", "storyboard"].contains($0.pathExtension) }
-        for url in files {
+        for (index, url) in files.enumerated() {
             let name = url.lastPathComponent
             var roots: [LayoutDump.Root] = []
             var design: XcodeDesignMetrics?
@@ -52,7 +52,11 @@ import Testing
                     let blankPixel = PNGImage.Pixel(red: background, green: background, blue: background, alpha: 255)
                     #expect(try PNGImage(png).pixels.contains { $0 != blankPixel }, "\(name) \(appearance): blank")
                     if appearance == .light {
-                        #expect(try renderer.pngData(of: root.view) == png, "\(name): not the same bytes twice")
+                        // Drawing twice costs a quarter of this test's time; every fifth file
+                        // (all kinds of view across the corpus) shows the bytes are the same.
+                        if index % 5 == 0 {
+                            #expect(try renderer.pngData(of: root.view) == png, "\(name): not the same bytes twice")
+                        }
                         svgViews += try Self.checkGroups(of: svg, against: dumped, file: name)
                     }
                 }

@@ -103,6 +103,21 @@ import Testing
         #expect(compiled >= 42)
     }
 
+    /// How `read` (a compiled nib read back) differs from the tree of `source`, by part: frames
+    /// against ibtool's nib (`compiled`) where ibtool places views otherwise than the source
+    /// stores them (`CompiledNibPairTests.framesApartForAReason`).
+    static func differences(of read: ArchiveDocument, fromSource source: URL, compiled: URL) throws
+        -> [String: (onlyHere: [String], onlyThere: [String])]
+    {
+        let xib = try XcodeDocumentReader().read(Data(contentsOf: source), file: source.lastPathComponent)
+        var differences = CompiledPairSummary(read).differences(from: CompiledPairSummary(xib))
+        if CompiledNibPairTests.framesApartForAReason[source.deletingPathExtension().lastPathComponent] != nil {
+            let ibtools = try CompiledNibReader().read(Data(contentsOf: compiled), file: compiled.lastPathComponent)
+            differences["frames"] = CompiledPairSummary(read).differences(from: CompiledPairSummary(ibtools))["frames"]
+        }
+        return differences
+    }
+
     /// What the compiler writes reads back, through the compiled-nib reader, into the tree the
     /// Xcode reader makes of the source (the parts `CompiledNibPairTests` compares); where
     /// ibtool places views otherwise than the source stores them (a scroll view or box tiled
@@ -117,14 +132,7 @@ import Testing
                 let nib = output.files.first
             else { continue }
             let read = try CompiledNibReader().read(nib.data, file: "compiled.nib")
-            let xib = try XcodeDocumentReader().read(data, file: source.lastPathComponent)
-            var differences = CompiledPairSummary(read).differences(from: CompiledPairSummary(xib))
-            let name = source.deletingPathExtension().lastPathComponent
-            if CompiledNibPairTests.framesApartForAReason[name] != nil {
-                let ibtools = try CompiledNibReader().read(Data(contentsOf: compiled), file: compiled.lastPathComponent)
-                differences["frames"] =
-                    CompiledPairSummary(read).differences(from: CompiledPairSummary(ibtools))["frames"]
-            }
+            let differences = try Self.differences(of: read, fromSource: source, compiled: compiled)
             for part in ["classes", "structure", "frames", "texts", "connections"] {
                 #expect(
                     differences[part] == nil,
