@@ -2,7 +2,7 @@ import Foundation
 
 extension UIKitNibBuilder {
     /// The UIKit class each view element archives as.
-    static let viewClasses = ["view": "UIView", "imageView": "UIImageView"]
+    static let viewClasses = ["view": "UIView", "imageView": "UIImageView", "label": "UILabel"]
 
     /// The attributes and children a view element may have that this compiler writes or that
     /// have no archived form (design-time only).
@@ -37,12 +37,12 @@ extension UIKitNibBuilder {
         var constraintElements: [XMLElementNode] = []
         for child in element.children {
             switch child.name {
-            case "color":
-                guard child["key"] == "backgroundColor" else { throw unsupported(child) }
+            case "color" where child["key"] == "backgroundColor":
                 graph.set(view, "UIBackgroundColor", try color(child))
             case "constraints": constraintElements = Array(child.children)
             case "rect", "autoresizingMask", "subviews", "connections", "point": continue
-            default: throw unsupported(child)
+            default:
+                guard className == "UILabel", try labelChild(child, of: view) else { throw unsupported(child) }
             }
         }
         if !element.attribute("clearsContextBeforeDrawing", is: "NO") { graph.set(view, "UIDeepDrawRect", .bool(true)) }
@@ -108,6 +108,7 @@ extension UIKitNibBuilder {
         let semantic = Self.semanticContentAttributes[element["semanticContentAttribute"] ?? "unspecified"] ?? 0
         graph.set(view, "UIViewSemanticContentAttribute", NibObjectGraph.integer(semantic))
         graph.set(view, "UIViewLargeContentStoredProperties", .null)
+        if className == "UILabel" { try labelAttributes(element, label: view) }
         if let image = element["image"] {
             guard className == "UIImageView" else { throw unsupported(element) }
             graph.set(view, "UIImage", imagePlaceholder(image))

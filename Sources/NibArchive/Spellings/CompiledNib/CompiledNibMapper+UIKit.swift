@@ -122,6 +122,7 @@ extension CompiledNibMapper {
             entries.set("image", .image(Image(named: name)))
             entries.consume("UIImage")
         }
+        mapUIKitText(index, into: &entries)
         mapButtonStates(index, into: &entries)
         if let nibName = graph.string(index, "UINibName") {
             entries.set("nibName", .string(nibName))

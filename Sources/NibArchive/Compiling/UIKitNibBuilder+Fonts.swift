@@ -1,0 +1,120 @@
+import Foundation
+
+extension UIKitNibBuilder {
+    /// A system font's archived form: the face `UIFont` names, the usage its descriptor asks
+    /// Core Text for (with the override a bold system font adds), and its `UIFontTraits` bits
+    /// (1 italic, 2 bold). `Formats/nibarchive.md`, "UIKit labels and fonts", says where each
+    /// row comes from.
+    struct SystemFace {
+        var face: String
+        var usage: String
+        var override: String?
+        var traits: Int
+    }
+
+    /// The system font's faces by weight name (`type="system" weight="..."`).
+    static let systemWeights: [String: SystemFace] = [
+        "ultraLight": SystemFace(face: ".SFUI-Ultralight", usage: "CTFontUltraLightUsage", traits: 0),
+        "thin": SystemFace(face: ".SFUI-Thin", usage: "CTFontThinUsage", traits: 0),
+        "light": SystemFace(face: ".SFUI-Light", usage: "CTFontLightUsage", traits: 0),
+        "regular": SystemFace(face: ".SFUI-Regular", usage: "CTFontRegularUsage", traits: 0),
+        "medium": SystemFace(face: ".SFUI-Medium", usage: "CTFontMediumUsage", traits: 0),
+        "semibold": SystemFace(face: ".SFUI-Semibold", usage: "CTFontDemiUsage", traits: 2),
+        "bold": SystemFace(face: ".SFUI-Bold", usage: "CTFontBoldUsage", traits: 2),
+        "heavy": SystemFace(face: ".SFUI-Heavy", usage: "CTFontHeavyUsage", traits: 2),
+        "black": SystemFace(face: ".SFUI-Black", usage: "CTFontBlackUsage", traits: 2),
+    ]
+    /// `type="boldSystem"` and `type="italicSystem"`: `boldSystemFont(ofSize:)` and
+    /// `italicSystemFont(ofSize:)`.
+    static let systemKinds: [String: SystemFace] = [
+        "boldSystem": SystemFace(
+            face: ".SFUI-Bold", usage: "CTFontEmphasizedUsage", override: "CTFontBoldUsage", traits: 2),
+        "italicSystem": SystemFace(face: ".SFUI-RegularItalic", usage: "CTFontObliqueUsage", traits: 1),
+    ]
+    /// `UIFontDescriptorOptions` of a system font's descriptor and of a named font's.
+    static let systemDescriptorOptions = 0x8000_8404
+    static let namedDescriptorOptions = 0x8000_0000
+
+    /// A `<fontDescription>` as the `UIFont` UIKit archives: its face name, a `UIFontDescriptor`
+    /// (a system font by its usage, a named font by its name, both with the size), the point
+    /// size, traits and whether it is the system font, and `NSName` / `NSSize` as `NSFont` has them.
+    ///
+    /// - Throws: `NIB0801` for a text style (its archived form is not known), an unknown type
+    ///   or weight, or a font without a size.
+    mutating func font(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        guard !element.has("style") else {
+            throw error(
+                .unsupportedElement,
+                "<fontDescription> with a text style (\(element["style"] ?? "")) has no known iOS archived form yet",
+                at: element)
+        }
+        guard let size = try number(element, "pointSize"), size > 0 else { throw invalid(element, "pointSize") }
+        let faceName: String
+        let descriptor: [(String, NibObjectGraph.Ref)]
+        let options: Int
+        let traits: Int
+        let system: Bool
+        var mutable = false
+        if let name = element["name"] {
+            faceName = name
+            descriptor = [("NSFontNameAttribute", graph.string(name))]
+            options = Self.namedDescriptorOptions
+            traits = Self.traits(ofFaceNamed: name)
+            system = false
+        } else {
+            let face: SystemFace?
+            switch element["type"] ?? "" {
+            case "system": face = Self.systemWeights[element["weight"] ?? "regular"]
+            case let kind where !element.has("weight"): face = Self.systemKinds[kind]
+            default: face = nil
+            }
+            guard let face else {
+                throw invalid(element, element.has("weight") ? "weight" : "type")
+            }
+            faceName = face.face
+            var attributes = [("NSCTFontUIUsageAttribute", graph.string(face.usage))]
+            if let override = face.override {
+                attributes.append(("NSCTFontUIUsageOverrideAttribute", graph.string(override)))
+                mutable = true
+            }
+            descriptor = attributes
+            options = Self.systemDescriptorOptions
+            traits = face.traits
+            system = true
+        }
+        let sizeNumber = graph.add("NSNumber")
+        graph.set(sizeNumber, "NS.dblval", .double(size))
+        var items: [NibObjectGraph.Ref] = []
+        for (key, value) in descriptor + [("NSFontSizeAttribute", sizeNumber)] {
+            items += [graph.string(key), value]
+        }
+        let attributes = graph.collection(mutable ? "NSMutableDictionary" : "NSDictionary", items)
+        let fontDescriptor = graph.add("UIFontDescriptor")
+        graph.set(fontDescriptor, "UIFontDescriptorAttributes", attributes)
+        graph.set(fontDescriptor, "UIFontDescriptorOptions", NibObjectGraph.integer(options))
+        let font = graph.add("UIFont")
+        let name = graph.string(faceName)
+        graph.set(font, "UIFontName", name)
+        graph.set(font, "UIFontDescriptor", fontDescriptor)
+        graph.set(font, "UIFontPointSize", .double(size))
+        graph.set(font, "UIFontTextStyleForScaling", .null)
+        graph.set(font, "UIFontPointSizeForScaling", .double(0))
+        graph.set(font, "UIFontMaximumPointSizeAfterScaling", .double(0))
+        graph.set(font, "UIFontTraits", NibObjectGraph.integer(traits))
+        graph.set(font, "UISystemFont", .bool(system))
+        graph.set(font, "NSName", name)
+        graph.set(font, "NSSize", .double(size))
+        return font
+    }
+
+    /// The `UIFontTraits` bits of a face by its name (ibtool asks the installed font, which
+    /// this compiler does not have): bold for a bold, semibold, heavy or black face, italic
+    /// for an italic or oblique one.
+    static func traits(ofFaceNamed name: String) -> Int {
+        let lowered = name.lowercased()
+        var traits = 0
+        if ["bold", "heavy", "black"].contains(where: lowered.contains) { traits |= 2 }
+        if ["italic", "oblique"].contains(where: lowered.contains) { traits |= 1 }
+        return traits
+    }
+}
