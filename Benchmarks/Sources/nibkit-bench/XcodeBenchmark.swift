@@ -21,6 +21,11 @@ enum XcodeBenchmark {
 
     /// A fresh `.xib` from `gen_synth.py C 100`: `containers` containers of 100 labels each.
     static func generatedXib(containers: Int) throws -> Data {
+        try generatedFiles(containers: containers, names: ["ref_ios.xib"])[0]
+    }
+
+    /// Files `gen_synth.py C 100` writes (`ref_ios.xib`, `ref_mac.xib`, ...), by name, from one run.
+    static func generatedFiles(containers: Int, names: [String]) throws -> [Data] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-xcode-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -33,7 +38,7 @@ enum XcodeBenchmark {
         generator.standardOutput = FileHandle.nullDevice
         try generator.run()
         generator.waitUntilExit()
-        return try Data(contentsOf: folder.appendingPathComponent("ref_ios.xib"))
+        return try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
     }
 
     static func load(_ data: Data) throws -> [AnyObject] {
