@@ -5,7 +5,7 @@
 # is built already (a folder of its own would build NibKit again: a minute or more).
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/PluginPackage"
-build_flags=(--scratch-path ../../.build --disable-index-store)
+build_flags=(--scratch-path ../../.build)
 # The plugin runs when its inputs change: a second run of this check would otherwise see none.
 touch Sources/Good/Main.xml Sources/Broken/Main.xml
 log=$(mktemp)

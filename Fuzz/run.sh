@@ -41,7 +41,8 @@ binary="$fuzz/.build/$configuration/fuzz-$target"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Sources" "$root/Package.swift" "$fuzz/Sources" "$fuzz/Package.swift" \
     -newer "$binary" -print -quit)" ]]; then
     built=0
-    # No index store: nothing reads it, and a debug build spends a fifth more compiler time on it.
+    # No index store: nothing reads it, and a debug build spends a fifth more compiler time on
+    # it. (The test product cannot go without: SwiftPM finds its tests in the index.)
     swift build -c "$configuration" --package-path "$fuzz" --disable-index-store --sanitize=fuzzer --sanitize=address \
         -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp >"$fuzz/.build.log" 2>&1 || built=$?
     grep -vE '^(\[[0-9]+/[0-9]+\]|/usr/bin/ld.gold: warning: Cannot export local symbol)' "$fuzz/.build.log" || true
