@@ -77,23 +77,18 @@ import Testing
         """
 
     @Test func appKitGeometryIsLaidOut() throws {
-        try withTemporaryFolder("nibc") { folder in
-            try Self.file.write(to: folder.appendingPathComponent("Mac.xib"), atomically: true, encoding: .utf8)
-            let outcome = try NibcProcess.run(["dump", "--layout", "Mac.xib"], in: folder)
-            #expect(outcome.status == 0, "\(outcome.stderr)")
-            #expect(
-                outcome.stdout == """
-                    View id=root (0, 0, 400, 300)
-                      TextField id=label (18, 20, 104, 16)
-                      Button id=push (13, 91, 94, 32)
-                      StackView id=stack (200, 20, 100, 80)
-                        View id=a (0, 0, 60, 30)
-                        View id=b (0, 38, 100, 42)
-                      View id=tabs (0, 150, 200, 150)
-                        View id=page (10, 33, 180, 104)
+        #expect(
+            try Self.layout(Self.file) == """
+                View id=root (0, 0, 400, 300)
+                  TextField id=label (18, 20, 104, 16)
+                  Button id=push (13, 91, 94, 32)
+                  StackView id=stack (200, 20, 100, 80)
+                    View id=a (0, 0, 60, 30)
+                    View id=b (0, 38, 100, 42)
+                  View id=tabs (0, 150, 200, 150)
+                    View id=page (10, 33, 180, 104)
 
-                    """)
-        }
+                """)
     }
 
     /// Separator boxes with no size constraints: a horizontal one pinned 25 points from the
@@ -140,18 +135,23 @@ import Testing
         """
 
     @Test func separatorsAndTabViewsAlignTheirBezels() throws {
+        #expect(
+            try Self.layout(Self.separators) == """
+                View id=root (0, 0, 400, 300)
+                  View id=line (25, 18, 350, 5)
+                  View id=column (146, 0, 5, 300)
+                  View id=tabs (13, 14, 374, 276)
+
+                """)
+    }
+
+    /// What `nibc dump --layout` prints for `xib`, written as `Mac.xib`; it must succeed.
+    static func layout(_ xib: String) throws -> String {
         try withTemporaryFolder("nibc") { folder in
-            try Self.separators.write(to: folder.appendingPathComponent("Mac.xib"), atomically: true, encoding: .utf8)
+            try xib.write(to: folder.appendingPathComponent("Mac.xib"), atomically: true, encoding: .utf8)
             let outcome = try NibcProcess.run(["dump", "--layout", "Mac.xib"], in: folder)
             #expect(outcome.status == 0, "\(outcome.stderr)")
-            #expect(
-                outcome.stdout == """
-                    View id=root (0, 0, 400, 300)
-                      View id=line (25, 18, 350, 5)
-                      View id=column (146, 0, 5, 300)
-                      View id=tabs (13, 14, 374, 276)
-
-                    """)
+            return outcome.stdout
         }
     }
 }

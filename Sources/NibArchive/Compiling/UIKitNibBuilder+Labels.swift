@@ -1,14 +1,6 @@
 import Foundation
 
 extension UIKitNibBuilder {
-    /// `NSTextAlignment` by name (iOS numbering: natural is 4).
-    static let textAlignments = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
-    /// `NSLineBreakMode` by name.
-    static let lineBreakModes = [
-        "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
-    ]
-    /// `UIBaselineAdjustment` by name.
-    static let baselineAdjustments = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
     /// The colour children of a `<label>` and the keys UIKit archives them under.
     static let labelColorKeys = [
         "textColor": "UITextColor", "highlightedColor": "UIHighlightedColor", "shadowColor": "UIShadowColor",
@@ -41,14 +33,17 @@ extension UIKitNibBuilder {
     mutating func labelAttributes(_ element: XMLElementNode, label: NibObjectGraph.Ref) throws(ArchiveReadError) {
         if let text = element["text"] { graph.set(label, "UIText", graph.string(text)) }
         if !graph.has(label, "UIShadowOffset") { graph.set(label, "UIShadowOffset", .data(Self.doubles([0, -1]))) }
-        let named: [(attribute: String, key: String, table: [String: Int], absent: Int)] = [
-            ("textAlignment", "UITextAlignment", Self.textAlignments, 0),
-            ("lineBreakMode", "UILineBreakMode", Self.lineBreakModes, 4),
-            ("baselineAdjustment", "UIBaselineAdjustment", Self.baselineAdjustments, 0),
+        // The numbers are the reader's (`CompiledNibMapper`), by the model's names; only the
+        // line break modes are spelled otherwise in Xcode's files.
+        let named: [(attribute: String, key: String, numbered: [String], absent: Int)] = [
+            ("textAlignment", "UITextAlignment", CompiledNibMapper.textAlignments, 0),
+            ("lineBreakMode", "UILineBreakMode", CompiledNibMapper.lineBreakModes, 4),
+            ("baselineAdjustment", "UIBaselineAdjustment", CompiledNibMapper.baselineAdjustments, 0),
         ]
-        for (attribute, key, table, absent) in named {
+        for (attribute, key, numbered, absent) in named {
             guard let name = element[attribute] else { continue }
-            guard let value = table[name] else { throw invalid(element, attribute) }
+            let modelName = attribute == "lineBreakMode" ? XcodeAttributeTable.lineBreakModes[name] : name
+            guard let value = modelName.flatMap(numbered.firstIndex(of:)) else { throw invalid(element, attribute) }
             if value != absent { graph.set(label, key, NibObjectGraph.integer(value)) }
         }
         if let lines = element["numberOfLines"] {

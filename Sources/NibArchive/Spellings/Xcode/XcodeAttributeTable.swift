@@ -48,7 +48,8 @@ enum XcodeAttributeTable {
         { E(rawValue: $0) != nil }
     }
 
-    private static let lineBreakModes = [
+    /// Xcode's names of the line break modes, and the model's (`LineBreakMode`).
+    static let lineBreakModes = [
         "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
         "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail",
         "middleTruncation": "byTruncatingMiddle",
