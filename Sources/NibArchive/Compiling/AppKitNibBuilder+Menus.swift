@@ -111,20 +111,6 @@ extension AppKitNibBuilder {
         return (on, mixed)
     }
 
-    /// A named system image (`NSCustomResource`, `NSImage`) designed at `size`.
-    private mutating func customResource(_ name: String, size: String) -> NibObjectGraph.Ref {
-        let object = graph.add("NSCustomResource")
-        graph.set(object, "NSClassName", string("NSImage"))
-        graph.set(object, "NSResourceName", string(name))
-        graph.set(object, "IBNamespaceID", .null)
-        let value = graph.add("NSValue")
-        graph.set(value, "NS.special", NibObjectGraph.integer(2))
-        graph.set(value, "NS.sizeval", string(size))
-        graph.set(object, "IBDesignSize", value)
-        graph.set(object, "IBDesignImageConfiguration", .null)
-        return object
-    }
-
     /// `<popUpButton>` and its `<popUpButtonCell>`: a button cell (``buttonCellKeys``) with
     /// its menu, the selected item (none: `NSSelectedIndex` -1), preferred edge and arrow.
     mutating func popUpButton(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)

@@ -80,6 +80,7 @@ extension AppKitNibBuilder {
         case "progressIndicator": return try progressIndicator(element, superview: superview)
         case "slider": return try slider(element, superview: superview)
         case "pdfView": return try pdfView(element, superview: superview)
+        case "imageView": return try imageView(element, superview: superview)
         case "button": return try button(element, superview: superview)
         case "popUpButton": return try popUpButton(element, superview: superview)
         case "tabView": return try tabView(element, superview: superview)

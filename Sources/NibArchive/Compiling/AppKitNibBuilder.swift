@@ -40,6 +40,8 @@ struct AppKitNibBuilder {
     var menuImages: (on: NibObjectGraph.Ref, mixed: NibObjectGraph.Ref)?
     /// The grey colour space the nib's colours share, once one is made.
     var graySpace: NibObjectGraph.Ref?
+    /// The images the document's `<resources>` list, by name.
+    var imageResources: [String: ImageResource] = [:]
 
     /// A connection read from `<connections>`, its destination still an id.
     struct PendingConnection {
@@ -86,6 +88,7 @@ struct AppKitNibBuilder {
         usesAutolayout = document.attribute("useAutolayout", is: "YES")
         toolsVersion = document["toolsVersion"].flatMap { Int($0) } ?? 0
         instantiatesDirectly = document.attribute("customObjectInstantitationMethod", is: "direct")
+        imageResources = Self.imageResources(of: document)
         let root = graph.add("NSObject")
         let objectData = graph.add("NSIBObjectData")
         graph.set(root, "IB.objectdata", objectData)
