@@ -32,7 +32,7 @@ extension AppKitNibBuilder {
     /// - a symbol of the system catalog names its catalog twice and is designed at `{32, 32}`,
     ///   whatever size the entry gives;
     /// - an AppKit image (`NS…`) is in the `system` namespace at its entry's size, but for the
-    ///   application icon, designed at `{32, 32}` where the entry says 128;
+    ///   application icon, designed at `{32, 32}` where the entry says 128, listed or not;
     /// - any other image is the app's own, in no namespace, at its entry's size.
     ///
     /// An image the resources do not list, or list with a configuration, is `NIB0801` at
@@ -40,6 +40,8 @@ extension AppKitNibBuilder {
     mutating func namedImage(_ name: String, at element: XMLElementNode) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
+        // The icon's size does not depend on the list (`test4` lists no resources at all).
+        if name == "NSApplicationIcon" { return customResource(name, size: "{32, 32}", namespace: "system") }
         guard let resource = imageResources[name] else {
             throw error(
                 .unsupportedElement, "the image '\(name)' has no <image> in the document's <resources>", at: element)
@@ -52,10 +54,7 @@ extension AppKitNibBuilder {
         if resource.isSymbol {
             return customResource(name, size: "{32, 32}", namespace: "system", catalog: "system")
         }
-        if name.hasPrefix("NS") {
-            let size = name == "NSApplicationIcon" ? "{32, 32}" : resource.size
-            return customResource(name, size: size, namespace: "system")
-        }
+        if name.hasPrefix("NS") { return customResource(name, size: resource.size, namespace: "system") }
         return customResource(name, size: resource.size)
     }
 

@@ -103,6 +103,9 @@ extension AppKitNibBuilder {
     {
         switch child.name {
         case "connections": try connections(child, source: object, sourceID: element["id"] ?? "")
+        case "constraints": try viewConstraints(child, holder: element, object: object)
+        case "viewLayoutGuide" where child["id"] != nil:
+            declaredGuides[child["id"] ?? ""] = DeclaredGuide(owner: object, key: child["key"] ?? "", element: child)
         case "accessibility": try accessibility(child, on: object)
         case "string" where child["key"] == "toolTip":
             // ibtool writes no tool tip for a base64 string (seen in `tooltip_both`).
@@ -123,6 +126,7 @@ extension AppKitNibBuilder {
         _ object: NibObjectGraph.Ref, _ element: XMLElementNode, _ geometry: ViewGeometry,
         superview: NibObjectGraph.Ref?, topLevel: Bool
     ) {
+        listConstraints()
         if let superview {
             graph.set(object, "NSSuperview", superview)
             graph.set(object, "NSNextResponder", superview)
@@ -144,12 +148,13 @@ extension AppKitNibBuilder {
         if flags != 0 { graph.set(object, "NSvFlags", NibObjectGraph.integer(flags)) }
         graph.set(object, geometry.frameKey, string(geometry.frame))
         graph.set(object, "NSViewWantsBestResolutionOpenGLSurface", .bool(true))
-        graph.set(object, "IBNSSafeAreaLayoutGuide", .null)
-        graph.set(object, "IBNSLayoutMarginsGuide", .null)
+        autolayoutGuideKeys(object, element)
         graph.set(
             object, "IBNSClipsToBounds", NibObjectGraph.integer(element.attribute("clipsToBounds", is: "YES") ? 1 : 0))
         if element.attribute("wantsLayer", is: "YES") { graph.set(object, "NSViewIsLayerTreeHost", .bool(true)) }
-        if element.attribute("translatesAutoresizingMaskIntoConstraints", is: "NO"), superview == nil, topLevel,
+        // A view that no constraint names keeps translating its mask, but for a top-level one.
+        let constrained = (superview == nil && topLevel) || constrainedIDs.contains(element["id"] ?? "")
+        if element.attribute("translatesAutoresizingMaskIntoConstraints", is: "NO"), constrained,
             !element.attribute("fixedFrame", is: "YES")
         {
             graph.set(object, "NSDoNotTranslateAutoresizingMask", .bool(true))

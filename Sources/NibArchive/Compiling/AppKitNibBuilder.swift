@@ -42,6 +42,14 @@ struct AppKitNibBuilder {
     var graySpace: NibObjectGraph.Ref?
     /// The images the document's `<resources>` list, by name.
     var imageResources: [String: ImageResource] = [:]
+    /// The ids of the views some constraint names.
+    var constrainedIDs: Set<String> = []
+    /// Constraint items still to resolve, in document order.
+    var pendingItems: [PendingItem] = []
+    /// Constraints made but not yet listed, each with its element and the view holding it.
+    var unlistedConstraints: [(NibObjectGraph.Ref, XMLElementNode, NibObjectGraph.Ref)] = []
+    /// The views' layout guides, by id.
+    var declaredGuides: [String: DeclaredGuide] = [:]
 
     /// A connection read from `<connections>`, its destination still an id.
     struct PendingConnection {
@@ -89,6 +97,7 @@ struct AppKitNibBuilder {
         toolsVersion = document["toolsVersion"].flatMap { Int($0) } ?? 0
         instantiatesDirectly = document.attribute("customObjectInstantitationMethod", is: "direct")
         imageResources = Self.imageResources(of: document)
+        constrainedIDs = Self.constrainedIDs(in: document)
         let root = graph.add("NSObject")
         let objectData = graph.add("NSIBObjectData")
         graph.set(root, "IB.objectdata", objectData)
@@ -118,6 +127,8 @@ struct AppKitNibBuilder {
                     code: .unsupportedElement, message: "the document has no File's Owner (id -2)", file: file,
                     line: 1, column: 1))
         }
+        listConstraints()
+        try resolveConstraintItems()
         var outlets: [NibObjectGraph.Ref] = []
         var others: [PendingConnection] = []
         for connection in pendingConnections {

@@ -1,14 +1,6 @@
 import Foundation
 
 extension UIKitNibBuilder {
-    /// `NSLayoutConstraint.Attribute` by the name a document gives it.
-    static let layoutAttributes = [
-        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
-        "centerX": 9, "centerY": 10, "lastBaseline": 11, "baseline": 11, "firstBaseline": 12, "leftMargin": 13,
-        "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18,
-        "centerXWithinMargins": 19, "centerYWithinMargins": 20,
-    ]
-
     /// The `<constraint>`s `holder` holds, as `NSLayoutConstraint`s in the order ibtool archives
     /// them: grouped by first item in the order of the holder's subviews (the holder and other
     /// items first), in document order within a group.
@@ -35,7 +27,9 @@ extension UIKitNibBuilder {
     mutating func constraint(_ element: XMLElementNode, holderID: String) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
-        guard let first = Self.layoutAttributes[element["firstAttribute"] ?? ""] else { throw unsupported(element) }
+        guard let first = ArchivedConstraint.attributes[element["firstAttribute"] ?? ""] else {
+            throw unsupported(element)
+        }
         let constraint = graph.add("NSLayoutConstraint")
         if let id = element["id"] { objectsByID[id] = constraint }
         pendingReferences.append(
@@ -49,11 +43,11 @@ extension UIKitNibBuilder {
         default: throw unsupported(element)
         }
         if let text = element["multiplier"] {
-            guard let multiplier = Self.multiplier(text) else { throw unsupported(element) }
+            guard let multiplier = ArchivedConstraint.multiplier(text) else { throw unsupported(element) }
             if multiplier != 1 { graph.set(constraint, "NSMultiplier", .double(multiplier)) }
         }
         if let secondItem = element["secondItem"] {
-            guard let second = Self.layoutAttributes[element["secondAttribute"] ?? ""] else {
+            guard let second = ArchivedConstraint.attributes[element["secondAttribute"] ?? ""] else {
                 throw unsupported(element)
             }
             pendingReferences.append(.init(object: constraint, key: "NSSecondItem", id: secondItem, element: element))
@@ -72,15 +66,6 @@ extension UIKitNibBuilder {
             graph.set(constraint, "NSLayoutIdentifier", graph.string(identifier))
         }
         return constraint
-    }
-
-    /// A multiplier as a document writes it: a decimal, or a ratio `a:b`.
-    static func multiplier(_ text: String) -> Double? {
-        let parts = text.split(separator: ":")
-        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
-            return numerator / denominator
-        }
-        return parts.count == 1 ? Double(text) : nil
     }
 
     /// A controller's top or bottom layout guide in its view: a hidden `_UILayoutGuide`
