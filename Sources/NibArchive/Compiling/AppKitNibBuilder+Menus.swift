@@ -54,7 +54,9 @@ extension AppKitNibBuilder {
         _ element: XMLElementNode, menu: NibObjectGraph.Ref, popUpCell: NibObjectGraph.Ref?
     ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         for attribute in element.attributes
-        where !["title", "keyEquivalent", "isSeparatorItem", "id", "userLabel"].contains(attribute.name) {
+        where !["title", "keyEquivalent", "isSeparatorItem", "id", "userLabel", "state", "image", "catalog"].contains(
+            attribute.name)
+        {
             throw error(
                 .unsupportedElement, "the menu item attribute '\(attribute.name)' has no known archived form yet",
                 at: element)
@@ -86,6 +88,14 @@ extension AppKitNibBuilder {
         }
         if modifiers != 0 { graph.set(object, "NSKeyEquivModMask", NibObjectGraph.integer(modifiers)) }
         graph.set(object, "NSMnemonicLoc", .int32(Int32.max))
+        switch element["state"] {
+        case nil, "off": break
+        case "on": graph.set(object, "NSState", NibObjectGraph.integer(1))
+        case let other?:
+            throw error(
+                .unsupportedElement, "the menu item state '\(other)' has no known archived form yet", at: element)
+        }
+        if let image = element["image"] { graph.set(object, "NSImage", try namedImage(image, at: element)) }
         let images = menuItemImages()
         graph.set(object, "NSOnImage", images.on)
         graph.set(object, "NSMixedImage", images.mixed)
@@ -144,7 +154,7 @@ extension AppKitNibBuilder {
         throws(ArchiveReadError) -> NibObjectGraph.Ref
     {
         for unsupported in [
-            "selectedItem", "pullsDown", "arrowPosition", "usesItemFromMenu", "altersStateOfSelectedItem",
+            "pullsDown", "arrowPosition", "usesItemFromMenu", "altersStateOfSelectedItem",
         ]
         where element.has(unsupported) {
             throw error(
@@ -161,10 +171,21 @@ extension AppKitNibBuilder {
                 try otherChild(child, of: element, object: cell)
             }
         }
-        graph.set(cell, "NSMenuItem", .null)
         graph.set(cell, "NSMenuItemRespectAlignment", .bool(true))
         if let menuElement { graph.set(cell, "NSMenu", try menu(menuElement, parent: cell, popUpCell: cell)) }
-        graph.set(cell, "NSSelectedIndex", .int64(-1))
+        // The selected item is the cell's `NSMenuItem`; with none, the index says so (-1).
+        if let id = element["selectedItem"] {
+            let itemIDs = menuElement?.children.filter { $0.name == "items" }.flatMap(\.children).map { $0["id"] }
+            guard let item = objectsByID[id], itemIDs?.contains(id) == true else {
+                throw error(
+                    .unsupportedElement, "the selected item '\(id)' is not an item of the pop-up button's menu",
+                    at: element)
+            }
+            graph.set(cell, "NSMenuItem", item)
+        } else {
+            graph.set(cell, "NSMenuItem", .null)
+            graph.set(cell, "NSSelectedIndex", .int64(-1))
+        }
         let edges = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
         guard let edge = edges[element["preferredEdge"] ?? "minY"] else {
             throw error(.unsupportedElement, "the preferred edge has no known archived form", at: element)

@@ -109,4 +109,56 @@ import Testing
                 Self.xib(image: "Logo", cell: #"imageScaling="sideways""#, resources: listed))
                 == "the imageScaling 'sideways' has no known archived form")
     }
+
+    /// A pop-up button's selected item is its cell's `NSMenuItem` (and no index is written); an
+    /// item's state and image are its own (`catalog_image`).
+    @Test func aPopUpButtonsSelectedItemShowsItsImage() throws {
+        let objects = NibCompilerControlTests.view(
+            """
+            <popUpButton id="p1">
+                <rect key="frame" x="14" y="248" width="100" height="25"/>
+                <popUpButtonCell key="cell" type="push" title="None" bezelStyle="rounded" alignment="left" \
+            lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" selectedItem="i2" id="p2">
+                    <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="menu"/>
+                    <menu key="menu" id="m1">
+                        <items>
+                            <menuItem title="Some" id="i1"/>
+                            <menuItem title="None" state="on" image="circle.dashed" catalog="system" id="i2"/>
+                        </items>
+                    </menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """)
+        let source = String(decoding: objects, as: UTF8.self).replacingOccurrences(
+            of: "</objects>",
+            with:
+                #"</objects><resources><image name="circle.dashed" catalog="system" width="15" height="15"/></resources>"#
+        )
+        let archive = try NibCompilerTests.compiled(Data(source.utf8))
+        let cell = NibCompilerTests.values(of: "NSPopUpButtonCell", in: archive)
+        #expect(cell["NSSelectedIndex"] == nil)
+        guard case .object(let selected)? = cell["NSMenuItem"] else {
+            Issue.record("no selected item")
+            return
+        }
+        let item = Dictionary(archive.values(of: archive.objects[selected]).map { (archive.key(of: $0), $0.payload) }) {
+            first, _ in first
+        }
+        #expect(NibCompilerScrollTests.text(item["NSTitle"], in: archive) == "None")
+        #expect(item["NSState"]?.integer == 1)
+        guard case .object(let image)? = item["NSImage"] else {
+            Issue.record("no image")
+            return
+        }
+        let resource = Dictionary(
+            archive.values(of: archive.objects[image]).map { (archive.key(of: $0), $0.payload) }
+        ) { first, _ in first }
+        #expect(NibCompilerScrollTests.text(resource["NSResourceName"], in: archive) == "circle.dashed")
+        #expect(NibCompilerScrollTests.text(resource["NSCatalogName"], in: archive) == "system")
+        let unknown = source.replacingOccurrences(of: #"selectedItem="i2""#, with: #"selectedItem="zz""#)
+        #expect(
+            NibCompilerScrollTests.refusal(Data(unknown.utf8))
+                == "the selected item 'zz' is not an item of the pop-up button's menu")
+    }
 }
