@@ -61,11 +61,7 @@ extension AppKitNibBuilder {
         try buttonControlKeys(object, element, geometry, superview: superview, cell: cellElement)
         // A bevel or square button hugs at 250 both ways, any other at 750 vertically.
         let flat = ["bevel", "square"].contains(cellElement?["type"] ?? "")
-        let horizontal = element["horizontalHuggingPriority"] ?? "250"
-        let vertical = element["verticalHuggingPriority"] ?? "250"
-        if horizontal != "250" || vertical != (flat ? "250" : "750") {
-            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
-        }
+        huggingPriority(object, element, defaultVertical: flat ? "250" : "750")
         applyCustomClass(object, element, archivedClass: "NSButton")
         return object
     }

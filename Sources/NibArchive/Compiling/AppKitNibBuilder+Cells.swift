@@ -151,11 +151,7 @@ extension AppKitNibBuilder {
         graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(continuous ? 70 : 4))
         graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
         graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
-        let horizontal = element["horizontalHuggingPriority"] ?? "250"
-        let vertical = element["verticalHuggingPriority"] ?? "250"
-        if horizontal != "250" || vertical != "750" {
-            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
-        }
+        huggingPriority(object, element, defaultVertical: "750")
         if let identifier = element["identifier"] { graph.set(object, "NSReuseIdentifierKey", string(identifier)) }
         applyCustomClass(object, element, archivedClass: "NSSlider")
         return object

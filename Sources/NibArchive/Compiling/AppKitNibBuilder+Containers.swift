@@ -139,11 +139,7 @@ extension AppKitNibBuilder {
         superview: NibObjectGraph.Ref, title text: String, offsets: String, type: Int
     ) throws(ArchiveReadError) {
         commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
-        let horizontal = element["horizontalHuggingPriority"] ?? "250"
-        let vertical = element["verticalHuggingPriority"] ?? "250"
-        if horizontal != "250" || vertical != "250" {
-            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
-        }
+        huggingPriority(object, element)
         graph.set(object, "NSOffsets", string(offsets))
         let title = graph.add("NSTextFieldCell")
         graph.set(title, "NSCellFlags", NibObjectGraph.integer(CellSettingFlags.textCell))

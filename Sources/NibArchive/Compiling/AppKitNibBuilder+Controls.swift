@@ -159,4 +159,46 @@ extension AppKitNibBuilder {
         applyCustomClass(object, element, archivedClass: "PDFView")
         return object
     }
+
+    /// `<colorWell>`: a cell-less control with its colour (`NSColor`, the document's when it
+    /// gives one), bordered unless `bordered="NO"`, registered for dragged colours
+    /// (`test19_2_layouts`). Unlike a cell's control, its writing direction is 0, not -1. A
+    /// well of a newer style (`colorWellStyle`) is refused.
+    mutating func colorWell(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        if element.has("colorWellStyle") {
+            throw error(.unsupportedElement, "a colour well's style has no known archived form yet", at: element)
+        }
+        let object = graph.add("NSColorWell")
+        list(object, element, parent: superview)
+        var geometry = ViewGeometry()
+        var color: NibObjectGraph.Ref?
+        for child in element.children where !geometry.read(child) {
+            if child.name == "color", child["key"] == "color" {
+                color = try self.color(child)
+            } else {
+                try otherChild(child, of: element, object: object)
+            }
+        }
+        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
+        graph.set(object, "NSSubviews", graph.collection("NSMutableArray", []))
+        graph.set(object, "NSDragTypes", graph.collection("NSMutableSet", [string("NSColor pasteboard type")]))
+        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        for key in [
+            "NSControlSize", "NSControlTextAlignment", "NSControlLineBreakMode", "NSControlWritingDirection",
+        ] {
+            graph.set(object, key, NibObjectGraph.integer(0))
+        }
+        for key in ["NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode"] {
+            graph.set(object, key, .bool(false))
+        }
+        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        graph.set(object, "NSIsBordered", .bool(!element.attribute("bordered", is: "NO")))
+        if let color { graph.set(object, "NSColor", color) }
+        huggingPriority(object, element)
+        applyCustomClass(object, element, archivedClass: "NSColorWell")
+        return object
+    }
 }

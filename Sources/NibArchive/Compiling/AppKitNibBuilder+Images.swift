@@ -113,11 +113,7 @@ extension AppKitNibBuilder {
         graph.set(object, "NSEditable", .bool(editable))
         graph.set(object, "NSImageViewPlaceholderPrecedence", NibObjectGraph.integer(0))
         graph.set(object, "IBNSShadowedSymbolConfiguration", .null)
-        let horizontal = element["horizontalHuggingPriority"] ?? "250"
-        let vertical = element["verticalHuggingPriority"] ?? "250"
-        if horizontal != "250" || vertical != "250" {
-            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
-        }
+        huggingPriority(object, element)
         applyCustomClass(object, element, archivedClass: "NSImageView")
         return object
     }

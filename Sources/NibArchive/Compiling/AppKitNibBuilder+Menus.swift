@@ -139,11 +139,7 @@ extension AppKitNibBuilder {
             }
         }
         try buttonControlKeys(object, element, geometry, superview: superview, cell: cellElement)
-        let horizontal = element["horizontalHuggingPriority"] ?? "250"
-        let vertical = element["verticalHuggingPriority"] ?? "250"
-        if horizontal != "250" || vertical != "750" {
-            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
-        }
+        huggingPriority(object, element, defaultVertical: "750")
         applyCustomClass(object, element, archivedClass: "NSPopUpButton")
         return object
     }

@@ -41,11 +41,7 @@ extension AppKitNibBuilder {
         graph.set(object, "NSAllowsWritingTools", .bool(!secure))
         graph.set(object, "NSTextFieldAllowsWritingToolsAffordance", .bool(false))
         graph.set(object, "NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
-        let horizontal = element["horizontalHuggingPriority"] ?? "250"
-        let vertical = element["verticalHuggingPriority"] ?? "250"
-        if horizontal != "250" || vertical != "750" {
-            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
-        }
+        huggingPriority(object, element, defaultVertical: "750")
         applyCustomClass(object, element, archivedClass: archivedClass)
         return object
     }

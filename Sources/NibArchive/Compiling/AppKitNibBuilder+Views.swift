@@ -61,11 +61,7 @@ extension AppKitNibBuilder {
                 object, "NSSubviews", graph.collection("NSMutableArray", isCustom ? subviews.reversed() : subviews))
         }
         commonViewKeys(object, element, geometry, superview: superview, topLevel: parent == nil)
-        let horizontal = element["horizontalHuggingPriority"] ?? "250"
-        let vertical = element["verticalHuggingPriority"] ?? "250"
-        if horizontal != "250" || vertical != "250" {
-            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
-        }
+        huggingPriority(object, element)
         applyCustomClass(object, element, archivedClass: archivedClass)
         return object
     }
@@ -81,6 +77,7 @@ extension AppKitNibBuilder {
         case "slider": return try slider(element, superview: superview)
         case "pdfView": return try pdfView(element, superview: superview)
         case "imageView": return try imageView(element, superview: superview)
+        case "colorWell": return try colorWell(element, superview: superview)
         case "button": return try button(element, superview: superview)
         case "popUpButton": return try popUpButton(element, superview: superview)
         case "tabView": return try tabView(element, superview: superview)
@@ -165,6 +162,18 @@ extension AppKitNibBuilder {
             graph.set(
                 object, "NSAntiCompressionPriority",
                 string("{\(horizontalResistance ?? "750"), \(verticalResistance ?? "750")}"))
+        }
+    }
+
+    /// `NSHuggingPriority` as `{horizontal, vertical}`, unless it is the class's default: 250
+    /// horizontally, `defaultVertical` vertically (750 for controls a line of text high).
+    mutating func huggingPriority(
+        _ object: NibObjectGraph.Ref, _ element: XMLElementNode, defaultVertical: String = "250"
+    ) {
+        let horizontal = element["horizontalHuggingPriority"] ?? "250"
+        let vertical = element["verticalHuggingPriority"] ?? "250"
+        if horizontal != "250" || vertical != defaultVertical {
+            graph.set(object, "NSHuggingPriority", string("{\(horizontal), \(vertical)}"))
         }
     }
 

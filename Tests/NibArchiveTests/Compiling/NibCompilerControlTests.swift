@@ -162,6 +162,24 @@ import Testing
         #expect(NibCompilerTests.values(of: "NSPopUpButton", in: archive)["NSHuggingPriority"] != nil)
     }
 
+    /// A colour well (`test19_2_layouts`): its colour, border and dragged type; a newer style is
+    /// refused.
+    @Test func aColorWellHasItsColorAndBorder() throws {
+        let well = """
+            <colorWell bordered="NO" id="w1">
+                <rect key="frame" x="0" y="0" width="44" height="28"/>
+                <color key="color" red="1" green="0" blue="0" alpha="1" colorSpace="calibratedRGB"/>
+            </colorWell>
+            """
+        let archive = try NibCompilerTests.compiled(Self.view(well))
+        let values = NibCompilerTests.values(of: "NSColorWell", in: archive)
+        #expect(values["NSIsBordered"] == .bool(false))
+        #expect(values["NSControlWritingDirection"]?.integer == 0)
+        #expect(values["NSColor"] != nil && values["NSDragTypes"] != nil)
+        let styled = Self.view(well.replacingOccurrences(of: #"bordered="NO""#, with: #"colorWellStyle="minimal""#))
+        #expect(NibCompilerScrollTests.refusal(styled) == "a colour well's style has no known archived form yet")
+    }
+
     @Test func toolTipsAndAccessibilityBecomeConnectors() throws {
         let archive = try NibCompilerTests.compiled(
             Self.view(
