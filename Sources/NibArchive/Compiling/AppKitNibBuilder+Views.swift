@@ -78,6 +78,7 @@ extension AppKitNibBuilder {
         case "pdfView": return try pdfView(element, superview: superview)
         case "imageView": return try imageView(element, superview: superview)
         case "colorWell": return try colorWell(element, superview: superview)
+        case "datePicker": return try datePicker(element, superview: superview)
         case "button": return try button(element, superview: superview)
         case "popUpButton": return try popUpButton(element, superview: superview)
         case "tabView": return try tabView(element, superview: superview)

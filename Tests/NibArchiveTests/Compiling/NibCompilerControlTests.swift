@@ -180,6 +180,31 @@ import Testing
         #expect(NibCompilerScrollTests.refusal(styled) == "a colour well's style has no known archived form yet")
     }
 
+    /// A date picker (`datepicker`): its date, elements and cell flags; another style is refused.
+    @Test func aDatePickerHasItsDateAndElements() throws {
+        let picker = """
+            <datePicker verticalHuggingPriority="750" id="d1">
+                <rect key="frame" x="20" y="20" width="86" height="28"/>
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="d2">
+                    <font key="font" metaFont="system"/>
+                    <date key="date" timeIntervalSinceReferenceDate="678949666.5"/>
+                    <datePickerElements key="datePickerElements" year="YES" month="YES" day="YES" hour="YES"/>
+                </datePickerCell>
+            </datePicker>
+            """
+        let archive = try NibCompilerTests.compiled(Self.view(picker))
+        let cell = NibCompilerTests.values(of: "NSDatePickerCell", in: archive)
+        #expect(cell["NSDatePickerElements"]?.integer == 0xE8)
+        #expect(cell["NSCellFlags"]?.integer == 0x440_0000)
+        #expect(NibCompilerTests.values(of: "NSDate", in: archive)["NS.time"] == .double(678_949_666.5))
+        #expect(NibCompilerTests.values(of: "NSDatePicker", in: archive)["NSHuggingPriority"] == nil)
+        let styled = Self.view(
+            picker.replacingOccurrences(of: #"alignment="left""#, with: #"datePickerStyle="clockAndCalendar""#))
+        #expect(
+            NibCompilerScrollTests.refusal(styled)
+                == "a date picker cell's 'datePickerStyle' has no known archived form yet")
+    }
+
     @Test func toolTipsAndAccessibilityBecomeConnectors() throws {
         let archive = try NibCompilerTests.compiled(
             Self.view(
