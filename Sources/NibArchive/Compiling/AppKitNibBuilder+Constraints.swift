@@ -18,12 +18,20 @@ extension AppKitNibBuilder {
         var element: XMLElementNode
     }
 
-    /// The ids of the views some `<constraint>` of `document` names (a constraint without a
-    /// first item names the view that holds it).
+    /// The ids of the views of `document` that constraints lay out: those some `<constraint>`
+    /// names (a constraint without a first item names the view that holds it), and a stack view
+    /// with views and the views it arranges (`stackview_identifier`).
     static func constrainedIDs(in document: XMLElementNode) -> Set<String> {
         var found: Set<String> = []
         func visit(_ element: XMLElementNode) {
             for child in element.children {
+                if child.name == "stackView" {
+                    let arranged = child.children.filter { $0.name == "subviews" }.flatMap(\.children)
+                    if !arranged.isEmpty, let id = child["id"] {
+                        found.insert(id)
+                        found.formUnion(arranged.compactMap { $0["id"] })
+                    }
+                }
                 if child.name == "constraints" {
                     for constraint in child.children {
                         if let id = constraint["firstItem"] ?? element["id"] { found.insert(id) }

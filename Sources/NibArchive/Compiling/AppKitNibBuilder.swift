@@ -32,6 +32,9 @@ struct AppKitNibBuilder {
     /// The document's `toolsVersion` (0 when absent): older documents leave some defaults
     /// implicit that newer ones write.
     var toolsVersion = 0
+    /// The connectors that ask for an object to be decoded before the others (a stack view's),
+    /// first in `NSConnections` and without an id.
+    var earlyConnectors: [NibObjectGraph.Ref] = []
     /// The tool tips' `NSIBHelpConnector`s, in document order.
     var helpConnectors: [NibObjectGraph.Ref] = []
     /// The accessibility overrides' `NSNibAXAttributeConnector`s, in document order.
@@ -42,7 +45,7 @@ struct AppKitNibBuilder {
     var graySpace: NibObjectGraph.Ref?
     /// The images the document's `<resources>` list, by name.
     var imageResources: [String: ImageResource] = [:]
-    /// The ids of the views some constraint names.
+    /// The ids of the views constraints lay out (``constrainedIDs(in:)``).
     var constrainedIDs: Set<String> = []
     /// Constraint items still to resolve, in document order.
     var pendingItems: [PendingItem] = []
@@ -160,7 +163,8 @@ struct AppKitNibBuilder {
         graph.set(objectData, "NSRoot", owner)
         graph.set(objectData, "NSVisibleWindows", graph.collection("NSMutableSet", visibleWindows))
         graph.set(
-            objectData, "NSConnections", graph.collection("NSMutableArray", outlets + actions + helpConnectors))
+            objectData, "NSConnections",
+            graph.collection("NSMutableArray", earlyConnectors + outlets + actions + helpConnectors))
         graph.set(objectData, "NSObjectsKeys", graph.collection("NSArray", listedObjects))
         graph.set(objectData, "NSObjectsValues", graph.collection("NSArray", listed.map { $0.parent ?? owner }))
         let ids = [owner] + listedObjects + outlets + actions + helpConnectors

@@ -298,10 +298,40 @@ import Testing
         #expect(clipping.map(\.payload) == [.bool(true)])
     }
 
-    @Test func aStackViewWithViewsIsRefused() {
-        let source = Self.view(
-            #"<stackView id="st"><subviews><customView id="c"/></subviews></stackView>"#)
-        #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(source, file: "t.xib") }
+    /// A stack view's views are its subviews and its beginning container's, translate no mask,
+    /// and the stack view asks to be decoded first (`stackview_identifier`); a visibility
+    /// priority other than 1000 is refused.
+    @Test func aStackViewHoldsItsViewsInItsContainer() throws {
+        let stack = """
+            <stackView identifier="S" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0" y="0" width="100" height="20"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </customView>
+                </subviews>
+                <visibilityPriorities><integer value="1000"/></visibilityPriorities>
+                <customSpacing><real value="3.4028234663852886e+38"/></customSpacing>
+            </stackView>
+            """
+        let archive = try NibCompilerTests.compiled(Self.view(stack))
+        let values = NibCompilerTests.values(of: "NSStackView", in: archive)
+        #expect(NibCompilerScrollTests.text(values["NSReuseIdentifierKey"], in: archive) == "S")
+        #expect(values["NSDoNotTranslateAutoresizingMask"] == .bool(true))
+        let container = NibCompilerTests.values(of: "NSStackViewContainer", in: archive)
+        #expect(
+            NibCompilerConstraintTests.items(container["NSStackViewContainerNonDroppedViews"], in: archive).count == 1)
+        #expect(
+            NibCompilerScrollTests.all("NSCustomView", in: archive).last?["NSDoNotTranslateAutoresizingMask"]
+                == .bool(true))
+        let data = NibCompilerTests.values(of: "NSIBObjectData", in: archive)
+        let connections = NibCompilerConstraintTests.items(data["NSConnections"], in: archive)
+        #expect(connections.map { archive.className(of: archive.objects[$0]) }.first == "NSNibConnector")
+        let hidden = Self.view(
+            stack.replacingOccurrences(of: #"<integer value="1000"/>"#, with: #"<integer value="500"/>"#))
+        #expect(
+            NibCompilerScrollTests.refusal(hidden)
+                == "a stack view's <visibilityPriorities> other than the default has no known archived form yet")
     }
 
     @Test func aWindowsToolbarIsItsViewClass() throws {
