@@ -1,15 +1,17 @@
 import Foundation
 
 extension AppKitNibBuilder {
-    /// `<textField>` and `<secureTextField>` with their cells: the cell's flags
-    /// (``cellFlags(_:textCell:)``, shared with every cell), text, placeholder, font and colours;
-    /// the control's settings written in full, with the keys AppKit's text fields always archive.
+    /// `<textField>`, `<secureTextField>` and `<searchField>` with their cells: the cell's flags
+    /// (``cellFlags(_:textCell:)``, shared with every cell), text, placeholder, font and colours
+    /// (and a search field's own keys, ``searchFieldCellKeys(_:_:field:control:)``); the
+    /// control's settings written in full, with the keys AppKit's text fields always archive.
     mutating func textField(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
         let secure = element.name == "secureTextField"
-        let archivedClass = secure ? "NSSecureTextField" : "NSTextField"
-        let cellName = secure ? "secureTextFieldCell" : "textFieldCell"
+        let search = element.name == "searchField"
+        let archivedClass = secure ? "NSSecureTextField" : search ? "NSSearchField" : "NSTextField"
+        let cellName = secure ? "secureTextFieldCell" : search ? "searchFieldCell" : "textFieldCell"
         let object = graph.add(archivedClass)
         list(object, element, parent: superview)
         var geometry = ViewGeometry()
@@ -18,6 +20,7 @@ extension AppKitNibBuilder {
             if child.name == cellName, child["key"] == "cell" {
                 cellElement = child
                 let cell = try textFieldCell(child, field: element, control: object, secure: secure)
+                if search { try searchFieldCellKeys(cell, child, field: element, control: object) }
                 graph.set(object, "NSCell", cell)
             } else {
                 try otherChild(child, of: element, object: object)
@@ -38,7 +41,7 @@ extension AppKitNibBuilder {
             graph.set(object, "NSPreferredMaxLayoutWidth", .double(width))
         }
         graph.set(object, "NSTextFieldAlignmentRectInsetsVersion", NibObjectGraph.integer(2))
-        graph.set(object, "NSAllowsWritingTools", .bool(!secure))
+        graph.set(object, "NSAllowsWritingTools", .bool(!secure && !search))
         graph.set(object, "NSTextFieldAllowsWritingToolsAffordance", .bool(false))
         graph.set(object, "NS.resolvesNaturalAlignmentWithBaseWritingDirection", .bool(false))
         huggingPriority(object, element, defaultVertical: "750")
@@ -46,11 +49,15 @@ extension AppKitNibBuilder {
         return object
     }
 
-    /// The `NSTextFieldCell` (or `NSSecureTextFieldCell`) of a text field's cell element.
+    /// The `NSTextFieldCell` (`NSSecureTextFieldCell`, `NSSearchFieldCell`) of a text field's
+    /// cell element.
     private mutating func textFieldCell(
         _ element: XMLElementNode, field: XMLElementNode, control: NibObjectGraph.Ref, secure: Bool
     ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
-        let cell = graph.add(secure ? "NSSecureTextFieldCell" : "NSTextFieldCell")
+        let cellClass = [
+            "secureTextFieldCell": "NSSecureTextFieldCell", "searchFieldCell": "NSSearchFieldCell",
+        ][element.name, default: "NSTextFieldCell"]
+        let cell = graph.add(cellClass)
         list(cell, element, parent: control)
         let (flags, flags2) = try cellFlags(element, textCell: true)
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))

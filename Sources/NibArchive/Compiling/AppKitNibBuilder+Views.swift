@@ -86,7 +86,7 @@ extension AppKitNibBuilder {
         case "stackView": return try stackView(element, superview: superview)
         case "splitView": return try splitView(element, superview: superview)
         case "scrollView": return try scrollView(element, superview: superview)
-        case "textField", "secureTextField": return try textField(element, superview: superview)
+        case "textField", "secureTextField", "searchField": return try textField(element, superview: superview)
         default:
             throw error(
                 .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",

@@ -205,6 +205,38 @@ import Testing
                 == "a date picker cell's 'datePickerStyle' has no known archived form yet")
     }
 
+    /// A search field (`searchfield_no_completion`): a text field whose cell adds its bezel,
+    /// button cells and recents; text completion turned off is stored on the cell.
+    @Test func aSearchFieldHasItsButtonCells() throws {
+        let field = """
+            <searchField verticalHuggingPriority="750" textCompletion="NO" id="s1">
+                <rect key="frame" x="20" y="20" width="200" height="22"/>
+                <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+            borderStyle="bezel" usesSingleLineMode="YES" bezelStyle="round" id="s2">
+                    <font key="font" metaFont="system"/>
+                </searchFieldCell>
+            </searchField>
+            """
+        let archive = try NibCompilerTests.compiled(Self.view(field))
+        let cell = NibCompilerTests.values(of: "NSSearchFieldCell", in: archive)
+        #expect(cell["NSCellFlags"]?.integer == 0x1470_0041)
+        #expect(cell["NSTextBezelStyle"]?.integer == 1)
+        #expect(cell["NSAutomaticTextCompletionDisabled"] == .bool(true))
+        #expect(cell["NSMaximumRecents"]?.integer == 255)
+        let buttons = NibCompilerScrollTests.all("NSButtonCell", in: archive)
+        #expect(
+            buttons.map { NibCompilerScrollTests.text($0["NSAction"], in: archive) } == [
+                "_searchFieldSearch:", "_searchFieldCancel:",
+            ])
+        #expect(buttons.last?["NSAccessibilityOverriddenAttributes"] != nil)
+        #expect(NibCompilerTests.values(of: "NSSearchField", in: archive)["NSAllowsWritingTools"] == .bool(false))
+        let recents = Self.view(
+            field.replacingOccurrences(of: #"bezelStyle="round""#, with: #"bezelStyle="round" maximumRecents="5""#))
+        #expect(
+            NibCompilerScrollTests.refusal(recents)
+                == "a search field's 'maximumRecents' has no known archived form yet")
+    }
+
     @Test func toolTipsAndAccessibilityBecomeConnectors() throws {
         let archive = try NibCompilerTests.compiled(
             Self.view(
