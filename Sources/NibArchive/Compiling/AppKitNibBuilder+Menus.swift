@@ -47,6 +47,11 @@ extension AppKitNibBuilder {
         return object
     }
 
+    /// The `<menuItem>` attributes the compiler writes (or that name the item).
+    static let menuItemAttributes: Set<String> = [
+        "title", "keyEquivalent", "isSeparatorItem", "id", "userLabel", "state", "image", "catalog", "tag", "enabled",
+    ]
+
     /// `<menuItem>`: an `NSMenuItem` with its title, key equivalent and modifier mask (command
     /// unless the item gives its own), the shared check-mark and mixed-state images, and a
     /// submenu (`submenuAction:` on it) or, in a pop-up button, `_popUpItemAction:` on its cell.
@@ -54,9 +59,7 @@ extension AppKitNibBuilder {
         _ element: XMLElementNode, menu: NibObjectGraph.Ref, popUpCell: NibObjectGraph.Ref?
     ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         for attribute in element.attributes
-        where !["title", "keyEquivalent", "isSeparatorItem", "id", "userLabel", "state", "image", "catalog"].contains(
-            attribute.name)
-        {
+        where !Self.menuItemAttributes.contains(attribute.name) {
             throw error(
                 .unsupportedElement, "the menu item attribute '\(attribute.name)' has no known archived form yet",
                 at: element)
@@ -65,10 +68,8 @@ extension AppKitNibBuilder {
         list(object, element, parent: menu)
         let separator = element.attribute("isSeparatorItem", is: "YES")
         graph.set(object, "NSMenu", menu)
-        if separator {
-            graph.set(object, "NSIsDisabled", .bool(true))
-            graph.set(object, "NSIsSeparator", .bool(true))
-        }
+        if separator || element.attribute("enabled", is: "NO") { graph.set(object, "NSIsDisabled", .bool(true)) }
+        if separator { graph.set(object, "NSIsSeparator", .bool(true)) }
         graph.set(object, "NSAllowsKeyEquivalentLocalization", .bool(true))
         graph.set(object, "NSAllowsKeyEquivalentMirroring", .bool(true))
         graph.set(object, "NSTitle", string(element["title"] ?? ""))
@@ -96,6 +97,12 @@ extension AppKitNibBuilder {
                 .unsupportedElement, "the menu item state '\(other)' has no known archived form yet", at: element)
         }
         if let image = element["image"] { graph.set(object, "NSImage", try namedImage(image, at: element)) }
+        if let text = element["tag"] {
+            guard let tag = Int(text) else {
+                throw error(.unsupportedElement, "the menu item tag '\(text)' is not a whole number", at: element)
+            }
+            if tag != 0 { graph.set(object, "NSTag", NibObjectGraph.integer(tag)) }
+        }
         let images = menuItemImages()
         graph.set(object, "NSOnImage", images.on)
         graph.set(object, "NSMixedImage", images.mixed)

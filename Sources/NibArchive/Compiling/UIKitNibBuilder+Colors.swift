@@ -5,7 +5,9 @@ extension UIKitNibBuilder {
     /// value, white (`NSColorSpace` 4) or RGB (`NSColorSpace` 2) components with their text.
     ///
     /// Calibrated white is converted as the corpus's pair shows ibtool doing: the gray's
-    /// gamma 1.8 undone, the sRGB curve applied, rounded to three decimals.
+    /// gamma 1.8 undone, the sRGB curve applied, rounded to three decimals. A document names a
+    /// space either way (`colorSpace="calibratedWhite"`, or `"custom"` with
+    /// `customColorSpace="calibratedWhite"`): the same space, written the same.
     mutating func color(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         if let name = element["systemColor"] {
             guard let resolved = systemColors[name] else { throw unsupported(element) }
@@ -17,7 +19,7 @@ extension UIKitNibBuilder {
         if let white = try number(element, "white") {
             let value: Double
             switch (element["colorSpace"], element["customColorSpace"]) {
-            case ("calibratedWhite", _):
+            case ("calibratedWhite", _), ("custom", "calibratedWhite"):
                 let linear = pow(white, 1.8)
                 let encoded = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
                 value = (encoded * 1000).rounded() / 1000
@@ -36,7 +38,7 @@ extension UIKitNibBuilder {
             let blue = try number(element, "blue")
         else { throw unsupported(element) }
         switch (element["colorSpace"], element["customColorSpace"]) {
-        case ("calibratedRGB", _), ("custom", "sRGB"), ("deviceRGB", _): break
+        case ("calibratedRGB", _), ("custom", "calibratedRGB"), ("custom", "sRGB"), ("deviceRGB", _): break
         default: throw unsupported(element)
         }
         let color = graph.add("UIColor")

@@ -41,6 +41,8 @@ extension UIKitNibBuilder {
                 graph.set(view, "UIBackgroundColor", try color(child))
             case "constraints": constraintElements = Array(child.children)
             case "rect", "autoresizingMask", "subviews", "connections", "point": continue
+            // What Interface Builder simulates around a view (status bar, size): design-time only.
+            case _ where child["key"]?.hasPrefix("simulated") == true: continue
             default:
                 guard className == "UILabel", try labelChild(child, of: view) else { throw unsupported(child) }
             }

@@ -140,7 +140,7 @@ import Testing
                         <font key="font" metaFont="menu"/>
                         <menu key="menu" id="m1">
                             <items>
-                                <menuItem title="Error" id="i1"/>
+                                <menuItem title="Error" tag="7" enabled="NO" id="i1"/>
                                 <menuItem isSeparatorItem="YES" id="i2"/>
                             </items>
                         </menu>
@@ -156,6 +156,7 @@ import Testing
         #expect(items.count == 2)
         let first = NibCompilerTests.values(of: "NSMenuItem", in: archive)
         #expect(first["NSKeyEquivModMask"] == .int32(1 << 20))
+        #expect(first["NSTag"]?.integer == 7 && first["NSIsDisabled"] == .bool(true) && first["NSIsSeparator"] == nil)
         #expect(first["NSMnemonicLoc"] == .int32(Int32.max))
         // Both items share one check-mark image and one mixed-state image.
         #expect(archive.objects.filter { archive.className(of: $0) == "NSCustomResource" }.count == 2)

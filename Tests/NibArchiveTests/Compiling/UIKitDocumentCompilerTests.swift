@@ -51,6 +51,34 @@ import Testing
         }
     }
 
+    /// What Interface Builder simulates around a view is not archived, and a colour space named
+    /// as a custom one is the same space: each change leaves the same bytes.
+    @Test func simulatedMetricsAndCustomSpellingsOfASpaceChangeNothing() throws {
+        let plain = try Self.compile(Self.xib)
+        let simulated = Self.xib.replacingOccurrences(
+            of: "</subviews>",
+            with: """
+                </subviews>
+                <nil key="simulatedStatusBarMetrics"/>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                """)
+        #expect(try Self.compile(simulated) == plain)
+        for (named, custom) in [
+            (
+                #"white="0.5" alpha="1" colorSpace="calibratedWhite""#,
+                #"white="0.5" alpha="1" colorSpace="custom" customColorSpace="calibratedWhite""#
+            ),
+            (
+                #"red="1" green="0.5" blue="0.0" alpha="1" colorSpace="calibratedRGB""#,
+                #"red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="calibratedRGB""#
+            ),
+        ] {
+            let sRGB = #"red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+            let first = try Self.compile(Self.xib.replacingOccurrences(of: sRGB, with: named))
+            #expect(try Self.compile(Self.xib.replacingOccurrences(of: sRGB, with: custom)) == first)
+        }
+    }
+
     @Test func theArchiveHasUIKitsRootAndKeys() throws {
         let data = try #require(try Self.compile(Self.xib).files.first).data
         let archive = try NIBArchiveDecoder().decode(data)
