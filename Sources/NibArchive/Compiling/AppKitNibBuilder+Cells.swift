@@ -102,6 +102,20 @@ extension AppKitNibBuilder {
         graph.set(control, "NSControlSize", NibObjectGraph.integer(sizes[cell["controlSize"] ?? ""] ?? 0))
     }
 
+    /// The keys a control with a text-like cell writes whole: enabled, the cell's options
+    /// (``cellOptions(_:control:)``), single-line mode as the cell has it, actions sent on
+    /// mouse-up (`NSControlSendActionMask` 4).
+    mutating func cellControlKeys(_ object: NibObjectGraph.Ref, _ element: XMLElementNode, cell: XMLElementNode?)
+        throws(ArchiveReadError)
+    {
+        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        if let cell { try cellOptions(cell, control: object) }
+        graph.set(
+            object, "NSControlUsesSingleLineMode", .bool(cell?.attribute("usesSingleLineMode", is: "YES") == true))
+        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+    }
+
     /// `<slider>` and its `<sliderCell>`.
     mutating func slider(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> NibObjectGraph.Ref

@@ -27,11 +27,7 @@ extension AppKitNibBuilder {
             }
         }
         commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
-        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
-        if let cellElement { try cellOptions(cellElement, control: object) }
-        graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
-        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        try cellControlKeys(object, element, cell: cellElement)
         graph.set(object, "presentsCalendarOverlay", .bool(false))
         huggingPriority(object, element, defaultVertical: "750")
         applyCustomClass(object, element, archivedClass: "NSDatePicker")

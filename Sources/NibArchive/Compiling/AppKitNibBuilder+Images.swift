@@ -105,11 +105,7 @@ extension AppKitNibBuilder {
         if editable {
             graph.set(object, "NSDragTypes", graph.collection("NSMutableSet", Self.imageDragTypes.map { string($0) }))
         }
-        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
-        if let cellElement { try cellOptions(cellElement, control: object) }
-        graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
-        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        try cellControlKeys(object, element, cell: cellElement)
         graph.set(object, "NSEditable", .bool(editable))
         graph.set(object, "NSImageViewPlaceholderPrecedence", NibObjectGraph.integer(0))
         graph.set(object, "IBNSShadowedSymbolConfiguration", .null)

@@ -27,13 +27,7 @@ extension AppKitNibBuilder {
             }
         }
         commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
-        graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
-        if let cellElement { try cellOptions(cellElement, control: object) }
-        graph.set(
-            object, "NSControlUsesSingleLineMode",
-            .bool(cellElement?.attribute("usesSingleLineMode", is: "YES") == true))
-        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        try cellControlKeys(object, element, cell: cellElement)
         if element.attribute("allowsExpansionToolTips", is: "YES") {
             graph.set(object, "NSControlAllowsExpansionToolTips", .bool(true))
         }
