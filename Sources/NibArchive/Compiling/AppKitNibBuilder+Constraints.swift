@@ -53,8 +53,9 @@ extension AppKitNibBuilder {
     /// shows them: `test4` lists an image view's cell before its constraints.
     ///
     /// ibtool orders a group as the constraints were made in Interface Builder, which the
-    /// document does not keep (it writes them sorted by id): the corpus comparison accepts
-    /// another order within a group and says so (`NibArchiveComparison`).
+    /// document does not keep (it writes them sorted by id). `NibArchiveComparison` matches
+    /// `NSViewConstraints` in any order, but the listing (`NSObjectsKeys`) keeps ibtool's, so
+    /// a pair whose groups were made out of order differs there (`layout_guide`).
     mutating func viewConstraints(_ element: XMLElementNode, holder: XMLElementNode, object: NibObjectGraph.Ref)
         throws(ArchiveReadError)
     {
