@@ -7,7 +7,7 @@ extension AppKitNibBuilder {
         var size: String
         var isSymbol: Bool
         /// Whether the entry holds more than its size (a symbol configuration, a variable
-        /// value): ibtool archives those in ways not known yet.
+        /// value, the image's own data): ibtool archives those in ways not known yet.
         var isConfigured: Bool
     }
 
@@ -35,8 +35,8 @@ extension AppKitNibBuilder {
     ///   application icon, designed at `{32, 32}` where the entry says 128, listed or not;
     /// - any other image is the app's own, in no namespace, at its entry's size.
     ///
-    /// An image the resources do not list, or list with a configuration, is `NIB0801` at
-    /// `element`.
+    /// An image the resources do not list, or list with a configuration or data, is `NIB0801`
+    /// at `element`.
     mutating func namedImage(_ name: String, at element: XMLElementNode) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
@@ -48,7 +48,8 @@ extension AppKitNibBuilder {
         }
         guard !resource.isConfigured else {
             throw error(
-                .unsupportedElement, "the image '\(name)' has a configuration, which has no known archived form yet",
+                .unsupportedElement,
+                "the image '\(name)' has a configuration or data of its own, which has no known archived form yet",
                 at: element)
         }
         if resource.isSymbol {
