@@ -53,7 +53,7 @@ extension AppKitNibBuilder {
                 "NSMutableDictionary",
                 [
                     string("AXDescription"), string("cancel"), string("NSAccessibilityEncodedAttributesValueType"),
-                    number(1),
+                    number(NibObjectGraph.integer(1)),
                 ])
             graph.set(button, "NSAccessibilityOverriddenAttributes", graph.collection("NSMutableArray", [description]))
         } else {
@@ -70,12 +70,5 @@ extension AppKitNibBuilder {
         graph.set(button, "NSPeriodicInterval", NibObjectGraph.integer(75))
         graph.set(button, "NSAuxButtonType", NibObjectGraph.integer(5))
         return button
-    }
-
-    /// An `NSNumber` holding `value`.
-    private mutating func number(_ value: Int) -> NibObjectGraph.Ref {
-        let object = graph.add("NSNumber")
-        graph.set(object, "NS.intval", NibObjectGraph.integer(value))
-        return object
     }
 }

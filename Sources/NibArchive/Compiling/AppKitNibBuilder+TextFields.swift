@@ -56,7 +56,13 @@ extension AppKitNibBuilder {
         let (flags, flags2) = try cellFlags(element, textCell: true)
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
         graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
-        graph.set(cell, "NSContents", string(element["title"] ?? ""))
+        // A formatted cell with no title has no contents (`numfmt_basic`); what a title becomes
+        // through the formatter is not known yet.
+        let formatted = element.children.contains { $0.name == "numberFormatter" && $0["key"] == "formatter" }
+        if formatted, element.has("title") {
+            throw error(.unsupportedElement, "a formatted cell's title has no known archived form yet", at: element)
+        }
+        if !formatted { graph.set(cell, "NSContents", string(element["title"] ?? "")) }
         if let placeholder = element["placeholderString"] {
             graph.set(cell, "NSPlaceholderString", string(placeholder))
         }
@@ -70,6 +76,8 @@ extension AppKitNibBuilder {
                 graph.set(cell, "NSTextColor", try color(child))
             case "color" where child["key"] == "backgroundColor":
                 graph.set(cell, "NSBackgroundColor", try color(child))
+            case "numberFormatter" where child["key"] == "formatter":
+                graph.set(cell, "NSFormatter", try numberFormatter(child, cell: cell))
             case "allowedInputSourceLocales":
                 var locales: [NibObjectGraph.Ref] = []
                 for locale in child.children {

@@ -118,6 +118,7 @@ struct AppKitNibBuilder {
             }
         }
         try finish(objectData)
+        graph.shareEqualNumbers()
         return graph.archive()
     }
 

@@ -95,6 +95,67 @@ struct NibObjectGraph {
         return object
     }
 
+    /// Makes every reference to an `NSNumber` point to the first equal one the archiver would
+    /// reach, as ibtool's encoder does: depth first from the root, in value order. Equal means
+    /// equal in value whatever the width or kind (`1` and `1.0`; Booleans are apart), so the
+    /// first one's form wins (`numfmt_basic`: the object ids' `1` is the formatter's `1.0`).
+    /// Objects left unreachable are dropped.
+    mutating func shareEqualNumbers() {
+        func number(_ index: Int) -> Double? {
+            let values = objects[index].values
+            guard objects[index].className == "NSNumber", values.count == 1 else { return nil }
+            switch (values[0].key, values[0].payload) {
+            case ("NS.dblval", .double(let value)): return value
+            case ("NS.intval", .int8(let value)): return Double(value)
+            case ("NS.intval", .int16(let value)): return Double(value)
+            case ("NS.intval", .int32(let value)): return Double(value)
+            case ("NS.intval", .int64(let value)): return Double(value)
+            default: return nil
+            }
+        }
+        var first: [Double: Int] = [:]
+        var visited: Set<Int> = [0]
+        // Each entry is an object and the position of its next value to look at.
+        var stack = [(index: 0, position: 0)]
+        while let (index, position) = stack.popLast() {
+            guard position < objects[index].values.count else { continue }
+            stack.append((index, position + 1))
+            guard case .object(let target) = objects[index].values[position].payload else { continue }
+            if let value = number(target) {
+                if let known = first[value] {
+                    objects[index].values[position].payload = .object(known)
+                    continue
+                }
+                first[value] = target
+            }
+            // Depth first: the target's values before this object's next ones.
+            if visited.insert(target).inserted { stack.append((target, 0)) }
+        }
+        compact()
+    }
+
+    /// Drops the objects the root does not reach, keeping the others' order.
+    private mutating func compact() {
+        var reached: Set<Int> = [0]
+        var pending = [0]
+        while let index = pending.popLast() {
+            for (_, payload) in objects[index].values {
+                if case .object(let target) = payload, reached.insert(target).inserted { pending.append(target) }
+            }
+        }
+        guard reached.count < objects.count else { return }
+        var newIndex: [Int: Int] = [:]
+        for index in objects.indices where reached.contains(index) { newIndex[index] = newIndex.count }
+        objects = objects.indices.filter { reached.contains($0) }.map { index in
+            var object = objects[index]
+            object.values = object.values.map { key, payload in
+                guard case .object(let target) = payload, let moved = newIndex[target] else { return (key, payload) }
+                return (key, .object(moved))
+            }
+            return object
+        }
+    }
+
     /// The graph as a `NIBArchive`: objects in the order they were added, each one's values as
     /// one run, keys and class names in order of first use.
     ///

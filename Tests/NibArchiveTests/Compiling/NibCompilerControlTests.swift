@@ -238,6 +238,43 @@ import Testing
                 == "a search field's 'maximumRecents' has no known archived form yet")
     }
 
+    /// A number formatter of no style (`numfmt_basic`): every attribute in its dictionary, the
+    /// format its digits make, no contents on its cell; the object ids' 1 is the formatter's
+    /// 1.0, the first equal number the archiver reaches (`numfmt_dedup`).
+    @Test func aNumberFormatterHasEveryAttribute() throws {
+        let field = """
+            <textField id="t1">
+                <rect key="frame" x="10" y="40" width="80" height="22"/>
+                <textFieldCell key="cell" selectable="YES" editable="YES" id="t2">
+                    <numberFormatter key="formatter" formatterBehavior="default10_4" usesGroupingSeparator="NO" \
+            groupingSize="0" minimumIntegerDigits="2" maximumIntegerDigits="5" id="f1">
+                        <nil key="negativeInfinitySymbol"/>
+                        <real key="minimum" value="1"/>
+                        <integer key="maximum" value="40"/>
+                    </numberFormatter>
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let archive = try NibCompilerTests.compiled(Self.view(field))
+        let formatter = NibCompilerTests.values(of: "NSNumberFormatter", in: archive)
+        #expect(NibCompilerScrollTests.text(formatter["NS.positiveformat"], in: archive) == "###00")
+        let entries = NibCompilerConstraintTests.items(formatter["NS.attributes"], in: archive)
+        let keys = stride(from: 0, to: entries.count, by: 2).map {
+            NibCompilerScrollTests.text(.object(entries[$0]), in: archive) ?? ""
+        }
+        #expect(keys.count == 19 && keys == keys.sorted() && !keys.contains("negativeInfinitySymbol"))
+        #expect(keys.contains("positiveInfinitySymbol") && keys.contains("minimum") && keys.contains("maximum"))
+        #expect(NibCompilerTests.values(of: "NSTextFieldCell", in: archive)["NSContents"] == nil)
+        let data = NibCompilerTests.values(of: "NSIBObjectData", in: archive)
+        let firstID = try #require(NibCompilerConstraintTests.items(data["NSOidsValues"], in: archive).first)
+        #expect(NibCompilerConstraintTests.values(firstID, in: archive)["NS.dblval"] == .double(1))
+        let styled = Self.view(field.replacingOccurrences(of: #"groupingSize="0""#, with: #"numberStyle="decimal""#))
+        #expect(
+            NibCompilerScrollTests.refusal(styled)
+                == "a number formatter's 'numberStyle' has no known archived form yet")
+    }
+
     @Test func toolTipsAndAccessibilityBecomeConnectors() throws {
         let archive = try NibCompilerTests.compiled(
             Self.view(
