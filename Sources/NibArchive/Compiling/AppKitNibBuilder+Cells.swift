@@ -102,6 +102,18 @@ extension AppKitNibBuilder {
         graph.set(control, "NSControlSize", NibObjectGraph.integer(sizes[cell["controlSize"] ?? ""] ?? 0))
     }
 
+    /// Writes `child` if it is a text cell's font (`NSSupport`), text colour or background
+    /// colour; false for any other child.
+    mutating func textCellChild(_ child: XMLElementNode, cell: NibObjectGraph.Ref) throws(ArchiveReadError) -> Bool {
+        switch (child.name, child["key"]) {
+        case ("font", "font"): graph.set(cell, "NSSupport", try font(child))
+        case ("color", "textColor"): graph.set(cell, "NSTextColor", try color(child))
+        case ("color", "backgroundColor"): graph.set(cell, "NSBackgroundColor", try color(child))
+        default: return false
+        }
+        return true
+    }
+
     /// The keys a control with a text-like cell writes whole: enabled, the cell's options
     /// (``cellOptions(_:control:)``), single-line mode as the cell has it, actions sent on
     /// mouse-up (`NSControlSendActionMask` 4).

@@ -51,14 +51,8 @@ extension AppKitNibBuilder {
         graph.set(cell, "NSControlView", control)
         graph.set(cell, "NSTimeInterval", .double(0))
         var elements = 0
-        for child in element.children {
+        for child in element.children where try !textCellChild(child, cell: cell) {
             switch child.name {
-            case "font" where child["key"] == "font":
-                graph.set(cell, "NSSupport", try font(child))
-            case "color" where child["key"] == "textColor":
-                graph.set(cell, "NSTextColor", try color(child))
-            case "color" where child["key"] == "backgroundColor":
-                graph.set(cell, "NSBackgroundColor", try color(child))
             case "date" where child["key"] == "date":
                 guard let time = child["timeIntervalSinceReferenceDate"].flatMap(Double.init) else {
                     throw error(

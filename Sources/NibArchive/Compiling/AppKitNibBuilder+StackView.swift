@@ -27,7 +27,7 @@ extension AppKitNibBuilder {
             case "subviews":
                 for item in child.children { views.append(try subview(item, superview: object)) }
             case "visibilityPriorities", "customSpacing":
-                try Self.requireDefaults(child, self)
+                try requireDefaultStackSettings(child)
             default:
                 try otherChild(child, of: element, object: object)
             }
@@ -110,12 +110,10 @@ extension AppKitNibBuilder {
 
     /// Checks that a stack view's `<visibilityPriorities>` are all 1000 (must hold) and its
     /// `<customSpacing>` all the largest float (none set): what ibtool archives as nil.
-    private static func requireDefaults(_ element: XMLElementNode, _ builder: AppKitNibBuilder)
-        throws(ArchiveReadError)
-    {
+    private func requireDefaultStackSettings(_ element: XMLElementNode) throws(ArchiveReadError) {
         let fallback = element.name == "visibilityPriorities" ? 1000 : Double(Float.greatestFiniteMagnitude)
         for value in element.children where Double(value["value"] ?? "") != fallback {
-            throw builder.error(
+            throw error(
                 .unsupportedElement,
                 "a stack view's <\(element.name)> other than the default has no known archived form yet",
                 at: value)

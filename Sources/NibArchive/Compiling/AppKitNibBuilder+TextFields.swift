@@ -68,14 +68,8 @@ extension AppKitNibBuilder {
         }
         graph.set(cell, "NSControlView", control)
         if element.attribute("drawsBackground", is: "YES") { graph.set(cell, "NSDrawsBackground", .bool(true)) }
-        for child in element.children {
+        for child in element.children where try !textCellChild(child, cell: cell) {
             switch child.name {
-            case "font" where child["key"] == "font":
-                graph.set(cell, "NSSupport", try font(child))
-            case "color" where child["key"] == "textColor":
-                graph.set(cell, "NSTextColor", try color(child))
-            case "color" where child["key"] == "backgroundColor":
-                graph.set(cell, "NSBackgroundColor", try color(child))
             case "numberFormatter" where child["key"] == "formatter":
                 graph.set(cell, "NSFormatter", try numberFormatter(child, cell: cell))
             case "allowedInputSourceLocales":
