@@ -12,6 +12,11 @@ extension AppKitNibBuilder {
         static let imageLeft = 0x10_0000
         static let imageAndText = 0x8_0000
         static let imageHugsTitle = 0x20
+        static let changeContents = 0x4000_0000
+        static let lightByContents = 0x800_0000
+        static let doesNotDimImage = 0x1000
+        /// A check box (or radio button): its image is its state.
+        static let switchType = 0x100
         /// The inset, in points, sits at bit 13.
         static let insetShift = 13
     }
@@ -115,6 +120,20 @@ extension AppKitNibBuilder {
             throw error(.unsupportedElement, "the bezel style '\(bezel)' has no known archived form", at: element)
         }
         var buttonFlags = behavior.flags
+        // A check box is the switch behaviour and the `NSSwitch` image (`test_outline_small_sv`).
+        let isCheck = element["type"] == "check"
+        guard isCheck == (behavior.type == 3) else {
+            throw error(
+                .unsupportedElement,
+                "a \(element["type"] ?? "push") button with this behaviour has no known archived form yet",
+                at: element)
+        }
+        if isCheck {
+            buttonFlags |= ButtonFlags.switchType
+            let image = graph.add("NSButtonImageSource")
+            graph.set(image, "NSImageName", string("NSSwitch"))
+            graph.set(cell, "NSAlternateImage", image)
+        }
         if element.attribute("borderStyle", is: "border") || element.attribute("borderStyle", is: "borderAndBezel") {
             buttonFlags |= ButtonFlags.bordered
         }
@@ -151,8 +170,8 @@ extension AppKitNibBuilder {
         return others
     }
 
-    /// A `<behavior>`'s `NSButtonFlags` bits and `NSAuxButtonType`: momentary push-in (7) or
-    /// momentary light (0); any other behaviour is refused.
+    /// A `<behavior>`'s `NSButtonFlags` bits and `NSAuxButtonType`: momentary push-in (7),
+    /// momentary light (0) or a check box's switch (3); any other behaviour is refused.
     private func buttonBehavior(_ element: XMLElementNode) throws(ArchiveReadError) -> (flags: Int, type: Int) {
         let set = Set(element.attributes.filter { $0.name != "key" && $0.value == "YES" }.map(\.name))
         let others = element.attributes.filter { $0.name != "key" && $0.value != "YES" }
@@ -161,6 +180,8 @@ extension AppKitNibBuilder {
         case _ where !others.isEmpty: break
         case ["pushIn", "lightByBackground", "lightByGray"]: return (ButtonFlags.pushIn | light, 7)
         case ["lightByBackground", "lightByGray"]: return (light, 0)
+        case ["changeContents", "doesNotDimImage", "lightByContents"]:
+            return (ButtonFlags.changeContents | ButtonFlags.lightByContents | ButtonFlags.doesNotDimImage, 3)
         default: break
         }
         throw error(.unsupportedElement, "this button behaviour has no known archived form yet", at: element)

@@ -12,14 +12,19 @@ extension AppKitNibBuilder {
         var object: NibObjectGraph.Ref
         /// The document view's width once resized with the clip view.
         var documentWidth: Double
+        /// The document, when it is a table or outline view.
+        var table: CompiledTable?
     }
 
     /// A scroll view's `<clipView>` at `origin` (both coordinates) and `size`, as ibtool tiles
     /// it: its autoresizing mask is not archived (the scroll view places it), its document view
     /// (a plain or custom view) is resized with it by the document's own mask; its background
-    /// colour is the source's or the control background colour.
+    /// colour is the source's or the control background colour. A table document
+    /// (``tableView(_:clip:space:)``) is placed below its header, `headerHeight` high: the
+    /// clip view's bounds start that far above it.
     mutating func clipView(
-        _ element: XMLElementNode, scrollView: NibObjectGraph.Ref, origin: Double, size: (Double, Double)
+        _ element: XMLElementNode, scrollView: NibObjectGraph.Ref, origin: Double, size: (Double, Double),
+        headerHeight: Double?, verticalScrollerShows: Bool
     ) throws(ArchiveReadError) -> CompiledClipView {
         if element.has("customClass") {
             throw error(.unsupportedElement, "a clip view's custom class has no known archived form yet", at: element)
@@ -28,11 +33,20 @@ extension AppKitNibBuilder {
         list(object, element, parent: scrollView)
         var geometry = ViewGeometry()
         var document: (object: NibObjectGraph.Ref, width: Double)?
+        var table: CompiledTable?
         var background: NibObjectGraph.Ref?
         for child in element.children where !geometry.read(child) {
             switch child.name {
             case "subviews":
                 for item in child.children {
+                    if document == nil, item.name == "tableView" || item.name == "outlineView" {
+                        let space = TableSpace(
+                            clipWidth: size.0, clipHeight: size.1, headerHeight: headerHeight,
+                            verticalScrollerShows: verticalScrollerShows)
+                        let compiled = try tableView(item, clip: object, space: space)
+                        (document, table) = ((compiled.object, compiled.width), compiled)
+                        continue
+                    }
                     guard document == nil, item.name == "view" || item.name == "customView" else {
                         throw error(
                             .unsupportedElement,
@@ -62,6 +76,9 @@ extension AppKitNibBuilder {
             (geometry.frameKey, geometry.frame) = ("NSFrame", "{{\(corner), \(corner)}, \(rect)}")
         }
         commonViewKeys(object, element, geometry, superview: scrollView, topLevel: false)
+        if let headerHeight {
+            graph.set(object, "NSBounds", string("{{0, \(Self.coordinate(-headerHeight))}, \(rect)}"))
+        }
         graph.set(object, "NSNextKeyView", document.object)
         graph.set(object, "NSDocView", document.object)
         if let background {
@@ -74,15 +91,18 @@ extension AppKitNibBuilder {
         if element.attribute("copiesOnScroll", is: "NO") { flags |= ClipFlags.copiesOnScrollOff }
         if flags != 0 { graph.set(object, "NScvFlags", NibObjectGraph.integer(flags)) }
         graph.set(object, "NSAutomaticallyAdjustsContentInsets", .bool(true))
-        return CompiledClipView(object: object, documentWidth: document.width)
+        return CompiledClipView(object: object, documentWidth: document.width, table: table)
     }
 
     /// A scroll view's `<scroller>`: an `NSScroller` whose target is the scroll view, with the
     /// control keys AppKit's scrollers always archive, `NSsFlags` (horizontal, small) and its
     /// value. A scroller of a borderless scroll view that autohides them has a layer (ibtool
-    /// gives one, as measured), as has one that wants it.
+    /// gives one, as measured), as has one that wants it. `tiled` is the frame the scroll view
+    /// gives it when it re-tiles it, and `hides` hides it (nothing to scroll, when the scroll
+    /// view hides its scrollers).
     mutating func scroller(
-        _ element: XMLElementNode, scrollView: NibObjectGraph.Ref, isHorizontal: Bool, layered: Bool
+        _ element: XMLElementNode, scrollView: NibObjectGraph.Ref, isHorizontal: Bool, layered: Bool,
+        tiled: String? = nil, hides: Bool = false
     ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         for unsupported in ["knobProportion", "enabled", "customClass", "controlTint"] where element.has(unsupported) {
             throw error(
@@ -99,6 +119,8 @@ extension AppKitNibBuilder {
         list(object, element, parent: scrollView)
         var geometry = ViewGeometry()
         for child in element.children where !geometry.read(child) { try otherChild(child, of: element, object: object) }
+        if let tiled { (geometry.frameKey, geometry.frame) = ("NSFrame", tiled) }
+        if hides { geometry.flags |= ViewFlags.hidden }
         commonViewKeys(object, element, geometry, superview: scrollView, topLevel: false)
         if layered, !element.attribute("wantsLayer", is: "YES") {
             graph.set(object, "NSViewIsLayerTreeHost", .bool(true))
@@ -106,7 +128,8 @@ extension AppKitNibBuilder {
         graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
         graph.set(object, "NSControlAction", string("_doScroller:"))
         graph.set(object, "NSControlTarget", scrollView)
-        graph.set(object, "NSControlSize", NibObjectGraph.integer(size))
+        // A small scroller says so in `NSsFlags`; its control size is archived as regular.
+        graph.set(object, "NSControlSize", NibObjectGraph.integer(0))
         for key in ["NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode"] {
             graph.set(object, key, .bool(false))
         }

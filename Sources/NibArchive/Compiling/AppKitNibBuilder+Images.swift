@@ -95,7 +95,7 @@ extension AppKitNibBuilder {
         for child in element.children where !geometry.read(child) {
             if child.name == "imageCell", child["key"] == "cell" {
                 cellElement = child
-                graph.set(object, "NSCell", try imageCell(child, control: object))
+                graph.set(object, "NSCell", try imageCell(child, control: object, parent: object))
             } else {
                 try otherChild(child, of: element, object: object)
             }
@@ -123,15 +123,26 @@ extension AppKitNibBuilder {
         "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
     ]
 
-    /// The `NSImageCell` of an image view: `NSAlign` (`NSImageAlignment`), `NSScale`
-    /// (`NSImageScaling`) and `NSStyle` (`NSImageFrameStyle`) numbered as AppKit numbers them.
-    private mutating func imageCell(_ element: XMLElementNode, control: NibObjectGraph.Ref) throws(ArchiveReadError)
-        -> NibObjectGraph.Ref
-    {
+    /// The `NSImageCell` of an image view, or of a table column (`inTable`, listed under
+    /// `parent`): `NSAlign` (`NSImageAlignment`), `NSScale` (`NSImageScaling`) and `NSStyle`
+    /// (`NSImageFrameStyle`) numbered as AppKit numbers them. A table's image cell may have a
+    /// font, which types it as a text cell (`imagecell_datacell_font`).
+    mutating func imageCell(
+        _ element: XMLElementNode, control: NibObjectGraph.Ref, parent: NibObjectGraph.Ref, inTable: Bool = false
+    ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         let cell = graph.add("NSImageCell")
-        list(cell, element, parent: control)
-        for child in element.children { try otherChild(child, of: element, object: cell) }
-        let (flags, flags2) = try cellFlags(element, textCell: false)
+        list(cell, element, parent: parent)
+        var hasFont = false
+        for child in element.children {
+            if inTable, child.name == "font", child["key"] == "font" {
+                graph.set(cell, "NSSupport", try font(child))
+                hasFont = true
+            } else {
+                try otherChild(child, of: element, object: cell)
+            }
+        }
+        // Giving a cell a font makes it a text cell (`NSCell.font`).
+        let (flags, flags2) = try cellFlags(element, textCell: hasFont)
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
         graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
         if let name = element["image"] { graph.set(cell, "NSContents", try namedImage(name, at: element)) }

@@ -50,9 +50,11 @@ extension AppKitNibBuilder {
         var geometry = ViewGeometry()
         var clipElement: XMLElementNode?
         var scrollerElements: [String: XMLElementNode] = [:]
+        var headerElement: XMLElementNode?
         for child in element.children where !geometry.read(child) {
             switch child.name {
             case "clipView" where child["key"] == "contentView": clipElement = child
+            case "tableHeaderView" where child["key"] == "headerView": headerElement = child
             case "scroller" where child["key"] == "horizontalScroller" || child["key"] == "verticalScroller":
                 scrollerElements[child["key"] ?? ""] = child
             default: try otherChild(child, of: element, object: object)
@@ -79,14 +81,53 @@ extension AppKitNibBuilder {
         if hasHorizontal, !autohides, !horizontal.attribute("hidden", is: "YES") {
             clipHeight -= try scrollerWidth(horizontal)
         }
+        let headerHeight = headerElement.map { SourceFrame($0).height }
+        let verticalShows = hasVertical && !autohides && !vertical.attribute("hidden", is: "YES")
         let clip = try clipView(
-            clipElement, scrollView: object, origin: border.width, size: (clipWidth, clipHeight))
+            clipElement, scrollView: object, origin: border.width, size: (clipWidth, clipHeight),
+            headerHeight: headerHeight, verticalScrollerShows: verticalShows)
         let layered = border.bits == 0 && autohides
-        let horizontalScroller = try scroller(horizontal, scrollView: object, isHorizontal: true, layered: layered)
-        let verticalScroller = try scroller(vertical, scrollView: object, isHorizontal: false, layered: layered)
-        graph.set(
-            object, "NSSubviews",
-            graph.collection("NSMutableArray", [clip.object, horizontalScroller, verticalScroller]))
+        // A table tiles its scroll view: a shown vertical scroller beside the rows, below the
+        // header; a scroller with nothing to scroll hidden when scrollers autohide.
+        var verticalFrame: String?
+        if clip.table != nil, verticalShows {
+            let width = try scrollerWidth(vertical)
+            let top = border.width + (headerHeight ?? 0)
+            verticalFrame =
+                "{{\(Self.coordinate(size.width - border.width - width)), \(Self.coordinate(top))}, "
+                + "{\(Self.coordinate(width)), \(Self.coordinate(clipHeight - (headerHeight ?? 0)))}}"
+        }
+        let tableHides = clip.table != nil && autohides
+        let horizontalScroller = try scroller(
+            horizontal, scrollView: object, isHorizontal: true, layered: layered,
+            hides: tableHides && clip.documentWidth <= clipWidth)
+        let verticalScroller = try scroller(
+            vertical, scrollView: object, isHorizontal: false, layered: layered, tiled: verticalFrame,
+            hides: tableHides)
+        var subviews = [clip.object, horizontalScroller, verticalScroller]
+        if let headerElement {
+            guard let table = clip.table else {
+                throw error(
+                    .unsupportedElement, "a table header view without a table has no known archived form",
+                    at: headerElement)
+            }
+            let headerClip = try tableHeaderView(
+                headerElement, scrollView: object, table: table, border: border.width, clipWidth: clipWidth)
+            subviews.insert(headerClip, at: 1)
+            graph.set(object, "NSHeaderClipView", headerClip)
+        }
+        if let table = clip.table {
+            // The corner view stands beside the header, inside a border (measured on the pairs).
+            let inScrollView = headerElement != nil && border.width > 0
+            placeCornerView(
+                table.cornerView, scrollView: inScrollView ? object : nil, showsBeside: verticalShows,
+                scrollWidth: size.width, border: border.width, headerHeight: headerHeight)
+            if inScrollView {
+                subviews.insert(table.cornerView, at: subviews.count - 1)
+                graph.set(object, "NSCornerView", table.cornerView)
+            }
+        }
+        graph.set(object, "NSSubviews", graph.collection("NSMutableArray", subviews))
         commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
         graph.set(object, "NSNextKeyView", clip.object)
         let pan = graph.add("NSPanGestureRecognizer")
@@ -104,7 +145,11 @@ extension AppKitNibBuilder {
         if !element.attribute("usesPredominantAxisScrolling", is: "NO") {
             flags |= ScrollFlags.usesPredominantAxisScrolling
         }
-        if clip.documentWidth > clipWidth { flags |= ScrollFlags.horizontalOverflow }
+        if clip.documentWidth > clipWidth {
+            flags |= ScrollFlags.horizontalOverflow
+            // There is something to scroll to: the scroller is enabled.
+            graph.set(horizontalScroller, "NSEnabled", .bool(true))
+        }
         graph.set(object, "NSsFlags", NibObjectGraph.integer(flags))
         graph.set(object, "NSVScroller", verticalScroller)
         graph.set(object, "NSHScroller", horizontalScroller)
@@ -112,18 +157,22 @@ extension AppKitNibBuilder {
         graph.set(object, "NSMinMagnification", .double(0.25))
         graph.set(object, "NSMaxMagnification", .double(4))
         graph.set(object, "NSMagnification", .double(1))
-        if let amounts = Self.scrollAmounts(element) { graph.set(object, "NSScrollAmts", .data(amounts)) }
+        if let amounts = Self.scrollAmounts(element, lineAmount: clip.table?.lineHeight) {
+            graph.set(object, "NSScrollAmts", .data(amounts))
+        }
         applyCustomClass(object, element, archivedClass: "NSScrollView")
         return object
     }
 
     /// `NSScrollAmts`: the page then line amounts (horizontal, vertical) as big-endian floats,
     /// written only when one differs from AppKit's 10. An amount the source leaves out is 0,
-    /// unless it gives none at all (then every one is AppKit's).
-    static func scrollAmounts(_ element: XMLElementNode) -> Data? {
+    /// unless it gives none at all (then every one is AppKit's). A table sets both line
+    /// amounts to its row's height (`lineAmount`) whatever the source says.
+    static func scrollAmounts(_ element: XMLElementNode, lineAmount: Double? = nil) -> Data? {
         let names = ["horizontalPageScroll", "verticalPageScroll", "horizontalLineScroll", "verticalLineScroll"]
         let givesNone = names.allSatisfy { !element.has($0) }
-        let amounts = names.map { givesNone ? 10 : Float(element[$0] ?? "") ?? 0 }
+        var amounts = names.map { givesNone ? 10 : Float(element[$0] ?? "") ?? 0 }
+        if let lineAmount { (amounts[2], amounts[3]) = (Float(lineAmount), Float(lineAmount)) }
         guard amounts.contains(where: { $0 != 10 }) else { return nil }
         var data = Data()
         for amount in amounts {
@@ -133,8 +182,27 @@ extension AppKitNibBuilder {
         return data
     }
 
+    /// A table's corner view: beside the header, right of the clip view, when the vertical
+    /// scroller shows; else at its own size, hidden when the scroll view holds it.
+    private mutating func placeCornerView(
+        _ corner: NibObjectGraph.Ref, scrollView: NibObjectGraph.Ref?, showsBeside: Bool, scrollWidth: Double,
+        border: Double, headerHeight: Double?
+    ) {
+        if showsBeside {
+            let width = 17 + border
+            let frame =
+                "{{\(Self.coordinate(scrollWidth - width)), \(Self.coordinate(border))}, "
+                + "{\(Self.coordinate(width)), \(Self.coordinate(headerHeight ?? 28))}}"
+            implicitViewKeys(corner, superview: scrollView, flags: ViewFlags.autoresizesSubviews, frame: frame)
+        } else {
+            let hidden = scrollView == nil ? 0 : ViewFlags.hidden
+            implicitViewKeys(
+                corner, superview: scrollView, flags: ViewFlags.autoresizesSubviews | hidden, frame: "{17, 28}")
+        }
+    }
+
     /// The width a shown scroller takes, by its control size.
-    private func scrollerWidth(_ scroller: XMLElementNode) throws(ArchiveReadError) -> Double {
+    func scrollerWidth(_ scroller: XMLElementNode) throws(ArchiveReadError) -> Double {
         guard let width = Self.scrollerWidths[scroller["controlSize"] ?? "regular"] else {
             throw error(
                 .unsupportedElement,

@@ -19,7 +19,7 @@ extension AppKitNibBuilder {
         for child in element.children where !geometry.read(child) {
             if child.name == cellName, child["key"] == "cell" {
                 cellElement = child
-                let cell = try textFieldCell(child, field: element, control: object, secure: secure)
+                let cell = try textFieldCell(child, field: element, control: object, parent: object, secure: secure)
                 if search { try searchFieldCellKeys(cell, child, field: element, control: object) }
                 graph.set(object, "NSCell", cell)
             } else {
@@ -44,15 +44,16 @@ extension AppKitNibBuilder {
     }
 
     /// The `NSTextFieldCell` (`NSSecureTextFieldCell`, `NSSearchFieldCell`) of a text field's
-    /// cell element.
-    private mutating func textFieldCell(
-        _ element: XMLElementNode, field: XMLElementNode, control: NibObjectGraph.Ref, secure: Bool
+    /// cell element, or of a table column's data cell (`field` nil), listed under `parent`.
+    mutating func textFieldCell(
+        _ element: XMLElementNode, field: XMLElementNode?, control: NibObjectGraph.Ref, parent: NibObjectGraph.Ref,
+        secure: Bool
     ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         let cellClass = [
             "secureTextFieldCell": "NSSecureTextFieldCell", "searchFieldCell": "NSSearchFieldCell",
         ][element.name, default: "NSTextFieldCell"]
         let cell = graph.add(cellClass)
-        list(cell, element, parent: control)
+        list(cell, element, parent: parent)
         let (flags, flags2) = try cellFlags(element, textCell: true)
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
         graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
@@ -89,6 +90,8 @@ extension AppKitNibBuilder {
             }
         }
         // Documents of Xcode 8 (tools 11762 and older) leave the character picker on implicitly.
+        // A table's data cell has no picker (`test_table_vignettes`).
+        guard let field else { return cell }
         let pickerByDefault =
             toolsVersion > 0 && toolsVersion <= 11762 && !field.has("allowsCharacterPickerTouchBarItem")
         if field.attribute("allowsCharacterPickerTouchBarItem", is: "YES") || pickerByDefault {

@@ -114,7 +114,8 @@ import Testing
         let scrollers = Self.all("NSScroller", in: archive)
         #expect(scrollers.count == 2)
         #expect(scrollers.first?["NSsFlags"] == .int16(0x101))
-        #expect(scrollers.first?["NSControlSize"] == .int8(1))
+        // A small scroller's control size is archived as regular (`sv_hs_visible`).
+        #expect(scrollers.first?["NSControlSize"] == .int8(0))
         #expect(scrollers.first?["NSvFlags"] == .int64(Int64(bitPattern: 0xFFFF_FFFF_8000_0100)))
         #expect(scrollers.last?["NSsFlags"] == nil)
         #expect(scrollers.last?["NSCurValue"] == .double(1))
@@ -133,6 +134,9 @@ import Testing
                 with: #"<rect key="frame" x="0.0" y="0.0" width="300" height="98"/>"#)
         let archive = try NibCompilerTests.compiled(Data(source.utf8))
         #expect(NibCompilerTests.values(of: "NSScrollView", in: archive)["NSsFlags"]?.integer == 0x3_0AB2)
+        // There is something to scroll to: the horizontal scroller is enabled, the other not.
+        let scrollers = Self.all("NSScroller", in: archive)
+        #expect(scrollers.map { $0["NSEnabled"] } == [.bool(true), nil])
     }
 
     /// The message of the error compiling `source` gives, if it throws.
@@ -148,11 +152,11 @@ import Testing
     /// What is not known yet inside a scroll view is refused by name, at its element.
     @Test func otherDocumentsAndScrollSettingsAreRefused() {
         // The document's closing tag is the first one: the content view's closes last.
-        var table = String(decoding: Self.scrollView(), as: UTF8.self)
-            .replacingOccurrences(of: "<customView id=\"dv\">", with: "<tableView id=\"dv\">")
-        if let close = table.range(of: "</customView>") { table.replaceSubrange(close, with: "</tableView>") }
+        var textView = String(decoding: Self.scrollView(), as: UTF8.self)
+            .replacingOccurrences(of: "<customView id=\"dv\">", with: "<textView id=\"dv\">")
+        if let close = textView.range(of: "</customView>") { textView.replaceSubrange(close, with: "</textView>") }
         let cases: [(Data, String)] = [
-            (Data(table.utf8), "document <tableView>"),
+            (Data(textView.utf8), "document <textView>"),
             (Self.scrollView(attributes: #"horizontalScrollElasticity="none""#), "horizontalScrollElasticity"),
             (Self.scrollView(attributes: #"borderType="groove""#), "border 'groove'"),
             (Self.scrollView(scrollers: ("", #"controlSize="mini""#)), "control size 'mini'"),
