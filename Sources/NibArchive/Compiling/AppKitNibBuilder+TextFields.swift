@@ -54,16 +54,33 @@ extension AppKitNibBuilder {
         ][element.name, default: "NSTextFieldCell"]
         let cell = graph.add(cellClass)
         list(cell, element, parent: parent)
-        let (flags, flags2) = try cellFlags(element, textCell: true)
+        var (flags, flags2) = try cellFlags(element, textCell: true)
+        let formatter = element.children.first { $0["key"] == "formatter" }?.name
+        // A date-formatted cell has the top bit of its second flags (`datacell_unparseable`,
+        // `textfield_formatter`), which ibtool writes sign-extended.
+        if formatter == "dateFormatter" { flags2 |= 0x8000_0000 }
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
-        graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
-        // A formatted cell with no title has no contents (`numfmt_basic`); what a title becomes
-        // through the formatter is not known yet.
-        let formatted = element.children.contains { $0.name == "numberFormatter" && $0["key"] == "formatter" }
-        if formatted, element.has("title") {
-            throw error(.unsupportedElement, "a formatted cell's title has no known archived form yet", at: element)
+        graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(Int(Int32(truncatingIfNeeded: flags2))))
+        switch formatter {
+        case "numberFormatter":
+            // A number-formatted cell with no title has no contents (`numfmt_basic`); what a
+            // title becomes through the formatter is not known yet.
+            if element.has("title") {
+                throw error(.unsupportedElement, "a formatted cell's title has no known archived form yet", at: element)
+            }
+        case "dateFormatter":
+            // A title no date style can read stays text (`datacell_unparseable`); every style
+            // has digits, so a title without one is such a title.
+            let title = element["title"] ?? ""
+            if title.contains(where: \.isNumber) {
+                throw error(
+                    .unsupportedElement, "a date-formatted cell's title with digits has no known archived form yet",
+                    at: element)
+            }
+            graph.set(cell, "NSContents", string(title))
+        default:
+            graph.set(cell, "NSContents", string(element["title"] ?? ""))
         }
-        if !formatted { graph.set(cell, "NSContents", string(element["title"] ?? "")) }
         if let placeholder = element["placeholderString"] {
             graph.set(cell, "NSPlaceholderString", string(placeholder))
         }
@@ -73,6 +90,8 @@ extension AppKitNibBuilder {
             switch child.name {
             case "numberFormatter" where child["key"] == "formatter":
                 graph.set(cell, "NSFormatter", try numberFormatter(child, cell: cell))
+            case "dateFormatter" where child["key"] == "formatter":
+                graph.set(cell, "NSFormatter", try dateFormatter(child, cell: cell))
             case "allowedInputSourceLocales":
                 var locales: [NibObjectGraph.Ref] = []
                 for locale in child.children {

@@ -275,6 +275,49 @@ import Testing
                 == "a number formatter's 'numberStyle' has no known archived form yet")
     }
 
+    /// A date formatter of styles: its attributes, `en_AU`'s pattern (the corpus Mac's:
+    /// `datacell_unparseable`, `textfield_formatter`), the cell's flag and a title without
+    /// digits kept as text.
+    @Test func aDateFormatterHasItsStylesAndPattern() throws {
+        func field(_ formatter: String, title: String = #"title="Text Cell""#) -> Data {
+            Self.view(
+                """
+                <textField id="t1">
+                    <rect key="frame" x="10" y="40" width="80" height="22"/>
+                    <textFieldCell key="cell" selectable="YES" editable="YES" \(title) id="t2">
+                        <dateFormatter key="formatter" \(formatter) id="f1"/>
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                """)
+        }
+        let archive = try NibCompilerTests.compiled(
+            field(#"dateStyle="long" timeStyle="short" doesRelativeDateFormatting="YES""#))
+        let formatter = NibCompilerTests.values(of: "NSDateFormatter", in: archive)
+        #expect(NibCompilerScrollTests.text(formatter["NS.format"], in: archive) == "d MMMM y 'at' h:mm\u{202F}a")
+        #expect(formatter["NS.natural"] == .bool(false))
+        let entries = NibCompilerConstraintTests.items(formatter["NS.attributes"], in: archive)
+        let keys = stride(from: 0, to: entries.count, by: 2).map {
+            NibCompilerScrollTests.text(.object(entries[$0]), in: archive) ?? ""
+        }
+        #expect(keys == ["dateStyle", "doesRelativeDateFormatting", "formatterBehavior", "timeStyle"])
+        let cell = NibCompilerTests.values(of: "NSTextFieldCell", in: archive)
+        #expect(NibCompilerScrollTests.text(cell["NSContents"], in: archive) == "Text Cell")
+        #expect((cell["NSCellFlags2"]?.integer ?? 0) < 0)  // the top bit, sign-extended
+        #expect(AppKitNibBuilder.datePattern(dateStyle: 1, timeStyle: 1) == "d/M/y, h:mm\u{202F}a")
+        #expect(AppKitNibBuilder.datePattern(dateStyle: 4, timeStyle: 0) == "EEEE, d MMMM y")
+        #expect(AppKitNibBuilder.datePattern(dateStyle: 0, timeStyle: 2) == "h:mm:ss\u{202F}a")
+        let refusals: [(Data, String)] = [
+            (field(#"dateStyle="short""#, title: #"title="1/2/25""#), "title with digits"),
+            (field(#"dateFormat="yyyy""#), "'dateFormat'"),
+            (field(""), "no style"),
+        ]
+        for (source, words) in refusals {
+            let message = NibCompilerScrollTests.refusal(source)
+            #expect(message?.contains(words) == true, "\(String(describing: message))")
+        }
+    }
+
     @Test func toolTipsAndAccessibilityBecomeConnectors() throws {
         let archive = try NibCompilerTests.compiled(
             Self.view(
