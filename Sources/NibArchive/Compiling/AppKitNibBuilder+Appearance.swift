@@ -1,34 +1,44 @@
 import Foundation
 
 extension AppKitNibBuilder {
-    /// A catalog colour's fallback in the calibrated grey space: `NSWhite` (the grey as the
-    /// space stores it) and `NSComponents` (as Interface Builder shows it), as ibtool writes them.
-    struct GrayFallback {
-        var white: String
+    /// A catalog colour's fallback, as ibtool writes it: the components as the space stores them
+    /// (`NSWhite` in the calibrated grey space, `NSRGB` in sRGB) and as Interface Builder shows
+    /// them (`NSComponents`).
+    struct ColorFallback {
+        var stored: String
         var components: String
     }
 
     /// The system colours whose fallback ibtool writes in the grey space, as measured in the
-    /// corpus pairs (`Formats/nibarchive.md`, "Writing"). A system colour not here (the blue
-    /// ones fall back to sRGB) is refused.
-    static let systemGrays: [String: GrayFallback] = {
-        let black = GrayFallback(white: "0", components: "0 1")
-        let white = GrayFallback(white: "1", components: "1 1")
-        let control = GrayFallback(white: "0.602715373", components: "0.6666666667 1")
-        let half = GrayFallback(white: "0.4246723652", components: "0.5 1")
+    /// corpus pairs (`Formats/nibarchive.md`, "Writing"). A system colour in none of these
+    /// tables is refused.
+    static let systemGrays: [String: ColorFallback] = {
+        let black = ColorFallback(stored: "0", components: "0 1")
+        let white = ColorFallback(stored: "1", components: "1 1")
+        let control = ColorFallback(stored: "0.602715373", components: "0.6666666667 1")
+        let half = ColorFallback(stored: "0.4246723652", components: "0.5 1")
         return [
             "controlBackgroundColor": control, "controlColor": control, "selectedTextBackgroundColor": control,
             "controlTextColor": black, "headerTextColor": black, "labelColor": black, "selectedTextColor": black,
             "textColor": black, "headerColor": white, "textBackgroundColor": white, "gridColor": half,
             "tertiaryLabelColor": half,
-            "secondaryLabelColor": GrayFallback(white: "0.2637968361", components: "0.3333333333 1"),
+            "secondaryLabelColor": ColorFallback(stored: "0.2637968361", components: "0.3333333333 1"),
         ]
     }()
+
+    /// The system colours whose fallback ibtool writes in sRGB (`NSRGB` as the space stores
+    /// it, `NSComponents` as Interface Builder shows it), and those whose fallback is another
+    /// system colour, as measured in `test11_text_view_back`.
+    static let systemRGBs: [String: ColorFallback] = [
+        "systemBlueColor": ColorFallback(stored: "0 0 0.9981992245", components: "0 0 1 1"),
+        "linkColor": ColorFallback(stored: "0 0 0.9981992245", components: "0 0 1 1"),
+    ]
+    static let systemColorFallbacks = ["textInsertionPointColor": "systemBlueColor"]
 
     /// `<color>`: an `NSColor`. A catalog colour (`colorSpace="catalog"`) is `NSColorSpace` 6
     /// naming its catalog and colour, with a fallback `NSColor` in the calibrated grey space
     /// (`NSColorSpace` 3) whose `NSCustomColorSpace` carries NibKit's own grey ICC profile
-    /// (``GrayICCProfile``) where ibtool carries Apple's.
+    /// (``ICCProfile``) where ibtool carries Apple's.
     mutating func color(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         if let component = Self.componentSpaces[element["colorSpace"] ?? ""] {
             return try componentColor(element, space: component.space, names: component.names)
@@ -47,16 +57,30 @@ extension AppKitNibBuilder {
     mutating func systemColor(_ name: String, at element: XMLElementNode) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
-        guard let fallback = Self.systemGrays[name] else {
-            throw error(.unsupportedElement, "the system colour '\(name)' has no known archived form yet", at: element)
-        }
         let object = graph.add("NSColor")
         graph.set(object, "NSColorSpace", NibObjectGraph.integer(6))
         graph.set(object, "NSCatalogName", string("System"))
         graph.set(object, "NSColorName", string(name))
+        if let other = Self.systemColorFallbacks[name] {
+            graph.set(object, "NSColor", try systemColor(other, at: element))
+            return object
+        }
+        if let rgb = Self.systemRGBs[name] {
+            let fallback = graph.add("NSColor")
+            graph.set(fallback, "NSColorSpace", NibObjectGraph.integer(1))
+            graph.set(fallback, "NSRGB", .data(Data(rgb.stored.utf8) + [0]))
+            graph.set(fallback, "NSCustomColorSpace", srgbColorSpace())
+            graph.set(fallback, "NSComponents", .data(Data(rgb.components.utf8)))
+            graph.set(fallback, "NSLinearExposure", .data(Data("1".utf8)))
+            graph.set(object, "NSColor", fallback)
+            return object
+        }
+        guard let fallback = Self.systemGrays[name] else {
+            throw error(.unsupportedElement, "the system colour '\(name)' has no known archived form yet", at: element)
+        }
         let gray = graph.add("NSColor")
         graph.set(gray, "NSColorSpace", NibObjectGraph.integer(3))
-        graph.set(gray, "NSWhite", .data(Data(fallback.white.utf8) + [0]))
+        graph.set(gray, "NSWhite", .data(Data(fallback.stored.utf8) + [0]))
         graph.set(gray, "NSCustomColorSpace", grayColorSpace())
         graph.set(gray, "NSComponents", .data(Data(fallback.components.utf8)))
         graph.set(gray, "NSLinearExposure", .data(Data("1".utf8)))
@@ -100,9 +124,22 @@ extension AppKitNibBuilder {
         graph.set(space, "NSID", NibObjectGraph.integer(9))
         graph.set(space, "NSModel", NibObjectGraph.integer(0))
         let profile = graph.add("NSData")
-        graph.set(profile, "NS.bytes", .data(GrayICCProfile.data))
+        graph.set(profile, "NS.bytes", .data(ICCProfile.gray))
         graph.set(space, "NSICC", profile)
         graySpace = space
+        return space
+    }
+
+    /// The one sRGB `NSColorSpace` the nib's blue fallbacks share: `NSID` 7, `NSICC` the
+    /// profile (``ICCProfile/sRGB``).
+    mutating func srgbColorSpace() -> NibObjectGraph.Ref {
+        if let made = srgbSpace { return made }
+        let space = graph.add("NSColorSpace")
+        graph.set(space, "NSID", NibObjectGraph.integer(7))
+        let profile = graph.add("NSData")
+        graph.set(profile, "NS.bytes", .data(ICCProfile.sRGB))
+        graph.set(space, "NSICC", profile)
+        srgbSpace = space
         return space
     }
 

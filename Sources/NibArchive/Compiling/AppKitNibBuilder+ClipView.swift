@@ -22,15 +22,18 @@ extension AppKitNibBuilder {
     /// colour is the source's or the control background colour. A table document
     /// (``tableView(_:clip:space:)``) is placed below its header, `headerHeight` high: the
     /// clip view's bounds start that far above it.
+    ///
+    /// `parent` is the scroll view, or the window of a window's content clip view
+    /// (`isWindowContent`), which keeps its own mask and has no superview.
     mutating func clipView(
-        _ element: XMLElementNode, scrollView: NibObjectGraph.Ref, origin: Double, size: (Double, Double),
-        headerHeight: Double?, verticalScrollerShows: Bool
+        _ element: XMLElementNode, parent: NibObjectGraph.Ref, origin: Double, size: (Double, Double),
+        headerHeight: Double? = nil, verticalScrollerShows: Bool = false, isWindowContent: Bool = false
     ) throws(ArchiveReadError) -> CompiledClipView {
         if element.has("customClass") {
             throw error(.unsupportedElement, "a clip view's custom class has no known archived form yet", at: element)
         }
         let object = graph.add("NSClipView")
-        list(object, element, parent: scrollView)
+        list(object, element, parent: parent)
         var geometry = ViewGeometry()
         var document: (object: NibObjectGraph.Ref, width: Double)?
         var table: CompiledTable?
@@ -39,6 +42,12 @@ extension AppKitNibBuilder {
             switch child.name {
             case "subviews":
                 for item in child.children {
+                    if document == nil, item.name == "textView" {
+                        let textView = try self.textView(item, clip: object, size: size)
+                        document = (textView, size.0)
+                        graph.set(object, "NSCursor", textCursor())
+                        continue
+                    }
                     if document == nil, item.name == "tableView" || item.name == "outlineView" {
                         let space = TableSpace(
                             clipWidth: size.0, clipHeight: size.1, headerHeight: headerHeight,
@@ -66,8 +75,10 @@ extension AppKitNibBuilder {
                 .unsupportedElement, "a clip view without a document view has no known archived form", at: element)
         }
         graph.set(object, "NSSubviews", graph.collection("NSMutableArray", [document.object]))
-        geometry.flags = 0
-        geometry.sawMask = true
+        if !isWindowContent {
+            geometry.flags = 0
+            geometry.sawMask = true
+        }
         let rect = "{\(Self.coordinate(size.0)), \(Self.coordinate(size.1))}"
         if origin == 0 {
             (geometry.frameKey, geometry.frame) = ("NSFrameSize", rect)
@@ -75,7 +86,8 @@ extension AppKitNibBuilder {
             let corner = Self.coordinate(origin)
             (geometry.frameKey, geometry.frame) = ("NSFrame", "{{\(corner), \(corner)}, \(rect)}")
         }
-        commonViewKeys(object, element, geometry, superview: scrollView, topLevel: false)
+        commonViewKeys(
+            object, element, geometry, superview: isWindowContent ? nil : parent, topLevel: isWindowContent)
         if let headerHeight {
             graph.set(object, "NSBounds", string("{{0, \(Self.coordinate(-headerHeight))}, \(rect)}"))
         }
@@ -92,6 +104,14 @@ extension AppKitNibBuilder {
         if flags != 0 { graph.set(object, "NScvFlags", NibObjectGraph.integer(flags)) }
         graph.set(object, "NSAutomaticallyAdjustsContentInsets", .bool(true))
         return CompiledClipView(object: object, documentWidth: document.width, table: table)
+    }
+
+    /// The cursor a clip view shows over a text document.
+    private mutating func textCursor() -> NibObjectGraph.Ref {
+        let cursor = graph.add("NSCursor")
+        graph.set(cursor, "NSHotSpot", string("{1, -1}"))
+        graph.set(cursor, "NSCursorType", NibObjectGraph.integer(0))
+        return cursor
     }
 
     /// A scroll view's `<scroller>`: an `NSScroller` whose target is the scroll view, with the

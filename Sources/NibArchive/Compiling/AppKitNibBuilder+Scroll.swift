@@ -84,7 +84,7 @@ extension AppKitNibBuilder {
         let headerHeight = headerElement.map { SourceFrame($0).height }
         let verticalShows = hasVertical && !autohides && !vertical.attribute("hidden", is: "YES")
         let clip = try clipView(
-            clipElement, scrollView: object, origin: border.width, size: (clipWidth, clipHeight),
+            clipElement, parent: object, origin: border.width, size: (clipWidth, clipHeight),
             headerHeight: headerHeight, verticalScrollerShows: verticalShows)
         let layered = border.bits == 0 && autohides
         // A table tiles its scroll view: a shown vertical scroller beside the rows, below the

@@ -63,6 +63,12 @@ extension AppKitNibBuilder {
                 toolbar = try self.toolbar(child, window: object)
             case "view" where child["key"] == "contentView":
                 contentView = try view(child, parent: object, superview: nil)
+            case "clipView" where child["key"] == "contentView":
+                // A clip view as the content view fills the content rect (`test6_whitecolor`).
+                let size = (content.width.rounded(.towardZero), content.height.rounded(.towardZero))
+                contentView =
+                    try clipView(child, parent: object, origin: SourceFrame(child).x, size: size, isWindowContent: true)
+                    .object
             default: try otherChild(child, of: element, object: object)
             }
         }

@@ -43,6 +43,8 @@ struct AppKitNibBuilder {
     var menuImages: (on: NibObjectGraph.Ref, mixed: NibObjectGraph.Ref)?
     /// The grey colour space the nib's colours share, once one is made.
     var graySpace: NibObjectGraph.Ref?
+    /// The sRGB colour space the nib's blue colours share, once one is made.
+    var srgbSpace: NibObjectGraph.Ref?
     /// The images the document's `<resources>` list, by name.
     var imageResources: [String: ImageResource] = [:]
     /// The ids of the views constraints lay out (``constrainedIDs(in:)``).

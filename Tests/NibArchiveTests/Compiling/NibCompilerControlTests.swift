@@ -112,7 +112,7 @@ import Testing
         #expect(space["NSID"] == .int8(9))
         #expect(space["NSModel"] == .int8(0))
         let profile = NibCompilerTests.values(of: "NSData", in: archive)
-        #expect(profile["NS.bytes"] == .data(GrayICCProfile.data))
+        #expect(profile["NS.bytes"] == .data(ICCProfile.gray))
     }
 
     @Test func anUnknownSystemColourIsRefused() {
@@ -483,7 +483,7 @@ import Testing
     /// NibKit's grey profile: an ICC v4 monochrome display profile with its own description and
     /// copyright, the D50 white point, and the sRGB curve (gamma 2.2 nominally, 2.233 fitted).
     @Test func theGreyProfileIsAWellFormedICCProfile() throws {
-        let bytes = [UInt8](GrayICCProfile.data)
+        let bytes = [UInt8](ICCProfile.gray)
         func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         func text(_ offset: Int) -> String { String(decoding: bytes[offset..<offset + 4], as: UTF8.self) }
         #expect(word(0) == bytes.count)
@@ -496,10 +496,10 @@ import Testing
             #expect(offset % 4 == 0)
             #expect(offset + word(132 + 12 * index + 8) <= bytes.count)
         }
-        let summary = try #require(ICCProfileSummary(GrayICCProfile.data))
+        let summary = try #require(ICCProfileSummary(ICCProfile.gray))
         #expect(summary.colorSpace == "GRAY")
         #expect(abs((summary.gammas["kTRC"] ?? 0) - 2.233) < 0.005)
-        let utf16 = Data(GrayICCProfile.copyright.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
-        #expect(GrayICCProfile.data.range(of: utf16) != nil)
+        let utf16 = Data(ICCProfile.copyright.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        #expect(ICCProfile.gray.range(of: utf16) != nil)
     }
 }

@@ -86,7 +86,7 @@ import Testing
         // Measured: the pairs whose source holds only what the compiler knows so far. Raise
         // this as the compiler learns more elements.
         #expect(strict >= 32, "\(strict) of \(pairs.count) pairs match ibtool's output strictly")
-        #expect(matching >= 61, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
+        #expect(matching >= 65, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print(
                 "\(strict) of \(pairs.count) match strictly, \(matching) with the NSICC rule, \(refused) refused")
@@ -106,7 +106,7 @@ import Testing
                 try NibCompiler().compile(data, file: source.lastPathComponent) == first, "\(source.lastPathComponent)")
             compiled += 1
         }
-        #expect(compiled >= 65)
+        #expect(compiled >= 70)
     }
 
     /// How `read` (a compiled nib read back) differs from the tree of `source`, by part: frames
@@ -132,6 +132,13 @@ import Testing
             + "and narrows the last column by 9 points, the compiler widens the table (the rule is not known)"
     ]
 
+    /// The parts of `CompiledPairSummary` a pair's output is checked in: all of them, but the
+    /// frames of ``framesTheCompilerMisses``.
+    static func parts(checkedFor source: URL) -> [String] {
+        let misses = framesTheCompilerMisses[source.deletingPathExtension().lastPathComponent] != nil
+        return ["classes", "structure", "frames", "texts", "connections"].filter { !(misses && $0 == "frames") }
+    }
+
     /// What the compiler writes reads back, through the compiled-nib reader, into the tree the
     /// Xcode reader makes of the source (the parts `CompiledNibPairTests` compares); where
     /// ibtool places views otherwise than the source stores them (a scroll view or box tiled
@@ -147,17 +154,13 @@ import Testing
             else { continue }
             let read = try CompiledNibReader().read(nib.data, file: "compiled.nib")
             let differences = try Self.differences(of: read, fromSource: source, compiled: compiled)
-            for part in ["classes", "structure", "frames", "texts", "connections"]
-            where
-                !(part == "frames"
-                && Self.framesTheCompilerMisses[source.deletingPathExtension().lastPathComponent] != nil)
-            {
+            for part in Self.parts(checkedFor: source) {
                 #expect(
                     differences[part] == nil,
                     "\(source.lastPathComponent) \(part): \(String(describing: differences[part]))")
             }
             checked += 1
         }
-        #expect(checked >= 65)
+        #expect(checked >= 70)
     }
 }

@@ -74,7 +74,7 @@ import Testing
             #expect(summary == CompiledPairSummary(fromNIBArchive), "\(name)")
             let differences = try NibCompilerCorpusTests.differences(
                 of: fromKeyed, fromSource: source, compiled: compiled)
-            for part in ["classes", "structure", "frames", "texts", "connections"] {
+            for part in NibCompilerCorpusTests.parts(checkedFor: source) {
                 #expect(differences[part] == nil, "\(name) \(part): \(String(describing: differences[part]))")
             }
             checked += 1

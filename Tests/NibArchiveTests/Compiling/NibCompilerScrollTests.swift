@@ -152,11 +152,11 @@ import Testing
     /// What is not known yet inside a scroll view is refused by name, at its element.
     @Test func otherDocumentsAndScrollSettingsAreRefused() {
         // The document's closing tag is the first one: the content view's closes last.
-        var textView = String(decoding: Self.scrollView(), as: UTF8.self)
-            .replacingOccurrences(of: "<customView id=\"dv\">", with: "<textView id=\"dv\">")
-        if let close = textView.range(of: "</customView>") { textView.replaceSubrange(close, with: "</textView>") }
+        var stack = String(decoding: Self.scrollView(), as: UTF8.self)
+            .replacingOccurrences(of: "<customView id=\"dv\">", with: "<stackView id=\"dv\">")
+        if let close = stack.range(of: "</customView>") { stack.replaceSubrange(close, with: "</stackView>") }
         let cases: [(Data, String)] = [
-            (Data(textView.utf8), "document <textView>"),
+            (Data(stack.utf8), "document <stackView>"),
             (Self.scrollView(attributes: #"horizontalScrollElasticity="none""#), "horizontalScrollElasticity"),
             (Self.scrollView(attributes: #"borderType="groove""#), "border 'groove'"),
             (Self.scrollView(scrollers: ("", #"controlSize="mini""#)), "control size 'mini'"),

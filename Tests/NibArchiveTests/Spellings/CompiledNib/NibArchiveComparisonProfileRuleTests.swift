@@ -54,7 +54,7 @@ import Testing
 
     @Test func nibKitsGreyProfileIsEquivalentToATableOfTheSameCurve() {
         let report = NibArchiveComparison.compare(
-            Self.archive(GrayICCProfile.data), Self.archive(Self.profile(space: "GRAY", entries: Self.srgbTable)))
+            Self.archive(ICCProfile.gray), Self.archive(Self.profile(space: "GRAY", entries: Self.srgbTable)))
         #expect(report.matches)
         #expect(!report.strictlyMatches)
         #expect(report.tolerated.map(\.right) == ["NSICC: equivalent profile, bytes differ"])
@@ -62,13 +62,13 @@ import Testing
 
     @Test func identicalProfilesMatchStrictly() {
         let report = NibArchiveComparison.compare(
-            Self.archive(GrayICCProfile.data), Self.archive(GrayICCProfile.data))
+            Self.archive(ICCProfile.gray), Self.archive(ICCProfile.gray))
         #expect(report.strictlyMatches)
     }
 
     @Test func anRGBProfileAgainstAGreyOneIsADifference() {
         let report = NibArchiveComparison.compare(
-            Self.archive(GrayICCProfile.data), Self.archive(Self.profile(space: "RGB ", entries: Self.srgbTable)))
+            Self.archive(ICCProfile.gray), Self.archive(Self.profile(space: "RGB ", entries: Self.srgbTable)))
         #expect(report.differingKeys == ["NSICC"])
         #expect(report.tolerated.isEmpty)
     }
@@ -82,13 +82,13 @@ import Testing
 
     @Test func bytesThatAreNoProfileAreADifference() {
         let report = NibArchiveComparison.compare(
-            Self.archive(GrayICCProfile.data), Self.archive(Data("not a profile".utf8)))
+            Self.archive(ICCProfile.gray), Self.archive(Data("not a profile".utf8)))
         #expect(report.differingKeys == ["NSICC"])
     }
 
     @Test func theRuleHidesNoOtherDifference() {
         let report = NibArchiveComparison.compare(
-            Self.archive(GrayICCProfile.data),
+            Self.archive(ICCProfile.gray),
             Self.archive(Self.profile(space: "GRAY", entries: Self.srgbTable), title: "U"))
         #expect(report.differingKeys == ["NS.bytes"])
         #expect(report.tolerated.count == 1)
