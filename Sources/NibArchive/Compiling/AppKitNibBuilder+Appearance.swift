@@ -170,10 +170,34 @@ extension AppKitNibBuilder {
         } else {
             throw error(.unsupportedElement, "this <font> has no known archived form yet", at: element)
         }
+        let style = element["metaFont"].flatMap { Self.metaFontTextStyles[$0] }
+        return archivedFont(entry.name, size: size ?? entry.size, flags: entry.flags, textStyle: style)
+    }
+
+    /// The text styles of the meta fonts ibtool archives with one (`metafonts_extra`).
+    static let metaFontTextStyles = ["titleBar": "UICTFontTextStyleHeadline"]
+
+    /// An `NSFont`; with a `textStyle` (`UICTFontTextStyle…`), its `NSTextStyleDescriptor` (an
+    /// `NSFontDescriptor` of the style's size category, usage and size) and `NSHasWidth` false.
+    mutating func archivedFont(_ name: String, size: Double, flags: Int, textStyle: String? = nil)
+        -> NibObjectGraph.Ref
+    {
         let object = graph.add("NSFont")
-        graph.set(object, "NSName", string(entry.name))
-        graph.set(object, "NSSize", .double(size ?? entry.size))
-        graph.set(object, "NSfFlags", NibObjectGraph.integer(entry.flags))
+        graph.set(object, "NSName", string(name))
+        graph.set(object, "NSSize", .double(size))
+        graph.set(object, "NSfFlags", NibObjectGraph.integer(flags))
+        if let textStyle {
+            let descriptor = graph.add("NSFontDescriptor")
+            let attributes = [
+                string("NSCTFontSizeCategoryAttribute"), number(NibObjectGraph.integer(3)),
+                string("NSCTFontUIUsageAttribute"), string(textStyle),
+                string("NSFontSizeAttribute"), number(.double(size)),
+            ]
+            graph.set(descriptor, "NSFontDescriptorAttributes", graph.collection("NSDictionary", attributes))
+            graph.set(descriptor, "NSFontDescriptorOptions", NibObjectGraph.integer(0x8000_8404))
+            graph.set(object, "NSTextStyleDescriptor", descriptor)
+            graph.set(object, "NSHasWidth", .bool(false))
+        }
         return object
     }
 }

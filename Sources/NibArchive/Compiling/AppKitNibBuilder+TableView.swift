@@ -293,33 +293,16 @@ extension AppKitNibBuilder {
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
         graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
         graph.set(cell, "NSContents", string(element["title"] ?? ""))
-        graph.set(cell, "NSSupport", headerFont())
+        // The system font at 11 points in the subheadline style, whatever the source says.
+        graph.set(
+            cell, "NSSupport",
+            archivedFont(".AppleSystemUIFont", size: 11, flags: 16, textStyle: "UICTFontTextStyleSubhead"))
         for child in element.children {
             // The header font is ibtool's, whatever the source says (`test_table_no_header`).
             if child.name == "font", child["key"] == "font" { continue }
             if try !textCellChild(child, cell: cell) { try otherChild(child, of: element, object: cell) }
         }
         return cell
-    }
-
-    /// The font of every header cell: the system font at 11 points in the subheadline text
-    /// style, which ibtool writes whatever the source says.
-    private mutating func headerFont() -> NibObjectGraph.Ref {
-        let font = graph.add("NSFont")
-        graph.set(font, "NSName", string(".AppleSystemUIFont"))
-        graph.set(font, "NSSize", .double(11))
-        graph.set(font, "NSfFlags", NibObjectGraph.integer(16))
-        let descriptor = graph.add("NSFontDescriptor")
-        let attributes = [
-            string("NSCTFontSizeCategoryAttribute"), number(NibObjectGraph.integer(3)),
-            string("NSCTFontUIUsageAttribute"), string("UICTFontTextStyleSubhead"),
-            string("NSFontSizeAttribute"), number(.double(11)),
-        ]
-        graph.set(descriptor, "NSFontDescriptorAttributes", graph.collection("NSDictionary", attributes))
-        graph.set(descriptor, "NSFontDescriptorOptions", NibObjectGraph.integer(0x8000_8404))
-        graph.set(font, "NSTextStyleDescriptor", descriptor)
-        graph.set(font, "NSHasWidth", .bool(false))
-        return font
     }
 
     /// A scroll view's `<tableHeaderView>` for `table`, in a clip view of its own at the top of

@@ -226,10 +226,7 @@ extension AppKitNibBuilder {
                 if let font {
                     archivedFont = try self.font(font)
                 } else {
-                    archivedFont = graph.add("NSFont")
-                    graph.set(archivedFont, "NSName", string("Helvetica"))
-                    graph.set(archivedFont, "NSSize", .double(12))
-                    graph.set(archivedFont, "NSfFlags", NibObjectGraph.integer(16))
+                    archivedFont = self.archivedFont("Helvetica", size: 12, flags: 16)
                 }
                 let entries = [
                     string("NSColor"), try systemColor("textColor", at: textView),

@@ -115,6 +115,30 @@ import Testing
         #expect(profile["NS.bytes"] == .data(ICCProfile.gray))
     }
 
+    /// The title bar's meta font carries its text style (`metafonts_extra`); others do not.
+    @Test func theTitleBarFontHasATextStyle() throws {
+        func font(_ meta: String) throws -> [String: NIBArchive.Payload] {
+            let field = """
+                <textField id="t1">
+                    <rect key="frame" x="20" y="51" width="360" height="22"/>
+                    <textFieldCell key="cell" title="T" id="t2"><font key="font" metaFont="\(meta)"/></textFieldCell>
+                </textField>
+                """
+            return NibCompilerTests.values(of: "NSFont", in: try NibCompilerTests.compiled(Self.view(field)))
+        }
+        let titleBar = try font("titleBar")
+        #expect(titleBar["NSfFlags"]?.integer == 787)
+        #expect(titleBar["NSHasWidth"] == .bool(false))
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                #"<textField id="t1"><rect key="frame" x="0" y="0" width="9" height="9"/><textFieldCell key="cell" id="t2"><font key="font" metaFont="titleBar"/></textFieldCell></textField>"#
+            ))
+        let descriptor = NibCompilerTests.values(of: "NSFontDescriptor", in: archive)
+        let attributes = NibCompilerConstraintTests.items(descriptor["NSFontDescriptorAttributes"], in: archive)
+        #expect(NibCompilerScrollTests.text(.object(attributes[3]), in: archive) == "UICTFontTextStyleHeadline")
+        #expect(try font("menuBar")["NSTextStyleDescriptor"] == nil)
+    }
+
     @Test func anUnknownSystemColourIsRefused() {
         let source = Self.view(
             """
