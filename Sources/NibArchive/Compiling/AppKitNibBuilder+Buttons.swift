@@ -87,8 +87,11 @@ extension AppKitNibBuilder {
     /// font, its `NSButtonFlags` / `NSButtonFlags2` from its type, behaviour and layout.
     /// Returns the children that are not the font or the behaviour, for the caller. A cell with
     /// an image, or a behaviour other than a momentary push-in or momentary light one, is refused.
+    ///
+    /// A cell of a matrix has no `control` (no `NSControlView`) and, like any cell whose source
+    /// names none, bezel style 0 (`test_matrix_flags`).
     mutating func buttonCellKeys(
-        _ cell: NibObjectGraph.Ref, _ element: XMLElementNode, button: XMLElementNode, control: NibObjectGraph.Ref
+        _ cell: NibObjectGraph.Ref, _ element: XMLElementNode, button: XMLElementNode, control: NibObjectGraph.Ref?
     ) throws(ArchiveReadError) -> [XMLElementNode] {
         for unsupported in ["image", "alternateImage", "sound"] where element.has(unsupported) {
             throw error(
@@ -114,24 +117,33 @@ extension AppKitNibBuilder {
             throw error(
                 .unsupportedElement, "a button cell without a behaviour has no known archived form yet", at: element)
         }
-        graph.set(cell, "NSControlView", control)
-        let bezel = element["bezelStyle"] ?? "regularSquare"
-        guard let bezelStyle = Self.bezelStyles[bezel] else {
-            throw error(.unsupportedElement, "the bezel style '\(bezel)' has no known archived form", at: element)
+        if let control { graph.set(cell, "NSControlView", control) }
+        let bezelStyle: Int
+        if let bezel = element["bezelStyle"] {
+            guard let style = Self.bezelStyles[bezel] else {
+                throw error(.unsupportedElement, "the bezel style '\(bezel)' has no known archived form", at: element)
+            }
+            bezelStyle = style
+        } else {
+            bezelStyle = 0
         }
         var buttonFlags = behavior.flags
-        // A check box is the switch behaviour and the `NSSwitch` image (`test_outline_small_sv`).
-        let isCheck = element["type"] == "check"
-        guard isCheck == (behavior.type == 3) else {
+        var auxiliaryType = behavior.type
+        // A check box and a radio button are the switch behaviour and their image
+        // (`test_outline_small_sv`, `test_matrix_flags`).
+        let switchImages = ["check": ("NSSwitch", 3), "radio": ("NSRadioButton", 4)]
+        let switchImage = switchImages[element["type"] ?? ""]
+        guard (switchImage != nil) == (behavior.type == 3) else {
             throw error(
                 .unsupportedElement,
                 "a \(element["type"] ?? "push") button with this behaviour has no known archived form yet",
                 at: element)
         }
-        if isCheck {
+        if let (name, type) = switchImage {
             buttonFlags |= ButtonFlags.switchType
+            auxiliaryType = type
             let image = graph.add("NSButtonImageSource")
-            graph.set(image, "NSImageName", string("NSSwitch"))
+            graph.set(image, "NSImageName", string(name))
             graph.set(cell, "NSAlternateImage", image)
         }
         if element.attribute("borderStyle", is: "border") || element.attribute("borderStyle", is: "borderAndBezel") {
@@ -166,7 +178,7 @@ extension AppKitNibBuilder {
         graph.set(cell, "NSKeyEquivalent", string(element["keyEquivalent"] ?? ""))
         graph.set(cell, "NSPeriodicDelay", NibObjectGraph.integer(400))
         graph.set(cell, "NSPeriodicInterval", NibObjectGraph.integer(75))
-        graph.set(cell, "NSAuxButtonType", NibObjectGraph.integer(behavior.type))
+        graph.set(cell, "NSAuxButtonType", NibObjectGraph.integer(auxiliaryType))
         return others
     }
 

@@ -139,6 +139,57 @@ import Testing
         #expect(try font("menuBar")["NSTextStyleDescriptor"] == nil)
     }
 
+    /// A radio matrix (`test_matrix_flags`): its cells row by row, the prototype, the flags,
+    /// radio button cells without a control view, no selection archived.
+    @Test func aRadioMatrixHoldsItsCellsRowByRow() throws {
+        func radio(_ title: String, id: String, key: String = "", state: String = "") -> String {
+            """
+            <buttonCell \(key) type="radio" title="\(title)" imagePosition="left" alignment="left" \(state) inset="2" id="\(id)">
+                <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+            """
+        }
+        func matrix(_ attributes: String) -> Data {
+            Self.view(
+                """
+                <matrix verticalHuggingPriority="750" \(attributes) id="m">
+                    <rect key="frame" x="20" y="100" width="204" height="40"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
+                    <size key="cellSize" width="100" height="18"/>
+                    <size key="intercellSpacing" width="4" height="2"/>
+                    \(radio("Radio", id: "p", key: #"key="prototype""#))
+                    <cells>
+                        <column>\(radio("A", id: "a"))\(radio("B", id: "b", state: #"state="on""#))</column>
+                        <column>\(radio("C", id: "c"))\(radio("D", id: "d"))</column>
+                    </cells>
+                </matrix>
+                """)
+        }
+        let archive = try NibCompilerTests.compiled(matrix(""))
+        let values = NibCompilerTests.values(of: "NSMatrix", in: archive)
+        #expect(values["NSNumRows"]?.integer == 2 && values["NSNumCols"]?.integer == 2)
+        #expect(values["NSMatrixFlags"]?.integer == 0x5480_0000)
+        #expect(values["NSSelectedRow"] == .int64(-1))
+        #expect(values["NSBackgroundColor"] == values["NSCellBackgroundColor"])
+        let titles = NibCompilerConstraintTests.items(values["NSCells"], in: archive).map {
+            NibCompilerScrollTests.text(NibCompilerConstraintTests.values($0, in: archive)["NSContents"], in: archive)
+        }
+        #expect(titles == ["A", "C", "B", "D"])
+        let proto = NibCompilerTableTests.object(values["NSProtoCell"], in: archive)
+        #expect(proto["NSAuxButtonType"]?.integer == 4)
+        #expect(proto["NSControlView"] == nil)
+        #expect(proto["NSBezelStyle"]?.integer == 0)
+        let image = NibCompilerTableTests.object(proto["NSAlternateImage"], in: archive)
+        #expect(NibCompilerScrollTests.text(image["NSImageName"], in: archive) == "NSRadioButton")
+        let strict = try NibCompilerTests.compiled(matrix(#"allowsEmptySelection="NO""#))
+        #expect(NibCompilerTests.values(of: "NSMatrix", in: strict)["NSMatrixFlags"]?.integer == 0x4480_0000)
+        #expect(
+            NibCompilerScrollTests.refusal(matrix(#"mode="highlight""#))
+                == "a matrix's 'mode' has no known archived form yet")
+    }
+
     @Test func anUnknownSystemColourIsRefused() {
         let source = Self.view(
             """
