@@ -1,54 +1,6 @@
 import Foundation
 
 extension AppKitNibBuilder {
-    /// `NSTvFlags` by the `.xib`'s tab view `type`.
-    static let tabViewTypes = [
-        "topTabsBezelBorder": 0, "leftTabsBezelBorder": 1, "bottomTabsBezelBorder": 2, "rightTabsBezelBorder": 3,
-        "noTabsBezelBorder": 4, "noTabsLineBorder": 5, "noTabsNoBorder": 6,
-    ]
-
-    /// `<tabView>` without items: `NSTvFlags` (its type), its font, `NSAllowTruncatedLabels`,
-    /// an empty `NSSubviews` and `NSTabViewItems`. A tab view with items is refused: ibtool lays
-    /// the selected item's view out and computes the key view loop through it, which the
-    /// compiler does not do yet.
-    mutating func tabView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
-        -> NibObjectGraph.Ref
-    {
-        let object = graph.add("NSTabView")
-        list(object, element, parent: superview)
-        var geometry = ViewGeometry()
-        var font: NibObjectGraph.Ref?
-        for child in element.children where !geometry.read(child) {
-            switch child.name {
-            case "font" where child["key"] == "font": font = try self.font(child)
-            case "tabViewItems" where child.children.isEmpty: continue
-            default: try otherChild(child, of: element, object: object)
-            }
-        }
-        guard let type = Self.tabViewTypes[element["type"] ?? "topTabsBezelBorder"] else {
-            throw error(
-                .unsupportedElement, "the tab view type '\(element["type"] ?? "")' has no known archived form",
-                at: element)
-        }
-        graph.set(object, "NSSubviews", graph.collection("NSMutableArray", []))
-        commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
-        graph.set(object, "NSTabViewItems", graph.collection("NSMutableArray", []))
-        // A tab view with no <font> has a new NSTabView's, the system font at 11.
-        if let font { graph.set(object, "NSFont", font) } else { graph.set(object, "NSFont", defaultTabViewFont()) }
-        graph.set(object, "NSTvFlags", NibObjectGraph.integer(type))
-        graph.set(object, "NSAllowTruncatedLabels", .bool(!element.attribute("allowsTruncatedLabels", is: "NO")))
-        applyCustomClass(object, element, archivedClass: "NSTabView")
-        return object
-    }
-
-    private mutating func defaultTabViewFont() -> NibObjectGraph.Ref {
-        let object = graph.add("NSFont")
-        graph.set(object, "NSName", string(".AppleSystemUIFont"))
-        graph.set(object, "NSSize", .double(11))
-        graph.set(object, "NSfFlags", NibObjectGraph.integer(3100))
-        return object
-    }
-
     /// `<box>`: a separator (``separatorBox(_:superview:)``) or a titled primary box
     /// (``titledBox(_:superview:)``); other boxes are refused: ibtool places their content
     /// view by the title font, position and border, which the compiler knows only for these.

@@ -190,6 +190,64 @@ import Testing
                 == "a matrix's 'mode' has no known archived form yet")
     }
 
+    /// A tab view's items, the first selected and its view the tab view's subview; the key view
+    /// loop through that view, depth first, top down then left to right (`nkv_simple`).
+    @Test func aTabViewLoopsTheKeyViewsOfItsSelectedItem() throws {
+        func button(_ id: String, x: Int, y: Int) -> String {
+            """
+            <button id="\(id)">
+                <rect key="frame" x="\(x)" y="\(y)" width="100" height="25"/>
+                <buttonCell key="cell" type="push" title="\(id)" bezelStyle="rounded" alignment="center" id="\(id)c">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                """
+                <tabView id="tv">
+                    <rect key="frame" x="10" y="10" width="480" height="380"/>
+                    <tabViewItems>
+                        <tabViewItem label="One" identifier="one" id="i1">
+                            <view key="view" id="v1">
+                                <rect key="frame" x="10" y="33" width="460" height="334"/>
+                                <subviews>\(button("C", x: 20, y: 200))\(button("B", x: 200, y: 300))\(button("A", x: 20, y: 300))</subviews>
+                            </view>
+                        </tabViewItem>
+                        <tabViewItem label="Two" id="i2">
+                            <view key="view" id="v2"><rect key="frame" x="10" y="33" width="460" height="334"/></view>
+                        </tabViewItem>
+                    </tabViewItems>
+                </tabView>
+                """))
+        // The index of the button titled `title`.
+        let index = { (title: String) -> Int? in
+            archive.objects.indices.first { object in
+                let cell = NibCompilerConstraintTests.values(object, in: archive)["NSCell"]
+                let contents = NibCompilerTableTests.object(cell, in: archive)["NSContents"]
+                return archive.className(of: archive.objects[object]) == "NSButton"
+                    && NibCompilerScrollTests.text(contents, in: archive) == title
+            }
+        }
+        let tabView = NibCompilerTests.values(of: "NSTabView", in: archive)
+        #expect(NibCompilerConstraintTests.items(tabView["NSTabViewItems"], in: archive).count == 2)
+        #expect(NibCompilerConstraintTests.items(tabView["NSSubviews"], in: archive).count == 1)
+        #expect(tabView["NSDrawsBackground"] == .bool(true))
+        let item = NibCompilerTableTests.object(tabView["NSSelectedTabViewItem"], in: archive)
+        #expect(NibCompilerScrollTests.text(item["NSLabel"], in: archive) == "One")
+        #expect(NibCompilerScrollTests.text(item["NSIdentifier"], in: archive) == "one")
+        // tab view → item view → A → B → C → tab view
+        let itemView = NibCompilerTableTests.object(tabView["NSNextKeyView"], in: archive)
+        #expect(itemView["NSNextKeyView"] == index("A").map { .object($0) })
+        let a = NibCompilerConstraintTests.values(try #require(index("A")), in: archive)
+        #expect(a["NSNextKeyView"] == index("B").map { .object($0) })
+        let c = NibCompilerConstraintTests.values(try #require(index("C")), in: archive)
+        let tabIndex = archive.objects.firstIndex { archive.className(of: $0) == "NSTabView" }
+        #expect(c["NSNextKeyView"] == tabIndex.map { .object($0) })
+    }
+
     @Test func anUnknownSystemColourIsRefused() {
         let source = Self.view(
             """
