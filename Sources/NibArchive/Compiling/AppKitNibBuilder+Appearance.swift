@@ -65,27 +65,30 @@ extension AppKitNibBuilder {
             graph.set(object, "NSColor", try systemColor(other, at: element))
             return object
         }
+        let fallback: NibObjectGraph.Ref
         if let rgb = Self.systemRGBs[name] {
-            let fallback = graph.add("NSColor")
-            graph.set(fallback, "NSColorSpace", NibObjectGraph.integer(1))
-            graph.set(fallback, "NSRGB", .data(Data(rgb.stored.utf8) + [0]))
-            graph.set(fallback, "NSCustomColorSpace", srgbColorSpace())
-            graph.set(fallback, "NSComponents", .data(Data(rgb.components.utf8)))
-            graph.set(fallback, "NSLinearExposure", .data(Data("1".utf8)))
-            graph.set(object, "NSColor", fallback)
-            return object
-        }
-        guard let fallback = Self.systemGrays[name] else {
+            fallback = fallbackColor(rgb, space: 1, key: "NSRGB", colorSpace: srgbColorSpace())
+        } else if let gray = Self.systemGrays[name] {
+            fallback = fallbackColor(gray, space: 3, key: "NSWhite", colorSpace: grayColorSpace())
+        } else {
             throw error(.unsupportedElement, "the system colour '\(name)' has no known archived form yet", at: element)
         }
-        let gray = graph.add("NSColor")
-        graph.set(gray, "NSColorSpace", NibObjectGraph.integer(3))
-        graph.set(gray, "NSWhite", .data(Data(fallback.stored.utf8) + [0]))
-        graph.set(gray, "NSCustomColorSpace", grayColorSpace())
-        graph.set(gray, "NSComponents", .data(Data(fallback.components.utf8)))
-        graph.set(gray, "NSLinearExposure", .data(Data("1".utf8)))
-        graph.set(object, "NSColor", gray)
+        graph.set(object, "NSColor", fallback)
         return object
+    }
+
+    /// A system colour's fallback `NSColor` in `colorSpace` (`NSColorSpace` `space`, the
+    /// components stored under `key`).
+    private mutating func fallbackColor(
+        _ fallback: ColorFallback, space: Int, key: String, colorSpace: NibObjectGraph.Ref
+    ) -> NibObjectGraph.Ref {
+        let color = graph.add("NSColor")
+        graph.set(color, "NSColorSpace", NibObjectGraph.integer(space))
+        graph.set(color, key, .data(Data(fallback.stored.utf8) + [0]))
+        graph.set(color, "NSCustomColorSpace", colorSpace)
+        graph.set(color, "NSComponents", .data(Data(fallback.components.utf8)))
+        graph.set(color, "NSLinearExposure", .data(Data("1".utf8)))
+        return color
     }
 
     /// The colour spaces whose colours are archived as their components: `NSColorSpace` and the

@@ -128,6 +128,19 @@ extension AppKitNibBuilder {
         graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
     }
 
+    /// The control keys of a control no cell's settings reach: no logical layout direction,
+    /// every option off or 0, and `sendActionMask`.
+    mutating func neutralControlKeys(_ object: NibObjectGraph.Ref, sendActionMask: Int) {
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        for key in ["NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode"] {
+            graph.set(object, key, .bool(false))
+        }
+        for key in ["NSControlSize", "NSControlTextAlignment", "NSControlLineBreakMode", "NSControlWritingDirection"] {
+            graph.set(object, key, NibObjectGraph.integer(0))
+        }
+        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(sendActionMask))
+    }
+
     /// `<slider>` and its `<sliderCell>`.
     mutating func slider(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> NibObjectGraph.Ref

@@ -145,18 +145,10 @@ extension AppKitNibBuilder {
         if layered, !element.attribute("wantsLayer", is: "YES") {
             graph.set(object, "NSViewIsLayerTreeHost", .bool(true))
         }
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
         graph.set(object, "NSControlAction", string("_doScroller:"))
         graph.set(object, "NSControlTarget", scrollView)
         // A small scroller says so in `NSsFlags`; its control size is archived as regular.
-        graph.set(object, "NSControlSize", NibObjectGraph.integer(0))
-        for key in ["NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode"] {
-            graph.set(object, key, .bool(false))
-        }
-        for key in ["NSControlTextAlignment", "NSControlLineBreakMode", "NSControlWritingDirection"] {
-            graph.set(object, key, NibObjectGraph.integer(0))
-        }
-        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        neutralControlKeys(object, sendActionMask: 4)
         let flags = (isHorizontal ? 1 : 0) | (size == 1 ? 0x100 : 0)
         if flags != 0 { graph.set(object, "NSsFlags", NibObjectGraph.integer(flags)) }
         graph.set(object, "NSTarget", scrollView)

@@ -185,16 +185,7 @@ extension AppKitNibBuilder {
         graph.set(object, "NSSubviews", graph.collection("NSMutableArray", []))
         graph.set(object, "NSDragTypes", graph.collection("NSMutableSet", [string("NSColor pasteboard type")]))
         graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
-        for key in [
-            "NSControlSize", "NSControlTextAlignment", "NSControlLineBreakMode", "NSControlWritingDirection",
-        ] {
-            graph.set(object, key, NibObjectGraph.integer(0))
-        }
-        for key in ["NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode"] {
-            graph.set(object, key, .bool(false))
-        }
-        graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
+        neutralControlKeys(object, sendActionMask: 4)
         graph.set(object, "NSIsBordered", .bool(!element.attribute("bordered", is: "NO")))
         if let color { graph.set(object, "NSColor", color) }
         huggingPriority(object, element)

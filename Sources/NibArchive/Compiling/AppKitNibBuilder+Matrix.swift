@@ -67,16 +67,7 @@ extension AppKitNibBuilder {
         graph.set(own, "NSCellFlags2", NibObjectGraph.integer(0x2000))
         graph.set(object, "NSCell", own)
         graph.set(object, "NSCellIsDiscardable", .bool(true))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
-        for key in ["NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode"] {
-            graph.set(object, key, .bool(false))
-        }
-        for key in [
-            "NSControlSize", "NSControlTextAlignment", "NSControlLineBreakMode", "NSControlWritingDirection",
-            "NSControlSendActionMask",
-        ] {
-            graph.set(object, key, NibObjectGraph.integer(0))
-        }
+        neutralControlKeys(object, sendActionMask: 0)
         graph.set(object, "NSNumRows", NibObjectGraph.integer(rows))
         graph.set(object, "NSNumCols", NibObjectGraph.integer(columns.count))
         let rowMajor = (0..<rows).flatMap { row in columns.map { $0[row] } }

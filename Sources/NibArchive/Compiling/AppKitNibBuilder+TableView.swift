@@ -127,21 +127,10 @@ extension AppKitNibBuilder {
         geometry.flags = ViewFlags.widthSizable | ViewFlags.heightSizable
         commonViewKeys(object, element, geometry, superview: clip, topLevel: false)
         graph.set(object, "NSEnabled", .bool(true))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
         if element.attribute("allowsExpansionToolTips", is: "YES") {
             graph.set(object, "NSControlAllowsExpansionToolTips", .bool(true))
         }
-        for key in [
-            "NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode",
-        ] {
-            graph.set(object, key, .bool(false))
-        }
-        for key in [
-            "NSControlSize", "NSControlTextAlignment", "NSControlLineBreakMode", "NSControlWritingDirection",
-            "NSControlSendActionMask",
-        ] {
-            graph.set(object, key, NibObjectGraph.integer(0))
-        }
+        neutralControlKeys(object, sendActionMask: 0)
         let corner = graph.add("_NSCornerView")
         graph.set(object, "NSCornerView", corner)
         var compiledColumns: [NibObjectGraph.Ref] = []

@@ -140,12 +140,8 @@ import Testing
             ("columnSelection", "YES", TableBits.columnSelection), ("autosaveColumns", "NO", -TableBits.autosave),
         ]
         await propertyCheck(count: 40, input: Gen.int(in: 0...(1 << settings.count) - 1)) { choice in
-            var attributes = ""
-            var expected = 0xDB40_8000  // the defaults, a table as wide as its clip view, uniform
-            for (bit, (name, value, flag)) in settings.enumerated() where choice & 1 << bit != 0 {
-                attributes += " \(name)=\"\(value)\""
-                expected = flag < 0 ? expected & ~(-flag) : expected | flag
-            }
+            // From the defaults, a table as wide as its clip view, resizing uniformly.
+            let (attributes, expected) = NibCompilerTests.settings(choice, settings, base: 0xDB40_8000)
             guard let archive = try? NibCompilerTests.compiled(Self.xib(attributes: attributes)) else {
                 Issue.record("\(attributes) did not compile")
                 return

@@ -26,6 +26,18 @@ import Testing
         return try NIBArchiveDecoder().decode(try #require(output.files.first).data)
     }
 
+    /// The attributes the bits of `choice` pick from `settings` (name, value, flag: a negative
+    /// flag clears its bit), and the flags they make from `base`.
+    static func settings(_ choice: Int, _ settings: [(String, String, Int)], base: Int) -> (String, Int) {
+        var attributes = ""
+        var expected = base
+        for (bit, (name, value, flag)) in settings.enumerated() where choice & 1 << bit != 0 {
+            attributes += " \(name)=\"\(value)\""
+            expected = flag < 0 ? expected & ~(-flag) : expected | flag
+        }
+        return (attributes, expected)
+    }
+
     /// The values of the first object of `className`, by key.
     static func values(of className: String, in archive: NIBArchive) -> [String: NIBArchive.Payload] {
         guard let object = archive.objects.first(where: { archive.className(of: $0) == className }) else { return [:] }

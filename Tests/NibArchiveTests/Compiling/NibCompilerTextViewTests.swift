@@ -95,12 +95,8 @@ import Testing
             ("spellingCorrection", "YES", 0x400_0000),
         ]
         await propertyCheck(count: 40, input: Gen.int(in: 0...(1 << settings.count) - 1)) { choice in
-            var attributes = ""
-            var expected = 0x907  // selectable, editable, rich text, and the bits every pair has
-            for (bit, (name, value, flag)) in settings.enumerated() where choice & 1 << bit != 0 {
-                attributes += " \(name)=\"\(value)\""
-                expected = flag < 0 ? expected & ~(-flag) : expected | flag
-            }
+            // From selectable, editable, rich text, and the bits every pair has.
+            let (attributes, expected) = NibCompilerTests.settings(choice, settings, base: 0x907)
             guard let archive = try? NibCompilerTests.compiled(Self.xib(attributes: attributes)) else {
                 Issue.record("\(attributes) did not compile")
                 return
