@@ -11,6 +11,9 @@ import NibArchive
 /// count (ibtool shares equal strings, a compiler need not). As the corpus's README and
 /// viraptor/ibtool's comparison have it, the items of `NSViewConstraints` and `NSConnections`
 /// are matched in any order (sorted by a shallow signature of each item first).
+/// A data value holding a NIBArchive of its own (a view-based table's cell view prototype,
+/// `NSNibFileData`) is compared under these same rules, not byte for byte: it is a nib, whose
+/// object table order does not count either.
 /// Each difference is named by its path from the root (`IB.objectdata.NSObjectsValues[3].NSFrame`)
 /// and its key, so a report can count which keys differ most.
 ///
@@ -125,6 +128,16 @@ public enum NibArchiveComparison {
                         guard seen.insert(Pair(left: thisIndex, right: thatIndex)).inserted else { continue }
                         let unorderedItems = key == "NSViewConstraints" || key == "NSConnections"
                         pending.append((thisIndex, thatIndex, "\(path).\(place)", unorderedItems))
+                    } else if this != that, let nested = nestedComparison(this, that) {
+                        // A nib inside the nib (a table's cell view prototype) compares under
+                        // the same rules, not byte for byte.
+                        let prefix = "\(path)<\(leftClass)>.\(place)"
+                        report.differences += nested.differences.map {
+                            Difference(path: "\(prefix)/\($0.path)", key: $0.key, left: $0.left, right: $0.right)
+                        }
+                        report.tolerated += nested.tolerated.map {
+                            Difference(path: "\(prefix)/\($0.path)", key: $0.key, left: $0.left, right: $0.right)
+                        }
                     } else if this != that {
                         report.differences.append(
                             Difference(
@@ -135,6 +148,16 @@ public enum NibArchiveComparison {
             }
         }
         return report
+    }
+
+    /// The comparison of two data values that both hold a NIBArchive, if they do.
+    private static func nestedComparison(_ this: NIBArchive.Payload, _ that: NIBArchive.Payload) -> Report? {
+        let magic = Data("NIBArchive".utf8)
+        guard case .data(let these) = this, case .data(let those) = that, these.starts(with: magic),
+            those.starts(with: magic), let left = try? NIBArchiveDecoder().decode(these),
+            let right = try? NIBArchiveDecoder().decode(those)
+        else { return nil }
+        return compare(left, right)
     }
 
     /// The bytes of the `NSData` at `index` (its `NS.bytes`), if it is one.

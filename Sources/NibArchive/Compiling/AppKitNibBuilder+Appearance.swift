@@ -170,6 +170,11 @@ extension AppKitNibBuilder {
             entry = known
         } else if let name = element["name"], let size {
             entry = (name, size, 16)
+        } else if element.attribute("usesAppearanceFont", is: "YES"), let system = Self.metaFonts["system"] {
+            // The system font, sized by the appearance (`outline_cellview`).
+            let object = archivedFont(system.name, size: size ?? system.size, flags: system.flags)
+            graph.set(object, "NSFontUsesAppearanceFontSize", .bool(true))
+            return object
         } else {
             throw error(.unsupportedElement, "this <font> has no known archived form yet", at: element)
         }

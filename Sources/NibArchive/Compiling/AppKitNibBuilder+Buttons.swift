@@ -8,6 +8,8 @@ extension AppKitNibBuilder {
         static let lightByBackground = 0x400_0000
         static let lightByGray = 0x200_0000
         static let bordered = 0x80_0000
+        /// The image over the title: an image-only button (`outline_cellview`).
+        static let imageOverlaps = 0x40_0000
         static let horizontalImage = 0x20_0000
         static let imageLeft = 0x10_0000
         static let imageAndText = 0x8_0000
@@ -153,6 +155,7 @@ extension AppKitNibBuilder {
         case nil: break
         case "right": buttonFlags |= ButtonFlags.horizontalImage | ButtonFlags.imageAndText
         case "left": buttonFlags |= ButtonFlags.horizontalImage | ButtonFlags.imageLeft | ButtonFlags.imageAndText
+        case "only": buttonFlags |= ButtonFlags.imageOverlaps
         case let other?:
             throw error(
                 .unsupportedElement, "the image position '\(other)' has no known archived form yet", at: element)

@@ -59,8 +59,8 @@ extension AppKitNibBuilder {
         throws(ArchiveReadError) -> CompiledTable
     {
         for unsupported in [
-            "viewBased", "usesAutomaticRowHeights", "selectionHighlightStyle", "tableStyle", "floatsGroupRows",
-            "focusRingType", "indentationMarkerFollowsCell",
+            "usesAutomaticRowHeights", "selectionHighlightStyle", "tableStyle", "floatsGroupRows",
+            "focusRingType",
         ] where element.has(unsupported) {
             throw error(
                 .unsupportedElement, "a table view's '\(unsupported)' has no known archived form yet", at: element)
@@ -134,10 +134,25 @@ extension AppKitNibBuilder {
         let corner = graph.add("_NSCornerView")
         graph.set(object, "NSCornerView", corner)
         var compiledColumns: [NibObjectGraph.Ref] = []
+        var prototypes: [(identifier: String, nib: NibObjectGraph.Ref)] = []
         for (index, column) in columns.enumerated() {
-            compiledColumns.append(try tableColumn(column.element, index: index, width: column.width, table: object))
+            let compiled = try tableColumn(column.element, index: index, width: column.width, table: object)
+            compiledColumns.append(compiled.object)
+            prototypes += compiled.prototypes
         }
         graph.set(object, "NSTableColumns", graph.collection("NSMutableArray", compiledColumns))
+        if element.attribute("viewBased", is: "YES") {
+            // The rows' views are made from the prototypes at run time: none is archived.
+            graph.set(object, "NSSubviews", graph.collection("NSMutableArray", []))
+            let entries = prototypes.sorted { $0.identifier < $1.identifier }.flatMap {
+                [string($0.identifier), $0.nib]
+            }
+            graph.set(object, "NSTableViewArchivedReusableViewsKey", graph.collection("NSMutableDictionary", entries))
+        } else if !prototypes.isEmpty {
+            throw error(
+                .unsupportedElement, "a table of cells with cell view prototypes has no known archived form",
+                at: element)
+        }
         graph.set(object, "NSIntercellSpacingWidth", .double(spacing.width))
         graph.set(object, "NSIntercellSpacingHeight", .double(spacing.height))
         for (key, name) in [("NSBackgroundColor", "backgroundColor"), ("NSGridColor", "gridColor")] {
@@ -164,6 +179,9 @@ extension AppKitNibBuilder {
             if element.attribute("autosaveExpandedItems", is: "YES") {
                 graph.set(object, "NSOutlineViewAutosaveExpandedItemsKey", .bool(true))
             }
+            if element.attribute("indentationMarkerFollowsCell", is: "NO") {
+                graph.set(object, "NSOutlineViewIndentationMarkerFollowsCellKey", .bool(false))
+            }
             let indentation = Float(Self.decimal(element, "indentationPerLevel", 0))
             graph.set(object, "NSOutlineViewIndentationPerLevelKey", .float(indentation))
             graph.set(object, "NSOutineViewStronglyReferencesItems", .bool(true))
@@ -174,8 +192,9 @@ extension AppKitNibBuilder {
     }
 
     /// `NSTvFlags` from the table's settings. The two-bit field at bit 21 is 3 when the
-    /// table is wider than its clip view, else 1 for alternating rows without a grid, else 2:
-    /// that fits every table of the macOS pairs, though what AppKit means by it is not known.
+    /// table is wider than its clip view, else 1 for a table (not an outline) of alternating
+    /// rows without a grid, else 2: that fits every table and outline of the macOS pairs,
+    /// though what AppKit means by it is not known.
     static func tableFlags(_ element: XMLElementNode, style: Int, gridMask: Int, wider: Bool) -> Int {
         var flags = TableFlags.always
         let settings: [(String, Bool, Int)] = [
@@ -193,7 +212,8 @@ extension AppKitNibBuilder {
         }
         if gridMask != 0 { flags |= TableFlags.drawsGrid }
         let alternating = element.attribute("alternatingRowBackgroundColors", is: "YES")
-        let comparison = wider ? 3 : alternating && gridMask == 0 ? 1 : 2
+        let plainTable = element.name == "tableView"
+        let comparison = wider ? 3 : alternating && gridMask == 0 && plainTable ? 1 : 2
         flags |= comparison << TableFlags.widthComparisonShift
         if style == 1 { flags |= TableFlags.autoresizesAllColumnsToFit }
         return flags
@@ -212,15 +232,16 @@ extension AppKitNibBuilder {
     /// mask, editability and sort descriptor prototype.
     private mutating func tableColumn(
         _ element: XMLElementNode, index: Int, width: Double, table: NibObjectGraph.Ref
-    )
-        throws(ArchiveReadError) -> NibObjectGraph.Ref
-    {
+    ) throws(ArchiveReadError) -> (
+        object: NibObjectGraph.Ref, prototypes: [(identifier: String, nib: NibObjectGraph.Ref)]
+    ) {
         for unsupported in ["hidden", "headerToolTip"] where element.has(unsupported) {
             throw error(
                 .unsupportedElement, "a table column's '\(unsupported)' has no known archived form yet", at: element)
         }
         let object = graph.add("NSTableColumn")
         list(object, element, parent: table)
+        var prototypes: [(identifier: String, nib: NibObjectGraph.Ref)] = []
         graph.set(
             object, "NSIdentifier", string(element["identifier"] ?? "AutomaticTableColumnIdentifier.\(index)"))
         graph.set(object, "NSWidth", .double(width))
@@ -231,6 +252,8 @@ extension AppKitNibBuilder {
             case ("tableHeaderCell", "headerCell"?): graph.set(object, "NSHeaderCell", try tableHeaderCell(child))
             case (_, "dataCell"?): graph.set(object, "NSDataCell", try dataCell(child, table: table, column: object))
             case ("tableColumnResizingMask", "resizingMask"?): break
+            case ("prototypeCellViews", _):
+                prototypes += try prototypeCellViews(child, column: element, parent: object)
             case ("sortDescriptor", "sortDescriptorPrototype"?):
                 let descriptor = graph.add("NSSortDescriptor")
                 graph.set(descriptor, "NSKey", string(child["sortKey"] ?? ""))
@@ -248,7 +271,7 @@ extension AppKitNibBuilder {
         }
         if !element.attribute("editable", is: "NO") { graph.set(object, "NSIsEditable", .bool(true)) }
         graph.set(object, "NSTableView", table)
-        return object
+        return (object, prototypes)
     }
 
     /// A column's data cell: a text field, image or button cell drawn by the table.

@@ -35,14 +35,14 @@ extension AppKitNibBuilder {
         }
     }
 
-    /// `<view>` and `<customView>`: an `NSView` (or `NSCustomView`, swapped to its class) with
-    /// its frame, flags and subviews. `superview` is nil for a window's content view and a
-    /// top-level view.
+    /// `<view>`, `<customView>` and `<tableCellView>`: an `NSView` (or `NSCustomView`, swapped to
+    /// its class, or `NSTableCellView`) with its frame, flags and subviews. `superview` is nil for
+    /// a window's content view, a top-level view and a table's cell view prototype.
     mutating func view(_ element: XMLElementNode, parent: NibObjectGraph.Ref?, superview: NibObjectGraph.Ref?)
         throws(ArchiveReadError) -> NibObjectGraph.Ref
     {
         let isCustom = element.name == "customView"
-        let archivedClass = isCustom ? "NSCustomView" : "NSView"
+        let archivedClass = isCustom ? "NSCustomView" : element.name == "tableCellView" ? "NSTableCellView" : "NSView"
         let object = graph.add(archivedClass)
         list(object, element, parent: parent)
         if isCustom { graph.set(object, "NSClassName", string("NSView")) }

@@ -126,7 +126,7 @@ struct AppKitNibBuilder {
 
     /// Fills `NSIBObjectData`: the root, the listed objects and their parents, the connections,
     /// the object ids, the visible windows.
-    private mutating func finish(_ objectData: NibObjectGraph.Ref) throws(ArchiveReadError) {
+    mutating func finish(_ objectData: NibObjectGraph.Ref) throws(ArchiveReadError) {
         guard let owner = objectsByID["-2"] else {
             throw ArchiveReadError(
                 ArchiveDiagnostic(

@@ -248,6 +248,19 @@ import Testing
         #expect(c["NSNextKeyView"] == tabIndex.map { .object($0) })
     }
 
+    /// An image-only check box: the image over the title (`outline_cellview`).
+    @Test func anImageOnlyCheckBoxOverlapsItsImage() throws {
+        let behavior = #"changeContents="YES" doesNotDimImage="YES" lightByContents="YES""#
+        let archive = try NibCompilerTests.compiled(
+            Self.view(
+                Self.button(
+                    cell: #"type="check" bezelStyle="regularSquare" imagePosition="only" inset="2""#, behavior: behavior
+                )))
+        let cell = NibCompilerTests.values(of: "NSButtonCell", in: archive)
+        #expect(cell["NSButtonFlags"]?.integer == 0x4840_5100)
+        #expect(cell["NSAuxButtonType"]?.integer == 3)
+    }
+
     @Test func anUnknownSystemColourIsRefused() {
         let source = Self.view(
             """

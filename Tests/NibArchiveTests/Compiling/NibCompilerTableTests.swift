@@ -262,9 +262,71 @@ import Testing
         #expect(outline["NSOutineViewStronglyReferencesItems"] == .bool(true))
     }
 
-    @Test func viewBasedTablesAndOtherCellsAreRefused() {
+    /// A cell view prototype with a text field and its outlet.
+    static func prototype(_ identifier: String?, field: String) -> String {
+        """
+        <prototypeCellViews>
+            <tableCellView \(identifier.map { #"identifier="\#($0)""# } ?? "") id="cv\(field)">
+                <rect key="frame" x="1" y="1" width="98" height="17"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <textField id="\(field)">
+                        <rect key="frame" x="0" y="0" width="98" height="16"/>
+                        <textFieldCell key="cell" title="Cell" id="\(field)c"><font key="font" usesAppearanceFont="YES"/></textFieldCell>
+                    </textField>
+                </subviews>
+                <connections><outlet property="textField" destination="\(field)" id="o\(field)"/></connections>
+            </tableCellView>
+        </prototypeCellViews>
+        """
+    }
+
+    /// A view-based table keeps each cell view prototype twice (`outline_cellview`,
+    /// `reusable_views_order`): as an object listed under its column that only its outlets
+    /// reach, and as a nib of its own in `NSTableViewArchivedReusableViewsKey`, by reuse
+    /// identifier (the cell view's, else the column's), sorted.
+    @Test func aViewBasedTableKeepsItsPrototypesAsNibs() throws {
+        let columns =
+            Self.column(#"identifier="Zebra""#, width: 100, cell: Self.prototype(nil, field: "z"))
+            + Self.column(#"identifier="other""#, width: 90, cell: Self.prototype("Middle", field: "m"))
+        let archive = try NibCompilerTests.compiled(Self.xib(attributes: #"viewBased="YES""#, columns: columns))
+        let table = NibCompilerTests.values(of: "NSTableView", in: archive)
+        #expect(NibCompilerConstraintTests.items(table["NSSubviews"], in: archive).isEmpty)
+        let entries = NibCompilerConstraintTests.items(table["NSTableViewArchivedReusableViewsKey"], in: archive)
+        #expect(
+            stride(from: 0, to: entries.count, by: 2).map {
+                NibCompilerScrollTests.text(.object(entries[$0]), in: archive)
+            }
+                == ["Middle", "Zebra"])
+        let nib = NibCompilerConstraintTests.values(entries[1], in: archive)
+        #expect(nib["NSNibFileIsKeyed"] == .bool(true) && nib["NSNibFileUseParentBundle"] == .bool(true))
+        guard case .data(let bytes)? = Self.object(nib["NSNibFileData"], in: archive)["NS.bytes"] else {
+            Issue.record("no nib data")
+            return
+        }
+        let embedded = try NIBArchiveDecoder().decode(bytes)
+        let cellView = NibCompilerTests.values(of: "NSTableCellView", in: embedded)
+        #expect(NibCompilerScrollTests.text(cellView["NSReuseIdentifierKey"], in: embedded) == "Middle")
+        #expect(cellView["NSNextResponder"] == .null)
+        let data = NibCompilerTests.values(of: "NSIBObjectData", in: embedded)
+        let owner = Self.object(data["NSRoot"], in: embedded)
+        #expect(owner["IBClassReference"] == nil)
+        let listed = NibCompilerConstraintTests.items(data["NSObjectsKeys"], in: embedded)
+        let last = NibCompilerConstraintTests.values(try #require(listed.last), in: embedded)
+        #expect(NibCompilerScrollTests.text(last["NSClassName"], in: embedded) == "NSApplication")
+        #expect(NibCompilerConstraintTests.items(data["NSConnections"], in: embedded).count == 1)
+        let font = NibCompilerTests.values(of: "NSFont", in: embedded)
+        #expect(font["NSFontUsesAppearanceFontSize"] == .bool(true))
+        // The main nib keeps each prototype too, listed under its column, and its outlet.
+        #expect(NibCompilerScrollTests.all("NSTableCellView", in: archive).count == 2)
+        let main = NibCompilerTests.values(of: "NSIBObjectData", in: archive)
+        #expect(NibCompilerConstraintTests.items(main["NSConnections"], in: archive).count == 2)
+    }
+
+    @Test func otherTablesAndCellsAreRefused() {
         let cases: [(Data, String)] = [
-            (Self.xib(attributes: #"viewBased="YES""#), "'viewBased'"),
+            (Self.xib(attributes: #"usesAutomaticRowHeights="YES""#), "'usesAutomaticRowHeights'"),
+            (Self.xib(columns: Self.column(cell: Self.prototype(nil, field: "f"))), "cell view prototypes"),
             (Self.xib(attributes: #"rowSizeStyle="medium""#), "row size style 'medium'"),
             (Self.xib(columns: Self.column(cell: #"<sliderCell key="dataCell" id="s"/>"#)), "data cell <sliderCell>"),
             (Self.xib(columns: Self.column(#"hidden="YES""#)), "column's 'hidden'"),

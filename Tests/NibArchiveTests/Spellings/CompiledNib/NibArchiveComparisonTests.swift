@@ -112,6 +112,25 @@ import Testing
         }
     }
 
+    /// A nib inside the nib (a table's cell view prototype) compares as a nib: its tables may
+    /// be shuffled, but a changed value inside it is a difference, named by its path.
+    @Test func nestedNibsCompareAsNibs() throws {
+        func holder(_ inner: NIBArchive) throws -> NIBArchive {
+            Self.archive([
+                ("NSObject", [("IB.objectdata", .object(1))]),
+                ("NSNib", [("NSNibFileData", .object(2))]),
+                ("NSData", [("NS.bytes", .data(NIBArchiveEncoder().encode(inner)))]),
+            ])
+        }
+        var rng = SplitMix64(seed: 7)
+        let inner = Self.sample()
+        let same = NibArchiveComparison.compare(try holder(inner), try holder(Self.shuffled(inner, rng: &rng)))
+        #expect(same.matches)
+        let changed = NibArchiveComparison.compare(try holder(inner), try holder(Self.sample(title: "U")))
+        #expect(changed.differingKeys == ["NS.bytes"])
+        #expect(changed.differences.first?.path.contains("NS.bytes/root") == true)
+    }
+
     /// `archive` with the object table (the root kept first), the class table and the keys
     /// within each object in a random order; the values under one key keep theirs.
     static func shuffled(_ archive: NIBArchive, rng: inout SplitMix64) -> NIBArchive {
