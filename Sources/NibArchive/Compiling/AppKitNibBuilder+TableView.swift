@@ -46,15 +46,16 @@ extension AppKitNibBuilder {
         var lineHeight: Double
     }
 
-    /// `<tableView>` and `<outlineView>` of cells (a view-based table is refused: ibtool
-    /// archives each cell view as a nib of its own), as the document of a clip view.
+    /// `<tableView>` and `<outlineView>`, of cells or view-based (``prototypeCellViews(_:column:parent:)``),
+    /// as the document of a clip view.
     ///
     /// ibtool archives the table as AppKit has tiled it in the clip view, as high as the clip
     /// view less the header. A uniformly autoresizing table is as wide as the clip view and
     /// gives the change of its width to the columns that resize with it. Any other is as wide
     /// as the clip view, unless the vertical scroller shows or the columns are wider: then it
-    /// is ``tableOverhang`` wider than its columns, if that is wider than the clip view. Where ibtool resizes columns otherwise, the
-    /// compiled widths differ from its (the macOS pairs name the cases).
+    /// is ``tableOverhang`` wider than its columns, if that is wider than the clip view. Where
+    /// ibtool resizes columns otherwise, the compiled widths differ from its (the macOS pairs
+    /// name the cases).
     mutating func tableView(_ element: XMLElementNode, clip: NibObjectGraph.Ref, space: TableSpace)
         throws(ArchiveReadError) -> CompiledTable
     {
@@ -217,153 +218,5 @@ extension AppKitNibBuilder {
         flags |= comparison << TableFlags.widthComparisonShift
         if style == 1 { flags |= TableFlags.autoresizesAllColumnsToFit }
         return flags
-    }
-
-    /// A column's `<tableColumnResizingMask>` as `NSTableColumnResizingOptions`: 1 resizes with
-    /// the table, 2 by the user.
-    static func columnResizingMask(_ column: XMLElementNode) -> Int {
-        guard let mask = column.children.first(where: { $0.name == "tableColumnResizingMask" }) else { return 0 }
-        return (mask.attribute("resizeWithTable", is: "YES") ? 1 : 0)
-            | (mask.attribute("userResizable", is: "YES") ? 2 : 0)
-    }
-
-    /// A `<tableColumn>` at `width`: its identifier (Interface Builder's automatic one, with the
-    /// column's `index`, when the source has none), widths, header and data cells, resizing
-    /// mask, editability and sort descriptor prototype.
-    private mutating func tableColumn(
-        _ element: XMLElementNode, index: Int, width: Double, table: NibObjectGraph.Ref
-    ) throws(ArchiveReadError) -> (
-        object: NibObjectGraph.Ref, prototypes: [(identifier: String, nib: NibObjectGraph.Ref)]
-    ) {
-        for unsupported in ["hidden", "headerToolTip"] where element.has(unsupported) {
-            throw error(
-                .unsupportedElement, "a table column's '\(unsupported)' has no known archived form yet", at: element)
-        }
-        let object = graph.add("NSTableColumn")
-        list(object, element, parent: table)
-        var prototypes: [(identifier: String, nib: NibObjectGraph.Ref)] = []
-        graph.set(
-            object, "NSIdentifier", string(element["identifier"] ?? "AutomaticTableColumnIdentifier.\(index)"))
-        graph.set(object, "NSWidth", .double(width))
-        graph.set(object, "NSMinWidth", .double(Self.decimal(element, "minWidth", 10)))
-        graph.set(object, "NSMaxWidth", .double(Self.decimal(element, "maxWidth", 1000)))
-        for child in element.children {
-            switch (child.name, child["key"]) {
-            case ("tableHeaderCell", "headerCell"?): graph.set(object, "NSHeaderCell", try tableHeaderCell(child))
-            case (_, "dataCell"?): graph.set(object, "NSDataCell", try dataCell(child, table: table, column: object))
-            case ("tableColumnResizingMask", "resizingMask"?): break
-            case ("prototypeCellViews", _):
-                prototypes += try prototypeCellViews(child, column: element, parent: object)
-            case ("sortDescriptor", "sortDescriptorPrototype"?):
-                let descriptor = graph.add("NSSortDescriptor")
-                graph.set(descriptor, "NSKey", string(child["sortKey"] ?? ""))
-                graph.set(descriptor, "NSAscending", .bool(!child.attribute("ascending", is: "NO")))
-                graph.set(descriptor, "NSSelector", string(child["selector"] ?? "compare:"))
-                graph.set(descriptor, "NSReverseNullOrder", .bool(false))
-                graph.set(object, "NSSortDescriptorPrototype", descriptor)
-            default: try otherChild(child, of: element, object: object)
-            }
-        }
-        let mask = Self.columnResizingMask(element)
-        if mask != 0 {
-            graph.set(object, "NSResizingMask", NibObjectGraph.integer(mask))
-            graph.set(object, "NSIsResizeable", .bool(true))
-        }
-        if !element.attribute("editable", is: "NO") { graph.set(object, "NSIsEditable", .bool(true)) }
-        graph.set(object, "NSTableView", table)
-        return (object, prototypes)
-    }
-
-    /// A column's data cell: a text field, image or button cell drawn by the table.
-    private mutating func dataCell(_ element: XMLElementNode, table: NibObjectGraph.Ref, column: NibObjectGraph.Ref)
-        throws(ArchiveReadError) -> NibObjectGraph.Ref
-    {
-        switch element.name {
-        case "textFieldCell":
-            return try textFieldCell(element, field: nil, control: table, parent: column, secure: false)
-        case "imageCell": return try imageCell(element, control: table, parent: column, inTable: true)
-        case "buttonCell":
-            let cell = graph.add("NSButtonCell")
-            list(cell, element, parent: column)
-            for child in try buttonCellKeys(cell, element, button: element, control: table) {
-                try otherChild(child, of: element, object: cell)
-            }
-            return cell
-        default:
-            throw error(
-                .unsupportedElement, "a table column's data cell <\(element.name)> has no known archived form yet",
-                at: element)
-        }
-    }
-
-    /// A column's `NSTableHeaderCell`: its title, flags and colours, in the header font.
-    private mutating func tableHeaderCell(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
-        let cell = graph.add("NSTableHeaderCell")
-        var (flags, flags2) = try cellFlags(element, textCell: true)
-        // A header cell's border is a cell border; other cells' `border` is their control's.
-        if element.attribute("borderStyle", is: "border") { flags |= CellSettingFlags.bordered }
-        graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
-        graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
-        graph.set(cell, "NSContents", string(element["title"] ?? ""))
-        // The system font at 11 points in the subheadline style, whatever the source says.
-        graph.set(
-            cell, "NSSupport",
-            archivedFont(".AppleSystemUIFont", size: 11, flags: 16, textStyle: "UICTFontTextStyleSubhead"))
-        for child in element.children {
-            // The header font is ibtool's, whatever the source says (`test_table_no_header`).
-            if child.name == "font", child["key"] == "font" { continue }
-            if try !textCellChild(child, cell: cell) { try otherChild(child, of: element, object: cell) }
-        }
-        return cell
-    }
-
-    /// A scroll view's `<tableHeaderView>` for `table`, in a clip view of its own at the top of
-    /// the scroll view (inside the border) as wide as the content clip view; the header view
-    /// is as wide as the table.
-    mutating func tableHeaderView(
-        _ element: XMLElementNode, scrollView: NibObjectGraph.Ref, table: CompiledTable, border: Double,
-        clipWidth: Double
-    ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
-        let height = SourceFrame(element).height
-        let headerClip = graph.add("NSClipView")
-        let header = graph.add("NSTableHeaderView")
-        list(header, element, parent: scrollView)
-        var geometry = ViewGeometry()
-        for child in element.children where !geometry.read(child) { try otherChild(child, of: element, object: header) }
-        geometry.frameKey = "NSFrameSize"
-        geometry.frame = "{\(Self.coordinate(table.width)), \(Self.coordinate(height))}"
-        commonViewKeys(header, element, geometry, superview: headerClip, topLevel: false)
-        graph.set(header, "NSTableView", table.object)
-        graph.set(table.object, "NSHeaderView", header)
-
-        let size = "{\(Self.coordinate(clipWidth)), \(Self.coordinate(height))}"
-        let corner = Self.coordinate(border)
-        let frame = border == 0 ? size : "{{\(corner), \(corner)}, \(size)}"
-        implicitViewKeys(headerClip, superview: scrollView, flags: ViewFlags.autoresizesSubviews, frame: frame)
-        graph.set(headerClip, "NSSubviews", graph.collection("NSMutableArray", [header]))
-        graph.set(headerClip, "NSNextKeyView", header)
-        graph.set(headerClip, "NSDocView", header)
-        graph.set(headerClip, "NSAutomaticallyAdjustsContentInsets", .bool(true))
-        return headerClip
-    }
-
-    /// The keys of a view ibtool makes that the source does not hold (a header's clip view, a
-    /// table's corner view): `frame` is `{w, h}` at the origin, else `{{x, y}, {w, h}}`.
-    mutating func implicitViewKeys(
-        _ object: NibObjectGraph.Ref, superview: NibObjectGraph.Ref?, flags: Int, frame: String
-    ) {
-        if let superview {
-            graph.set(object, "NSNextResponder", superview)
-            graph.set(object, "NSSuperview", superview)
-        } else {
-            graph.set(object, "NSNextResponder", .null)
-        }
-        graph.set(object, "NSNibTouchBar", .null)
-        graph.set(object, "NSvFlags", NibObjectGraph.integer(flags))
-        graph.set(object, frame.hasPrefix("{{") ? "NSFrame" : "NSFrameSize", string(frame))
-        graph.set(object, "NSViewWantsBestResolutionOpenGLSurface", .bool(true))
-        graph.set(object, "IBNSSafeAreaLayoutGuide", .null)
-        graph.set(object, "IBNSLayoutMarginsGuide", .null)
-        graph.set(object, "IBNSClipsToBounds", NibObjectGraph.integer(0))
     }
 }

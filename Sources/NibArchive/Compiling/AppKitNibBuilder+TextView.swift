@@ -61,7 +61,8 @@ extension AppKitNibBuilder {
             switch (child.name, child["key"]) {
             case ("color", "textColor"?): textColor = try color(child)
             case ("color", "insertionPointColor"?): insertionColor = try color(child)
-            case ("color", "backgroundColor"?): _ = try color(child)
+            // Not archived: the shared data's background is AppKit's (see above).
+            case ("color", "backgroundColor"?): break
             case ("size", "minSize"?): break
             case ("size", "maxSize"?):
                 maxSize =
