@@ -11,7 +11,7 @@ extension AppKitNibBuilder {
     /// `NSDrawsBackground`, its items (`NSTabViewItems`) and the selected one
     /// (`NSSelectedTabViewItem`: the first, as Interface Builder opens the document), whose
     /// view is the tab view's only subview. ibtool computes the key view loop through the
-    /// selected item's view (``keyViewLoop(from:through:)``, `nkv_simple`); the other items'
+    /// selected item's view (``keyViewLoop(from:through:element:)``, `nkv_simple`); the other items'
     /// views stand alone.
     mutating func tabView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
