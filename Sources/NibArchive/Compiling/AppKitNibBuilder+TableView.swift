@@ -60,11 +60,15 @@ extension AppKitNibBuilder {
         throws(ArchiveReadError) -> CompiledTable
     {
         for unsupported in [
-            "usesAutomaticRowHeights", "selectionHighlightStyle", "tableStyle", "floatsGroupRows",
-            "focusRingType",
+            "tableStyle", "floatsGroupRows", "focusRingType",
         ] where element.has(unsupported) {
             throw error(
                 .unsupportedElement, "a table view's '\(unsupported)' has no known archived form yet", at: element)
+        }
+        if let highlight = element["selectionHighlightStyle"], highlight != "sourceList" {
+            throw error(
+                .unsupportedElement, "the selection highlight style '\(highlight)' has no known archived form yet",
+                at: element)
         }
         if let rowSize = element["rowSizeStyle"], rowSize != "automatic" {
             throw error(
@@ -171,7 +175,13 @@ extension AppKitNibBuilder {
         graph.set(object, "NSDraggingSourceMaskForLocal", NibObjectGraph.integer(-1))
         graph.set(object, "NSDraggingSourceMaskForNonLocal", NibObjectGraph.integer(0))
         graph.set(object, "NSAllowsTypeSelect", .bool(!element.attribute("typeSelect", is: "NO")))
-        graph.set(object, "NSTableViewDraggingDestinationStyle", NibObjectGraph.integer(0))
+        // A source list highlights its selection and its drop target as one (`HSChooserWindow`).
+        let sourceList = element["selectionHighlightStyle"] == "sourceList"
+        if sourceList { graph.set(object, "NSTableViewSelectionHighlightStyle", NibObjectGraph.integer(1)) }
+        graph.set(object, "NSTableViewDraggingDestinationStyle", NibObjectGraph.integer(sourceList ? 1 : 0))
+        if element.attribute("usesAutomaticRowHeights", is: "YES") {
+            graph.set(object, "NSTableViewUseARH", .bool(true))
+        }
         graph.set(object, "NSTableViewGroupRowStyle", NibObjectGraph.integer(1))
         if isOutline {
             if !element.attribute("autoresizesOutlineColumn", is: "YES") {

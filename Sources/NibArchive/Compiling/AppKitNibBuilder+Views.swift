@@ -77,6 +77,7 @@ extension AppKitNibBuilder {
         case "slider": return try slider(element, superview: superview)
         case "pdfView": return try pdfView(element, superview: superview)
         case "matrix": return try matrix(element, superview: superview)
+        case "visualEffectView": return try visualEffectView(element, superview: superview)
         case "imageView": return try imageView(element, superview: superview)
         case "colorWell": return try colorWell(element, superview: superview)
         case "datePicker": return try datePicker(element, superview: superview)

@@ -261,6 +261,26 @@ import Testing
         #expect(cell["NSAuxButtonType"]?.integer == 3)
     }
 
+    /// A visual effect view's settings as `NSVisualEffectView` numbers them (`HSChooserWindow`).
+    @Test func aVisualEffectViewHasItsMaterial() throws {
+        func effect(_ attributes: String) -> Data {
+            Self.view(
+                #"<visualEffectView \#(attributes) id="e"><rect key="frame" x="0" y="0" width="50" height="50"/></visualEffectView>"#
+            )
+        }
+        let archive = try NibCompilerTests.compiled(
+            effect(#"blendingMode="withinWindow" material="sidebar" state="active""#))
+        let view = NibCompilerTests.values(of: "NSVisualEffectView", in: archive)
+        #expect(view["NSVisualEffectViewBlendingMode"]?.integer == 1)
+        #expect(view["NSVisualEffectViewState"]?.integer == 1)
+        #expect(view["NSVisualEffectViewMaterial"]?.integer == 7)
+        #expect(view["IBVisualEffectViewExternalMaterial"]?.integer == 7)
+        #expect(view["NSVisualEffectViewMaskImage"] == .null)
+        #expect(
+            NibCompilerScrollTests.refusal(effect(#"material="glass""#))
+                == "this visual effect view's settings have no known archived form")
+    }
+
     @Test func anUnknownSystemColourIsRefused() {
         let source = Self.view(
             """

@@ -252,6 +252,20 @@ import Testing
         #expect(NibCompilerScrollTests.text(alternate["NSImageName"], in: archive) == "NSSwitch")
     }
 
+    /// A source list highlights its selection and drop target as one; rows of automatic height
+    /// (`HSChooserWindow`).
+    @Test func aSourceListOfAutomaticRowHeights() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.xib(attributes: #"selectionHighlightStyle="sourceList" usesAutomaticRowHeights="YES""#))
+        let table = NibCompilerTests.values(of: "NSTableView", in: archive)
+        #expect(table["NSTableViewSelectionHighlightStyle"]?.integer == 1)
+        #expect(table["NSTableViewDraggingDestinationStyle"]?.integer == 1)
+        #expect(table["NSTableViewUseARH"] == .bool(true))
+        #expect(
+            NibCompilerScrollTests.refusal(Self.xib(attributes: #"selectionHighlightStyle="none""#))
+                == "the selection highlight style 'none' has no known archived form yet")
+    }
+
     @Test func anOutlineViewArchivesItsIndentation() throws {
         let archive = try NibCompilerTests.compiled(
             Self.xib(element: "outlineView", attributes: #"indentationPerLevel="16" autosaveExpandedItems="YES""#))
@@ -325,7 +339,7 @@ import Testing
 
     @Test func otherTablesAndCellsAreRefused() {
         let cases: [(Data, String)] = [
-            (Self.xib(attributes: #"usesAutomaticRowHeights="YES""#), "'usesAutomaticRowHeights'"),
+            (Self.xib(attributes: #"floatsGroupRows="NO""#), "'floatsGroupRows'"),
             (Self.xib(columns: Self.column(cell: Self.prototype(nil, field: "f"))), "cell view prototypes"),
             (Self.xib(attributes: #"rowSizeStyle="medium""#), "row size style 'medium'"),
             (Self.xib(columns: Self.column(cell: #"<sliderCell key="dataCell" id="s"/>"#)), "data cell <sliderCell>"),
