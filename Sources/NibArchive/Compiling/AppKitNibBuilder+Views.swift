@@ -47,14 +47,7 @@ extension AppKitNibBuilder {
         list(object, element, parent: parent)
         if isCustom { graph.set(object, "NSClassName", string("NSView")) }
         var geometry = ViewGeometry()
-        var subviews: [NibObjectGraph.Ref] = []
-        for child in element.children where !geometry.read(child) {
-            switch child.name {
-            case "subviews":
-                for item in child.children { subviews.append(try subview(item, superview: object)) }
-            default: try otherChild(child, of: element, object: object)
-            }
-        }
+        let subviews = try viewChildren(element, object: object, geometry: &geometry)
         if !subviews.isEmpty {
             // A custom view archives its subviews back to front.
             graph.set(
@@ -64,6 +57,23 @@ extension AppKitNibBuilder {
         huggingPriority(object, element)
         applyCustomClass(object, element, archivedClass: archivedClass)
         return object
+    }
+
+    /// The children of a plain view's element: its frame and mask read into `geometry`, its
+    /// `<subviews>` compiled under `object` (returned in order), any other child as every
+    /// object's (``otherChild(_:of:object:)``).
+    mutating func viewChildren(
+        _ element: XMLElementNode, object: NibObjectGraph.Ref, geometry: inout ViewGeometry
+    ) throws(ArchiveReadError) -> [NibObjectGraph.Ref] {
+        var subviews: [NibObjectGraph.Ref] = []
+        for child in element.children where !geometry.read(child) {
+            switch child.name {
+            case "subviews":
+                for item in child.children { subviews.append(try subview(item, superview: object)) }
+            default: try otherChild(child, of: element, object: object)
+            }
+        }
+        return subviews
     }
 
     /// One element of a `<subviews>`.

@@ -32,14 +32,7 @@ extension AppKitNibBuilder {
         let object = graph.add("NSVisualEffectView")
         list(object, element, parent: superview)
         var geometry = ViewGeometry()
-        var subviews: [NibObjectGraph.Ref] = []
-        for child in element.children where !geometry.read(child) {
-            switch child.name {
-            case "subviews":
-                for item in child.children { subviews.append(try subview(item, superview: object)) }
-            default: try otherChild(child, of: element, object: object)
-            }
-        }
+        let subviews = try viewChildren(element, object: object, geometry: &geometry)
         if !subviews.isEmpty { graph.set(object, "NSSubviews", graph.collection("NSMutableArray", subviews)) }
         commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
         graph.set(object, "NSVisualEffectViewBlendingMode", NibObjectGraph.integer(blending))
