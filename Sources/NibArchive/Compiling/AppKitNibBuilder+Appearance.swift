@@ -122,13 +122,7 @@ extension AppKitNibBuilder {
     /// The one `NSColorSpace` every grey fallback of the nib shares: `NSID` 9, `NSModel` 0
     /// (grey), `NSICC` the profile.
     mutating func grayColorSpace() -> NibObjectGraph.Ref {
-        if let made = graySpace { return made }
-        let space = graph.add("NSColorSpace")
-        graph.set(space, "NSID", NibObjectGraph.integer(9))
-        graph.set(space, "NSModel", NibObjectGraph.integer(0))
-        let profile = graph.add("NSData")
-        graph.set(profile, "NS.bytes", .data(ICCProfile.gray))
-        graph.set(space, "NSICC", profile)
+        let space = graySpace ?? profileColorSpace(id: 9, model: 0, profile: ICCProfile.gray)
         graySpace = space
         return space
     }
@@ -136,13 +130,20 @@ extension AppKitNibBuilder {
     /// The one sRGB `NSColorSpace` the nib's blue fallbacks share: `NSID` 7, `NSICC` the
     /// profile (``ICCProfile/sRGB``).
     mutating func srgbColorSpace() -> NibObjectGraph.Ref {
-        if let made = srgbSpace { return made }
-        let space = graph.add("NSColorSpace")
-        graph.set(space, "NSID", NibObjectGraph.integer(7))
-        let profile = graph.add("NSData")
-        graph.set(profile, "NS.bytes", .data(ICCProfile.sRGB))
-        graph.set(space, "NSICC", profile)
+        let space = srgbSpace ?? profileColorSpace(id: 7, model: nil, profile: ICCProfile.sRGB)
         srgbSpace = space
+        return space
+    }
+
+    /// An `NSColorSpace` of `NSID` `id`, `NSModel` `model` (when ibtool writes one) and
+    /// `NSICC` `profile`.
+    private mutating func profileColorSpace(id: Int, model: Int?, profile: Data) -> NibObjectGraph.Ref {
+        let space = graph.add("NSColorSpace")
+        graph.set(space, "NSID", NibObjectGraph.integer(id))
+        if let model { graph.set(space, "NSModel", NibObjectGraph.integer(model)) }
+        let bytes = graph.add("NSData")
+        graph.set(bytes, "NS.bytes", .data(profile))
+        graph.set(space, "NSICC", bytes)
         return space
     }
 

@@ -174,7 +174,7 @@ extension AppKitNibBuilder {
         case let other?:
             throw error(.unsupportedElement, "the image scaling '\(other)' has no known archived form yet", at: element)
         }
-        graph.set(cell, "NSButtonFlags", NibObjectGraph.integer(Int(Int32(truncatingIfNeeded: buttonFlags))))
+        graph.set(cell, "NSButtonFlags", NibObjectGraph.flags32(buttonFlags))
         graph.set(cell, "NSButtonFlags2", NibObjectGraph.integer(buttonFlags2))
         graph.set(cell, "NSBezelStyle", NibObjectGraph.integer(bezelStyle))
         graph.set(cell, "NSAlternateContents", string(element["alternateTitle"] ?? ""))

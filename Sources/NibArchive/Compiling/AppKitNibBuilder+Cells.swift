@@ -128,6 +128,16 @@ extension AppKitNibBuilder {
         graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
     }
 
+    /// The bits of `settings` that `element` turns on: each is (attribute, on by default, bit),
+    /// on by default unless the attribute is `NO`, else only when it is `YES`.
+    static func settingBits(_ element: XMLElementNode, _ settings: [(String, Bool, Int)]) -> Int {
+        settings.reduce(0) { bits, setting in
+            let (attribute, byDefault, bit) = setting
+            let on = byDefault ? !element.attribute(attribute, is: "NO") : element.attribute(attribute, is: "YES")
+            return on ? bits | bit : bits
+        }
+    }
+
     /// The control keys of a control no cell's settings reach: no logical layout direction,
     /// every option off or 0, and `sendActionMask`.
     mutating func neutralControlKeys(_ object: NibObjectGraph.Ref, sendActionMask: Int) {

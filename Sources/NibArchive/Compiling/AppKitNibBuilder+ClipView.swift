@@ -79,17 +79,11 @@ extension AppKitNibBuilder {
             geometry.flags = 0
             geometry.sawMask = true
         }
-        let rect = "{\(Self.coordinate(size.0)), \(Self.coordinate(size.1))}"
-        if origin == 0 {
-            (geometry.frameKey, geometry.frame) = ("NSFrameSize", rect)
-        } else {
-            let corner = Self.coordinate(origin)
-            (geometry.frameKey, geometry.frame) = ("NSFrame", "{{\(corner), \(corner)}, \(rect)}")
-        }
+        (geometry.frameKey, geometry.frame) = Self.frame(x: origin, y: origin, width: size.0, height: size.1)
         commonViewKeys(
             object, element, geometry, superview: isWindowContent ? nil : parent, topLevel: isWindowContent)
         if let headerHeight {
-            graph.set(object, "NSBounds", string("{{0, \(Self.coordinate(-headerHeight))}, \(rect)}"))
+            graph.set(object, "NSBounds", string(Self.rectText((0, -headerHeight, size.0, size.1))))
         }
         graph.set(object, "NSNextKeyView", document.object)
         graph.set(object, "NSDocView", document.object)

@@ -37,9 +37,7 @@ extension AppKitNibBuilder {
             switch (child.name, child["key"]) {
             case ("color", "backgroundColor"?): background = try color(child)
             case ("size", "cellSize"?), ("size", "intercellSpacing"?):
-                let size =
-                    "{\(Self.coordinate(Self.decimal(child, "width", 0))), "
-                    + "\(Self.coordinate(Self.decimal(child, "height", 0)))}"
+                let size = Self.sizeText(Self.decimal(child, "width", 0), Self.decimal(child, "height", 0))
                 if child["key"] == "cellSize" { cellSize = size } else { spacing = size }
             case ("buttonCell", "prototype"?): prototype = try matrixCell(child, matrix: object)
             case ("cells", _):

@@ -85,12 +85,7 @@ extension AppKitNibBuilder {
     mutating func setFrame(_ object: NibObjectGraph.Ref, _ frame: SourceFrame) {
         graph.remove(object, "NSFrame")
         graph.remove(object, "NSFrameSize")
-        let size = "{\(Self.coordinate(frame.width)), \(Self.coordinate(frame.height))}"
-        if frame.x == 0, frame.y == 0 {
-            graph.set(object, "NSFrameSize", string(size))
-        } else {
-            graph.set(
-                object, "NSFrame", string("{{\(Self.coordinate(frame.x)), \(Self.coordinate(frame.y))}, \(size)}"))
-        }
+        let archived = Self.frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        graph.set(object, archived.key, string(archived.text))
     }
 }

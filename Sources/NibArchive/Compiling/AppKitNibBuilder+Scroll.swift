@@ -93,9 +93,8 @@ extension AppKitNibBuilder {
         if clip.table != nil, verticalShows {
             let width = try scrollerWidth(vertical)
             let top = border.width + (headerHeight ?? 0)
-            verticalFrame =
-                "{{\(Self.coordinate(size.width - border.width - width)), \(Self.coordinate(top))}, "
-                + "{\(Self.coordinate(width)), \(Self.coordinate(clipHeight - (headerHeight ?? 0)))}}"
+            verticalFrame = Self.rectText(
+                (size.width - border.width - width, top, width, clipHeight - (headerHeight ?? 0)))
         }
         let tableHides = clip.table != nil && autohides
         let horizontalScroller = try scroller(
@@ -190,14 +189,13 @@ extension AppKitNibBuilder {
     ) {
         if showsBeside {
             let width = 17 + border
-            let frame =
-                "{{\(Self.coordinate(scrollWidth - width)), \(Self.coordinate(border))}, "
-                + "{\(Self.coordinate(width)), \(Self.coordinate(headerHeight ?? 28))}}"
+            let frame = Self.frame(x: scrollWidth - width, y: border, width: width, height: headerHeight ?? 28)
             implicitViewKeys(corner, superview: scrollView, flags: ViewFlags.autoresizesSubviews, frame: frame)
         } else {
             let hidden = scrollView == nil ? 0 : ViewFlags.hidden
             implicitViewKeys(
-                corner, superview: scrollView, flags: ViewFlags.autoresizesSubviews | hidden, frame: "{17, 28}")
+                corner, superview: scrollView, flags: ViewFlags.autoresizesSubviews | hidden,
+                frame: ("NSFrameSize", Self.sizeText(17, 28)))
         }
     }
 

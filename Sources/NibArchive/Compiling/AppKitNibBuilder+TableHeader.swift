@@ -15,14 +15,12 @@ extension AppKitNibBuilder {
         var geometry = ViewGeometry()
         for child in element.children where !geometry.read(child) { try otherChild(child, of: element, object: header) }
         geometry.frameKey = "NSFrameSize"
-        geometry.frame = "{\(Self.coordinate(table.width)), \(Self.coordinate(height))}"
+        geometry.frame = Self.sizeText(table.width, height)
         commonViewKeys(header, element, geometry, superview: headerClip, topLevel: false)
         graph.set(header, "NSTableView", table.object)
         graph.set(table.object, "NSHeaderView", header)
 
-        let size = "{\(Self.coordinate(clipWidth)), \(Self.coordinate(height))}"
-        let corner = Self.coordinate(border)
-        let frame = border == 0 ? size : "{{\(corner), \(corner)}, \(size)}"
+        let frame = Self.frame(x: border, y: border, width: clipWidth, height: height)
         implicitViewKeys(headerClip, superview: scrollView, flags: ViewFlags.autoresizesSubviews, frame: frame)
         graph.set(headerClip, "NSSubviews", graph.collection("NSMutableArray", [header]))
         graph.set(headerClip, "NSNextKeyView", header)
@@ -32,9 +30,9 @@ extension AppKitNibBuilder {
     }
 
     /// The keys of a view ibtool makes that the source does not hold (a header's clip view, a
-    /// table's corner view): `frame` is `{w, h}` at the origin, else `{{x, y}, {w, h}}`.
+    /// table's corner view), with `frame` as ``frame(x:y:width:height:)`` gives it.
     mutating func implicitViewKeys(
-        _ object: NibObjectGraph.Ref, superview: NibObjectGraph.Ref?, flags: Int, frame: String
+        _ object: NibObjectGraph.Ref, superview: NibObjectGraph.Ref?, flags: Int, frame: (key: String, text: String)
     ) {
         if let superview {
             graph.set(object, "NSNextResponder", superview)
@@ -44,7 +42,7 @@ extension AppKitNibBuilder {
         }
         graph.set(object, "NSNibTouchBar", .null)
         graph.set(object, "NSvFlags", NibObjectGraph.integer(flags))
-        graph.set(object, frame.hasPrefix("{{") ? "NSFrame" : "NSFrameSize", string(frame))
+        graph.set(object, frame.key, string(frame.text))
         graph.set(object, "NSViewWantsBestResolutionOpenGLSurface", .bool(true))
         graph.set(object, "IBNSSafeAreaLayoutGuide", .null)
         graph.set(object, "IBNSLayoutMarginsGuide", .null)

@@ -126,7 +126,7 @@ extension AppKitNibBuilder {
         let width = widened ? max(space.clipWidth, columnsWidth + Self.tableOverhang) : space.clipWidth
         let height = space.clipHeight - (space.headerHeight ?? 0)
         geometry.frameKey = "NSFrameSize"
-        geometry.frame = "{\(Self.coordinate(width)), \(Self.coordinate(height))}"
+        geometry.frame = Self.sizeText(width, height)
         // The clip view sizes its table both ways, whatever the source's mask.
         geometry.sawMask = true
         geometry.flags = ViewFlags.widthSizable | ViewFlags.heightSizable
@@ -167,7 +167,7 @@ extension AppKitNibBuilder {
         let rowHeight = Self.decimal(element, "rowHeight", 17)
         graph.set(object, "NSRowHeight", .double(rowHeight))
         let flags = Self.tableFlags(element, style: style, gridMask: gridMask, wider: width > space.clipWidth)
-        graph.set(object, "NSTvFlags", NibObjectGraph.integer(Int(Int32(truncatingIfNeeded: flags))))
+        graph.set(object, "NSTvFlags", NibObjectGraph.flags32(flags))
         if let name = element["autosaveName"] { graph.set(object, "NSAutosaveName", string(name)) }
         graph.set(object, "NSDelegate", .null)
         graph.set(object, "NSDataSource", .null)
@@ -217,10 +217,7 @@ extension AppKitNibBuilder {
             ("autosaveColumns", true, TableFlags.autosavesColumns),
             ("alternatingRowBackgroundColors", false, TableFlags.alternatingRowBackgroundColors),
         ]
-        for (attribute, byDefault, bit) in settings {
-            let on = byDefault ? !element.attribute(attribute, is: "NO") : element.attribute(attribute, is: "YES")
-            if on { flags |= bit }
-        }
+        flags |= Self.settingBits(element, settings)
         if gridMask != 0 { flags |= TableFlags.drawsGrid }
         let alternating = element.attribute("alternatingRowBackgroundColors", is: "YES")
         let plainTable = element.name == "tableView"

@@ -60,7 +60,7 @@ extension AppKitNibBuilder {
         // `textfield_formatter`), which ibtool writes sign-extended.
         if formatter == "dateFormatter" { flags2 |= 0x8000_0000 }
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
-        graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(Int(Int32(truncatingIfNeeded: flags2))))
+        graph.set(cell, "NSCellFlags2", NibObjectGraph.flags32(flags2))
         switch formatter {
         case "numberFormatter":
             // A number-formatted cell with no title has no contents (`numfmt_basic`); what a

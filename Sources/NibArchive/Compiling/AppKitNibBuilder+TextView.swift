@@ -55,7 +55,7 @@ extension AppKitNibBuilder {
         var geometry = ViewGeometry()
         var textColor: NibObjectGraph.Ref?
         var insertionColor: NibObjectGraph.Ref?
-        var maxSize = "{\(Self.coordinate(size.0)), 10000000}"
+        var maxSize = Self.sizeText(size.0, 10_000_000)
         var storage: XMLElementNode?
         for child in element.children where !geometry.read(child) {
             switch (child.name, child["key"]) {
@@ -65,15 +65,13 @@ extension AppKitNibBuilder {
             case ("color", "backgroundColor"?): break
             case ("size", "minSize"?): break
             case ("size", "maxSize"?):
-                maxSize =
-                    "{\(Self.coordinate(Self.decimal(child, "width", 0))), "
-                    + "\(Self.coordinate(Self.decimal(child, "height", 0)))}"
+                maxSize = Self.sizeText(Self.decimal(child, "width", 0), Self.decimal(child, "height", 0))
             case ("attributedString", "textStorage"?): storage = child
             default: try otherChild(child, of: element, object: object)
             }
         }
         (geometry.frameKey, geometry.frame) = (
-            "NSFrameSize", "{\(Self.coordinate(size.0)), \(Self.coordinate(size.1))}"
+            "NSFrameSize", Self.sizeText(size.0, size.1)
         )
         commonViewKeys(object, element, geometry, superview: clip, topLevel: false)
 
@@ -124,10 +122,7 @@ extension AppKitNibBuilder {
             ("allowsUndo", false, TextSharedFlags.allowsUndo),
             ("spellingCorrection", false, TextSharedFlags.spellingCorrection),
         ]
-        for (attribute, byDefault, bit) in settings {
-            let on = byDefault ? !element.attribute(attribute, is: "NO") : element.attribute(attribute, is: "YES")
-            if on { flags |= bit }
-        }
+        flags |= Self.settingBits(element, settings)
         let shared = graph.add("NSTextViewSharedData")
         graph.set(shared, "NSAutomaticTextCompletionDisabled", .bool(element.attribute("textCompletion", is: "NO")))
         graph.set(shared, "NSFlags", NibObjectGraph.integer(flags))

@@ -239,9 +239,19 @@ extension AppKitNibBuilder {
         let y = Double(rect["y"] ?? "") ?? 0
         let width = (Double(rect["width"] ?? "") ?? 0).rounded(.towardZero)
         let height = (Double(rect["height"] ?? "") ?? 0).rounded(.towardZero)
-        let size = "{\(coordinate(width)), \(coordinate(height))}"
-        if x == 0, y == 0 { return ("NSFrameSize", size) }
-        return ("NSFrame", "{{\(coordinate(x)), \(coordinate(y))}, \(size)}")
+        return frame(x: x, y: y, width: width, height: height)
+    }
+
+    /// A frame of these numbers as AppKit archives it: `NSFrameSize` at the origin, else
+    /// `NSFrame`.
+    static func frame(x: Double, y: Double, width: Double, height: Double) -> (key: String, text: String) {
+        if x == 0, y == 0 { return ("NSFrameSize", sizeText(width, height)) }
+        return ("NSFrame", rectText((x, y, width, height)))
+    }
+
+    /// A size as ibtool prints it: `{w, h}`.
+    static func sizeText(_ width: Double, _ height: Double) -> String {
+        "{\(coordinate(width)), \(coordinate(height))}"
     }
 
     /// A coordinate as ibtool prints it: whole numbers without a fraction.

@@ -95,7 +95,7 @@ extension AppKitNibBuilder {
         if element.attribute("releasedWhenClosed", is: "NO") { flags |= WindowFlags.notReleasedWhenClosed }
         if element.attribute("hidesOnDeactivate", is: "YES") { flags |= WindowFlags.hidesOnDeactivate }
         // The flags are a signed 32-bit field: the top bit makes them negative.
-        graph.set(object, "NSWTFlags", NibObjectGraph.integer(Int(Int32(truncatingIfNeeded: flags))))
+        graph.set(object, "NSWTFlags", NibObjectGraph.flags32(flags))
         graph.set(object, "NSWindowTitle", string(element["title"] ?? ""))
         graph.set(object, "NSWindowSubtitle", string(""))
         if instantiatesDirectly, element["customClass"] != nil, moduleName(element) != nil {

@@ -79,6 +79,12 @@ struct NibObjectGraph {
         }
     }
 
+    /// A 32-bit flags field as ibtool writes it: sign-extended, so one with the top bit set is
+    /// a negative 64-bit integer.
+    static func flags32(_ bits: Int) -> NIBArchive.Payload {
+        integer(Int(Int32(truncatingIfNeeded: bits)))
+    }
+
     /// An `NSString` holding `text` (`NS.bytes`, its UTF-8).
     mutating func string(_ text: String) -> Ref {
         let object = add("NSString")
