@@ -44,4 +44,19 @@ public enum CompiledCorpus {
             return (macos.appendingPathComponent(name), compiled)
         }
     }
+
+    /// The macOS storyboard pairs: each `X.storyboard` beside the `X.out` folder ibtool compiled
+    /// from it (`macos/` and `macos/Base.lproj/`), sorted by path.
+    public static var macOSStoryboardPairs: [(source: URL, compiled: URL)] {
+        let macos = folder.appendingPathComponent("macos")
+        return ["", "Base.lproj"].flatMap { sub -> [(source: URL, compiled: URL)] in
+            let place = sub.isEmpty ? macos : macos.appendingPathComponent(sub)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
+            return names.filter { $0.hasSuffix(".storyboard") }.sorted().compactMap { name in
+                let compiled = place.appendingPathComponent(String(name.dropLast(11)) + ".out")
+                guard FileManager.default.fileExists(atPath: compiled.path) else { return nil }
+                return (place.appendingPathComponent(name), compiled)
+            }
+        }
+    }
 }

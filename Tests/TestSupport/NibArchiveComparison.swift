@@ -10,7 +10,9 @@ import NibArchive
 /// to them, each pair once (so cycles end); whether two references share one object does not
 /// count (ibtool shares equal strings, a compiler need not). As the corpus's README and
 /// viraptor/ibtool's comparison have it, the items of `NSViewConstraints` and `NSConnections`
-/// are matched in any order (sorted by a shallow signature of each item first).
+/// are matched in any order (sorted by a shallow signature of each item first), and so are those
+/// of `NSOidsKeys`, the numbering of the object table (ibtool numbers a storyboard nib's
+/// connections in an order that varies from compile to compile).
 /// A data value holding a NIBArchive of its own (a view-based table's cell view prototype,
 /// `NSNibFileData`) is compared under these same rules, not byte for byte: it is a nib, whose
 /// object table order does not count either.
@@ -25,6 +27,11 @@ import NibArchive
 /// and the compiler writes an equivalent one of its own. ``Report/strictlyMatches`` counts
 /// such a pair as different; ``Report/matches`` as equal. Any other difference, in the
 /// profile's colour space, its curves or anywhere else, is still a difference.
+///
+/// A second named rule, **random identifiers**: the strings under
+/// `uniqueIdentifierForStoryboardCompilation` compare as equal when both are UUIDs. ibtool makes
+/// them at random on every compile, so no compiler can write its bytes; the rule is tolerated
+/// like the first (listed apart, and the pair is not strictly equal).
 ///
 /// ```swift
 /// let report = NibArchiveComparison.compare(ours, theirs)
@@ -124,9 +131,18 @@ public enum NibArchiveComparison {
                         } else {
                             report.differences.append(difference)
                         }
+                    } else if key == "uniqueIdentifierForStoryboardCompilation",
+                        let these = uuidText(left, this), let those = uuidText(right, that)
+                    {
+                        if these != those {
+                            report.tolerated.append(
+                                Difference(
+                                    path: "\(path)<\(leftClass)>", key: key, left: these,
+                                    right: "random identifier: both UUIDs"))
+                        }
                     } else if case .object(let thisIndex) = this, case .object(let thatIndex) = that {
                         guard seen.insert(Pair(left: thisIndex, right: thatIndex)).inserted else { continue }
-                        let unorderedItems = key == "NSViewConstraints" || key == "NSConnections"
+                        let unorderedItems = ["NSViewConstraints", "NSConnections", "NSOidsKeys"].contains(key)
                         pending.append((thisIndex, thatIndex, "\(path).\(place)", unorderedItems))
                     } else if this != that, let nested = nestedComparison(this, that) {
                         // A nib inside the nib (a table's cell view prototype) compares under
@@ -158,6 +174,14 @@ public enum NibArchiveComparison {
             let right = try? NIBArchiveDecoder().decode(those)
         else { return nil }
         return compare(left, right)
+    }
+
+    /// The text of the string `payload` refers to, if it is a UUID (`8-4-4-4-12` hex digits).
+    private static func uuidText(_ archive: NIBArchive, _ payload: NIBArchive.Payload) -> String? {
+        guard case .object(let index) = payload, let bytes = profileBytes(archive, index),
+            let text = String(data: bytes, encoding: .utf8), UUID(uuidString: text) != nil
+        else { return nil }
+        return text
     }
 
     /// The bytes of the `NSData` at `index` (its `NS.bytes`), if it is one.

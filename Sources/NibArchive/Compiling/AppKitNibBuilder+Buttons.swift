@@ -38,7 +38,7 @@ extension AppKitNibBuilder {
     ) throws(ArchiveReadError) {
         commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
         graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(isBaseLocalization))
         if let cellElement { try cellOptions(cellElement, control: object) }
         graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
         graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(4))
@@ -102,7 +102,7 @@ extension AppKitNibBuilder {
         let (flags, flags2) = try cellFlags(element, textCell: true)
         graph.set(cell, "NSCellFlags", NibObjectGraph.integer(flags))
         graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
-        graph.set(cell, "NSContents", string(element["title"] ?? ""))
+        graph.set(cell, "NSContents", localizable(element))
         var behavior: (flags: Int, type: Int)?
         var others: [XMLElementNode] = []
         for child in element.children {

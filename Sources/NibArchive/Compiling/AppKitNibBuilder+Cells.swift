@@ -121,7 +121,7 @@ extension AppKitNibBuilder {
         throws(ArchiveReadError)
     {
         graph.set(object, "NSEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(isBaseLocalization))
         if let cell { try cellOptions(cell, control: object) }
         graph.set(
             object, "NSControlUsesSingleLineMode", .bool(cell?.attribute("usesSingleLineMode", is: "YES") == true))
@@ -141,7 +141,7 @@ extension AppKitNibBuilder {
     /// The control keys of a control no cell's settings reach: no logical layout direction,
     /// every option off or 0, and `sendActionMask`.
     mutating func neutralControlKeys(_ object: NibObjectGraph.Ref, sendActionMask: Int) {
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(isBaseLocalization))
         for key in ["NSControlContinuous", "NSControlRefusesFirstResponder", "NSControlUsesSingleLineMode"] {
             graph.set(object, key, .bool(false))
         }
@@ -199,7 +199,7 @@ extension AppKitNibBuilder {
         graph.set(object, "NSSubviews", graph.collection("NSMutableArray", []))
         graph.set(object, "NSControlSendActionMask", NibObjectGraph.integer(continuous ? 70 : 4))
         graph.set(object, "NSControlUsesSingleLineMode", .bool(false))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(isBaseLocalization))
         huggingPriority(object, element, defaultVertical: "750")
         if let identifier = element["identifier"] { graph.set(object, "NSReuseIdentifierKey", string(identifier)) }
         applyCustomClass(object, element, archivedClass: "NSSlider")

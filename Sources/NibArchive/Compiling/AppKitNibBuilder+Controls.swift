@@ -71,7 +71,7 @@ extension AppKitNibBuilder {
         }
         commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
         graph.set(object, "NSEnabled", .bool(true))
-        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(false))
+        graph.set(object, "NSAllowsLogicalLayoutDirection", .bool(isBaseLocalization))
         for key in ["NSControlSize", "NSControlTextAlignment", "NSControlLineBreakMode"] {
             graph.set(object, key, NibObjectGraph.integer(0))
         }

@@ -27,12 +27,23 @@ extension AppKitNibBuilder {
         return found
     }
 
+    /// AppKit's named images that are icons, 32 by 32 points: the application icon, the
+    /// system entities, the sharing permissions and the toolbar items of `NSImage.Name`'s
+    /// documentation (`test4`'s application icon; `sb_imagecell_style`'s trash, listed at 16).
+    static let appKitIcons: Set<String> = [
+        "NSApplicationIcon", "NSComputer", "NSFolder", "NSFolderBurnable", "NSFolderSmart", "NSNetwork",
+        "NSMultipleDocuments", "NSTrashEmpty", "NSTrashFull", "NSBonjour", "NSDotMac", "NSMobileMe", "NSUser",
+        "NSUserGroup", "NSEveryone", "NSUserGuest", "NSUserAccounts", "NSPreferencesGeneral", "NSAdvanced", "NSInfo",
+        "NSFontPanel", "NSColorPanel", "NSCaution",
+    ]
+
     /// A named image as ibtool archives it (`NSCustomResource`), from its `<resources>` entry
     /// (`Formats/nibarchive.md`, "Images"):
     /// - a symbol of the system catalog names its catalog twice and is designed at `{32, 32}`,
     ///   whatever size the entry gives;
-    /// - an AppKit image (`NS…`) is in the `system` namespace at its entry's size, but for the
-    ///   application icon, designed at `{32, 32}` where the entry says 128, listed or not;
+    /// - an AppKit image (`NS…`) is in the `system` namespace at its entry's size, but for
+    ///   AppKit's icons (``appKitIcons``), designed at `{32, 32}` whatever the entry says (128 for
+    ///   the application icon, 16 for the trash), listed or not;
     /// - any other image is the app's own, in no namespace, at its entry's size.
     ///
     /// An image the resources do not list, or list with a configuration or data, is `NIB0801`
@@ -40,8 +51,8 @@ extension AppKitNibBuilder {
     mutating func namedImage(_ name: String, at element: XMLElementNode) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
-        // The icon's size does not depend on the list (`test4` lists no resources at all).
-        if name == "NSApplicationIcon" { return customResource(name, size: "{32, 32}", namespace: "system") }
+        // An icon's size does not depend on the list (`test4` lists no resources at all).
+        if Self.appKitIcons.contains(name) { return customResource(name, size: "{32, 32}", namespace: "system") }
         guard let resource = imageResources[name] else {
             throw error(
                 .unsupportedElement, "the image '\(name)' has no <image> in the document's <resources>", at: element)
@@ -164,7 +175,10 @@ extension AppKitNibBuilder {
             }
             graph.set(cell, key, NibObjectGraph.integer(number))
         }
-        graph.set(cell, "NSAnimates", .bool(element.attribute("animates", is: "YES")))
+        // A storyboard's image cells animate unless told not to (`sb_imagecell_style`).
+        let animates =
+            isStoryboard ? !element.attribute("animates", is: "NO") : element.attribute("animates", is: "YES")
+        graph.set(cell, "NSAnimates", .bool(animates))
         graph.set(cell, "NSImageAnimation", NibObjectGraph.integer(-1))
         return cell
     }

@@ -15,7 +15,7 @@ extension AppKitNibBuilder {
     {
         let object = graph.add("NSMenu")
         list(object, element, parent: parent)
-        graph.set(object, "NSTitle", string(element["title"] ?? ""))
+        graph.set(object, "NSTitle", localizable(element))
         var items: [NibObjectGraph.Ref] = []
         for child in element.children {
             if child.name == "items" {
@@ -72,8 +72,8 @@ extension AppKitNibBuilder {
         if separator { graph.set(object, "NSIsSeparator", .bool(true)) }
         graph.set(object, "NSAllowsKeyEquivalentLocalization", .bool(true))
         graph.set(object, "NSAllowsKeyEquivalentMirroring", .bool(true))
-        graph.set(object, "NSTitle", string(element["title"] ?? ""))
-        graph.set(object, "NSKeyEquiv", string(element["keyEquivalent"] ?? ""))
+        graph.set(object, "NSTitle", separator ? string(Self.text(element, "title") ?? "") : localizable(element))
+        graph.set(object, "NSKeyEquiv", string(Self.text(element, "keyEquivalent") ?? ""))
         var modifiers = separator ? 0 : 1 << 20
         var submenu: NibObjectGraph.Ref?
         for child in element.children {
@@ -83,6 +83,8 @@ extension AppKitNibBuilder {
                 modifiers = bits.reduce(0) { $0 | (child.attribute($1.key, is: "YES") ? $1.value : 0) }
             case "menu" where child["key"] == "submenu":
                 submenu = try self.menu(child, parent: object)
+            // Read with the attributes above.
+            case "string" where child["key"] == "title" || child["key"] == "keyEquivalent": continue
             default:
                 try otherChild(child, of: element, object: object)
             }

@@ -84,7 +84,7 @@ extension AppKitNibBuilder {
         "NSView", "NSOutlineView", "NSButton", "NSTextField", "NSTextView", "NSProgressIndicator", "NSTableView",
         "NSTableHeaderView", "NSPopUpButtonCell", "NSScrollView", "NSLevelIndicatorCell", "NSImageView",
         "NSTableCellView", "NSCustomFormatter", "NSNumberFormatter", "NSSplitView", "NSTextFieldCell",
-        "NSSearchFieldCell", "NSToolbarItem",
+        "NSSearchFieldCell", "NSToolbarItem", "NSClipView",
     ]
 
     /// Classes a swapped object of which is decoded with `initWithCoder:` (no `NSInitializeWithInit`).

@@ -65,13 +65,13 @@ extension AppKitNibBuilder {
         case "numberFormatter":
             // A number-formatted cell with no title has no contents (`numfmt_basic`); what a
             // title becomes through the formatter is not known yet.
-            if element.has("title") {
+            if Self.text(element, "title") != nil {
                 throw error(.unsupportedElement, "a formatted cell's title has no known archived form yet", at: element)
             }
         case "dateFormatter":
             // A title no date style can read stays text (`datacell_unparseable`); every style
             // has digits, so a title without one is such a title.
-            let title = element["title"] ?? ""
+            let title = Self.text(element, "title") ?? ""
             if title.contains(where: \.isNumber) {
                 throw error(
                     .unsupportedElement, "a date-formatted cell's title with digits has no known archived form yet",
@@ -79,7 +79,7 @@ extension AppKitNibBuilder {
             }
             graph.set(cell, "NSContents", string(title))
         default:
-            graph.set(cell, "NSContents", string(element["title"] ?? ""))
+            graph.set(cell, "NSContents", localizable(element))
         }
         if let placeholder = element["placeholderString"] {
             graph.set(cell, "NSPlaceholderString", string(placeholder))
@@ -104,6 +104,8 @@ extension AppKitNibBuilder {
                     locales.append(string(locale.text))
                 }
                 graph.set(cell, "NSAllowedInputLocales", graph.collection("NSArray", locales))
+            // Read as the title above.
+            case "string" where child["key"] == "title": continue
             default:
                 try otherChild(child, of: element, object: cell)
             }
@@ -111,8 +113,7 @@ extension AppKitNibBuilder {
         // Documents of Xcode 8 (tools 11762 and older) leave the character picker on implicitly.
         // A table's data cell has no picker (`test_table_vignettes`).
         guard let field else { return cell }
-        let pickerByDefault =
-            toolsVersion > 0 && toolsVersion <= 11762 && !field.has("allowsCharacterPickerTouchBarItem")
+        let pickerByDefault = isXcode8Document && !field.has("allowsCharacterPickerTouchBarItem")
         if field.attribute("allowsCharacterPickerTouchBarItem", is: "YES") || pickerByDefault {
             graph.set(cell, "NSCharacterPickerEnabled", .bool(true))
         }

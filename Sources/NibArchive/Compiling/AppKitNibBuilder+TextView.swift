@@ -16,6 +16,8 @@ extension AppKitNibBuilder {
         static let allowsUndo = 0x400
         /// Set in every pair, each with `spellingCorrection="YES"`.
         static let spellingCorrection = 0x400_0000
+        /// Set in a storyboard's text view instead of ``spellingCorrection``.
+        static let storyboard = 0x200_8000
     }
 
     /// `NSTVFlags` of an `NSTextView`: resizable horizontally (1) and vertically (2), with
@@ -55,11 +57,18 @@ extension AppKitNibBuilder {
         var geometry = ViewGeometry()
         var textColor: NibObjectGraph.Ref?
         var insertionColor: NibObjectGraph.Ref?
-        var maxSize = Self.sizeText(size.0, 10_000_000)
+        // Without one, the maximum is the source frame's size, as `NSTextView(frame:)` sets it
+        // (`sb_textview`).
+        let source = SourceFrame(element)
+        var maxSize = Self.sizeText(source.width, source.height)
         var storage: XMLElementNode?
         for child in element.children where !geometry.read(child) {
             switch (child.name, child["key"]) {
             case ("color", "textColor"?): textColor = try color(child)
+            // A storyboard's text view takes AppKit's insertion colour for any system colour
+            // (`sb_toolbar_colors_tv` says `textColor`).
+            case ("color", "insertionPointColor"?) where isStoryboard && child["colorSpace"] == "catalog":
+                insertionColor = try systemColor("textInsertionPointColor", at: child)
             case ("color", "insertionPointColor"?): insertionColor = try color(child)
             // Not archived: the shared data's background is AppKit's (see above).
             case ("color", "backgroundColor"?): break
@@ -93,7 +102,7 @@ extension AppKitNibBuilder {
         var flags = TextViewFlags.always
         if element.attribute("horizontallyResizable", is: "YES") { flags |= TextViewFlags.horizontallyResizable }
         // Documents of Xcode 8 (tools 11762 and older) leave vertical resizing implicit.
-        let verticalByDefault = toolsVersion > 0 && toolsVersion <= 11762 && !element.has("verticallyResizable")
+        let verticalByDefault = isXcode8Document && !element.has("verticallyResizable")
         if element.attribute("verticallyResizable", is: "YES") || verticalByDefault {
             flags |= TextViewFlags.verticallyResizable
         }
@@ -102,7 +111,7 @@ extension AppKitNibBuilder {
         graph.set(object, "NSDelegate", .null)
         // An empty text view of an Xcode 8 document keeps AppKit's text colour
         // (`test6_whitecolor`, `test13_clip_flags`; not `textview_attributedstring`).
-        if textColor == nil, storage == nil, toolsVersion > 0, toolsVersion <= 11762 {
+        if textColor == nil, storage == nil, isXcode8Document {
             textColor = try systemColor("textColor", at: element)
         }
         if let textColor { graph.set(object, "NSTextViewTextColor", textColor) }
@@ -123,6 +132,11 @@ extension AppKitNibBuilder {
             ("spellingCorrection", false, TextSharedFlags.spellingCorrection),
         ]
         flags |= Self.settingBits(element, settings)
+        if isStoryboard {
+            // A storyboard's text view sets two bits of its own and not the spelling one
+            // (`sb_textview`; GNUstep does not name them).
+            flags = (flags & ~TextSharedFlags.spellingCorrection) | TextSharedFlags.storyboard
+        }
         let shared = graph.add("NSTextViewSharedData")
         graph.set(shared, "NSAutomaticTextCompletionDisabled", .bool(element.attribute("textCompletion", is: "NO")))
         graph.set(shared, "NSFlags", NibObjectGraph.integer(flags))

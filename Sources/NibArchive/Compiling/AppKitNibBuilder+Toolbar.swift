@@ -1,17 +1,40 @@
 import Foundation
 
 extension AppKitNibBuilder {
-    /// The system toolbar items the compiler knows: class, palette label, minimum and
-    /// maximum size, as ibtool writes them.
-    static let systemToolbarItems: [String: (className: String, palette: String, min: String, max: String)] = [
-        "NSToolbarFlexibleSpaceItem": ("NSToolbarFlexibleSpaceItem", "Flexible Space", "{8, 24}", "{20000, 24}"),
-        "NSToolbarSpaceItem": ("NSToolbarSpaceItem", "Space", "{8, 24}", "{8, 24}"),
+    /// A system toolbar item as ibtool archives it.
+    struct SystemToolbarItem {
+        var className = "NSToolbarItem"
+        var label = ""
+        var palette: String
+        var toolTip: String?
+        /// The item's image, AppKit's of that name (designed at 32 by 32 points).
+        var image: String?
+        /// The action it sends to the first responder.
+        var action: String?
+        var bordered = false
+        var min: String
+        var max: String
+        /// Whether it has the disabled separator menu item ibtool gives spaces as their menu form.
+        var separatorMenuForm = true
+    }
+
+    /// The system toolbar items the compiler knows, by identifier.
+    static let systemToolbarItems: [String: SystemToolbarItem] = [
+        "NSToolbarFlexibleSpaceItem": SystemToolbarItem(
+            className: "NSToolbarFlexibleSpaceItem", palette: "Flexible Space", min: "{8, 24}", max: "{20000, 24}"),
+        "NSToolbarSpaceItem": SystemToolbarItem(
+            className: "NSToolbarSpaceItem", palette: "Space", min: "{8, 24}", max: "{8, 24}"),
+        // `sb_toolbar_colors_tv`.
+        "NSToolbarShowColorsItem": SystemToolbarItem(
+            label: "Colors", palette: "Colors", toolTip: "Show Color Panel", image: "NSToolbarShowColors",
+            action: "orderFrontColorPanel:", bordered: true, min: "{44, 42}", max: "{44, 42}",
+            separatorMenuForm: false),
     ]
 
     /// A window's `<toolbar>`: an `NSToolbar` with its identifier, display and size modes,
     /// its allowed items (`NSToolbarIBAllowedItems`, and by identifier in
     /// `NSToolbarIBIdentifiedItems`) and default items (references to allowed ones). Only the
-    /// space and flexible space items are known; any other item is refused (`NIB0801`).
+    /// items of ``systemToolbarItems`` are known; any other item is refused (`NIB0801`).
     mutating func toolbar(_ element: XMLElementNode, window: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
@@ -71,13 +94,15 @@ extension AppKitNibBuilder {
         }
         graph.set(object, "NSToolbarIBIdentifiedItems", identified)
         graph.set(object, "NSToolbarIBAllowedItems", graph.collection("NSArray", allowed.map(\.item)))
-        graph.set(object, "NSToolbarIBDefaultItems", graph.collection("NSArray", defaults))
+        // No default items is no key at all (`sb_toolbar_colors_tv`).
+        if element.child("defaultToolbarItems") != nil {
+            graph.set(object, "NSToolbarIBDefaultItems", graph.collection("NSArray", defaults))
+        }
         graph.set(object, "NSToolbarIBSelectableItems", graph.collection("NSMutableArray", []))
         return object
     }
 
-    /// One system toolbar item of `<allowedToolbarItems>`, with the separator menu item ibtool
-    /// gives it as its menu form.
+    /// One system toolbar item of `<allowedToolbarItems>`.
     private mutating func toolbarItem(_ element: XMLElementNode, toolbar: NibObjectGraph.Ref)
         throws(ArchiveReadError) -> (identifier: String, item: NibObjectGraph.Ref)
     {
@@ -91,13 +116,16 @@ extension AppKitNibBuilder {
         list(object, element, parent: toolbar)
         for child in element.children { try otherChild(child, of: element, object: object) }
         graph.set(object, "NSToolbarItemIdentifier", string(identifier))
-        graph.set(object, "NSToolbarItemLabel", string(""))
+        graph.set(object, "NSToolbarItemLabel", string(known.label))
         graph.set(object, "NSToolbarItemPaletteLabel", string(known.palette))
-        for key in ["NSToolbarItemToolTip", "NSToolbarItemView"] { graph.set(object, key, .null) }
-        graph.set(object, "NSToolbarItemBordered", .bool(false))
-        graph.set(object, "NSToolbarItemImage", .null)
+        graph.set(object, "NSToolbarItemToolTip", known.toolTip.map { .object(string($0).index) } ?? .null)
+        graph.set(object, "NSToolbarItemView", .null)
+        graph.set(object, "NSToolbarItemBordered", .bool(known.bordered))
+        let image = known.image.map { customResource($0, size: "{32, 32}") }
+        graph.set(object, "NSToolbarItemImage", image.map { .object($0.index) } ?? .null)
         graph.set(object, "NSToolbarItemTitle", string(""))
-        for key in ["NSToolbarItemTarget", "NSToolbarItemAction"] { graph.set(object, key, .null) }
+        graph.set(object, "NSToolbarItemTarget", .null)
+        graph.set(object, "NSToolbarItemAction", known.action.map { .object(string($0).index) } ?? .null)
         graph.set(object, "NSToolbarItemMinSize", string(known.min))
         graph.set(object, "NSToolbarItemMaxSize", string(known.max))
         graph.set(object, "NSToolbarItemIgnoreMinMaxSizes", .bool(false))
@@ -106,6 +134,14 @@ extension AppKitNibBuilder {
         graph.set(object, "NSToolbarItemTag", .int64(-1))
         graph.set(object, "NSToolbarItemVisibilityPriority", NibObjectGraph.integer(0))
         graph.set(object, "NSToolbarItemNavigational", .bool(false))
+        if known.separatorMenuForm { graph.set(object, "NSToolbarItemMenuFormRepresentation", separatorMenuForm()) }
+        graph.set(object, "NSToolbarIsUserRemovable", .bool(true))
+        graph.set(object, "NSToolbarItemStyle", NibObjectGraph.integer(0))
+        return (identifier, object)
+    }
+
+    /// The disabled separator menu item a space item has as its menu form.
+    private mutating func separatorMenuForm() -> NibObjectGraph.Ref {
         let form = graph.add("NSMenuItem")
         graph.set(form, "NSIsDisabled", .bool(true))
         graph.set(form, "NSIsSeparator", .bool(true))
@@ -119,9 +155,6 @@ extension AppKitNibBuilder {
         graph.set(form, "NSOnImage", images.on)
         graph.set(form, "NSMixedImage", images.mixed)
         graph.set(form, "NSHiddenInRepresentation", .bool(false))
-        graph.set(object, "NSToolbarItemMenuFormRepresentation", form)
-        graph.set(object, "NSToolbarIsUserRemovable", .bool(true))
-        graph.set(object, "NSToolbarItemStyle", NibObjectGraph.integer(0))
-        return (identifier, object)
+        return form
     }
 }

@@ -96,7 +96,7 @@ extension AppKitNibBuilder {
         if element.attribute("hidesOnDeactivate", is: "YES") { flags |= WindowFlags.hidesOnDeactivate }
         // The flags are a signed 32-bit field: the top bit makes them negative.
         graph.set(object, "NSWTFlags", NibObjectGraph.flags32(flags))
-        graph.set(object, "NSWindowTitle", string(element["title"] ?? ""))
+        graph.set(object, "NSWindowTitle", localizable(element))
         graph.set(object, "NSWindowSubtitle", string(""))
         if instantiatesDirectly, element["customClass"] != nil, moduleName(element) != nil {
             // ibtool swaps such a window's class in; how it archives the swapper is not known.

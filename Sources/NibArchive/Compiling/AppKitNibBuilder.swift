@@ -32,9 +32,25 @@ struct AppKitNibBuilder {
     /// The document's `toolsVersion` (0 when absent): older documents leave some defaults
     /// implicit that newer ones write.
     var toolsVersion = 0
+
+    /// Whether Xcode 8 or older saved the document (tools 11762 and older). ibtool upgrades such
+    /// documents as it reads them: some defaults they leave implicit differ from today's, and
+    /// some greys they store stand for system colours.
+    var isXcode8Document: Bool { toolsVersion > 0 && toolsVersion <= 11762 }
     /// The connectors that ask for an object to be decoded before the others (a stack view's),
     /// first in `NSConnections` and without an id.
     var earlyConnectors: [NibObjectGraph.Ref] = []
+    /// Whether the document is a base localization (in a `Base.lproj` folder): its texts are
+    /// localizable (``localizable(_:_:)``) and its controls may mirror for right-to-left
+    /// languages (`NSAllowsLogicalLayoutDirection`).
+    var isBaseLocalization = false
+    /// Whether the nib is one of a storyboard's, whose elements have some defaults of their own.
+    var isStoryboard = false
+    /// The ids of the first responder: a connection to it has no destination. A storyboard
+    /// gives each scene's its own id.
+    var firstResponderIDs: Set<String> = ["-1"]
+    /// The `NSIBUserDefinedRuntimeAttributesConnector`s, last among the connections.
+    var runtimeAttributeConnectors: [NibObjectGraph.Ref] = []
     /// The tool tips' `NSIBHelpConnector`s, in document order.
     var helpConnectors: [NibObjectGraph.Ref] = []
     /// The accessibility overrides' `NSNibAXAttributeConnector`s, in document order.
@@ -64,11 +80,15 @@ struct AppKitNibBuilder {
         var label: String
         var sourceID: String
         var location: SourceLocation
+        /// The destination itself, for a connection the compiler makes (a storyboard's), which
+        /// has no id to resolve.
+        var target: NibObjectGraph.Ref? = nil
     }
 
     init(file: String?, module: String?) {
         self.file = file
         self.module = module
+        isBaseLocalization = file.map { URL(fileURLWithPath: $0).pathComponents.contains("Base.lproj") } ?? false
     }
 
     /// A located error (`NIB08xx`) at `element`.
@@ -98,15 +118,7 @@ struct AppKitNibBuilder {
                 "only macOS documents compile yet (targetRuntime \"\(document["targetRuntime"] ?? "")\")",
                 at: document)
         }
-        usesAutolayout = document.attribute("useAutolayout", is: "YES")
-        toolsVersion = document["toolsVersion"].flatMap { Int($0) } ?? 0
-        instantiatesDirectly = document.attribute("customObjectInstantitationMethod", is: "direct")
-        imageResources = Self.imageResources(of: document)
-        constrainedIDs = Self.constrainedIDs(in: document)
-        let root = graph.add("NSObject")
-        let objectData = graph.add("NSIBObjectData")
-        graph.set(root, "IB.objectdata", objectData)
-        graph.set(root, "IB.systemFontUpdateVersion", NibObjectGraph.integer(1))
+        let objectData = begin(document)
         for child in document.children {
             switch child.name {
             case "objects":
@@ -119,6 +131,26 @@ struct AppKitNibBuilder {
                     .unsupportedElement, "<\(child.name)> in <document> has no known archived form yet", at: child)
             }
         }
+        return try end(objectData)
+    }
+
+    /// Reads the document-wide settings of `document` and makes the nib's root object; returns
+    /// its `NSIBObjectData`, which ``end(_:)`` fills.
+    mutating func begin(_ document: XMLElementNode) -> NibObjectGraph.Ref {
+        usesAutolayout = document.attribute("useAutolayout", is: "YES")
+        toolsVersion = document["toolsVersion"].flatMap { Int($0) } ?? 0
+        instantiatesDirectly = document.attribute("customObjectInstantitationMethod", is: "direct")
+        imageResources = Self.imageResources(of: document)
+        constrainedIDs = Self.constrainedIDs(in: document)
+        let root = graph.add("NSObject")
+        let objectData = graph.add("NSIBObjectData")
+        graph.set(root, "IB.objectdata", objectData)
+        graph.set(root, "IB.systemFontUpdateVersion", NibObjectGraph.integer(1))
+        return objectData
+    }
+
+    /// Fills `objectData` and lays the graph out as an archive.
+    mutating func end(_ objectData: NibObjectGraph.Ref) throws(ArchiveReadError) -> NIBArchive {
         try finish(objectData)
         graph.shareEqualNumbers()
         return graph.archive()
@@ -138,7 +170,9 @@ struct AppKitNibBuilder {
         var outlets: [NibObjectGraph.Ref] = []
         var others: [PendingConnection] = []
         for connection in pendingConnections {
-            if connection.destination != "-1" {
+            if let target = connection.target {
+                graph.set(connection.connector, "NSDestination", target)
+            } else if !firstResponderIDs.contains(connection.destination) {
                 guard let target = objectsByID[connection.destination] else {
                     throw ArchiveReadError(
                         ArchiveDiagnostic(
@@ -167,10 +201,11 @@ struct AppKitNibBuilder {
         graph.set(objectData, "NSVisibleWindows", graph.collection("NSMutableSet", visibleWindows))
         graph.set(
             objectData, "NSConnections",
-            graph.collection("NSMutableArray", earlyConnectors + outlets + actions + helpConnectors))
+            graph.collection(
+                "NSMutableArray", earlyConnectors + outlets + actions + helpConnectors + runtimeAttributeConnectors))
         graph.set(objectData, "NSObjectsKeys", graph.collection("NSArray", listedObjects))
         graph.set(objectData, "NSObjectsValues", graph.collection("NSArray", listed.map { $0.parent ?? owner }))
-        let ids = [owner] + listedObjects + outlets + actions + helpConnectors
+        let ids = [owner] + listedObjects + outlets + actions + helpConnectors + runtimeAttributeConnectors
         graph.set(objectData, "NSOidsKeys", graph.collection("NSArray", ids))
         var numbers: [NibObjectGraph.Ref] = []
         for index in ids.indices {

@@ -8,18 +8,15 @@ import Foundation
 /// try output.files[0].data.write(to: url)   // files[0].path is "" for a single nib
 /// ```
 ///
-/// It compiles macOS `.xib` files holding custom objects, placeholders, windows (with
-/// toolbars), views, custom views, buttons, text fields, pop-up buttons, menus, steppers,
-/// sliders, progress indicators, tab views without items, split views, empty stack views,
-/// separator and titled boxes, scroll views holding a plain or custom view, PDF views, tool
-/// tips, accessibility overrides and outlet and action
-/// connections, in the object graph AppKit's `NSNib` decodes, with the keys, integer widths
-/// and defaults ibtool writes; and iOS `.xib` files and storyboards holding view controllers,
-/// views, image views, colours, constraints, layout guides and connections
-/// (`UIKitDocumentCompiler`). Anything else (tables, text views, image views, iOS controls,
-/// macOS storyboards, ...) is refused with a located error naming the element (`NIB0801`),
-/// never compiled into a nib that would load wrongly. Output is deterministic: the same input
-/// gives the same bytes.
+/// It compiles macOS `.xib` files (`AppKitNibBuilder`: windows, views, the standard controls,
+/// menus, scroll, table, outline and text views, formatters, constraints, connections, ...) and
+/// macOS storyboards (`AppKitStoryboardCompiler`: the application scene, window controllers and
+/// their content view controllers), in the object graph AppKit's `NSNib` decodes, with the keys,
+/// integer widths and defaults ibtool writes; and iOS `.xib` files and storyboards holding view
+/// controllers, views, labels, image views, colours, constraints, layout guides and connections
+/// (`UIKitDocumentCompiler`). Anything else is refused with a located error naming the element
+/// (`NIB0801`), never compiled into a nib that would load wrongly. Output is deterministic: the
+/// same input gives the same bytes. `Formats/nibarchive.md`, "Writing", lists what is written.
 public struct NibCompiler: Sendable {
     /// What to compile for.
     public struct Options: Sendable, Equatable {
@@ -68,14 +65,15 @@ public struct NibCompiler: Sendable {
         self.options = options
     }
 
-    /// Compiles the `.xib` or iOS `.storyboard` in `data`.
+    /// Compiles the `.xib` or `.storyboard` in `data`.
     ///
     /// - Parameters:
     ///   - data: The source file's bytes.
-    ///   - file: The source file's name or path, for diagnostics.
+    ///   - file: The source file's name or path, for diagnostics; a path through a `Base.lproj`
+    ///     folder compiles as a base localization (localizable titles), as ibtool does.
     /// - Returns: For a `.xib`, one file at path `""`, the `.nib`, or (macOS below 10.13) the
-    ///   files of the `.nib` folder, `keyedobjects-101300.nib` then `keyedobjects.nib`; for an
-    ///   iOS storyboard, the files of the `.storyboardc` (`Info.plist` first, then the nibs by
+    ///   files of the `.nib` folder, `keyedobjects-101300.nib` then `keyedobjects.nib`; for a
+    ///   storyboard, the files of the `.storyboardc` (`Info.plist` first, then the nibs by
     ///   name).
     /// - Throws: `ArchiveReadError`: `NIB0803` for a minimum deployment target that is no
     ///   version; the reader's errors (`NIB01xx`, `NIB02xx`); `NIB0801` for an element or
@@ -87,6 +85,11 @@ public struct NibCompiler: Sendable {
         let root = try XMLElementTree.parse(data, file: file, limits: options.limits)
         if root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true {
             let files = try UIKitDocumentCompiler(file: file, module: options.module).compile(root)
+            return Output(files: files, diagnostics: [])
+        }
+        if root.name == "document", root.child("scenes") != nil, root["targetRuntime"]?.hasPrefix("MacOSX") == true {
+            let seed = AppKitStoryboardCompiler.fnv1a(data)
+            let files = try AppKitStoryboardCompiler(file: file, module: options.module, seed: seed).compile(root)
             return Output(files: files, diagnostics: [])
         }
         var builder = AppKitNibBuilder(file: file, module: options.module)

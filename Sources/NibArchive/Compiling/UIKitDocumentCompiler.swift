@@ -46,9 +46,12 @@ struct UIKitDocumentCompiler {
                 }
             }
         }
-        var info: [String: Any] = ["UIViewControllerIdentifiersToNibNames": identifiers, "UIStoryboardVersion": 1]
-        if let entryPoint { info["UIStoryboardDesignatedEntryPointIdentifier"] = entryPoint }
-        let plist = (try? PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0)) ?? Data()
+        typealias Value = BinaryPropertyListWriter.Value
+        var info: [String: Value] = [
+            "UIViewControllerIdentifiersToNibNames": .sorted(identifiers), "UIStoryboardVersion": .integer(1),
+        ]
+        if let entryPoint { info["UIStoryboardDesignatedEntryPointIdentifier"] = .string(entryPoint) }
+        let plist = BinaryPropertyListWriter.write(.sorted(info))
         return [.init(path: "Info.plist", data: plist)] + nibs.sorted { $0.path < $1.path }
     }
 

@@ -3,104 +3,104 @@
 extension ArchiveSchema {
     /// The text of `Formats/archive.rng`, byte for byte.
     public static let relaxNG = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<!-- RELAX NG schema of the NibKit archive, XML spelling, version 1.x. See xml.md.
-     Check a file with xmllint (option noout, option relaxng Formats/archive.rng). -->
-<grammar xmlns="http://relaxng.org/ns/structure/1.0" datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
-  <start>
-    <element name="archive">
-      <attribute name="version"><data type="string"><param name="pattern">[0-9]+\.[0-9]+</param></data></attribute>
-      <optional><element name="placeholders"><oneOrMore><ref name="placeholder"/></oneOrMore></element></optional>
-      <element name="objects"><zeroOrMore><element name="object"><ref name="object.content"/></element></zeroOrMore></element>
-      <optional><element name="connections"><oneOrMore><ref name="connection"/></oneOrMore></element></optional>
-    </element>
-  </start>
-  <define name="number"><data type="string"><param name="pattern">-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+\-]?[0-9]+)?</param></data></define>
-  <define name="integer"><data type="string"><param name="pattern">-?(0|[1-9][0-9]*)</param></data></define>
-  <define name="placeholder">
-    <element name="placeholder">
-      <attribute name="id"><text/></attribute>
-      <choice>
-        <attribute name="kind"><choice><value>owner</value><value>firstResponder</value></choice></attribute>
-        <group><attribute name="kind"><value>external</value></attribute><attribute name="identifier"><text/></attribute></group>
-      </choice>
-      <optional><attribute name="class"><text/></attribute></optional>
-    </element>
-  </define>
-  <define name="connection">
-    <element>
-      <choice><name>outlet</name><name>outletCollection</name><name>action</name></choice>
-      <attribute name="source"><text/></attribute><attribute name="destination"><text/></attribute><attribute name="name"><text/></attribute><optional><attribute name="event"><text/></attribute></optional>
-    </element>
-  </define>
-  <!-- A value inside an object or dictionary: it has a key. -->
-  <define name="entry">
-    <choice>
-      <element name="bool"><attribute name="key"><text/></attribute><ref name="bool.content"/></element>
-      <element name="integer"><attribute name="key"><text/></attribute><ref name="integer.content"/></element>
-      <element name="real"><attribute name="key"><text/></attribute><ref name="real.content"/></element>
-      <element name="string"><attribute name="key"><text/></attribute><ref name="string.content"/></element>
-      <element name="data"><attribute name="key"><text/></attribute><ref name="data.content"/></element>
-      <element name="nil"><attribute name="key"><text/></attribute><ref name="nil.content"/></element>
-      <element name="point"><attribute name="key"><text/></attribute><ref name="point.content"/></element>
-      <element name="size"><attribute name="key"><text/></attribute><ref name="size.content"/></element>
-      <element name="rect"><attribute name="key"><text/></attribute><ref name="rect.content"/></element>
-      <element name="insets"><attribute name="key"><text/></attribute><ref name="insets.content"/></element>
-      <element name="directionalInsets"><attribute name="key"><text/></attribute><ref name="directionalInsets.content"/></element>
-      <element name="transform"><attribute name="key"><text/></attribute><ref name="transform.content"/></element>
-      <element name="color"><attribute name="key"><text/></attribute><ref name="color.content"/></element>
-      <element name="font"><attribute name="key"><text/></attribute><ref name="font.content"/></element>
-      <element name="image"><attribute name="key"><text/></attribute><ref name="image.content"/></element>
-      <element name="array"><attribute name="key"><text/></attribute><ref name="array.content"/></element>
-      <element name="dictionary"><attribute name="key"><text/></attribute><ref name="dictionary.content"/></element>
-      <element name="object"><attribute name="key"><text/></attribute><ref name="object.content"/></element>
-      <element name="reference"><attribute name="key"><text/></attribute><ref name="reference.content"/></element>
-    </choice>
-  </define>
-  <!-- A value inside an array: no key. -->
-  <define name="item">
-    <choice>
-      <element name="bool"><ref name="bool.content"/></element>
-      <element name="integer"><ref name="integer.content"/></element>
-      <element name="real"><ref name="real.content"/></element>
-      <element name="string"><ref name="string.content"/></element>
-      <element name="data"><ref name="data.content"/></element>
-      <element name="nil"><ref name="nil.content"/></element>
-      <element name="point"><ref name="point.content"/></element>
-      <element name="size"><ref name="size.content"/></element>
-      <element name="rect"><ref name="rect.content"/></element>
-      <element name="insets"><ref name="insets.content"/></element>
-      <element name="directionalInsets"><ref name="directionalInsets.content"/></element>
-      <element name="transform"><ref name="transform.content"/></element>
-      <element name="color"><ref name="color.content"/></element>
-      <element name="font"><ref name="font.content"/></element>
-      <element name="image"><ref name="image.content"/></element>
-      <element name="array"><ref name="array.content"/></element>
-      <element name="dictionary"><ref name="dictionary.content"/></element>
-      <element name="object"><ref name="object.content"/></element>
-      <element name="reference"><ref name="reference.content"/></element>
-    </choice>
-  </define>
-  <define name="bool.content"><attribute name="value"><choice><value>true</value><value>false</value></choice></attribute></define>
-  <define name="integer.content"><attribute name="value"><ref name="integer"/></attribute></define>
-  <define name="real.content"><attribute name="value"><ref name="number"/></attribute></define>
-  <define name="string.content"><choice><attribute name="value"><text/></attribute><attribute name="base64"><data type="base64Binary"/></attribute></choice></define>
-  <define name="data.content"><attribute name="value"><data type="base64Binary"/></attribute></define>
-  <define name="nil.content"><empty/></define>
-  <define name="point.content"><attribute name="x"><ref name="number"/></attribute><attribute name="y"><ref name="number"/></attribute></define>
-  <define name="size.content"><attribute name="width"><ref name="number"/></attribute><attribute name="height"><ref name="number"/></attribute></define>
-  <define name="rect.content"><attribute name="x"><ref name="number"/></attribute><attribute name="y"><ref name="number"/></attribute><attribute name="width"><ref name="number"/></attribute><attribute name="height"><ref name="number"/></attribute></define>
-  <define name="insets.content"><attribute name="top"><ref name="number"/></attribute><attribute name="left"><ref name="number"/></attribute><attribute name="bottom"><ref name="number"/></attribute><attribute name="right"><ref name="number"/></attribute></define>
-  <define name="directionalInsets.content"><attribute name="top"><ref name="number"/></attribute><attribute name="leading"><ref name="number"/></attribute><attribute name="bottom"><ref name="number"/></attribute><attribute name="trailing"><ref name="number"/></attribute></define>
-  <define name="transform.content"><attribute name="a"><ref name="number"/></attribute><attribute name="b"><ref name="number"/></attribute><attribute name="c"><ref name="number"/></attribute><attribute name="d"><ref name="number"/></attribute><attribute name="tx"><ref name="number"/></attribute><attribute name="ty"><ref name="number"/></attribute></define>
-  <define name="color.content"><choice><group><attribute name="red"><ref name="number"/></attribute><attribute name="green"><ref name="number"/></attribute><attribute name="blue"><ref name="number"/></attribute></group><attribute name="white"><ref name="number"/></attribute></choice><attribute name="alpha"><ref name="number"/></attribute><optional><attribute name="space"><text/></attribute></optional><optional><attribute name="system"><text/></attribute></optional><optional><attribute name="name"><text/></attribute></optional></define>
-  <define name="font.content"><attribute name="kind"><choice><value>system</value><value>boldSystem</value><value>italicSystem</value><value>textStyle</value><value>named</value></choice></attribute><attribute name="size"><ref name="number"/></attribute><optional><attribute name="weight"><choice><value>ultraLight</value><value>thin</value><value>light</value><value>regular</value><value>medium</value><value>semibold</value><value>bold</value><value>heavy</value><value>black</value><ref name="number"/></choice></attribute></optional><optional><attribute name="name"><text/></attribute></optional><optional><attribute name="family"><text/></attribute></optional><optional><attribute name="style"><text/></attribute></optional></define>
-  <define name="image.content"><attribute name="name"><text/></attribute><optional><attribute name="system"><choice><value>true</value><value>false</value></choice></attribute></optional></define>
-  <define name="array.content"><zeroOrMore><ref name="item"/></zeroOrMore></define>
-  <define name="dictionary.content"><zeroOrMore><ref name="entry"/></zeroOrMore></define>
-  <define name="object.content"><attribute name="class"><text/></attribute><optional><attribute name="module"><text/></attribute></optional><optional><attribute name="baseClass"><text/></attribute></optional><attribute name="id"><text/></attribute><zeroOrMore><ref name="entry"/></zeroOrMore></define>
-  <define name="reference.content"><attribute name="ref"><text/></attribute></define>
-</grammar>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- RELAX NG schema of the NibKit archive, XML spelling, version 1.x. See xml.md.
+             Check a file with xmllint (option noout, option relaxng Formats/archive.rng). -->
+        <grammar xmlns="http://relaxng.org/ns/structure/1.0" datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+          <start>
+            <element name="archive">
+              <attribute name="version"><data type="string"><param name="pattern">[0-9]+\.[0-9]+</param></data></attribute>
+              <optional><element name="placeholders"><oneOrMore><ref name="placeholder"/></oneOrMore></element></optional>
+              <element name="objects"><zeroOrMore><element name="object"><ref name="object.content"/></element></zeroOrMore></element>
+              <optional><element name="connections"><oneOrMore><ref name="connection"/></oneOrMore></element></optional>
+            </element>
+          </start>
+          <define name="number"><data type="string"><param name="pattern">-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+\-]?[0-9]+)?</param></data></define>
+          <define name="integer"><data type="string"><param name="pattern">-?(0|[1-9][0-9]*)</param></data></define>
+          <define name="placeholder">
+            <element name="placeholder">
+              <attribute name="id"><text/></attribute>
+              <choice>
+                <attribute name="kind"><choice><value>owner</value><value>firstResponder</value></choice></attribute>
+                <group><attribute name="kind"><value>external</value></attribute><attribute name="identifier"><text/></attribute></group>
+              </choice>
+              <optional><attribute name="class"><text/></attribute></optional>
+            </element>
+          </define>
+          <define name="connection">
+            <element>
+              <choice><name>outlet</name><name>outletCollection</name><name>action</name></choice>
+              <attribute name="source"><text/></attribute><attribute name="destination"><text/></attribute><attribute name="name"><text/></attribute><optional><attribute name="event"><text/></attribute></optional>
+            </element>
+          </define>
+          <!-- A value inside an object or dictionary: it has a key. -->
+          <define name="entry">
+            <choice>
+              <element name="bool"><attribute name="key"><text/></attribute><ref name="bool.content"/></element>
+              <element name="integer"><attribute name="key"><text/></attribute><ref name="integer.content"/></element>
+              <element name="real"><attribute name="key"><text/></attribute><ref name="real.content"/></element>
+              <element name="string"><attribute name="key"><text/></attribute><ref name="string.content"/></element>
+              <element name="data"><attribute name="key"><text/></attribute><ref name="data.content"/></element>
+              <element name="nil"><attribute name="key"><text/></attribute><ref name="nil.content"/></element>
+              <element name="point"><attribute name="key"><text/></attribute><ref name="point.content"/></element>
+              <element name="size"><attribute name="key"><text/></attribute><ref name="size.content"/></element>
+              <element name="rect"><attribute name="key"><text/></attribute><ref name="rect.content"/></element>
+              <element name="insets"><attribute name="key"><text/></attribute><ref name="insets.content"/></element>
+              <element name="directionalInsets"><attribute name="key"><text/></attribute><ref name="directionalInsets.content"/></element>
+              <element name="transform"><attribute name="key"><text/></attribute><ref name="transform.content"/></element>
+              <element name="color"><attribute name="key"><text/></attribute><ref name="color.content"/></element>
+              <element name="font"><attribute name="key"><text/></attribute><ref name="font.content"/></element>
+              <element name="image"><attribute name="key"><text/></attribute><ref name="image.content"/></element>
+              <element name="array"><attribute name="key"><text/></attribute><ref name="array.content"/></element>
+              <element name="dictionary"><attribute name="key"><text/></attribute><ref name="dictionary.content"/></element>
+              <element name="object"><attribute name="key"><text/></attribute><ref name="object.content"/></element>
+              <element name="reference"><attribute name="key"><text/></attribute><ref name="reference.content"/></element>
+            </choice>
+          </define>
+          <!-- A value inside an array: no key. -->
+          <define name="item">
+            <choice>
+              <element name="bool"><ref name="bool.content"/></element>
+              <element name="integer"><ref name="integer.content"/></element>
+              <element name="real"><ref name="real.content"/></element>
+              <element name="string"><ref name="string.content"/></element>
+              <element name="data"><ref name="data.content"/></element>
+              <element name="nil"><ref name="nil.content"/></element>
+              <element name="point"><ref name="point.content"/></element>
+              <element name="size"><ref name="size.content"/></element>
+              <element name="rect"><ref name="rect.content"/></element>
+              <element name="insets"><ref name="insets.content"/></element>
+              <element name="directionalInsets"><ref name="directionalInsets.content"/></element>
+              <element name="transform"><ref name="transform.content"/></element>
+              <element name="color"><ref name="color.content"/></element>
+              <element name="font"><ref name="font.content"/></element>
+              <element name="image"><ref name="image.content"/></element>
+              <element name="array"><ref name="array.content"/></element>
+              <element name="dictionary"><ref name="dictionary.content"/></element>
+              <element name="object"><ref name="object.content"/></element>
+              <element name="reference"><ref name="reference.content"/></element>
+            </choice>
+          </define>
+          <define name="bool.content"><attribute name="value"><choice><value>true</value><value>false</value></choice></attribute></define>
+          <define name="integer.content"><attribute name="value"><ref name="integer"/></attribute></define>
+          <define name="real.content"><attribute name="value"><ref name="number"/></attribute></define>
+          <define name="string.content"><choice><attribute name="value"><text/></attribute><attribute name="base64"><data type="base64Binary"/></attribute></choice></define>
+          <define name="data.content"><attribute name="value"><data type="base64Binary"/></attribute></define>
+          <define name="nil.content"><empty/></define>
+          <define name="point.content"><attribute name="x"><ref name="number"/></attribute><attribute name="y"><ref name="number"/></attribute></define>
+          <define name="size.content"><attribute name="width"><ref name="number"/></attribute><attribute name="height"><ref name="number"/></attribute></define>
+          <define name="rect.content"><attribute name="x"><ref name="number"/></attribute><attribute name="y"><ref name="number"/></attribute><attribute name="width"><ref name="number"/></attribute><attribute name="height"><ref name="number"/></attribute></define>
+          <define name="insets.content"><attribute name="top"><ref name="number"/></attribute><attribute name="left"><ref name="number"/></attribute><attribute name="bottom"><ref name="number"/></attribute><attribute name="right"><ref name="number"/></attribute></define>
+          <define name="directionalInsets.content"><attribute name="top"><ref name="number"/></attribute><attribute name="leading"><ref name="number"/></attribute><attribute name="bottom"><ref name="number"/></attribute><attribute name="trailing"><ref name="number"/></attribute></define>
+          <define name="transform.content"><attribute name="a"><ref name="number"/></attribute><attribute name="b"><ref name="number"/></attribute><attribute name="c"><ref name="number"/></attribute><attribute name="d"><ref name="number"/></attribute><attribute name="tx"><ref name="number"/></attribute><attribute name="ty"><ref name="number"/></attribute></define>
+          <define name="color.content"><choice><group><attribute name="red"><ref name="number"/></attribute><attribute name="green"><ref name="number"/></attribute><attribute name="blue"><ref name="number"/></attribute></group><attribute name="white"><ref name="number"/></attribute></choice><attribute name="alpha"><ref name="number"/></attribute><optional><attribute name="space"><text/></attribute></optional><optional><attribute name="system"><text/></attribute></optional><optional><attribute name="name"><text/></attribute></optional></define>
+          <define name="font.content"><attribute name="kind"><choice><value>system</value><value>boldSystem</value><value>italicSystem</value><value>textStyle</value><value>named</value></choice></attribute><attribute name="size"><ref name="number"/></attribute><optional><attribute name="weight"><choice><value>ultraLight</value><value>thin</value><value>light</value><value>regular</value><value>medium</value><value>semibold</value><value>bold</value><value>heavy</value><value>black</value><ref name="number"/></choice></attribute></optional><optional><attribute name="name"><text/></attribute></optional><optional><attribute name="family"><text/></attribute></optional><optional><attribute name="style"><text/></attribute></optional></define>
+          <define name="image.content"><attribute name="name"><text/></attribute><optional><attribute name="system"><choice><value>true</value><value>false</value></choice></attribute></optional></define>
+          <define name="array.content"><zeroOrMore><ref name="item"/></zeroOrMore></define>
+          <define name="dictionary.content"><zeroOrMore><ref name="entry"/></zeroOrMore></define>
+          <define name="object.content"><attribute name="class"><text/></attribute><optional><attribute name="module"><text/></attribute></optional><optional><attribute name="baseClass"><text/></attribute></optional><attribute name="id"><text/></attribute><zeroOrMore><ref name="entry"/></zeroOrMore></define>
+          <define name="reference.content"><attribute name="ref"><text/></attribute></define>
+        </grammar>
 
-"""#
+        """#
 }

@@ -86,7 +86,7 @@ import Testing
         // Measured: the pairs whose source holds only what the compiler knows so far. Raise
         // this as the compiler learns more elements.
         #expect(strict >= 32, "\(strict) of \(pairs.count) pairs match ibtool's output strictly")
-        #expect(matching >= 68, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
+        #expect(matching >= 69, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print(
                 "\(strict) of \(pairs.count) match strictly, \(matching) with the NSICC rule, \(refused) refused")
@@ -106,7 +106,7 @@ import Testing
                 try NibCompiler().compile(data, file: source.lastPathComponent) == first, "\(source.lastPathComponent)")
             compiled += 1
         }
-        #expect(compiled >= 74)
+        #expect(compiled >= 75)
     }
 
     /// How `read` (a compiled nib read back) differs from the tree of `source`, by part: frames
@@ -129,7 +129,10 @@ import Testing
     static let framesTheCompilerMisses: [String: String] = [
         "test_table_vignettes":
             "its columns overflow the clip view by 0.09 points: ibtool keeps the table at the clip view's width "
-            + "and narrows the last column by 9 points, the compiler widens the table (the rule is not known)"
+            + "and narrows the last column by 9 points, the compiler widens the table (the rule is not known)",
+        "test17_scrollhiding":
+            "ibtool re-tiles its two scroll views for 17-point scrollers and drops their corner views; the compiler "
+            + "keeps the source's 15-point scroller frames and the table's width (the tiling rule is not known)",
     ]
 
     /// The parts of `CompiledPairSummary` a pair's output is checked in: all of them, but the
@@ -161,6 +164,6 @@ import Testing
             }
             checked += 1
         }
-        #expect(checked >= 74)
+        #expect(checked >= 75)
     }
 }

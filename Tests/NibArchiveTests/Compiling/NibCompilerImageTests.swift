@@ -72,13 +72,16 @@ import Testing
         #expect(view["NSDragTypes"] == nil)
     }
 
-    /// AppKit's images are in the system namespace at their listed size, but for the
-    /// application icon; the catalog's symbols are designed at 32 points whatever is listed.
+    /// AppKit's images are in the system namespace at their listed size, but for its icons
+    /// (the application icon, the trash, folders: 32 points); the catalog's symbols are
+    /// designed at 32 points whatever is listed.
     @Test(
         arguments: [
-            ("NSFolder", "", 128, "{128, 128}", nil),
+            ("NSActionTemplate", "", 15, "{15, 15}", nil),
             ("NSStatusAvailable", "", 16, "{16, 16}", nil),
             ("NSApplicationIcon", "", 128, "{32, 32}", nil),
+            ("NSTrashEmpty", "", 16, "{32, 32}", nil),
+            ("NSFolder", "", 128, "{32, 32}", nil),
             ("folder", #"catalog="system""#, 18, "{32, 32}", "system"),
         ] as [(String, String, Int, String, String?)])
     func systemImagesAreInTheSystemNamespace(

@@ -196,4 +196,37 @@ import Testing
             #expect(message?.contains(words) == true, "\(String(describing: message))")
         }
     }
+
+    /// An Xcode 8 document's clip view of a text view draws no background unless told to, and
+    /// the white it stores stands for the control background (`test13_clip_flags`); a newer
+    /// document keeps both as stored.
+    @Test(arguments: [("11762", true), ("22505", false)])
+    func anXcode8TextClipViewIsUpgraded(toolsVersion: String, upgraded: Bool) throws {
+        let white = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>"#
+        let source = String(decoding: Self.xib(), as: UTF8.self)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: "</clipView>", with: "\(white)</clipView>")
+        #expect(source.contains(white) && source.contains(toolsVersion))
+        let archive = try NibCompilerTests.compiled(Data(source.utf8))
+        let clip = NibCompilerTests.values(of: "NSClipView", in: archive)
+        let background = Self.object(clip["NSBGColor"], in: archive)
+        #expect(
+            (NibCompilerScrollTests.text(background["NSColorName"], in: archive) == "controlBackgroundColor")
+                == upgraded)
+        #expect(clip["NScvFlags"] == (upgraded ? nil : .int8(4)))
+    }
+
+    /// A clip view of a custom class is swapped in, as every view's is (`test17_scrollhiding`).
+    @Test func aCustomClipViewIsSwappedIn() throws {
+        let source = String(decoding: Self.xib(), as: UTF8.self)
+            .replacingOccurrences(
+                of: #"<clipView key="contentView" id="cv">"#,
+                with: #"<clipView key="contentView" id="cv" customClass="MyClip">"#)
+        let archive = try NibCompilerTests.compiled(Data(source.utf8))
+        let swapper = NibCompilerTests.values(of: "NSClassSwapper", in: archive)
+        #expect(NibCompilerScrollTests.text(swapper["NSClassName"], in: archive) == "MyClip")
+        #expect(NibCompilerScrollTests.text(swapper["NSOriginalClassName"], in: archive) == "NSClipView")
+        #expect(swapper["NSDocView"] != nil)
+        #expect(swapper["NSInitializeWithInit"] == nil)
+    }
 }

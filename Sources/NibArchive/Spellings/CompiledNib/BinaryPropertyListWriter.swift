@@ -46,6 +46,17 @@ enum BinaryPropertyListWriter {
         static func dictionary(_ pairs: [(String, Value)]) -> Value {
             .dictionary(pairs.map { Pair(key: $0.0, value: $0.1) })
         }
+
+        /// A dictionary of `entries`, in the order of their keys: a Swift dictionary's own order
+        /// differs from one instance to the next, which would make the bytes differ too.
+        static func sorted(_ entries: [String: Value]) -> Value {
+            .dictionary(entries.sorted { $0.key < $1.key }.map { Pair(key: $0.key, value: $0.value) })
+        }
+
+        /// A dictionary of strings, in the order of their keys.
+        static func sorted(_ entries: [String: String]) -> Value {
+            sorted(entries.mapValues { .string($0) })
+        }
     }
 
     /// One object of the flattened list: a scalar, or a container holding object indices.

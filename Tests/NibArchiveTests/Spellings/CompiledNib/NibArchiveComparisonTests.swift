@@ -160,4 +160,36 @@ import Testing
         }
         return result
     }
+
+    /// A storyboard controller whose `uniqueIdentifierForStoryboardCompilation` is `identifier`,
+    /// numbered in `NSOidsKeys` after a second object, or before it when `reversed`.
+    static func controller(identifier: String, reversed: Bool = false) -> NIBArchive {
+        archive([
+            ("NSObject", [("IB.objectdata", .object(1))]),
+            ("NSIBObjectData", [("NSOidsKeys", .object(2))]),
+            (
+                "NSArray",
+                [("NSInlinedValue", .bool(true))]
+                    + (reversed ? [4, 3] : [3, 4]).map { ("UINibEncoderEmptyKey", .object($0)) }
+            ),
+            ("NSWindowController", [("uniqueIdentifierForStoryboardCompilation", .object(5))]),
+            ("NSNibOutletConnector", [("NSLabel", .object(6))]),
+            ("NSString", [("NS.bytes", .data(Data(identifier.utf8)))]),
+            ("NSString", [("NS.bytes", .data(Data("window".utf8)))]),
+        ])
+    }
+
+    /// ibtool's random identifiers match any UUID, as a tolerated difference; anything else there
+    /// is still a difference. The object ids (`NSOidsKeys`) may come in any order.
+    @Test func randomIdentifiersAndObjectIdsFollowTheirRules() {
+        let ours = Self.controller(identifier: "8CC663E7-EEEF-809D-9D12-29E5674AF933")
+        let theirs = Self.controller(identifier: "37947BE2-BE44-419F-8DFB-73E0F50EE4A0", reversed: true)
+        let report = NibArchiveComparison.compare(ours, theirs)
+        #expect(report.matches)
+        #expect(!report.strictlyMatches)
+        #expect(report.tolerated.map(\.key) == ["uniqueIdentifierForStoryboardCompilation"])
+        let notAUUID = NibArchiveComparison.compare(Self.controller(identifier: "wc1"), theirs)
+        #expect(notAUUID.differingKeys == ["NS.bytes"])
+        #expect(NibArchiveComparison.compare(ours, ours).strictlyMatches)
+    }
 }

@@ -1,0 +1,124 @@
+import Foundation
+
+extension AppKitNibBuilder {
+    /// A storyboard nib's File's Owner: an `NSCustomObject` of class `NSObject` (the storyboard
+    /// fills it in when it loads the nib), the object `aliases` also name (a view nib's
+    /// controller: its connections start at the owner).
+    mutating func storyboardOwner(aliases: [String] = []) -> NibObjectGraph.Ref {
+        let owner = graph.add("NSCustomObject")
+        graph.set(owner, "NSClassName", string("NSObject"))
+        objectsByID["-2"] = owner
+        for alias in aliases { objectsByID[alias] = owner }
+        return owner
+    }
+
+    /// The application placeholder every storyboard nib lists under its owner.
+    mutating func applicationPlaceholder() {
+        let application = graph.add("NSCustomObject")
+        graph.set(application, "NSClassName", string("NSApplication"))
+        listed.append((application, nil))
+    }
+
+    /// An `NSNibExternalObjectPlaceholder` for the storyboard loading the nib, listed under the
+    /// owner: each controller's `storyboard` outlet has one of its own.
+    mutating func storyboardPlaceholder() -> NibObjectGraph.Ref {
+        placeholder("NSStoryboardPlaceholder")
+    }
+
+    /// An `NSNibExternalObjectPlaceholder` for the object the loader gives as `identifier`,
+    /// listed under the owner.
+    mutating func placeholder(_ identifier: String) -> NibObjectGraph.Ref {
+        let placeholder = graph.add("NSNibExternalObjectPlaceholder")
+        graph.set(placeholder, "NSExternalObjectPlaceholderIdentifier", string(identifier))
+        listed.append((placeholder, nil))
+        return placeholder
+    }
+
+    /// Makes `object` an `NSClassSwapper` naming the custom class of `element`, if it has one,
+    /// and `original`, the class it stands in for: a storyboard swaps every custom controller in.
+    mutating func swapInCustomClass(_ object: NibObjectGraph.Ref, of element: XMLElementNode, original: String) {
+        guard let customClass = element["customClass"] else { return }
+        graph.setClassName(object, "NSClassSwapper")
+        graph.set(object, "NSClassName", string(swiftName(customClass, module: moduleName(element))))
+        graph.set(object, "NSOriginalClassName", string(original))
+    }
+
+    /// An outlet the compiler makes (a storyboard's wiring, not the source's): `label` from
+    /// `source` to `destination`, listed with the other outlets.
+    mutating func outlet(
+        _ label: String, from source: NibObjectGraph.Ref, to destination: NibObjectGraph.Ref,
+        at element: XMLElementNode
+    ) {
+        let connector = graph.add("NSNibOutletConnector")
+        graph.set(connector, "NSSource", source)
+        graph.set(connector, "NSLabel", string(label))
+        graph.set(connector, "NSChildControllerCreationSelectorName", .null)
+        pendingConnections.append(
+            .init(
+                connector: connector, destination: "", isOutlet: true, label: label, sourceID: element["id"] ?? "",
+                location: element.location, target: destination))
+    }
+
+    /// A user-defined runtime attribute the compiler sets: `keyPath` of `object` to `value`
+    /// when the nib loads (how a window learns its content view controller).
+    mutating func runtimeAttribute(_ keyPath: String, of object: NibObjectGraph.Ref, to value: NibObjectGraph.Ref) {
+        let connector = graph.add("NSIBUserDefinedRuntimeAttributesConnector")
+        graph.set(connector, "NSObject", object)
+        graph.set(connector, "NSValues", graph.collection("NSArray", [value]))
+        graph.set(connector, "NSKeyPaths", graph.collection("NSArray", [string(keyPath)]))
+        runtimeAttributeConnectors.append(connector)
+    }
+
+    /// The content view ibtool gives a storyboard window that has none: an empty view the
+    /// content rect's size, listed under `window`.
+    mutating func emptyContentView(of window: NibObjectGraph.Ref, size: (Double, Double)) -> NibObjectGraph.Ref {
+        let view = graph.add("NSView")
+        listed.append((view, window))
+        graph.set(view, "NSNextResponder", .null)
+        graph.set(view, "NSNibTouchBar", .null)
+        graph.set(view, "NSvFlags", NibObjectGraph.integer(ViewFlags.autoresizesSubviews))
+        graph.set(view, "NSFrameSize", string(Self.sizeText(size.0, size.1)))
+        graph.set(view, "NSViewWantsBestResolutionOpenGLSurface", .bool(true))
+        graph.set(view, "IBNSSafeAreaLayoutGuide", .null)
+        graph.set(view, "IBNSLayoutMarginsGuide", .null)
+        graph.set(view, "IBNSClipsToBounds", NibObjectGraph.integer(0))
+        graph.replace(window, "NSWindowView", .object(view.index))
+        return view
+    }
+
+    /// Moves the listed `objects` (listed last, in this order) to just after `anchor`: ibtool
+    /// lists a window's content view and content controller before the window's other parts.
+    mutating func moveListed(_ objects: [NibObjectGraph.Ref], after anchor: NibObjectGraph.Ref) {
+        let moving = Set(objects)
+        let entries = listed.filter { moving.contains($0.object) }
+        listed.removeAll { moving.contains($0.object) }
+        guard let position = listed.firstIndex(where: { $0.object == anchor }) else {
+            listed += entries
+            return
+        }
+        listed.insert(contentsOf: entries, at: position + 1)
+    }
+
+    /// The text `property` of `element`: its attribute, or its `<string key="property">` child
+    /// (Interface Builder writes a text with a tab or a control character that way, in base64
+    /// when it says so).
+    static func text(_ element: XMLElementNode, _ property: String) -> String? {
+        if let text = element[property] { return text }
+        return element.children.first { $0.name == "string" && $0["key"] == property }.flatMap(XcodeValues.string)
+    }
+
+    /// The `property` text of `element` (its `title` by default) as the nib holds it: in a
+    /// base localization (a file in `Base.lproj`), an `NSLocalizableString` keyed
+    /// `<id>.<property>` that the app's `.strings` files translate, with the text as its
+    /// development value (`Base.lproj/sb_localized`); elsewhere a plain string. An empty text
+    /// stays plain: there is nothing to translate.
+    mutating func localizable(_ element: XMLElementNode, _ property: String = "title") -> NibObjectGraph.Ref {
+        let text = Self.text(element, property) ?? ""
+        guard isBaseLocalization, !text.isEmpty, let id = element["id"] else { return string(text) }
+        let object = graph.add("NSLocalizableString")
+        graph.set(object, "NS.bytes", .data(Data(text.utf8)))
+        graph.set(object, "NSKey", string("\(id).\(property)"))
+        graph.set(object, "NSDev", graph.string(text))
+        return object
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import NibArchive
+import Testing
+
+/// `NibCompiler` on texts Interface Builder writes as `<string>` elements (a menu item's title
+/// with a tab, a key equivalent in base64) and on the colour panel's toolbar item.
+@Suite struct NibCompilerMenuTextTests {
+    static func menu(_ items: String) -> Data {
+        NibCompilerTests.xib(
+            """
+            <menu title="Edit" id="m1">
+                <items>
+            \(items)
+                </items>
+            </menu>
+            """)
+    }
+
+    /// A `<string key="title">` is the item's title, as the attribute would be; a base64
+    /// `<string key="keyEquivalent">` is its key equivalent decoded (`CA` is U+0008, delete
+    /// backwards, which no XML attribute can hold).
+    @Test func aMenuItemsTextsMayBeStringElements() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.menu(
+                """
+                <menuItem id="i1">
+                    <string key="title">\tDefault</string>
+                    <string key="keyEquivalent" base64-UTF8="YES">CA</string>
+                </menuItem>
+                """))
+        let item = NibCompilerTests.values(of: "NSMenuItem", in: archive)
+        #expect(NibCompilerScrollTests.text(item["NSTitle"], in: archive) == "\tDefault")
+        #expect(NibCompilerScrollTests.text(item["NSKeyEquiv"], in: archive) == "\u{8}")
+        let attributes = try NibCompilerTests.compiled(
+            Self.menu(#"<menuItem title="&#9;Default" id="i1"/>"#))
+        let same = NibCompilerTests.values(of: "NSMenuItem", in: attributes)
+        #expect(NibCompilerScrollTests.text(same["NSTitle"], in: attributes) == "\tDefault")
+    }
+
+    /// The colour panel's toolbar item (`sb_toolbar_colors_tv`): label, tool tip, AppKit's image
+    /// and the action it sends; no menu form; and a toolbar without default items has no key
+    /// for them.
+    @Test func theColorPanelToolbarItem() throws {
+        let archive = try NibCompilerTests.compiled(
+            NibCompilerTests.xib(
+                """
+                <window title="W" id="w1">
+                    <rect key="contentRect" x="196" y="240" width="480" height="270"/>
+                    <view key="contentView" id="v1"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/></view>
+                    <toolbar key="toolbar" implicitIdentifier="TB1" displayMode="iconOnly" sizeMode="regular" id="tb">
+                        <allowedToolbarItems>
+                            <toolbarItem implicitItemIdentifier="NSToolbarShowColorsItem" id="i1"/>
+                        </allowedToolbarItems>
+                    </toolbar>
+                </window>
+                """))
+        let item = NibCompilerTests.values(of: "NSToolbarItem", in: archive)
+        let text = { (key: String) in NibCompilerScrollTests.text(item[key], in: archive) }
+        #expect(text("NSToolbarItemLabel") == "Colors")
+        #expect(text("NSToolbarItemToolTip") == "Show Color Panel")
+        #expect(text("NSToolbarItemAction") == "orderFrontColorPanel:")
+        #expect(text("NSToolbarItemMinSize") == "{44, 42}")
+        #expect(item["NSToolbarItemBordered"] == .bool(true))
+        #expect(item["NSToolbarItemMenuFormRepresentation"] == nil)
+        let image = NibCompilerTableTests.object(item["NSToolbarItemImage"], in: archive)
+        #expect(NibCompilerScrollTests.text(image["NSResourceName"], in: archive) == "NSToolbarShowColors")
+        #expect(NibCompilerTests.values(of: "NSToolbar", in: archive)["NSToolbarIBDefaultItems"] == nil)
+    }
+}
