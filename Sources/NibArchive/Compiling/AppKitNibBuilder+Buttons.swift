@@ -87,15 +87,16 @@ extension AppKitNibBuilder {
 
     /// The keys every button cell writes (a pop-up button's too): its cell flags, title and
     /// font, its `NSButtonFlags` / `NSButtonFlags2` from its type, behaviour and layout.
-    /// Returns the children that are not the font or the behaviour, for the caller. A cell with
-    /// an image, or a behaviour other than a momentary push-in or momentary light one, is refused.
+    /// A named image is `NSNormalImage`. Returns the children that are not the font or the
+    /// behaviour, for the caller. A cell with an alternate image or a sound, or a behaviour
+    /// other than a momentary push-in or momentary light one, is refused.
     ///
     /// A cell of a matrix has no `control` (no `NSControlView`) and, like any cell whose source
     /// names none, bezel style 0 (`test_matrix_flags`).
     mutating func buttonCellKeys(
         _ cell: NibObjectGraph.Ref, _ element: XMLElementNode, button: XMLElementNode, control: NibObjectGraph.Ref?
     ) throws(ArchiveReadError) -> [XMLElementNode] {
-        for unsupported in ["image", "alternateImage", "sound"] where element.has(unsupported) {
+        for unsupported in ["alternateImage", "sound"] where element.has(unsupported) {
             throw error(
                 .unsupportedElement, "a button cell's '\(unsupported)' has no known archived form yet", at: element)
         }
@@ -111,6 +112,8 @@ extension AppKitNibBuilder {
                 graph.set(cell, "NSSupport", try font(child))
             case "behavior" where child["key"] == "behavior":
                 behavior = try buttonBehavior(child)
+            // Read as the texts they spell (``text(_:_:)``).
+            case "string" where ["title", "alternateTitle", "keyEquivalent"].contains(child["key"] ?? ""): continue
             default:
                 others.append(child)
             }
@@ -177,8 +180,10 @@ extension AppKitNibBuilder {
         graph.set(cell, "NSButtonFlags", NibObjectGraph.flags32(buttonFlags))
         graph.set(cell, "NSButtonFlags2", NibObjectGraph.integer(buttonFlags2))
         graph.set(cell, "NSBezelStyle", NibObjectGraph.integer(bezelStyle))
-        graph.set(cell, "NSAlternateContents", string(element["alternateTitle"] ?? ""))
-        graph.set(cell, "NSKeyEquivalent", string(element["keyEquivalent"] ?? ""))
+        // A named image (`transmission_MainMenu`'s control buttons).
+        if let image = element["image"] { graph.set(cell, "NSNormalImage", try namedImage(image, at: element)) }
+        graph.set(cell, "NSAlternateContents", string(Self.text(element, "alternateTitle") ?? ""))
+        graph.set(cell, "NSKeyEquivalent", string(Self.text(element, "keyEquivalent") ?? ""))
         graph.set(cell, "NSPeriodicDelay", NibObjectGraph.integer(400))
         graph.set(cell, "NSPeriodicInterval", NibObjectGraph.integer(75))
         graph.set(cell, "NSAuxButtonType", NibObjectGraph.integer(auxiliaryType))

@@ -107,8 +107,9 @@ extension AppKitNibBuilder {
         for child in element.children { try otherChild(child, of: element, object: object) }
     }
 
-    /// `<connections>`: outlets (`NSNibOutletConnector`) and actions (`NSNibControlConnector`),
-    /// their destinations resolved when every object exists.
+    /// `<connections>`: outlets (`NSNibOutletConnector`), actions (`NSNibControlConnector`)
+    /// and bindings (`NSNibBindingConnector`), their destinations resolved when every object
+    /// exists.
     mutating func connections(_ element: XMLElementNode, source: NibObjectGraph.Ref, sourceID: String)
         throws(ArchiveReadError)
     {
@@ -133,6 +134,7 @@ extension AppKitNibBuilder {
                     .init(
                         connector: connector, destination: child["target"] ?? "", isOutlet: false, label: label,
                         sourceID: sourceID, location: child.location))
+            case "binding": try binding(child, source: source, sourceID: sourceID)
             default:
                 throw error(
                     .unsupportedElement, "the connection <\(child.name)> has no known archived form yet", at: child)

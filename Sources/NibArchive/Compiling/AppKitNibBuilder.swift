@@ -49,6 +49,8 @@ struct AppKitNibBuilder {
     /// The ids of the first responder: a connection to it has no destination. A storyboard
     /// gives each scene's its own id.
     var firstResponderIDs: Set<String> = ["-1"]
+    /// The binding connectors made so far, by id (a later binding may replace one).
+    var bindingConnectors: [String: NibObjectGraph.Ref] = [:]
     /// The `NSIBUserDefinedRuntimeAttributesConnector`s, last among the connections.
     var runtimeAttributeConnectors: [NibObjectGraph.Ref] = []
     /// The tool tips' `NSIBHelpConnector`s, in document order.
@@ -83,6 +85,8 @@ struct AppKitNibBuilder {
         /// The destination itself, for a connection the compiler makes (a storyboard's), which
         /// has no id to resolve.
         var target: NibObjectGraph.Ref? = nil
+        /// Whether it is a binding (listed after the actions).
+        var isBinding = false
     }
 
     init(file: String?, module: String?) {
@@ -168,6 +172,7 @@ struct AppKitNibBuilder {
         listConstraints()
         try resolveConstraintItems()
         var outlets: [NibObjectGraph.Ref] = []
+        var bindings: [NibObjectGraph.Ref] = []
         var others: [PendingConnection] = []
         for connection in pendingConnections {
             if let target = connection.target {
@@ -183,7 +188,13 @@ struct AppKitNibBuilder {
                 }
                 graph.set(connection.connector, "NSDestination", target)
             }
-            if connection.isOutlet { outlets.append(connection.connector) } else { others.append(connection) }
+            if connection.isOutlet {
+                outlets.append(connection.connector)
+            } else if connection.isBinding {
+                bindings.append(connection.connector)
+            } else {
+                others.append(connection)
+            }
         }
         // ibtool groups actions by label, in order of each label's first appearance, then by
         // the source's id within a group.
@@ -191,11 +202,12 @@ struct AppKitNibBuilder {
         for (index, connection) in others.enumerated() where firstUse[connection.label] == nil {
             firstUse[connection.label] = index
         }
-        let actions = others.enumerated().sorted { lhs, rhs in
-            let left = (firstUse[lhs.element.label] ?? 0, lhs.element.sourceID)
-            let right = (firstUse[rhs.element.label] ?? 0, rhs.element.sourceID)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element.connector)
+        let actions =
+            others.enumerated().sorted { lhs, rhs in
+                let left = (firstUse[lhs.element.label] ?? 0, lhs.element.sourceID)
+                let right = (firstUse[rhs.element.label] ?? 0, rhs.element.sourceID)
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element.connector) + bindings
         let listedObjects = listed.map(\.object)
         graph.set(objectData, "NSRoot", owner)
         graph.set(objectData, "NSVisibleWindows", graph.collection("NSMutableSet", visibleWindows))
@@ -234,6 +246,7 @@ struct AppKitNibBuilder {
         case "window": try window(element, parent: parent)
         case "view", "customView": _ = try view(element, parent: parent, superview: nil)
         case "menu": _ = try menu(element, parent: parent)
+        case "userDefaultsController": try userDefaultsController(element, parent: parent)
         default:
             throw error(
                 .unsupportedElement, "<\(element.name)> has no known archived form yet, so it cannot be compiled",

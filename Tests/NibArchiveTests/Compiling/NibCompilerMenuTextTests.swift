@@ -67,3 +67,25 @@ import Testing
         #expect(NibCompilerTests.values(of: "NSToolbar", in: archive)["NSToolbarIBDefaultItems"] == nil)
     }
 }
+
+extension NibCompilerMenuTextTests {
+    /// A button cell's title, alternate title and key equivalent may be `<string>` elements too.
+    @Test func aButtonCellsTextsMayBeStringElements() throws {
+        let archive = try NibCompilerTests.compiled(
+            NibCompilerControlTests.view(
+                NibCompilerControlTests.button(
+                    cell: #"type="push" bezelStyle="rounded" alignment="center" borderStyle="border""#
+                ).replacingOccurrences(
+                    of: #"<font key="font" metaFont="system"/>"#,
+                    with: """
+                        <font key="font" metaFont="system"/>
+                        <string key="title">Save\tAll</string>
+                        <string key="alternateTitle">Saving</string>
+                        <string key="keyEquivalent" base64-UTF8="YES">DQ</string>
+                        """)))
+        let cell = NibCompilerTests.values(of: "NSButtonCell", in: archive)
+        #expect(NibCompilerScrollTests.text(cell["NSContents"], in: archive) == "Save\tAll")
+        #expect(NibCompilerScrollTests.text(cell["NSAlternateContents"], in: archive) == "Saving")
+        #expect(NibCompilerScrollTests.text(cell["NSKeyEquivalent"], in: archive) == "\r")
+    }
+}
