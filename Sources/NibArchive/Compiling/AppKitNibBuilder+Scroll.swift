@@ -11,6 +11,12 @@ extension AppKitNibBuilder {
         /// Set in every scroll view of the corpus.
         static let always = 0x2_0800
         static let usesPredominantAxisScrolling = 0x1_0000
+        /// Elasticity none (1) or allowed (2), vertical in bits 12-13, horizontal in 14-15
+        /// (`test24_tables_elastic`); automatic is 0.
+        static let elasticities = ["automatic": 0, "none": 1, "allowed": 2]
+        /// Set with a vertical elasticity other than automatic (`test24_tables_elastic`; what
+        /// AppKit reads it as is not known).
+        static let verticalElasticitySet = 0x40
     }
 
     /// The border types a scroll view archives: the `NSsFlags` bits and the width the border
@@ -23,17 +29,31 @@ extension AppKitNibBuilder {
     /// tiles it (measured: 17 points regular, 13 small).
     static let scrollerWidths: [String: Double] = ["regular": 17, "small": 13]
 
+    /// The `NSsFlags` bits of a scroll view's elasticities.
+    private func elasticityBits(_ element: XMLElementNode) throws(ArchiveReadError) -> Int {
+        var bits = 0
+        for (attribute, shift) in [("verticalScrollElasticity", 12), ("horizontalScrollElasticity", 14)] {
+            let name = element[attribute] ?? "automatic"
+            guard let value = ScrollFlags.elasticities[name] else {
+                throw error(
+                    .unsupportedElement, "the scroll elasticity '\(name)' has no known archived form", at: element)
+            }
+            bits |= value << shift
+            if shift == 12, value != 0 { bits |= ScrollFlags.verticalElasticitySet }
+        }
+        return bits
+    }
+
     /// `<scrollView>` with a `<clipView>` holding a plain or custom view, and its two
     /// `<scroller>`s: the clip view placed where ibtool tiles it (inside the border, less each
     /// scroller that shows: present, not hidden and not autohidden), the document view resized
     /// with it by its autoresizing mask, the scroll view's pan recogniser and magnification.
-    /// Other documents (table, outline and text views), elasticity, rulers and the other
-    /// settings are refused: ibtool archives more for them than the compiler knows yet.
+    /// Rulers, magnification and the other settings are refused: ibtool archives more for them than the compiler knows yet.
     mutating func scrollView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
         for unsupported in [
-            "horizontalScrollElasticity", "verticalScrollElasticity", "scrollerKnobStyle", "findBarPosition",
+            "scrollerKnobStyle", "findBarPosition",
             "allowsMagnification", "magnification", "minMagnification", "maxMagnification", "hasHorizontalRuler",
             "hasVerticalRuler", "rulersVisible", "automaticallyAdjustsContentInsets", "scrollerInsets",
         ] where element.has(unsupported) {
@@ -141,6 +161,7 @@ extension AppKitNibBuilder {
         if hasVertical { flags |= ScrollFlags.hasVerticalScroller }
         if hasHorizontal { flags |= ScrollFlags.hasHorizontalScroller }
         if autohides { flags |= ScrollFlags.autohidesScrollers }
+        flags |= try elasticityBits(element)
         if !element.attribute("usesPredominantAxisScrolling", is: "NO") {
             flags |= ScrollFlags.usesPredominantAxisScrolling
         }

@@ -157,7 +157,8 @@ import Testing
         if let close = stack.range(of: "</customView>") { stack.replaceSubrange(close, with: "</stackView>") }
         let cases: [(Data, String)] = [
             (Data(stack.utf8), "document <stackView>"),
-            (Self.scrollView(attributes: #"horizontalScrollElasticity="none""#), "horizontalScrollElasticity"),
+            (Self.scrollView(attributes: #"horizontalScrollElasticity="bouncy""#), "elasticity 'bouncy'"),
+            (Self.scrollView(attributes: #"scrollerKnobStyle="dark""#), "scrollerKnobStyle"),
             (Self.scrollView(attributes: #"borderType="groove""#), "border 'groove'"),
             (Self.scrollView(scrollers: ("", #"controlSize="mini""#)), "control size 'mini'"),
         ]
@@ -211,5 +212,21 @@ import Testing
     @Test func aViewResizingByTwoFlexiblePartsIsRefused() {
         let message = Self.refusal(Self.box(mask: #"flexibleMinX="YES" widthSizable="YES""#))
         #expect(message?.contains("more than one flexible part") == true, "\(String(describing: message))")
+    }
+
+    /// Elasticity none (1) or allowed (2) sits in bits 12-13 (vertical) and 14-15 (horizontal)
+    /// of `NSsFlags`, with `0x40` beside a vertical one (`test24_tables_elastic`).
+    @Test(arguments: ["automatic", "none", "allowed"], ["automatic", "none", "allowed"])
+    func elasticitiesAreScrollFlags(vertical: String, horizontal: String) throws {
+        let values = ["automatic": 0, "none": 1, "allowed": 2]
+        let plain = NibCompilerTests.values(of: "NSScrollView", in: try NibCompilerTests.compiled(Self.scrollView()))
+        let archive = try NibCompilerTests.compiled(
+            Self.scrollView(
+                attributes: #"verticalScrollElasticity="\#(vertical)" horizontalScrollElasticity="\#(horizontal)""#))
+        let flags = NibCompilerTests.values(of: "NSScrollView", in: archive)["NSsFlags"]?.integer ?? 0
+        let v = values[vertical] ?? 0
+        let h = values[horizontal] ?? 0
+        let expected = (plain["NSsFlags"]?.integer ?? 0) | v << 12 | h << 14 | (v != 0 ? 0x40 : 0)
+        #expect(flags == expected)
     }
 }
