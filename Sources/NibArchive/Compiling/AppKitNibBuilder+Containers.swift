@@ -114,12 +114,12 @@ extension AppKitNibBuilder {
     }
 
     /// `<splitView>`: an `NSSplitView` with its panes as subviews (each clipping to its bounds,
-    /// `NSViewClipsToBoundsKeyName`) and `NSIsVertical`. Holding priorities other than 250, a
-    /// divider style or an autosave name are refused: how ibtool archives them is not known yet.
+    /// `NSViewClipsToBoundsKeyName`), `NSIsVertical` and `NSDividerStyle`. Holding priorities
+    /// other than 250 or an autosave name are refused: how ibtool archives them is not known yet.
     mutating func splitView(_ element: XMLElementNode, superview: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
-        for unsupported in ["dividerStyle", "autosaveName", "arrangesAllSubviews"] where element.has(unsupported) {
+        for unsupported in ["autosaveName", "arrangesAllSubviews"] where element.has(unsupported) {
             throw error(
                 .unsupportedElement, "a split view's '\(unsupported)' has no known archived form yet", at: element)
         }
@@ -144,6 +144,14 @@ extension AppKitNibBuilder {
         graph.set(object, "NSSubviews", graph.collection("NSMutableArray", panes))
         commonViewKeys(object, element, geometry, superview: superview, topLevel: false)
         if element.attribute("vertical", is: "YES") { graph.set(object, "NSIsVertical", .bool(true)) }
+        // AppKit's `NSSplitView.DividerStyle` values; Interface Builder leaves thick, the
+        // default, unsaid.
+        if let style = element["dividerStyle"] {
+            guard let value = ["thick": 1, "thin": 2, "paneSplitter": 3][style] else {
+                throw error(.unsupportedElement, "the divider style '\(style)' has no known archived form", at: element)
+            }
+            graph.set(object, "NSDividerStyle", NibObjectGraph.integer(value))
+        }
         applyCustomClass(object, element, archivedClass: "NSSplitView")
         return object
     }

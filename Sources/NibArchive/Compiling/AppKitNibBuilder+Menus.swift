@@ -50,6 +50,7 @@ extension AppKitNibBuilder {
     /// The `<menuItem>` attributes the compiler writes (or that name the item).
     static let menuItemAttributes: Set<String> = [
         "title", "keyEquivalent", "isSeparatorItem", "id", "userLabel", "state", "image", "catalog", "tag", "enabled",
+        "hidden", "toolTip",
     ]
 
     /// `<menuItem>`: an `NSMenuItem` with its title, key equivalent and modifier mask (command
@@ -70,6 +71,10 @@ extension AppKitNibBuilder {
         graph.set(object, "NSMenu", menu)
         if separator || element.attribute("enabled", is: "NO") { graph.set(object, "NSIsDisabled", .bool(true)) }
         if separator { graph.set(object, "NSIsSeparator", .bool(true)) }
+        // As the old `<archive>` documents stored them (a tool tip in the legacy corpus; hidden as
+        // GNUstep reads Apple's nibs).
+        if element.attribute("hidden", is: "YES") { graph.set(object, "NSIsHidden", .bool(true)) }
+        if let toolTip = element["toolTip"] { graph.set(object, "NSToolTip", string(toolTip)) }
         graph.set(object, "NSAllowsKeyEquivalentLocalization", .bool(true))
         graph.set(object, "NSAllowsKeyEquivalentMirroring", .bool(true))
         graph.set(object, "NSTitle", separator ? string(Self.text(element, "title") ?? "") : localizable(element))

@@ -16,6 +16,14 @@ extension AppKitNibBuilder {
         static let allowsUndo = 0x400
         /// Set in every pair, each with `spellingCorrection="YES"`.
         static let spellingCorrection = 0x400_0000
+        /// The settings no corpus pair shows, at the bits viraptor/ibtool measured on its own
+        /// pairs (and GNUstep names the first two of).
+        static let usesRuler = 0x40
+        static let continuousSpellChecking = 0x80
+        static let allowsDocumentBackgroundColorChange = 0x4000
+        static let dashSubstitution = 0x2_0000
+        static let linkDetection = 0x4_0000
+        static let quoteSubstitution = 0x100_0000
         /// Set in a storyboard's text view instead of ``spellingCorrection``.
         static let storyboard = 0x200_8000
     }
@@ -33,6 +41,8 @@ extension AppKitNibBuilder {
         "id", "key", "wantsLayer", "editable", "selectable", "importsGraphics", "richText", "verticallyResizable",
         "horizontallyResizable", "findStyle", "spellingCorrection", "smartInsertDelete", "allowsUndo",
         "usesFontPanel", "textCompletion", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
+        "continuousSpellChecking", "usesRuler", "linkDetection", "allowsDocumentBackgroundColorChange",
+        "quoteSubstitution", "dashSubstitution",
     ]
 
     /// A clip view's `<textView>`, `size` big (the clip view's: the text view is resized with
@@ -130,6 +140,11 @@ extension AppKitNibBuilder {
             ("smartInsertDelete", false, TextSharedFlags.smartInsertDelete),
             ("allowsUndo", false, TextSharedFlags.allowsUndo),
             ("spellingCorrection", false, TextSharedFlags.spellingCorrection),
+            ("continuousSpellChecking", false, TextSharedFlags.continuousSpellChecking),
+            ("usesRuler", false, TextSharedFlags.usesRuler), ("linkDetection", false, TextSharedFlags.linkDetection),
+            ("allowsDocumentBackgroundColorChange", false, TextSharedFlags.allowsDocumentBackgroundColorChange),
+            ("quoteSubstitution", false, TextSharedFlags.quoteSubstitution),
+            ("dashSubstitution", false, TextSharedFlags.dashSubstitution),
         ]
         flags |= Self.settingBits(element, settings)
         if isStoryboard {

@@ -558,7 +558,7 @@ import Testing
                 detachesHiddenViews="YES" id="st">
                     <rect key="frame" x="20" y="161" width="123" height="89"/>
                 </stackView>
-                <splitView vertical="YES" id="sp">
+                <splitView vertical="YES" dividerStyle="thin" id="sp">
                     <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
                     <subviews>
                         <customView id="p1"><rect key="frame" x="0.0" y="0.0" width="195" height="300"/></customView>
@@ -571,7 +571,9 @@ import Testing
         #expect(stack["NSStackViewSecondaryAlignment"] == .int8(4))
         #expect(stack["NSStackViewSpacing"] == .float(4))
         #expect(stack["NSStackViewDetachesHiddenViews"] == .bool(true))
-        #expect(NibCompilerTests.values(of: "NSSplitView", in: archive)["NSIsVertical"] == .bool(true))
+        let split = NibCompilerTests.values(of: "NSSplitView", in: archive)
+        #expect(split["NSIsVertical"] == .bool(true))
+        #expect(split["NSDividerStyle"] == .int8(2))
         // The pane clips to its bounds; the view around the split view does not.
         let clipping = archive.values.filter { archive.key(of: $0) == "NSViewClipsToBoundsKeyName" }
         #expect(clipping.map(\.payload) == [.bool(true)])

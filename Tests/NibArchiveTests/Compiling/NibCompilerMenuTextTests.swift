@@ -89,3 +89,17 @@ extension NibCompilerMenuTextTests {
         #expect(NibCompilerScrollTests.text(cell["NSKeyEquivalent"], in: archive) == "\r")
     }
 }
+
+extension NibCompilerMenuTextTests {
+    /// A hidden item and an item's tool tip, as the old `<archive>` documents stored them.
+    @Test func aMenuItemMayBeHiddenAndHaveAToolTip() throws {
+        let archive = try NibCompilerTests.compiled(
+            Self.menu(#"<menuItem title="Secret" hidden="YES" toolTip="Only for you" id="i1"/>"#))
+        let item = NibCompilerTests.values(of: "NSMenuItem", in: archive)
+        #expect(item["NSIsHidden"] == .bool(true))
+        #expect(NibCompilerScrollTests.text(item["NSToolTip"], in: archive) == "Only for you")
+        let plain = NibCompilerTests.values(
+            of: "NSMenuItem", in: try NibCompilerTests.compiled(Self.menu(#"<menuItem title="Open" id="i1"/>"#)))
+        #expect(plain["NSIsHidden"] == nil && plain["NSToolTip"] == nil)
+    }
+}

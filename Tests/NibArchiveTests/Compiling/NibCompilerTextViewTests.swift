@@ -92,9 +92,12 @@ import Testing
         let settings: [(String, String, Int)] = [
             ("editable", "NO", -0x2), ("selectable", "NO", -0x1), ("richText", "NO", -0x4),
             ("smartInsertDelete", "YES", 0x200), ("allowsUndo", "YES", 0x400), ("usesFontPanel", "YES", 0x20),
-            ("spellingCorrection", "YES", 0x400_0000),
+            ("spellingCorrection", "YES", 0x400_0000), ("continuousSpellChecking", "YES", 0x80),
+            ("usesRuler", "YES", 0x40), ("linkDetection", "YES", 0x4_0000),
+            ("allowsDocumentBackgroundColorChange", "YES", 0x4000), ("quoteSubstitution", "YES", 0x100_0000),
+            ("dashSubstitution", "YES", 0x2_0000),
         ]
-        await propertyCheck(count: 40, input: Gen.int(in: 0...(1 << settings.count) - 1)) { choice in
+        await propertyCheck(count: 60, input: Gen.int(in: 0...(1 << settings.count) - 1)) { choice in
             // From selectable, editable, rich text, and the bits every pair has.
             let (attributes, expected) = NibCompilerTests.settings(choice, settings, base: 0x907)
             guard let archive = try? NibCompilerTests.compiled(Self.xib(attributes: attributes)) else {
@@ -182,7 +185,7 @@ import Testing
     @Test func unknownTextSettingsAreRefused() {
         let cases: [(Data, String)] = [
             (Self.xib(attributes: #"findStyle="panel""#), "find style 'panel'"),
-            (Self.xib(attributes: #"linkDetection="YES""#), "'linkDetection'"),
+            (Self.xib(attributes: #"grammarChecking="YES""#), "'grammarChecking'"),
             (
                 Self.xib(
                     storage:
