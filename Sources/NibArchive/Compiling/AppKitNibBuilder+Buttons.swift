@@ -159,6 +159,11 @@ extension AppKitNibBuilder {
         case "right": buttonFlags |= ButtonFlags.horizontalImage | ButtonFlags.imageAndText
         case "left": buttonFlags |= ButtonFlags.horizontalImage | ButtonFlags.imageLeft | ButtonFlags.imageAndText
         case "only": buttonFlags |= ButtonFlags.imageOverlaps
+        // The same four bits: over the title, or above (below: the "left" bit on the vertical
+        // axis), as NSButtonCell lays them out.
+        case "overlaps": buttonFlags |= ButtonFlags.imageOverlaps | ButtonFlags.imageAndText
+        case "above": buttonFlags |= ButtonFlags.imageAndText
+        case "below": buttonFlags |= ButtonFlags.imageLeft | ButtonFlags.imageAndText
         case let other?:
             throw error(
                 .unsupportedElement, "the image position '\(other)' has no known archived form yet", at: element)

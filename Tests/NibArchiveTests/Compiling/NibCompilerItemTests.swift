@@ -2,9 +2,10 @@ import Foundation
 import NibArchive
 import Testing
 
-/// `NibCompiler` on texts Interface Builder writes as `<string>` elements (a menu item's title
-/// with a tab, a key equivalent in base64) and on the colour panel's toolbar item.
-@Suite struct NibCompilerMenuTextTests {
+/// `NibCompiler` on menu items, button cells and toolbar items: texts Interface Builder writes
+/// as `<string>` elements (a title with a tab, a key equivalent in base64), hidden items and
+/// tool tips, image positions, and the colour panel's toolbar item.
+@Suite struct NibCompilerItemTests {
     static func menu(_ items: String) -> Data {
         NibCompilerTests.xib(
             """
@@ -68,7 +69,7 @@ import Testing
     }
 }
 
-extension NibCompilerMenuTextTests {
+extension NibCompilerItemTests {
     /// A button cell's title, alternate title and key equivalent may be `<string>` elements too.
     @Test func aButtonCellsTextsMayBeStringElements() throws {
         let archive = try NibCompilerTests.compiled(
@@ -90,7 +91,7 @@ extension NibCompilerMenuTextTests {
     }
 }
 
-extension NibCompilerMenuTextTests {
+extension NibCompilerItemTests {
     /// A hidden item and an item's tool tip, as the old `<archive>` documents stored them.
     @Test func aMenuItemMayBeHiddenAndHaveAToolTip() throws {
         let archive = try NibCompilerTests.compiled(
@@ -101,5 +102,22 @@ extension NibCompilerMenuTextTests {
         let plain = NibCompilerTests.values(
             of: "NSMenuItem", in: try NibCompilerTests.compiled(Self.menu(#"<menuItem title="Open" id="i1"/>"#)))
         #expect(plain["NSIsHidden"] == nil && plain["NSToolTip"] == nil)
+    }
+}
+
+extension NibCompilerItemTests {
+    /// Each image position is its bits of `NSButtonFlags`: over the title 0x400000, with text
+    /// 0x80000, horizontal 0x200000, left (or below) 0x100000.
+    @Test(arguments: [
+        ("only", 0x40_0000), ("overlaps", 0x48_0000), ("left", 0x38_0000), ("right", 0x28_0000),
+        ("above", 0x8_0000), ("below", 0x18_0000),
+    ])
+    func imagePositionsAreButtonFlags(position: String, bits: Int) throws {
+        let cell =
+            #"type="push" bezelStyle="rounded" imagePosition="\#(position)" alignment="center" borderStyle="border""#
+        let archive = try NibCompilerTests.compiled(
+            NibCompilerControlTests.view(NibCompilerControlTests.button(cell: cell)))
+        let flags = NibCompilerTests.values(of: "NSButtonCell", in: archive)["NSButtonFlags"]?.integer ?? 0
+        #expect(flags & 0x78_0000 == bits)
     }
 }
