@@ -105,6 +105,7 @@ extension AppKitNibBuilder {
         graph.set(cell, "NSCellFlags2", NibObjectGraph.integer(flags2))
         graph.set(cell, "NSContents", localizable(element))
         var behavior: (flags: Int, type: Int)?
+        var modifiers = 0
         var others: [XMLElementNode] = []
         for child in element.children {
             switch child.name {
@@ -114,6 +115,8 @@ extension AppKitNibBuilder {
                 behavior = try buttonBehavior(child)
             // Read as the texts they spell (``text(_:_:)``).
             case "string" where ["title", "alternateTitle", "keyEquivalent"].contains(child["key"] ?? ""): continue
+            case "modifierMask" where child["key"] == "keyEquivalentModifierMask":
+                modifiers = Self.modifierFlags(child)
             default:
                 others.append(child)
             }
@@ -183,6 +186,8 @@ extension AppKitNibBuilder {
             throw error(.unsupportedElement, "the image scaling '\(other)' has no known archived form yet", at: element)
         }
         graph.set(cell, "NSButtonFlags", NibObjectGraph.flags32(buttonFlags))
+        // The key equivalent's modifiers sit above the bezel bits, as GNUstep reads Apple's nibs.
+        buttonFlags2 |= modifiers << 8
         graph.set(cell, "NSButtonFlags2", NibObjectGraph.integer(buttonFlags2))
         graph.set(cell, "NSBezelStyle", NibObjectGraph.integer(bezelStyle))
         // A named image (`transmission_MainMenu`'s control buttons).

@@ -84,8 +84,7 @@ extension AppKitNibBuilder {
         for child in element.children {
             switch child.name {
             case "modifierMask" where child["key"] == "keyEquivalentModifierMask":
-                let bits = ["shift": 1 << 17, "control": 1 << 18, "option": 1 << 19, "command": 1 << 20]
-                modifiers = bits.reduce(0) { $0 | (child.attribute($1.key, is: "YES") ? $1.value : 0) }
+                modifiers = Self.modifierFlags(child)
             case "menu" where child["key"] == "submenu":
                 submenu = try self.menu(child, parent: object)
             // Read with the attributes above.
@@ -206,5 +205,11 @@ extension AppKitNibBuilder {
         graph.set(cell, "NSArrowPosition", NibObjectGraph.integer(2))
         applyCustomClass(cell, element, archivedClass: "NSPopUpButtonCell")
         return cell
+    }
+
+    /// The `NSEvent.ModifierFlags` a `<modifierMask>` names.
+    static func modifierFlags(_ element: XMLElementNode) -> Int {
+        let bits = ["shift": 1 << 17, "control": 1 << 18, "option": 1 << 19, "command": 1 << 20]
+        return bits.reduce(0) { $0 | (element.attribute($1.key, is: "YES") ? $1.value : 0) }
     }
 }

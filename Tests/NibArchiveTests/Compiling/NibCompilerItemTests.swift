@@ -121,3 +121,21 @@ extension NibCompilerItemTests {
         #expect(flags & 0x78_0000 == bits)
     }
 }
+
+extension NibCompilerItemTests {
+    /// A button's key equivalent modifiers are `NSButtonFlags2` from bit 8 up (command, 1 << 20,
+    /// at 1 << 28), as GNUstep reads Apple's nibs.
+    @Test func aButtonsKeyEquivalentModifiersAreInItsSecondFlags() throws {
+        let source = NibCompilerControlTests.button(
+            cell: #"type="push" bezelStyle="rounded" alignment="center" borderStyle="border" keyEquivalent="s""#
+        ).replacingOccurrences(
+            of: #"<font key="font" metaFont="system"/>"#,
+            with:
+                #"<font key="font" metaFont="system"/><modifierMask key="keyEquivalentModifierMask" command="YES" shift="YES"/>"#
+        )
+        let archive = try NibCompilerTests.compiled(NibCompilerControlTests.view(source))
+        let flags = NibCompilerTests.values(of: "NSButtonCell", in: archive)["NSButtonFlags2"]?.integer ?? 0
+        #expect(flags >> 8 == (1 << 20 | 1 << 17))
+        #expect(flags & 0xFF == 1)  // the rounded bezel
+    }
+}
