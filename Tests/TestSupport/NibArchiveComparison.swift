@@ -10,9 +10,10 @@ import NibArchive
 /// to them, each pair once (so cycles end); whether two references share one object does not
 /// count (ibtool shares equal strings, a compiler need not). As the corpus's README and
 /// viraptor/ibtool's comparison have it, the items of `NSViewConstraints` and `NSConnections`
-/// are matched in any order (sorted by a shallow signature of each item first), and so are those
-/// of `NSOidsKeys`, the numbering of the object table (ibtool numbers a storyboard nib's
-/// connections in an order that varies from compile to compile).
+/// are matched in any order (sorted by a shallow signature of each item first). `NSOidsKeys`, the
+/// numbering of the object table, is compared as the classes it numbers, in any order: every
+/// object it holds is reached, and compared, through another key (ibtool numbers a storyboard
+/// nib's connections in an order that varies from compile to compile).
 /// A data value holding a NIBArchive of its own (a view-based table's cell view prototype,
 /// `NSNibFileData`) is compared under these same rules, not byte for byte: it is a nib, whose
 /// object table order does not count either.
@@ -111,6 +112,19 @@ public enum NibArchiveComparison {
                             path: "\(path)<\(leftClass)>", key: key, left: count(these), right: count(those)))
                     continue
                 }
+                // The object ids number objects every other path reaches: only which classes
+                // they number counts, not the order.
+                if leftClass == "NSArray", path.hasSuffix(".NSOidsKeys") {
+                    let mine = these.map { classOf($0, in: left) }.sorted()
+                    let theirs = those.map { classOf($0, in: right) }.sorted()
+                    if mine != theirs {
+                        report.differences.append(
+                            Difference(
+                                path: path, key: "UINibEncoderEmptyKey", left: mine.joined(separator: " "),
+                                right: theirs.joined(separator: " ")))
+                    }
+                    continue
+                }
                 for (position, (this, that)) in zip(these, those).enumerated() {
                     let place = these.count > 1 ? "\(key)[\(position)]" : key
                     if key == "NSICC", case .object(let thisIndex) = this, case .object(let thatIndex) = that,
@@ -142,7 +156,7 @@ public enum NibArchiveComparison {
                         }
                     } else if case .object(let thisIndex) = this, case .object(let thatIndex) = that {
                         guard seen.insert(Pair(left: thisIndex, right: thatIndex)).inserted else { continue }
-                        let unorderedItems = ["NSViewConstraints", "NSConnections", "NSOidsKeys"].contains(key)
+                        let unorderedItems = key == "NSViewConstraints" || key == "NSConnections"
                         pending.append((thisIndex, thatIndex, "\(path).\(place)", unorderedItems))
                     } else if this != that, let nested = nestedComparison(this, that) {
                         // A nib inside the nib (a table's cell view prototype) compares under
@@ -174,6 +188,14 @@ public enum NibArchiveComparison {
             let right = try? NIBArchiveDecoder().decode(those)
         else { return nil }
         return compare(left, right)
+    }
+
+    /// The class of the object `payload` refers to (its spelling when it is no reference).
+    private static func classOf(_ payload: NIBArchive.Payload, in archive: NIBArchive) -> String {
+        guard case .object(let index) = payload, archive.objects.indices.contains(index) else {
+            return spelled(payload, in: archive)
+        }
+        return archive.className(of: archive.objects[index])
     }
 
     /// The text of the string `payload` refers to, if it is a UUID (`8-4-4-4-12` hex digits).

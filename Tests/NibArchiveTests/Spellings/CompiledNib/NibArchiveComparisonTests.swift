@@ -162,25 +162,30 @@ import Testing
     }
 
     /// A storyboard controller whose `uniqueIdentifierForStoryboardCompilation` is `identifier`,
-    /// numbered in `NSOidsKeys` after a second object, or before it when `reversed`.
-    static func controller(identifier: String, reversed: Bool = false) -> NIBArchive {
+    /// listed in `NSObjectsKeys`, and numbered in `NSOidsKeys` after a connector (before it when
+    /// `reversed`; a `connectorClass` of another class when given).
+    static func controller(
+        identifier: String, reversed: Bool = false, connectorClass: String = "NSNibOutletConnector"
+    ) -> NIBArchive {
         archive([
             ("NSObject", [("IB.objectdata", .object(1))]),
-            ("NSIBObjectData", [("NSOidsKeys", .object(2))]),
+            ("NSIBObjectData", [("NSObjectsKeys", .object(7)), ("NSOidsKeys", .object(2))]),
             (
                 "NSArray",
                 [("NSInlinedValue", .bool(true))]
                     + (reversed ? [4, 3] : [3, 4]).map { ("UINibEncoderEmptyKey", .object($0)) }
             ),
             ("NSWindowController", [("uniqueIdentifierForStoryboardCompilation", .object(5))]),
-            ("NSNibOutletConnector", [("NSLabel", .object(6))]),
+            (connectorClass, [("NSLabel", .object(6))]),
             ("NSString", [("NS.bytes", .data(Data(identifier.utf8)))]),
             ("NSString", [("NS.bytes", .data(Data("window".utf8)))]),
+            ("NSArray", [("NSInlinedValue", .bool(true)), ("UINibEncoderEmptyKey", .object(3))]),
         ])
     }
 
     /// ibtool's random identifiers match any UUID, as a tolerated difference; anything else there
-    /// is still a difference. The object ids (`NSOidsKeys`) may come in any order.
+    /// is still a difference. The object ids (`NSOidsKeys`) may come in any order, but must
+    /// number objects of the same classes.
     @Test func randomIdentifiersAndObjectIdsFollowTheirRules() {
         let ours = Self.controller(identifier: "8CC663E7-EEEF-809D-9D12-29E5674AF933")
         let theirs = Self.controller(identifier: "37947BE2-BE44-419F-8DFB-73E0F50EE4A0", reversed: true)
@@ -191,5 +196,8 @@ import Testing
         let notAUUID = NibArchiveComparison.compare(Self.controller(identifier: "wc1"), theirs)
         #expect(notAUUID.differingKeys == ["NS.bytes"])
         #expect(NibArchiveComparison.compare(ours, ours).strictlyMatches)
+        let otherIds = NibArchiveComparison.compare(
+            ours, Self.controller(identifier: "wc1", connectorClass: "NSNibControlConnector"))
+        #expect(otherIds.differences.contains { $0.path.hasSuffix("NSOidsKeys") })
     }
 }
