@@ -50,7 +50,11 @@ struct AppKitStoryboardCompiler {
                 default: others.append(object)
                 }
             }
-            if let controller { scenes.append(Scene(controller: controller, others: others)) }
+            guard let controller else {
+                if let object = others.first { throw unsupported(object, "in a scene without a controller") }
+                continue
+            }
+            scenes.append(Scene(controller: controller, others: others))
         }
         let controllers = Dictionary(scenes.map { ($0.controller["id"] ?? "", $0.controller) }) { first, _ in first }
         let contents = Set(scenes.compactMap { Self.contentID(of: $0.controller) })
@@ -81,6 +85,14 @@ struct AppKitStoryboardCompiler {
             default:
                 throw unsupported(controller, "as a storyboard scene (only window controllers and their content)")
             }
+        }
+        // Interface Builder keeps identifiers apart; a document that does not would overwrite a nib.
+        var paths: Set<String> = []
+        for nib in nibs where !paths.insert(nib.path).inserted {
+            throw ArchiveReadError(
+                ArchiveDiagnostic(
+                    code: .unsupportedElement, message: "two controllers compile to the nib '\(nib.path)'", file: file,
+                    line: 1, column: 1))
         }
         typealias Value = BinaryPropertyListWriter.Value
         var info: [String: Value] = [

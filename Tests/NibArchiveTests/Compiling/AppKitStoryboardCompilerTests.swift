@@ -236,3 +236,33 @@ import Testing
             NibCompilerTests.values(of: "NSButton", in: plainView)["NSAllowsLogicalLayoutDirection"] == .bool(false))
     }
 }
+
+extension AppKitStoryboardCompilerTests {
+    /// Two window controllers of one storyboard identifier would write one nib twice; an object
+    /// in a scene without a controller has no nib to go in. Both are refused.
+    @Test func collidingNibsAndControllerlessScenesAreRefused() {
+        let twice = """
+                    <scene sceneID="s5">
+                        <objects>
+                            <windowController storyboardIdentifier="NSWindowController-wc" id="wc2" sceneMemberID="viewController">
+                                <window key="window" title="Again" id="win2">
+                                    <rect key="contentRect" x="0" y="0" width="100" height="100"/>
+                                </window>
+                                <connections>
+                                    <segue destination="vc" kind="relationship" relationship="window.shadowedContentViewController" id="sg2"/>
+                                </connections>
+                            </windowController>
+                        </objects>
+                    </scene>
+            """
+        let lonely = #"<scene sceneID="s6"><objects><customObject id="o1" customClass="Helper"/></objects></scene>"#
+        for (extra, words) in [(twice, "two controllers compile to the nib"), (lonely, "without a controller")] {
+            do {
+                _ = try NibCompiler().compile(Self.storyboard(extraScene: extra), file: "Main.storyboard")
+                Issue.record("\(words): compiled")
+            } catch {
+                #expect(error.diagnostics.first?.message.contains(words) == true, "\(error.diagnostics)")
+            }
+        }
+    }
+}
