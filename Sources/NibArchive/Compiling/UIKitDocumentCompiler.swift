@@ -22,7 +22,9 @@ struct UIKitDocumentCompiler {
             for child in document.children {
                 switch child.name {
                 case "objects": try builder.objects(child)
-                case "dependencies", "resources", "device", "designables", "inferredMetricsTieBreakers": continue
+                // The custom fonts Interface Builder renders with are the app's: design-time only.
+                case "dependencies", "resources", "device", "designables", "inferredMetricsTieBreakers", "customFonts":
+                    continue
                 default: throw builder.unsupported(child)
                 }
             }
@@ -71,6 +73,8 @@ struct UIKitDocumentCompiler {
             switch child.name {
             case "layoutGuides": viewNib.layoutGuides = Array(child.children)
             case "connections", "point", "size", "simulatedMetricsContainer", "extendedEdge": continue
+            // What Interface Builder simulates around the controller's view: design-time only.
+            case _ where child["key"]?.hasPrefix("simulated") == true: continue
             default:
                 guard child["key"] == "view", viewElement == nil else { throw viewNib.unsupported(child) }
                 viewElement = child

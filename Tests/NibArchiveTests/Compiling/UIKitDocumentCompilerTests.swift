@@ -51,8 +51,9 @@ import Testing
         }
     }
 
-    /// What Interface Builder simulates around a view is not archived, and a colour space named
-    /// as a custom one is the same space: each change leaves the same bytes.
+    /// What Interface Builder simulates around a view and the custom fonts it draws with are not
+    /// archived, and a colour space named as a custom one is the same space: each change leaves
+    /// the same bytes.
     @Test func simulatedMetricsAndCustomSpellingsOfASpaceChangeNothing() throws {
         let plain = try Self.compile(Self.xib)
         let simulated = Self.xib.replacingOccurrences(
@@ -63,6 +64,17 @@ import Testing
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 """)
         #expect(try Self.compile(simulated) == plain)
+        // Nor are the custom fonts Interface Builder draws with.
+        let fonts = Self.xib.replacingOccurrences(
+            of: "    <objects>",
+            with: """
+                    <customFonts key="customFonts">
+                        <array key="Montserrat-Regular.ttf"><string>Montserrat-Regular</string></array>
+                    </customFonts>
+                    <objects>
+                """)
+        #expect(fonts.contains("customFonts"))
+        #expect(try Self.compile(fonts) == plain)
         for (named, custom) in [
             (
                 #"white="0.5" alpha="1" colorSpace="calibratedWhite""#,
@@ -151,5 +163,10 @@ import Testing
         let bytes = String(decoding: output.files[1].data, as: UTF8.self)
         #expect(bytes.contains("_TtC3App18MainViewController"))
         #expect(bytes.contains("vc-1-view-v-1"))
+        // The controller's simulated metrics are design-time only.
+        let simulated = text.replacingOccurrences(
+            of: "</view>\n", with: "</view>\n<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>\n")
+        #expect(simulated.contains("freeformSimulatedSizeMetrics"))
+        #expect(try Self.compile(simulated, module: "App") == output)
     }
 }
