@@ -10,7 +10,7 @@ import NibArchive
 /// to them, each pair once (so cycles end); whether two references share one object does not
 /// count (ibtool shares equal strings, a compiler need not). As the corpus's README and
 /// viraptor/ibtool's comparison have it, the items of `NSViewConstraints` and `NSConnections`
-/// are matched in any order (sorted by a shallow signature of each item first). `NSOidsKeys`, the
+/// are matched in any order (sorted by a signature of each item, two references deep, first). `NSOidsKeys`, the
 /// numbering of the object table, is compared as the classes it numbers, in any order: every
 /// object it holds is reached, and compared, through another key (ibtool numbers a storyboard
 /// nib's connections in an order that varies from compile to compile).
@@ -221,23 +221,29 @@ public enum NibArchiveComparison {
         let right: Int
     }
 
-    /// A shallow description of a value, to sort unordered items by: an object's class and its
-    /// non-reference values, and for each reference the class it names (a string's text).
-    private static func signature(_ payload: NIBArchive.Payload, in archive: NIBArchive) -> String {
+    /// A description of a value two references deep, to sort unordered items by: an object's
+    /// class and its non-reference values, each string it refers to by its text, and each other
+    /// object it refers to by that object's own description one level down (two outlets of one
+    /// label tell apart by their sources' frames).
+    private static func signature(_ payload: NIBArchive.Payload, in archive: NIBArchive, depth: Int = 2) -> String {
         guard case .object(let index) = payload, archive.objects.indices.contains(index) else {
             return spelled(payload, in: archive)
         }
         let object = archive.objects[index]
         var parts: [String] = []
         for value in archive.values(of: object) {
-            if case .object(let target) = value.payload, archive.objects.indices.contains(target) {
-                let referent = archive.objects[target]
-                let text = archive.values(of: referent).first { archive.key(of: $0) == "NS.bytes" }
-                parts.append(
-                    "\(archive.key(of: value))=<\(archive.className(of: referent))>"
-                        + (text.map { spelled($0.payload, in: archive) } ?? ""))
+            let key = archive.key(of: value)
+            guard case .object(let target) = value.payload, archive.objects.indices.contains(target) else {
+                parts.append("\(key)=\(spelled(value.payload, in: archive))")
+                continue
+            }
+            let referent = archive.objects[target]
+            if let text = archive.values(of: referent).first(where: { archive.key(of: $0) == "NS.bytes" }) {
+                parts.append("\(key)=<\(archive.className(of: referent))>\(spelled(text.payload, in: archive))")
+            } else if depth > 1 {
+                parts.append("\(key)=(\(signature(value.payload, in: archive, depth: depth - 1)))")
             } else {
-                parts.append("\(archive.key(of: value))=\(spelled(value.payload, in: archive))")
+                parts.append("\(key)=<\(archive.className(of: referent))>")
             }
         }
         return archive.className(of: object) + " " + parts.sorted().joined(separator: " ")

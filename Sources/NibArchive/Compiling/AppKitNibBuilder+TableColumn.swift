@@ -35,7 +35,7 @@ extension AppKitNibBuilder {
             case (_, "dataCell"?): graph.set(object, "NSDataCell", try dataCell(child, table: table, column: object))
             case ("tableColumnResizingMask", "resizingMask"?): break
             case ("prototypeCellViews", _):
-                prototypes += try prototypeCellViews(child, column: element, parent: object)
+                prototypes += try prototypeCellViews(child, column: element, width: width, parent: object)
             case ("sortDescriptor", "sortDescriptorPrototype"?):
                 let descriptor = graph.add("NSSortDescriptor")
                 graph.set(descriptor, "NSKey", string(child["sortKey"] ?? ""))

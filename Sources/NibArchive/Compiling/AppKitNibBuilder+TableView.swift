@@ -140,6 +140,10 @@ extension AppKitNibBuilder {
         graph.set(object, "NSCornerView", corner)
         var compiledColumns: [NibObjectGraph.Ref] = []
         var prototypes: [(identifier: String, nib: NibObjectGraph.Ref)] = []
+        if isOutline, let outlineColumn = element["outlineTableColumn"] {
+            prototypePlacement = PrototypePlacement(outlineColumn: outlineColumn, spacing: spacing.width)
+        }
+        defer { prototypePlacement = nil }
         for (index, column) in columns.enumerated() {
             let compiled = try tableColumn(column.element, index: index, width: column.width, table: object)
             compiledColumns.append(compiled.object)

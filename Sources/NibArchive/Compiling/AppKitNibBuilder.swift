@@ -40,6 +40,9 @@ struct AppKitNibBuilder {
     /// The connectors that ask for an object to be decoded before the others (a stack view's),
     /// first in `NSConnections` and without an id.
     var earlyConnectors: [NibObjectGraph.Ref] = []
+    /// Where ibtool places the cell view prototypes of the outline view being compiled
+    /// (``PrototypePlacement``); nil outside one.
+    var prototypePlacement: PrototypePlacement?
     /// Whether the document is a base localization (in a `Base.lproj` folder): its texts are
     /// localizable (``localizable(_:_:)``) and its controls may mirror for right-to-left
     /// languages (`NSAllowsLogicalLayoutDirection`).

@@ -351,3 +351,38 @@ import Testing
         }
     }
 }
+
+extension NibCompilerTableTests {
+    /// An outline view's prototypes go where ibtool puts them (`outline_cellview`,
+    /// `reusable_views_order`): the outline column's 10 points in from the source and 15
+    /// narrower than the column, the next column's 3 points after it, in the listed copy and in
+    /// the embedded nib alike; a table's keep the source's frames.
+    @Test(arguments: [true, false])
+    func anOutlineViewPlacesItsPrototypes(outline: Bool) throws {
+        let columns =
+            Self.column(#"identifier="Name""#, width: 100, cell: Self.prototype(nil, field: "n"))
+            + Self.column(#"identifier="Size""#, width: 90, cell: Self.prototype(nil, field: "s"))
+        let archive = try NibCompilerTests.compiled(
+            Self.xib(
+                element: outline ? "outlineView" : "tableView",
+                attributes: #"viewBased="YES" \#(outline ? #"outlineTableColumn="c100""# : "")"#, columns: columns))
+        let cellViews = archive.objects.filter { archive.className(of: $0) == "NSTableCellView" }.map { object in
+            archive.values(of: object).first { archive.key(of: $0) == "NSFrame" }.flatMap {
+                NibCompilerScrollTests.text($0.payload, in: archive)
+            }
+        }
+        let expected =
+            outline ? ["{{11, 1}, {85, 17}}", "{{99, 1}, {98, 17}}"] : ["{{1, 1}, {98, 17}}", "{{1, 1}, {98, 17}}"]
+        #expect(cellViews == expected)
+        let table = NibCompilerTests.values(of: outline ? "NSOutlineView" : "NSTableView", in: archive)
+        let entries = NibCompilerConstraintTests.items(table["NSTableViewArchivedReusableViewsKey"], in: archive)
+        let nib = NibCompilerConstraintTests.values(entries[1], in: archive)
+        guard case .data(let bytes)? = Self.object(nib["NSNibFileData"], in: archive)["NS.bytes"] else {
+            Issue.record("no nib data")
+            return
+        }
+        let embedded = try NIBArchiveDecoder().decode(bytes)
+        let frame = NibCompilerTests.values(of: "NSTableCellView", in: embedded)["NSFrame"]
+        #expect(NibCompilerScrollTests.text(frame, in: embedded) == expected[0])
+    }
+}

@@ -200,4 +200,29 @@ import Testing
             ours, Self.controller(identifier: "wc1", connectorClass: "NSNibControlConnector"))
         #expect(otherIds.differences.contains { $0.path.hasSuffix("NSOidsKeys") })
     }
+
+    /// Two outlets of one label, in opposite orders, from sources that differ only in their
+    /// frames: `NSConnections` pairs them by their sources, not by where they stand.
+    @Test(arguments: [false, true])
+    func connectionsOfOneLabelPairBySource(reversed: Bool) {
+        func outlets(_ order: [Int]) -> NIBArchive {
+            Self.archive([
+                ("NSObject", [("IB.objectdata", .object(1))]),
+                ("NSIBObjectData", [("NSConnections", .object(2))]),
+                (
+                    "NSMutableArray",
+                    [("NSInlinedValue", .bool(true))] + order.map { ("UINibEncoderEmptyKey", .object($0)) }
+                ),
+                ("NSNibOutletConnector", [("NSSource", .object(5)), ("NSLabel", .object(7))]),
+                ("NSNibOutletConnector", [("NSSource", .object(6)), ("NSLabel", .object(7))]),
+                ("NSTableCellView", [("NSFrame", .object(8))]),
+                ("NSTableCellView", [("NSFrame", .object(9))]),
+                ("NSString", [("NS.bytes", .data(Data("textField".utf8)))]),
+                ("NSString", [("NS.bytes", .data(Data("{{11, 1}, {203, 34}}".utf8)))]),
+                ("NSString", [("NS.bytes", .data(Data("{{217, 1}, {34, 34}}".utf8)))]),
+            ])
+        }
+        let report = NibArchiveComparison.compare(outlets([3, 4]), outlets(reversed ? [4, 3] : [3, 4]))
+        #expect(report.strictlyMatches, "\(report.differences)")
+    }
 }
