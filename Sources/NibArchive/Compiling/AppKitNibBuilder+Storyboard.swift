@@ -121,4 +121,38 @@ extension AppKitNibBuilder {
         graph.set(object, "NSDev", graph.string(text))
         return object
     }
+
+    /// Lists the menu tree under `menu` as ibtool lists a storyboard's main menu: depth first,
+    /// each menu's items in reverse order, each item followed by its submenu (`sb_localized`:
+    /// Quit, the separator, then About; viraptor/ibtool saw the same on its storyboard pairs).
+    /// A `.xib`'s menus keep document order.
+    mutating func listMenuItemsInReverse(_ menu: NibObjectGraph.Ref) {
+        var order: [NibObjectGraph.Ref] = []
+        var pending = [menu]
+        while let next = pending.popLast() {
+            order.append(next)
+            if graph.className(next) == "NSMenu" {
+                // Reversed items, each visited before the one listed before it.
+                pending += referencedItems(of: next)
+            } else if case .object(let submenu)? = graph.value(next, "NSSubmenu") {
+                pending.append(NibObjectGraph.Ref(index: submenu))
+            }
+        }
+        let members = Set(order)
+        guard let start = listed.firstIndex(where: { members.contains($0.object) }) else { return }
+        let entries = Dictionary(
+            listed.filter { members.contains($0.object) }.map { ($0.object, $0) },
+            uniquingKeysWith: { first, _ in first })
+        listed.removeAll { members.contains($0.object) }
+        listed.insert(contentsOf: order.compactMap { entries[$0] }, at: start)
+    }
+
+    /// The items of `menu`'s `NSMenuItems`, in order.
+    private func referencedItems(of menu: NibObjectGraph.Ref) -> [NibObjectGraph.Ref] {
+        guard case .object(let array)? = graph.value(menu, "NSMenuItems") else { return [] }
+        return graph.objects[array].values.compactMap { value in
+            guard value.key == "UINibEncoderEmptyKey", case .object(let index) = value.payload else { return nil }
+            return NibObjectGraph.Ref(index: index)
+        }
+    }
 }

@@ -130,6 +130,7 @@ struct AppKitStoryboardCompiler {
             switch child.name {
             case "menu" where child["key"] == "mainMenu":
                 let menu = try builder.menu(child, parent: nil)
+                builder.listMenuItemsInReverse(menu)
                 builder.graph.set(application, "IBMainMenu", menu)
             case "connections": try builder.connections(child, source: application, sourceID: element["id"] ?? "")
             case "point" where child["key"] == "canvasLocation": continue

@@ -266,3 +266,40 @@ extension AppKitStoryboardCompilerTests {
         }
     }
 }
+
+extension AppKitStoryboardCompilerTests {
+    /// The titles of the menu items `archive` lists (`NSObjectsKeys`), in order.
+    static func listedItemTitles(_ archive: NIBArchive) -> [String] {
+        let data = NibCompilerTests.values(of: "NSIBObjectData", in: archive)
+        return NibCompilerConstraintTests.items(data["NSObjectsKeys"], in: archive).compactMap { index in
+            guard archive.className(of: archive.objects[index]) == "NSMenuItem" else { return nil }
+            let values = NibCompilerConstraintTests.values(index, in: archive)
+            return Self.text(values["NSTitle"], in: archive)
+        }
+    }
+
+    /// A storyboard's main menu is listed depth first with each menu's items reversed
+    /// (`sb_localized`); the same menu in a `.xib` keeps document order.
+    @Test func aStoryboardListsItsMainMenusItemsInReverse() throws {
+        let items = """
+            <menuItem title="App" id="top">
+                <menu key="submenu" title="App" id="sub">
+                    <items>
+                        <menuItem title="About" id="a"/>
+                        <menuItem isSeparatorItem="YES" id="s"/>
+                        <menuItem title="Hide" id="h"/>
+                    </items>
+                </menu>
+            </menuItem>
+            <menuItem title="Edit" id="edit"/>
+            """
+        let source = String(decoding: Self.storyboard(), as: UTF8.self).replacingOccurrences(
+            of: #"<menuItem title="Quit" keyEquivalent="q" id="quit">"#,
+            with: items + #"<menuItem title="Quit" keyEquivalent="q" id="quit">"#)
+        let menu = try Self.nib(try Self.files(Data(source.utf8))["MainMenu.nib"])
+        #expect(Self.listedItemTitles(menu) == ["Quit", "Edit", "App", "Hide", "", "About"])
+        let xib = try NibCompilerTests.compiled(
+            NibCompilerTests.xib(#"<menu title="Main" systemMenu="main" id="m"><items>\#(items)</items></menu>"#))
+        #expect(Self.listedItemTitles(xib) == ["App", "About", "", "Hide", "Edit"])
+    }
+}
