@@ -38,6 +38,12 @@ package enum AppKitControlGeometry {
     /// one 8 points inside with the same frame around it).
     package static let topTabsInsets = EdgeInsets(top: 6, left: 7, bottom: 10, right: 7)
 
+    /// How far a regular rounded `NSSegmentedControl`'s alignment rectangle, its 21-point-high
+    /// bezel, lies inside the 24-point-high frame Interface Builder draws for it: 2 points at
+    /// each side, 1 below the top and 2 above the bottom, as an `NSSwitch`'s (Interface Builder
+    /// stores one 2 points outside a leading constraint's edge and 1 above a top one).
+    package static let segmentedInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+
     /// What of a control's cell decides its geometry, as an Interface Builder file names it.
     package struct Cell: Sendable, Equatable {
         /// The cell's AppKit class (`NSTextFieldCell`, `NSButtonCell`, ...).
@@ -79,6 +85,8 @@ package enum AppKitControlGeometry {
     ///   bottom (the frame Interface Builder draws for it is 32 points high). macOS 26's push
     ///   button, which Xcode 26 draws (`macOS26Controls`), fills its frame.
     /// - A regular check box or radio button: see `frame`.
+    /// - A regular segmented control drawn 24 points high (before macOS 26's controls):
+    ///   ``segmentedInsets``.
     package static func alignmentRectInsets(of cell: Cell, frame: CGSize, macOS26Controls: Bool = false)
         -> EdgeInsets?
     {
@@ -92,6 +100,8 @@ package enum AppKitControlGeometry {
             return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
         case "NSButtonCell" where (cell.type == "check" || cell.type == "radio") && regularSize && frame.height == 18:
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case "NSSegmentedCell" where regularSize && !macOS26Controls && frame.height == 24:
+            return segmentedInsets
         default:
             return nil
         }

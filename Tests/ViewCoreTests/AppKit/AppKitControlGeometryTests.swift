@@ -120,4 +120,20 @@ import Testing
             #expect(plain.frame == CGRect(x: x, y: y, width: 50, height: 20))
         }
     }
+
+    /// A regular segmented control's 21-point bezel lies inside the 24-point frame Interface
+    /// Builder draws: 2 points at each side, 1 below the top, 2 above the bottom. Other sizes,
+    /// other heights and macOS 26's controls are not known.
+    @Test func aSegmentedControlAlignsItsBezel() {
+        let segmented = Cell(className: "NSSegmentedCell")
+        let frame = CGSize(width: 85, height: 24)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: segmented, frame: frame)
+                == EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: segmented, frame: frame, macOS26Controls: true) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: segmented, frame: CGSize(width: 85, height: 20)) == nil)
+        var small = segmented
+        small.controlSize = "small"
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: frame) == nil)
+    }
 }
