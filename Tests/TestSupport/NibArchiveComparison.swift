@@ -128,7 +128,7 @@ public enum NibArchiveComparison {
                 for (position, (this, that)) in zip(these, those).enumerated() {
                     let place = these.count > 1 ? "\(key)[\(position)]" : key
                     if key == "NSICC", case .object(let thisIndex) = this, case .object(let thatIndex) = that,
-                        let these = profileBytes(left, thisIndex), let those = profileBytes(right, thatIndex),
+                        let these = soleBytes(left, thisIndex), let those = soleBytes(right, thatIndex),
                         these != those,
                         left.className(of: left.objects[thisIndex]) == right.className(of: right.objects[thatIndex])
                     {
@@ -200,14 +200,14 @@ public enum NibArchiveComparison {
 
     /// The text of the string `payload` refers to, if it is a UUID (`8-4-4-4-12` hex digits).
     private static func uuidText(_ archive: NIBArchive, _ payload: NIBArchive.Payload) -> String? {
-        guard case .object(let index) = payload, let bytes = profileBytes(archive, index),
+        guard case .object(let index) = payload, let bytes = soleBytes(archive, index),
             let text = String(data: bytes, encoding: .utf8), UUID(uuidString: text) != nil
         else { return nil }
         return text
     }
 
-    /// The bytes of the `NSData` at `index` (its `NS.bytes`), if it is one.
-    private static func profileBytes(_ archive: NIBArchive, _ index: Int) -> Data? {
+    /// The bytes of the `NSData` or `NSString` at `index` (its only value, `NS.bytes`), if it is one.
+    private static func soleBytes(_ archive: NIBArchive, _ index: Int) -> Data? {
         guard archive.objects.indices.contains(index) else { return nil }
         let values = archive.values(of: archive.objects[index])
         guard values.count == 1, let value = values.first, archive.key(of: value) == "NS.bytes",

@@ -99,29 +99,6 @@ extension AppKitNibBuilder {
         listed.insert(contentsOf: entries, at: position + 1)
     }
 
-    /// The text `property` of `element`: its attribute, or its `<string key="property">` child
-    /// (Interface Builder writes a text with a tab or a control character that way, in base64
-    /// when it says so).
-    static func text(_ element: XMLElementNode, _ property: String) -> String? {
-        if let text = element[property] { return text }
-        return element.children.first { $0.name == "string" && $0["key"] == property }.flatMap(XcodeValues.string)
-    }
-
-    /// The `property` text of `element` (its `title` by default) as the nib holds it: in a
-    /// base localization (a file in `Base.lproj`), an `NSLocalizableString` keyed
-    /// `<id>.<property>` that the app's `.strings` files translate, with the text as its
-    /// development value (`Base.lproj/sb_localized`); elsewhere a plain string. An empty text
-    /// stays plain: there is nothing to translate.
-    mutating func localizable(_ element: XMLElementNode, _ property: String = "title") -> NibObjectGraph.Ref {
-        let text = Self.text(element, property) ?? ""
-        guard isBaseLocalization, !text.isEmpty, let id = element["id"] else { return string(text) }
-        let object = graph.add("NSLocalizableString")
-        graph.set(object, "NS.bytes", .data(Data(text.utf8)))
-        graph.set(object, "NSKey", string("\(id).\(property)"))
-        graph.set(object, "NSDev", graph.string(text))
-        return object
-    }
-
     /// Lists the menu tree under `menu` as ibtool lists a storyboard's main menu: depth first,
     /// each menu's items in reverse order, each item followed by its submenu (`sb_localized`:
     /// Quit, the separator, then About; viraptor/ibtool saw the same on its storyboard pairs).
@@ -133,7 +110,9 @@ extension AppKitNibBuilder {
             order.append(next)
             if graph.className(next) == "NSMenu" {
                 // Reversed items, each visited before the one listed before it.
-                pending += referencedItems(of: next)
+                if case .object(let items)? = graph.value(next, "NSMenuItems") {
+                    pending += graph.items(NibObjectGraph.Ref(index: items))
+                }
             } else if case .object(let submenu)? = graph.value(next, "NSSubmenu") {
                 pending.append(NibObjectGraph.Ref(index: submenu))
             }
@@ -145,14 +124,5 @@ extension AppKitNibBuilder {
             uniquingKeysWith: { first, _ in first })
         listed.removeAll { members.contains($0.object) }
         listed.insert(contentsOf: order.compactMap { entries[$0] }, at: start)
-    }
-
-    /// The items of `menu`'s `NSMenuItems`, in order.
-    private func referencedItems(of menu: NibObjectGraph.Ref) -> [NibObjectGraph.Ref] {
-        guard case .object(let array)? = graph.value(menu, "NSMenuItems") else { return [] }
-        return graph.objects[array].values.compactMap { value in
-            guard value.key == "UINibEncoderEmptyKey", case .object(let index) = value.payload else { return nil }
-            return NibObjectGraph.Ref(index: index)
-        }
     }
 }

@@ -14,7 +14,10 @@ extension AppKitNibBuilder {
     /// `<window>`: an `NSWindowTemplate` with its content view, style, flags and rects. The
     /// window rect is placed as ibtool places it: centred on the screen rect on each axis the
     /// `initialPositionMask` pins to no edge.
-    mutating func window(_ element: XMLElementNode, parent: NibObjectGraph.Ref?) throws(ArchiveReadError) {
+    @discardableResult
+    mutating func window(_ element: XMLElementNode, parent: NibObjectGraph.Ref?) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
         let object = graph.add("NSWindowTemplate")
         list(object, element, parent: parent)
         var flags = WindowFlags.strutMask
@@ -146,6 +149,7 @@ extension AppKitNibBuilder {
         }
         if let name = element["frameAutosaveName"] { graph.set(object, "NSFrameAutosaveName", string(name)) }
         if !element.attribute("visibleAtLaunch", is: "NO") { visibleWindows.append(object) }
+        return object
     }
 
     /// A size limit's height as the window frame's: the content height plus the title bar

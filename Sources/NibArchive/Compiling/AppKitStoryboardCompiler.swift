@@ -106,9 +106,7 @@ struct AppKitStoryboardCompiler {
 
     /// The id of the view controller `controller`'s content relationship leads to.
     private static func contentID(of controller: XMLElementNode) -> String? {
-        controller.child("connections")?.children.first {
-            $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == contentRelationship
-        }?["destination"]
+        controller.child("connections")?.children.first(where: isContent)?["destination"]
     }
 
     /// `MainMenu.nib`: the application object with its main menu, and the scene's other objects.
@@ -171,10 +169,7 @@ struct AppKitStoryboardCompiler {
         let controller = builder.graph.add("NSWindowController")
         builder.list(controller, element, parent: nil)
         builder.swapInCustomClass(controller, of: element, original: "IBNSWindowController")
-        try builder.window(windowElement, parent: controller)
-        guard let window = builder.objectsByID[windowElement["id"] ?? ""] else {
-            throw unsupported(windowElement, "without an id")
-        }
+        let window = try builder.window(windowElement, parent: controller)
         let contentRect = windowElement.children.first { $0.name == "rect" && $0["key"] == "contentRect" }
         let size = contentRect.map(AppKitNibBuilder.rect) ?? (x: 0, y: 0, width: 0, height: 0)
         let contentView = builder.emptyContentView(of: window, size: (size.width, size.height))

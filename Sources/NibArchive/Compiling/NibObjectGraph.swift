@@ -101,6 +101,14 @@ struct NibObjectGraph {
         return object
     }
 
+    /// The items a `collection(_:_:)` holds, in order.
+    func items(_ collection: Ref) -> [Ref] {
+        objects[collection.index].values.compactMap { value in
+            guard value.key == "UINibEncoderEmptyKey", case .object(let index) = value.payload else { return nil }
+            return Ref(index: index)
+        }
+    }
+
     /// Makes every reference to an `NSNumber` point to the first equal one the archiver would
     /// reach, as ibtool's encoder does: depth first from the root, in value order. Equal means
     /// equal in value whatever the width or kind (`1` and `1.0`; Booleans are apart), so the
