@@ -11,12 +11,7 @@ enum ArchivedConstraint {
         "centerXWithinMargins": 19, "centerYWithinMargins": 20,
     ]
 
-    /// A multiplier as a document writes it: a decimal, or a ratio `a:b`.
-    static func multiplier(_ text: String) -> Double? {
-        let parts = text.split(separator: ":")
-        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
-            return numerator / denominator
-        }
-        return parts.count == 1 ? Double(text) : nil
-    }
+    /// A multiplier as a document writes it: a decimal, or a ratio `a:b` or `a/b`, read as the
+    /// Xcode reader reads it.
+    static func multiplier(_ text: String) -> Double? { XcodeValues.multiplier(text) }
 }

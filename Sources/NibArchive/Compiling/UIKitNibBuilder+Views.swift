@@ -2,7 +2,10 @@ import Foundation
 
 extension UIKitNibBuilder {
     /// The UIKit class each view element archives as.
-    static let viewClasses = ["view": "UIView", "imageView": "UIImageView", "label": "UILabel"]
+    static let viewClasses = [
+        "view": "UIView", "imageView": "UIImageView", "label": "UILabel", "button": "UIButton",
+        "navigationBar": "UINavigationBar",
+    ]
 
     /// The attributes and children a view element may have that this compiler writes or that
     /// have no archived form (design-time only).
@@ -35,16 +38,22 @@ extension UIKitNibBuilder {
         }
         var subviews: [NibObjectGraph.Ref] = []
         var constraintElements: [XMLElementNode] = []
+        var states: [Int: NibObjectGraph.Ref] = [:]
         for child in element.children {
             switch child.name {
             case "color" where child["key"] == "backgroundColor":
                 graph.set(view, "UIBackgroundColor", try color(child))
+            case "color" where child["key"] == "tintColor":
+                graph.set(view, "UITintColor", try color(child))
             case "constraints": constraintElements = Array(child.children)
             case "rect", "autoresizingMask", "subviews", "connections", "point": continue
             // What Interface Builder simulates around a view (status bar, size): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue
-            default:
-                guard className == "UILabel", try labelChild(child, of: view) else { throw unsupported(child) }
+            case _ where className == "UILabel":
+                guard try labelChild(child, of: view) else { throw unsupported(child) }
+            case _ where className == "UIButton":
+                guard try buttonChild(child, of: view, states: &states) else { throw unsupported(child) }
+            default: throw unsupported(child)
             }
         }
         if !element.attribute("clearsContextBeforeDrawing", is: "NO") { graph.set(view, "UIDeepDrawRect", .bool(true)) }
@@ -111,6 +120,8 @@ extension UIKitNibBuilder {
         graph.set(view, "UIViewSemanticContentAttribute", NibObjectGraph.integer(semantic))
         graph.set(view, "UIViewLargeContentStoredProperties", .null)
         if className == "UILabel" { try labelAttributes(element, label: view) }
+        if className == "UIButton" { try buttonAttributes(element, button: view, states: states) }
+        if className == "UINavigationBar" { try navigationBarAttributes(element, bar: view) }
         if let image = element["image"] {
             guard className == "UIImageView" else { throw unsupported(element) }
             graph.set(view, "UIImage", imagePlaceholder(image))

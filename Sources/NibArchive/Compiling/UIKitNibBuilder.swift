@@ -29,6 +29,9 @@ struct UIKitNibBuilder {
     var pendingReferences: [PendingReference] = []
     /// The layout guides of the controller whose view is built (`<viewControllerLayoutGuide>`).
     var layoutGuides: [XMLElementNode] = []
+    /// What a `<segue>` of this nib is sent `perform:` to, by the segue's id: its template, or
+    /// the `UpstreamPlaceholder-N` standing for it in a view's nib.
+    var segueTriggers: [String: NibObjectGraph.Ref] = [:]
 
     /// A reference to an object by its id, set once every object exists.
     struct PendingReference {
@@ -109,7 +112,15 @@ struct UIKitNibBuilder {
     /// (`UIRuntimeEventConnection`), their destinations resolved at the end.
     mutating func connections(of element: XMLElementNode, source: NibObjectGraph.Ref) throws(ArchiveReadError) {
         guard let list = element.child("connections") else { return }
-        for child in list.children {
+        try connections(Array(list.children), of: element, source: source)
+    }
+
+    /// The connections `list` of `element`, made from `source`: outlets, actions, and the
+    /// `perform:` a control (on touch-up-inside) or a bar button item sends a segue's template.
+    mutating func connections(_ list: [XMLElementNode], of element: XMLElementNode, source: NibObjectGraph.Ref)
+        throws(ArchiveReadError)
+    {
+        for child in list {
             switch child.name {
             case "outlet":
                 let connection = graph.add("UIRuntimeOutletConnection")
@@ -119,13 +130,26 @@ struct UIKitNibBuilder {
                     .init(object: connection, key: "UIDestination", id: child["destination"] ?? "", element: child))
                 connections.append(connection)
             case "action":
-                guard let mask = Self.eventMasks[child["eventType"] ?? ""] else { throw unsupported(child) }
+                // A bar button item has a target and an action but no control events.
+                let mask = Self.eventMasks[child["eventType"] ?? ""]
+                guard mask != nil || element.name == "barButtonItem" else { throw unsupported(child) }
                 let connection = graph.add("UIRuntimeEventConnection")
                 graph.set(connection, "UILabel", graph.string(child["selector"] ?? ""))
                 graph.set(connection, "UISource", source)
                 pendingReferences.append(
                     .init(object: connection, key: "UIDestination", id: child["destination"] ?? "", element: child))
-                graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask))
+                if let mask { graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask)) }
+                connections.append(connection)
+            case "segue":
+                let events = ["button": Self.eventMasks["touchUpInside"], "barButtonItem": nil]
+                guard let target = segueTriggers[child["id"] ?? ""], let mask = events[element.name] else {
+                    throw unsupported(child)
+                }
+                let connection = graph.add("UIRuntimeEventConnection")
+                graph.set(connection, "UILabel", graph.string("perform:"))
+                graph.set(connection, "UISource", source)
+                graph.set(connection, "UIDestination", target)
+                if let mask { graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask)) }
                 connections.append(connection)
             default:
                 throw unsupported(child)

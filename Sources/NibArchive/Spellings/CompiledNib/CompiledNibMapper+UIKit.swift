@@ -132,6 +132,29 @@ extension CompiledNibMapper {
             entries.set("view", try owned(view))
             entries.consume("UIView")
         }
+        try mapUIKitBars(index, into: &entries)
+    }
+
+    /// A navigation controller's bar, a controller's navigation item, and the item's bar button
+    /// items and views, as the Xcode reader keys them: the left and right items as lists, as the
+    /// reader keeps a single `leftBarButtonItem` too.
+    func mapUIKitBars(_ index: Int, into entries: inout CompiledNibEntries) throws(ArchiveReadError) {
+        for (archived, key) in [
+            ("UINavigationBar", "navigationBar"), ("UINavigationItem", "navigationItem"),
+            ("UIBackBarButtonItem", "backBarButtonItem"), ("UITitleView", "titleView"), ("UICustomView", "customView"),
+        ] {
+            guard let object = graph.reference(index, archived) else { continue }
+            entries.set(key, try owned(object))
+            entries.consume(archived)
+        }
+        for (archived, key) in [
+            ("UILeftBarButtonItems", "leftBarButtonItems"), ("UIRightBarButtonItems", "rightBarButtonItems"),
+        ] where graph.reference(index, archived) != nil {
+            var items: [ArchiveValue] = []
+            for item in graph.objectItems(index, archived) { items.append(try owned(item)) }
+            entries.set(key, .array(items))
+            entries.consume(archived)
+        }
     }
 
     /// A `UIColor` object's components (`UIRed`…, `UIWhite`), or its system colour name.

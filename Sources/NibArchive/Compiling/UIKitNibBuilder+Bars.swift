@@ -1,0 +1,122 @@
+import Foundation
+
+extension UIKitNibBuilder {
+    /// `UIBarButtonItem.SystemItem` by the name a document gives it.
+    static let barButtonSystemItems = [
+        "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
+        "reply": 8, "action": 9, "organize": 10, "bookmarks": 11, "search": 12, "refresh": 13, "stop": 14,
+        "camera": 15, "trash": 16, "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22,
+        "pageCurl": 23, "close": 24,
+    ]
+
+    /// `UIBarButtonItem.Style` by name. Interface Builder's default, which a document leaves
+    /// out, is `bordered` (1): it writes `style="plain"` when an item is plain.
+    static let barButtonStyles = ["plain": 0, "bordered": 1, "done": 2]
+
+    /// `UINavigationItem.LargeTitleDisplayMode` by name.
+    static let largeTitleDisplayModes = ["automatic": 0, "always": 1, "never": 2]
+
+    /// A `<navigationItem>` as the `UINavigationItem` UIKit decodes (`UITitle`, `UIPrompt`,
+    /// `UIBackButtonTitle`, `UILeftBarButtonItems` / `UIRightBarButtonItems` (a single item
+    /// archived as a list of one, which UIKit reads alike), `UIBackBarButtonItem`,
+    /// `UITitleView`, `UILargeTitleDisplayMode`), listed with its items.
+    ///
+    /// - Throws: `NIB0801` for a child or value with no known archived form.
+    mutating func navigationItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        let item = graph.add("UINavigationItem")
+        if let id = element["id"] { objectsByID[id] = item }
+        listed.append(item)
+        for (attribute, key) in [
+            ("title", "UITitle"), ("prompt", "UIPrompt"), ("backButtonTitle", "UIBackButtonTitle"),
+        ] {
+            if let text = element[attribute] { graph.set(item, key, graph.string(text)) }
+        }
+        if let mode = element["largeTitleDisplayMode"] {
+            guard let value = Self.largeTitleDisplayModes[mode] else { throw invalid(element, "largeTitleDisplayMode") }
+            if value != 0 { graph.set(item, "UILargeTitleDisplayMode", NibObjectGraph.integer(value)) }
+        }
+        for child in element.children {
+            switch (child.name, child["key"] ?? "") {
+            case ("barButtonItem", "leftBarButtonItem"):
+                graph.set(item, "UILeftBarButtonItems", graph.collection("NSArray", [try barButtonItem(child)]))
+            case ("barButtonItem", "rightBarButtonItem"):
+                graph.set(item, "UIRightBarButtonItems", graph.collection("NSArray", [try barButtonItem(child)]))
+            case ("barButtonItem", "backBarButtonItem"):
+                graph.set(item, "UIBackBarButtonItem", try barButtonItem(child))
+            case ("leftBarButtonItems", _), ("rightBarButtonItems", _):
+                var items: [NibObjectGraph.Ref] = []
+                for entry in child.children {
+                    guard entry.name == "barButtonItem" else { throw unsupported(entry) }
+                    items.append(try barButtonItem(entry))
+                }
+                let key = child.name == "leftBarButtonItems" ? "UILeftBarButtonItems" : "UIRightBarButtonItems"
+                graph.set(item, key, graph.collection("NSArray", items))
+            case (_, "titleView"): graph.set(item, "UITitleView", try view(child, superview: nil))
+            // A title Interface Builder shows for a controller whose item has none.
+            case ("nil", "title"): continue
+            default: throw unsupported(child)
+            }
+        }
+        try connections(of: element, source: item)
+        return item
+    }
+
+    /// A `<barButtonItem>` as the `UIBarButtonItem` UIKit decodes (WinObjC's
+    /// `UIBarButtonItem.mm`, xib2nib's `UIBarButtonItem.cpp`): `UIEnabled` always (UIKit
+    /// decodes an absent one as false), `UITitle`, `UIImage`, `UIStyle` (not for a custom view),
+    /// `UISystemItem` with `UIIsSystemItem`, `UIWidth`, `UITag`, `UITintColor`, `UICustomView`;
+    /// its actions and segues are sent to their targets without an event mask.
+    mutating func barButtonItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        let item = graph.add("UIBarButtonItem")
+        if let id = element["id"] { objectsByID[id] = item }
+        listed.append(item)
+        if let customClass = element["customClass"] {
+            graph.set(item, "UIClassName", graph.string(Self.runtimeName(customClass, module: moduleName(element))))
+            graph.set(item, "UIOriginalClassName", graph.string("UIBarButtonItem"))
+            graph.setClassName(item, "UIClassSwapper")
+        }
+        graph.set(item, "UIEnabled", .bool(!element.attribute("enabled", is: "NO")))
+        if let title = element["title"] { graph.set(item, "UITitle", graph.string(title)) }
+        if let image = element["image"] { graph.set(item, "UIImage", imagePlaceholder(image)) }
+        if let name = element["systemItem"] {
+            guard let value = Self.barButtonSystemItems[name] else { throw invalid(element, "systemItem") }
+            graph.set(item, "UISystemItem", NibObjectGraph.integer(value))
+            graph.set(item, "UIIsSystemItem", .bool(true))
+        }
+        if let width = try number(element, "width") { graph.set(item, "UIWidth", .float(Float(width))) }
+        if let tag = element["tag"], let value = Int(tag), value != 0 {
+            graph.set(item, "UITag", NibObjectGraph.integer(value))
+        }
+        var customView: NibObjectGraph.Ref?
+        for child in element.children {
+            switch (child.name, child["key"] ?? "") {
+            case ("connections", _): continue
+            case ("color", "tintColor"): graph.set(item, "UITintColor", try color(child))
+            case (_, "customView"): customView = try view(child, superview: nil)
+            default: throw unsupported(child)
+            }
+        }
+        if let customView {
+            graph.set(item, "UICustomView", customView)
+        } else {
+            let name = element["style"] ?? "bordered"
+            guard let style = Self.barButtonStyles[name] else { throw invalid(element, "style") }
+            if style != 0 { graph.set(item, "UIStyle", NibObjectGraph.integer(style)) }
+        }
+        try connections(of: element, source: item)
+        return item
+    }
+
+    /// A `<navigationBar>`'s own attributes: `UIBarStyle` (`black` 1) and `UIBarTranslucence`
+    /// (opaque 2); Interface Builder's defaults are left out.
+    ///
+    /// - Throws: `NIB0801` for a value or setting with no known archived form (large titles).
+    mutating func navigationBarAttributes(_ element: XMLElementNode, bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        if let style = element["barStyle"] {
+            guard let value = ["default": 0, "black": 1][style] else { throw invalid(element, "barStyle") }
+            if value != 0 { graph.set(bar, "UIBarStyle", NibObjectGraph.integer(value)) }
+        }
+        if element.attribute("translucent", is: "NO") { graph.set(bar, "UIBarTranslucence", NibObjectGraph.integer(2)) }
+        if element.attribute("prefersLargeTitles", is: "YES") { throw invalid(element, "prefersLargeTitles") }
+    }
+}

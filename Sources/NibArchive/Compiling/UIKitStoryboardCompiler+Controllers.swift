@@ -1,0 +1,147 @@
+import Foundation
+
+extension UIKitStoryboardCompiler {
+    /// The children of a controller element that are design-time only or written elsewhere
+    /// (the view has a nib of its own; layout guides go with it).
+    static let controllerChildren: Set<String> = [
+        "layoutGuides", "connections", "point", "size", "simulatedMetricsContainer", "extendedEdge",
+    ]
+
+    /// Archives a controller into `nib` as a `UIClassSwapper` over its UIKit class, with its
+    /// view's nib name, its navigation item, its segue templates and, for a navigation
+    /// controller, its bar and its root controller archived inside; returns the controller.
+    ///
+    /// - Throws: `NIB0801` for a child or segue with no known archived form.
+    func archive(_ element: XMLElementNode, into nib: inout UIKitNibBuilder, storyboard: NibObjectGraph.Ref)
+        throws(ArchiveReadError) -> NibObjectGraph.Ref
+    {
+        let id = element["id"] ?? ""
+        let base = Self.controllerClasses[element.name] ?? "UIViewController"
+        let controller = nib.graph.add("UIClassSwapper")
+        nib.objectsByID[id] = controller
+        nib.listed.append(controller)
+        var templates: [NibObjectGraph.Ref] = []
+        var upstream: [NibObjectGraph.Ref] = []
+        for segue in Self.segues(in: element) where segue.element["kind"] != "relationship" {
+            let template = try self.template(segue.element, in: &nib)
+            templates.append(template)
+            switch segue.place {
+            case .view: upstream += [nib.graph.string("UpstreamPlaceholder-\(upstream.count / 2 + 1)"), template]
+            case .controllerNib: nib.segueTriggers[segue.element["id"] ?? ""] = template
+            case .controller: break
+            }
+        }
+        let view = element.child(viewKey: "view")
+        if let view {
+            nib.graph.set(
+                controller, "UIExternalObjectsTableForViewLoading", nib.graph.collection("NSDictionary", upstream))
+            nib.graph.set(controller, "UINibName", nib.graph.string("\(id)-view-\(view["id"] ?? "")"))
+        }
+        let className = element["customClass"].map { UIKitNibBuilder.runtimeName($0, module: nib.moduleName(element)) }
+        nib.graph.set(controller, "UIClassName", nib.graph.string(className ?? base))
+        nib.graph.set(controller, "UIOriginalClassName", nib.graph.string(base))
+        if let title = element["title"] { nib.graph.set(controller, "UITitle", nib.graph.string(title)) }
+        var children: [NibObjectGraph.Ref] = []
+        for child in element.children {
+            switch (child.name, child["key"] ?? "") {
+            case (let name, _) where Self.controllerChildren.contains(name): continue
+            case (_, "view"): continue
+            // What Interface Builder simulates around the controller's view: design-time only.
+            case (_, let key) where key.hasPrefix("simulated"): continue
+            case ("navigationItem", "navigationItem"):
+                nib.graph.set(controller, "UINavigationItem", try nib.navigationItem(child))
+            case ("navigationBar", "navigationBar") where element.name == "navigationController":
+                nib.graph.set(controller, "UINavigationBar", try nib.view(child, superview: nil))
+            // A navigation controller's list of controllers, which its relationship segues give.
+            case ("nil", _) where element.name == "navigationController" && child["name"] == "viewControllers": continue
+            case ("toolbarItems", _) where child.children.isEmpty: continue
+            default: throw nib.unsupported(child)
+            }
+        }
+        for segue in Self.segues(in: element) where segue.element["kind"] == "relationship" {
+            guard let childElement = controllers[segue.element["destination"] ?? ""] else {
+                throw nib.unsupported(segue.element)
+            }
+            let child = try archive(childElement, into: &nib, storyboard: storyboard)
+            nib.graph.set(child, "UIParentViewController", controller)
+            children.append(child)
+        }
+        if !children.isEmpty {
+            nib.graph.set(controller, "UIChildViewControllers", nib.graph.collection("NSArray", children))
+            nib.graph.set(controller, "UIViewControllers", nib.graph.collection("NSArray", children))
+        }
+        if !templates.isEmpty {
+            nib.graph.set(controller, "UIStoryboardSegueTemplates", nib.graph.collection("NSArray", templates))
+        }
+        nib.outlet("storyboard", from: controller, to: storyboard)
+        for template in templates { nib.outlet("viewController", from: template, to: controller) }
+        let inView = view.map(Self.ids(in:)).map { $0.union([id]) } ?? []
+        try nib.connections(
+            element.child("connections")?.children.filter {
+                $0.name != "segue" && !inView.contains($0["destination"] ?? "")
+            } ?? [], of: element, source: controller)
+        return controller
+    }
+
+    /// UIKit's segue template classes by the `kind` of a `<segue>`.
+    static let templateClasses = [
+        "show": "UIStoryboardShowSegueTemplate", "showDetail": "UIStoryboardShowSegueTemplate",
+        "presentation": "UIStoryboardPresentationSegueTemplate", "push": "UIStoryboardPushSegueTemplate",
+        "modal": "UIStoryboardModalSegueTemplate", "replace": "UIStoryboardReplaceSegueTemplate",
+        "custom": "UIStoryboardSegueTemplate", "unwind": "UIStoryboardUnwindSegueTemplate",
+    ]
+
+    /// The template of a `<segue>` (`Formats/nibarchive.md`, "Segues"): its identifier, the
+    /// identifier of the destination's nib, what its class needs (a show segue's action, a
+    /// presentation's styles, an unwind's action, a custom segue's class).
+    ///
+    /// - Throws: `NIB0801` for a kind with no known template (embed, popover), or a destination
+    ///   the storyboard does not hold.
+    func template(_ segue: XMLElementNode, in nib: inout UIKitNibBuilder) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        let kind = segue["kind"] ?? ""
+        guard let className = Self.templateClasses[kind] else { throw nib.unsupported(segue) }
+        let template = nib.graph.add(className)
+        if let identifier = segue["identifier"] {
+            nib.graph.set(template, "UIIdentifier", nib.graph.string(identifier))
+        }
+        if kind == "unwind" {
+            guard let action = segue["unwindAction"] else { throw nib.invalid(segue, "unwindAction") }
+            nib.graph.set(template, "UIAction", nib.graph.string(action))
+            return template
+        }
+        guard let destination = controllers[segue["destination"] ?? ""] else {
+            throw nib.error(
+                .unknownConnectionTarget,
+                "the segue names destination \(segue["destination"] ?? "none"), which is no controller of the storyboard",
+                at: segue)
+        }
+        nib.graph.set(
+            template, "UIDestinationViewControllerIdentifier", nib.graph.string(Self.identifier(of: destination)))
+        if let custom = segue["customClass"] {
+            nib.graph.set(
+                template, "UISegueClassName",
+                nib.graph.string(UIKitNibBuilder.runtimeName(custom, module: nib.moduleName(segue))))
+        }
+        if segue.attribute("animates", is: "NO") { nib.graph.set(template, "UIAnimates", .bool(false)) }
+        switch kind {
+        case "show": nib.graph.set(template, "UIActionName", nib.graph.string("showViewController:sender:"))
+        case "showDetail": nib.graph.set(template, "UIActionName", nib.graph.string("showDetailViewController:sender:"))
+        case "presentation", "modal":
+            let styles: [(attribute: String, key: String, values: [Int: String])] = [
+                ("modalPresentationStyle", "UIModalPresentationStyle", CompiledStoryboardReader.presentationStyles),
+                ("modalTransitionStyle", "UIModalTransitionStyle", CompiledStoryboardReader.transitionStyles),
+            ]
+            for (attribute, key, values) in styles {
+                guard let name = segue[attribute] else { continue }
+                guard let value = values.first(where: { $0.value == name })?.key else {
+                    throw nib.invalid(segue, attribute)
+                }
+                nib.graph.set(template, key, NibObjectGraph.integer(value))
+            }
+        default: break
+        }
+        return template
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Compiles an iOS storyboard to the files of a `.storyboardc` (`Formats/nibarchive.md`, "iOS
+/// storyboards").
+///
+/// Each scene controller that can be instantiated on its own (the entry point, one with a
+/// storyboard identifier, a segue's destination, or one no container holds) gets a nib named by
+/// its identifier (`<UIKit class>-<id>` when it has none), holding the controller as a
+/// `UIClassSwapper`; a navigation controller's root is archived inside it. A controller with a
+/// view names the nib of that view, `<id>-view-<view id>`. Segues other than relationships are
+/// templates the controller keeps; what performs one (a button, a bar button item) sends it
+/// `perform:`, through an `UpstreamPlaceholder-N` when it lives in the view's nib. `Info.plist`
+/// maps identifiers to nibs and names the entry point.
+struct UIKitStoryboardCompiler {
+    /// The source file's name, for diagnostics.
+    let file: String?
+    /// `--module`.
+    let module: String?
+    /// The document's named colours.
+    let colors: [String: XMLElementNode]
+    /// The scene controllers by id.
+    private(set) var controllers: [String: XMLElementNode] = [:]
+    /// The scene controllers' ids, in document order.
+    private(set) var order: [String] = []
+    /// The container of each controller a relationship segue reaches.
+    private(set) var containers: [String: String] = [:]
+    /// The ids of the controllers some segue template names.
+    private(set) var destinations: Set<String> = []
+
+    /// UIKit's class for each controller element this compiler knows.
+    static let controllerClasses = [
+        "viewController": "UIViewController", "navigationController": "UINavigationController",
+    ]
+
+    init(file: String?, module: String?, colors: [String: XMLElementNode]) {
+        self.file = file
+        self.module = module
+        self.colors = colors
+    }
+
+    /// A builder for one nib of this storyboard.
+    func builder() -> UIKitNibBuilder { UIKitNibBuilder(file: file, module: module, systemColors: colors) }
+
+    /// The output files of `document`, whose `<scenes>` is `scenes`.
+    mutating func compile(_ document: XMLElementNode, scenes: XMLElementNode) throws(ArchiveReadError)
+        -> [NibCompiler.OutputFile]
+    {
+        try collect(scenes)
+        var nibs: [NibCompiler.OutputFile] = []
+        var identifiers: [String: String] = [:]
+        let entry = document["initialViewController"]
+        for id in order {
+            guard let element = controllers[id] else { continue }
+            if element.child(viewKey: "view") != nil { nibs.append(try viewNib(of: element)) }
+            guard
+                containers[id] == nil || id == entry || destinations.contains(id) || element.has("storyboardIdentifier")
+            else { continue }
+            let identifier = Self.identifier(of: element)
+            identifiers[identifier] = identifier
+            nibs.append(
+                .init(path: "\(identifier).nib", data: NIBArchiveEncoder().encode(try controllerNib(of: element))))
+        }
+        typealias Value = BinaryPropertyListWriter.Value
+        var info: [String: Value] = [
+            "UIViewControllerIdentifiersToNibNames": .sorted(identifiers), "UIStoryboardVersion": .integer(1),
+        ]
+        if let entry, let element = controllers[entry] {
+            info["UIStoryboardDesignatedEntryPointIdentifier"] = .string(Self.identifier(of: element))
+        }
+        let plist = BinaryPropertyListWriter.write(.sorted(info))
+        return [.init(path: "Info.plist", data: plist)] + nibs.sorted { $0.path < $1.path }
+    }
+
+    /// The identifier a controller's nib is named and found by: its storyboard identifier, or
+    /// its UIKit class and id.
+    static func identifier(of element: XMLElementNode) -> String {
+        element["storyboardIdentifier"]
+            ?? "\(controllerClasses[element.name] ?? "UIViewController")-\(element["id"] ?? "")"
+    }
+
+    /// Reads the scenes: their controllers, the relationships between them and the segues'
+    /// destinations; refuses any other scene object.
+    private mutating func collect(_ scenes: XMLElementNode) throws(ArchiveReadError) {
+        for scene in scenes.children {
+            guard let objects = scene.child("objects") else { continue }
+            for object in objects.children {
+                switch object.name {
+                case _ where Self.controllerClasses[object.name] != nil:
+                    guard let id = object["id"] else { throw builder().unsupported(object) }
+                    controllers[id] = object
+                    order.append(id)
+                case "placeholder" where object["placeholderIdentifier"] == "IBFirstResponder": continue
+                // An unwind segue's destination: the controller it returns to, found at run time.
+                case "exit": continue
+                default: throw builder().unsupported(object)
+                }
+            }
+        }
+        for id in order {
+            guard let element = controllers[id] else { continue }
+            for segue in Self.segues(in: element) {
+                let kind = segue.element["kind"] ?? ""
+                if kind == "relationship" {
+                    guard element.name == "navigationController", segue.element["relationship"] == "rootViewController",
+                        let child = segue.element["destination"], controllers[child] != nil
+                    else { throw builder().unsupported(segue.element) }
+                    containers[child] = id
+                } else if kind != "unwind", let destination = segue.element["destination"] {
+                    destinations.insert(destination)
+                }
+            }
+        }
+    }
+}
+
+extension XMLElementNode {
+    /// The child with attribute `key` equal to `viewKey`.
+    func child(viewKey: String) -> XMLElementNode? {
+        children.first { $0["key"] == viewKey }
+    }
+}
+
+extension UIKitStoryboardCompiler {
+    /// Where the object that performs a segue lives, which decides how it reaches the template.
+    enum SeguePlace {
+        /// On the controller itself: a manual segue, performed by code.
+        case controller
+        /// In the controller's view: through an `UpstreamPlaceholder-N` of the view's nib.
+        case view
+        /// In the controller's nib (a bar button item): straight to the template.
+        case controllerNib
+    }
+
+    /// The segues of a controller element and of everything it holds, in document order, each
+    /// with the element whose `<connections>` holds it.
+    static func segues(in controller: XMLElementNode) -> [(
+        element: XMLElementNode, owner: XMLElementNode, place: SeguePlace
+    )] {
+        var found: [(element: XMLElementNode, owner: XMLElementNode, place: SeguePlace)] = []
+        func visit(_ element: XMLElementNode, place: SeguePlace) {
+            for child in element.children {
+                if child.name == "connections" {
+                    for segue in child.children where segue.name == "segue" {
+                        found.append((segue, element, place))
+                    }
+                } else {
+                    let inner: SeguePlace =
+                        switch (place, child["key"]) {
+                        case (.controller, "view"): .view
+                        case (.controller, _): .controllerNib
+                        default: place
+                        }
+                    visit(child, place: inner)
+                }
+            }
+        }
+        visit(controller, place: .controller)
+        return found
+    }
+
+    /// The ids of `element` and every element it holds.
+    static func ids(in element: XMLElementNode) -> Set<String> {
+        var ids: Set<String> = []
+        func visit(_ node: XMLElementNode) {
+            if let id = node["id"] { ids.insert(id) }
+            for child in node.children { visit(child) }
+        }
+        visit(element)
+        return ids
+    }
+
+    /// The nib of a controller's view: File's Owner (the controller), First Responder, an
+    /// `UpstreamPlaceholder-N` for each segue something in the view performs, and the view; the
+    /// controller's outlets and actions that name the view or something in it.
+    func viewNib(of element: XMLElementNode) throws(ArchiveReadError) -> NibCompiler.OutputFile {
+        let id = element["id"] ?? ""
+        var nib = builder()
+        let owner = nib.proxy("IBFilesOwner")
+        let firstResponder = nib.proxy("IBFirstResponder")
+        nib.listed = [owner, firstResponder]
+        nib.objectsByID[id] = owner
+        var placeholders: [NibObjectGraph.Ref] = []
+        for segue in Self.segues(in: element) where segue.place == .view {
+            let placeholder = nib.proxy("UpstreamPlaceholder-\(placeholders.count + 1)")
+            nib.segueTriggers[segue.element["id"] ?? ""] = placeholder
+            placeholders.append(placeholder)
+        }
+        nib.listed += placeholders
+        nib.layoutGuides = element.child("layoutGuides").map { Array($0.children) } ?? []
+        guard let viewElement = element.child(viewKey: "view") else { throw nib.unsupported(element) }
+        let view = try nib.view(viewElement, superview: nil)
+        nib.topLevel = [owner, firstResponder] + placeholders + [view]
+        nib.outlet("view", from: owner, to: view)
+        let inView = Self.ids(in: viewElement).union([id])
+        try nib.connections(
+            element.child("connections")?.children.filter {
+                $0.name != "segue" && inView.contains($0["destination"] ?? "")
+            }
+                ?? [], of: element, source: owner)
+        let name = "\(id)-view-\(viewElement["id"] ?? "")"
+        return .init(path: "\(name).nib", data: NIBArchiveEncoder().encode(try nib.finish()))
+    }
+
+    /// The nib of a controller: File's Owner (the storyboard's scene loader, whose
+    /// `sceneViewController` outlet names the controller), First Responder, the storyboard
+    /// placeholder and the controller, with everything archived inside it.
+    func controllerNib(of element: XMLElementNode) throws(ArchiveReadError) -> NIBArchive {
+        var nib = builder()
+        let owner = nib.proxy("IBFilesOwner")
+        let firstResponder = nib.proxy("IBFirstResponder")
+        let storyboard = nib.proxy("UIStoryboardPlaceholder")
+        nib.listed = [owner, firstResponder, storyboard]
+        let controller = try archive(element, into: &nib, storyboard: storyboard)
+        nib.topLevel = [owner, firstResponder, storyboard, controller]
+        nib.outlet("sceneViewController", from: owner, to: controller)
+        return try nib.finish()
+    }
+}

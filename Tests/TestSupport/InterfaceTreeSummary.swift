@@ -1,0 +1,82 @@
+import Foundation
+import NibArchive
+
+/// What the iOS compile tests compare between a source document and what its compiled output
+/// reads back as, one sorted line per item (ids differ between the two): every object reached
+/// from the top level through views, controllers' views, bars, navigation items and bar button
+/// items, by its path of classes (`/NavigationController.navigationBar/NavigationBar`), with
+/// its frame and text; the segues by the classes of their holder and destination; the
+/// connections by kind, name and the classes at both ends.
+public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
+    /// The lines, sorted.
+    public private(set) var lines: [String] = []
+
+    /// The keys under which an object holds one object the summary follows.
+    static let objectKeys = [
+        "view", "navigationBar", "navigationItem", "backBarButtonItem", "titleView", "customView",
+    ]
+    /// The keys under which an object holds a list of objects the summary follows.
+    static let listKeys = ["subviews", "leftBarButtonItems", "rightBarButtonItems"]
+
+    /// The summary of `document`.
+    public init(_ document: ArchiveDocument) {
+        let index = document.objectIndex()
+        var kinds: [String: String] = [:]
+        for placeholder in document.placeholders {
+            kinds[placeholder.id] =
+                switch placeholder.kind {
+                case .owner: "owner"
+                case .firstResponder: "firstResponder"
+                case .external(let name): "external:\(name)"
+                }
+        }
+        func name(_ id: String) -> String { kinds[id] ?? index[id].map(\.className) ?? "?" }
+        func visit(_ node: ArchiveObject, path: String) {
+            let here = path + "/" + node.className
+            lines.append("object \(here)")
+            if case .value(.rect(let frame))? = node["frame"] {
+                let numbers = [frame.minX, frame.minY, frame.width, frame.height]
+                lines.append("frame \(here) " + numbers.map { String(format: "%.1f", $0) }.joined(separator: ","))
+            }
+            for key in ["text", "title"] {
+                if case .value(.string(let text))? = node[key], !text.isEmpty { lines.append("\(key) \(here) \(text)") }
+            }
+            for key in Self.objectKeys {
+                if case .object(let child)? = node[key] { visit(child, path: here + "." + key) }
+            }
+            for key in Self.listKeys {
+                guard case .array(let items)? = node[key] else { continue }
+                for case .object(let child) in items { visit(child, path: here + "." + key) }
+            }
+            if case .array(let segues)? = node["segues"] {
+                for case .object(let segue) in segues {
+                    var line = "segue \(here)"
+                    for key in ["kind", "identifier", "relationship", "unwindAction"] {
+                        if case .value(.string(let text))? = segue[key] { line += " \(key)=\(text)" }
+                    }
+                    if case .reference(let id)? = segue["destination"] { line += " -> \(name(id))" }
+                    lines.append(line)
+                }
+            }
+        }
+        for object in document.objects { visit(object, path: "") }
+        lines += document.connections.map { "\($0.kind) \($0.name) \(name($0.source)) -> \(name($0.destination))" }
+        lines.sort()
+    }
+
+    /// The lines, one per row.
+    public var description: String { lines.joined(separator: "\n") }
+
+    /// The lines only this summary has, then those only `other` has.
+    public func differences(from other: InterfaceTreeSummary) -> (onlyHere: [String], onlyThere: [String]) {
+        var here = lines
+        var there = other.lines
+        for line in lines {
+            if let found = there.firstIndex(of: line), let mine = here.firstIndex(of: line) {
+                there.remove(at: found)
+                here.remove(at: mine)
+            }
+        }
+        return (here, there)
+    }
+}
