@@ -122,7 +122,7 @@ struct AppKitNibBuilder {
         guard document["targetRuntime"]?.hasPrefix("MacOSX") == true else {
             throw error(
                 .unsupportedElement,
-                "only macOS documents compile yet (targetRuntime \"\(document["targetRuntime"] ?? "")\")",
+                "only macOS, iOS and tvOS documents compile (targetRuntime \"\(document["targetRuntime"] ?? "")\")",
                 at: document)
         }
         let objectData = begin(document)

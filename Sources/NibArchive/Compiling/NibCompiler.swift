@@ -12,9 +12,9 @@ import Foundation
 /// menus, scroll, table, outline and text views, formatters, constraints, connections, ...) and
 /// macOS storyboards (`AppKitStoryboardCompiler`: the application scene, window controllers and
 /// their content view controllers), in the object graph AppKit's `NSNib` decodes, with the keys,
-/// integer widths and defaults ibtool writes; and iOS `.xib` files and storyboards holding view
-/// controllers, views, labels, image views, colours, constraints, layout guides and connections
-/// (`UIKitDocumentCompiler`). Anything else is refused with a located error naming the element
+/// integer widths and defaults ibtool writes; and iOS and tvOS `.xib` files and storyboards
+/// holding view and navigation controllers, views, labels, buttons, image views, bar button
+/// items, segues, colours, constraints, layout guides and connections (`UIKitDocumentCompiler`). Anything else is refused with a located error naming the element
 /// (`NIB0801`), never compiled into a nib that would load wrongly. Output is deterministic: the
 /// same input gives the same bytes. `Formats/nibarchive.md`, "Writing", lists what is written.
 public struct NibCompiler: Sendable {
@@ -83,7 +83,9 @@ public struct NibCompiler: Sendable {
     public func compile(_ data: Data, file: String? = nil) throws(ArchiveReadError) -> Output {
         let target = try DeploymentTarget.parse(options.minimumDeploymentTarget, file: file)
         let root = try XMLElementTree.parse(data, file: file, limits: options.limits)
-        if root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true {
+        // tvOS documents archive the same UIKit classes as iOS ones.
+        let runtime = root["targetRuntime"] ?? ""
+        if root.name == "document", runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") {
             let files = try UIKitDocumentCompiler(file: file, module: options.module).compile(root)
             return Output(files: files, diagnostics: [])
         }

@@ -87,29 +87,20 @@ extension UIKitNibBuilder {
             guard let type = Self.buttonTypes[name] else { throw invalid(element, "buttonType") }
             if type != 0 { graph.set(button, "UIButtonType", NibObjectGraph.integer(type)) }
         }
-        for (attribute, key, values) in Self.contentAlignments {
-            guard let name = element[attribute] else { continue }
-            guard let value = values[name] else { throw invalid(element, attribute) }
-            if value != 0 { graph.set(button, key, NibObjectGraph.integer(value)) }
-        }
+        try controlAttributes(element, control: button)
         if let name = element["lineBreakMode"] {
             guard let model = XcodeAttributeTable.lineBreakModes[name],
                 let value = CompiledNibMapper.lineBreakModes.firstIndex(of: model)
             else { throw invalid(element, "lineBreakMode") }
             graph.set(button, "UILineBreakMode", NibObjectGraph.integer(value))
         }
-        // Each flag as (attribute, the value that differs from UIKit's default, the key, what it archives).
-        let flags: [(attribute: String, when: String, archived: String, value: Bool)] = [
-            ("enabled", "NO", "UIDisabled", true), ("selected", "YES", "UISelected", true),
-            ("highlighted", "YES", "UIHighlighted", true),
-            ("adjustsImageWhenHighlighted", "NO", "UIAdjustsImageWhenHighlighted", false),
-            ("adjustsImageWhenDisabled", "NO", "UIAdjustsImageWhenDisabled", false),
-            ("showsTouchWhenHighlighted", "YES", "UIShowsTouchWhenHighlighted", true),
-            ("reversesTitleShadowWhenHighlighted", "YES", "UIReversesTitleShadowWhenHighlighted", true),
-        ]
-        for flag in flags where element.attribute(flag.attribute, is: flag.when) {
-            graph.set(button, flag.archived, .bool(flag.value))
-        }
+        setFlags(
+            [
+                ("adjustsImageWhenHighlighted", "NO", "UIAdjustsImageWhenHighlighted", false),
+                ("adjustsImageWhenDisabled", "NO", "UIAdjustsImageWhenDisabled", false),
+                ("showsTouchWhenHighlighted", "YES", "UIShowsTouchWhenHighlighted", true),
+                ("reversesTitleShadowWhenHighlighted", "YES", "UIReversesTitleShadowWhenHighlighted", true),
+            ], of: element, on: button)
         if !states.isEmpty {
             var pairs: [NibObjectGraph.Ref] = []
             for (state, content) in states.sorted(by: { $0.key < $1.key }) {

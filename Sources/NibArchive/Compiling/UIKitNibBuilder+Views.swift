@@ -4,7 +4,8 @@ extension UIKitNibBuilder {
     /// The UIKit class each view element archives as.
     static let viewClasses = [
         "view": "UIView", "imageView": "UIImageView", "label": "UILabel", "button": "UIButton",
-        "navigationBar": "UINavigationBar",
+        "navigationBar": "UINavigationBar", "stackView": "UIStackView", "switch": "UISwitch", "slider": "UISlider",
+        "activityIndicatorView": "UIActivityIndicatorView", "scrollView": "UIScrollView",
     ]
 
     /// The attributes and children a view element may have that this compiler writes or that
@@ -122,6 +123,7 @@ extension UIKitNibBuilder {
         if className == "UILabel" { try labelAttributes(element, label: view) }
         if className == "UIButton" { try buttonAttributes(element, button: view, states: states) }
         if className == "UINavigationBar" { try navigationBarAttributes(element, bar: view) }
+        try controlKeys(element, view: view, subviews: subviews)
         if let image = element["image"] {
             guard className == "UIImageView" else { throw unsupported(element) }
             graph.set(view, "UIImage", imagePlaceholder(image))

@@ -21,17 +21,22 @@ extension UIKitStoryboardCompiler {
         nib.objectsByID[id] = controller
         nib.listed.append(controller)
         var templates: [NibObjectGraph.Ref] = []
+        let view = element.child(viewKey: "view")
+        // The view's nib's external objects, as name and object pairs: the controller first when
+        // that nib names it, then the templates of the segues something in the view performs.
         var upstream: [NibObjectGraph.Ref] = []
+        if let view, Self.viewNibNamesController(element, view: view) {
+            upstream = [nib.graph.string(Self.upstreamName(1)), controller]
+        }
         for segue in Self.segues(in: element) where segue.element["kind"] != "relationship" {
             let template = try self.template(segue.element, in: &nib)
             templates.append(template)
             switch segue.place {
-            case .view: upstream += [nib.graph.string("UpstreamPlaceholder-\(upstream.count / 2 + 1)"), template]
+            case .view: upstream += [nib.graph.string(Self.upstreamName(upstream.count / 2 + 1)), template]
             case .controllerNib: nib.segueTriggers[segue.element["id"] ?? ""] = template
             case .controller: break
             }
         }
-        let view = element.child(viewKey: "view")
         if let view {
             nib.graph.set(
                 controller, "UIExternalObjectsTableForViewLoading", nib.graph.collection("NSDictionary", upstream))
@@ -41,6 +46,9 @@ extension UIKitStoryboardCompiler {
         nib.graph.set(controller, "UIClassName", nib.graph.string(className ?? base))
         nib.graph.set(controller, "UIOriginalClassName", nib.graph.string(base))
         if let title = element["title"] { nib.graph.set(controller, "UITitle", nib.graph.string(title)) }
+        if let identifier = element["storyboardIdentifier"] {
+            nib.graph.set(controller, "UIStoryboardIdentifier", nib.graph.string(identifier))
+        }
         var children: [NibObjectGraph.Ref] = []
         for child in element.children {
             switch (child.name, child["key"] ?? "") {
@@ -75,6 +83,7 @@ extension UIKitStoryboardCompiler {
         }
         nib.outlet("storyboard", from: controller, to: storyboard)
         for template in templates { nib.outlet("viewController", from: template, to: controller) }
+        // What `viewConnections(of:view:)` leaves to the view's nib, the rest here.
         let inView = view.map(Self.ids(in:)).map { $0.union([id]) } ?? []
         try nib.connections(
             element.child("connections")?.children.filter {

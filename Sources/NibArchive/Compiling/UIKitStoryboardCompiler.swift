@@ -169,36 +169,64 @@ extension UIKitStoryboardCompiler {
         return ids
     }
 
-    /// The nib of a controller's view: File's Owner (the controller), First Responder, an
-    /// `UpstreamPlaceholder-N` for each segue something in the view performs, and the view; the
-    /// controller's outlets and actions that name the view or something in it.
+    /// The nib of a controller's view: File's Owner (the controller, whose `view` outlet it
+    /// sets), First Responder, `UpstreamPlaceholder-1` standing for the controller when the nib
+    /// names it, an `UpstreamPlaceholder-N` for each segue something in the view performs, and
+    /// the view; the controller's outlets and actions that name the view or something in it.
     func viewNib(of element: XMLElementNode) throws(ArchiveReadError) -> NibCompiler.OutputFile {
         let id = element["id"] ?? ""
         var nib = builder()
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
         nib.listed = [owner, firstResponder]
-        nib.objectsByID[id] = owner
         var placeholders: [NibObjectGraph.Ref] = []
+        nib.layoutGuides = element.child("layoutGuides").map { Array($0.children) } ?? []
+        guard let viewElement = element.child(viewKey: "view") else { throw nib.unsupported(element) }
+        let own = Self.viewConnections(of: element, view: viewElement)
+        // The controller's own connections into its view, and those made to it from the view,
+        // go through a placeholder its external objects table fills with it, as on macOS.
+        var controllerProxy = owner
+        if Self.viewNibNamesController(element, view: viewElement) {
+            controllerProxy = nib.proxy(Self.upstreamName(1))
+            placeholders.append(controllerProxy)
+        }
+        nib.objectsByID[id] = controllerProxy
         for segue in Self.segues(in: element) where segue.place == .view {
-            let placeholder = nib.proxy("UpstreamPlaceholder-\(placeholders.count + 1)")
+            let placeholder = nib.proxy(Self.upstreamName(placeholders.count + 1))
             nib.segueTriggers[segue.element["id"] ?? ""] = placeholder
             placeholders.append(placeholder)
         }
         nib.listed += placeholders
-        nib.layoutGuides = element.child("layoutGuides").map { Array($0.children) } ?? []
-        guard let viewElement = element.child(viewKey: "view") else { throw nib.unsupported(element) }
         let view = try nib.view(viewElement, superview: nil)
         nib.topLevel = [owner, firstResponder] + placeholders + [view]
         nib.outlet("view", from: owner, to: view)
-        let inView = Self.ids(in: viewElement).union([id])
-        try nib.connections(
-            element.child("connections")?.children.filter {
-                $0.name != "segue" && inView.contains($0["destination"] ?? "")
-            }
-                ?? [], of: element, source: owner)
+        try nib.connections(own, of: element, source: controllerProxy)
         let name = "\(id)-view-\(viewElement["id"] ?? "")"
         return .init(path: "\(name).nib", data: NIBArchiveEncoder().encode(try nib.finish()))
+    }
+
+    /// The name of the `number`th external object of a view's nib.
+    static func upstreamName(_ number: Int) -> String { "UpstreamPlaceholder-\(number)" }
+
+    /// The controller's outlets and actions that name its view, something in it, or itself:
+    /// they go in the view's nib.
+    static func viewConnections(of element: XMLElementNode, view: XMLElementNode) -> [XMLElementNode] {
+        let inView = ids(in: view).union([element["id"] ?? ""])
+        return element.child("connections")?.children.filter {
+            $0.name != "segue" && inView.contains($0["destination"] ?? "")
+        } ?? []
+    }
+
+    /// Whether a controller's view nib names the controller: through the controller's own
+    /// outlets and actions into the view, or an outlet or action in the view to it.
+    static func viewNibNamesController(_ element: XMLElementNode, view: XMLElementNode) -> Bool {
+        let id = element["id"] ?? ""
+        func refers(_ node: XMLElementNode) -> Bool {
+            node.children.contains { child in
+                (child.name == "outlet" || child.name == "action") ? child["destination"] == id : refers(child)
+            }
+        }
+        return !viewConnections(of: element, view: view).isEmpty || refers(view)
     }
 
     /// The nib of a controller: File's Owner (the storyboard's scene loader, whose

@@ -100,24 +100,6 @@ import Testing
         try NIBArchiveDecoder().decode(try #require(output.files.first { $0.path == path }).data)
     }
 
-    /// The objects of `archive` whose class is `name`, as indices.
-    static func objects(_ archive: NIBArchive, _ name: String) -> [Int] {
-        archive.objects.indices.filter { archive.classes[archive.objects[$0].classIndex].name == name }
-    }
-
-    /// The value of `key` in object `index`.
-    static func value(_ archive: NIBArchive, _ index: Int, _ key: String) -> NIBArchive.Payload? {
-        archive.values[archive.objects[index].values].first { archive.keys[$0.keyIndex] == key }?.payload
-    }
-
-    /// The text of the `NSString` that `key` of object `index` references.
-    static func string(_ archive: NIBArchive, _ index: Int, _ key: String) -> String? {
-        guard case .object(let string)? = value(archive, index, key),
-            case .data(let bytes)? = value(archive, string, "NS.bytes")
-        else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     @Test func theRootIsArchivedInsideItsNavigationControllersNib() throws {
         let output = try Self.compile()
         #expect(
@@ -134,82 +116,105 @@ import Testing
                 "UINavigationController-nav": "UINavigationController-nav", "Details": "Details",
             ])
         let nav = try Self.nib(output, "UINavigationController-nav.nib")
-        let swappers = Self.objects(nav, "UIClassSwapper")
-        let root = try #require(swappers.first { Self.string(nav, $0, "UIClassName") == "RootController" })
+        let swappers = nav.indices(ofClass: "UIClassSwapper")
+        let root = try #require(swappers.first { nav.string($0, "UIClassName") == "RootController" })
         let controller = try #require(
-            swappers.first { Self.string(nav, $0, "UIClassName") == "UINavigationController" })
-        #expect(Self.value(nav, root, "UIParentViewController") == .object(controller))
-        #expect(Self.string(nav, root, "UINibName") == "root-view-rootView")
-        let bar = try #require(Self.objects(nav, "UINavigationBar").first)
-        #expect(Self.value(nav, controller, "UINavigationBar") == .object(bar))
-        #expect(Self.value(nav, bar, "UIBarStyle")?.integer == 1)
+            swappers.first { nav.string($0, "UIClassName") == "UINavigationController" })
+        #expect(nav.value(root, "UIParentViewController") == .object(controller))
+        #expect(nav.string(root, "UINibName") == "root-view-rootView")
+        let bar = try #require(nav.indices(ofClass: "UINavigationBar").first)
+        #expect(nav.value(controller, "UINavigationBar") == .object(bar))
+        #expect(nav.value(bar, "UIBarStyle")?.integer == 1)
     }
 
     @Test func barButtonItemsKeepTheirStylesAndSystemItems() throws {
         let nav = try Self.nib(try Self.compile(), "UINavigationController-nav.nib")
-        let items = Self.objects(nav, "UIBarButtonItem")
-        let add = try #require(items.first { Self.value(nav, $0, "UIIsSystemItem") == .bool(true) })
-        #expect(Self.value(nav, add, "UISystemItem")?.integer == 4)
-        #expect(Self.value(nav, add, "UIStyle")?.integer == 1, "Interface Builder's default style is bordered")
-        let one = try #require(items.first { Self.string(nav, $0, "UITitle") == "One" })
-        let two = try #require(items.first { Self.string(nav, $0, "UITitle") == "Two" })
-        #expect(Self.value(nav, one, "UIStyle") == nil)
-        #expect(Self.value(nav, two, "UIStyle")?.integer == 2)
-        for item in items { #expect(Self.value(nav, item, "UIEnabled") == .bool(true)) }
-        let navigationItem = try #require(Self.objects(nav, "UINavigationItem").first)
-        #expect(Self.string(nav, navigationItem, "UITitle") == "Root")
+        let items = nav.indices(ofClass: "UIBarButtonItem")
+        let add = try #require(items.first { nav.value($0, "UIIsSystemItem") == .bool(true) })
+        #expect(nav.value(add, "UISystemItem")?.integer == 4)
+        #expect(nav.value(add, "UIStyle")?.integer == 1, "Interface Builder's default style is bordered")
+        let one = try #require(items.first { nav.string($0, "UITitle") == "One" })
+        let two = try #require(items.first { nav.string($0, "UITitle") == "Two" })
+        #expect(nav.value(one, "UIStyle") == nil)
+        #expect(nav.value(two, "UIStyle")?.integer == 2)
+        for item in items { #expect(nav.value(item, "UIEnabled") == .bool(true)) }
+        let navigationItem = try #require(nav.indices(ofClass: "UINavigationItem").first)
+        #expect(nav.string(navigationItem, "UITitle") == "Root")
     }
 
     @Test func aButtonArchivesItsTypeAlignmentAndStates() throws {
         let view = try Self.nib(try Self.compile(), "root-view-rootView.nib")
-        let button = try #require(Self.objects(view, "UIButton").first)
-        #expect(Self.value(view, button, "UIButtonType")?.integer == 1)
-        #expect(Self.value(view, button, "UIContentHorizontalAlignment")?.integer == 1)
-        #expect(Self.value(view, button, "UIContentVerticalAlignment") == nil)
-        #expect(Self.value(view, button, "UILineBreakMode")?.integer == 5)
-        #expect(Self.objects(view, "UIButtonContent").count == 2)
+        let button = try #require(view.indices(ofClass: "UIButton").first)
+        #expect(view.value(button, "UIButtonType")?.integer == 1)
+        #expect(view.value(button, "UIContentHorizontalAlignment")?.integer == 1)
+        #expect(view.value(button, "UIContentVerticalAlignment") == nil)
+        #expect(view.value(button, "UILineBreakMode")?.integer == 5)
+        #expect(view.indices(ofClass: "UIButtonContent").count == 2)
     }
 
     /// The button's show segue reaches its template through the view nib's
-    /// `UpstreamPlaceholder-1` on touch-up-inside; the bar button item's presentation goes
+    /// `UpstreamPlaceholder-2` on touch-up-inside (the first stands for the controller); the bar button item's presentation goes
     /// straight to its template; the manual one has no sender; the unwind names its action.
     @Test func eachSegueIsPerformedByWhatTriggersIt() throws {
         let output = try Self.compile()
         let view = try Self.nib(output, "root-view-rootView.nib")
         let placeholder = try #require(
-            Self.objects(view, "UIProxyObject").first {
-                Self.string(view, $0, "UIProxiedObjectIdentifier") == "UpstreamPlaceholder-1"
+            view.indices(ofClass: "UIProxyObject").first {
+                view.string($0, "UIProxiedObjectIdentifier") == "UpstreamPlaceholder-2"
             })
         let perform = try #require(
-            Self.objects(view, "UIRuntimeEventConnection").first { Self.string(view, $0, "UILabel") == "perform:" })
-        #expect(Self.value(view, perform, "UIDestination") == .object(placeholder))
-        #expect(Self.value(view, perform, "UIEventMask")?.integer == 64)
+            view.indices(ofClass: "UIRuntimeEventConnection").first { view.string($0, "UILabel") == "perform:" })
+        #expect(view.value(perform, "UIDestination") == .object(placeholder))
+        #expect(view.value(perform, "UIEventMask")?.integer == 64)
 
         let nav = try Self.nib(output, "UINavigationController-nav.nib")
-        let present = try #require(Self.objects(nav, "UIStoryboardPresentationSegueTemplate").first)
-        #expect(Self.string(nav, present, "UIDestinationViewControllerIdentifier") == "Details")
-        #expect(Self.value(nav, present, "UIModalPresentationStyle")?.integer == 2)
+        let present = try #require(nav.indices(ofClass: "UIStoryboardPresentationSegueTemplate").first)
+        #expect(nav.string(present, "UIDestinationViewControllerIdentifier") == "Details")
+        #expect(nav.value(present, "UIModalPresentationStyle")?.integer == 2)
         let barPerform = try #require(
-            Self.objects(nav, "UIRuntimeEventConnection").first { Self.string(nav, $0, "UILabel") == "perform:" })
-        #expect(Self.value(nav, barPerform, "UIDestination") == .object(present))
-        #expect(Self.value(nav, barPerform, "UIEventMask") == nil)
-        let shows = Self.objects(nav, "UIStoryboardShowSegueTemplate")
-        #expect(shows.compactMap { Self.string(nav, $0, "UIIdentifier") }.sorted() == ["manual", "showDetails"])
-        for show in shows { #expect(Self.string(nav, show, "UIActionName") == "showViewController:sender:") }
+            nav.indices(ofClass: "UIRuntimeEventConnection").first { nav.string($0, "UILabel") == "perform:" })
+        #expect(nav.value(barPerform, "UIDestination") == .object(present))
+        #expect(nav.value(barPerform, "UIEventMask") == nil)
+        let shows = nav.indices(ofClass: "UIStoryboardShowSegueTemplate")
+        #expect(shows.compactMap { nav.string($0, "UIIdentifier") }.sorted() == ["manual", "showDetails"])
+        for show in shows { #expect(nav.string(show, "UIActionName") == "showViewController:sender:") }
 
         let details = try Self.nib(output, "Details.nib")
-        let unwind = try #require(Self.objects(details, "UIStoryboardUnwindSegueTemplate").first)
-        #expect(Self.string(details, unwind, "UIAction") == "backToRoot:")
+        let unwind = try #require(details.indices(ofClass: "UIStoryboardUnwindSegueTemplate").first)
+        #expect(details.string(unwind, "UIAction") == "backToRoot:")
     }
 
-    /// The controller's outlet to its button goes in the view's nib (from File's Owner), the one
-    /// to its bar button item in its own nib (from the controller).
+    /// The controller's outlet to its button goes in the view's nib, from the
+    /// `UpstreamPlaceholder-1` the controller's external objects table fills with it (as on
+    /// macOS, where a pair shows it), which the button's action is sent to as well; the outlet
+    /// to its bar button item goes in its own nib, from the controller.
     @Test func outletsGoWhereTheirDestinationIs() throws {
         let output = try Self.compile()
+        let view = try Self.nib(output, "root-view-rootView.nib")
+        let proxy = try #require(
+            view.indices(ofClass: "UIProxyObject").first {
+                view.string($0, "UIProxiedObjectIdentifier") == "UpstreamPlaceholder-1"
+            })
+        let outlet = try #require(
+            view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "goButton" })
+        #expect(view.value(outlet, "UISource") == .object(proxy))
+        let action = try #require(
+            view.indices(ofClass: "UIRuntimeEventConnection").first { view.string($0, "UILabel") == "tapped:" })
+        #expect(view.value(action, "UIDestination") == .object(proxy))
+        let nav = try Self.nib(output, "UINavigationController-nav.nib")
+        let root = try #require(
+            nav.indices(ofClass: "UIClassSwapper").first { nav.string($0, "UIClassName") == "RootController" })
+        guard case .object(let table)? = nav.value(root, "UIExternalObjectsTableForViewLoading") else {
+            Issue.record("the root controller has no external objects table")
+            return
+        }
+        let items = nav.items(table)
+        #expect(items.count == 4)
+        #expect(items.count >= 2 && items[1] == root)
         for (path, label) in [("root-view-rootView.nib", "goButton"), ("UINavigationController-nav.nib", "addItem")] {
             let nib = try Self.nib(output, path)
             #expect(
-                Self.objects(nib, "UIRuntimeOutletConnection").contains { Self.string(nib, $0, "UILabel") == label },
+                nib.indices(ofClass: "UIRuntimeOutletConnection").contains { nib.string($0, "UILabel") == label },
                 "\(path) \(label)")
         }
     }

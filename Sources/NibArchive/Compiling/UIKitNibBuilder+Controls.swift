@@ -1,0 +1,121 @@
+import Foundation
+
+extension UIKitNibBuilder {
+    /// A Boolean attribute and what it archives: when `attribute` is `when` (the value that
+    /// differs from what UIKit decodes for an absent key), `archived` is written as `value`.
+    typealias Flag = (attribute: String, when: String, archived: String, value: Bool)
+
+    /// Writes each of `flags` that `element` sets on `object`.
+    mutating func setFlags(_ flags: [Flag], of element: XMLElementNode, on object: NibObjectGraph.Ref) {
+        for flag in flags where element.attribute(flag.attribute, is: flag.when) {
+            graph.set(object, flag.archived, .bool(flag.value))
+        }
+    }
+
+    /// What every `UIControl` archives (WinObjC's `UIControl.mm` `initWithCoder:`): the content
+    /// alignments when not centred, and `UIDisabled`, `UISelected`, `UIHighlighted` when set.
+    ///
+    /// - Throws: `NIB0801` for an alignment with no archived form.
+    mutating func controlAttributes(_ element: XMLElementNode, control: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        for (attribute, key, values) in Self.contentAlignments {
+            guard let name = element[attribute] else { continue }
+            guard let value = values[name] else { throw invalid(element, attribute) }
+            if value != 0 { graph.set(control, key, NibObjectGraph.integer(value)) }
+        }
+        setFlags(
+            [
+                ("enabled", "NO", "UIDisabled", true), ("selected", "YES", "UISelected", true),
+                ("highlighted", "YES", "UIHighlighted", true),
+            ], of: element, on: control)
+    }
+
+    /// `UIStackView.Distribution` and `.Alignment` by name (`top` and `leading` are one value,
+    /// as are `bottom` and `trailing`).
+    static let stackDistributions = [
+        "fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
+    ]
+    static let stackAlignments = [
+        "fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4,
+        "lastBaseline": 5,
+    ]
+
+    /// `UIActivityIndicatorView.Style` by name.
+    static let activityIndicatorStyles = ["whiteLarge": 0, "white": 1, "gray": 2, "medium": 100, "large": 101]
+
+    /// The attributes of the elements this file compiles that have no known archived form: a
+    /// file that sets one is refused rather than compiled without it.
+    static let unarchivedAttributes: [String: Set<String>] = [
+        "scrollView": [
+            "alwaysBounceHorizontal", "alwaysBounceVertical", "keyboardDismissMode", "minimumZoomScale",
+            "maximumZoomScale", "contentInsetAdjustmentBehavior", "indicatorStyle",
+        ],
+        "stackView": ["spacingType", "layoutMarginsFollowReadableWidth", "preservesSuperviewLayoutMargins"],
+        "slider": ["continuous", "minValueImage", "maxValueImage"],
+    ]
+
+    /// The keys of a `<stackView>`, `<switch>`, `<slider>`, `<activityIndicatorView>` or
+    /// `<scrollView>` as UIKit's decoders read them (UIKitCore's `-[UIStackView
+    /// initWithCoder:]` as published decompilations and two open reimplementations show it;
+    /// WinObjC's `UISwitch.mm`, `UISlider.mm`, `UIActivityIndicatorView.mm`,
+    /// `UIScrollView.mm`; xib2nib's `UIScrollView.cpp`). `subviews` are a stack view's
+    /// subviews, which are all arranged in a document.
+    ///
+    /// - Throws: `NIB0801` for a value or attribute with no known archived form.
+    mutating func controlKeys(
+        _ element: XMLElementNode, view: NibObjectGraph.Ref, subviews: [NibObjectGraph.Ref]
+    ) throws(ArchiveReadError) {
+        for attribute in Self.unarchivedAttributes[element.name] ?? [] where element.has(attribute) {
+            throw invalid(element, attribute)
+        }
+        switch element.name {
+        case "stackView":
+            graph.set(view, "UIStackViewArrangedSubviews", graph.collection("NSArray", subviews))
+            if element.attribute("axis", is: "vertical") {
+                graph.set(view, "UIStackViewAxis", NibObjectGraph.integer(1))
+            }
+            for (attribute, key, values) in [
+                ("distribution", "UIStackViewDistribution", Self.stackDistributions),
+                ("alignment", "UIStackViewAlignment", Self.stackAlignments),
+            ] {
+                guard let name = element[attribute] else { continue }
+                guard let value = values[name] else { throw invalid(element, attribute) }
+                if value != 0 { graph.set(view, key, NibObjectGraph.integer(value)) }
+            }
+            if let spacing = try number(element, "spacing"), spacing != 0 {
+                graph.set(view, "UIStackViewSpacing", .double(spacing))
+            }
+            setFlags(
+                [
+                    ("baselineRelativeArrangement", "YES", "UIStackViewBaselineRelative", true),
+                    ("layoutMarginsRelativeArrangement", "YES", "UIStackViewLayoutMarginsRelative", true),
+                ], of: element, on: view)
+        case "switch":
+            try controlAttributes(element, control: view)
+            setFlags([("on", "YES", "UISwitchOn", true)], of: element, on: view)
+        case "slider":
+            try controlAttributes(element, control: view)
+            for (attribute, key) in [("value", "UIValue"), ("minValue", "UIMinValue"), ("maxValue", "UIMaxValue")] {
+                if let value = try number(element, attribute) { graph.set(view, key, .float(Float(value))) }
+            }
+        case "activityIndicatorView":
+            if let name = element["style"] {
+                guard let style = Self.activityIndicatorStyles[name] else { throw invalid(element, "style") }
+                graph.set(view, "UIActivityIndicatorViewStyle", NibObjectGraph.integer(style))
+            }
+            setFlags([("animating", "YES", "UIAnimating", true)], of: element, on: view)
+            if let hides = element["hidesWhenStopped"] { graph.set(view, "UIHidesWhenStopped", .bool(hides == "YES")) }
+        case "scrollView":
+            setFlags(
+                [
+                    ("showsHorizontalScrollIndicator", "NO", "UIShowsHorizontalScrollIndicator", false),
+                    ("showsVerticalScrollIndicator", "NO", "UIShowsVerticalScrollIndicator", false),
+                    ("scrollEnabled", "NO", "UIScrollDisabled", true),
+                    ("pagingEnabled", "YES", "UIPagingEnabled", true),
+                    ("bounces", "NO", "UIBounceEnabled", false), ("bouncesZoom", "NO", "UIBouncesZoom", false),
+                    ("delaysContentTouches", "NO", "UIDelaysContentTouches", false),
+                    ("canCancelContentTouches", "NO", "UICanCancelContentTouches", false),
+                ], of: element, on: view)
+        default: break
+        }
+    }
+}

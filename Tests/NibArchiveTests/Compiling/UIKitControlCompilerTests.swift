@@ -1,0 +1,99 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// `NibCompiler` on UIKit's stack views, switches, sliders, activity indicators and scroll
+/// views: the keys their decoders read (`Formats/nibarchive.md`, "iOS storyboards"), the read
+/// back into the source's tree, tvOS alike, and a setting with no known archived form refused.
+@Suite struct UIKitControlCompilerTests {
+    static func xib(runtime: String = "iOS.CocoaTouch", scrollAttributes: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \
+        showsHorizontalScrollIndicator="NO" pagingEnabled="YES" \(scrollAttributes) id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" \
+        alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="20" y="20" width="280" height="200"/>
+                            <subviews>
+                                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+        contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                    <rect key="frame" x="115.5" y="0.0" width="51" height="31"/>
+                                    <connections>
+                                        <action selector="toggled:" destination="-1" eventType="valueChanged" id="a1"/>
+                                    </connections>
+                                </switch>
+                                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+        contentVerticalAlignment="center" value="0.25" minValue="0.0" maxValue="2" enabled="NO" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                                    <rect key="frame" x="-2" y="84" width="284" height="31"/>
+                                </slider>
+                                <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" \
+        animating="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                                    <rect key="frame" x="130" y="180" width="20" height="20"/>
+                                </activityIndicatorView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </scrollView>
+            </objects>
+        </document>
+        """
+    }
+
+    static func compile(_ text: String) throws -> NIBArchive {
+        try NIBArchiveDecoder().decode(try NibCompiler().compile(Data(text.utf8), file: "Controls.xib").files[0].data)
+    }
+
+    @Test func eachControlArchivesItsDecodersKeys() throws {
+        let nib = try Self.compile(Self.xib())
+        let stack = try #require(nib.indices(ofClass: "UIStackView").first)
+        #expect(nib.value(stack, "UIStackViewAxis")?.integer == 1)
+        #expect(nib.value(stack, "UIStackViewDistribution")?.integer == 1)
+        #expect(nib.value(stack, "UIStackViewAlignment")?.integer == 3)
+        #expect(nib.value(stack, "UIStackViewSpacing") == .double(8))
+        #expect(nib.value(stack, "UIStackViewArrangedSubviews") != nil)
+        let toggle = try #require(nib.indices(ofClass: "UISwitch").first)
+        #expect(nib.value(toggle, "UISwitchOn") == .bool(true))
+        let slider = try #require(nib.indices(ofClass: "UISlider").first)
+        #expect(nib.value(slider, "UIValue") == .float(0.25))
+        #expect(nib.value(slider, "UIMaxValue") == .float(2))
+        #expect(nib.value(slider, "UIDisabled") == .bool(true))
+        let spinner = try #require(nib.indices(ofClass: "UIActivityIndicatorView").first)
+        #expect(nib.value(spinner, "UIActivityIndicatorViewStyle")?.integer == 2)
+        #expect(nib.value(spinner, "UIAnimating") == .bool(true))
+        let scroll = try #require(nib.indices(ofClass: "UIScrollView").first)
+        #expect(nib.value(scroll, "UIShowsHorizontalScrollIndicator") == .bool(false))
+        #expect(nib.value(scroll, "UIShowsVerticalScrollIndicator") == nil)
+        #expect(nib.value(scroll, "UIPagingEnabled") == .bool(true))
+    }
+
+    /// tvOS documents archive the same UIKit classes: the same source under `AppleTV` gives the
+    /// same bytes, and both read back into the source's tree.
+    @Test(arguments: ["iOS.CocoaTouch", "AppleTV"])
+    func theDocumentReadsBackIntoItsSourcesTree(runtime: String) throws {
+        let text = Self.xib(runtime: runtime)
+        let output = try NibCompiler().compile(Data(text.utf8), file: "Controls.xib")
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Controls.nib")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Controls.xib")
+        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+        let iOS = try NibCompiler().compile(Data(Self.xib().utf8), file: "Controls.xib")
+        #expect(output == iOS)
+    }
+
+    @Test func aSettingWithNoKnownArchivedFormIsRefused() {
+        #expect {
+            try Self.compile(Self.xib(scrollAttributes: "keyboardDismissMode=\"onDrag\""))
+        } throws: { error in
+            (error as? ArchiveReadError)?.diagnostics.first?.message.contains("keyboardDismissMode") == true
+        }
+    }
+}

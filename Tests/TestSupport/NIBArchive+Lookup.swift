@@ -1,0 +1,30 @@
+import Foundation
+import NibArchive
+
+extension NIBArchive {
+    /// The indices of the objects of class `name`, in table order.
+    public func indices(ofClass name: String) -> [Int] {
+        objects.indices.filter { className(of: objects[$0]) == name }
+    }
+
+    /// The payload of object `index` under `key`; nil when it has none.
+    public func value(_ index: Int, _ key: String) -> NIBArchive.Payload? {
+        values(of: objects[index]).first { self.key(of: $0) == key }?.payload
+    }
+
+    /// The text of the `NSString` that object `index` references under `key`.
+    public func string(_ index: Int, _ key: String) -> String? {
+        guard case .object(let string)? = value(index, key), case .data(let bytes)? = value(string, "NS.bytes") else {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The objects a collection (`NSArray`, `NSDictionary`, ...) at `index` holds, in order.
+    public func items(_ index: Int) -> [Int] {
+        values(of: objects[index]).compactMap { value in
+            guard key(of: value) == "UINibEncoderEmptyKey", case .object(let item) = value.payload else { return nil }
+            return item
+        }
+    }
+}
