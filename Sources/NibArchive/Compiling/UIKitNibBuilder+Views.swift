@@ -5,7 +5,7 @@ extension UIKitNibBuilder {
     static let viewClasses = [
         "view": "UIView", "imageView": "UIImageView", "label": "UILabel", "button": "UIButton",
         "navigationBar": "UINavigationBar", "stackView": "UIStackView", "switch": "UISwitch", "slider": "UISlider",
-        "activityIndicatorView": "UIActivityIndicatorView", "scrollView": "UIScrollView",
+        "activityIndicatorView": "UIActivityIndicatorView", "scrollView": "UIScrollView", "textField": "UITextField",
     ]
 
     /// The attributes and children a view element may have that this compiler writes or that
@@ -48,12 +48,17 @@ extension UIKitNibBuilder {
                 graph.set(view, "UITintColor", try color(child))
             case "constraints": constraintElements = Array(child.children)
             case "rect", "autoresizingMask", "subviews", "connections", "point": continue
+            // Interface Builder's marker of a view with recognizers, which its `gestureRecognizers`
+            // outlet collection attaches.
+            case "gestureRecognizers" where child.children.isEmpty: continue
             // What Interface Builder simulates around a view (status bar, size): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue
             case _ where className == "UILabel":
                 guard try labelChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UIButton":
                 guard try buttonChild(child, of: view, states: &states) else { throw unsupported(child) }
+            case _ where className == "UITextField":
+                guard try textFieldChild(child, of: view) else { throw unsupported(child) }
             default: throw unsupported(child)
             }
         }
@@ -122,6 +127,7 @@ extension UIKitNibBuilder {
         graph.set(view, "UIViewLargeContentStoredProperties", .null)
         if className == "UILabel" { try labelAttributes(element, label: view) }
         if className == "UIButton" { try buttonAttributes(element, button: view, states: states) }
+        if className == "UITextField" { try textFieldAttributes(element, field: view) }
         if className == "UINavigationBar" { try navigationBarAttributes(element, bar: view) }
         try controlKeys(element, view: view, subviews: subviews)
         if let image = element["image"] {

@@ -101,6 +101,8 @@ struct UIKitNibBuilder {
                 if let id = child["id"] { objectsByID[id] = made }
                 listed.append(made)
                 try connections(of: child, source: made)
+            } else if Self.gestureRecognizers[child.name] != nil {
+                made = try gestureRecognizer(child)
             } else {
                 made = try view(child, superview: nil)
             }
@@ -115,7 +117,8 @@ struct UIKitNibBuilder {
         try connections(Array(list.children), of: element, source: source)
     }
 
-    /// The connections `list` of `element`, made from `source`: outlets, actions, and the
+    /// The connections `list` of `element`, made from `source`: outlets, outlet collections,
+    /// actions, and the
     /// `perform:` a control (on touch-up-inside) or a bar button item sends a segue's template.
     mutating func connections(_ list: [XMLElementNode], of element: XMLElementNode, source: NibObjectGraph.Ref)
         throws(ArchiveReadError)
@@ -129,10 +132,24 @@ struct UIKitNibBuilder {
                 pendingReferences.append(
                     .init(object: connection, key: "UIDestination", id: child["destination"] ?? "", element: child))
                 connections.append(connection)
+            case "outletCollection":
+                // One connection per member, each adding to the collection (xib2nib's
+                // `UIRuntimeOutletCollectionConnection.cpp`).
+                let connection = graph.add("UIRuntimeOutletCollectionConnection")
+                graph.set(connection, "UILabel", graph.string(child["property"] ?? ""))
+                graph.set(connection, "UISource", source)
+                pendingReferences.append(
+                    .init(object: connection, key: "UIDestination", id: child["destination"] ?? "", element: child))
+                graph.set(
+                    connection, "runtimeCollectionClassName", graph.string(child["collectionClass"] ?? "NSArray"))
+                graph.set(connection, "addsContentToExistingCollection", .bool(true))
+                connections.append(connection)
             case "action":
-                // A bar button item has a target and an action but no control events.
+                // A bar button item or a gesture recognizer has targets and actions but no
+                // control events.
                 let mask = Self.eventMasks[child["eventType"] ?? ""]
-                guard mask != nil || element.name == "barButtonItem" else { throw unsupported(child) }
+                guard mask != nil || element.name == "barButtonItem" || Self.gestureRecognizers[element.name] != nil
+                else { throw unsupported(child) }
                 let connection = graph.add("UIRuntimeEventConnection")
                 graph.set(connection, "UILabel", graph.string(child["selector"] ?? ""))
                 graph.set(connection, "UISource", source)

@@ -25,7 +25,7 @@ extension UIKitStoryboardCompiler {
         // The view's nib's external objects, as name and object pairs: the controller first when
         // that nib names it, then the templates of the segues something in the view performs.
         var upstream: [NibObjectGraph.Ref] = []
-        if let view, Self.viewNibNamesController(element, view: view) {
+        if let view, Self.viewNibNamesController(element, view: view, extras: sceneObjects[id] ?? []) {
             upstream = [nib.graph.string(Self.upstreamName(1)), controller]
         }
         for segue in Self.segues(in: element) where segue.element["kind"] != "relationship" {
@@ -84,7 +84,9 @@ extension UIKitStoryboardCompiler {
         nib.outlet("storyboard", from: controller, to: storyboard)
         for template in templates { nib.outlet("viewController", from: template, to: controller) }
         // What `viewConnections(of:view:)` leaves to the view's nib, the rest here.
-        let inView = view.map(Self.ids(in:)).map { $0.union([id]) } ?? []
+        let inView = (sceneObjects[id] ?? []).reduce(view.map(Self.ids(in:)).map { $0.union([id]) } ?? []) {
+            $0.union(Self.ids(in: $1))
+        }
         try nib.connections(
             element.child("connections")?.children.filter {
                 $0.name != "segue" && !inView.contains($0["destination"] ?? "")

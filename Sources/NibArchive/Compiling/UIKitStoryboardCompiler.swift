@@ -26,6 +26,8 @@ struct UIKitStoryboardCompiler {
     private(set) var containers: [String: String] = [:]
     /// The ids of the controllers some segue template names.
     private(set) var destinations: Set<String> = []
+    /// The scene objects other than its controller (gesture recognizers), by controller id.
+    private(set) var sceneObjects: [String: [XMLElementNode]] = [:]
 
     /// UIKit's class for each controller element this compiler knows.
     static let controllerClasses = [
@@ -83,17 +85,28 @@ struct UIKitStoryboardCompiler {
     private mutating func collect(_ scenes: XMLElementNode) throws(ArchiveReadError) {
         for scene in scenes.children {
             guard let objects = scene.child("objects") else { continue }
+            var sceneControllers: [String] = []
+            var others: [XMLElementNode] = []
             for object in objects.children {
                 switch object.name {
                 case _ where Self.controllerClasses[object.name] != nil:
                     guard let id = object["id"] else { throw builder().unsupported(object) }
                     controllers[id] = object
                     order.append(id)
+                    sceneControllers.append(id)
                 case "placeholder" where object["placeholderIdentifier"] == "IBFirstResponder": continue
                 // An unwind segue's destination: the controller it returns to, found at run time.
                 case "exit": continue
+                case _ where UIKitNibBuilder.gestureRecognizers[object.name] != nil: others.append(object)
                 default: throw builder().unsupported(object)
                 }
+            }
+            // A scene's gesture recognizers go in its controller's view nib, beside the view.
+            if let first = others.first {
+                guard sceneControllers.count == 1, let id = sceneControllers.first,
+                    controllers[id]?.child(viewKey: "view") != nil
+                else { throw builder().unsupported(first) }
+                sceneObjects[id] = others
             }
         }
         for id in order {
@@ -182,11 +195,12 @@ extension UIKitStoryboardCompiler {
         var placeholders: [NibObjectGraph.Ref] = []
         nib.layoutGuides = element.child("layoutGuides").map { Array($0.children) } ?? []
         guard let viewElement = element.child(viewKey: "view") else { throw nib.unsupported(element) }
-        let own = Self.viewConnections(of: element, view: viewElement)
+        let extras = sceneObjects[id] ?? []
+        let own = Self.viewConnections(of: element, view: viewElement, extras: extras)
         // The controller's own connections into its view, and those made to it from the view,
         // go through a placeholder its external objects table fills with it, as on macOS.
         var controllerProxy = owner
-        if Self.viewNibNamesController(element, view: viewElement) {
+        if Self.viewNibNamesController(element, view: viewElement, extras: extras) {
             controllerProxy = nib.proxy(Self.upstreamName(1))
             placeholders.append(controllerProxy)
         }
@@ -198,7 +212,9 @@ extension UIKitStoryboardCompiler {
         }
         nib.listed += placeholders
         let view = try nib.view(viewElement, superview: nil)
-        nib.topLevel = [owner, firstResponder] + placeholders + [view]
+        var recognizers: [NibObjectGraph.Ref] = []
+        for extra in extras { recognizers.append(try nib.gestureRecognizer(extra)) }
+        nib.topLevel = [owner, firstResponder] + placeholders + [view] + recognizers
         nib.outlet("view", from: owner, to: view)
         try nib.connections(own, of: element, source: controllerProxy)
         let name = "\(id)-view-\(viewElement["id"] ?? "")"
@@ -208,10 +224,12 @@ extension UIKitStoryboardCompiler {
     /// The name of the `number`th external object of a view's nib.
     static func upstreamName(_ number: Int) -> String { "UpstreamPlaceholder-\(number)" }
 
-    /// The controller's outlets and actions that name its view, something in it, or itself:
-    /// they go in the view's nib.
-    static func viewConnections(of element: XMLElementNode, view: XMLElementNode) -> [XMLElementNode] {
-        let inView = ids(in: view).union([element["id"] ?? ""])
+    /// The controller's outlets and actions that name its view, something in it, one of the
+    /// scene's other objects (`extras`), or itself: they go in the view's nib.
+    static func viewConnections(of element: XMLElementNode, view: XMLElementNode, extras: [XMLElementNode])
+        -> [XMLElementNode]
+    {
+        let inView = extras.reduce(ids(in: view).union([element["id"] ?? ""])) { $0.union(ids(in: $1)) }
         return element.child("connections")?.children.filter {
             $0.name != "segue" && inView.contains($0["destination"] ?? "")
         } ?? []
@@ -219,14 +237,17 @@ extension UIKitStoryboardCompiler {
 
     /// Whether a controller's view nib names the controller: through the controller's own
     /// outlets and actions into the view, or an outlet or action in the view to it.
-    static func viewNibNamesController(_ element: XMLElementNode, view: XMLElementNode) -> Bool {
+    static func viewNibNamesController(_ element: XMLElementNode, view: XMLElementNode, extras: [XMLElementNode])
+        -> Bool
+    {
         let id = element["id"] ?? ""
         func refers(_ node: XMLElementNode) -> Bool {
             node.children.contains { child in
                 (child.name == "outlet" || child.name == "action") ? child["destination"] == id : refers(child)
             }
         }
-        return !viewConnections(of: element, view: view).isEmpty || refers(view)
+        return !viewConnections(of: element, view: view, extras: extras).isEmpty || refers(view)
+            || extras.contains(where: refers)
     }
 
     /// The nib of a controller: File's Owner (the storyboard's scene loader, whose

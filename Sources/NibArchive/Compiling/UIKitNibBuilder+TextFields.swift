@@ -1,0 +1,110 @@
+import Foundation
+
+extension UIKitNibBuilder {
+    /// `UITextField.BorderStyle` and `.ViewMode` (its clear button) by name.
+    static let textFieldBorderStyles = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
+    static let textFieldViewModes = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+
+    /// The `<textInputTraits>` attributes that are numbers, with UIKit's values by name.
+    static let textInputTraitValues: [(attribute: String, key: String, values: [String: Int])] = [
+        (
+            "autocapitalizationType", "UIAutocapitalizationType",
+            [
+                "none": 0, "words": 1, "sentences": 2, "allCharacters": 3,
+            ]
+        ),
+        ("autocorrectionType", "UIAutocorrectionType", ["default": 0, "no": 1, "yes": 2]),
+        ("spellCheckingType", "UISpellCheckingType", ["default": 0, "no": 1, "yes": 2]),
+        (
+            "keyboardType", "UIKeyboardType",
+            [
+                "default": 0, "alphabet": 1, "ASCIICapable": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4,
+                "phonePad": 5, "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10,
+                "ASCIICapableNumberPad": 11,
+            ]
+        ),
+        ("keyboardAppearance", "UIKeyboardAppearance", ["default": 0, "alert": 1, "dark": 1, "light": 2]),
+        (
+            "returnKeyType", "UIReturnKeyType",
+            [
+                "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7,
+                "yahoo": 8, "done": 9, "emergencyCall": 10, "continue": 11,
+            ]
+        ),
+    ]
+
+    /// Compiles a `<textField>`'s own children: its font, text colour and text input traits;
+    /// false for a child no text field has.
+    mutating func textFieldChild(_ child: XMLElementNode, of field: NibObjectGraph.Ref) throws(ArchiveReadError) -> Bool
+    {
+        switch (child.name, child["key"] ?? "") {
+        case ("fontDescription", "fontDescription"): graph.set(field, "UIFont", try font(child))
+        case ("color", "textColor"): graph.set(field, "UITextColor", try color(child))
+        // No colour: UIKit's default, which an absent key gives.
+        case ("nil", "textColor"): break
+        case ("textInputTraits", _): try textInputTraits(child, of: field)
+        default: return false
+        }
+        return true
+    }
+
+    /// A `<textInputTraits>` as the keys `UITextField` decodes (Chameleon's `UITextField.m` and
+    /// the `UISearchBar` decoder of published decompilations): each number when not UIKit's 0,
+    /// `UISecureTextEntry` and `UIEnablesReturnKeyAutomatically` when set, `UITextContentType`.
+    ///
+    /// - Throws: `NIB0801` for a value or trait with no known archived form (smart quotes, ...).
+    private mutating func textInputTraits(_ traits: XMLElementNode, of field: NibObjectGraph.Ref)
+        throws(ArchiveReadError)
+    {
+        let known = Set(Self.textInputTraitValues.map(\.attribute)).union([
+            "key", "secureTextEntry", "enablesReturnKeyAutomatically", "textContentType",
+        ])
+        for attribute in traits.attributes.map(\.name) where !known.contains(attribute) {
+            throw invalid(traits, attribute)
+        }
+        for (attribute, key, values) in Self.textInputTraitValues {
+            guard let name = traits[attribute] else { continue }
+            guard let value = values[name] else { throw invalid(traits, attribute) }
+            if value != 0 { graph.set(field, key, NibObjectGraph.integer(value)) }
+        }
+        setFlags(
+            [
+                ("secureTextEntry", "YES", "UISecureTextEntry", true),
+                ("enablesReturnKeyAutomatically", "YES", "UIEnablesReturnKeyAutomatically", true),
+            ], of: traits, on: field)
+        if let type = traits["textContentType"] { graph.set(field, "UITextContentType", graph.string(type)) }
+    }
+
+    /// A `<textField>`'s attributes as the keys `UITextField` decodes: `UIText`,
+    /// `UIPlaceholder`, `UITextAlignment`, `UIBorderStyle`, `UIClearButtonMode`,
+    /// `UIClearsOnBeginEditing`, `UIMinimumFontSize`, `UIAdjustsFontSizeToFit`, and what every
+    /// control archives.
+    ///
+    /// - Throws: `NIB0801` for a value with no archived form.
+    mutating func textFieldAttributes(_ element: XMLElementNode, field: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        try controlAttributes(element, control: field)
+        if let text = element["text"] { graph.set(field, "UIText", graph.string(text)) }
+        if let placeholder = element["placeholder"] { graph.set(field, "UIPlaceholder", graph.string(placeholder)) }
+        let named: [(attribute: String, key: String, values: [String: Int])] = [
+            ("borderStyle", "UIBorderStyle", Self.textFieldBorderStyles),
+            ("clearButtonMode", "UIClearButtonMode", Self.textFieldViewModes),
+            (
+                "textAlignment", "UITextAlignment",
+                Dictionary(uniqueKeysWithValues: CompiledNibMapper.textAlignments.enumerated().map { ($1, $0) })
+            ),
+        ]
+        for (attribute, key, values) in named {
+            guard let name = element[attribute] else { continue }
+            guard let value = values[name] else { throw invalid(element, attribute) }
+            if value != 0 { graph.set(field, key, NibObjectGraph.integer(value)) }
+        }
+        if let size = try number(element, "minimumFontSize") {
+            graph.set(field, "UIMinimumFontSize", .float(Float(size)))
+        }
+        setFlags(
+            [
+                ("clearsOnBeginEditing", "YES", "UIClearsOnBeginEditing", true),
+                ("adjustsFontSizeToFit", "YES", "UIAdjustsFontSizeToFit", true),
+            ], of: element, on: field)
+    }
+}
