@@ -13,10 +13,11 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
 
     /// The keys under which an object holds one object the summary follows.
     static let objectKeys = [
-        "view", "navigationBar", "navigationItem", "backBarButtonItem", "titleView", "customView",
+        "view", "navigationBar", "navigationItem", "backBarButtonItem", "titleView", "customView", "contentView",
+        "tableHeaderView", "tableFooterView",
     ]
     /// The keys under which an object holds a list of objects the summary follows.
-    static let listKeys = ["subviews", "leftBarButtonItems", "rightBarButtonItems"]
+    static let listKeys = ["subviews", "leftBarButtonItems", "rightBarButtonItems", "prototypeCells"]
 
     /// The summary of `document`.
     public init(_ document: ArchiveDocument) {

@@ -2,7 +2,9 @@ import Foundation
 
 extension UIKitNibBuilder {
     /// A `<color>` as the `UIColor` ibtool archives: a named system colour with its resolved
-    /// value, white (`NSColorSpace` 4) or RGB (`NSColorSpace` 2) components with their text.
+    /// value (from the document's resources, or UIKit's for a pre-iOS 13 `cocoaTouchSystemColor`,
+    /// as the Xcode reader knows them), white (`NSColorSpace` 4) or RGB (`NSColorSpace` 2)
+    /// components with their text.
     ///
     /// Calibrated white is converted as the corpus's pair shows ibtool doing: the gray's
     /// gamma 1.8 undone, the sRGB curve applied, rounded to three decimals. A document names a
@@ -12,6 +14,16 @@ extension UIKitNibBuilder {
         if let name = element["systemColor"] {
             guard let resolved = systemColors[name] else { throw unsupported(element) }
             let color = try color(resolved)
+            graph.set(color, "UISystemColorName", graph.string(name))
+            return color
+        }
+        if let name = element["cocoaTouchSystemColor"] {
+            // A pre-iOS 13 system colour: its name with UIKit's value, as a named system colour is.
+            guard let value = XcodeStyleValues.cocoaTouchColors[name] else { throw unsupported(element) }
+            let color =
+                value.colorSpace == .gray
+                ? whiteColor(value.red, alpha: value.alpha)
+                : rgbColor(value.red, value.green, value.blue, alpha: value.alpha)
             graph.set(color, "UISystemColorName", graph.string(name))
             return color
         }
@@ -26,13 +38,7 @@ extension UIKitNibBuilder {
             case ("custom", "genericGamma22GrayColorSpace"), ("deviceWhite", _): value = white
             default: throw unsupported(element)
             }
-            let color = graph.add("UIColor")
-            graph.set(color, "UIColorComponentCount", NibObjectGraph.integer(2))
-            graph.set(color, "UIWhite", .float(Float(value)))
-            graph.set(color, "UIAlpha", .float(Float(alpha)))
-            graph.set(color, "NSWhite", .data(Data(Self.componentText([value], alpha: alpha).utf8)))
-            graph.set(color, "NSColorSpace", NibObjectGraph.integer(4))
-            return color
+            return whiteColor(value, alpha: alpha)
         }
         guard let red = try number(element, "red"), let green = try number(element, "green"),
             let blue = try number(element, "blue")
@@ -41,6 +47,22 @@ extension UIKitNibBuilder {
         case ("calibratedRGB", _), ("custom", "calibratedRGB"), ("custom", "sRGB"), ("deviceRGB", _): break
         default: throw unsupported(element)
         }
+        return rgbColor(red, green, blue, alpha: alpha)
+    }
+
+    /// A white `UIColor` (`NSColorSpace` 4) with its components and their text.
+    mutating func whiteColor(_ value: Double, alpha: Double) -> NibObjectGraph.Ref {
+        let color = graph.add("UIColor")
+        graph.set(color, "UIColorComponentCount", NibObjectGraph.integer(2))
+        graph.set(color, "UIWhite", .float(Float(value)))
+        graph.set(color, "UIAlpha", .float(Float(alpha)))
+        graph.set(color, "NSWhite", .data(Data(Self.componentText([value], alpha: alpha).utf8)))
+        graph.set(color, "NSColorSpace", NibObjectGraph.integer(4))
+        return color
+    }
+
+    /// An RGB `UIColor` (`NSColorSpace` 2) with its components and their text.
+    mutating func rgbColor(_ red: Double, _ green: Double, _ blue: Double, alpha: Double) -> NibObjectGraph.Ref {
         let color = graph.add("UIColor")
         graph.set(color, "UIColorComponentCount", NibObjectGraph.integer(4))
         graph.set(color, "UIRed", .float(Float(red)))

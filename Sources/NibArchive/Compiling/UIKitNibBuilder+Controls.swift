@@ -104,9 +104,11 @@ extension UIKitNibBuilder {
             }
             setFlags([("animating", "YES", "UIAnimating", true)], of: element, on: view)
             if let hides = element["hidesWhenStopped"] { graph.set(view, "UIHidesWhenStopped", .bool(hides == "YES")) }
-        case "scrollView":
+        case "scrollView", "tableView":
             setFlags(
                 [
+                    ("alwaysBounceVertical", "YES", "UIAlwaysBounceVertical", true),
+                    ("alwaysBounceHorizontal", "YES", "UIAlwaysBounceHorizontal", true),
                     ("showsHorizontalScrollIndicator", "NO", "UIShowsHorizontalScrollIndicator", false),
                     ("showsVerticalScrollIndicator", "NO", "UIShowsVerticalScrollIndicator", false),
                     ("scrollEnabled", "NO", "UIScrollDisabled", true),

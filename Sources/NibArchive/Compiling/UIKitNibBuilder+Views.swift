@@ -6,6 +6,8 @@ extension UIKitNibBuilder {
         "view": "UIView", "imageView": "UIImageView", "label": "UILabel", "button": "UIButton",
         "navigationBar": "UINavigationBar", "stackView": "UIStackView", "switch": "UISwitch", "slider": "UISlider",
         "activityIndicatorView": "UIActivityIndicatorView", "scrollView": "UIScrollView", "textField": "UITextField",
+        "tableView": "UITableView", "tableViewCell": "UITableViewCell",
+        "tableViewCellContentView": "UITableViewCellContentView",
     ]
 
     /// The attributes and children a view element may have that this compiler writes or that
@@ -59,6 +61,12 @@ extension UIKitNibBuilder {
                 guard try buttonChild(child, of: view, states: &states) else { throw unsupported(child) }
             case _ where className == "UITextField":
                 guard try textFieldChild(child, of: view) else { throw unsupported(child) }
+            case _ where className == "UITableView":
+                guard try tableChild(child, of: view) else { throw unsupported(child) }
+            case "tableViewCellContentView" where className == "UITableViewCell" && child["key"] == "contentView":
+                let content = try self.view(child, superview: view)
+                subviews.append(content)
+                graph.set(view, "UIContentView", content)
             default: throw unsupported(child)
             }
         }
@@ -128,6 +136,8 @@ extension UIKitNibBuilder {
         if className == "UILabel" { try labelAttributes(element, label: view) }
         if className == "UIButton" { try buttonAttributes(element, button: view, states: states) }
         if className == "UITextField" { try textFieldAttributes(element, field: view) }
+        if className == "UITableView" { try tableAttributes(element, table: view) }
+        if className == "UITableViewCell" { try cellAttributes(element, cell: view) }
         if className == "UINavigationBar" { try navigationBarAttributes(element, bar: view) }
         try controlKeys(element, view: view, subviews: subviews)
         if let image = element["image"] {

@@ -32,6 +32,22 @@ struct UIKitNibBuilder {
     /// What a `<segue>` of this nib is sent `perform:` to, by the segue's id: its template, or
     /// the `UpstreamPlaceholder-N` standing for it in a view's nib.
     var segueTriggers: [String: NibObjectGraph.Ref] = [:]
+    /// In a prototype cell's nib, archived inside the nib of its table: the objects outside it
+    /// that it names (by id; a segue's trigger as `segue:<id>`), each standing here as an
+    /// `UpstreamPlaceholder-N`. Nil in any other nib, where such a name is an error.
+    var externals: [(id: String, proxy: NibObjectGraph.Ref)]?
+    /// The tables of this nib whose prototype cells name objects outside their nibs: what the
+    /// table's `UITableViewCellPrototypeNibExternalObjects` maps, resolved at the end.
+    var prototypeExternals: [PrototypeExternal] = []
+
+    /// An object outside a prototype cell's nib that the nib names.
+    struct PrototypeExternal {
+        var table: NibObjectGraph.Ref
+        var reuseIdentifier: String
+        var name: String
+        var id: String
+        var element: XMLElementNode
+    }
 
     /// A reference to an object by its id, set once every object exists.
     struct PendingReference {
@@ -157,9 +173,21 @@ struct UIKitNibBuilder {
                     .init(object: connection, key: "UIDestination", id: child["destination"] ?? "", element: child))
                 if let mask { graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask)) }
                 connections.append(connection)
+            case "segue" where element.name == "tableViewCell":
+                // A cell performs its segue when selected, or when its accessory is tapped.
+                let trigger =
+                    child["trigger"] == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
+                let id = child["id"] ?? ""
+                guard let target = segueTriggers[id] ?? (externals != nil ? external("segue:" + id) : nil) else {
+                    throw unsupported(child)
+                }
+                outlet(trigger, from: source, to: target)
             case "segue":
                 let events = ["button": Self.eventMasks["touchUpInside"], "barButtonItem": nil]
-                guard let target = segueTriggers[child["id"] ?? ""], let mask = events[element.name] else {
+                let id = child["id"] ?? ""
+                guard let target = segueTriggers[id] ?? (externals != nil ? external("segue:" + id) : nil),
+                    let mask = events[element.name]
+                else {
                     throw unsupported(child)
                 }
                 let connection = graph.add("UIRuntimeEventConnection")
@@ -172,6 +200,15 @@ struct UIKitNibBuilder {
                 throw unsupported(child)
             }
         }
+    }
+
+    /// The `UpstreamPlaceholder-N` standing in a prototype cell's nib for the outside object `id`.
+    mutating func external(_ id: String) -> NibObjectGraph.Ref {
+        if let known = externals?.first(where: { $0.id == id }) { return known.proxy }
+        let made = proxy("UpstreamPlaceholder-\((externals?.count ?? 0) + 1)")
+        listed.append(made)
+        externals?.append((id, made))
+        return made
     }
 
     /// An outlet `label` from `source` to `destination`.
@@ -196,7 +233,7 @@ struct UIKitNibBuilder {
     /// Resolves the pending references and writes the root: the graph as a `NIBArchive`.
     mutating func finish() throws(ArchiveReadError) -> NIBArchive {
         for pending in pendingReferences {
-            guard let target = objectsByID[pending.id] else {
+            guard let target = objectsByID[pending.id] ?? (externals != nil ? external(pending.id) : nil) else {
                 throw error(
                     .unknownConnectionTarget,
                     "'\(pending.key)' names object \(pending.id), which the document does not hold", at: pending.element
@@ -204,6 +241,8 @@ struct UIKitNibBuilder {
             }
             graph.set(pending.object, pending.key, target)
         }
+        try resolvePrototypeExternals()
+        topLevel += externals?.map(\.proxy) ?? []
         let root = NibObjectGraph.Ref(index: 0)
         graph.set(root, "UINibTopLevelObjectsKey", graph.collection("NSArray", topLevel))
         graph.set(root, "UINibObjectsKey", graph.collection("NSArray", listed))

@@ -32,6 +32,7 @@ struct UIKitStoryboardCompiler {
     /// UIKit's class for each controller element this compiler knows.
     static let controllerClasses = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
+        "tableViewController": "UITableViewController",
     ]
 
     init(file: String?, module: String?, colors: [String: XMLElementNode]) {

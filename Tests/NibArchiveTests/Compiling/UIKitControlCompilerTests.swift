@@ -96,4 +96,89 @@ import Testing
             (error as? ArchiveReadError)?.diagnostics.first?.message.contains("keyboardDismissMode") == true
         }
     }
+
+    static let form = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections>
+                        <outletCollection property="fields" destination="name" collectionClass="NSMutableArray" id="c1"/>
+                        <outletCollection property="fields" destination="mail" collectionClass="NSMutableArray" id="c2"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+        contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Name" textAlignment="natural" \
+        minimumFontSize="17" clearButtonMode="whileEditing" id="name">
+                            <rect key="frame" x="20" y="20" width="280" height="34"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits" autocapitalizationType="words" returnKeyType="next"/>
+                        </textField>
+                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+        contentVerticalAlignment="center" text="a@b.c" borderStyle="roundedRect" minimumFontSize="17" id="mail">
+                            <rect key="frame" x="20" y="62" width="280" height="34"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits" keyboardType="emailAddress" secureTextEntry="YES" \
+        textContentType="email"/>
+                        </textField>
+                    </subviews>
+                    <gestureRecognizers/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="g1"/>
+                    </connections>
+                </view>
+                <tapGestureRecognizer numberOfTapsRequired="2" id="tap">
+                    <connections>
+                        <action selector="tapped:" destination="-1" id="t1"/>
+                    </connections>
+                </tapGestureRecognizer>
+            </objects>
+        </document>
+        """
+
+    /// Text fields with their input traits, outlet collections (one connection per member) and a
+    /// gesture recognizer the view holds through its `gestureRecognizers` collection.
+    @Test func textFieldsCollectionsAndRecognizersArchiveTheirKeys() throws {
+        let nib = try Self.compile(Self.form)
+        let fields = nib.indices(ofClass: "UITextField")
+        #expect(fields.count == 2)
+        let name = try #require(fields.first { nib.string($0, "UIPlaceholder") == "Name" })
+        #expect(nib.value(name, "UIBorderStyle")?.integer == 3)
+        #expect(nib.value(name, "UITextAlignment")?.integer == 4)
+        #expect(nib.value(name, "UIClearButtonMode")?.integer == 1)
+        #expect(nib.value(name, "UIAutocapitalizationType")?.integer == 1)
+        #expect(nib.value(name, "UIReturnKeyType")?.integer == 4)
+        #expect(nib.value(name, "UIMinimumFontSize") == .float(17))
+        let mail = try #require(fields.first { nib.string($0, "UIText") == "a@b.c" })
+        #expect(nib.value(mail, "UIKeyboardType")?.integer == 7)
+        #expect(nib.value(mail, "UISecureTextEntry") == .bool(true))
+        #expect(nib.string(mail, "UITextContentType") == "email")
+        let collections = nib.indices(ofClass: "UIRuntimeOutletCollectionConnection")
+        #expect(collections.count == 3)
+        for connection in collections {
+            #expect(nib.value(connection, "addsContentToExistingCollection") == .bool(true))
+        }
+        let tap = try #require(nib.indices(ofClass: "UITapGestureRecognizer").first)
+        #expect(nib.value(tap, "UITapGestureRecognizer.numberOfTapsRequired")?.integer == 2)
+        #expect(nib.value(tap, "UITapGestureRecognizer.numberOfTouchesRequired") == nil)
+        let read = try CompiledNibReader().read(
+            try NibCompiler().compile(Data(Self.form.utf8), file: "Form.xib").files[0].data, file: "Form.nib")
+        let source = try XcodeDocumentReader().read(Data(Self.form.utf8), file: "Form.xib")
+        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+    }
+
+    @Test func anUnknownTextInputTraitIsRefused() {
+        let smart = Self.form.replacingOccurrences(of: "returnKeyType=\"next\"", with: "smartQuotesType=\"no\"")
+        #expect {
+            try Self.compile(smart)
+        } throws: { error in
+            (error as? ArchiveReadError)?.diagnostics.first?.message.contains("smartQuotesType") == true
+        }
+    }
 }

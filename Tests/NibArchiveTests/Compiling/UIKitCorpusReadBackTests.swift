@@ -48,11 +48,11 @@ import Testing
             let differences = read.differences(from: source)
             #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(name): \(differences)")
         }
-        // Measured: 13 of the 165 iOS and tvOS files compile whole (5 before buttons, navigation
-        // controllers, navigation items, bar button items, segue templates, tvOS, stack views,
-        // switches, sliders, activity indicators and scroll views).
+        // Measured: 20 of the 165 iOS and tvOS files compile whole (5 before this stop's
+        // navigation, bar items, buttons, segues, tvOS, controls, text fields, gesture
+        // recognizers, outlet collections, table views with prototype cells, older system colours).
         #expect(files.count >= 165)
-        #expect(compiled >= 13, "\(refusals.joined(separator: "\n"))")
+        #expect(compiled >= 20, "\(refusals.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print("\(compiled) of \(files.count) iOS files compile\n" + refusals.joined(separator: "\n"))
         }

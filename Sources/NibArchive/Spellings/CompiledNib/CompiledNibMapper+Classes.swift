@@ -31,11 +31,12 @@ extension CompiledNibMapper {
     }()
 
     /// UIKit's classes without `UI`, as the Xcode reader names them (`UILabel` -> `Label`);
-    /// `NSLayoutConstraint` is `LayoutConstraint`.
+    /// `NSLayoutConstraint` is `LayoutConstraint`, a cell's content view a `View`.
     static func uiKitName(_ name: String) -> String {
         switch name {
         case "NSLayoutConstraint", "_UILayoutSupportConstraint": return "LayoutConstraint"
         case "_UILayoutGuide", "UILayoutGuide": return "LayoutGuide"
+        case "UITableViewCellContentView": return "View"
         case "NSObject": return "CustomObject"
         default: break
         }

@@ -43,7 +43,9 @@ extension CompiledNibMapper {
                 ))
             entries.consume("UIBounds", "UICenter")
         }
-        let subviews = graph.objectItems(index, "UISubviews")
+        // A cell's content view is its own key, as the Xcode reader has it, not a subview.
+        let content = graph.reference(index, "UIContentView")
+        let subviews = graph.objectItems(index, "UISubviews").filter { $0 != content }
         if graph.reference(index, "UISubviews") != nil {
             var views: [ArchiveValue] = []
             var guides: [ArchiveValue] = []
@@ -54,7 +56,7 @@ extension CompiledNibMapper {
                     views.append(try owned(subview))
                 }
             }
-            entries.set("subviews", .array(views))
+            if !views.isEmpty || content == nil { entries.set("subviews", .array(views)) }
             if !guides.isEmpty { entries.set("layoutGuides", .array(guides)) }
             entries.consume("UISubviews")
         }
@@ -133,6 +135,7 @@ extension CompiledNibMapper {
             entries.consume("UIView")
         }
         try mapUIKitBars(index, into: &entries)
+        try mapUIKitTableCells(index, into: &entries)
     }
 
     /// A navigation controller's bar, a controller's navigation item, and the item's bar button
@@ -142,6 +145,7 @@ extension CompiledNibMapper {
         for (archived, key) in [
             ("UINavigationBar", "navigationBar"), ("UINavigationItem", "navigationItem"),
             ("UIBackBarButtonItem", "backBarButtonItem"), ("UITitleView", "titleView"), ("UICustomView", "customView"),
+            ("UITableHeaderView", "tableHeaderView"), ("UITableFooterView", "tableFooterView"),
         ] {
             guard let object = graph.reference(index, archived) else { continue }
             entries.set(key, try owned(object))

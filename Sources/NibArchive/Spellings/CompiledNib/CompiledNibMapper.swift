@@ -32,6 +32,8 @@ final class CompiledNibMapper {
     /// What every id starts with: empty for a nib read alone; a storyboard bundle gives each of
     /// its nibs its own, so ids stay unique in the merged document.
     var idPrefix = ""
+    /// How many prototype cells' nibs this nib is nested in.
+    var nibNesting = 0
 
     /// The key unmodelled values are kept under.
     static let keptKey = "nib.keys"

@@ -29,11 +29,15 @@ public struct CompiledNibReader: Sendable {
         try read(data, file: file, idPrefix: "")
     }
 
-    /// Reads a compiled nib's bytes, every id of its objects starting with `idPrefix`.
-    func read(_ data: Data, file: String?, idPrefix: String) throws(ArchiveReadError) -> ArchiveDocument {
+    /// Reads a compiled nib's bytes, every id of its objects starting with `idPrefix`; `nesting`
+    /// counts the prototype cells' nibs it is archived in.
+    func read(_ data: Data, file: String?, idPrefix: String, nesting: Int = 0) throws(ArchiveReadError)
+        -> ArchiveDocument
+    {
         let archive = try self.archive(data, file: file)
         let mapper = CompiledNibMapper(archive: archive, file: file, limits: limits)
         mapper.idPrefix = idPrefix
+        mapper.nibNesting = nesting
         return try mapper.map()
     }
 

@@ -9,7 +9,7 @@ struct XcodeStyleValues {
     var resources: [String: XMLElementNode] = [:]
 
     /// The colours Xcode names with `cocoaTouchSystemColor` (before iOS 13), with UIKit's values.
-    private static let cocoaTouchColors: [String: Color] = [
+    static let cocoaTouchColors: [String: Color] = [
         "darkTextColor": Color(white: 0, alpha: 1), "lightTextColor": Color(white: 1, alpha: 0.6),
         "whiteColor": Color(white: 1, alpha: 1), "blackColor": Color(white: 0, alpha: 1),
         "clearColor": Color(white: 0, alpha: 0),

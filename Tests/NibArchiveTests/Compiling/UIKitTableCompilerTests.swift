@@ -1,0 +1,192 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// `NibCompiler` on a table view controller: the table's keys, each prototype cell compiled into
+/// a nib of its own inside the table's, what a cell names outside its nib (the controller, a
+/// segue) through the table's external objects, and the bundle read back into the source's tree.
+@Suite struct UIKitTableCompilerTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="list">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="list" customClass="ListController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
+        dataMode="prototypes" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" \
+        sectionFooterHeight="18" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="gray" accessoryType="disclosureIndicator" \
+        indentationWidth="10" reuseIdentifier="Item" textLabel="title" style="IBUITableViewCellStyleDefault" id="cell">
+                                        <rect key="frame" x="0.0" y="18" width="320" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" \
+        multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="287" height="44"/>
+                                            <subviews>
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" id="title">
+                                                    <rect key="frame" x="16" y="0.0" width="263" height="44"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <color key="textColor" cocoaTouchSystemColor="darkTextColor"/>
+                                                </label>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                                                    <rect key="frame" x="240" y="7" width="40" height="30"/>
+                                                    <state key="normal" title="More"/>
+                                                    <connections>
+                                                        <action selector="more:" destination="list" eventType="touchUpInside" id="act"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <segue destination="detail" kind="show" identifier="open" id="seg"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                                <connections>
+                                    <outlet property="dataSource" destination="list" id="ds"/>
+                                    <outlet property="delegate" destination="list" id="dg"/>
+                                </connections>
+                            </tableView>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="detail" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="detailView">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func output(_ text: String = storyboard) throws -> NibCompiler.Output {
+        try NibCompiler().compile(Data(text.utf8), file: "Main.storyboard")
+    }
+
+    static func viewNib(_ output: NibCompiler.Output) throws -> NIBArchive {
+        try NIBArchiveDecoder().decode(try #require(output.files.first { $0.path == "list-view-table.nib" }).data)
+    }
+
+    @Test func theTableArchivesItsDecodersKeys() throws {
+        let nib = try Self.viewNib(try Self.output())
+        let table = try #require(nib.indices(ofClass: "UITableView").first)
+        #expect(nib.value(table, "UIStyle")?.integer == 1)
+        #expect(nib.value(table, "UISeparatorStyle")?.integer == 1)
+        #expect(nib.value(table, "UISeparatorStyleIOS5AndLater")?.integer == 1)
+        #expect(nib.value(table, "UIRowHeight") == .float(44))
+        #expect(nib.value(table, "UISectionHeaderHeight") == .float(18))
+        #expect(nib.value(table, "UIAlwaysBounceVertical") == .bool(true))
+        guard case .object(let background)? = nib.value(table, "UIBackgroundColor") else {
+            Issue.record("the table has no background colour")
+            return
+        }
+        #expect(nib.string(background, "UISystemColorName") == "groupTableViewBackgroundColor")
+    }
+
+    /// The prototype is a `UINib` whose `archiveData` is the cell's own nib: the cell with its
+    /// content view and keys; its button's action and its segue reach the controller and the
+    /// template through the table's external objects.
+    @Test func eachPrototypeCellIsANibInsideTheTables() throws {
+        let nib = try Self.viewNib(try Self.output())
+        let table = try #require(nib.indices(ofClass: "UITableView").first)
+        guard case .object(let prototypes)? = nib.value(table, "UITableViewCellPrototypeNibs") else {
+            Issue.record("the table has no prototypes")
+            return
+        }
+        let items = nib.items(prototypes)
+        #expect(items.count == 2)
+        #expect(nib.className(of: nib.objects[items[1]]) == "UINib")
+        #expect(nib.value(items[1], "captureEnclosingNIBBundleOnDecode") == .bool(true))
+        guard case .data(let bytes)? = nib.value(items[1], "archiveData") else {
+            Issue.record("the prototype has no archive data")
+            return
+        }
+        let cellNib = try NIBArchiveDecoder().decode(bytes)
+        let cell = try #require(cellNib.indices(ofClass: "UITableViewCell").first)
+        #expect(cellNib.string(cell, "UIReuseIdentifier") == "Item")
+        #expect(cellNib.value(cell, "UISelectionStyle")?.integer == 2)
+        #expect(cellNib.value(cell, "UIAccessoryType")?.integer == 1)
+        let content = try #require(cellNib.indices(ofClass: "UITableViewCellContentView").first)
+        #expect(cellNib.value(cell, "UIContentView") == .object(content))
+        let proxies = cellNib.indices(ofClass: "UIProxyObject").compactMap {
+            cellNib.string($0, "UIProxiedObjectIdentifier")
+        }
+        #expect(proxies.sorted() == ["UpstreamPlaceholder-1", "UpstreamPlaceholder-2"])
+        guard case .object(let externals)? = nib.value(table, "UITableViewCellPrototypeNibExternalObjects") else {
+            Issue.record("the table maps no external objects")
+            return
+        }
+        #expect(nib.items(externals).count == 2)
+    }
+
+    @Test func theBundleReadsBackIntoTheSourcesTree() throws {
+        let output = try Self.output()
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(Self.storyboard.utf8), file: "Main.storyboard")
+        let summary = InterfaceTreeSummary(read)
+        let differences = summary.differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+        #expect(
+            summary.lines.contains { $0.hasPrefix("segue /ListController.view/TableView.prototypeCells/TableViewCell") }
+        )
+        #expect(summary.lines.contains("action more: Button -> ListController"))
+    }
+
+    @Test func staticCellsAndCellsWithoutReuseIdentifiersAreRefused() {
+        let unnamed = Self.storyboard.replacingOccurrences(of: " reuseIdentifier=\"Item\"", with: "")
+        #expect {
+            try Self.output(unnamed)
+        } throws: { error in
+            (error as? ArchiveReadError)?.diagnostics.first?.message.contains("reuse identifier") == true
+        }
+        let fixed = Self.storyboard.replacingOccurrences(of: "dataMode=\"prototypes\"", with: "dataMode=\"static\"")
+        #expect(throws: ArchiveReadError.self) { try Self.output(fixed) }
+    }
+
+    /// A table in a prototype cell of a table in a prototype cell ...: `levels` deep, as a xib.
+    static func nestedTables(_ levels: Int) -> String {
+        var body =
+            "<view contentMode=\"scaleToFill\" id=\"leaf\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>"
+        for level in 0..<levels {
+            body = """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="t\(level)">
+                <rect key="frame" x="0" y="0" width="320" height="480"/>
+                <prototypes><tableViewCell contentMode="scaleToFill" reuseIdentifier="r" id="c\(level)">
+                <rect key="frame" x="0" y="0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" contentMode="center" id="v\(level)">
+                <rect key="frame" x="0" y="0" width="320" height="44"/><subviews>\(body)</subviews>
+                </tableViewCellContentView></tableViewCell></prototypes></tableView>
+                """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>\(body)</objects></document>
+            """
+    }
+
+    /// Each prototype's nib is decoded in full, so the reader bounds how deep they nest: a file
+    /// cannot make it recurse as deep as its size allows.
+    @Test func prototypeNibsNestOnlySoDeep() throws {
+        let shallow = try NibCompiler().compile(Data(Self.nestedTables(3).utf8), file: "Nested.xib")
+        let read = try CompiledNibReader().read(shallow.files[0].data, file: "Nested.nib")
+        #expect(InterfaceTreeSummary(read).lines.filter { $0.hasPrefix("object") }.count == 10)
+        let deep = try NibCompiler().compile(Data(Self.nestedTables(10).utf8), file: "Nested.xib")
+        #expect {
+            try CompiledNibReader().read(deep.files[0].data, file: "Nested.nib")
+        } throws: { error in
+            (error as? ArchiveReadError)?.diagnostics.first?.code == .tooDeep
+        }
+    }
+}
