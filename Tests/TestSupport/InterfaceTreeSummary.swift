@@ -14,7 +14,7 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
     /// The keys under which an object holds one object the summary follows.
     static let objectKeys = [
         "view", "navigationBar", "navigationItem", "backBarButtonItem", "titleView", "customView", "contentView",
-        "tableHeaderView", "tableFooterView",
+        "tableHeaderView", "tableFooterView", "tabBar", "tabBarItem",
     ]
     /// The keys under which an object holds a list of objects the summary follows.
     static let listKeys = ["subviews", "leftBarButtonItems", "rightBarButtonItems", "prototypeCells"]

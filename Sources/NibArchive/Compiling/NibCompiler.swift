@@ -27,8 +27,8 @@ public struct NibCompiler: Sendable {
         /// 10.13 a `.xib` compiles to a `.nib` folder holding the keyed archive those systems
         /// load (`keyedobjects.nib`) beside the `NIBArchive` (`keyedobjects-101300.nib`), as
         /// Xcode writes it. nil, or a later version, gives one `NIBArchive`. iOS output does
-        /// not depend on it: the safe-area guides Xcode back-deploys below iOS 11 through a
-        /// `runtime.nib` are not compiled for any target (`NIB0801`).
+        /// not depend on it, but a document with a safe-area guide is refused below iOS 11
+        /// (`NIB0801`): the `runtime.nib` Xcode back-deploys it through is not written yet.
         public var minimumDeploymentTarget: String?
         /// The limits the source is read under.
         public var limits: ReaderLimits
@@ -86,6 +86,17 @@ public struct NibCompiler: Sendable {
         // tvOS documents archive the same UIKit classes as iOS ones.
         let runtime = root["targetRuntime"] ?? ""
         if root.name == "document", runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") {
+            // Below iOS 11 Xcode writes a folder whose `runtime.nib` stands in for the safe-area
+            // guides those systems lack: not written yet.
+            if let target, target < DeploymentTarget(11), let guide = Self.safeAreaGuide(in: root) {
+                throw ArchiveReadError(
+                    ArchiveDiagnostic(
+                        code: .unsupportedElement,
+                        message: "a safe-area guide below iOS 11 (--minimum-deployment-target "
+                            + "\(options.minimumDeploymentTarget ?? "")) needs the runtime.nib Xcode writes beside the "
+                            + "nib, which is not compiled yet", file: file, line: guide.location.line,
+                        column: guide.location.column))
+            }
             let files = try UIKitDocumentCompiler(file: file, module: options.module).compile(root)
             return Output(files: files, diagnostics: [])
         }
@@ -112,4 +123,13 @@ public struct NibCompiler: Sendable {
 
     /// The first macOS that loads a `NIBArchive` nib (the `101300` of `keyedobjects-101300.nib`).
     static let firstNIBArchiveMacOS = DeploymentTarget(10, 13)
+
+    /// The first safe-area guide (`<viewLayoutGuide key="safeArea">`) of `element` or what it holds.
+    static func safeAreaGuide(in element: XMLElementNode) -> XMLElementNode? {
+        if element.name == "viewLayoutGuide", element["key"] == "safeArea" { return element }
+        for child in element.children {
+            if let found = safeAreaGuide(in: child) { return found }
+        }
+        return nil
+    }
 }

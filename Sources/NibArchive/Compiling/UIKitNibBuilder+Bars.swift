@@ -107,11 +107,50 @@ extension UIKitNibBuilder {
         return item
     }
 
-    /// A `<navigationBar>`'s own attributes: `UIBarStyle` (`black` 1) and `UIBarTranslucence`
-    /// (opaque 2); Interface Builder's defaults are left out.
+    /// `UITabBarItem.SystemItem` by name.
+    static let tabBarSystemItems = [
+        "more": 0, "favorites": 1, "featured": 2, "topRated": 3, "recents": 4, "contacts": 5, "history": 6,
+        "bookmarks": 7, "search": 8, "downloads": 9, "mostRecent": 10, "mostViewed": 11,
+    ]
+
+    /// A `<tabBarItem>` as the `UITabBarItem` UIKit decodes (WinObjC's `UITabBarItem.mm`,
+    /// xib2nib's `UITabBarItem.cpp`): `UIEnabled` always, `UITitle`, `UIImage`, `UITag`,
+    /// `UISystemItem`.
+    ///
+    /// - Throws: `NIB0801` for a selected image, a badge, an image from a catalog (a symbol) or
+    ///   any child: no known archived form.
+    mutating func tabBarItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        for attribute in ["selectedImage", "badgeValue", "catalog"] where element.has(attribute) {
+            throw invalid(element, attribute)
+        }
+        let item = graph.add("UITabBarItem")
+        if let id = element["id"] { objectsByID[id] = item }
+        listed.append(item)
+        if let customClass = element["customClass"] {
+            graph.set(item, "UIClassName", graph.string(Self.runtimeName(customClass, module: moduleName(element))))
+            graph.set(item, "UIOriginalClassName", graph.string("UITabBarItem"))
+            graph.setClassName(item, "UIClassSwapper")
+        }
+        graph.set(item, "UIEnabled", .bool(!element.attribute("enabled", is: "NO")))
+        if let title = element["title"] { graph.set(item, "UITitle", graph.string(title)) }
+        if let image = element["image"] { graph.set(item, "UIImage", imagePlaceholder(image)) }
+        if let tag = element["tag"], let value = Int(tag), value != 0 {
+            graph.set(item, "UITag", NibObjectGraph.integer(value))
+        }
+        if let name = element["systemItem"] {
+            guard let value = Self.tabBarSystemItems[name] else { throw invalid(element, "systemItem") }
+            graph.set(item, "UISystemItem", NibObjectGraph.integer(value))
+        }
+        for child in element.children where child.name != "connections" { throw unsupported(child) }
+        try connections(of: element, source: item)
+        return item
+    }
+
+    /// A `<navigationBar>`'s or `<tabBar>`'s own attributes: `UIBarStyle` (`black` 1) and
+    /// `UIBarTranslucence` (opaque 2); Interface Builder's defaults are left out.
     ///
     /// - Throws: `NIB0801` for a value or setting with no known archived form (large titles).
-    mutating func navigationBarAttributes(_ element: XMLElementNode, bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
+    mutating func barAttributes(_ element: XMLElementNode, bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
         if let style = element["barStyle"] {
             guard let value = ["default": 0, "black": 1][style] else { throw invalid(element, "barStyle") }
             if value != 0 { graph.set(bar, "UIBarStyle", NibObjectGraph.integer(value)) }

@@ -107,6 +107,34 @@ extension UIKitNibBuilder {
         return (guide, removed)
     }
 
+    /// A view's safe-area guide (`<viewLayoutGuide key="safeArea">`) as the `UILayoutGuide`
+    /// UIKit's `safeAreaLayoutGuide` is, in the form two compilers fitted on ibtool's output
+    /// write it (iosc, from its corpus; WinObjC's later xib2nib): `UILayoutGuideOwningView`,
+    /// `UILayoutGuideIdentifier` `UIViewSafeAreaLayoutGuide`, three flags false, and its four
+    /// system constraints (`UIViewSafeAreaLayoutGuide-top`, `-left`, `-bottom`, `-right`: the
+    /// guide's top and left on the view's, the view's bottom and right on the guide's) in
+    /// `UILayoutGuideSystemConstraints`. The view lists it in `UIViewLayoutGuides`.
+    mutating func safeAreaGuide(_ element: XMLElementNode, view: NibObjectGraph.Ref) -> NibObjectGraph.Ref {
+        let guide = graph.add("UILayoutGuide")
+        if let id = element["id"] { objectsByID[id] = guide }
+        graph.set(guide, "UILayoutGuideOwningView", view)
+        graph.set(guide, "UILayoutGuideIdentifier", graph.string("UIViewSafeAreaLayoutGuide"))
+        for key in [
+            "UILayoutGuideOwningViewIsLocked", "UILayoutGuideShouldBeArchived", "UILayoutGuideAllowsNegativeDimensions",
+        ] {
+            graph.set(guide, key, .bool(false))
+        }
+        let system = [
+            ("top", pin(guide, 3, to: view, 3)), ("left", pin(guide, 1, to: view, 1)),
+            ("bottom", pin(view, 4, to: guide, 4)), ("right", pin(view, 2, to: guide, 2)),
+        ]
+        for (edge, constraint) in system {
+            graph.set(constraint, "NSLayoutIdentifier", graph.string("UIViewSafeAreaLayoutGuide-\(edge)"))
+        }
+        graph.set(guide, "UILayoutGuideSystemConstraints", graph.collection("NSArray", system.map(\.1)))
+        return guide
+    }
+
     /// Writes `attribute` as a constraint's first attribute, in both spellings.
     private mutating func set(_ constraint: NibObjectGraph.Ref, first attribute: Int) {
         graph.set(constraint, "NSFirstAttributeV2", NibObjectGraph.integer(attribute))

@@ -4,7 +4,8 @@ extension UIKitNibBuilder {
     /// The UIKit class each view element archives as.
     static let viewClasses = [
         "view": "UIView", "imageView": "UIImageView", "label": "UILabel", "button": "UIButton",
-        "navigationBar": "UINavigationBar", "stackView": "UIStackView", "switch": "UISwitch", "slider": "UISlider",
+        "navigationBar": "UINavigationBar", "tabBar": "UITabBar", "stackView": "UIStackView", "switch": "UISwitch",
+        "slider": "UISlider",
         "activityIndicatorView": "UIActivityIndicatorView", "scrollView": "UIScrollView", "textField": "UITextField",
         "tableView": "UITableView", "tableViewCell": "UITableViewCell",
         "tableViewCellContentView": "UITableViewCellContentView",
@@ -53,6 +54,11 @@ extension UIKitNibBuilder {
             // Interface Builder's marker of a view with recognizers, which its `gestureRecognizers`
             // outlet collection attaches.
             case "gestureRecognizers" where child.children.isEmpty: continue
+            case "viewLayoutGuide" where child["key"] == "safeArea":
+                graph.set(
+                    view, "UIViewLayoutGuides", graph.collection("NSMutableArray", [safeAreaGuide(child, view: view)]))
+            // A tab bar a controller fills with its children's items.
+            case "items" where className == "UITabBar" && child.children.isEmpty: continue
             // What Interface Builder simulates around a view (status bar, size): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue
             case _ where className == "UILabel":
@@ -90,6 +96,9 @@ extension UIKitNibBuilder {
             graph.set(view, "UITag", NibObjectGraph.integer(value))
         }
         if element.attribute("clipsSubviews", is: "YES") { graph.set(view, "UIClipsToBounds", .bool(true)) }
+        if element.attribute("insetsLayoutMarginsFromSafeArea", is: "NO") {
+            graph.set(view, "UIViewInsetsLayoutMarginsFromSafeArea", .bool(false))
+        }
         if element.attribute("translatesAutoresizingMaskIntoConstraints", is: "NO") {
             graph.set(view, "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
         }
@@ -138,7 +147,7 @@ extension UIKitNibBuilder {
         if className == "UITextField" { try textFieldAttributes(element, field: view) }
         if className == "UITableView" { try tableAttributes(element, table: view) }
         if className == "UITableViewCell" { try cellAttributes(element, cell: view) }
-        if className == "UINavigationBar" { try navigationBarAttributes(element, bar: view) }
+        if className == "UINavigationBar" || className == "UITabBar" { try barAttributes(element, bar: view) }
         try controlKeys(element, view: view, subviews: subviews)
         if let image = element["image"] {
             guard className == "UIImageView" else { throw unsupported(element) }

@@ -60,8 +60,12 @@ extension UIKitStoryboardCompiler {
                 nib.graph.set(controller, "UINavigationItem", try nib.navigationItem(child))
             case ("navigationBar", "navigationBar") where element.name == "navigationController":
                 nib.graph.set(controller, "UINavigationBar", try nib.view(child, superview: nil))
-            // A navigation controller's list of controllers, which its relationship segues give.
-            case ("nil", _) where element.name == "navigationController" && child["name"] == "viewControllers": continue
+            case ("tabBar", "tabBar") where element.name == "tabBarController":
+                nib.graph.set(controller, "UITabBar", try nib.view(child, superview: nil))
+            case ("tabBarItem", "tabBarItem"): nib.graph.set(controller, "UITabBarItem", try nib.tabBarItem(child))
+            // A container's list of controllers, which its relationship segues give.
+            case ("nil", _) where Self.relationships[element.name] != nil && child["name"] == "viewControllers":
+                continue
             case ("toolbarItems", _) where child.children.isEmpty: continue
             default: throw nib.unsupported(child)
             }

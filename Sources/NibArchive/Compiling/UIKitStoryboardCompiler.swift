@@ -32,8 +32,11 @@ struct UIKitStoryboardCompiler {
     /// UIKit's class for each controller element this compiler knows.
     static let controllerClasses = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
-        "tableViewController": "UITableViewController",
+        "tableViewController": "UITableViewController", "tabBarController": "UITabBarController",
     ]
+
+    /// The relationship each container element's children are reached by.
+    static let relationships = ["navigationController": "rootViewController", "tabBarController": "viewControllers"]
 
     init(file: String?, module: String?, colors: [String: XMLElementNode]) {
         self.file = file
@@ -115,7 +118,7 @@ struct UIKitStoryboardCompiler {
             for segue in Self.segues(in: element) {
                 let kind = segue.element["kind"] ?? ""
                 if kind == "relationship" {
-                    guard element.name == "navigationController", segue.element["relationship"] == "rootViewController",
+                    guard Self.relationships[element.name] == segue.element["relationship"],
                         let child = segue.element["destination"], controllers[child] != nil
                     else { throw builder().unsupported(segue.element) }
                     containers[child] = id

@@ -83,8 +83,9 @@ import Testing
     }
 
     /// iOS output does not depend on the target: without safe-area guides Xcode writes one nib
-    /// for every target, and safe-area guides are refused whatever the target, so no
-    /// `runtime.nib` stands in for an `objects-11.0+.nib` the compiler cannot write.
+    /// for every target. A safe-area guide compiles from iOS 11 (and with no target given), the
+    /// same for each; below it Xcode adds a `runtime.nib` standing in for the guide, which is
+    /// not written yet, so the guide is refused there, at its line.
     @Test func iOSOutputIsTheSameForEveryTarget() throws {
         let xib = Data(UIKitDocumentCompilerTests.xib.utf8)
         let flat = try Self.compile(xib, target: nil)
@@ -93,12 +94,19 @@ import Testing
         }
         let safeArea = UIKitDocumentCompilerTests.xib.replacingOccurrences(
             of: "<constraints>", with: #"<viewLayoutGuide key="safeArea" id="sa-1"/><constraints>"#)
+        let modern = try Self.compile(Data(safeArea.utf8), target: nil)
+        for target in ["11.0", "17"] {
+            #expect(try Self.compile(Data(safeArea.utf8), target: target) == modern, "\(target)")
+        }
+        let line = safeArea.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("viewLayoutGuide") }.map { $0 + 1 }
         do {
             _ = try Self.compile(Data(safeArea.utf8), target: "10.0")
-            Issue.record("a safe-area guide compiled")
+            Issue.record("a safe-area guide compiled below iOS 11")
         } catch {
             #expect(error.code == .unsupportedElement)
-            #expect(error.message.contains("viewLayoutGuide"), "\(error.message)")
+            #expect(error.message.contains("safe-area guide below iOS 11"), "\(error.message)")
+            #expect(error.diagnostics.first?.line == line)
         }
     }
 }

@@ -169,4 +169,32 @@ import Testing
         #expect(simulated.contains("freeformSimulatedSizeMetrics"))
         #expect(try Self.compile(simulated, module: "App") == output)
     }
+
+    /// A safe-area guide is the view's `UILayoutGuide` with its four system constraints;
+    /// constraints naming it read back as naming the view's safe area, as in the source.
+    @Test func aSafeAreaGuideIsTheViewsLayoutGuide() throws {
+        let text = Self.xib.replacingOccurrences(
+            of: "<constraints>", with: #"<viewLayoutGuide key="safeArea" id="sa-1"/><constraints>"#
+        ).replacingOccurrences(
+            of: #"secondItem="root-1" secondAttribute="leading""#, with: #"secondItem="sa-1" secondAttribute="leading""#
+        )
+        let output = try Self.compile(text)
+        let nib = try NIBArchiveDecoder().decode(output.files[0].data)
+        let guide = try #require(nib.indices(ofClass: "UILayoutGuide").first)
+        #expect(nib.string(guide, "UILayoutGuideIdentifier") == "UIViewSafeAreaLayoutGuide")
+        guard case .object(let system)? = nib.value(guide, "UILayoutGuideSystemConstraints") else {
+            Issue.record("the guide has no system constraints")
+            return
+        }
+        #expect(
+            nib.items(system).compactMap { nib.string($0, "NSLayoutIdentifier") } == [
+                "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-bottom",
+                "UIViewSafeAreaLayoutGuide-right",
+            ])
+        let read = try CompiledNibReader().read(output.files[0].data, file: "Test.nib")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Test.xib")
+        let differences = CompiledPairSummary(read).differences(from: CompiledPairSummary(source))
+        #expect(differences["constraints"] == nil, "\(String(describing: differences["constraints"]))")
+        #expect(CompiledPairSummary(source).constraints.contains { $0.contains("safeArea") })
+    }
 }

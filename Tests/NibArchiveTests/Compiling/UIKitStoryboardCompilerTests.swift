@@ -242,4 +242,79 @@ import Testing
         let tabs = Self.storyboard.replacingOccurrences(of: "navigationController", with: "tabBarController")
         #expect(throws: ArchiveReadError.self) { try Self.compile(tabs) }
     }
+
+    static let tabs = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tabs">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="first" kind="relationship" relationship="viewControllers" id="r1"/>
+                                <segue destination="second" kind="relationship" relationship="viewControllers" id="r2"/>
+                            </connections>
+                        </tabBarController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="first" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="First" image="one" id="i1"/>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="second" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v2">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" systemItem="favorites" id="i2"/>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr3" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// A tab bar controller holds its tab bar and its children, in order, inside its nib, each
+    /// child with its tab bar item; it reads back with the source's two relationships.
+    @Test func aTabBarControllerHoldsItsChildrenAndTheirItems() throws {
+        let output = try Self.compile(Self.tabs)
+        #expect(
+            output.files.map(\.path) == [
+                "Info.plist", "UITabBarController-tabs.nib", "first-view-v1.nib", "second-view-v2.nib",
+            ])
+        let nib = try Self.nib(output, "UITabBarController-tabs.nib")
+        let swappers = nib.indices(ofClass: "UIClassSwapper")
+        let tabs = try #require(swappers.first { nib.string($0, "UIClassName") == "UITabBarController" })
+        guard case .object(let children)? = nib.value(tabs, "UIViewControllers") else {
+            Issue.record("the tab bar controller has no children")
+            return
+        }
+        let items = nib.items(children).compactMap { child -> Int? in
+            if case .object(let item)? = nib.value(child, "UITabBarItem") { return item }
+            return nil
+        }
+        #expect(items.count == 2)
+        #expect(items.first.flatMap { nib.string($0, "UITitle") } == "First")
+        #expect(items.last.flatMap { nib.value($0, "UISystemItem")?.integer } == 1)
+        #expect(nib.value(tabs, "UITabBar") != nil)
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Tabs.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(Self.tabs.utf8), file: "Tabs.storyboard")
+        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+    }
 }

@@ -88,20 +88,24 @@ extension CompiledNibMapper {
         }
     }
 
-    /// Whether object `index` is a view's safe-area guide.
+    /// Whether object `index` is a view's safe-area guide (AppKit's or UIKit's).
     func isSafeAreaGuide(_ index: Int) -> Bool {
-        graph.className(index) == "NSLayoutGuide"
-            && graph.string(index, "NSLayoutGuideIdentifier") == "NSViewSafeAreaLayoutGuide"
+        switch graph.className(index) {
+        case "NSLayoutGuide": graph.string(index, "NSLayoutGuideIdentifier") == "NSViewSafeAreaLayoutGuide"
+        case "UILayoutGuide": graph.string(index, "UILayoutGuideIdentifier") == "UIViewSafeAreaLayoutGuide"
+        default: false
+        }
     }
 
     /// `NSViewLayoutGuides`: the safe-area guide is the view's own (constraints name the view,
     /// see `setItem`), as the Xcode reader leaves it out; other guides are the view's
     /// `layoutGuides`, each a `LayoutGuide` with its identifier.
     func mapLayoutGuides(_ index: Int, into entries: inout CompiledNibEntries) throws(ArchiveReadError) {
-        guard graph.reference(index, "NSViewLayoutGuides") != nil else { return }
-        entries.consume("NSViewLayoutGuides")
+        let key = platform == .uiKit ? "UIViewLayoutGuides" : "NSViewLayoutGuides"
+        guard graph.reference(index, key) != nil else { return }
+        entries.consume(key)
         var guides: [ArchiveValue] = []
-        for guide in graph.objectItems(index, "NSViewLayoutGuides") where !isSafeAreaGuide(guide) {
+        for guide in graph.objectItems(index, key) where !isSafeAreaGuide(guide) {
             guides.append(try owned(guide))
         }
         if !guides.isEmpty { entries.set("layoutGuides", .array(guides)) }

@@ -61,6 +61,7 @@ extension CompiledNibMapper {
             entries.consume("UISubviews")
         }
         try mapConstraints(index, key: "UIViewAutolayoutConstraints", into: &entries)
+        try mapLayoutGuides(index, into: &entries)
         for (archived, key) in [
             ("UIBackgroundColor", "backgroundColor"), ("UITextColor", "textColor"), ("UITintColor", "tintColor"),
         ] {
@@ -145,7 +146,8 @@ extension CompiledNibMapper {
         for (archived, key) in [
             ("UINavigationBar", "navigationBar"), ("UINavigationItem", "navigationItem"),
             ("UIBackBarButtonItem", "backBarButtonItem"), ("UITitleView", "titleView"), ("UICustomView", "customView"),
-            ("UITableHeaderView", "tableHeaderView"), ("UITableFooterView", "tableFooterView"),
+            ("UITableHeaderView", "tableHeaderView"), ("UITableFooterView", "tableFooterView"), ("UITabBar", "tabBar"),
+            ("UITabBarItem", "tabBarItem"),
         ] {
             guard let object = graph.reference(index, archived) else { continue }
             entries.set(key, try owned(object))

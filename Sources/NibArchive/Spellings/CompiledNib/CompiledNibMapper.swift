@@ -118,7 +118,8 @@ final class CompiledNibMapper {
         var stack = topLevel
         while let index = stack.popLast() {
             guard structural.insert(index).inserted else { continue }
-            for guide in graph.objectItems(index, "NSViewLayoutGuides") where isSafeAreaGuide(guide) {
+            for guide in graph.objectItems(index, "NSViewLayoutGuides") + graph.objectItems(index, "UIViewLayoutGuides")
+            where isSafeAreaGuide(guide) {
                 safeAreaGuideOwners[guide] = index
             }
             stack += structuralChildren(of: index)
