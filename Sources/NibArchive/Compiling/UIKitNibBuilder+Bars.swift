@@ -23,9 +23,7 @@ extension UIKitNibBuilder {
     ///
     /// - Throws: `NIB0801` for a child or value with no known archived form.
     mutating func navigationItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
-        let item = graph.add("UINavigationItem")
-        if let id = element["id"] { objectsByID[id] = item }
-        listed.append(item)
+        let item = newObject("UINavigationItem", for: element)
         for (attribute, key) in [
             ("title", "UITitle"), ("prompt", "UIPrompt"), ("backButtonTitle", "UIBackButtonTitle"),
         ] {
@@ -67,26 +65,14 @@ extension UIKitNibBuilder {
     /// `UISystemItem` with `UIIsSystemItem`, `UIWidth`, `UITag`, `UITintColor`, `UICustomView`;
     /// its actions and segues are sent to their targets without an event mask.
     mutating func barButtonItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
-        let item = graph.add("UIBarButtonItem")
-        if let id = element["id"] { objectsByID[id] = item }
-        listed.append(item)
-        if let customClass = element["customClass"] {
-            graph.set(item, "UIClassName", graph.string(Self.runtimeName(customClass, module: moduleName(element))))
-            graph.set(item, "UIOriginalClassName", graph.string("UIBarButtonItem"))
-            graph.setClassName(item, "UIClassSwapper")
-        }
-        graph.set(item, "UIEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        if let title = element["title"] { graph.set(item, "UITitle", graph.string(title)) }
-        if let image = element["image"] { graph.set(item, "UIImage", imagePlaceholder(image)) }
+        let item = newObject("UIBarButtonItem", for: element)
+        barItemKeys(element, item: item)
         if let name = element["systemItem"] {
             guard let value = Self.barButtonSystemItems[name] else { throw invalid(element, "systemItem") }
             graph.set(item, "UISystemItem", NibObjectGraph.integer(value))
             graph.set(item, "UIIsSystemItem", .bool(true))
         }
         if let width = try number(element, "width") { graph.set(item, "UIWidth", .float(Float(width))) }
-        if let tag = element["tag"], let value = Int(tag), value != 0 {
-            graph.set(item, "UITag", NibObjectGraph.integer(value))
-        }
         var customView: NibObjectGraph.Ref?
         for child in element.children {
             switch (child.name, child["key"] ?? "") {
@@ -123,20 +109,8 @@ extension UIKitNibBuilder {
         for attribute in ["selectedImage", "badgeValue", "catalog"] where element.has(attribute) {
             throw invalid(element, attribute)
         }
-        let item = graph.add("UITabBarItem")
-        if let id = element["id"] { objectsByID[id] = item }
-        listed.append(item)
-        if let customClass = element["customClass"] {
-            graph.set(item, "UIClassName", graph.string(Self.runtimeName(customClass, module: moduleName(element))))
-            graph.set(item, "UIOriginalClassName", graph.string("UITabBarItem"))
-            graph.setClassName(item, "UIClassSwapper")
-        }
-        graph.set(item, "UIEnabled", .bool(!element.attribute("enabled", is: "NO")))
-        if let title = element["title"] { graph.set(item, "UITitle", graph.string(title)) }
-        if let image = element["image"] { graph.set(item, "UIImage", imagePlaceholder(image)) }
-        if let tag = element["tag"], let value = Int(tag), value != 0 {
-            graph.set(item, "UITag", NibObjectGraph.integer(value))
-        }
+        let item = newObject("UITabBarItem", for: element)
+        barItemKeys(element, item: item)
         if let name = element["systemItem"] {
             guard let value = Self.tabBarSystemItems[name] else { throw invalid(element, "systemItem") }
             graph.set(item, "UISystemItem", NibObjectGraph.integer(value))

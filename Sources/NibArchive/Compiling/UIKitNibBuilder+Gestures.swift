@@ -27,15 +27,7 @@ extension UIKitNibBuilder {
     /// - Throws: `NIB0801` for a child or value with no known archived form.
     mutating func gestureRecognizer(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         guard let kind = Self.gestureRecognizers[element.name] else { throw unsupported(element) }
-        let recognizer = graph.add(kind.className)
-        if let id = element["id"] { objectsByID[id] = recognizer }
-        listed.append(recognizer)
-        if let customClass = element["customClass"] {
-            graph.set(
-                recognizer, "UIClassName", graph.string(Self.runtimeName(customClass, module: moduleName(element))))
-            graph.set(recognizer, "UIOriginalClassName", graph.string(kind.className))
-            graph.setClassName(recognizer, "UIClassSwapper")
-        }
+        let recognizer = newObject(kind.className, for: element)
         setFlags(
             [
                 ("enabled", "NO", "UIGestureRecognizer.disabled", true),

@@ -24,14 +24,7 @@ extension UIKitNibBuilder {
         -> NibObjectGraph.Ref
     {
         guard let className = Self.viewClasses[element.name] else { throw unsupported(element) }
-        let view = graph.add(className)
-        if let id = element["id"] { objectsByID[id] = view }
-        listed.append(view)
-        if let customClass = element["customClass"] {
-            graph.set(view, "UIClassName", graph.string(Self.runtimeName(customClass, module: moduleName(element))))
-            graph.set(view, "UIOriginalClassName", graph.string(className))
-            graph.setClassName(view, "UIClassSwapper")
-        }
+        let view = newObject(className, for: element)
         if let frame = element.child("rect"), frame["key"] == "frame" {
             let x = try number(frame, "x") ?? 0
             let y = try number(frame, "y") ?? 0

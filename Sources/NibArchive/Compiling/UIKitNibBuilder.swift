@@ -211,6 +211,31 @@ struct UIKitNibBuilder {
         return made
     }
 
+    /// A new object of `className` for `element`: found by the element's id, listed, and a
+    /// `UIClassSwapper` over `className` when the element names a custom class.
+    mutating func newObject(_ className: String, for element: XMLElementNode) -> NibObjectGraph.Ref {
+        let object = graph.add(className)
+        if let id = element["id"] { objectsByID[id] = object }
+        listed.append(object)
+        if let customClass = element["customClass"] {
+            graph.set(object, "UIClassName", graph.string(Self.runtimeName(customClass, module: moduleName(element))))
+            graph.set(object, "UIOriginalClassName", graph.string(className))
+            graph.setClassName(object, "UIClassSwapper")
+        }
+        return object
+    }
+
+    /// The keys every `UIBarItem` archives: `UIEnabled` always (an absent one decodes as false),
+    /// `UITitle`, `UIImage`, `UITag` when not 0.
+    mutating func barItemKeys(_ element: XMLElementNode, item: NibObjectGraph.Ref) {
+        graph.set(item, "UIEnabled", .bool(!element.attribute("enabled", is: "NO")))
+        if let title = element["title"] { graph.set(item, "UITitle", graph.string(title)) }
+        if let image = element["image"] { graph.set(item, "UIImage", imagePlaceholder(image)) }
+        if let tag = element["tag"], let value = Int(tag), value != 0 {
+            graph.set(item, "UITag", NibObjectGraph.integer(value))
+        }
+    }
+
     /// An outlet `label` from `source` to `destination`.
     mutating func outlet(_ label: String, from source: NibObjectGraph.Ref, to destination: NibObjectGraph.Ref) {
         let connection = graph.add("UIRuntimeOutletConnection")
