@@ -3,8 +3,9 @@ import Foundation
 extension UIKitNibBuilder {
     /// A `<color>` as the `UIColor` ibtool archives: a named system colour with its resolved
     /// value (from the document's resources, or UIKit's for a pre-iOS 13 `cocoaTouchSystemColor`,
-    /// as the Xcode reader knows them), white (`NSColorSpace` 4) or RGB (`NSColorSpace` 2)
-    /// components with their text.
+    /// as the Xcode reader knows them), an asset catalog's colour by name with the value the
+    /// resources give, white (`NSColorSpace` 4) or RGB (`NSColorSpace` 2) components with their
+    /// text.
     ///
     /// Calibrated white is converted as the corpus's pair shows ibtool doing: the gray's
     /// gamma 1.8 undone, the sRGB curve applied, rounded to three decimals. A document names a
@@ -12,19 +13,27 @@ extension UIKitNibBuilder {
     /// `customColorSpace="calibratedWhite"`): the same space, written the same.
     mutating func color(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         if let name = element["systemColor"] {
-            guard let resolved = systemColors[name] else { throw unsupported(element) }
-            let color = try color(resolved)
-            graph.set(color, "UISystemColorName", graph.string(name))
+            // Without the resolved value in the resources, Xcode gives the pre-iOS 13 colour.
+            let color: NibObjectGraph.Ref
+            if let resolved = systemColors[name] {
+                color = try self.color(resolved)
+            } else if element.has("cocoaTouchSystemColor") {
+                color = try cocoaTouchColor(element)
+            } else {
+                throw unsupported(element)
+            }
+            graph.replace(color, "UISystemColorName", .object(graph.string(name).index))
             return color
         }
-        if let name = element["cocoaTouchSystemColor"] {
-            // A pre-iOS 13 system colour: its name with UIKit's value, as a named system colour is.
-            guard let value = XcodeStyleValues.cocoaTouchColors[name] else { throw unsupported(element) }
-            let color =
-                value.colorSpace == .gray
-                ? whiteColor(value.red, alpha: value.alpha)
-                : rgbColor(value.red, value.green, value.blue, alpha: value.alpha)
-            graph.set(color, "UISystemColorName", graph.string(name))
+        if element.has("cocoaTouchSystemColor") { return try cocoaTouchColor(element) }
+        if let name = element["name"], element["catalog"] == nil {
+            // An asset catalog's colour: UIKit looks it up in the nib's bundle by name, the value
+            // Interface Builder saw its fallback (`-[UIDynamicCatalogColor encodeWithCoder:]`
+            // and `-[UIColor initWithCoder:]` as published decompilations show them).
+            guard let fallback = systemColors[Self.namedColorPrefix + name] else { throw unsupported(element) }
+            let color = try self.color(fallback)
+            graph.set(color, "UIDynamicCatalogName", graph.string(name))
+            graph.set(color, "UIDynamicCatalogUseNibBundle", .bool(true))
             return color
         }
         let alpha = try number(element, "alpha") ?? 1
@@ -48,6 +57,19 @@ extension UIKitNibBuilder {
         default: throw unsupported(element)
         }
         return rgbColor(red, green, blue, alpha: alpha)
+    }
+
+    /// A pre-iOS 13 system colour (`cocoaTouchSystemColor`): UIKit's value, with its name as
+    /// `UISystemColorName`, as a named system colour is written.
+    private mutating func cocoaTouchColor(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        let name = element["cocoaTouchSystemColor"] ?? ""
+        guard let value = XcodeStyleValues.cocoaTouchColors[name] else { throw unsupported(element) }
+        let color =
+            value.colorSpace == .gray
+            ? whiteColor(value.red, alpha: value.alpha)
+            : rgbColor(value.red, value.green, value.blue, alpha: value.alpha)
+        graph.set(color, "UISystemColorName", graph.string(name))
+        return color
     }
 
     /// A white `UIColor` (`NSColorSpace` 4) with its components and their text.

@@ -13,7 +13,8 @@ struct UIKitNibBuilder {
     let file: String?
     /// The module a `customModuleProvider="target"` class belongs to (`--module`).
     let module: String?
-    /// The document's named colours (`<systemColor>` under `<resources>`), by name.
+    /// The document's colours under `<resources>`: each `<systemColor>` by name, each
+    /// `<namedColor>` (an asset catalog's) by `namedColorPrefix` and name.
     let systemColors: [String: XMLElementNode]
     /// The graph being built; object 0 is the root `NSObject`.
     var graph = NibObjectGraph()
@@ -90,15 +91,23 @@ struct UIKitNibBuilder {
         return value
     }
 
-    /// The named colours of `document`'s `<resources>`.
+    /// The colours of `document`'s `<resources>` (see `systemColors`).
     static func systemColors(of document: XMLElementNode) -> [String: XMLElementNode] {
         var colors: [String: XMLElementNode] = [:]
-        for resource in (document.child("resources").map { Array($0.children) } ?? [])
-        where resource.name == "systemColor" {
-            if let name = resource["name"], let color = resource.child("color") { colors[name] = color }
+        for resource in (document.child("resources").map { Array($0.children) } ?? []) {
+            guard let name = resource["name"], let color = resource.child("color") else { continue }
+            switch resource.name {
+            case "systemColor": colors[name] = color
+            // An asset catalog's colour, with the value Interface Builder last saw.
+            case "namedColor": colors[Self.namedColorPrefix + name] = color
+            default: continue
+            }
         }
         return colors
     }
+
+    /// What `systemColors(of:)` puts before the name of an asset catalog's colour.
+    static let namedColorPrefix = "named:"
 
     /// A `UIProxyObject` standing for `identifier` (`IBFilesOwner`, `IBFirstResponder`, …).
     mutating func proxy(_ identifier: String) -> NibObjectGraph.Ref {

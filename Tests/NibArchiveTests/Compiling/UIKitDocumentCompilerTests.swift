@@ -197,4 +197,29 @@ import Testing
         #expect(differences["constraints"] == nil, "\(String(describing: differences["constraints"]))")
         #expect(CompiledPairSummary(source).constraints.contains { $0.contains("safeArea") })
     }
+
+    /// An asset catalog's colour is written by name, to be looked up in the nib's bundle, with
+    /// the value the document's resources give; a system colour without resources takes the
+    /// pre-iOS 13 colour the document names beside it.
+    @Test func assetAndSystemColoursKeepTheirNames() throws {
+        let text = Self.xib.replacingOccurrences(
+            of:
+                #"<color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+            with:
+                #"<color key="backgroundColor" name="Brand"/><color key="tintColor" systemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>"#
+        ).replacingOccurrences(
+            of: "</objects>",
+            with:
+                #"</objects><resources><namedColor name="Brand"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor></resources>"#
+        )
+        let nib = try NIBArchiveDecoder().decode(try Self.compile(text).files[0].data)
+        let colors = nib.indices(ofClass: "UIColor")
+        let brand = try #require(colors.first { nib.string($0, "UIDynamicCatalogName") == "Brand" })
+        #expect(nib.value(brand, "UIDynamicCatalogUseNibBundle") == .bool(true))
+        #expect(nib.value(brand, "UIRed") == .float(0.2))
+        let system = try #require(colors.first { nib.string($0, "UISystemColorName") == "systemBackgroundColor" })
+        #expect(nib.value(system, "UIWhite") == .float(1))
+        let missing = text.replacingOccurrences(of: "<namedColor name=\"Brand\">", with: "<namedColor name=\"Other\">")
+        #expect(throws: ArchiveReadError.self) { try Self.compile(missing) }
+    }
 }
