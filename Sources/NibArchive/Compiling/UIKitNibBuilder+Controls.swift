@@ -46,9 +46,11 @@ extension UIKitNibBuilder {
     /// file that sets one is refused rather than compiled without it.
     static let unarchivedAttributes: [String: Set<String>] = [
         "scrollView": [
-            "alwaysBounceHorizontal", "alwaysBounceVertical", "keyboardDismissMode", "minimumZoomScale",
-            "maximumZoomScale", "contentInsetAdjustmentBehavior", "indicatorStyle",
+            "keyboardDismissMode", "minimumZoomScale", "maximumZoomScale", "contentInsetAdjustmentBehavior",
+            "indicatorStyle",
         ],
+        "tableView": ["keyboardDismissMode", "contentInsetAdjustmentBehavior", "indicatorStyle"],
+        "collectionView": ["keyboardDismissMode", "contentInsetAdjustmentBehavior", "indicatorStyle"],
         "stackView": ["spacingType", "layoutMarginsFollowReadableWidth", "preservesSuperviewLayoutMargins"],
         "slider": ["continuous", "minValueImage", "maxValueImage"],
     ]
@@ -104,7 +106,7 @@ extension UIKitNibBuilder {
             }
             setFlags([("animating", "YES", "UIAnimating", true)], of: element, on: view)
             if let hides = element["hidesWhenStopped"] { graph.set(view, "UIHidesWhenStopped", .bool(hides == "YES")) }
-        case "scrollView", "tableView":
+        case "scrollView", "tableView", "collectionView":
             setFlags(
                 [
                     ("alwaysBounceVertical", "YES", "UIAlwaysBounceVertical", true),

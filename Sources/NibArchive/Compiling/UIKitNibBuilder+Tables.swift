@@ -30,82 +30,21 @@ extension UIKitNibBuilder {
         return true
     }
 
-    /// A table's prototype cells: each compiled into a nib of its own, archived in the table's
-    /// `UITableViewCellPrototypeNibs` by reuse identifier as a `UINib` (`archiveData`, and
-    /// `captureEnclosingNIBBundleOnDecode`), as davidquesada/ibtool, fitted on ibtool's output,
-    /// writes it. What a cell names outside its nib is an `UpstreamPlaceholder-N` there, which
-    /// the table's `UITableViewCellPrototypeNibExternalObjects` maps (`resolvePrototypeExternals()`).
+    /// A table's prototype cells, by reuse identifier, as prototype nibs (`prototypeNibs`) in
+    /// its `UITableViewCellPrototypeNibs`, as davidquesada/ibtool, fitted on ibtool's output,
+    /// writes them, their outside names in `UITableViewCellPrototypeNibExternalObjects`.
     ///
     /// - Throws: `NIB0801` for a cell with no reuse identifier (no table could dequeue it) or
     ///   two with one, and what the cells hold.
     private mutating func prototypes(_ element: XMLElementNode, of table: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        var pairs: [NibObjectGraph.Ref] = []
-        var seen: Set<String> = []
-        for cellElement in element.children {
-            guard cellElement.name == "tableViewCell", let reuse = cellElement["reuseIdentifier"], !reuse.isEmpty,
-                seen.insert(reuse).inserted
-            else {
-                throw error(
-                    .unsupportedElement,
-                    "<\(cellElement.name)> is no prototype cell with a reuse identifier of its own, so no table could "
-                        + "dequeue it", at: cellElement)
-            }
-            var nib = UIKitNibBuilder(file: file, module: module, systemColors: systemColors)
-            nib.externals = []
-            let cell = try nib.view(cellElement, superview: nil)
-            nib.topLevel = [cell]
-            let archive = try nib.finish()
-            for external in nib.externals ?? [] {
-                prototypeExternals.append(
-                    .init(
-                        table: table, reuseIdentifier: reuse,
-                        name: nib.graph.string(ofProxy: external.proxy) ?? "", id: external.id, element: cellElement))
-            }
-            let prototype = graph.add("UINib")
-            graph.set(prototype, "captureEnclosingNIBBundleOnDecode", .bool(true))
-            graph.set(prototype, "archiveData", .data(NIBArchiveEncoder().encode(archive)))
-            pairs += [graph.string(reuse), prototype]
+        var cells: [(key: String, element: XMLElementNode)] = []
+        for cell in element.children {
+            guard cell.name == "tableViewCell" else { throw unsupported(cell) }
+            cells.append((try reuseIdentifier(of: cell, among: cells.map(\.key)), cell))
         }
-        if !pairs.isEmpty { graph.set(table, "UITableViewCellPrototypeNibs", graph.collection("NSDictionary", pairs)) }
-    }
-
-    /// Fills each table's `UITableViewCellPrototypeNibExternalObjects`: by reuse identifier, the
-    /// names of a cell nib's placeholders and the objects of this nib they stand for (a segue's
-    /// trigger, or an object outside this nib too when it is itself a prototype's).
-    ///
-    /// - Throws: `NIB0802` for an object the document does not hold.
-    mutating func resolvePrototypeExternals() throws(ArchiveReadError) {
-        var tables: [(table: NibObjectGraph.Ref, cells: [(reuse: String, pairs: [NibObjectGraph.Ref])])] = []
-        for external in prototypeExternals {
-            let target: NibObjectGraph.Ref?
-            if external.id.hasPrefix("segue:") {
-                target = segueTriggers[String(external.id.dropFirst(6))]
-            } else {
-                target = objectsByID[external.id]
-            }
-            guard let target = target ?? (externals != nil ? self.external(external.id) : nil) else {
-                throw error(
-                    .unknownConnectionTarget,
-                    "a prototype cell names object \(external.id), which the document does not hold",
-                    at: external.element)
-            }
-            let pair = [graph.string(external.name), target]
-            if let t = tables.firstIndex(where: { $0.table == external.table }) {
-                if let c = tables[t].cells.firstIndex(where: { $0.reuse == external.reuseIdentifier }) {
-                    tables[t].cells[c].pairs += pair
-                } else {
-                    tables[t].cells.append((external.reuseIdentifier, pair))
-                }
-            } else {
-                tables.append((external.table, [(external.reuseIdentifier, pair)]))
-            }
-        }
-        for (table, cells) in tables {
-            var pairs: [NibObjectGraph.Ref] = []
-            for (reuse, names) in cells { pairs += [graph.string(reuse), graph.collection("NSDictionary", names)] }
-            graph.set(table, "UITableViewCellPrototypeNibExternalObjects", graph.collection("NSDictionary", pairs))
-        }
-        prototypeExternals = []
+        try prototypeNibs(
+            cells, owner: table, nibsKey: "UITableViewCellPrototypeNibs",
+            externalsKey: "UITableViewCellPrototypeNibExternalObjects")
     }
 
     /// A `<tableView>`'s attributes as the keys `UITableView` decodes (WinObjC's
@@ -178,15 +117,5 @@ extension UIKitNibBuilder {
             guard let id = element[attribute] else { continue }
             pendingReferences.append(.init(object: cell, key: key, id: id, element: element))
         }
-    }
-}
-
-extension NibObjectGraph {
-    /// The identifier a `UIProxyObject` stands for.
-    func string(ofProxy proxy: Ref) -> String? {
-        guard case .object(let string)? = value(proxy, "UIProxiedObjectIdentifier"),
-            case .data(let bytes)? = value(Ref(index: string), "NS.bytes")
-        else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -7,7 +7,8 @@ extension UIKitNibBuilder {
         "navigationBar": "UINavigationBar", "tabBar": "UITabBar", "stackView": "UIStackView", "switch": "UISwitch",
         "slider": "UISlider",
         "activityIndicatorView": "UIActivityIndicatorView", "scrollView": "UIScrollView", "textField": "UITextField",
-        "tableView": "UITableView", "tableViewCell": "UITableViewCell",
+        "tableView": "UITableView", "tableViewCell": "UITableViewCell", "collectionView": "UICollectionView",
+        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
         "tableViewCellContentView": "UITableViewCellContentView",
     ]
 
@@ -36,6 +37,7 @@ extension UIKitNibBuilder {
         var subviews: [NibObjectGraph.Ref] = []
         var constraintElements: [XMLElementNode] = []
         var states: [Int: NibObjectGraph.Ref] = [:]
+        var supplementary: [(key: String, element: XMLElementNode)] = []
         for child in element.children {
             switch child.name {
             case "color" where child["key"] == "backgroundColor":
@@ -62,7 +64,14 @@ extension UIKitNibBuilder {
                 guard try textFieldChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UITableView":
                 guard try tableChild(child, of: view) else { throw unsupported(child) }
-            case "tableViewCellContentView" where className == "UITableViewCell" && child["key"] == "contentView":
+            case _ where className == "UICollectionView":
+                guard try collectionChild(child, of: view, supplementary: &supplementary) else {
+                    throw unsupported(child)
+                }
+            // The size Interface Builder shows a collection view cell at: the layout decides.
+            case "size" where className == "UICollectionViewCell" && child["key"] == "customSize": continue
+            case "tableViewCellContentView" where className == "UITableViewCell" && child["key"] == "contentView",
+                "view" where className == "UICollectionViewCell" && child["key"] == "contentView":
                 let content = try self.view(child, superview: view)
                 subviews.append(content)
                 graph.set(view, "UIContentView", content)
@@ -140,6 +149,14 @@ extension UIKitNibBuilder {
         if className == "UITextField" { try textFieldAttributes(element, field: view) }
         if className == "UITableView" { try tableAttributes(element, table: view) }
         if className == "UITableViewCell" { try cellAttributes(element, cell: view) }
+        if className == "UICollectionView" {
+            try collectionAttributes(element, collection: view, supplementary: supplementary)
+        }
+        if className == "UICollectionViewCell" || className == "UICollectionReusableView",
+            let reuse = element["reuseIdentifier"]
+        {
+            graph.set(view, "UIReuseIdentifier", graph.string(reuse))
+        }
         if className == "UINavigationBar" || className == "UITabBar" { try barAttributes(element, bar: view) }
         try controlKeys(element, view: view, subviews: subviews)
         if let image = element["image"] {

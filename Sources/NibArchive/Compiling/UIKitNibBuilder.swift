@@ -41,10 +41,13 @@ struct UIKitNibBuilder {
     /// table's `UITableViewCellPrototypeNibExternalObjects` maps, resolved at the end.
     var prototypeExternals: [PrototypeExternal] = []
 
-    /// An object outside a prototype cell's nib that the nib names.
+    /// An object outside a prototype's nib that the nib names.
     struct PrototypeExternal {
-        var table: NibObjectGraph.Ref
-        var reuseIdentifier: String
+        /// The table or collection view, and the key of its dictionary of external objects.
+        var owner: NibObjectGraph.Ref
+        var dictionaryKey: String
+        /// The prototype's key in that dictionary (its reuse identifier).
+        var prototype: String
         var name: String
         var id: String
         var element: XMLElementNode

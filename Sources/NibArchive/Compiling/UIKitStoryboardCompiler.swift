@@ -33,6 +33,7 @@ struct UIKitStoryboardCompiler {
     static let controllerClasses = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController", "tabBarController": "UITabBarController",
+        "collectionViewController": "UICollectionViewController",
     ]
 
     /// The relationship each container element's children are reached by.

@@ -189,4 +189,99 @@ import Testing
             (error as? ArchiveReadError)?.diagnostics.first?.code == .tooDeep
         }
     }
+
+    static let collection = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \
+        dataMode="prototypes" id="grid">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" \
+        minimumLineSpacing="4" minimumInteritemSpacing="6" id="flow">
+                        <size key="itemSize" width="100" height="80"/>
+                        <size key="headerReferenceSize" width="50" height="30"/>
+                        <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                        <inset key="sectionInset" minX="8" minY="0.0" maxX="8" maxY="0.0"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" multipleTouchEnabled="YES" contentMode="center" \
+        reuseIdentifier="Tile" id="tile">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                                <subviews>
+                                    <label opaque="NO" contentMode="left" text="Tile" id="name">
+                                        <rect key="frame" x="8" y="8" width="84" height="21"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <size key="customSize" width="100" height="80"/>
+                            <connections>
+                                <outlet property="nameLabel" destination="name" id="o1"/>
+                            </connections>
+                        </collectionViewCell>
+                    </cells>
+                    <collectionReusableView key="sectionHeaderView" opaque="NO" contentMode="center" \
+        reuseIdentifier="Header" id="header">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="480"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Section" id="title">
+                                <rect key="frame" x="0.0" y="0.0" width="50" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </collectionReusableView>
+                    <connections>
+                        <outlet property="dataSource" destination="-1" id="ds"/>
+                    </connections>
+                </collectionView>
+            </objects>
+        </document>
+        """
+
+    /// A collection view archives its flow layout, each cell as a prototype nib by reuse
+    /// identifier and its section header by `kind/identifier`, and reads back into the source's
+    /// tree.
+    @Test func aCollectionViewArchivesItsLayoutAndPrototypes() throws {
+        let output = try NibCompiler().compile(Data(Self.collection.utf8), file: "Grid.xib")
+        let nib = try NIBArchiveDecoder().decode(output.files[0].data)
+        let grid = try #require(nib.indices(ofClass: "UICollectionView").first)
+        guard case .object(let layout)? = nib.value(grid, "UICollectionLayout"),
+            case .object(let cells)? = nib.value(grid, "UICollectionViewCellNibDict"),
+            case .object(let headers)? = nib.value(grid, "UICollectionViewSupplementaryViewNibDict")
+        else {
+            Issue.record("the collection view lacks its layout or prototypes")
+            return
+        }
+        #expect(nib.className(of: nib.objects[layout]) == "UICollectionViewFlowLayout")
+        #expect(nib.value(layout, "UIScrollDirection")?.integer == 1)
+        #expect(nib.value(layout, "UILineSpacing") == .float(4))
+        #expect(nib.value(layout, "UIItemSize") == .data(UIKitTableCompilerTests.doubles([100, 80])))
+        #expect(nib.value(layout, "UISectionInset") == .data(UIKitTableCompilerTests.doubles([0, 8, 0, 8])))
+        #expect(nib.items(cells).count == 2)
+        let headerKey = try #require(nib.items(headers).first)
+        guard case .data(let key)? = nib.value(headerKey, "NS.bytes") else {
+            Issue.record("the header has no key")
+            return
+        }
+        #expect(String(decoding: key, as: UTF8.self) == "UICollectionElementKindSectionHeader/Header")
+        let read = try CompiledNibReader().read(output.files[0].data, file: "Grid.nib")
+        let source = try XcodeDocumentReader().read(Data(Self.collection.utf8), file: "Grid.xib")
+        let summary = InterfaceTreeSummary(read)
+        let differences = summary.differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+        #expect(summary.lines.contains("outlet nameLabel CollectionViewCell -> Label"))
+        #expect(summary.lines.contains { $0.contains(".prototypeCells/CollectionReusableView") })
+    }
+
+    /// Doubles as the nib coder archives a size or insets.
+    static func doubles(_ values: [Double]) -> Data {
+        var data = Data([7])
+        for value in values { withUnsafeBytes(of: value.bitPattern.littleEndian) { data.append(contentsOf: $0) } }
+        return data
+    }
 }

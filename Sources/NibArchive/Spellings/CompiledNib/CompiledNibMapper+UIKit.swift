@@ -136,7 +136,7 @@ extension CompiledNibMapper {
             entries.consume("UIView")
         }
         try mapUIKitBars(index, into: &entries)
-        try mapUIKitTableCells(index, into: &entries)
+        try mapUIKitPrototypes(index, into: &entries)
     }
 
     /// A navigation controller's bar, a controller's navigation item, and the item's bar button
