@@ -284,4 +284,20 @@ import Testing
         for value in values { withUnsafeBytes(of: value.bitPattern.littleEndian) { data.append(contentsOf: $0) } }
         return data
     }
+
+    /// A prototype nib that several keys name is read once: a file cannot make the reader decode
+    /// the same bytes once per key (and, nested, once per path).
+    @Test func aPrototypeNibNamedTwiceIsReadOnce() throws {
+        let cell = try NibCompiler().compile(Data(Self.nestedTables(0).utf8), file: "Leaf.xib").files[0].data
+        var builder = NIBArchiveGraphBuilder()
+        let nib = builder.add(
+            "UINib", [("captureEnclosingNIBBundleOnDecode", .bool(true)), ("archiveData", .data(cell))])
+        let prototypes = builder.dictionary([("a", nib), ("b", nib)])
+        let table = builder.add(
+            "UITableView", NIBArchiveGraphBuilder.frame(0, 0, 320, 480) + [("UITableViewCellPrototypeNibs", prototypes)]
+        )
+        let read = try CompiledNibReader().read(builder.data(topLevel: [table]), file: "Shared.nib")
+        let summary = InterfaceTreeSummary(read)
+        #expect(summary.lines.filter { $0.hasPrefix("object /TableView.prototypeCells/") }.count == 1)
+    }
 }

@@ -28,6 +28,8 @@ extension CompiledNibMapper {
     ///
     /// - Throws: the nested nibs' errors, and `NIB0107` for nibs nested deeper than
     ///   `maxNibNesting`.
+    /// - Complexity: each `UINib` is read once (`readPrototypeNibs`), so the bytes decoded are
+    ///   at most the file's size for each of the `maxNibNesting` levels.
     func mapUIKitPrototypes(_ index: Int, into entries: inout CompiledNibEntries) throws(ArchiveReadError) {
         for (archived, key) in [("UIContentView", "contentView"), ("UICollectionLayout", "collectionViewLayout")] {
             guard let object = graph.reference(index, archived) else { continue }
@@ -47,7 +49,7 @@ extension CompiledNibMapper {
             let externals = prototypeExternals(of: index, key: dictionary.externals)
             for pair in stride(from: 0, to: items.count, by: 2) {
                 guard let key = graph.string(items[pair]), case .object(let nib) = items[pair + 1],
-                    case .data(let bytes)? = graph.value(nib, "archiveData")
+                    case .data(let bytes)? = graph.value(nib, "archiveData"), readPrototypeNibs.insert(nib).inserted
                 else { continue }
                 let objects = try prototype(
                     bytes, key: key, prefix: "\(id(index))-p\(number)-\(pair / 2)-", outside: externals[key] ?? [:])

@@ -34,6 +34,9 @@ final class CompiledNibMapper {
     var idPrefix = ""
     /// How many prototype cells' nibs this nib is nested in.
     var nibNesting = 0
+    /// The prototype nibs (`UINib` objects) read so far: each is read once, however many keys
+    /// name it, so a file cannot make the reader decode one nib's bytes over and over.
+    var readPrototypeNibs: Set<Int> = []
 
     /// The key unmodelled values are kept under.
     static let keptKey = "nib.keys"
