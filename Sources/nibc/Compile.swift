@@ -8,13 +8,14 @@ struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile a .xib to a .nib or a .storyboard to a .storyboardc, as ibtool --compile does.",
         discussion: """
-            The output is a NIBArchive in the object graph AppKit's NSNib decodes, with the keys, \
+            The output is a NIBArchive in the object graph AppKit's NSNib or UIKit's UINib decodes, with the keys, \
             integer widths and defaults ibtool writes (Formats/nibarchive.md, "Writing"). It is \
             written atomically and never over the input; the same input gives the same bytes. \
             A storyboard becomes a .storyboardc folder (Info.plist, a nib per controller and per \
             controller view), put in place whole. What compiles is listed in Formats/nibarchive.md \
             ("Writing"): macOS windows, views and the common controls, menus and toolbars; iOS \
-            view controllers, views, image views, colours and constraints. Any other element is \
+            and tvOS view, navigation, tab bar, table and collection view controllers, views, \
+            the common controls, prototype cells, segues, colours and constraints. Any other element is \
             an error naming it and its line (NIB0801), never a nib that would load wrongly. \
             With --minimum-deployment-target below 10.13, a macOS .xib becomes a .nib folder \
             holding keyedobjects.nib (the keyed archive older systems load) beside \
