@@ -128,7 +128,25 @@ struct UIKitStoryboardCompiler {
                 }
             }
         }
+        // Each container archives its children inside its own nib: a cycle would never end,
+        // and a chain longer than any interface has would only make the work deep.
+        for id in order {
+            var seen: Set<String> = [id]
+            var current = id
+            while let container = containers[current] {
+                guard seen.insert(container).inserted, seen.count <= Self.maxContainerDepth else {
+                    throw builder().error(
+                        .unsupportedElement,
+                        "the relationship segues through \(current) lead back to a controller or nest deeper than "
+                            + "\(Self.maxContainerDepth) containers", at: controllers[id] ?? scenes)
+                }
+                current = container
+            }
+        }
     }
+
+    /// How many containers deep a controller may be archived.
+    static let maxContainerDepth = 32
 }
 
 extension XMLElementNode {

@@ -317,4 +317,19 @@ import Testing
         let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
         #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
     }
+
+    /// Containers whose relationships loop would archive each other forever: refused, as is a
+    /// chain of containers deeper than any interface has.
+    @Test func containersThatLoopAreRefused() {
+        let loop = Self.tabs.replacingOccurrences(
+            of: #"<viewController id="first" sceneMemberID="viewController">"#,
+            with:
+                #"<tabBarController id="first" sceneMemberID="viewController"><tabBar key="tabBar" contentMode="scaleToFill" id="b2"><rect key="frame" x="0" y="0" width="320" height="49"/></tabBar><connections><segue destination="tabs" kind="relationship" relationship="viewControllers" id="back"/></connections></tabBarController><viewController id="unused" sceneMemberID="viewController">"#
+        )
+        #expect {
+            try Self.compile(loop)
+        } throws: { error in
+            (error as? ArchiveReadError)?.diagnostics.first?.message.contains("lead back") == true
+        }
+    }
 }
