@@ -4,19 +4,12 @@ extension UIKitNibBuilder {
     /// The UIKit class each view element archives as.
     static let viewClasses = [
         "view": "UIView", "imageView": "UIImageView", "label": "UILabel", "button": "UIButton",
-        "navigationBar": "UINavigationBar", "tabBar": "UITabBar", "stackView": "UIStackView", "switch": "UISwitch",
-        "slider": "UISlider",
-        "activityIndicatorView": "UIActivityIndicatorView", "scrollView": "UIScrollView", "textField": "UITextField",
-        "tableView": "UITableView", "tableViewCell": "UITableViewCell", "collectionView": "UICollectionView",
-        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
-        "tableViewCellContentView": "UITableViewCellContentView",
-    ]
-
-    /// The attributes and children a view element may have that this compiler writes or that
-    /// have no archived form (design-time only).
-    static let viewChildren: Set<String> = [
-        "rect", "autoresizingMask", "subviews", "color", "constraints", "connections", "point",
-        "viewLayoutGuide", "userDefinedRuntimeAttributes",
+        "textField": "UITextField", "switch": "UISwitch", "slider": "UISlider",
+        "activityIndicatorView": "UIActivityIndicatorView", "stackView": "UIStackView", "scrollView": "UIScrollView",
+        "navigationBar": "UINavigationBar", "tabBar": "UITabBar", "tableView": "UITableView",
+        "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
+        "collectionReusableView": "UICollectionReusableView",
     ]
 
     /// Compiles a view element and its subviews, listing each object followed by the
