@@ -42,12 +42,7 @@ extension UIKitNibBuilder {
     /// - Throws: `NIB0801` for a text style (its archived form is not known), an unknown type
     ///   or weight, or a font without a size.
     mutating func font(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
-        guard !element.has("style") else {
-            throw error(
-                .unsupportedElement,
-                "<fontDescription> with a text style (\(element["style"] ?? "")) has no known iOS archived form yet",
-                at: element)
-        }
+        if let style = element["style"] { return try textStyleFont(element, style: style) }
         guard let size = try number(element, "pointSize"), size > 0 else { throw invalid(element, "pointSize") }
         let faceName: String
         let descriptor: [(String, NibObjectGraph.Ref)]
@@ -82,12 +77,47 @@ extension UIKitNibBuilder {
             traits = face.traits
             system = true
         }
-        let sizeNumber = graph.add("NSNumber")
-        graph.set(sizeNumber, "NS.dblval", .double(size))
-        var items: [NibObjectGraph.Ref] = []
-        for (key, value) in descriptor + [("NSFontSizeAttribute", sizeNumber)] {
-            items += [graph.string(key), value]
+        return archivedFont(
+            face: faceName, descriptor: descriptor, size: size, options: options, traits: traits, system: system,
+            mutable: mutable)
+    }
+
+    /// A text-style font (`style="UICTFontTextStyleBody"`): the system face at the style's size
+    /// (its `pointSize`, else the size at the default content size), and a descriptor naming the
+    /// style as its usage with no size, which `-[UIFont initWithCoder:]` (published
+    /// decompilations) turns into `preferredFontDescriptorWithTextStyle:`, so the font follows
+    /// the user's text size. Not checked against ibtool's output.
+    ///
+    /// - Throws: `NIB0801` for a style UIKit does not have.
+    private mutating func textStyleFont(_ element: XMLElementNode, style: String) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        let name = XcodeStyleValues.textStyleName(style)
+        guard let standard = XcodeStyleValues.textStyleSizes[name] else { throw invalid(element, "style") }
+        let size = try number(element, "pointSize") ?? standard
+        let bold = name == "headline"
+        return archivedFont(
+            face: bold ? ".SFUI-Semibold" : ".SFUI-Regular",
+            descriptor: [("NSCTFontUIUsageAttribute", graph.string(style))],
+            size: size, withDescriptorSize: false, options: Self.systemDescriptorOptions, traits: bold ? 2 : 0,
+            system: true, mutable: false)
+    }
+
+    /// A `UIFont` of `face` at `size` with a `UIFontDescriptor` of `descriptor` (and the size,
+    /// unless `withDescriptorSize` is false) and `options`.
+    private mutating func archivedFont(
+        face faceName: String, descriptor: [(String, NibObjectGraph.Ref)], size: Double,
+        withDescriptorSize: Bool = true,
+        options: Int, traits: Int, system: Bool, mutable: Bool
+    ) -> NibObjectGraph.Ref {
+        var entries = descriptor
+        if withDescriptorSize {
+            let sizeNumber = graph.add("NSNumber")
+            graph.set(sizeNumber, "NS.dblval", .double(size))
+            entries.append(("NSFontSizeAttribute", sizeNumber))
         }
+        var items: [NibObjectGraph.Ref] = []
+        for (key, value) in entries { items += [graph.string(key), value] }
         let attributes = graph.collection(mutable ? "NSMutableDictionary" : "NSDictionary", items)
         let fontDescriptor = graph.add("UIFontDescriptor")
         graph.set(fontDescriptor, "UIFontDescriptorAttributes", attributes)
@@ -106,7 +136,6 @@ extension UIKitNibBuilder {
         graph.set(font, "NSSize", .double(size))
         return font
     }
-
     /// The `UIFontTraits` bits of a face by its name (ibtool asks the installed font, which
     /// this compiler does not have): bold for a bold, semibold, heavy or black face, italic
     /// for an italic or oblique one.

@@ -16,6 +16,8 @@ import Testing
         #"<fontDescription key="fontDescription" type="italicSystem" pointSize="21"/>"#,
         #"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>"#,
         #"<fontDescription key="fontDescription" name="Helvetica-Bold" family="Helvetica" pointSize="12"/>"#,
+        #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#,
+        #"<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>"#,
     ]
 
     /// One `.xib` holding a label with these attributes (`numberOfLines` left out when 1, as
@@ -101,5 +103,31 @@ import Testing
             return nil
         }
         return document.objects.lazy.compactMap(find).first
+    }
+
+    /// A text-style font names its style as its descriptor's usage with no size, so UIKit makes
+    /// it the preferred font for the user's text size; its point size is the style's default.
+    @Test func aTextStyleFontLeavesItsSizeToTheUser() throws {
+        let source = Self.xib(
+            text: "Styled", alignment: "natural", lines: 1,
+            font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>"#, red: 0)
+        let nib = try NIBArchiveDecoder().decode(try UIKitDocumentCompilerTests.compile(source).files[0].data)
+        let font = try #require(nib.indices(ofClass: "UIFont").first)
+        #expect(nib.value(font, "UIFontPointSize") == .double(17))
+        #expect(nib.string(font, "UIFontName") == ".SFUI-Semibold")
+        guard case .object(let descriptor)? = nib.value(font, "UIFontDescriptor"),
+            case .object(let attributes)? = nib.value(descriptor, "UIFontDescriptorAttributes")
+        else {
+            Issue.record("the font has no descriptor")
+            return
+        }
+        let items = nib.items(attributes)
+        let keys = stride(from: 0, to: items.count, by: 2).compactMap { index -> String? in
+            guard case .data(let bytes)? = nib.value(items[index], "NS.bytes") else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(keys == ["NSCTFontUIUsageAttribute"])
+        let unknown = source.replacingOccurrences(of: "UICTFontTextStyleHeadline", with: "UICTFontTextStyleTitle0")
+        #expect(throws: ArchiveReadError.self) { try UIKitDocumentCompilerTests.compile(unknown) }
     }
 }

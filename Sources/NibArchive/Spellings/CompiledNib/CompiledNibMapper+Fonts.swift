@@ -43,7 +43,7 @@ extension CompiledNibMapper {
     /// "UIKit labels and fonts"). Its size is `UIFontPointSize` (else `NSSize`). A system font
     /// is known by its descriptor's `NSCTFontUIUsageAttribute`: `CTFontEmphasizedUsage` the
     /// bold system font, `CTFontObliqueUsage` the italic one, `CTFont<Weight>Usage` the system
-    /// font at that weight; without a descriptor, by `UISystemFont` or a private face name
+    /// font at that weight, `UICTFontTextStyle<Style>` that text style; without a descriptor, by `UISystemFont` or a private face name
     /// (`.SFUI-…`, `.AppleSystemUIFont…`), bold when `UIFontTraits` has bit 2. Any other face
     /// is that font by `UIFontName` (else `NSName`). Nil without a finite positive size or a name.
     func uiFont(_ index: Int) -> Font? {
@@ -58,6 +58,9 @@ extension CompiledNibMapper {
             switch usage {
             case "CTFontEmphasizedUsage": return Font(kind: .boldSystem, pointSize: size)
             case "CTFontObliqueUsage": return Font(kind: .italicSystem, pointSize: size)
+            case _ where usage.hasPrefix("UICTFontTextStyle"):
+                let style = XcodeStyleValues.textStyleName(usage)
+                return Font(kind: .textStyle, pointSize: size, textStyle: Font.TextStyle(rawValue: style))
             default:
                 if let weight = Self.usageWeights[usage] { return Font(kind: .system, pointSize: size, weight: weight) }
             }

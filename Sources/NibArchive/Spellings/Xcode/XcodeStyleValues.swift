@@ -136,7 +136,8 @@ struct XcodeStyleValues {
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
-    private static let textStyleSizes: [String: Double] = [
+    /// Each text style's point size at the default content size, by the model's name.
+    static let textStyleSizes: [String: Double] = [
         "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
         "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
     ]
