@@ -42,6 +42,8 @@ extension UIKitNibBuilder {
             // Interface Builder's marker of a view with recognizers, which its `gestureRecognizers`
             // outlet collection attaches.
             case "gestureRecognizers" where child.children.isEmpty: continue
+            // An empty marker some Xcode versions write: nothing to archive.
+            case "animations" where child.children.isEmpty: continue
             case "viewLayoutGuide" where child["key"] == "safeArea":
                 graph.set(
                     view, "UIViewLayoutGuides", graph.collection("NSMutableArray", [safeAreaGuide(child, view: view)]))

@@ -18,6 +18,7 @@ import Testing
         #"<fontDescription key="fontDescription" name="Helvetica-Bold" family="Helvetica" pointSize="12"/>"#,
         #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#,
         #"<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>"#,
+        #"<fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>"#,
     ]
 
     /// One `.xib` holding a label with these attributes (`numberOfLines` left out when 1, as
@@ -127,7 +128,10 @@ import Testing
             return String(decoding: bytes, as: UTF8.self)
         }
         #expect(keys == ["NSCTFontUIUsageAttribute"])
-        let unknown = source.replacingOccurrences(of: "UICTFontTextStyleHeadline", with: "UICTFontTextStyleTitle0")
+        let subhead = source.replacingOccurrences(of: "UICTFontTextStyleHeadline", with: "UICTFontTextStyleSubhead")
+        let small = try NIBArchiveDecoder().decode(try UIKitDocumentCompilerTests.compile(subhead).files[0].data)
+        #expect(small.indices(ofClass: "UIFont").first.flatMap { small.value($0, "UIFontPointSize") } == .double(15))
+        let unknown = source.replacingOccurrences(of: "UICTFontTextStyleHeadline", with: "UICTFontTextStyleTitle9")
         #expect(throws: ArchiveReadError.self) { try UIKitDocumentCompilerTests.compile(unknown) }
     }
 }

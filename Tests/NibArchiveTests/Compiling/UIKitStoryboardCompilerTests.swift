@@ -332,4 +332,21 @@ import Testing
             (error as? ArchiveReadError)?.diagnostics.first?.message.contains("lead back") == true
         }
     }
+
+    /// A navigation controller's root with a storyboard identifier has a nib of its own besides
+    /// its copy in the container's nib, so it can be instantiated alone; it reads back once.
+    @Test func aRootWithAnIdentifierGetsItsOwnNibAndReadsBackOnce() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<viewController id="root" customClass="RootController""#,
+            with: #"<viewController storyboardIdentifier="Root" id="root" customClass="RootController""#)
+        let output = try Self.compile(text)
+        #expect(output.files.contains { $0.path == "Root.nib" })
+        let nav = try Self.nib(output, "UINavigationController-nav.nib")
+        #expect(nav.indices(ofClass: "UIClassSwapper").contains { nav.string($0, "UIStoryboardIdentifier") == "Root" })
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
+        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+        #expect(read.objects.filter { $0.className == "RootController" }.count == 1)
+    }
 }

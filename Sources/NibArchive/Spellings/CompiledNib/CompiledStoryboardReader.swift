@@ -75,9 +75,18 @@ public struct CompiledStoryboardReader: Sendable {
         var controllers: [(object: ArchiveObject, nib: String)] = []
         // Objects a view nib's external objects table owned, which segue templates name.
         var loose: [String: ArchiveObject] = [:]
+        // A controller a container archives inside its nib can have a nib of its own as well (a
+        // storyboard identifier, a segue's destination): one scene, read once, from its container.
+        let embedded = Self.embeddedControllerKeys(documents.filter { !viewNibNames.contains($0.key) })
+        var skipped: [(nibName: String, key: String)] = []
         for name in documents.keys.sorted() where !viewNibNames.contains(name) {
             guard let document = documents[name] else { continue }
             let nibName = String(name.dropLast(4))
+            if let key = document.objects.first(where: Self.isController).flatMap(Self.sceneKey), embedded.contains(key)
+            {
+                skipped.append((nibName, key))
+                continue
+            }
             // A container's children (a window's content controller, a navigation controller's
             // root, tabs) are scenes of their own, as in the source, each after its container.
             var objects: [ArchiveObject] = []
@@ -111,6 +120,23 @@ public struct CompiledStoryboardReader: Sendable {
             // `sceneController`), not an object of the storyboard.
             let owners = document.placeholders.filter { $0.kind == .owner }.map(\.id)
             add(document, into: &merged, skipping: storyboardPlaceholders.union(owners))
+        }
+        // A nib read from its container names the container's copy of its controller.
+        if !skipped.isEmpty {
+            var byKey: [String: ArchiveObject] = [:]
+            for (object, _) in controllers {
+                if let key = Self.sceneKey(object), byKey[key] == nil { byKey[key] = object }
+            }
+            for (nibName, key) in skipped {
+                guard let object = byKey[key] else { continue }
+                controllerIDs[nibName] = object.id
+                if nibName == entryNib {
+                    object.entries.append(ArchiveEntry(key: "isInitialViewController", value: .value(.bool(true))))
+                }
+                if let identifier = chosenIdentifiers[nibName], object["storyboardIdentifier"] == nil {
+                    object.entries.append(ArchiveEntry(key: "storyboardIdentifier", value: .value(.string(identifier))))
+                }
+            }
         }
         let destinations = identifiers.compactMapValues { controllerIDs[$0] }
         try rebuildSegues(
@@ -205,5 +231,29 @@ public struct CompiledStoryboardReader: Sendable {
         merged.connections += document.connections.filter {
             !skipping.contains($0.source) && !skipping.contains($0.destination)
         }
+    }
+
+    /// What tells one scene's controller from another's in the nibs of a bundle: the nib of its
+    /// view (`<id>-view-<view id>`), else the storyboard identifier it keeps; nil for neither.
+    static func sceneKey(_ controller: ArchiveObject) -> String? {
+        nibName(of: controller).map { "view:" + $0 }
+            ?? keptString(controller, "UIStoryboardIdentifier").map { "id:" + $0 }
+    }
+
+    /// The scene keys of the controllers a container archives inside its nib (below a nib's
+    /// top-level objects), across `documents`.
+    static func embeddedControllerKeys(_ documents: [String: ArchiveDocument]) -> Set<String> {
+        var keys: Set<String> = []
+        for document in documents.values {
+            let topLevel = Set(document.objects.map { ObjectIdentifier($0) })
+            document.forEachObject { object in
+                guard !topLevel.contains(ObjectIdentifier(object)), isController(object), let key = sceneKey(object)
+                else {
+                    return
+                }
+                keys.insert(key)
+            }
+        }
+        return keys
     }
 }

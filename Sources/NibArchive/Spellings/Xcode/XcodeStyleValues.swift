@@ -128,12 +128,16 @@ struct XcodeStyleValues {
         }
     }
 
-    /// `UICTFontTextStyleTitle1` -> `title1`, `UICTFontTextStyleHeadline` -> `headline`.
+    /// `UICTFontTextStyleTitle1` -> `title1`, `UICTFontTextStyleHeadline` -> `headline`,
+    /// `UICTFontTextStyleSubhead` -> `subheadline`: the model's names, which are UIKit's.
+    /// Core Text's names that differ from UIKit's (`UIFontTextStyleSubheadline` is
+    /// `UICTFontTextStyleSubhead`, `UIFontTextStyleLargeTitle` `UICTFontTextStyleTitle0`).
     static func textStyleName(_ style: String) -> String {
         let prefix = "UICTFontTextStyle"
         guard style.hasPrefix(prefix), style.count > prefix.count else { return style }
         let rest = style.dropFirst(prefix.count)
-        return rest.prefix(1).lowercased() + rest.dropFirst()
+        let name = rest.prefix(1).lowercased() + rest.dropFirst()
+        return ["subhead": "subheadline", "title0": "largeTitle"][name] ?? name
     }
 
     /// Each text style's point size at the default content size, by the model's name.
