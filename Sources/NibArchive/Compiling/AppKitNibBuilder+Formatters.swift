@@ -98,17 +98,8 @@ extension AppKitNibBuilder {
         return formatter
     }
 
-    /// An `NSNumber` holding `payload`: a Boolean as `NS.boolval`, a double as `NS.dblval`, an
-    /// integer as `NS.intval`.
-    mutating func number(_ payload: NIBArchive.Payload) -> NibObjectGraph.Ref {
-        let object = graph.add("NSNumber")
-        switch payload {
-        case .bool: graph.set(object, "NS.boolval", payload)
-        case .double: graph.set(object, "NS.dblval", payload)
-        default: graph.set(object, "NS.intval", payload)
-        }
-        return object
-    }
+    /// An `NSNumber` holding `payload` (`NibObjectGraph.number(_:)`).
+    mutating func number(_ payload: NIBArchive.Payload) -> NibObjectGraph.Ref { graph.number(payload) }
 
     /// An `NSAttributedString` of `text`, with an empty `NSAttributes` dictionary when
     /// `attributes` is set.

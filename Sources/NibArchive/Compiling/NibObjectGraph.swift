@@ -85,6 +85,18 @@ struct NibObjectGraph {
         integer(Int(Int32(truncatingIfNeeded: bits)))
     }
 
+    /// An `NSNumber` holding `payload`: a Boolean as `NS.boolval`, a double as `NS.dblval`, an
+    /// integer as `NS.intval`.
+    mutating func number(_ payload: NIBArchive.Payload) -> Ref {
+        let object = add("NSNumber")
+        switch payload {
+        case .bool: set(object, "NS.boolval", payload)
+        case .double: set(object, "NS.dblval", payload)
+        default: set(object, "NS.intval", payload)
+        }
+        return object
+    }
+
     /// An `NSString` holding `text` (`NS.bytes`, its UTF-8).
     mutating func string(_ text: String) -> Ref {
         let object = add("NSString")

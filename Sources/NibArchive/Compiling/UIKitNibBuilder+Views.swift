@@ -42,6 +42,7 @@ extension UIKitNibBuilder {
             // Interface Builder's marker of a view with recognizers, which its `gestureRecognizers`
             // outlet collection attaches.
             case "gestureRecognizers" where child.children.isEmpty: continue
+            case "userDefinedRuntimeAttributes": try runtimeAttributes(child, of: view)
             // An empty marker some Xcode versions write: nothing to archive.
             case "animations" where child.children.isEmpty: continue
             case "viewLayoutGuide" where child["key"] == "safeArea":

@@ -37,6 +37,8 @@ struct UIKitNibBuilder {
     /// that it names (by id; a segue's trigger as `segue:<id>`), each standing here as an
     /// `UpstreamPlaceholder-N`. Nil in any other nib, where such a name is an error.
     var externals: [(id: String, proxy: NibObjectGraph.Ref)]?
+    /// The runtime attributes of this nib's objects (`UINibKeyValuePair`s), in document order.
+    var keyValuePairs: [NibObjectGraph.Ref] = []
     /// The tables of this nib whose prototype cells name objects outside their nibs: what the
     /// table's `UITableViewCellPrototypeNibExternalObjects` maps, resolved at the end.
     var prototypeExternals: [PrototypeExternal] = []
@@ -285,12 +287,11 @@ struct UIKitNibBuilder {
         graph.set(root, "UINibObjectsKey", graph.collection("NSArray", listed))
         graph.set(root, "UINibConnectionsKey", graph.collection("NSArray", connections))
         let empty = graph.collection("NSArray", [])
-        for key in [
-            "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
-            "UINibKeyValuePairsKey",
-        ] {
+        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey"] {
             graph.set(root, key, empty)
         }
+        graph.set(
+            root, "UINibKeyValuePairsKey", keyValuePairs.isEmpty ? empty : graph.collection("NSArray", keyValuePairs))
         return graph.archive()
     }
 

@@ -63,6 +63,7 @@ extension UIKitStoryboardCompiler {
             case ("tabBar", "tabBar") where element.name == "tabBarController":
                 nib.graph.set(controller, "UITabBar", try nib.view(child, superview: nil))
             case ("tabBarItem", "tabBarItem"): nib.graph.set(controller, "UITabBarItem", try nib.tabBarItem(child))
+            case ("userDefinedRuntimeAttributes", _): try nib.runtimeAttributes(child, of: controller)
             // A container's list of controllers, which its relationship segues give.
             case ("nil", _) where Self.relationships[element.name] != nil && child["name"] == "viewControllers":
                 continue

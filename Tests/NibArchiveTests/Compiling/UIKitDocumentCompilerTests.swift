@@ -222,4 +222,49 @@ import Testing
         let missing = text.replacingOccurrences(of: "<namedColor name=\"Brand\">", with: "<namedColor name=\"Other\">")
         #expect(throws: ArchiveReadError.self) { try Self.compile(missing) }
     }
+
+    /// Runtime attributes become `UINibKeyValuePair`s in the root's `UINibKeyValuePairsKey` and
+    /// read back as the view's `userDefinedRuntimeAttributes`, as the source has them.
+    @Test func runtimeAttributesAreKeyValuePairs() throws {
+        let attributes = """
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="4.5"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="number" keyPath="count"><integer key="value" value="3"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="name" value="Hero"/>
+                <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+            """
+        let text = Self.xib.replacingOccurrences(of: "<constraints>", with: attributes + "<constraints>")
+        let output = try Self.compile(text)
+        let nib = try NIBArchiveDecoder().decode(output.files[0].data)
+        let pairs = nib.indices(ofClass: "UINibKeyValuePair")
+        #expect(
+            pairs.compactMap { nib.string($0, "UIKeyPath") } == [
+                "layer.cornerRadius", "count", "layer.masksToBounds", "name", "borderColor",
+            ])
+        guard case .object(let list)? = nib.value(0, "UINibKeyValuePairsKey") else {
+            Issue.record("the root has no key-value pairs")
+            return
+        }
+        #expect(nib.items(list) == pairs)
+        let read = try CompiledNibReader().read(output.files[0].data, file: "Test.nib")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Test.xib")
+        let readRoot = try #require(read.objects.first { $0.className == "Canvas" })
+        let sourceRoot = try #require(source.objects.first { $0.className == "Canvas" })
+        guard case .dictionary(let got)? = readRoot["userDefinedRuntimeAttributes"],
+            case .dictionary(let want)? = sourceRoot["userDefinedRuntimeAttributes"]
+        else {
+            Issue.record("no runtime attributes read")
+            return
+        }
+        #expect(got.map(\.key).sorted() == want.map(\.key).sorted())
+        for key in ["layer.cornerRadius", "count", "name"] {
+            #expect(got.first { $0.key == key }?.value == want.first { $0.key == key }?.value, "\(key)")
+        }
+        let geometry = text.replacingOccurrences(
+            of: #"type="string" keyPath="name" value="Hero"/>"#,
+            with: #"type="size" keyPath="name"><size key="value" width="1" height="2"/></userDefinedRuntimeAttribute>"#)
+        #expect(throws: ArchiveReadError.self) { try Self.compile(geometry) }
+    }
 }

@@ -95,7 +95,9 @@ final class CompiledNibMapper {
         let placed = placeAppKitPrototypes(
             named, in: ArchiveDocument(placeholders: placeholders, objects: objects, connections: []))
         objects += named.filter { !placed.contains($0.id) }
-        return ArchiveDocument(placeholders: placeholders, objects: objects, connections: connections)
+        let document = ArchiveDocument(placeholders: placeholders, objects: objects, connections: connections)
+        if platform == .uiKit { try attachUIKitRuntimeAttributes(to: document) }
+        return document
     }
 
     /// The outermost view above `index` (itself if none) that is not mapped yet, up its
