@@ -51,6 +51,10 @@ extension UIKitNibBuilder {
         ],
         "tableView": ["keyboardDismissMode", "contentInsetAdjustmentBehavior", "indicatorStyle"],
         "collectionView": ["keyboardDismissMode", "contentInsetAdjustmentBehavior", "indicatorStyle"],
+        "textView": [
+            "keyboardDismissMode", "contentInsetAdjustmentBehavior", "indicatorStyle", "selectable",
+            "adjustsFontForContentSizeCategory",
+        ],
         "stackView": ["spacingType", "layoutMarginsFollowReadableWidth", "preservesSuperviewLayoutMargins"],
         "slider": ["continuous", "minValueImage", "maxValueImage"],
     ]
@@ -106,7 +110,7 @@ extension UIKitNibBuilder {
             }
             setFlags([("animating", "YES", "UIAnimating", true)], of: element, on: view)
             if let hides = element["hidesWhenStopped"] { graph.set(view, "UIHidesWhenStopped", .bool(hides == "YES")) }
-        case "scrollView", "tableView", "collectionView":
+        case "scrollView", "tableView", "collectionView", "textView":
             setFlags(
                 [
                     ("alwaysBounceVertical", "YES", "UIAlwaysBounceVertical", true),

@@ -107,4 +107,24 @@ extension UIKitNibBuilder {
                 ("adjustsFontSizeToFit", "YES", "UIAdjustsFontSizeToFit", true),
             ], of: element, on: field)
     }
+
+    /// A `<textView>`'s attributes as the keys `UITextView` decodes (WinObjC's `UITextView.mm`):
+    /// `UIText` (the `text` attribute or `<string key="text">`), `UITextAlignment`, and
+    /// `UIEditable` false when not editable; its font, colour and input traits are a text
+    /// field's (`textFieldChild`), its scrolling a scroll view's.
+    ///
+    /// - Throws: `NIB0801` for a value with no archived form.
+    mutating func textViewAttributes(_ element: XMLElementNode, textView: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        let text =
+            element["text"]
+            ?? element.children.first { $0.name == "string" && $0["key"] == "text" }.flatMap(XcodeValues.string)
+        if let text { graph.set(textView, "UIText", graph.string(text)) }
+        if let name = element["textAlignment"] {
+            guard let value = CompiledNibMapper.textAlignments.firstIndex(of: name) else {
+                throw invalid(element, "textAlignment")
+            }
+            if value != 0 { graph.set(textView, "UITextAlignment", NibObjectGraph.integer(value)) }
+        }
+        setFlags([("editable", "NO", "UIEditable", false)], of: element, on: textView)
+    }
 }

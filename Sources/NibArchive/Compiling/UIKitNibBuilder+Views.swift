@@ -4,7 +4,7 @@ extension UIKitNibBuilder {
     /// The UIKit class each view element archives as.
     static let viewClasses = [
         "view": "UIView", "imageView": "UIImageView", "label": "UILabel", "button": "UIButton",
-        "textField": "UITextField", "switch": "UISwitch", "slider": "UISlider",
+        "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch", "slider": "UISlider",
         "activityIndicatorView": "UIActivityIndicatorView", "stackView": "UIStackView", "scrollView": "UIScrollView",
         "navigationBar": "UINavigationBar", "tabBar": "UITabBar", "tableView": "UITableView",
         "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
@@ -57,6 +57,10 @@ extension UIKitNibBuilder {
             case _ where className == "UIButton":
                 guard try buttonChild(child, of: view, states: &states) else { throw unsupported(child) }
             case _ where className == "UITextField":
+                guard try textFieldChild(child, of: view) else { throw unsupported(child) }
+            // A text view's text as a string element, read with its attributes.
+            case "string" where className == "UITextView" && child["key"] == "text": continue
+            case _ where className == "UITextView":
                 guard try textFieldChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UITableView":
                 guard try tableChild(child, of: view) else { throw unsupported(child) }
@@ -143,6 +147,7 @@ extension UIKitNibBuilder {
         if className == "UILabel" { try labelAttributes(element, label: view) }
         if className == "UIButton" { try buttonAttributes(element, button: view, states: states) }
         if className == "UITextField" { try textFieldAttributes(element, field: view) }
+        if className == "UITextView" { try textViewAttributes(element, textView: view) }
         if className == "UITableView" { try tableAttributes(element, table: view) }
         if className == "UITableViewCell" { try cellAttributes(element, cell: view) }
         if className == "UICollectionView" {

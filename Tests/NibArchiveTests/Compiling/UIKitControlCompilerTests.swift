@@ -181,4 +181,29 @@ import Testing
             (error as? ArchiveReadError)?.diagnostics.first?.message.contains("smartQuotesType") == true
         }
     }
+
+    /// A text view keeps its text (an attribute, or a `<string>` element), alignment and
+    /// editability, and scrolls as a scroll view; a setting with no known key is refused.
+    @Test func aTextViewArchivesItsTextAndEditability() throws {
+        let textView = """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" \
+            textAlignment="center" showsHorizontalScrollIndicator="NO" id="notes">
+                <rect key="frame" x="20" y="120" width="280" height="100"/>
+                <string key="text">Line one
+            Line two</string>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+            </textView>
+            """
+        let text = Self.form.replacingOccurrences(of: "</subviews>", with: textView + "</subviews>")
+        let nib = try Self.compile(text)
+        let view = try #require(nib.indices(ofClass: "UITextView").first)
+        #expect(nib.string(view, "UIText") == "Line one\nLine two")
+        #expect(nib.value(view, "UIEditable") == .bool(false))
+        #expect(nib.value(view, "UITextAlignment")?.integer == 1)
+        #expect(nib.value(view, "UIShowsHorizontalScrollIndicator") == .bool(false))
+        #expect(nib.value(view, "UIAutocapitalizationType")?.integer == 2)
+        let selectable = text.replacingOccurrences(of: #"editable="NO""#, with: #"selectable="NO""#)
+        #expect(throws: ArchiveReadError.self) { try Self.compile(selectable) }
+    }
 }
