@@ -99,12 +99,14 @@ extension UIKitStoryboardCompiler {
         return controller
     }
 
-    /// UIKit's segue template classes by the `kind` of a `<segue>`.
+    /// UIKit's segue template classes by the `kind` of a `<segue>`. The old split view
+    /// `replace` is left out: its template needs a containment context and a split view index
+    /// whose archived form no source here confirms, and no corpus file has one.
     static let templateClasses = [
         "show": "UIStoryboardShowSegueTemplate", "showDetail": "UIStoryboardShowSegueTemplate",
         "presentation": "UIStoryboardPresentationSegueTemplate", "push": "UIStoryboardPushSegueTemplate",
-        "modal": "UIStoryboardModalSegueTemplate", "replace": "UIStoryboardReplaceSegueTemplate",
-        "custom": "UIStoryboardSegueTemplate", "unwind": "UIStoryboardUnwindSegueTemplate",
+        "modal": "UIStoryboardModalSegueTemplate", "custom": "UIStoryboardSegueTemplate",
+        "unwind": "UIStoryboardUnwindSegueTemplate",
     ]
 
     /// The template of a `<segue>` (`Formats/nibarchive.md`, "Segues"): its identifier, the
