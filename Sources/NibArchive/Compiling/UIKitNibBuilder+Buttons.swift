@@ -38,11 +38,7 @@ extension UIKitNibBuilder {
         case ("fontDescription", "fontDescription"): graph.set(button, "UIFont", try font(child))
         case ("inset", let key):
             guard let archived = Self.buttonInsetKeys[key] else { return false }
-            // UIEdgeInsets as the nib coder archives a struct of doubles: top, left, bottom, right.
-            let insets = [
-                try number(child, "minY") ?? 0, try number(child, "minX") ?? 0, try number(child, "maxY") ?? 0,
-                try number(child, "maxX") ?? 0,
-            ]
+            let insets = try edgeInsets(child)
             if insets != [0, 0, 0, 0] { graph.set(button, archived, .data(Self.doubles(insets))) }
         case ("state", let key):
             guard let state = Self.controlStates[key] else { throw invalid(child, "key") }
@@ -51,6 +47,15 @@ extension UIKitNibBuilder {
         default: return false
         }
         return true
+    }
+
+    /// An `<inset>` as `UIEdgeInsets`' top, left, bottom and right, the order the nib coder
+    /// archives the struct's doubles in.
+    func edgeInsets(_ inset: XMLElementNode) throws(ArchiveReadError) -> [Double] {
+        [
+            try number(inset, "minY") ?? 0, try number(inset, "minX") ?? 0, try number(inset, "maxY") ?? 0,
+            try number(inset, "maxX") ?? 0,
+        ]
     }
 
     /// The `UIButtonContent` of one `<state>`: its title, images and colours; nil when it sets none.

@@ -5,6 +5,23 @@ extension UIKitNibBuilder {
     /// differs from what UIKit decodes for an absent key), `archived` is written as `value`.
     typealias Flag = (attribute: String, when: String, archived: String, value: Bool)
 
+    /// A named attribute and the integer it archives as: `values` by the name a document gives.
+    typealias Numbered = (attribute: String, key: String, values: [String: Int])
+
+    /// Writes each of `fields` that `element` has as its integer on `object`, left out when it
+    /// is `absent`, what UIKit decodes for a missing key.
+    ///
+    /// - Throws: `NIB0801` for a name `values` lacks.
+    mutating func setNumbered(
+        _ fields: [Numbered], of element: XMLElementNode, on object: NibObjectGraph.Ref, absent: Int = 0
+    ) throws(ArchiveReadError) {
+        for (attribute, key, values) in fields {
+            guard let name = element[attribute] else { continue }
+            guard let value = values[name] else { throw invalid(element, attribute) }
+            if value != absent { graph.set(object, key, NibObjectGraph.integer(value)) }
+        }
+    }
+
     /// Writes each of `flags` that `element` sets on `object`.
     mutating func setFlags(_ flags: [Flag], of element: XMLElementNode, on object: NibObjectGraph.Ref) {
         for flag in flags where element.attribute(flag.attribute, is: flag.when) {
@@ -17,11 +34,7 @@ extension UIKitNibBuilder {
     ///
     /// - Throws: `NIB0801` for an alignment with no archived form.
     mutating func controlAttributes(_ element: XMLElementNode, control: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        for (attribute, key, values) in Self.contentAlignments {
-            guard let name = element[attribute] else { continue }
-            guard let value = values[name] else { throw invalid(element, attribute) }
-            if value != 0 { graph.set(control, key, NibObjectGraph.integer(value)) }
-        }
+        try setNumbered(Self.contentAlignments, of: element, on: control)
         setFlags(
             [
                 ("enabled", "NO", "UIDisabled", true), ("selected", "YES", "UISelected", true),
@@ -79,14 +92,11 @@ extension UIKitNibBuilder {
             if element.attribute("axis", is: "vertical") {
                 graph.set(view, "UIStackViewAxis", NibObjectGraph.integer(1))
             }
-            for (attribute, key, values) in [
-                ("distribution", "UIStackViewDistribution", Self.stackDistributions),
-                ("alignment", "UIStackViewAlignment", Self.stackAlignments),
-            ] {
-                guard let name = element[attribute] else { continue }
-                guard let value = values[name] else { throw invalid(element, attribute) }
-                if value != 0 { graph.set(view, key, NibObjectGraph.integer(value)) }
-            }
+            try setNumbered(
+                [
+                    ("distribution", "UIStackViewDistribution", Self.stackDistributions),
+                    ("alignment", "UIStackViewAlignment", Self.stackAlignments),
+                ], of: element, on: view)
             if let spacing = try number(element, "spacing"), spacing != 0 {
                 graph.set(view, "UIStackViewSpacing", .double(spacing))
             }

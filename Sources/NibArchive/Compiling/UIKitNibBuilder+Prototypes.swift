@@ -162,25 +162,18 @@ extension UIKitNibBuilder {
         ] {
             if let value = try number(element, attribute) { graph.set(layout, key, .float(Float(value))) }
         }
-        for (attribute, key, values) in [
-            ("scrollDirection", "UIScrollDirection", Self.scrollDirections),
-            ("sectionInsetReference", "UISectionInsetReference", Self.sectionInsetReferences),
-        ] {
-            guard let name = element[attribute] else { continue }
-            guard let value = values[name] else { throw invalid(element, attribute) }
-            if value != 0 { graph.set(layout, key, NibObjectGraph.integer(value)) }
-        }
+        try setNumbered(
+            [
+                ("scrollDirection", "UIScrollDirection", Self.scrollDirections),
+                ("sectionInsetReference", "UISectionInsetReference", Self.sectionInsetReferences),
+            ], of: element, on: layout)
         for child in element.children {
             switch (child.name, child["key"] ?? "") {
             case ("size", let key) where ["itemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
                 let size = [try number(child, "width") ?? 0, try number(child, "height") ?? 0]
                 graph.set(layout, "UI" + key.prefix(1).uppercased() + key.dropFirst(), .data(Self.doubles(size)))
             case ("inset", "sectionInset"):
-                let insets = [
-                    try number(child, "minY") ?? 0, try number(child, "minX") ?? 0, try number(child, "maxY") ?? 0,
-                    try number(child, "maxX") ?? 0,
-                ]
-                graph.set(layout, "UISectionInset", .data(Self.doubles(insets)))
+                graph.set(layout, "UISectionInset", .data(Self.doubles(try edgeInsets(child))))
             default: throw unsupported(child)
             }
         }

@@ -95,16 +95,14 @@ extension UIKitNibBuilder {
     /// - Throws: `NIB0801` for a value with no archived form.
     mutating func cellAttributes(_ element: XMLElementNode, cell: NibObjectGraph.Ref) throws(ArchiveReadError) {
         if let reuse = element["reuseIdentifier"] { graph.set(cell, "UIReuseIdentifier", graph.string(reuse)) }
-        for (attribute, key, values, fallback) in [
-            ("style", "UITableViewCellStyle", Self.cellStyles, 0),
-            ("selectionStyle", "UISelectionStyle", Self.selectionStyles, 3),
-            ("accessoryType", "UIAccessoryType", Self.accessoryTypes, 0),
-            ("editingAccessoryType", "UIEditingAccessoryType", Self.accessoryTypes, 0),
-        ] {
-            guard let name = element[attribute] else { continue }
-            guard let value = values[name] else { throw invalid(element, attribute) }
-            if value != fallback { graph.set(cell, key, NibObjectGraph.integer(value)) }
-        }
+        try setNumbered([("style", "UITableViewCellStyle", Self.cellStyles)], of: element, on: cell)
+        try setNumbered(
+            [("selectionStyle", "UISelectionStyle", Self.selectionStyles)], of: element, on: cell, absent: 3)
+        try setNumbered(
+            [
+                ("accessoryType", "UIAccessoryType", Self.accessoryTypes),
+                ("editingAccessoryType", "UIEditingAccessoryType", Self.accessoryTypes),
+            ], of: element, on: cell)
         if let width = try number(element, "indentationWidth"), width != 10 {
             graph.set(cell, "UIIndentationWidth", .float(Float(width)))
         }

@@ -4,6 +4,9 @@ extension UIKitNibBuilder {
     /// `UITextField.BorderStyle` and `.ViewMode` (its clear button) by name.
     static let textFieldBorderStyles = ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3]
     static let textFieldViewModes = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
+    /// `NSTextAlignment` by name (iOS numbering), as the reader numbers them.
+    static let textAlignments = Dictionary(
+        uniqueKeysWithValues: CompiledNibMapper.textAlignments.enumerated().map { ($1, $0) })
 
     /// The `<textInputTraits>` attributes that are numbers, with UIKit's values by name.
     static let textInputTraitValues: [(attribute: String, key: String, values: [String: Int])] = [
@@ -62,11 +65,7 @@ extension UIKitNibBuilder {
         for attribute in traits.attributes.map(\.name) where !known.contains(attribute) {
             throw invalid(traits, attribute)
         }
-        for (attribute, key, values) in Self.textInputTraitValues {
-            guard let name = traits[attribute] else { continue }
-            guard let value = values[name] else { throw invalid(traits, attribute) }
-            if value != 0 { graph.set(field, key, NibObjectGraph.integer(value)) }
-        }
+        try setNumbered(Self.textInputTraitValues, of: traits, on: field)
         setFlags(
             [
                 ("secureTextEntry", "YES", "UISecureTextEntry", true),
@@ -85,19 +84,12 @@ extension UIKitNibBuilder {
         try controlAttributes(element, control: field)
         if let text = element["text"] { graph.set(field, "UIText", graph.string(text)) }
         if let placeholder = element["placeholder"] { graph.set(field, "UIPlaceholder", graph.string(placeholder)) }
-        let named: [(attribute: String, key: String, values: [String: Int])] = [
-            ("borderStyle", "UIBorderStyle", Self.textFieldBorderStyles),
-            ("clearButtonMode", "UIClearButtonMode", Self.textFieldViewModes),
-            (
-                "textAlignment", "UITextAlignment",
-                Dictionary(uniqueKeysWithValues: CompiledNibMapper.textAlignments.enumerated().map { ($1, $0) })
-            ),
-        ]
-        for (attribute, key, values) in named {
-            guard let name = element[attribute] else { continue }
-            guard let value = values[name] else { throw invalid(element, attribute) }
-            if value != 0 { graph.set(field, key, NibObjectGraph.integer(value)) }
-        }
+        try setNumbered(
+            [
+                ("borderStyle", "UIBorderStyle", Self.textFieldBorderStyles),
+                ("clearButtonMode", "UIClearButtonMode", Self.textFieldViewModes),
+                ("textAlignment", "UITextAlignment", Self.textAlignments),
+            ], of: element, on: field)
         if let size = try number(element, "minimumFontSize") {
             graph.set(field, "UIMinimumFontSize", .float(Float(size)))
         }
@@ -119,12 +111,7 @@ extension UIKitNibBuilder {
             element["text"]
             ?? element.children.first { $0.name == "string" && $0["key"] == "text" }.flatMap(XcodeValues.string)
         if let text { graph.set(textView, "UIText", graph.string(text)) }
-        if let name = element["textAlignment"] {
-            guard let value = CompiledNibMapper.textAlignments.firstIndex(of: name) else {
-                throw invalid(element, "textAlignment")
-            }
-            if value != 0 { graph.set(textView, "UITextAlignment", NibObjectGraph.integer(value)) }
-        }
+        try setNumbered([("textAlignment", "UITextAlignment", Self.textAlignments)], of: element, on: textView)
         setFlags([("editable", "NO", "UIEditable", false)], of: element, on: textView)
     }
 }
