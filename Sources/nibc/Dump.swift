@@ -120,6 +120,7 @@ struct Dump: ParsableCommand {
                 safeArea: safeArea.flatMap(Dump.parseInsets), design: design)
             // As nibc render lays out, unless the file's sizes or the estimate are asked for.
             dump.measuresText = measureText || (!estimateText && !textSizesFromFile)
+            dump.laysOutItemViews = true
             do {
                 let roots = try dump.layOut(document: document, path: path)
                 Output.out(format == .json ? dump.json(roots) : dump.text(roots))

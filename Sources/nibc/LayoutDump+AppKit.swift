@@ -7,12 +7,14 @@ import NibKit
 /// --layout` gives each control the alignment insets AppKit gives its cell.
 extension LayoutDump {
     /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
-    /// insets, each switch an NSSwitch's size, each separator box its line's geometry, and each
+    /// insets, each switch an NSSwitch's size, each spinning progress indicator its size, each separator box its line's geometry, and each
     /// tab view of `topTabViews` (ids) its bezel's insets (`AppKitControlGeometry`).
-    static func applyAppKitInsets(below view: View, macOS26Controls: Bool, topTabViews: Set<String> = []) {
+    static func applyAppKitInsets(
+        below view: View, controls: AppKitControlGeometry.Controls, topTabViews: Set<String> = []
+    ) {
         if let cell = appKitCell(of: view),
             let insets = AppKitControlGeometry.alignmentRectInsets(
-                of: cell, frame: view.frame.size, macOS26Controls: macOS26Controls)
+                of: cell, frame: view.frame.size, controls: controls)
         {
             view.alignmentRectInsetsForLayout = insets
         } else if xcodeAttribute("boxType", of: view) == "separator" {
@@ -21,13 +23,17 @@ extension LayoutDump {
             view.intrinsicContentSizeForLayout = separator.intrinsicSize
         } else if let id = view.unarchivedValues.archiveID, topTabViews.contains(id) {
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.topTabsInsets
+        } else if xcodeAttribute("style", of: view) == "spinning",
+            let side = AppKitControlGeometry.spinnerSide(controlSize: xcodeAttribute("controlSize", of: view))
+        {
+            view.intrinsicContentSizeForLayout = CGSize(width: side, height: side)
         } else if view is Switch {
             // In a macOS file a switch is an NSSwitch, which has no cell.
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
             view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
         }
         for subview in view.subviews + cells(of: view) {
-            applyAppKitInsets(below: subview, macOS26Controls: macOS26Controls, topTabViews: topTabViews)
+            applyAppKitInsets(below: subview, controls: controls, topTabViews: topTabViews)
         }
     }
 
@@ -87,6 +93,7 @@ extension LayoutDump {
             case let name?: stack.alignment = StackView.Alignment(rawValue: name) ?? .center
             }
             if !appKit.hasSpacing { stack.spacing = 8 }
+            stack.edgeHuggingPriority = appKit.huggingPriority.map { LayoutPriority(rawValue: $0) }
             if appKit.edgeInsets != .zero {
                 stack.layoutMargins = appKit.edgeInsets
                 stack.isLayoutMarginsRelativeArrangement = true

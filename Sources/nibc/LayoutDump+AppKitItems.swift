@@ -62,8 +62,39 @@ extension LayoutDump {
         }
     }
 
+    /// Takes the view of each toolbar, touch bar and menu item below `objects` (its `view`, or
+    /// its view controller's) out of the item and returns them: AppKit shows each at the size
+    /// of its item, apart from any view tree, so `nibc dump --layout` lays each out as a root
+    /// at the frame the file gave it.
+    static func liftAppKitItemViews(in objects: [ArchiveObject]) -> [ArchiveObject] {
+        var lifted: [ArchiveObject] = []
+        var pending = objects
+        while let object = pending.popLast() {
+            for entry in object.entries { pending += Self.objects(in: entry.value) }
+            guard ["NSToolbarItem", "NSTouchBarItem", "NSMenuItem"].contains(object.className) else { continue }
+            if let index = object.index(ofKey: "view"), case .object(let view) = object.entries[index].value {
+                object.entries.remove(at: index)
+                lifted.append(view)
+            } else if let index = object.index(ofKey: "viewController"),
+                case .object(let controller) = object.entries[index].value,
+                let viewIndex = controller.index(ofKey: "view"),
+                case .object(let view) = controller.entries[viewIndex].value
+            {
+                controller.entries.remove(at: viewIndex)
+                lifted.append(view)
+            }
+        }
+        // The item sets its view's frame: the view keeps the one the file gave it.
+        for view in lifted {
+            let key = "translatesAutoresizingMaskIntoConstraints"
+            view.entries.removeAll { $0.key == key }
+            view.entries.append(ArchiveEntry(key: key, value: .value(.bool(true)), location: view.location))
+        }
+        return lifted
+    }
+
     /// The objects an entry holds directly (an object, or the objects of an array).
-    private static func objects(in value: ArchiveValue) -> [ArchiveObject] {
+    static func objects(in value: ArchiveValue) -> [ArchiveObject] {
         switch value {
         case .object(let object): [object]
         case .array(let values): values.flatMap { objects(in: $0) }

@@ -23,6 +23,10 @@ struct LayoutDump {
     /// Whether text is measured with Pango in the fonts `nibc render` draws with
     /// (`PangoTextMeasuring`) instead of `EstimatedTextMeasuring`'s estimate.
     var measuresText = false
+    /// Whether the views of toolbar, touch bar and menu items are laid out too, each as a root
+    /// of its own (`nibc dump --layout` prints every view; `nibc render` draws windows and
+    /// scenes only).
+    var laysOutItemViews = false
 
     /// One laid-out root: its tree and what the layout reported.
     struct Root {
@@ -40,6 +44,8 @@ struct LayoutDump {
         var views = document
         views.connections = []
         LayoutDump.placeAppKitItemViews(in: views.objects)
+        LayoutDump.placeAppKitGridViews(in: views.objects)
+        if laysOutItemViews { views.objects += LayoutDump.liftAppKitItemViews(in: views.objects) }
         let nib = Nib(document: views, file: InputFile.displayName(path), registry: .nibc())
         guard measuresText else { return try layOut(nib) }
         return try View.withTextMeasuring(PangoTextMeasuring()) { try layOut(nib) }
@@ -64,11 +70,17 @@ struct LayoutDump {
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
             Self.fillContentViewWithoutFrame(ofCell: root)
+            // Before views no constraint names are held: a grid's views are named by its own.
+            Self.arrangeAppKitGridViews(below: root)
             Self.holdUnconstrainedViews(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
             if let design, design.isAppKit {
-                Self.applyAppKitInsets(
-                    below: root, macOS26Controls: design.macOS26Controls, topTabViews: design.appKitTopTabViews)
+                let controls: AppKitControlGeometry.Controls =
+                    design.macOS26Controls ? .macOS26 : design.beforeMacOS11Controls ? .beforeMacOS11 : .macOS11
+                Self.applyAppKitInsets(below: root, controls: controls, topTabViews: design.appKitTopTabViews)
+                // A root held at its frame (a toolbar or touch bar item's view) is drawn to fill
+                // it: its own constraints size the frame, not a bezel inside it.
+                if root.translatesAutoresizingMaskIntoConstraints { root.alignmentRectInsetsForLayout = nil }
             }
             if let stacks = design?.appKitStackViews, !stacks.isEmpty {
                 Self.arrangeAppKitStackViews(below: root, stacks)

@@ -145,6 +145,109 @@ import Testing
                 """)
     }
 
+    /// A grid view as NetNewsWire's Feedbin sheet (AccountsFeedbin.xib) has it: labels at the
+    /// trailing edge of the first column, fields at the leading edge of the second, centred
+    /// down each row, 8 points between the columns and 7 between the rows (the labels' text 37
+    /// and 62 points wide, their frames 2 points wider each side). Its cells' views are stored
+    /// in the grid's coordinates, from the bottom. A menu item's view, which no
+    /// view tree holds, laid out as a root at its stored frame (push buttons drawn in it keep
+    /// their frame too).
+    static let grid = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19529" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                    <subviews>
+                        <gridView xPlacement="trailing" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                            <rect key="frame" x="80" y="31" width="270" height="49"/>
+                            <rows>
+                                <gridRow id="r0"/>
+                                <gridRow id="r1"/>
+                            </rows>
+                            <columns>
+                                <gridColumn id="c0"/>
+                                <gridColumn xPlacement="leading" id="c1"/>
+                            </columns>
+                            <gridCells>
+                                <gridCell row="r0" column="c0" id="g00">
+                                    <textField key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="email">
+                                        <rect key="frame" x="23" y="31" width="41" height="16"/>
+                                        <textFieldCell key="cell" title="Email:" id="emailCell"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="37" id="emailw"/>
+                                            <constraint firstAttribute="height" constant="16" id="emailh"/>
+                                        </constraints>
+                                    </textField>
+                                </gridCell>
+                                <gridCell row="r0" column="c1" id="g01">
+                                    <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="emailField">
+                                        <rect key="frame" x="70" y="28" width="200" height="21"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="w1"/>
+                                            <constraint firstAttribute="height" constant="21" id="h1"/>
+                                        </constraints>
+                                    </customView>
+                                </gridCell>
+                                <gridCell row="r1" column="c0" id="g10">
+                                    <textField key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="password">
+                                        <rect key="frame" x="-2" y="3" width="66" height="16"/>
+                                        <textFieldCell key="cell" title="Password:" id="passwordCell"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="62" id="passwordw"/>
+                                            <constraint firstAttribute="height" constant="16" id="passwordh"/>
+                                        </constraints>
+                                    </textField>
+                                </gridCell>
+                                <gridCell row="r1" column="c1" id="g11">
+                                    <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="passwordField">
+                                        <rect key="frame" x="70" y="0.0" width="200" height="21"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="w2"/>
+                                            <constraint firstAttribute="height" constant="21" id="h2"/>
+                                        </constraints>
+                                    </customView>
+                                </gridCell>
+                            </gridCells>
+                        </gridView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="c1"/>
+                        <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                    </constraints>
+                </customView>
+                <menu id="menu">
+                    <items>
+                        <menuItem title="Volume" id="item">
+                            <button key="view" translatesAutoresizingMaskIntoConstraints="NO" id="itemButton">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                                <buttonCell key="cell" type="push" title="Up" bezelStyle="rounded" borderStyle="border" id="itemCell"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="iw"/>
+                                </constraints>
+                            </button>
+                        </menuItem>
+                    </items>
+                </menu>
+            </objects>
+        </document>
+
+        """
+
+    @Test func gridViewsArrangeTheirCellsAndItemViewsAreLaidOut() throws {
+        #expect(
+            try Self.layout(Self.grid) == """
+                View id=root (0, 0, 400, 100)
+                  View id=grid (80, 20, 270, 49)
+                    TextField id=email (23, 2.50, 41, 16)
+                    View id=emailField (70, 0, 200, 21)
+                    TextField id=password (-2, 30.50, 66, 16)
+                    View id=passwordField (70, 28, 200, 21)
+                Button id=itemButton (0, 0, 40, 30)
+
+                """)
+    }
+
     /// What `nibc dump --layout` prints for `xib`, written as `Mac.xib`; it must succeed.
     static func layout(_ xib: String) throws -> String {
         try withTemporaryFolder("nibc") { folder in

@@ -15,6 +15,17 @@ package enum AppKitControlGeometry {
     /// Interface Builder draws in a 42 × 25 frame (`switchInsets` around it).
     package static let switchSize = CGSize(width: 38, height: 22)
 
+    /// The side of a spinning `NSProgressIndicator`, which is square, by control size (nil
+    /// for the regular size when none is given): 32 points at the regular size, 16 at the
+    /// small one (the sizes Interface Builder gives a new one); nil for others.
+    package static func spinnerSide(controlSize: String?) -> CGFloat? {
+        switch controlSize ?? "regular" {
+        case "regular": 32
+        case "small": 16
+        default: nil
+        }
+    }
+
     /// How far an `NSSwitch`'s alignment rectangle lies inside its frame.
     package static let switchInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
 
@@ -70,40 +81,96 @@ package enum AppKitControlGeometry {
         }
     }
 
+    /// The controls an Interface Builder file was drawn with, which decide a control's frame
+    /// around its alignment rectangle: the Cocoa plug-in's version says which macOS's controls
+    /// Xcode showed.
+    package enum Controls: Sendable, Equatable {
+        /// Before macOS 11's controls (Xcode 11 and earlier, a Cocoa plug-in below 17000).
+        case beforeMacOS11
+        /// macOS 11's to macOS 15's controls (Xcode 12 to 16).
+        case macOS11
+        /// macOS 26's controls (Xcode 26, a Cocoa plug-in from 24000), which fill their frames.
+        case macOS26
+    }
+
     /// The alignment rectangle insets AppKit gives a control drawn by `cell`, or nil when
     /// ViewCore does not know them (the control's frame is then its alignment rectangle).
-    /// `frame` is the size the file stored for the control: a check box or radio button 18
-    /// points high was drawn by Interface Builder before macOS 11's controls (a 14-point box 2
-    /// points inside its frame on each side); one 16 points high, by later versions, fills its
-    /// frame.
+    /// `frame` is the size the file stored for the control, `controls` the controls the file
+    /// was drawn with. Each figure is how far Interface Builder stores the control's frame
+    /// outside the edges its constraints place, on the corpus's files of each Xcode version.
     ///
     /// - A label (an `NSTextFieldCell` with no bezel and no border) insets its text by the
     ///   2-point line fragment padding on each side, at every control size.
-    /// - A push button (a bordered `NSButtonCell` with the `rounded` bezel; without a border it
-    ///   draws no bezel and has no insets) of the regular size draws a
-    ///   20-point-high bezel 7 points inside its frame's sides, 5 below its top and 7 above its
-    ///   bottom (the frame Interface Builder draws for it is 32 points high). macOS 26's push
-    ///   button, which Xcode 26 draws (`macOS26Controls`), fills its frame.
-    /// - A regular check box or radio button: see `frame`.
+    /// - A bordered push button (an `NSButtonCell` with the `rounded` bezel; without a border
+    ///   it draws no bezel and has no insets) draws its bezel inside a frame that holds its
+    ///   shadow and focus ring: ``pushInsets(controlSize:controls:)``. macOS 26's push button
+    ///   fills its frame.
+    /// - A pop-up button's bezel, at the large size: ``largePushInsets``.
+    /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:)``.
     /// - A regular segmented control drawn 24 points high (before macOS 26's controls):
     ///   ``segmentedInsets``.
-    package static func alignmentRectInsets(of cell: Cell, frame: CGSize, macOS26Controls: Bool = false)
+    package static func alignmentRectInsets(of cell: Cell, frame: CGSize, controls: Controls = .macOS11)
         -> EdgeInsets?
     {
-        let regularSize = cell.controlSize == nil || cell.controlSize == "regular"
+        let size = cell.controlSize ?? "regular"
         switch cell.className {
-        case "NSButtonCell" where macOS26Controls && cell.bezelStyle == "rounded":
-            return nil
         case "NSTextFieldCell" where cell.borderStyle == nil && cell.bezelStyle == nil:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        case "NSButtonCell" where cell.bezelStyle == "rounded" && cell.borderStyle == "border" && regularSize:
-            return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
-        case "NSButtonCell" where (cell.type == "check" || cell.type == "radio") && regularSize && frame.height == 18:
-            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-        case "NSSegmentedCell" where regularSize && !macOS26Controls && frame.height == 24:
+        case "NSButtonCell" where cell.bezelStyle == "rounded" && cell.borderStyle == "border":
+            return controls == .macOS26 ? nil : pushInsets(controlSize: size, controls: controls)
+        case "NSPopUpButtonCell" where cell.bezelStyle == "rounded" && controls != .macOS26 && size == "large":
+            return largePushInsets
+        case "NSPopUpButtonCell"
+        where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "regular"
+            && frame.height == 25:
+            return popUpInsets
+        case "NSButtonCell" where cell.type == "check" || cell.type == "radio":
+            return checkBoxInsets(controlSize: size, frame: frame)
+        case "NSSegmentedCell" where size == "regular" && controls != .macOS26 && frame.height == 24:
             return segmentedInsets
         default:
             return nil
+        }
+    }
+
+    /// How far a regular pop-up button's 20-point-high bezel lies inside the 25-point-high frame
+    /// Interface Builder draws for it with macOS 11's controls: 1 point below the top, 4 above
+    /// the bottom, 3 at each side (Clocker's Preferences storyboard, Xcode 12: a pop-up in a
+    /// grid column 3 points right of the column's edge, the next row 20 points below its
+    /// bezel).
+    package static let popUpInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+
+    /// How far a large push or pop-up button's bezel lies inside its 40-point-high frame
+    /// (macOS 11's large control size): 6 points above and below, 5 at each side.
+    package static let largePushInsets = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
+
+    /// How far a bordered push button's bezel lies inside its frame, nil for a size not known.
+    /// A regular one's frame is 32 points high: 6 points at the leading side and 7 at the
+    /// trailing one, 7 above the bottom, and 4 below the top before macOS 11's controls (a
+    /// 21-point bezel), 5 after (20 points). A small one's bezel lies 5 points inside the
+    /// sides and 6 above the bottom of its 28-point frame.
+    package static func pushInsets(controlSize: String, controls: Controls) -> EdgeInsets? {
+        switch controlSize {
+        case "regular": EdgeInsets(top: controls == .beforeMacOS11 ? 4 : 5, left: 7, bottom: 7, right: 7)
+        case "small": EdgeInsets(top: 4, left: 5, bottom: 6, right: 5)
+        case "large": EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+        default: nil
+        }
+    }
+
+    /// How far a check box's or radio button's box lies inside its frame, by control size and
+    /// the height of the frame the file stored: before macOS 11's controls a regular one was
+    /// drawn 18 points high, its box 2 points inside each side; since, 16 points high, its box
+    /// 1 point inside the top and bottom and 2 inside the leading side, its title reaching the
+    /// trailing edge. A small one drawn 16 points high lies 1 point inside the top, bottom and
+    /// leading side; a large one, 22 points high, 2.5 points inside the top and bottom and 3
+    /// inside the leading side. Nil for other sizes and heights.
+    package static func checkBoxInsets(controlSize: String, frame: CGSize) -> EdgeInsets? {
+        switch (controlSize, frame.height) {
+        case ("regular", 18): EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case ("small", 16): EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+        case ("large", 22): EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
+        default: nil
         }
     }
 }

@@ -45,6 +45,11 @@ open class SegmentedControl: Control {
     /// frame (29-point frames before iOS 13, 32-point ones since, in the shared corpus).
     open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) }
 
+    /// The titles' baseline: each segment centres its title, in the 13-point system font.
+    override func baselinePlacement(last: Bool) -> (fraction: CGFloat, offset: CGFloat) {
+        TextMetrics.centredBaseline(" ", font: Font.systemFont(ofSize: 13), last: last)
+    }
+
     /// The selected segment, or `noSegment`; setting an index out of range selects none.
     open var selectedSegmentIndex: Int {
         get { storedSelectedIndex }

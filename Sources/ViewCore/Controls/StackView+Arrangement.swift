@@ -8,7 +8,8 @@ import LayoutEngine
 // `isLayoutMarginsRelativeArrangement`.
 //
 // Along the axis (visible arranged views v0 … vn, in leading-to-trailing order):
-// - canvas connection: v0.start == canvas.start, vn.end == canvas.end;
+// - canvas connection: v0.start == canvas.start, vn.end == canvas.end (with an AppKit
+//   `edgeHuggingPriority` below required: vn.end <= canvas.end, == at that priority);
 // - spacing (`gap i` is v(i+1).start - vi.end, `s i` the spacing or custom spacing after vi):
 //   `.fill`, `.fillEqually`, `.fillProportionally`: gap i == s i; with
 //   `isBaselineRelativeArrangement` on a vertical stack, from vi's last baseline to v(i+1)'s first;
@@ -56,7 +57,14 @@ extension StackView {
             return made
         }
         made.append(Constraint(along.start(first), .equal, along.start(canvas)))
-        made.append(Constraint(along.end(last), .equal, along.end(canvas)))
+        if let hugging = edgeHuggingPriority, hugging < .required {
+            made.append(Constraint(along.end(last), .lessThanOrEqual, along.end(canvas)))
+            made.append(
+                Constraint(
+                    along.end(last), .equal, along.end(canvas), strength: Strength(priority: Double(hugging.rawValue))))
+        } else {
+            made.append(Constraint(along.end(last), .equal, along.end(canvas)))
+        }
         made += spacingConstraints(visible, along: along)
         made += sizeConstraints(visible, along: along, canvas: canvas)
         made += acrossConstraints(visible, across: across, canvas: canvas, horizontal: horizontal)

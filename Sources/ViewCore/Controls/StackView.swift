@@ -44,6 +44,11 @@ open class StackView: View {
     open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Whether the arrangement is inset by the layout margins.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    /// AppKit's stack hugging along the axis (`NSStackView.huggingPriority(for:)`): below
+    /// required, the last arranged view's end meets the stack's end only at this priority and
+    /// stays inside it otherwise, so views that hug their content more leave the stack's extra
+    /// length after them. Nil (UIKit's stack views, the default) pins it.
+    package var edgeHuggingPriority: LayoutPriority? { didSet { arrangementDidChange() } }
     /// The gaps set with `setCustomSpacing(_:after:)`, by arranged view.
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 

@@ -32,21 +32,65 @@ import Testing
         }
     }
 
-    /// A bordered, regular push button's 20-point bezel lies inside a 32-point frame (as
-    /// Interface Builder stores a button whose constraints say 110 × 22 in a 124 × 34 frame);
-    /// without a border it draws no bezel, and other sizes are not known.
+    /// A bordered push button's bezel lies inside its frame by control size (as Interface
+    /// Builder stores a regular button whose constraints say 110 × 22 in a 124 × 34 frame,
+    /// and, before macOS 11's controls, one pinned 20 points below its superview's top 16
+    /// below it: Natalie's macOS example storyboard, Xcode 8); without a border it draws no
+    /// bezel, and the mini size is not known.
     @Test func aPushButtonAlignsItsBezel() {
         let frame = CGSize(width: 80, height: 32)
         let push = Cell(className: "NSButtonCell", bezelStyle: "rounded", borderStyle: "border", type: "push")
         #expect(
             AppKitControlGeometry.alignmentRectInsets(of: push, frame: frame)
                 == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: push, frame: frame, controls: .beforeMacOS11)
+                == EdgeInsets(top: 4, left: 7, bottom: 7, right: 7))
         var plain = push
         plain.borderStyle = nil
         #expect(AppKitControlGeometry.alignmentRectInsets(of: plain, frame: frame) == nil)
         var small = push
         small.controlSize = "small"
-        #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: frame) == nil)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: small, frame: CGSize(width: 80, height: 28))
+                == EdgeInsets(top: 4, left: 5, bottom: 6, right: 5))
+        var large = push
+        large.controlSize = "large"
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: large, frame: CGSize(width: 80, height: 40))
+                == EdgeInsets(top: 6, left: 6, bottom: 6, right: 6))
+        var mini = push
+        mini.controlSize = "mini"
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: mini, frame: frame) == nil)
+    }
+
+    /// A pop-up button's bezel: a regular one drawn 25 points high with macOS 11's controls
+    /// keeps 1 point above, 4 below and 3 at each side (Clocker's Preferences storyboard, Xcode
+    /// 12); a large one 6 above and below and 5 at each side (Aerial's overlays view, Xcode
+    /// 16). Other heights, and macOS 26's controls, which fill their frames, are not inset.
+    @Test func aPopUpButtonAlignsItsBezel() {
+        let popUp = Cell(className: "NSPopUpButtonCell", bezelStyle: "rounded", borderStyle: "borderAndBezel")
+        let regular = CGSize(width: 100, height: 25)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: regular)
+                == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: regular, controls: .macOS26) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: regular, controls: .beforeMacOS11) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: CGSize(width: 100, height: 26)) == nil)
+        var large = popUp
+        large.controlSize = "large"
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: large, frame: CGSize(width: 100, height: 40))
+                == EdgeInsets(top: 6, left: 5, bottom: 6, right: 5))
+    }
+
+    /// A spinning progress indicator is 32 points square at the regular size and 16 at the
+    /// small one.
+    @Test func aSpinnerIsSquareBySize() {
+        #expect(AppKitControlGeometry.spinnerSide(controlSize: nil) == 32)
+        #expect(AppKitControlGeometry.spinnerSide(controlSize: "regular") == 32)
+        #expect(AppKitControlGeometry.spinnerSide(controlSize: "small") == 16)
+        #expect(AppKitControlGeometry.spinnerSide(controlSize: "mini") == nil)
     }
 
     /// macOS 26's push button, which Xcode 26 draws 24 points high, fills its frame (as the
@@ -54,10 +98,10 @@ import Testing
     @Test func aMacOS26PushButtonFillsItsFrame() {
         let push = Cell(className: "NSButtonCell", bezelStyle: "rounded", borderStyle: "border", type: "push")
         let frame = CGSize(width: 80, height: 24)
-        #expect(AppKitControlGeometry.alignmentRectInsets(of: push, frame: frame, macOS26Controls: true) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: push, frame: frame, controls: .macOS26) == nil)
         let label = Cell(className: "NSTextFieldCell")
         #expect(
-            AppKitControlGeometry.alignmentRectInsets(of: label, frame: frame, macOS26Controls: true)
+            AppKitControlGeometry.alignmentRectInsets(of: label, frame: frame, controls: .macOS26)
                 == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
     }
 
@@ -81,14 +125,27 @@ import Testing
     }
 
     /// A check box or radio button 18 points high (drawn before macOS 11) keeps 2 points around
-    /// its box; one 16 points high (macOS 11's) fills its frame.
-    @Test func aCheckBoxDrawnEighteenPointsHighKeepsTwoPointsAround() {
+    /// its box; one 16 points high (macOS 11's) fills its frame. A small one drawn 16 points
+    /// high keeps 1 point above, below and at its leading side; a large one, 22 points high,
+    /// 2.5 above and below and 3 at its leading side (Aerial's overlays view, Xcode 16: large
+    /// check boxes pinned 150 points from their superview's leading edge stored at x = 147).
+    /// Its title reaches its trailing edge.
+    @Test func aCheckBoxKeepsItsBoxInsideByHeight() {
         for type in ["check", "radio"] {
-            let cell = Cell(className: "NSButtonCell", bezelStyle: "regularSquare", type: type)
+            var cell = Cell(className: "NSButtonCell", bezelStyle: "regularSquare", type: type)
             #expect(
                 AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 18))
                     == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
             #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 16)) == nil)
+            cell.controlSize = "small"
+            #expect(
+                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 16))
+                    == EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
+            cell.controlSize = "large"
+            #expect(
+                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 22))
+                    == EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0))
+            #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 18)) == nil)
         }
     }
 
@@ -130,7 +187,7 @@ import Testing
         #expect(
             AppKitControlGeometry.alignmentRectInsets(of: segmented, frame: frame)
                 == EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
-        #expect(AppKitControlGeometry.alignmentRectInsets(of: segmented, frame: frame, macOS26Controls: true) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: segmented, frame: frame, controls: .macOS26) == nil)
         #expect(AppKitControlGeometry.alignmentRectInsets(of: segmented, frame: CGSize(width: 85, height: 20)) == nil)
         var small = segmented
         small.controlSize = "small"

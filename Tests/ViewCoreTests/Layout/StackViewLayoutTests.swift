@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import ViewCore
@@ -174,5 +175,58 @@ import Testing
         #expect(first.frame.minY == 0)
         #expect(second.frame.minY == 30)
         #expect(column.frame.height == 51)
+    }
+}
+
+/// AppKit's stack hugging (`StackView.edgeHuggingPriority`), which `nibc dump --layout` gives
+/// the stack views of macOS files.
+@Suite struct AppKitStackHuggingTests {
+    private func hugging(_ width: CGFloat) -> SizedView {
+        let view = SizedView()
+        view.size = CGSize(width: width, height: 20)
+        view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        return view
+    }
+
+    /// Views that hug their content more than the stack hugs its views keep their length, and
+    /// a stack longer than they are leaves the rest after the last one (sentry-cocoa's macOS
+    /// storyboard, Xcode 26: 23 buttons and a field 10 points apart at the top of a 780-point
+    /// vertical stack, 8 points left below them). Without it the stack pins its last view to
+    /// its end, as UIKit's does, and stretches one.
+    @Test func viewsThatHugMoreLeaveTheExtraLengthAfterThem() async {
+        await propertyCheck(count: 50, input: Gen.int(in: 1...200), Gen.int(in: 1...200)) { first, second in
+            let a = hugging(CGFloat(first)), b = hugging(CGFloat(second))
+            let stack = StackView(arrangedSubviews: [a, b])
+            stack.frame = CGRect(x: 0, y: 0, width: 500, height: 40)
+            stack.spacing = 10
+            stack.edgeHuggingPriority = LayoutPriority(249.99998)
+            stack.layoutIfNeeded()
+            #expect(a.frame.minX == 0 && a.frame.width == CGFloat(first))
+            #expect(b.frame.minX == CGFloat(first + 10) && b.frame.width == CGFloat(second))
+            stack.edgeHuggingPriority = nil
+            stack.layoutIfNeeded()
+            #expect(b.frame.maxX == 500)
+        }
+    }
+}
+
+/// A segmented control's baseline is its titles': each segment centres its title.
+@Suite struct SegmentedControlBaselineTests {
+    /// In a row aligned by first baseline, a label in the segments' 13-point font lines up
+    /// with the segmented control centre to centre, whatever the control's height.
+    @Test func aSegmentedControlsBaselineIsItsCentredTitles() async {
+        await propertyCheck(count: 30, input: Gen.int(in: 20...60)) { height in
+            let label = Label()
+            label.text = "Units"
+            label.font = .systemFont(ofSize: 13)
+            let segmented = SegmentedControl(items: ["One", "Two"])
+            segmented.heightAnchor.constraint(equalToConstant: CGFloat(height)).isActive = true
+            let stack = StackView(arrangedSubviews: [label, segmented])
+            stack.alignment = .firstBaseline
+            stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+            stack.layoutIfNeeded()
+            let segmentsMiddle = segmented.alignmentRect(forFrame: segmented.frame).midY
+            #expect(abs(label.frame.midY - segmentsMiddle) < 1e-6)
+        }
     }
 }

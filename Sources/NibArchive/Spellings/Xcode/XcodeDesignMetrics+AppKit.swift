@@ -13,6 +13,10 @@ extension XcodeDesignMetrics {
         public var hasSpacing: Bool
         /// The `edgeInsets` the file gives around the arranged views (zero when it gives none).
         public var edgeInsets: EdgeInsets
+        /// The stack's hugging priority along its axis (`verticalStackHuggingPriority` for a
+        /// vertical stack, `horizontalStackHuggingPriority` for a horizontal one); nil when the
+        /// file gives none.
+        public var huggingPriority: Float?
 
         /// A stack view with the given alignment, spacing and insets.
         public init(alignment: String? = nil, hasSpacing: Bool = false, edgeInsets: EdgeInsets = .zero) {
@@ -32,8 +36,9 @@ extension XcodeDesignMetrics {
         let plugIn = root.child("dependencies")?.children.first {
             $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin"
         }
-        if let version = XcodeValues.number(plugIn?["version"]), version >= iOS26ControlsTools {
-            metrics.macOS26Controls = true
+        if let version = XcodeValues.number(plugIn?["version"]) {
+            metrics.macOS26Controls = version >= iOS26ControlsTools
+            metrics.beforeMacOS11Controls = version < macOS11ControlsTools
         }
         var pending = [root]
         while let node = pending.popLast() {
@@ -50,6 +55,9 @@ extension XcodeDesignMetrics {
             guard node.name == "stackView", node["distribution"] != nil, let id = node["id"]
             else { continue }
             var stack = AppKitStackView(alignment: node["alignment"], hasSpacing: node["spacing"] != nil)
+            let hugging =
+                node["orientation"] == "vertical" ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"
+            stack.huggingPriority = XcodeValues.number(node[hugging]).map { Float($0) }
             if let insets = node.children.first(where: { $0.name == "edgeInsets" && $0["key"] == "edgeInsets" }) {
                 func side(_ name: String) -> CGFloat { CGFloat(XcodeValues.number(insets[name]) ?? 0) }
                 stack.edgeInsets = EdgeInsets(

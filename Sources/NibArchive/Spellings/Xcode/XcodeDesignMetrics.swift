@@ -64,6 +64,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in (24000 on; Xcode 16's is
     /// 23xxx), which draws macOS 26's controls (a push button fills its frame).
     public var macOS26Controls = false
+    /// Whether a macOS document was saved by a Cocoa plug-in from before Xcode 12 (below
+    /// 17000; Xcode 11.4's is 16096), which draws the controls of macOS 10.15 and earlier.
+    public var beforeMacOS11Controls = false
     /// In a storyboard: where Interface Builder's canvas shows each scene and the segues
     /// between them. Empty in a `.xib`.
     public var canvas = XcodeStoryboardCanvas()
@@ -85,6 +88,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// NetNewsWire's Settings storyboards), a search bar 64 high (SpecialCase), a slider 34
     /// high that fills its frame (NetNewsWire's Settings) and a progress view 4 high.
     static let iOS26ControlsTools: Double = 24000
+
+    /// The first Cocoa plug-in version of Xcode 12, which draws macOS 11's controls.
+    static let macOS11ControlsTools: Double = 17000
 
     /// tvOS's activity indicators: its UIKit has only the large and the plain white styles
     /// (`whiteLarge`, `white` in the tvOS SDK's header; `large`, `medium` since tvOS 13), drawn

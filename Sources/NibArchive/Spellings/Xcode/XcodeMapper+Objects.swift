@@ -55,12 +55,16 @@ extension XcodeMapper {
         // NSWindow.contentView), and ibtool archives it at (0, 0) with its own size. So its
         // stored origin is kept, not measured from the top of a `contentRect` that may be
         // shorter or taller than the view (transmission's MainMenu.xib: 269 against 348).
-        let inner = frame.map {
-            XcodeParentGeometry(
-                height: $0.height,
-                flipped: XcodeClassTable.flippedAppKitViews.contains(node.name) || node.attribute("flipped", is: "YES")
-                    || node.name == "window")
-        }
+        // A grid cell has no frame: its content view's is in its grid view's coordinates.
+        let inner =
+            node.name == "gridCell"
+            ? parent
+            : frame.map {
+                XcodeParentGeometry(
+                    height: $0.height,
+                    flipped: XcodeClassTable.flippedAppKitViews.contains(node.name)
+                        || node.attribute("flipped", is: "YES") || node.name == "window")
+            }
         var controllerGuides: [ArchiveValue] = []
         for child in node.children {
             if child.name == "layoutGuides", child.children.allSatisfy({ $0.name == "viewControllerLayoutGuide" }) {

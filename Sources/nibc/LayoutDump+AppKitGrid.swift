@@ -1,0 +1,127 @@
+import Foundation
+import NibArchive
+import NibKit
+
+/// `NSGridView`s: a macOS file holds each grid's views under its cells (`NSGridCell`'s
+/// `contentView`), apart from the view tree. `nibc dump --layout` makes them subviews of their
+/// grid view, so that they are instantiated, laid out and printed, and arranges them as
+/// AppKit's grid does (`AppKitGrid`).
+extension LayoutDump {
+    /// Moves each grid cell's content view into its grid view's subviews, at the frame the file
+    /// gave it (in the grid's coordinates), leaving a reference to it in the cell; in the
+    /// objects below `objects`.
+    static func placeAppKitGridViews(in objects: [ArchiveObject]) {
+        var pending = objects
+        while let object = pending.popLast() {
+            for entry in object.entries { pending += Self.objects(in: entry.value) }
+            guard let cellsIndex = object.index(ofKey: "gridCells"),
+                case .array(let cells) = object.entries[cellsIndex].value
+            else { continue }
+            var placed: [ArchiveValue] = []
+            for case .object(let cell) in cells {
+                guard let index = cell.index(ofKey: "contentView"), case .object(let view) = cell.entries[index].value
+                else { continue }
+                cell.entries[index].value = .reference(view.id)
+                placed.append(.object(view))
+            }
+            guard !placed.isEmpty else { continue }
+            if let index = object.index(ofKey: "subviews"), case .array(let subviews) = object.entries[index].value {
+                object.entries[index].value = .array(subviews + placed)
+            } else {
+                object.entries.append(ArchiveEntry(key: "subviews", value: .array(placed), location: object.location))
+            }
+        }
+    }
+
+    /// Arranges the views of each grid view below `view` (placed by `placeAppKitGridViews`) in
+    /// its rows and columns, with the constraints AppKit's grid makes.
+    static func arrangeAppKitGridViews(below view: View) {
+        if let grid = appKitGrid(of: view) { grid.install(in: view) }
+        for subview in view.subviews { arrangeAppKitGridViews(below: subview) }
+    }
+
+    /// The grid `view` is, read from the rows, columns and cells the file gave it; nil for a
+    /// view that is no grid view. A cell naming a row, column or view the grid does not have
+    /// is left out (its view keeps its frame).
+    static func appKitGrid(of view: View) -> AppKitGrid? {
+        func objects(_ key: String) -> [ArchiveObject]? {
+            guard
+                case .array(let values)? = view.unarchivedValues.entries.first(where: { $0.key == key })?.value
+                    as? ArchiveValue
+            else { return nil }
+            return values.compactMap { if case .object(let object) = $0 { object } else { nil } }
+        }
+        guard let rowObjects = objects("rows"), let columnObjects = objects("columns"),
+            let cellObjects = objects("gridCells")
+        else { return nil }
+        func number(_ name: String, of object: ArchiveObject) -> CGFloat? {
+            xcodeAttribute(name, of: object).flatMap(Double.init).map { CGFloat($0) }
+        }
+        func track(_ object: ArchiveObject, placement: String, size: String, paddings: (String, String))
+            -> AppKitGrid.Track
+        {
+            AppKitGrid.Track(
+                placement: xcodeAttribute(placement, of: object).flatMap(AppKitGrid.Placement.init(named:)),
+                size: number(size, of: object), leadingPadding: number(paddings.0, of: object) ?? 0,
+                trailingPadding: number(paddings.1, of: object) ?? 0,
+                rowAlignment: xcodeAttribute("rowAlignment", of: object).flatMap(AppKitGrid.RowAlignment.init),
+                isHidden: xcodeAttribute("hidden", of: object) == "YES")
+        }
+        var grid = AppKitGrid(
+            columns: columnObjects.map {
+                track($0, placement: "xPlacement", size: "width", paddings: ("leadingPadding", "trailingPadding"))
+            },
+            rows: rowObjects.map {
+                track($0, placement: "yPlacement", size: "height", paddings: ("topPadding", "bottomPadding"))
+            })
+        grid.xPlacement = xcodeAttribute("xPlacement", of: view).flatMap(AppKitGrid.Placement.init(named:)) ?? .leading
+        grid.yPlacement = xcodeAttribute("yPlacement", of: view).flatMap(AppKitGrid.Placement.init(named:)) ?? .leading
+        grid.rowAlignment = xcodeAttribute("rowAlignment", of: view).flatMap(AppKitGrid.RowAlignment.init) ?? .none
+        func spacing(_ name: String) -> CGFloat? {
+            xcodeAttribute(name, of: view).flatMap(Double.init).map { CGFloat($0) }
+        }
+        grid.columnSpacing = spacing("columnSpacing") ?? grid.columnSpacing
+        grid.rowSpacing = spacing("rowSpacing") ?? grid.rowSpacing
+
+        let rowIndex = Dictionary(rowObjects.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let columnIndex = Dictionary(
+            columnObjects.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let views = Dictionary(
+            view.subviews.compactMap { subview in subview.unarchivedValues.archiveID.map { ($0, subview) } },
+            uniquingKeysWith: { first, _ in first })
+        func reference(_ key: String, of cell: ArchiveObject) -> String? {
+            guard let index = cell.index(ofKey: key), case .reference(let id) = cell.entries[index].value else {
+                return nil
+            }
+            return id
+        }
+        // A merged cell spans the rows and columns of every cell that names it its head.
+        var spans: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = [:]
+        for cell in cellObjects {
+            guard let head = xcodeAttribute("headOfMergedCell", of: cell),
+                let row = reference("row", of: cell).flatMap({ rowIndex[$0] }),
+                let column = reference("column", of: cell).flatMap({ columnIndex[$0] })
+            else { continue }
+            let span = spans[head] ?? (row...row, column...column)
+            spans[head] = (
+                min(span.rows.lowerBound, row)...max(span.rows.upperBound, row),
+                min(span.columns.lowerBound, column)...max(span.columns.upperBound, column)
+            )
+        }
+        for cell in cellObjects {
+            guard let contentView = reference("contentView", of: cell).flatMap({ views[$0] }),
+                let row = reference("row", of: cell).flatMap({ rowIndex[$0] }),
+                let column = reference("column", of: cell).flatMap({ columnIndex[$0] })
+            else { continue }
+            let span = spans[cell.id] ?? (row...row, column...column)
+            grid.cells.append(
+                AppKitGrid.Cell(
+                    view: contentView, column: span.columns.lowerBound, row: span.rows.lowerBound,
+                    columnSpan: span.columns.count, rowSpan: span.rows.count,
+                    xPlacement: xcodeAttribute("xPlacement", of: cell).flatMap(AppKitGrid.Placement.init(named:)),
+                    yPlacement: xcodeAttribute("yPlacement", of: cell).flatMap(AppKitGrid.Placement.init(named:)),
+                    rowAlignment: xcodeAttribute("rowAlignment", of: cell).flatMap(AppKitGrid.RowAlignment.init)))
+        }
+        return grid
+    }
+}
