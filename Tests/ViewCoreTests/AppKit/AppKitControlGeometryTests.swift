@@ -124,8 +124,9 @@ import Testing
         }
     }
 
-    /// A check box or radio button 18 points high (drawn before macOS 11) keeps 2 points around
-    /// its box; one 16 points high (macOS 11's) fills its frame. A small one drawn 16 points
+    /// A check box or radio button 18 points high keeps 2 points at its sides, and 2 above and
+    /// below before macOS 11's controls, 1 with them (pock's Preferences view, Xcode 12); one 16
+    /// points high fills its frame. A small one drawn 16 points
     /// high keeps 1 point above, below and at its leading side; a large one, 22 points high,
     /// 2.5 above and below and 3 at its leading side (Aerial's overlays view, Xcode 16: large
     /// check boxes pinned 150 points from their superview's leading edge stored at x = 147).
@@ -133,9 +134,13 @@ import Testing
     @Test func aCheckBoxKeepsItsBoxInsideByHeight() {
         for type in ["check", "radio"] {
             var cell = Cell(className: "NSButtonCell", bezelStyle: "regularSquare", type: type)
+            let eighteen = CGSize(width: 90, height: 18)
             #expect(
-                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 18))
+                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: eighteen, controls: .beforeMacOS11)
                     == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+            #expect(
+                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: eighteen)
+                    == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
             #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 16)) == nil)
             cell.controlSize = "small"
             #expect(
