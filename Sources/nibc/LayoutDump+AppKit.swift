@@ -7,10 +7,12 @@ import NibKit
 /// --layout` gives each control the alignment insets AppKit gives its cell.
 extension LayoutDump {
     /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
-    /// insets, each switch an NSSwitch's size, each spinning progress indicator its size, each separator box its line's geometry, and each
-    /// tab view of `topTabViews` (ids) its bezel's insets (`AppKitControlGeometry`).
+    /// insets, each switch an NSSwitch's size, each spinning progress indicator its size, each
+    /// separator box its line's geometry, each other box of `boxes` (ids) its border's insets,
+    /// and each tab view of `topTabViews` (ids) its bezel's insets (`AppKitControlGeometry`).
     static func applyAppKitInsets(
-        below view: View, controls: AppKitControlGeometry.Controls, topTabViews: Set<String> = []
+        below view: View, controls: AppKitControlGeometry.Controls, topTabViews: Set<String> = [],
+        boxes: Set<String> = []
     ) {
         if let cell = appKitCell(of: view),
             let insets = AppKitControlGeometry.alignmentRectInsets(
@@ -21,6 +23,12 @@ extension LayoutDump {
             let separator = AppKitControlGeometry.separatorGeometry(frame: view.frame.size)
             view.alignmentRectInsetsForLayout = separator.insets
             view.intrinsicContentSizeForLayout = separator.intrinsicSize
+        } else if let id = view.unarchivedValues.archiveID, boxes.contains(id),
+            let insets = AppKitControlGeometry.boxInsets(
+                boxType: xcodeAttribute("boxType", of: view), borderType: xcodeAttribute("borderType", of: view),
+                titled: xcodeAttribute("titlePosition", of: view) != "noTitle")
+        {
+            view.alignmentRectInsetsForLayout = insets
         } else if let id = view.unarchivedValues.archiveID, topTabViews.contains(id) {
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.topTabsInsets
         } else if xcodeAttribute("style", of: view) == "spinning",
@@ -33,7 +41,7 @@ extension LayoutDump {
             view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
         }
         for subview in view.subviews + cells(of: view) {
-            applyAppKitInsets(below: subview, controls: controls, topTabViews: topTabViews)
+            applyAppKitInsets(below: subview, controls: controls, topTabViews: topTabViews, boxes: boxes)
         }
     }
 

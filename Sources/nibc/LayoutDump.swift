@@ -77,7 +77,8 @@ struct LayoutDump {
             if let design, design.isAppKit {
                 let controls: AppKitControlGeometry.Controls =
                     design.macOS26Controls ? .macOS26 : design.beforeMacOS11Controls ? .beforeMacOS11 : .macOS11
-                Self.applyAppKitInsets(below: root, controls: controls, topTabViews: design.appKitTopTabViews)
+                Self.applyAppKitInsets(
+                    below: root, controls: controls, topTabViews: design.appKitTopTabViews, boxes: design.appKitBoxes)
                 // A root held at its frame (a toolbar or touch bar item's view) is drawn to fill
                 // it: its own constraints size the frame, not a bezel inside it.
                 if root.translatesAutoresizingMaskIntoConstraints { root.alignmentRectInsetsForLayout = nil }

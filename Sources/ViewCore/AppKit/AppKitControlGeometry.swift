@@ -42,6 +42,19 @@ package enum AppKitControlGeometry {
         return (EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), CGSize(width: 1, height: View.noIntrinsicMetric))
     }
 
+    /// How far an `NSBox`'s alignment rectangle lies inside its frame, by its `boxType` and
+    /// `borderType` as a file names them (nil: the primary box with a bezel) and whether it
+    /// shows its title: a primary box's border lies 3 points inside its sides and 4 above its
+    /// bottom, 2 below its top without a title and at the top of the title with one (pock's
+    /// Preferences view, Xcode 12: an untitled box 80 points high stored in an 86-point frame, 3
+    /// points beyond its stack view's sides; Scroll-Reverser's titled boxes 4 points taller
+    /// than the stack that holds them, aligned at their tops). Nil for separators, custom and
+    /// old-style boxes and boxes without a border, which fill their frames.
+    package static func boxInsets(boxType: String?, borderType: String?, titled: Bool) -> EdgeInsets? {
+        guard boxType == nil || boxType == "primary", borderType != "none" else { return nil }
+        return EdgeInsets(top: titled ? 0 : 2, left: 3, bottom: 4, right: 3)
+    }
+
     /// How far a regular `NSTabView`'s alignment rectangle, its bezel, lies inside its frame
     /// when its tabs run along the top: Interface Builder stores a tab view pinned 20 points
     /// inside its superview 7 points further out at each side, 6 above and 10 below (Clocker's

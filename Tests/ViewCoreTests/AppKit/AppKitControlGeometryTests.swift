@@ -84,6 +84,26 @@ import Testing
                 == EdgeInsets(top: 6, left: 5, bottom: 6, right: 5))
     }
 
+    /// A primary box's border lies 3 points inside its sides and 4 above its bottom, 2 below
+    /// its top without a title and at its top with one; separators, custom and old-style boxes
+    /// and boxes without a border fill their frames.
+    @Test func aBoxAlignsItsBorder() {
+        for box in [nil, "primary"] {
+            for border in [nil, "line", "bezel", "groove"] {
+                #expect(
+                    AppKitControlGeometry.boxInsets(boxType: box, borderType: border, titled: false)
+                        == EdgeInsets(top: 2, left: 3, bottom: 4, right: 3))
+                #expect(
+                    AppKitControlGeometry.boxInsets(boxType: box, borderType: border, titled: true)
+                        == EdgeInsets(top: 0, left: 3, bottom: 4, right: 3))
+            }
+            #expect(AppKitControlGeometry.boxInsets(boxType: box, borderType: "none", titled: true) == nil)
+        }
+        for box in ["separator", "custom", "oldStyle"] {
+            #expect(AppKitControlGeometry.boxInsets(boxType: box, borderType: nil, titled: false) == nil)
+        }
+    }
+
     /// A spinning progress indicator is 32 points square at the regular size and 16 at the
     /// small one.
     @Test func aSpinnerIsSquareBySize() {
