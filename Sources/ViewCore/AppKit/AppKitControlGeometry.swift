@@ -118,8 +118,10 @@ package enum AppKitControlGeometry {
     ///   it draws no bezel and has no insets) draws its bezel inside a frame that holds its
     ///   shadow and focus ring: ``pushInsets(controlSize:controls:)``. macOS 26's push button
     ///   fills its frame.
-    /// - A pop-up button's bezel, at the large size: ``largePushInsets``.
-    /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:)``.
+    /// - A pop-up button's bezel, at the large size: ``largePushInsets``; at the regular size
+    ///   drawn 25 points high: ``popUpInsets``.
+    /// - A bordered bevel button's: ``bevelInsets``.
+    /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:controls:)``.
     /// - A regular segmented control drawn 24 points high (before macOS 26's controls):
     ///   ``segmentedInsets``.
     package static func alignmentRectInsets(of cell: Cell, frame: CGSize, controls: Controls = .macOS11)
@@ -137,6 +139,10 @@ package enum AppKitControlGeometry {
         where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "regular"
             && frame.height == 25:
             return popUpInsets
+        case "NSButtonCell"
+        where cell.bezelStyle == "regularSquare" && cell.borderStyle == "border" && size == "regular"
+            && controls != .macOS26:
+            return bevelInsets
         case "NSButtonCell" where cell.type == "check" || cell.type == "radio":
             return checkBoxInsets(controlSize: size, frame: frame, controls: controls)
         case "NSSegmentedCell" where size == "regular" && controls != .macOS26 && frame.height == 24:
@@ -153,18 +159,27 @@ package enum AppKitControlGeometry {
     /// bezel).
     package static let popUpInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
 
+    /// How far a bordered bevel button's (the `regularSquare` bezel) bezel lies inside its
+    /// frame: 2 points at the top and sides, 3 above the bottom (XCGLogger's macOS example,
+    /// Xcode 11: buttons pinned 20 points from their superview's sides stored 18 points from
+    /// them, 460 wide in 464-point frames, 30 high in 35-point ones).
+    package static let bevelInsets = EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
+
     /// How far a large push or pop-up button's bezel lies inside its 40-point-high frame
     /// (macOS 11's large control size): 6 points above and below, 5 at each side.
     package static let largePushInsets = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
 
     /// How far a bordered push button's bezel lies inside its frame, nil for a size not known.
-    /// A regular one's frame is 32 points high: 6 points at the leading side and 7 at the
-    /// trailing one, 7 above the bottom, and 4 below the top before macOS 11's controls (a
-    /// 21-point bezel), 5 after (20 points). A small one's bezel lies 5 points inside the
-    /// sides and 6 above the bottom of its 28-point frame.
+    /// A regular one's frame is 32 points high: its bezel lies 7 points above the bottom, and
+    /// 4 below the top and 6 inside the sides before macOS 11's controls (a 21-point bezel;
+    /// Natalie's and AppAuth's macOS examples, Xcode 8 and 9, store buttons pinned 20 points
+    /// from an edge 14 points from it), 5 below the top and 7 inside the sides after (20
+    /// points). A small one's bezel lies 4 points below the top, 5 inside the sides and 6
+    /// above the bottom of its 28-point frame; a large one's 6 inside each edge of its 40.
     package static func pushInsets(controlSize: String, controls: Controls) -> EdgeInsets? {
         switch controlSize {
-        case "regular": EdgeInsets(top: controls == .beforeMacOS11 ? 4 : 5, left: 7, bottom: 7, right: 7)
+        case "regular" where controls == .beforeMacOS11: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        case "regular": EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
         case "small": EdgeInsets(top: 4, left: 5, bottom: 6, right: 5)
         case "large": EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
         default: nil

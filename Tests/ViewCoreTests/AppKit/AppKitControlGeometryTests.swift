@@ -34,9 +34,9 @@ import Testing
 
     /// A bordered push button's bezel lies inside its frame by control size (as Interface
     /// Builder stores a regular button whose constraints say 110 × 22 in a 124 × 34 frame,
-    /// and, before macOS 11's controls, one pinned 20 points below its superview's top 16
-    /// below it: Natalie's macOS example storyboard, Xcode 8); without a border it draws no
-    /// bezel, and the mini size is not known.
+    /// and, before macOS 11's controls, one pinned 20 points from its superview's top and
+    /// leading edges at 16 and 14: Natalie's macOS example storyboard, Xcode 8); without a
+    /// border it draws no bezel, and the mini size is not known.
     @Test func aPushButtonAlignsItsBezel() {
         let frame = CGSize(width: 80, height: 32)
         let push = Cell(className: "NSButtonCell", bezelStyle: "rounded", borderStyle: "border", type: "push")
@@ -45,7 +45,7 @@ import Testing
                 == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
         #expect(
             AppKitControlGeometry.alignmentRectInsets(of: push, frame: frame, controls: .beforeMacOS11)
-                == EdgeInsets(top: 4, left: 7, bottom: 7, right: 7))
+                == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
         var plain = push
         plain.borderStyle = nil
         #expect(AppKitControlGeometry.alignmentRectInsets(of: plain, frame: frame) == nil)
@@ -102,6 +102,20 @@ import Testing
         for box in ["separator", "custom", "oldStyle"] {
             #expect(AppKitControlGeometry.boxInsets(boxType: box, borderType: nil, titled: false) == nil)
         }
+    }
+
+    /// A bordered bevel button keeps 2 points at its top and sides and 3 above its bottom;
+    /// without a border, or with macOS 26's controls, it fills its frame.
+    @Test func aBevelButtonAlignsItsBezel() {
+        let bevel = Cell(className: "NSButtonCell", bezelStyle: "regularSquare", borderStyle: "border", type: "bevel")
+        let frame = CGSize(width: 100, height: 35)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: bevel, frame: frame)
+                == EdgeInsets(top: 2, left: 2, bottom: 3, right: 2))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: bevel, frame: frame, controls: .macOS26) == nil)
+        var plain = bevel
+        plain.borderStyle = nil
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: plain, frame: frame) == nil)
     }
 
     /// A spinning progress indicator is 32 points square at the regular size and 16 at the
