@@ -16,10 +16,11 @@ import Testing
     /// xcode-more's views outside cells to 1,301, and its cells (rows with an accessory) to 1,209;
     /// views no constraint names held at their stored frames took its cells to 1,224, and tvOS's
     /// activity indicators xcode's views outside cells to 591 and xcode-more's to 1,303; a
-    /// navigation bar passed on from a controller that simulates one, xcode-more's to 1,317.
+    /// navigation bar passed on from a controller that simulates one, xcode-more's to 1,317;
+    /// placeholder constraints installed as Interface Builder's canvas lays them out, to 1,318.
     static let floors: [String: (inCells: Int, outside: Int)] = [
         "xcode": (486, 591),
-        "xcode-more": (1224, 1317),
+        "xcode-more": (1224, 1318),
     ]
 
     @Test(XcodeCorpus.required)

@@ -19,8 +19,10 @@ import Testing
     /// and menu items laid out as roots, to 663 and 1,134; check boxes drawn 18 points high
     /// with macOS 11's controls keeping 1 point above and below their box, to 665 and 1,163;
     /// boxes' borders inset in their frames, xcode-more's to 1,181; push buttons before macOS
-    /// 11 6 points inside their sides (not 7), and bevel buttons' bezels, to 676 and 1,195.
-    static let floors: [String: Int] = ["xcode": 676, "xcode-more": 1195]
+    /// 11 6 points inside their sides (not 7), and bevel buttons' bezels, to 676 and 1,195;
+    /// placeholder constraints installed, as Interface Builder's canvas lays them out, xcode's
+    /// to 681.
+    static let floors: [String: Int] = ["xcode": 681, "xcode-more": 1195]
 
     @Test(XcodeCorpus.required)
     func macOSFramesMatchTheStoredOnes() throws {

@@ -48,7 +48,8 @@ extension XcodeDocumentReader {
         throws(ArchiveReadError) -> (document: ArchiveDocument, design: XcodeDesignMetrics)
     {
         let tree = try translatedTree(data, file: file, translations: translations)
-        return (try XcodeMapper(file: file, limits: limits).map(tree), XcodeDesignMetrics.metrics(of: tree))
+        let mapper = XcodeMapper(file: file, limits: limits, installsPlaceholderConstraints: true)
+        return (try mapper.map(tree), XcodeDesignMetrics.metrics(of: tree))
     }
 
     /// The file's element tree with each localizable string the table holds replaced.

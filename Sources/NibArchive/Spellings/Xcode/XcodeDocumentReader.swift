@@ -38,7 +38,9 @@ public struct XcodeDocumentReader: Sendable {
     }
 
     /// Reads a `.xib` or `.storyboard` file's bytes, and the metrics Interface Builder laid it
-    /// out under (see `XcodeDesignMetrics`), from one parse.
+    /// out under (see `XcodeDesignMetrics`), from one parse. The document is the one Interface
+    /// Builder's canvas lays out: its placeholder constraints (removed when the file is built)
+    /// are installed.
     ///
     /// - Throws: as `read(_:file:)`.
     /// - Complexity: O(n) in the size of the file.
@@ -46,7 +48,7 @@ public struct XcodeDocumentReader: Sendable {
         -> (document: ArchiveDocument, design: XcodeDesignMetrics)
     {
         let root = try XMLElementTree.parse(data, file: file, limits: limits)
-        let document = try XcodeMapper(file: file, limits: limits).map(root)
+        let document = try XcodeMapper(file: file, limits: limits, installsPlaceholderConstraints: true).map(root)
         return (document, XcodeDesignMetrics.metrics(of: root))
     }
 

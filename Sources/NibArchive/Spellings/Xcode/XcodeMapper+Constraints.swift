@@ -5,14 +5,15 @@ extension XcodeMapper {
     private static let attributeNames = ["baseline": "lastBaseline"]
 
     /// `<constraints>` of the view `owner`: each constraint a `LayoutConstraint` object in the
-    /// view's `constraints`, except `placeholder="YES"` ones, kept verbatim and not installed.
+    /// view's `constraints`, except `placeholder="YES"` ones, kept verbatim and not installed
+    /// (unless `installsPlaceholderConstraints`).
     func mapConstraints(_ node: XMLElementNode, owner: String, into builder: inout XcodeObjectBuilder) {
         for child in node.children {
             guard child.name == "constraint" else {
                 builder.keepElement(child)
                 continue
             }
-            if XcodeValues.bool(child["placeholder"]) == true {
+            if XcodeValues.bool(child["placeholder"]) == true, !installsPlaceholderConstraints {
                 builder.append(
                     .value(.string(XcodeVerbatim.text(of: child))), to: XcodeVerbatim.placeholderConstraintsKey,
                     at: child.location)

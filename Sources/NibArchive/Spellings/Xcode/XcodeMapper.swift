@@ -20,9 +20,14 @@ final class XcodeMapper {
     /// `ArchiveDocument.interfaceBuilderAmbiguity`).
     var ambiguity = InterfaceBuilderAmbiguity()
 
-    init(file: String?, limits: ReaderLimits) {
+    /// Whether `placeholder="YES"` constraints are installed as the others are, as Interface
+    /// Builder's canvas lays them out (they are removed when the file is built).
+    var installsPlaceholderConstraints = false
+
+    init(file: String?, limits: ReaderLimits, installsPlaceholderConstraints: Bool = false) {
         self.file = file
         self.limits = limits
+        self.installsPlaceholderConstraints = installsPlaceholderConstraints
     }
 
     /// Maps the tree under `root`.

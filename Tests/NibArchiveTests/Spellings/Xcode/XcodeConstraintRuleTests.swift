@@ -124,6 +124,28 @@ import ViewCore
                 ]))
     }
 
+    /// Read with the design metrics, for the layout Interface Builder's canvas shows, the
+    /// placeholder constraints are installed as the others are.
+    @Test func placeholderConstraintsAreInstalledForTheCanvasLayout() throws {
+        let text = XcodeTestDocuments.xib(
+            """
+            <view id="root">
+                <rect key="frame" x="0" y="0" width="320" height="480"/>
+                <subviews><view id="a"/></subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="width" constant="10" placeholder="YES" id="p"/>
+                    <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+            </view>
+            """)
+        let canvas = try XcodeDocumentReader().readWithDesignMetrics(Data(text.utf8), file: "Test.xib").document
+        let view = try #require(canvas.objects.first)
+        #expect(view["constraints"]?.items.compactMap(\.object).map(\.id) == ["p", "h"])
+        #expect(view[XcodeVerbatim.placeholderConstraintsKey] == nil)
+        let built = try XcodeTestDocuments.read(text)
+        #expect(built.objects.first?["constraints"]?.items.compactMap(\.object).map(\.id) == ["h"])
+    }
+
     @Test func legacyTopAndBottomGuidesGoToTheControllersView() throws {
         let controller = try XcodeTestDocuments.object(
             """
