@@ -7,14 +7,18 @@ import NibKit
 /// --layout` gives each control the alignment insets AppKit gives its cell.
 extension LayoutDump {
     /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
-    /// insets, each switch an NSSwitch's size, each spinning progress indicator its size, each
+    /// insets, each slider and switch its size, each spinning progress indicator its size, each
     /// separator box its line's geometry, each other box of `boxes` (ids) its border's insets,
     /// and each tab view of `topTabViews` (ids) its bezel's insets (`AppKitControlGeometry`).
     static func applyAppKitInsets(
         below view: View, controls: AppKitControlGeometry.Controls, topTabViews: Set<String> = [],
         boxes: Set<String> = []
     ) {
-        if let cell = appKitCell(of: view),
+        if appKitCell(of: view)?.className == "NSSliderCell" {
+            let slider = AppKitControlGeometry.sliderGeometry(frame: view.frame.size)
+            view.alignmentRectInsetsForLayout = slider.insets
+            view.intrinsicContentSizeForLayout = slider.intrinsicSize
+        } else if let cell = appKitCell(of: view),
             let insets = AppKitControlGeometry.alignmentRectInsets(
                 of: cell, frame: view.frame.size, controls: controls)
         {

@@ -15,6 +15,25 @@ package enum AppKitControlGeometry {
     /// Interface Builder draws in a 42 × 25 frame (`switchInsets` around it).
     package static let switchSize = CGSize(width: 38, height: 22)
 
+    /// The alignment rectangle insets and intrinsic size of an `NSSlider` whose frame is
+    /// `frame`, which Interface Builder draws at the slider's height (its width is left to
+    /// constraints): its track lies 2 points inside each end; a horizontal slider drawn 28
+    /// points high (macOS 11's controls) keeps 2 points above and 6 below it
+    /// (KeepingYouAwake's battery settings, Xcode 16: a slider pinned to the top of its
+    /// container stored 2 points above it, labels 4 points below it stored 4 below the 20-point
+    /// rectangle), one drawn otherwise (19 or 21 points, before) 2 above and below. A vertical
+    /// slider (taller than wide) keeps 2 points at each side.
+    package static func sliderGeometry(frame: CGSize) -> (insets: EdgeInsets, intrinsicSize: CGSize) {
+        if frame.height > frame.width {
+            let insets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+            return (insets, CGSize(width: max(0, frame.width - 4), height: View.noIntrinsicMetric))
+        }
+        let insets = EdgeInsets(top: 2, left: 2, bottom: frame.height == 28 ? 6 : 2, right: 2)
+        return (
+            insets, CGSize(width: View.noIntrinsicMetric, height: max(0, frame.height - insets.top - insets.bottom))
+        )
+    }
+
     /// The side of a spinning `NSProgressIndicator`, which is square, by control size (nil
     /// for the regular size when none is given): 32 points at the regular size, 16 at the
     /// small one (the sizes Interface Builder gives a new one); nil for others.

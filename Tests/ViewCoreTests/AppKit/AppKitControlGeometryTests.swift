@@ -118,6 +118,29 @@ import Testing
         #expect(AppKitControlGeometry.alignmentRectInsets(of: plain, frame: frame) == nil)
     }
 
+    /// A slider's track lies 2 points inside each end; a horizontal slider drawn 28 points high
+    /// keeps 2 points above it and 6 below, one drawn otherwise 2 above and below, and its
+    /// height is its frame's less those; a vertical one keeps 2 at each side and its width is
+    /// its frame's less 4.
+    @Test func aSliderIsAsHighAsItsTrack() async {
+        let lengths = Gen.int(in: 4...600).map { CGFloat($0) }
+        await propertyCheck(count: 100, input: lengths, lengths) { width, height in
+            let slider = AppKitControlGeometry.sliderGeometry(frame: CGSize(width: width, height: height))
+            if height > width {
+                #expect(slider.insets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+                #expect(slider.intrinsicSize == CGSize(width: width - 4, height: View.noIntrinsicMetric))
+            } else {
+                let below: CGFloat = height == 28 ? 6 : 2
+                #expect(slider.insets == EdgeInsets(top: 2, left: 2, bottom: below, right: 2))
+                #expect(
+                    slider.intrinsicSize
+                        == CGSize(width: View.noIntrinsicMetric, height: max(0, height - 2 - below)))
+            }
+        }
+        let modern = AppKitControlGeometry.sliderGeometry(frame: CGSize(width: 394, height: 28))
+        #expect(modern.intrinsicSize.height == 20)
+    }
+
     /// A spinning progress indicator is 32 points square at the regular size and 16 at the
     /// small one.
     @Test func aSpinnerIsSquareBySize() {
