@@ -24,12 +24,7 @@ extension LayoutDump {
                 cell.entries[index].value = .reference(view.id)
                 placed.append(.object(view))
             }
-            guard !placed.isEmpty else { continue }
-            if let index = object.index(ofKey: "subviews"), case .array(let subviews) = object.entries[index].value {
-                object.entries[index].value = .array(subviews + placed)
-            } else {
-                object.entries.append(ArchiveEntry(key: "subviews", value: .array(placed), location: object.location))
-            }
+            append(placed, toSubviewsOf: object)
         }
     }
 

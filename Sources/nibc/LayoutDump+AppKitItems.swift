@@ -32,12 +32,17 @@ extension LayoutDump {
                 column.entries.remove(at: index)
                 placed += views
             }
-            guard !placed.isEmpty else { continue }
-            if let index = object.index(ofKey: "subviews"), case .array(let subviews) = object.entries[index].value {
-                object.entries[index].value = .array(subviews + placed)
-            } else {
-                object.entries.append(ArchiveEntry(key: "subviews", value: .array(placed), location: object.location))
-            }
+            append(placed, toSubviewsOf: object)
+        }
+    }
+
+    /// Appends `views` to `object`'s subviews (an entry made for them when it has none).
+    static func append(_ views: [ArchiveValue], toSubviewsOf object: ArchiveObject) {
+        guard !views.isEmpty else { return }
+        if let index = object.index(ofKey: "subviews"), case .array(let subviews) = object.entries[index].value {
+            object.entries[index].value = .array(subviews + views)
+        } else {
+            object.entries.append(ArchiveEntry(key: "subviews", value: .array(views), location: object.location))
         }
     }
 

@@ -177,30 +177,19 @@ package struct AppKitGrid {
             guide.identifier = "NSGridView-\(horizontal ? "column" : "row")-\(index)"
             grid.addLayoutGuide(guide)
             let length = horizontal ? guide.widthAnchor : guide.heightAnchor
-            if horizontal {
-                constraints += [
-                    guide.topAnchor.constraint(equalTo: grid.topAnchor),
-                    guide.bottomAnchor.constraint(equalTo: grid.bottomAnchor),
-                ]
-                let previous = guides.last.map { ($0.trailingAnchor, tracks[index - 1].isHidden ? 0 : spacing) }
+            let own = edges(of: guide, along: horizontal), across = edges(of: guide, along: !horizontal)
+            let whole = edges(of: grid, along: horizontal), wholeAcross = edges(of: grid, along: !horizontal)
+            constraints += [
+                across.start.constraint(equalTo: wholeAcross.start), across.end.constraint(equalTo: wholeAcross.end),
+            ]
+            if let previous = guides.last {
+                let gap = tracks[index - 1].isHidden ? 0 : spacing
                 constraints.append(
-                    guide.leadingAnchor.constraint(
-                        equalTo: previous?.0 ?? grid.leadingAnchor, constant: previous?.1 ?? 0))
-                if index == tracks.count - 1 {
-                    constraints.append(guide.trailingAnchor.constraint(equalTo: grid.trailingAnchor))
-                }
+                    own.start.constraint(equalTo: edges(of: previous, along: horizontal).end, constant: gap))
             } else {
-                constraints += [
-                    guide.leadingAnchor.constraint(equalTo: grid.leadingAnchor),
-                    guide.trailingAnchor.constraint(equalTo: grid.trailingAnchor),
-                ]
-                let previous = guides.last.map { ($0.bottomAnchor, tracks[index - 1].isHidden ? 0 : spacing) }
-                constraints.append(
-                    guide.topAnchor.constraint(equalTo: previous?.0 ?? grid.topAnchor, constant: previous?.1 ?? 0))
-                if index == tracks.count - 1 {
-                    constraints.append(guide.bottomAnchor.constraint(equalTo: grid.bottomAnchor))
-                }
+                constraints.append(own.start.constraint(equalTo: whole.start))
             }
+            if index == tracks.count - 1 { constraints.append(own.end.constraint(equalTo: whole.end)) }
             if track.isHidden {
                 constraints.append(length.constraint(equalToConstant: 0))
             } else if let size = track.size {
@@ -227,11 +216,12 @@ package struct AppKitGrid {
         let span = LayoutGuide()
         span.identifier = "NSGridView-merged"
         grid.addLayoutGuide(span)
+        let own = edges(of: span, along: horizontal), across = edges(of: span, along: !horizontal)
+        let wholeAcross = edges(of: grid, along: !horizontal)
         constraints += [
-            span.leadingAnchor.constraint(equalTo: horizontal ? first.leadingAnchor : grid.leadingAnchor),
-            span.trailingAnchor.constraint(equalTo: horizontal ? last.trailingAnchor : grid.trailingAnchor),
-            span.topAnchor.constraint(equalTo: horizontal ? grid.topAnchor : first.topAnchor),
-            span.bottomAnchor.constraint(equalTo: horizontal ? grid.bottomAnchor : last.bottomAnchor),
+            own.start.constraint(equalTo: edges(of: first, along: horizontal).start),
+            own.end.constraint(equalTo: edges(of: last, along: horizontal).end),
+            across.start.constraint(equalTo: wholeAcross.start), across.end.constraint(equalTo: wholeAcross.end),
         ]
         return span
     }
@@ -241,17 +231,8 @@ package struct AppKitGrid {
     private func place(
         _ view: View, _ placement: Placement, in area: LayoutGuide, horizontal: Bool, insets: (CGFloat, CGFloat)
     ) -> [LayoutConstraint] {
-        func anchors(_ item: any LayoutItem) -> (
-            start: LayoutAnchor<AnyObject>, end: LayoutAnchor<AnyObject>, center: LayoutAnchor<AnyObject>
-        ) {
-            (
-                LayoutAnchor(item: item, attribute: horizontal ? .leading : .top),
-                LayoutAnchor(item: item, attribute: horizontal ? .trailing : .bottom),
-                LayoutAnchor(item: item, attribute: horizontal ? .centerX : .centerY)
-            )
-        }
-        let cell = anchors(area)
-        let own = anchors(view)
+        let cell = edges(of: area, along: horizontal)
+        let own = edges(of: view, along: horizontal)
         let startsInside = own.start.constraint(greaterThanOrEqualTo: cell.start, constant: insets.0)
         let endsInside = own.end.constraint(lessThanOrEqualTo: cell.end, constant: -insets.1)
         switch placement {
@@ -269,5 +250,17 @@ package struct AppKitGrid {
             ]
         case .none: return [startsInside, endsInside]
         }
+    }
+
+    /// The start, end and centre anchors of `item` along one axis (leading, trailing and
+    /// centre x across a row; top, bottom and centre y down a column).
+    private func edges(of item: any LayoutItem, along horizontal: Bool) -> (
+        start: LayoutAnchor<AnyObject>, end: LayoutAnchor<AnyObject>, center: LayoutAnchor<AnyObject>
+    ) {
+        (
+            LayoutAnchor(item: item, attribute: horizontal ? .leading : .top),
+            LayoutAnchor(item: item, attribute: horizontal ? .trailing : .bottom),
+            LayoutAnchor(item: item, attribute: horizontal ? .centerX : .centerY)
+        )
     }
 }
