@@ -33,6 +33,8 @@ extension LayoutDump {
                 placed += views
             }
             append(placed, toSubviewsOf: object)
+            // Their items no longer hold them: what they hold is placed from here.
+            pending += Self.objects(in: .array(placed))
         }
     }
 

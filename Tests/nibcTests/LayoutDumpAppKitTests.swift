@@ -248,6 +248,51 @@ import Testing
                 """)
     }
 
+    /// A table in a tab view item's view: its column's prototype cell view is laid out in it,
+    /// as in a table anywhere else.
+    @Test func aTableInATabViewItemShowsItsCellViews() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <tabView id="tabs">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <tabViewItems>
+                            <tabViewItem label="One" identifier="1" id="item">
+                                <view key="view" id="page">
+                                    <rect key="frame" x="0.0" y="0.0" width="280" height="154"/>
+                                    <subviews>
+                                        <tableView rowHeight="24" id="table">
+                                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                            <tableColumns>
+                                                <tableColumn width="200" id="column">
+                                                    <prototypeCellViews>
+                                                        <tableCellView id="cellView">
+                                                            <rect key="frame" x="1" y="1" width="198" height="24"/>
+                                                        </tableCellView>
+                                                    </prototypeCellViews>
+                                                </tableColumn>
+                                            </tableColumns>
+                                        </tableView>
+                                    </subviews>
+                                </view>
+                            </tabViewItem>
+                        </tabViewItems>
+                    </tabView>
+                </objects>
+            </document>
+
+            """
+        #expect(
+            try Self.layout(xib) == """
+                View id=tabs (0, 0, 300, 200)
+                  View id=page (10, 33, 280, 154)
+                    Control id=table (0, 54, 200, 100)
+                      View id=cellView (1, 1, 198, 24)
+
+                """)
+    }
+
     /// What `nibc dump --layout` prints for `xib`, written as `Mac.xib`; it must succeed.
     static func layout(_ xib: String) throws -> String {
         try withTemporaryFolder("nibc") { folder in
