@@ -49,6 +49,20 @@ extension LayoutDump {
         }
     }
 
+    /// Arranges the subviews placed by Auto Layout of each split view below `view` that
+    /// `splitViews` (by id) describes, side by side or one above the other, the dividers' width
+    /// apart (`AppKitSplitArrangement`).
+    static func arrangeAppKitSplitViews(below view: View, _ splitViews: [String: XcodeDesignMetrics.AppKitSplitView]) {
+        if let id = view.unarchivedValues.archiveID, let split = splitViews[id] {
+            AppKitSplitArrangement(
+                isVertical: split.isVertical,
+                dividerThickness: AppKitSplitArrangement.dividerThickness(style: split.dividerStyle),
+                holdingPriorities: split.holdingPriorities
+            ).install(in: view)
+        }
+        for subview in view.subviews { arrangeAppKitSplitViews(below: subview, splitViews) }
+    }
+
     /// The attribute `name` of an object as the Xcode reader left it: a key of its own, or one
     /// of the attributes it kept verbatim; nil when it has neither or the value is no string.
     static func xcodeAttribute(_ name: String, of object: ArchiveObject) -> String? {

@@ -70,8 +70,12 @@ struct LayoutDump {
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
             Self.fillContentViewWithoutFrame(ofCell: root)
-            // Before views no constraint names are held: a grid's views are named by its own.
+            // Before views no constraint names are held: a grid's and a split view's views are
+            // named by theirs.
             Self.arrangeAppKitGridViews(below: root)
+            if let splitViews = design?.appKitSplitViews, !splitViews.isEmpty {
+                Self.arrangeAppKitSplitViews(below: root, splitViews)
+            }
             Self.holdUnconstrainedViews(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
             if let design, design.isAppKit {

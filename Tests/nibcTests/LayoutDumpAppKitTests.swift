@@ -293,6 +293,47 @@ import Testing
                 """)
     }
 
+    /// A thin split view's panes placed by Auto Layout, side by side a point apart at the
+    /// widths the file gave them (Textual's main window, Xcode 12: 150, 498 and 150 points in
+    /// an 800-point split view).
+    @Test func splitViewsArrangeTheirPanes() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <splitView dividerStyle="thin" vertical="YES" id="split">
+                        <rect key="frame" x="0.0" y="0.0" width="800" height="439"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                                <rect key="frame" x="0.0" y="0.0" width="150" height="439"/>
+                            </customView>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="middle">
+                                <rect key="frame" x="151" y="0.0" width="498" height="439"/>
+                            </customView>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                                <rect key="frame" x="650" y="0.0" width="150" height="439"/>
+                            </customView>
+                        </subviews>
+                        <holdingPriorities>
+                            <real value="355"/>
+                            <real value="350"/>
+                            <real value="355"/>
+                        </holdingPriorities>
+                    </splitView>
+                </objects>
+            </document>
+
+            """
+        #expect(
+            try Self.layout(xib) == """
+                View id=split (0, 0, 800, 439)
+                  View id=left (0, 0, 150, 439)
+                  View id=middle (151, 0, 498, 439)
+                  View id=right (650, 0, 150, 439)
+
+                """)
+    }
+
     /// What `nibc dump --layout` prints for `xib`, written as `Mac.xib`; it must succeed.
     static func layout(_ xib: String) throws -> String {
         try withTemporaryFolder("nibc") { folder in

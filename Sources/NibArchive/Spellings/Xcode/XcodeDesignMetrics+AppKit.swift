@@ -26,6 +26,24 @@ extension XcodeDesignMetrics {
         }
     }
 
+    /// What a macOS file says of an `NSSplitView`: which way its dividers run, their style
+    /// and its subviews' holding priorities.
+    public struct AppKitSplitView: Sendable, Equatable {
+        /// Whether the subviews lie side by side (`vertical="YES"`).
+        public var isVertical: Bool
+        /// The `dividerStyle` as the file names it (nil: the default, thick).
+        public var dividerStyle: String?
+        /// The `<holdingPriorities>`, in subview order (empty when the file gives none).
+        public var holdingPriorities: [Float]
+
+        /// A split view as a file describes it.
+        public init(isVertical: Bool, dividerStyle: String? = nil, holdingPriorities: [Float] = []) {
+            self.isVertical = isVertical
+            self.dividerStyle = dividerStyle
+            self.holdingPriorities = holdingPriorities
+        }
+    }
+
     /// The metrics of a macOS document (`root` its `<document>`): its stack views that arrange
     /// their subviews, by id, and its boxes.
     ///
@@ -44,6 +62,14 @@ extension XcodeDesignMetrics {
         while let node = pending.popLast() {
             pending += node.children
             if node.name == "box", let id = node["id"] { metrics.appKitBoxes.insert(id) }
+            if node.name == "splitView", let id = node["id"] {
+                let priorities = node.child("holdingPriorities")?.children.compactMap {
+                    XcodeValues.number($0["value"]).map { Float($0) }
+                }
+                metrics.appKitSplitViews[id] = AppKitSplitView(
+                    isVertical: node["vertical"] == "YES", dividerStyle: node["dividerStyle"],
+                    holdingPriorities: priorities ?? [])
+            }
             if node.name == "tabView", let id = node["id"],
                 (node["type"] ?? "topTabsBezelBorder") == "topTabsBezelBorder",
                 (node["controlSize"] ?? "regular") == "regular"

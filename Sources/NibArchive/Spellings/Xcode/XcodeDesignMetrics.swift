@@ -59,6 +59,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// their alignment rectangle (`AppKitControlGeometry.topTabsInsets`). Empty in other
     /// documents.
     public var appKitTopTabViews: Set<String> = []
+    /// In a macOS document, by id: its `NSSplitView`s (see `AppKitSplitView`). Empty in other
+    /// documents.
+    public var appKitSplitViews: [String: AppKitSplitView] = [:]
     /// Whether the document is a macOS one (its views are AppKit's).
     public var isAppKit = false
     /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in (24000 on; Xcode 16's is
