@@ -177,15 +177,16 @@ package struct AppKitGrid {
             guide.identifier = "NSGridView-\(horizontal ? "column" : "row")-\(index)"
             grid.addLayoutGuide(guide)
             let length = horizontal ? guide.widthAnchor : guide.heightAnchor
-            let own = edges(of: guide, along: horizontal), across = edges(of: guide, along: !horizontal)
-            let whole = edges(of: grid, along: horizontal), wholeAcross = edges(of: grid, along: !horizontal)
+            let own = guide.axisAnchors(horizontal: horizontal), across = guide.axisAnchors(horizontal: !horizontal)
+            let whole = grid.axisAnchors(horizontal: horizontal),
+                wholeAcross = grid.axisAnchors(horizontal: !horizontal)
             constraints += [
                 across.start.constraint(equalTo: wholeAcross.start), across.end.constraint(equalTo: wholeAcross.end),
             ]
             if let previous = guides.last {
                 let gap = tracks[index - 1].isHidden ? 0 : spacing
                 constraints.append(
-                    own.start.constraint(equalTo: edges(of: previous, along: horizontal).end, constant: gap))
+                    own.start.constraint(equalTo: previous.axisAnchors(horizontal: horizontal).end, constant: gap))
             } else {
                 constraints.append(own.start.constraint(equalTo: whole.start))
             }
@@ -216,11 +217,11 @@ package struct AppKitGrid {
         let span = LayoutGuide()
         span.identifier = "NSGridView-merged"
         grid.addLayoutGuide(span)
-        let own = edges(of: span, along: horizontal), across = edges(of: span, along: !horizontal)
-        let wholeAcross = edges(of: grid, along: !horizontal)
+        let own = span.axisAnchors(horizontal: horizontal), across = span.axisAnchors(horizontal: !horizontal)
+        let wholeAcross = grid.axisAnchors(horizontal: !horizontal)
         constraints += [
-            own.start.constraint(equalTo: edges(of: first, along: horizontal).start),
-            own.end.constraint(equalTo: edges(of: last, along: horizontal).end),
+            own.start.constraint(equalTo: first.axisAnchors(horizontal: horizontal).start),
+            own.end.constraint(equalTo: last.axisAnchors(horizontal: horizontal).end),
             across.start.constraint(equalTo: wholeAcross.start), across.end.constraint(equalTo: wholeAcross.end),
         ]
         return span
@@ -231,8 +232,8 @@ package struct AppKitGrid {
     private func place(
         _ view: View, _ placement: Placement, in area: LayoutGuide, horizontal: Bool, insets: (CGFloat, CGFloat)
     ) -> [LayoutConstraint] {
-        let cell = edges(of: area, along: horizontal)
-        let own = edges(of: view, along: horizontal)
+        let cell = area.axisAnchors(horizontal: horizontal)
+        let own = view.axisAnchors(horizontal: horizontal)
         let startsInside = own.start.constraint(greaterThanOrEqualTo: cell.start, constant: insets.0)
         let endsInside = own.end.constraint(lessThanOrEqualTo: cell.end, constant: -insets.1)
         switch placement {
@@ -250,17 +251,5 @@ package struct AppKitGrid {
             ]
         case .none: return [startsInside, endsInside]
         }
-    }
-
-    /// The start, end and centre anchors of `item` along one axis (leading, trailing and
-    /// centre x across a row; top, bottom and centre y down a column).
-    private func edges(of item: any LayoutItem, along horizontal: Bool) -> (
-        start: LayoutAnchor<AnyObject>, end: LayoutAnchor<AnyObject>, center: LayoutAnchor<AnyObject>
-    ) {
-        (
-            LayoutAnchor(item: item, attribute: horizontal ? .leading : .top),
-            LayoutAnchor(item: item, attribute: horizontal ? .trailing : .bottom),
-            LayoutAnchor(item: item, attribute: horizontal ? .centerX : .centerY)
-        )
     }
 }

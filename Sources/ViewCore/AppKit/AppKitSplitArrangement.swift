@@ -44,35 +44,23 @@ package struct AppKitSplitArrangement: Sendable {
     package func install(in splitView: View) -> [LayoutConstraint] {
         let panes = splitView.subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
         var constraints: [LayoutConstraint] = []
+        let whole = splitView.axisAnchors(horizontal: isVertical)
+        let wholeAcross = splitView.axisAnchors(horizontal: !isVertical)
         for (index, pane) in panes.enumerated() {
-            let length = isVertical ? pane.frame.width : pane.frame.height
-            let holding = isVertical ? pane.widthAnchor : pane.heightAnchor
-            let held = holding.constraint(equalToConstant: length)
+            let held = (isVertical ? pane.widthAnchor : pane.heightAnchor).constraint(
+                equalToConstant: isVertical ? pane.frame.width : pane.frame.height)
             held.priority = LayoutPriority(rawValue: index < holdingPriorities.count ? holdingPriorities[index] : 250)
-            constraints.append(held)
-            if isVertical {
-                constraints += [
-                    pane.topAnchor.constraint(equalTo: splitView.topAnchor),
-                    pane.bottomAnchor.constraint(equalTo: splitView.bottomAnchor),
-                    pane.leadingAnchor.constraint(
-                        equalTo: index == 0 ? splitView.leadingAnchor : panes[index - 1].trailingAnchor,
-                        constant: index == 0 ? 0 : dividerThickness),
-                ]
-                if index == panes.count - 1 {
-                    constraints.append(pane.trailingAnchor.constraint(equalTo: splitView.trailingAnchor))
-                }
-            } else {
-                constraints += [
-                    pane.leadingAnchor.constraint(equalTo: splitView.leadingAnchor),
-                    pane.trailingAnchor.constraint(equalTo: splitView.trailingAnchor),
-                    pane.topAnchor.constraint(
-                        equalTo: index == 0 ? splitView.topAnchor : panes[index - 1].bottomAnchor,
-                        constant: index == 0 ? 0 : dividerThickness),
-                ]
-                if index == panes.count - 1 {
-                    constraints.append(pane.bottomAnchor.constraint(equalTo: splitView.bottomAnchor))
-                }
-            }
+            let own = pane.axisAnchors(horizontal: isVertical), across = pane.axisAnchors(horizontal: !isVertical)
+            let start =
+                index == 0
+                ? own.start.constraint(equalTo: whole.start)
+                : own.start.constraint(
+                    equalTo: panes[index - 1].axisAnchors(horizontal: isVertical).end, constant: dividerThickness)
+            constraints += [
+                held, start, across.start.constraint(equalTo: wholeAcross.start),
+                across.end.constraint(equalTo: wholeAcross.end),
+            ]
+            if index == panes.count - 1 { constraints.append(own.end.constraint(equalTo: whole.end)) }
         }
         LayoutConstraint.activate(constraints)
         return constraints
