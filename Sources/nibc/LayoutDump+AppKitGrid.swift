@@ -49,9 +49,11 @@ extension LayoutDump {
         guard let rowObjects = objects("rows"), let columnObjects = objects("columns"),
             let cellObjects = objects("gridCells")
         else { return nil }
-        func number(_ name: String, of object: ArchiveObject) -> CGFloat? {
-            xcodeAttribute(name, of: object).flatMap(Double.init).map { CGFloat($0) }
+        // A finite number only: a file's `nan` or `inf` is no length.
+        func number(_ text: String?) -> CGFloat? {
+            text.flatMap(Double.init).flatMap { $0.isFinite ? CGFloat($0) : nil }
         }
+        func number(_ name: String, of object: ArchiveObject) -> CGFloat? { number(xcodeAttribute(name, of: object)) }
         func track(_ object: ArchiveObject, placement: String, size: String, paddings: (String, String))
             -> AppKitGrid.Track
         {
@@ -72,11 +74,8 @@ extension LayoutDump {
         grid.xPlacement = xcodeAttribute("xPlacement", of: view).flatMap(AppKitGrid.Placement.init(named:)) ?? .leading
         grid.yPlacement = xcodeAttribute("yPlacement", of: view).flatMap(AppKitGrid.Placement.init(named:)) ?? .leading
         grid.rowAlignment = xcodeAttribute("rowAlignment", of: view).flatMap(AppKitGrid.RowAlignment.init) ?? .none
-        func spacing(_ name: String) -> CGFloat? {
-            xcodeAttribute(name, of: view).flatMap(Double.init).map { CGFloat($0) }
-        }
-        grid.columnSpacing = spacing("columnSpacing") ?? grid.columnSpacing
-        grid.rowSpacing = spacing("rowSpacing") ?? grid.rowSpacing
+        grid.columnSpacing = number(xcodeAttribute("columnSpacing", of: view)) ?? grid.columnSpacing
+        grid.rowSpacing = number(xcodeAttribute("rowSpacing", of: view)) ?? grid.rowSpacing
 
         let rowIndex = Dictionary(rowObjects.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let columnIndex = Dictionary(
