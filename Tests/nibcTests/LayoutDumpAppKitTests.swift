@@ -334,6 +334,39 @@ import Testing
                 """)
     }
 
+    /// A grid whose spacings and sizes are no finite numbers, a merged cell and a cell naming
+    /// a row the grid does not have: laid out, those numbers ignored, without a crash.
+    @Test func aGridsNumbersThatAreNotFiniteAreIgnored() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <gridView xPlacement="fill" yPlacement="fill" rowAlignment="none" rowSpacing="nan" columnSpacing="inf" id="grid">
+                        <rect key="frame" x="0" y="0" width="100" height="50"/>
+                        <rows><gridRow height="nan" id="r0"/></rows>
+                        <columns><gridColumn width="-inf" id="c0"/><gridColumn id="c1"/></columns>
+                        <gridCells>
+                            <gridCell row="r0" column="c0" headOfMergedCell="g0" id="g0">
+                                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                </customView>
+                            </gridCell>
+                            <gridCell row="r0" column="c1" headOfMergedCell="g0" id="g1"/>
+                            <gridCell row="elsewhere" column="c1" id="g2"/>
+                        </gridCells>
+                    </gridView>
+                </objects>
+            </document>
+
+            """
+        #expect(
+            try Self.layout(xib) == """
+                View id=grid (0, 0, 100, 50)
+                  View id=v (0, 0, 100, 50)
+
+                """)
+    }
+
     /// What `nibc dump --layout` prints for `xib`, written as `Mac.xib`; it must succeed.
     static func layout(_ xib: String) throws -> String {
         try withTemporaryFolder("nibc") { folder in
