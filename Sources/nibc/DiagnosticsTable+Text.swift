@@ -3,237 +3,237 @@
 extension DiagnosticsTable {
     /// The text of `Formats/diagnostics.md`, byte for byte.
     static let markdown = #"""
-        # Diagnostic codes
+# Diagnostic codes
 
-        Every problem NibKit reports about an archive has a stable code. Diagnostics print like a
-        compiler's:
+Every problem NibKit reports about an archive has a stable code. Diagnostics print like a
+compiler's:
 
-        ```
-        Main.xml:12:7: error: <rect> is missing attribute 'height' [NIB0205]
-        ```
+```
+Main.xml:12:7: error: <rect> is missing attribute 'height' [NIB0205]
+```
 
-        Lines and columns are 1-based; the column counts bytes of UTF-8. The source line under a
-        diagnostic is an excerpt: the whole line when it has at most 160 bytes, else 160 bytes around
-        the column with `…` where the line goes on (the caret stands under the column within it).
+Lines and columns are 1-based; the column counts bytes of UTF-8. The source line under a
+diagnostic is an excerpt: the whole line when it has at most 160 bytes, else 160 bytes around
+the column with `…` where the line goes on (the caret stands under the column within it).
 
-        A report stays small whatever the file holds. A message quotes at most 64 bytes of any value
-        taken from the file (an id, a name, a number), then `…`, and no message or key path is longer
-        than 1,024 bytes. Of the diagnostics with one code, message and severity, the first 20
-        (`ReaderLimits.maxIdenticalDiagnostics`) are shown, then a note counting the rest; after 1,000
-        in one file (`ReaderLimits.maxReportedDiagnostics`, `nibc validate --max-diagnostics N`, 0 for
-        no limit) one `NIB0599` counts the rest. A file that cannot be read (no such file, permission,
-        a broken link in a folder) is no diagnostic: `nibc` says so on standard error, reports the other
-        files as usual (the JSON or SARIF report included) and exits with status 2; a file it reads but
-        cannot tell the spelling of is `NIB0112` at line 1, column 1.
+A report stays small whatever the file holds. A message quotes at most 64 bytes of any value
+taken from the file (an id, a name, a number), then `…`, and no message or key path is longer
+than 1,024 bytes. Of the diagnostics with one code, message and severity, the first 20
+(`ReaderLimits.maxIdenticalDiagnostics`) are shown, then a note counting the rest; after 1,000
+in one file (`ReaderLimits.maxReportedDiagnostics`, `nibc validate --max-diagnostics N`, 0 for
+no limit) one `NIB0599` counts the rest. A file that cannot be read (no such file, permission,
+a broken link in a folder) is no diagnostic: `nibc` says so on standard error, reports the other
+files as usual (the JSON or SARIF report included) and exits with status 2; a file it reads but
+cannot tell the spelling of is `NIB0112` at line 1, column 1.
 
-        The ranges:
+The ranges:
 
-        | range | layer | behaviour |
-        |---|---|---|
-        | `NIB01xx` | readers: syntax and input limits | reading stops at the first one |
-        | `NIB02xx` | readers: structure of the archive | collected (up to `ReaderLimits.maxDiagnostics`), then reported together |
-        | `NIB03xx` | the coder (`CodingError`): values against the classes | reported with the key path |
-        | `NIB04xx` | the loader (`NibLoadingError`) | see the loader's documentation |
-        | `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
-        | `NIB07xx` | string tables (`.strings`, `StringsTable`, `StringsTableCheck`) | reading stops at the first syntax error; the checks report every finding |
-        | `NIB08xx` | the compiler (`NibCompiler`, `nibc compile`) | compiling stops at the first one; no file is written |
-        | `NIB09xx` | rendering (`nibc render`, `NibRendering`) | one warning a run; the picture is still written |
+| range | layer | behaviour |
+|---|---|---|
+| `NIB01xx` | readers: syntax and input limits | reading stops at the first one |
+| `NIB02xx` | readers: structure of the archive | collected (up to `ReaderLimits.maxDiagnostics`), then reported together |
+| `NIB03xx` | the coder (`CodingError`): values against the classes | reported with the key path |
+| `NIB04xx` | the loader (`NibLoadingError`) | see the loader's documentation |
+| `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
+| `NIB07xx` | string tables (`.strings`, `StringsTable`, `StringsTableCheck`) | reading stops at the first syntax error; the checks report every finding |
+| `NIB08xx` | the compiler (`NibCompiler`, `nibc compile`) | compiling stops at the first one; no file is written |
+| `NIB09xx` | rendering (`nibc render`, `NibRendering`) | one warning a run; the picture is still written |
 
-        Each `NIB01xx` and `NIB02xx` code has a failing fixture in
-        `Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce, except
-        `NIB0113`, which `XcodeObjectRuleTests` and the legacy corpus tests check. The Xcode reader
-        (`Formats/xcode.md`) reports the same `NIB01xx` codes for XML syntax and limits, `NIB0203` for a
-        root other than `<document>`, and `NIB0206` for a value it cannot read where one is required.
+Each `NIB01xx` and `NIB02xx` code has a failing fixture in
+`Tests/NibArchiveTests/Fixtures/fail/` beside the exact diagnostics it must produce, except
+`NIB0113`, which `XcodeObjectRuleTests` and the legacy corpus tests check. The Xcode reader
+(`Formats/xcode.md`) reports the same `NIB01xx` codes for XML syntax and limits, `NIB0203` for a
+root other than `<document>`, and `NIB0206` for a value it cannot read where one is required.
 
-        ## NIB01xx: syntax and limits
+## NIB01xx: syntax and limits
 
-        | code | name | meaning | example message |
-        |---|---|---|---|
-        | NIB0101 | malformedXML | the XML is not well-formed; libxml2's message follows | `Opening and ending tag mismatch: object line 4 and view` |
-        | NIB0102 | doctypeForbidden | the XML has a `DOCTYPE`; archives have none, and refusing it stops entity attacks (billion laughs, external entities) | `archives may not have a DOCTYPE (it could declare entities)` |
-        | NIB0103 | malformedJSON | the JSON is not well-formed (trailing comma, comment, leading zero, control character in a string, text after the value) | `expected a member name in quotes but found character '}'` |
-        | NIB0104 | invalidEscape | a JSON string escape is invalid, or a `\u` surrogate is unpaired | `invalid escape '\q' in a string` |
-        | NIB0105 | duplicateMember | a JSON object names a member twice | `member "tag" appears twice in one object` |
-        | NIB0106 | unexpectedEnd | the input ends inside the document, or is empty | `unexpected end of input inside <object>` |
-        | NIB0107 | tooDeep | nesting deeper than `ReaderLimits.maxDepth` (256) | `elements nest deeper than the limit of 256` |
-        | NIB0108 | fileTooLarge | input larger than `ReaderLimits.maxBytes` (256 MiB) | `the input is 10932 bytes, more than the limit of 4096; nibc's --max-bytes raises it (ReaderLimits.maxBytes)` |
-        | NIB0109 | tooManyObjects | more objects than `ReaderLimits.maxObjects` (500,000) | `the archive holds more objects than the limit of 3; nibc's --max-objects raises it (ReaderLimits.maxObjects)` |
-        | NIB0110 | stringTooLong | a string or attribute value longer than `ReaderLimits.maxStringLength` (8 MiB) | `string of 100 bytes is longer than the limit of 64` |
-        | NIB0111 | invalidUTF8 | JSON input that is not UTF-8, or any input starting with a UTF-16 or UTF-32 byte order mark (a UTF-8 one is accepted) | `string is not valid UTF-8` |
-        | NIB0112 | unknownFormat | the input is neither XML (`<`) nor JSON (`{`) | `the input is neither XML (starting with '<') nor JSON (starting with '{')` |
-        | NIB0113 | legacyXcodeArchive | an Xcode 3 interface file (root `<archive type="com.apple.InterfaceBuilder…">`), which NibKit does not read; exactly one error per file | `this is an Xcode 3 interface file (the legacy <archive> format, version 7.10), which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format` |
-        | NIB0114 | tooManyAttributes | an XML element with more attributes than `ReaderLimits.maxAttributes` (256); checked before libxml2 parses the tag, whose duplicate check compares every pair | `the element has more attributes than the limit of 8; nibc's --max-attributes raises it (ReaderLimits.maxAttributes)` |
-        | NIB0115 | malformedCompiledNib | a compiled nib (`NIBArchive`) whose bytes contradict themselves: a table's count or offset past the end of the file, a class, key, value or object index out of range, an unknown value type, a length or variable-length integer that overflows; the column is the byte offset plus one (line 1), and the message gives the offset (see `Formats/nibarchive.md`); or a keyed-archive nib (`bplist00`) that is no `NSKeyedArchiver` archive or holds a reference out of range, a `$class` that is no class description, a value of the wrong type, at line 1, column 1, the message naming the place (`$objects[12].UISubviews`) | `class index 9 is out of range (the archive has 2 classes) (at byte offset 50)` |
-        | NIB0150 | missingSegueDestination | a compiled storyboard's segue template (`UIStoryboardSegueTemplates`) names no destination (`UIDestinationViewControllerIdentifier`), or an identifier no nib of the bundle holds (`Info.plist`'s `UIViewControllerIdentifiersToNibNames`); the file is the controller's nib, at line 1, column 1 | `the segue template 'details' (object n0-8, UIStoryboardShowSegueTemplate) names the destination 'Detials', which no nib of the bundle holds; did you mean 'Details'?` |
+| code | name | meaning | example message |
+|---|---|---|---|
+| NIB0101 | malformedXML | the XML is not well-formed; libxml2's message follows | `Opening and ending tag mismatch: object line 4 and view` |
+| NIB0102 | doctypeForbidden | the XML has a `DOCTYPE`; archives have none, and refusing it stops entity attacks (billion laughs, external entities) | `archives may not have a DOCTYPE (it could declare entities)` |
+| NIB0103 | malformedJSON | the JSON is not well-formed (trailing comma, comment, leading zero, control character in a string, text after the value) | `expected a member name in quotes but found character '}'` |
+| NIB0104 | invalidEscape | a JSON string escape is invalid, or a `\u` surrogate is unpaired | `invalid escape '\q' in a string` |
+| NIB0105 | duplicateMember | a JSON object names a member twice | `member "tag" appears twice in one object` |
+| NIB0106 | unexpectedEnd | the input ends inside the document, or is empty | `unexpected end of input inside <object>` |
+| NIB0107 | tooDeep | nesting deeper than `ReaderLimits.maxDepth` (256) | `elements nest deeper than the limit of 256` |
+| NIB0108 | fileTooLarge | input larger than `ReaderLimits.maxBytes` (256 MiB) | `the input is 10932 bytes, more than the limit of 4096; nibc's --max-bytes raises it (ReaderLimits.maxBytes)` |
+| NIB0109 | tooManyObjects | more objects than `ReaderLimits.maxObjects` (500,000) | `the archive holds more objects than the limit of 3; nibc's --max-objects raises it (ReaderLimits.maxObjects)` |
+| NIB0110 | stringTooLong | a string or attribute value longer than `ReaderLimits.maxStringLength` (8 MiB) | `string of 100 bytes is longer than the limit of 64` |
+| NIB0111 | invalidUTF8 | JSON input that is not UTF-8, or any input starting with a UTF-16 or UTF-32 byte order mark (a UTF-8 one is accepted) | `string is not valid UTF-8` |
+| NIB0112 | unknownFormat | the input is neither XML (`<`) nor JSON (`{`) | `the input is neither XML (starting with '<') nor JSON (starting with '{')` |
+| NIB0113 | legacyXcodeArchive | an Xcode 3 interface file (root `<archive type="com.apple.InterfaceBuilder…">`), which NibKit does not read; exactly one error per file | `this is an Xcode 3 interface file (the legacy <archive> format, version 7.10), which NibKit does not read; open it in a current Xcode and save it to upgrade it to the <document> format` |
+| NIB0114 | tooManyAttributes | an XML element with more attributes than `ReaderLimits.maxAttributes` (256); checked before libxml2 parses the tag, whose duplicate check compares every pair | `the element has more attributes than the limit of 8; nibc's --max-attributes raises it (ReaderLimits.maxAttributes)` |
+| NIB0115 | malformedCompiledNib | a compiled nib (`NIBArchive`) whose bytes contradict themselves: a table's count or offset past the end of the file, a class, key, value or object index out of range, an unknown value type, a length or variable-length integer that overflows; the column is the byte offset plus one (line 1), and the message gives the offset (see `Formats/nibarchive.md`); or a keyed-archive nib (`bplist00`) that is no `NSKeyedArchiver` archive or holds a reference out of range, a `$class` that is no class description, a value of the wrong type, at line 1, column 1, the message naming the place (`$objects[12].UISubviews`) | `class index 9 is out of range (the archive has 2 classes) (at byte offset 50)` |
+| NIB0150 | missingSegueDestination | a compiled storyboard's segue template (`UIStoryboardSegueTemplates`) names no destination (`UIDestinationViewControllerIdentifier`), or an identifier no nib of the bundle holds (`Info.plist`'s `UIViewControllerIdentifiersToNibNames`); the file is the controller's nib, at line 1, column 1 | `the segue template 'details' (object n0-8, UIStoryboardShowSegueTemplate) names the destination 'Detials', which no nib of the bundle holds; did you mean 'Details'?` |
 
-        ## NIB02xx: structure
+## NIB02xx: structure
 
-        | code | name | meaning | example message |
-        |---|---|---|---|
-        | NIB0201 | unsupportedVersion | the archive's major version is newer than the reader's; reading stops | `archive version 2.0 is newer than this reader supports (1.x)` |
-        | NIB0202 | invalidVersion | no version, or not `major.minor` | `archive version "one" is not major.minor` |
-        | NIB0203 | unexpectedElement | an unknown element or JSON value type, or one where it does not belong | `unknown element <rectangle>` |
-        | NIB0204 | unknownAttribute | an attribute (JSON member) the element does not take | `unknown attribute 'z' on <point>` |
-        | NIB0205 | missingAttribute | a required attribute (JSON member) is absent, including `key` on an entry | `<rect> is missing attribute 'height'` |
-        | NIB0206 | invalidValue | an attribute's text or a member's JSON type is not valid for it (number, integer, bool, base64, font kind or weight, placeholder kind); in JSON, a name, id, key or other member XML spells as an attribute holding a character XML cannot carry (a C0 control other than tab, LF, CR; U+FFFE; U+FFFF), which only string values may hold; `XMLTextCheck` reports the same in documents made in code | `attribute 'value' of <bool> is not true or false: "yes"` |
-        | NIB0207 | nonFiniteNumber | a number is NaN, infinite, or out of range (an integer past 64 bits) | `attribute 'width' of <rect> is not a finite number: "inf"` |
-        | NIB0208 | duplicateKey | an object or dictionary holds a key twice | `key 'tag' appears twice in object 'v1'` |
-        | NIB0209 | duplicateID | two objects or placeholders share an id | `id 'v1' is already used at 7:5` |
-        | NIB0210 | misplacedKey | a `key` on an array item or a top-level object | `array items take no key` |
-        | NIB0211 | unexpectedText | text content in XML, which holds values in attributes only | `unexpected text in <string>; archives hold values in attributes` |
+| code | name | meaning | example message |
+|---|---|---|---|
+| NIB0201 | unsupportedVersion | the archive's major version is newer than the reader's; reading stops | `archive version 2.0 is newer than this reader supports (1.x)` |
+| NIB0202 | invalidVersion | no version, or not `major.minor` | `archive version "one" is not major.minor` |
+| NIB0203 | unexpectedElement | an unknown element or JSON value type, or one where it does not belong | `unknown element <rectangle>` |
+| NIB0204 | unknownAttribute | an attribute (JSON member) the element does not take | `unknown attribute 'z' on <point>` |
+| NIB0205 | missingAttribute | a required attribute (JSON member) is absent, including `key` on an entry | `<rect> is missing attribute 'height'` |
+| NIB0206 | invalidValue | an attribute's text or a member's JSON type is not valid for it (number, integer, bool, base64, font kind or weight, placeholder kind); in JSON, a name, id, key or other member XML spells as an attribute holding a character XML cannot carry (a C0 control other than tab, LF, CR; U+FFFE; U+FFFF), which only string values may hold; `XMLTextCheck` reports the same in documents made in code | `attribute 'value' of <bool> is not true or false: "yes"` |
+| NIB0207 | nonFiniteNumber | a number is NaN, infinite, or out of range (an integer past 64 bits) | `attribute 'width' of <rect> is not a finite number: "inf"` |
+| NIB0208 | duplicateKey | an object or dictionary holds a key twice | `key 'tag' appears twice in object 'v1'` |
+| NIB0209 | duplicateID | two objects or placeholders share an id | `id 'v1' is already used at 7:5` |
+| NIB0210 | misplacedKey | a `key` on an array item or a top-level object | `array items take no key` |
+| NIB0211 | unexpectedText | text content in XML, which holds values in attributes only | `unexpected text in <string>; archives hold values in attributes` |
 
-        ## NIB03xx: the coder (reserved)
+## NIB03xx: the coder (reserved)
 
-        Raised by the `Coder` while objects decode themselves (`CodingError`), with the key path
-        (`objects[id=a1] (Button) > constraints[3] > firstItem`) and the file's line and column.
+Raised by the `Coder` while objects decode themselves (`CodingError`), with the key path
+(`objects[id=a1] (Button) > constraints[3] > firstItem`) and the file's line and column.
 
-        | code | name | meaning |
-        |---|---|---|
-        | NIB0301 | typeMismatch | a value of another type than the class expects |
-        | NIB0302 | missingValue | a required value is absent |
-        | NIB0303 | invalidValue | a value outside the range the property accepts |
-        | NIB0304 | unknownEnumValue | an enum name the class does not know |
-        | NIB0305 | unknownClass | a class name with no registered class; `nibc validate` says it once per class and file, with the count: a warning, or a note for an app's class over an element whose class NibKit knows (Xcode's `customClass`), which loads as that base, and a note in an Xcode file for a class with no base NibKit knows (WatchKit's interface objects, an AppKit view or a UIKit object ViewCore has no counterpart for: NibKit's gap, summed up with the `NIB0512` notes) (an error with `--strict` either way; `--known-classes` or `.nibc.json` name the app's classes). The storyboard's own objects and AppKit's model objects (`NSMenuItem`, cells, `NSApplication`, `NSDrawer`, ...: `AppKitObject`) are known |
-        | NIB0306 | danglingReference | a reference to an id no object has |
-        | NIB0307 | wrongClass | an object of another class than the key requires |
-        | NIB0308 | ownershipCycle | an object listed inside itself: a reference, among the objects a key owns (`subviews`), to an object being decoded around it; reported where that reference stands |
+| code | name | meaning |
+|---|---|---|
+| NIB0301 | typeMismatch | a value of another type than the class expects |
+| NIB0302 | missingValue | a required value is absent |
+| NIB0303 | invalidValue | a value outside the range the property accepts |
+| NIB0304 | unknownEnumValue | an enum name the class does not know |
+| NIB0305 | unknownClass | a class name with no registered class; `nibc validate` says it once per class and file, with the count: a warning, or a note for an app's class over an element whose class NibKit knows (Xcode's `customClass`), which loads as that base, and a note in an Xcode file for a class with no base NibKit knows (WatchKit's interface objects, an AppKit view or a UIKit object ViewCore has no counterpart for: NibKit's gap, summed up with the `NIB0512` notes) (an error with `--strict` either way; `--known-classes` or `.nibc.json` name the app's classes). The storyboard's own objects and AppKit's model objects (`NSMenuItem`, cells, `NSApplication`, `NSDrawer`, ...: `AppKitObject`) are known |
+| NIB0306 | danglingReference | a reference to an id no object has |
+| NIB0307 | wrongClass | an object of another class than the key requires |
+| NIB0308 | ownershipCycle | an object listed inside itself: a reference, among the objects a key owns (`subviews`), to an object being decoded around it; reported where that reference stands |
 
-        ## NIB04xx: the loader
+## NIB04xx: the loader
 
-        Raised by `Nib.instantiate(withOwner:options:)` (`NibLoadingError`), which needs the app's
-        classes and objects. `nibc validate` and the validator find `NIB0404`, `NIB0408` and
-        `NIB0409` from the file alone, with the same codes.
+Raised by `Nib.instantiate(withOwner:options:)` (`NibLoadingError`), which needs the app's
+classes and objects. `nibc validate` and the validator find `NIB0404`, `NIB0408` and
+`NIB0409` from the file alone, with the same codes.
 
-        | code | name | meaning | example message | how to fix |
-        |---|---|---|---|---|
-        | NIB0401 | missingOutlet | the source has no `@Outlet` of that name | `LoginController has no @Outlet named 'crad'; did you mean 'card'?` | rename the connection, or declare the outlet |
-        | NIB0402 | outletTypeMismatch | the outlet's type does not accept the object | `outlet 'nameField' is declared as TextField, but the connected object is a Button` | connect an object of the declared type, or change the declaration |
-        | NIB0403 | missingAction | the target has no action of that name | `LoginController has no action 'signIN:'` | rename the action, or add it to the target's action table |
-        | NIB0404 | notAnActionSender | the action's source is not a `Control`, a `GestureRecognizer` or a `BarButtonItem` | `action 'tapped:' is sent by 'l1' (Label), which is not a Control, a GestureRecognizer or a BarButtonItem` | send it from a control or gesture recognizer |
-        | NIB0405 | missingExternalObject | an external placeholder the caller did not pass | `external object 'Settings' was not passed; add it to Nib.Options.externalObjects` | pass it in `Nib.Options.externalObjects` |
-        | NIB0406 | unknownKeyPath | a runtime attribute names a key path the object does not have | `CardView has no key path 'badgeTxt' (declare it with @Inspectable)` | fix the key path, or declare it `@Inspectable` |
-        | NIB0407 | keyPathTypeMismatch | a runtime attribute's value has the wrong type | `runtime attribute 'badgeCount' of CardView takes integer, not string` | store a value of the property's type |
-        | NIB0408 | unknownConnectionEnd | a connection's source or destination is no object or placeholder | `the outlet's destination 'rot' is no object or placeholder of the file; did you mean 'root'?` | use an id of the file (the suggestion, usually) |
-        | NIB0409 | unknownEvent | a control event `Control.Event` does not know | `unknown control event 'touchUpInsde'; did you mean 'touchUpInside'?` | use one of `Control.Event.named` |
-        | NIB0410 | unknownStoryboardIdentifier | `Storyboard.instantiateViewController(withIdentifier:)` names no scene of the storyboard | `no scene has the storyboard identifier 'Detal'; did you mean 'Detail'?` | use a scene's `storyboardIdentifier` (`Storyboard.identifiers` lists them) |
-        | NIB0411 | skipped | a warning: a connection or runtime attribute is skipped because its object stands in for a class NibKit does not have (loaded as its base class, or a ViewCore class without that UIKit or AppKit outlet, action or property), is kept verbatim (no class loaded it), or is AppKit's application object; `Nib.Options.warningHandler` receives it | `outlet 'dataSource' is skipped: ViewCore's TableView does not model that outlet` (or `View stands in for CardView, which is not registered (Nib.register)`) | register the app's class (`Nib.register`), or ignore it for a file from another platform |
-        | NIB0412 | missingStoryboardReference | a storyboard reference (Xcode's `viewControllerPlaceholder`) names a storyboard that is neither beside the storyboard nor in the main bundle, one without the scene named (or an initial one), names neither a storyboard nor a scene, or leads back to itself through other references | `the storyboard reference 'a8v-ef-RZZ' names storyboard 'InsulinKit', but there is no InsulinKit.storyboard (or .xml, .json, .storyboardc) beside this file or in the main bundle` | put the storyboard beside the one referring to it (or in the bundle), or fix the reference |
-        | NIB0413 | missingInterfaceFile | `Nib(nibName:bundle:)`, `Storyboard(name:bundle:)` or `ViewController(nibName:bundle:)` finds no file of that name with an extension of its kind (`InterfaceFileExtensions`) in the bundle's resources, its preferred localizations' `.lproj` folders or `Base.lproj` | `no storyboard named 'Mian' in /app/App_App.resources: tried Mian.xml, Mian.json, Mian.storyboard in the bundle, fr.lproj, Base.lproj` | add the file to the target's resources (`.process` or `.copy` in Package.swift), or fix the name |
+| code | name | meaning | example message | how to fix |
+|---|---|---|---|---|
+| NIB0401 | missingOutlet | the source has no `@Outlet` of that name | `LoginController has no @Outlet named 'crad'; did you mean 'card'?` | rename the connection, or declare the outlet |
+| NIB0402 | outletTypeMismatch | the outlet's type does not accept the object | `outlet 'nameField' is declared as TextField, but the connected object is a Button` | connect an object of the declared type, or change the declaration |
+| NIB0403 | missingAction | the target has no action of that name | `LoginController has no action 'signIN:'` | rename the action, or add it to the target's action table |
+| NIB0404 | notAnActionSender | the action's source is not a `Control`, a `GestureRecognizer` or a `BarButtonItem` | `action 'tapped:' is sent by 'l1' (Label), which is not a Control, a GestureRecognizer or a BarButtonItem` | send it from a control or gesture recognizer |
+| NIB0405 | missingExternalObject | an external placeholder the caller did not pass | `external object 'Settings' was not passed; add it to Nib.Options.externalObjects` | pass it in `Nib.Options.externalObjects` |
+| NIB0406 | unknownKeyPath | a runtime attribute names a key path the object does not have | `CardView has no key path 'badgeTxt' (declare it with @Inspectable)` | fix the key path, or declare it `@Inspectable` |
+| NIB0407 | keyPathTypeMismatch | a runtime attribute's value has the wrong type | `runtime attribute 'badgeCount' of CardView takes integer, not string` | store a value of the property's type |
+| NIB0408 | unknownConnectionEnd | a connection's source or destination is no object or placeholder | `the outlet's destination 'rot' is no object or placeholder of the file; did you mean 'root'?` | use an id of the file (the suggestion, usually) |
+| NIB0409 | unknownEvent | a control event `Control.Event` does not know | `unknown control event 'touchUpInsde'; did you mean 'touchUpInside'?` | use one of `Control.Event.named` |
+| NIB0410 | unknownStoryboardIdentifier | `Storyboard.instantiateViewController(withIdentifier:)` names no scene of the storyboard | `no scene has the storyboard identifier 'Detal'; did you mean 'Detail'?` | use a scene's `storyboardIdentifier` (`Storyboard.identifiers` lists them) |
+| NIB0411 | skipped | a warning: a connection or runtime attribute is skipped because its object stands in for a class NibKit does not have (loaded as its base class, or a ViewCore class without that UIKit or AppKit outlet, action or property), is kept verbatim (no class loaded it), or is AppKit's application object; `Nib.Options.warningHandler` receives it | `outlet 'dataSource' is skipped: ViewCore's TableView does not model that outlet` (or `View stands in for CardView, which is not registered (Nib.register)`) | register the app's class (`Nib.register`), or ignore it for a file from another platform |
+| NIB0412 | missingStoryboardReference | a storyboard reference (Xcode's `viewControllerPlaceholder`) names a storyboard that is neither beside the storyboard nor in the main bundle, one without the scene named (or an initial one), names neither a storyboard nor a scene, or leads back to itself through other references | `the storyboard reference 'a8v-ef-RZZ' names storyboard 'InsulinKit', but there is no InsulinKit.storyboard (or .xml, .json, .storyboardc) beside this file or in the main bundle` | put the storyboard beside the one referring to it (or in the bundle), or fix the reference |
+| NIB0413 | missingInterfaceFile | `Nib(nibName:bundle:)`, `Storyboard(name:bundle:)` or `ViewController(nibName:bundle:)` finds no file of that name with an extension of its kind (`InterfaceFileExtensions`) in the bundle's resources, its preferred localizations' `.lproj` folders or `Base.lproj` | `no storyboard named 'Mian' in /app/App_App.resources: tried Mian.xml, Mian.json, Mian.storyboard in the bundle, fr.lproj, Base.lproj` | add the file to the target's resources (`.process` or `.copy` in Package.swift), or fix the name |
 
-        ## NIB05xx: semantic validation
+## NIB05xx: semantic validation
 
-        Raised by `ArchiveValidator` (the checks in `Sources/NibArchive/Validation/Checks/`), which
-        `nibc validate` and the `Nib` loader both run. Besides these codes the validator reports, with
-        their own codes, problems other layers already name: a duplicate id (`NIB0209`), a dangling
-        reference (`NIB0306`), an unknown class (`NIB0305`, a warning unless `--strict`), a value the
-        class refuses (`NIB0301`-`NIB0304`, `NIB0307`, `NIB0308`, found by decoding each object with
-        its real class), a newer major version (`NIB0201`), a non-finite number in a document made in code
-        (`NIB0207`), a name XML cannot carry in a document made in code (`NIB0206`), and `NIB0404`, `NIB0408`, `NIB0409` above. Each code has a failing fixture in
-        `Tests/nibcTests/Fixtures/fail/` beside the exact text `nibc validate` prints for it.
+Raised by `ArchiveValidator` (the checks in `Sources/NibArchive/Validation/Checks/`), which
+`nibc validate` and the `Nib` loader both run. Besides these codes the validator reports, with
+their own codes, problems other layers already name: a duplicate id (`NIB0209`), a dangling
+reference (`NIB0306`), an unknown class (`NIB0305`, a warning unless `--strict`), a value the
+class refuses (`NIB0301`-`NIB0304`, `NIB0307`, `NIB0308`, found by decoding each object with
+its real class), a newer major version (`NIB0201`), a non-finite number in a document made in code
+(`NIB0207`), a name XML cannot carry in a document made in code (`NIB0206`), and `NIB0404`, `NIB0408`, `NIB0409` above. Each code has a failing fixture in
+`Tests/nibcTests/Fixtures/fail/` beside the exact text `nibc validate` prints for it.
 
-        | code | name | severity | meaning | example message | how to fix |
-        |---|---|---|---|---|---|
-        | NIB0501 | invalidConnectionName | error | an outlet name that is not a Swift identifier, or an action name that is not `name`, `name:` or `part:part:` | `'sign in button' cannot name an outlet; an outlet is a Swift property name` | use the property's or action's name |
-        | NIB0502 | outletOnFirstResponder | error | an outlet or outlet collection whose source is the First Responder, which has no outlets | `the First Responder has no outlets; connect 'view' from the object that declares it` | make the owner (or the object declaring the outlet) the source |
-        | NIB0503 | constraintItemMissing | error | a constraint without `firstItem`, naming an item no object has, or with a `secondAttribute` but no `secondItem` | `firstItem names 'v2', which no object has; did you mean 'v1'?` | name an existing view or guide (or drop the second attribute) |
-        | NIB0504 | constraintItemNotLayoutItem | error | a constraint item that is neither a view nor a layout guide (with `…Guide`, not a view) | `firstItem 't1' is a TapGestureRecognizer, not a view or layout guide` | constrain the view the object belongs to |
-        | NIB0505 | constraintNoCommonAncestor | error | the items share no common ancestor in the view hierarchy the file builds (the ownership tree, cut at a view's `mask` and at views a non-view owns, such as a controller's `view`), or the view holding the constraint does not contain an item | `constraint 'c2' is held by 'b1', which does not contain its firstItem 'b'; move it to 'b'` | move the constraint into the `constraints` of the common ancestor named, or make the views part of one hierarchy |
-        | NIB0506 | constraintAxisMismatch | error | attributes UIKit refuses to relate: different axes, a location and a dimension, leading/trailing with left/right, a location alone against a constant | `top and leading lie on different axes` | relate attributes of one axis and kind (`top` with `bottom`, `width` with `height`) |
-        | NIB0507 | duplicateRestorationPath | error | two objects with the same restoration path (ancestors' `restorationIdentifier`s, then their own, joined by `/`); a note points at the first | `restoration path 'main/detail' of 'b' is already the path of 'a' (View)` | give one of them (or an ancestor) another identifier |
-        | NIB0508 | newerMinorVersion | warning | the archive's minor version is newer than the reader's; what it added is kept as unknown keys. Also an Xcode `<document>` whose `version` is newer than `3.0`, the newest NibKit knows: it is read as `3.0` | `archive version 1.7 is newer than 1.0; what it added is kept but not understood` | update NibKit, or ignore: the file loads |
-        | NIB0509 | schemaViolation | error | the XML departs from `Formats/archive.rng` where the reader is lenient: sections out of order, no `<objects>`, an empty `<placeholders>` or `<connections>` (the reader refuses every other departure with its own code; `SchemaCheck` lists which); checked only when the reader found no error | `the schema does not allow this: <objects> comes after <connections>; the sections go placeholders, objects, connections` | follow the schema; `xmllint --noout --relaxng Formats/archive.rng FILE` finds the same problems |
-        | NIB0510 | duplicateOutlet | warning | one outlet of one object connected twice; the last connection wins | `outlet 'view' of 'owner' is already connected at line 11; the last connection wins` | keep one connection (use an outlet collection for several objects) |
-        | NIB0511 | maskCycle | error | a view's `mask` is the view itself or an object it sits in, or views hold each other through masks and nesting (two views masking each other): a view holds its mask, so the two hold each other and the loaded tree could never be freed; NibKit refuses to hand out such a tree | `the mask of 'child' is 'root' (View), which contains it: each holds the other and neither is ever freed; use a view outside its hierarchy as the mask` | make the mask a view of its own, outside the masked view's hierarchy (a sibling or a view nested in the mask key) |
-        | NIB0512 | notModelled | note | Xcode content NibKit does not model, kept verbatim with its object (`xcode.attributes`, `xcode.elements`; see `Formats/xcode.md`): NibKit's gap, not a fault of the file; one note per element or attribute name and file, at the first object holding it, with the count; `nibc validate` sums the notes up in one line a file (`--verbose` lists them; JSON and SARIF always do) | `element <attributedString> is not modelled by NibKit; it is kept verbatim with 'l1' (Label) (33 times in the file; the first is here)` | nothing to fix: the file loads; the content round-trips through `nibc convert` |
-        | NIB0513 | unreadKey | warning | a key the object's class does not read (the keys a class reads are its `init(coder:)`'s, `Formats/classes.md`): kept verbatim and written back, but it sets nothing, usually a misspelt key; one warning per class and key and file, with the count; an error with `--strict`; in an Xcode file a note (a key the reader maps that no class reads yet: NibKit's gap), summed up as the `NIB0512` notes are | `the key 'title' is not read by Button; it is kept verbatim and sets nothing; did you mean 'titles'?` | use the key the class reads (`nibc` suggests one), or remove it |
-        | NIB0514 | placeholderOwned | error | a placeholder (File's Owner, the First Responder, an external object) held where its holder owns what it holds: in a view's `subviews`, a controller's `view`, any key the class decodes as an owned object, or an Xcode `<placeholder>` written inside another object; the caller supplies placeholders at load time, so no object of the file can own one | `'subviews' of 'root' (View) holds the placeholder 'owner' (File's Owner), which the caller supplies at load time and no object of the file can own; ...` | connect the placeholder with an outlet, or refer to it under a key that does not own (a delegate) |
-        | NIB0516 | unsatisfiableConstraints | warning | required constraints that cannot all hold when the file's top-level views are laid out at the size the file stored (`LayoutCheck`; views sized by their content, text, images and controls, take the stored size as their content size; constraints an Xcode file's `default` size-class variation excludes are not installed); the layout breaks the constraint reported, as UIKit does at run time, and the message names the others of the exact conflicting set | `'c7' cannot hold together with 'c2', 'c5'; layout breaks it` | remove one of the constraints or lower its priority below 1000 |
-        | NIB0517 | ambiguousLayout | warning | views whose position or size the constraints leave undetermined at the size the file stored (`LayoutCheck`): another layout, as good for every constraint, would move or resize them; one warning per file, at the first such view, naming the constraints that place it, with the count of the others (`nibc dump --layout` lists them all). In an Xcode file, a warning only for views Interface Builder marks ambiguous too (`ambiguous="YES"`); where it does not, NibKit lacks a layout rule Interface Builder has (a custom view's placeholder size, a stack view's arrangement, a cell not laid out yet): a note, shown by `--verbose`, JSON and SARIF | `the constraints leave left, width of 'title' (Label) undetermined (and 3 more views; nibc dump --layout lists them); the constraints placing it: 'c4', 'c9'; add constraints that fix them` | add the constraints that fix the attributes named (an edge and a width, or two edges) |
-        | NIB0518 | layoutNotSolved | warning | the layout solver gave up while laying out a top-level view (`LayoutCheck`): one run of its simplex reached its pivot limit (ten pivots per symbol, at least 1,000) without converging, which only a cycling simplex does; it stops with an error rather than loop forever, so the frames of that tree may be wrong; at the top-level view, naming the constraint the solver was adding or re-solving | `the layout solver gave up after 1000 pivots on View(tag: 2).width == 50 @750 without converging; the frames may not satisfy the constraints; the frames reported for this view tree may be wrong` | report it with the file: the constraints are not at fault; lowering one of the named constraint's priorities or removing a redundant constraint may avoid it |
-        | NIB0599 | diagnosticsLimited | the most serious left out | a file gave more diagnostics than a report shows (`ReaderLimits.maxReportedDiagnostics`, 1,000; `nibc validate --max-diagnostics`); the rest are counted here, at the end of the file's report, without a location; its severity is that of the most serious one left out, so the file still fails when one of them is an error | `19000 more diagnostics (19000 warnings) are not shown: the limit is 1000 a file` | fix the problems shown and validate again, or raise the limit |
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0501 | invalidConnectionName | error | an outlet name that is not a Swift identifier, or an action name that is not `name`, `name:` or `part:part:` | `'sign in button' cannot name an outlet; an outlet is a Swift property name` | use the property's or action's name |
+| NIB0502 | outletOnFirstResponder | error | an outlet or outlet collection whose source is the First Responder, which has no outlets | `the First Responder has no outlets; connect 'view' from the object that declares it` | make the owner (or the object declaring the outlet) the source |
+| NIB0503 | constraintItemMissing | error | a constraint without `firstItem`, naming an item no object has, or with a `secondAttribute` but no `secondItem` | `firstItem names 'v2', which no object has; did you mean 'v1'?` | name an existing view or guide (or drop the second attribute) |
+| NIB0504 | constraintItemNotLayoutItem | error | a constraint item that is neither a view nor a layout guide (with `…Guide`, not a view) | `firstItem 't1' is a TapGestureRecognizer, not a view or layout guide` | constrain the view the object belongs to |
+| NIB0505 | constraintNoCommonAncestor | error | the items share no common ancestor in the view hierarchy the file builds (the ownership tree, cut at a view's `mask` and at views a non-view owns, such as a controller's `view`), or the view holding the constraint does not contain an item | `constraint 'c2' is held by 'b1', which does not contain its firstItem 'b'; move it to 'b'` | move the constraint into the `constraints` of the common ancestor named, or make the views part of one hierarchy |
+| NIB0506 | constraintAxisMismatch | error | attributes UIKit refuses to relate: different axes, a location and a dimension, leading/trailing with left/right, a location alone against a constant | `top and leading lie on different axes` | relate attributes of one axis and kind (`top` with `bottom`, `width` with `height`) |
+| NIB0507 | duplicateRestorationPath | error | two objects with the same restoration path (ancestors' `restorationIdentifier`s, then their own, joined by `/`); a note points at the first | `restoration path 'main/detail' of 'b' is already the path of 'a' (View)` | give one of them (or an ancestor) another identifier |
+| NIB0508 | newerMinorVersion | warning | the archive's minor version is newer than the reader's; what it added is kept as unknown keys. Also an Xcode `<document>` whose `version` is newer than `3.0`, the newest NibKit knows: it is read as `3.0` | `archive version 1.7 is newer than 1.0; what it added is kept but not understood` | update NibKit, or ignore: the file loads |
+| NIB0509 | schemaViolation | error | the XML departs from `Formats/archive.rng` where the reader is lenient: sections out of order, no `<objects>`, an empty `<placeholders>` or `<connections>` (the reader refuses every other departure with its own code; `SchemaCheck` lists which); checked only when the reader found no error | `the schema does not allow this: <objects> comes after <connections>; the sections go placeholders, objects, connections` | follow the schema; `xmllint --noout --relaxng Formats/archive.rng FILE` finds the same problems |
+| NIB0510 | duplicateOutlet | warning | one outlet of one object connected twice; the last connection wins | `outlet 'view' of 'owner' is already connected at line 11; the last connection wins` | keep one connection (use an outlet collection for several objects) |
+| NIB0511 | maskCycle | error | a view's `mask` is the view itself or an object it sits in, or views hold each other through masks and nesting (two views masking each other): a view holds its mask, so the two hold each other and the loaded tree could never be freed; NibKit refuses to hand out such a tree | `the mask of 'child' is 'root' (View), which contains it: each holds the other and neither is ever freed; use a view outside its hierarchy as the mask` | make the mask a view of its own, outside the masked view's hierarchy (a sibling or a view nested in the mask key) |
+| NIB0512 | notModelled | note | Xcode content NibKit does not model, kept verbatim with its object (`xcode.attributes`, `xcode.elements`; see `Formats/xcode.md`): NibKit's gap, not a fault of the file; one note per element or attribute name and file, at the first object holding it, with the count; `nibc validate` sums the notes up in one line a file (`--verbose` lists them; JSON and SARIF always do) | `element <attributedString> is not modelled by NibKit; it is kept verbatim with 'l1' (Label) (33 times in the file; the first is here)` | nothing to fix: the file loads; the content round-trips through `nibc convert` |
+| NIB0513 | unreadKey | warning | a key the object's class does not read (the keys a class reads are its `init(coder:)`'s, `Formats/classes.md`): kept verbatim and written back, but it sets nothing, usually a misspelt key; one warning per class and key and file, with the count; an error with `--strict`; in an Xcode file a note (a key the reader maps that no class reads yet: NibKit's gap), summed up as the `NIB0512` notes are | `the key 'title' is not read by Button; it is kept verbatim and sets nothing; did you mean 'titles'?` | use the key the class reads (`nibc` suggests one), or remove it |
+| NIB0514 | placeholderOwned | error | a placeholder (File's Owner, the First Responder, an external object) held where its holder owns what it holds: in a view's `subviews`, a controller's `view`, any key the class decodes as an owned object, or an Xcode `<placeholder>` written inside another object; the caller supplies placeholders at load time, so no object of the file can own one | `'subviews' of 'root' (View) holds the placeholder 'owner' (File's Owner), which the caller supplies at load time and no object of the file can own; ...` | connect the placeholder with an outlet, or refer to it under a key that does not own (a delegate) |
+| NIB0516 | unsatisfiableConstraints | warning | required constraints that cannot all hold when the file's top-level views are laid out at the size the file stored (`LayoutCheck`; views sized by their content, text, images and controls, take the stored size as their content size; constraints an Xcode file's `default` size-class variation excludes are not installed); the layout breaks the constraint reported, as UIKit does at run time, and the message names the others of the exact conflicting set | `'c7' cannot hold together with 'c2', 'c5'; layout breaks it` | remove one of the constraints or lower its priority below 1000 |
+| NIB0517 | ambiguousLayout | warning | views whose position or size the constraints leave undetermined at the size the file stored (`LayoutCheck`): another layout, as good for every constraint, would move or resize them; one warning per file, at the first such view, naming the constraints that place it, with the count of the others (`nibc dump --layout` lists them all). In an Xcode file, a warning only for views Interface Builder marks ambiguous too (`ambiguous="YES"`); where it does not, NibKit lacks a layout rule Interface Builder has (a custom view's placeholder size, a stack view's arrangement, a cell not laid out yet): a note, shown by `--verbose`, JSON and SARIF | `the constraints leave left, width of 'title' (Label) undetermined (and 3 more views; nibc dump --layout lists them); the constraints placing it: 'c4', 'c9'; add constraints that fix them` | add the constraints that fix the attributes named (an edge and a width, or two edges) |
+| NIB0518 | layoutNotSolved | warning | the layout solver gave up while laying out a top-level view (`LayoutCheck`): one run of its simplex reached its pivot limit (ten pivots per symbol, at least 1,000) without converging, which only a cycling simplex does; it stops with an error rather than loop forever, so the frames of that tree may be wrong; at the top-level view, naming the constraint the solver was adding or re-solving | `the layout solver gave up after 1000 pivots on View(tag: 2).width == 50 @750 without converging; the frames may not satisfy the constraints; the frames reported for this view tree may be wrong` | report it with the file: the constraints are not at fault; lowering one of the named constraint's priorities or removing a redundant constraint may avoid it |
+| NIB0599 | diagnosticsLimited | the most serious left out | a file gave more diagnostics than a report shows (`ReaderLimits.maxReportedDiagnostics`, 1,000; `nibc validate --max-diagnostics`); the rest are counted here, at the end of the file's report, without a location; its severity is that of the most serious one left out, so the file still fails when one of them is an error | `19000 more diagnostics (19000 warnings) are not shown: the limit is 1000 a file` | fix the problems shown and validate again, or raise the limit |
 
-        ## NIB06xx: state restoration
+## NIB06xx: state restoration
 
-        Raised by `StateRestoration.save` (`RestorationError`, every problem listed) and reported by
-        `StateRestoration.restore` in its `RestorationReport`; `Formats/restoration.md` describes the
-        archive. A duplicate path in an interface file is `NIB0507`, from the validator.
+Raised by `StateRestoration.save` (`RestorationError`, every problem listed) and reported by
+`StateRestoration.restore` in its `RestorationReport`; `Formats/restoration.md` describes the
+archive. A duplicate path in an interface file is `NIB0507`, from the validator.
 
-        | code | name | severity | meaning | example message | how to fix |
-        |---|---|---|---|---|---|
-        | NIB0601 | duplicatePath | error | two live objects have the same restoration path when saving (restoring: a second state with a path already seen, a warning) | `2 objects have the restoration path 'settings/name'; give them different identifiers` | give one of them (or an ancestor) another identifier |
-        | NIB0602 | invalidIdentifier | error | a restoration identifier contains `/`, the path separator | `restoration identifier 'a/b' contains '/' (View)` | choose an identifier without `/` |
-        | NIB0603 | unsupportedValue | error | a state holds a reference to another object, which a restoration archive cannot carry | `key 'partner' holds a reference; a restorable state keeps plain values and self-contained owned objects` | save values, not objects, in `encodeRestorableState(with:)` |
-        | NIB0604 | notARestorationArchive | error | the archive does not start with a valid `RestorationArchiveInfo` record (a stray top-level object is a warning) | `the first top-level object is not a RestorationArchiveInfo; this is not a restoration archive` | restore a file `StateRestoration.save` wrote |
-        | NIB0605 | unsupportedVersion | error | the restoration format's major version is newer than the library's | `restoration format 2.0 is newer than this library's 1.0` | update NibKit |
-        | NIB0606 | appVersionMismatch | error | the saved `appVersion` differs from `RestorationOptions.requiredAppVersion`; nothing is restored | `the state was saved by app version '1.2', not '1.3'; nothing was restored` | discard the state, or do not require a version |
-        | NIB0607 | stateDecodingFailed | error | an object's `decodeRestorableState(with:)` threw; the state is skipped | `the state of ScrollView did not decode and was skipped: contentOffset: expected point, found string` | fix the saved value or the decoding code |
-        | NIB0608 | orphanedState | warning | a saved state found no object, even through an alias | `state not restored: no object has this path` | add an alias from the old path to the new one |
-        | NIB0609 | ambiguousPath | error | several live objects have a state's path; none gets it | `2 objects have this path; none got the state 'list'` | make the paths unique |
-        | NIB0610 | unreadKeys | warning | `decodeRestorableState(with:)` did not read every key its state holds | `TextField.decodeRestorableState(with:) did not read 'zoom'` | read every key you write, or stop writing it |
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0601 | duplicatePath | error | two live objects have the same restoration path when saving (restoring: a second state with a path already seen, a warning) | `2 objects have the restoration path 'settings/name'; give them different identifiers` | give one of them (or an ancestor) another identifier |
+| NIB0602 | invalidIdentifier | error | a restoration identifier contains `/`, the path separator | `restoration identifier 'a/b' contains '/' (View)` | choose an identifier without `/` |
+| NIB0603 | unsupportedValue | error | a state holds a reference to another object, which a restoration archive cannot carry | `key 'partner' holds a reference; a restorable state keeps plain values and self-contained owned objects` | save values, not objects, in `encodeRestorableState(with:)` |
+| NIB0604 | notARestorationArchive | error | the archive does not start with a valid `RestorationArchiveInfo` record (a stray top-level object is a warning) | `the first top-level object is not a RestorationArchiveInfo; this is not a restoration archive` | restore a file `StateRestoration.save` wrote |
+| NIB0605 | unsupportedVersion | error | the restoration format's major version is newer than the library's | `restoration format 2.0 is newer than this library's 1.0` | update NibKit |
+| NIB0606 | appVersionMismatch | error | the saved `appVersion` differs from `RestorationOptions.requiredAppVersion`; nothing is restored | `the state was saved by app version '1.2', not '1.3'; nothing was restored` | discard the state, or do not require a version |
+| NIB0607 | stateDecodingFailed | error | an object's `decodeRestorableState(with:)` threw; the state is skipped | `the state of ScrollView did not decode and was skipped: contentOffset: expected point, found string` | fix the saved value or the decoding code |
+| NIB0608 | orphanedState | warning | a saved state found no object, even through an alias | `state not restored: no object has this path` | add an alias from the old path to the new one |
+| NIB0609 | ambiguousPath | error | several live objects have a state's path; none gets it | `2 objects have this path; none got the state 'list'` | make the paths unique |
+| NIB0610 | unreadKeys | warning | `decodeRestorableState(with:)` did not read every key its state holds | `TextField.decodeRestorableState(with:) did not read 'zoom'` | read every key you write, or stop writing it |
 
-        ## NIB07xx: string tables
+## NIB07xx: string tables
 
-        `NIB0701`-`NIB0703` are raised by `StringsTable(data:file:limits:)` when a `.strings` table is
-        read: by `nibc strings update`, by `Nib` and `Storyboard` loading a file translated, by `nibc dump
-        --localization` and by `nibc validate`, which reads the tables beside each `.xib` and
-        `.storyboard`; reading stops at the first one. `NIB0704`-`NIB0707` are `nibc validate`'s warnings
-        about a table that reads (`StringsTableCheck`). `Formats/strings.md` describes the format; the column counts
-        UTF-8 bytes of the decoded line.
+`NIB0701`-`NIB0703` are raised by `StringsTable(data:file:limits:)` when a `.strings` table is
+read: by `nibc strings update`, by `Nib` and `Storyboard` loading a file translated, by `nibc dump
+--localization` and by `nibc validate`, which reads the tables beside each `.xib` and
+`.storyboard`; reading stops at the first one. `NIB0704`-`NIB0707` are `nibc validate`'s warnings
+about a table that reads (`StringsTableCheck`). `Formats/strings.md` describes the format; the column counts
+UTF-8 bytes of the decoded line.
 
-        | code | name | severity | meaning | example message | how to fix |
-        |---|---|---|---|---|---|
-        | NIB0701 | malformedStrings | error | the table is not well-formed: an unterminated string or comment, a missing `=` or `;`, text where an entry should start | `expected ';' after the entry for 'abc.text' but found '"'` | close the string or comment, or add the `;` at the caret |
-        | NIB0702 | invalidStringsEscape | error | a string holds an escape that is not `\"`, `\\`, `\'`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`, an octal `\NNN` or `\UXXXX` naming a character | `invalid escape '\q'; write '\\' for a backslash` | write the backslash as `\\`, or use one of the escapes listed |
-        | NIB0703 | invalidStringsEncoding | error | the bytes are not valid UTF-8 (without a UTF-16 byte order mark), not valid UTF-16 after one, or a binary property list that is not a dictionary of strings | `the table is not valid UTF-16 (an unpaired surrogate)` | save the table as UTF-8, or as UTF-16 with a byte order mark |
-        | NIB0704 | staleStringsKey | warning | `nibc validate`: a table beside a Base file holds a key for an object the file no longer has | `'old-id.text' names object 'old-id', which the file no longer has` | run `nibc strings update` on the Base file, or remove the entry |
-        | NIB0705 | duplicateStringsKey | warning | `nibc validate`: a table holds a key twice; the last entry is the one used | `the key 'abc.text' appears again; this later entry is the one used` | keep one of the two entries |
-        | NIB0706 | unlocalizableStringsKey | warning | `nibc validate`: a key names an object of the file but a property ibtool does not export (`Formats/strings.md`) | `'abc.userLabel' names no localizable property of object 'abc'` | remove the entry, or fix the property's name |
-        | NIB0707 | formatSpecifierMismatch | warning | `nibc validate`: a translation's format specifiers (`%@`, `%d`, `%1$@`, in argument order) differ from the Base text's | `the translation of 'abc.text' has the format specifiers [%d] where the Base text has [%@]` | use the Base text's specifiers (numbered ones may change places) |
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0701 | malformedStrings | error | the table is not well-formed: an unterminated string or comment, a missing `=` or `;`, text where an entry should start | `expected ';' after the entry for 'abc.text' but found '"'` | close the string or comment, or add the `;` at the caret |
+| NIB0702 | invalidStringsEscape | error | a string holds an escape that is not `\"`, `\\`, `\'`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`, an octal `\NNN` or `\UXXXX` naming a character | `invalid escape '\q'; write '\\' for a backslash` | write the backslash as `\\`, or use one of the escapes listed |
+| NIB0703 | invalidStringsEncoding | error | the bytes are not valid UTF-8 (without a UTF-16 byte order mark), not valid UTF-16 after one, or a binary property list that is not a dictionary of strings | `the table is not valid UTF-16 (an unpaired surrogate)` | save the table as UTF-8, or as UTF-16 with a byte order mark |
+| NIB0704 | staleStringsKey | warning | `nibc validate`: a table beside a Base file holds a key for an object the file no longer has | `'old-id.text' names object 'old-id', which the file no longer has` | run `nibc strings update` on the Base file, or remove the entry |
+| NIB0705 | duplicateStringsKey | warning | `nibc validate`: a table holds a key twice; the last entry is the one used | `the key 'abc.text' appears again; this later entry is the one used` | keep one of the two entries |
+| NIB0706 | unlocalizableStringsKey | warning | `nibc validate`: a key names an object of the file but a property ibtool does not export (`Formats/strings.md`) | `'abc.userLabel' names no localizable property of object 'abc'` | remove the entry, or fix the property's name |
+| NIB0707 | formatSpecifierMismatch | warning | `nibc validate`: a translation's format specifiers (`%@`, `%d`, `%1$@`, in argument order) differ from the Base text's | `the translation of 'abc.text' has the format specifiers [%d] where the Base text has [%@]` | use the Base text's specifiers (numbered ones may change places) |
 
-        ## NIB08xx: the compiler
+## NIB08xx: the compiler
 
-        Raised by `NibCompiler.compile(_:file:)` (`nibc compile`) as an `ArchiveReadError`; compiling
-        stops at the first one and nothing is written. The reader's own codes (`NIB01xx`, `NIB02xx`)
-        come first for a source that does not read. `Formats/nibarchive.md` ("Writing") says what compiles.
+Raised by `NibCompiler.compile(_:file:)` (`nibc compile`) as an `ArchiveReadError`; compiling
+stops at the first one and nothing is written. The reader's own codes (`NIB01xx`, `NIB02xx`)
+come first for a source that does not read. `Formats/nibarchive.md` ("Writing") says what compiles.
 
-        | code | name | severity | meaning | example message | how to fix |
-        |---|---|---|---|---|---|
-        | NIB0801 | unsupportedElement | error | an element (or a whole document: iOS, a storyboard) the compiler has no archived form for yet, at its line and column; compiling it would write a nib that loads wrongly, so none is written | `<button> has no known archived form yet, so it cannot be compiled` | compile the file with Xcode's ibtool for now, or remove the element |
-        | NIB0802 | unknownConnectionTarget | error | an outlet or action names an object id the document does not hold | `the connection 'delegate' names object nowhere, which the document does not hold` | reconnect the outlet or action in Interface Builder, or remove it |
-        | NIB0803 | invalidDeploymentTarget | error | the minimum deployment target (`--minimum-deployment-target`) is no version: not one to three dot-separated numbers; it has no line and column | `the minimum deployment target '10.x' is no version: write one to three numbers separated by dots, as 10.12 or 9.0` | write the version as Xcode's build setting does, `10.12` or `9.0` |
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0801 | unsupportedElement | error | an element (or a whole document: iOS, a storyboard) the compiler has no archived form for yet, at its line and column; compiling it would write a nib that loads wrongly, so none is written | `<button> has no known archived form yet, so it cannot be compiled` | compile the file with Xcode's ibtool for now, or remove the element |
+| NIB0802 | unknownConnectionTarget | error | an outlet or action names an object id the document does not hold | `the connection 'delegate' names object nowhere, which the document does not hold` | reconnect the outlet or action in Interface Builder, or remove it |
+| NIB0803 | invalidDeploymentTarget | error | the minimum deployment target (`--minimum-deployment-target`) is no version: not one to three dot-separated numbers; it has no line and column | `the minimum deployment target '10.x' is no version: write one to three numbers separated by dots, as 10.12 or 9.0` | write the version as Xcode's build setting does, `10.12` or `9.0` |
 
-        ## NIB09xx: rendering
+## NIB09xx: rendering
 
-        Raised by `nibc render` after it drew a file; the picture is written all the same. It has no
-        line and column: the message names what was not found.
+Raised by `nibc render` after it drew a file; the picture is written all the same. It has no
+line and column: the message names what was not found.
 
-        | code | name | severity | meaning | example message | how to fix |
-        |---|---|---|---|---|---|
-        | NIB0901 | imageNotFound | warning | images the file names are in no asset catalog (`*.xcassets`) in the file's folder or its four nearest ancestors', or whose file does not decode (PNG, SVG, single-page PDF and baseline or progressive JPEG files are drawn; a CMYK, arithmetic-coded or damaged JPEG, a PDF with other filters than FlateDecode, a broken file are not); each is drawn as a grey box with a cross; one warning a run, naming up to ten of them, each file that does not decode with its format, byte or line and why (`NibRendering`'s `MissingImages`) | `2 images are not drawn (in no asset catalog beside or above the file, or not decoded), drawn as placeholders: 'logo', 'hero' (JPEG, byte 2: a JPEG of 4 components (only grey and YCbCr are decoded))` | keep the project's asset catalog beside or above the file; save a CMYK JPEG as RGB, or the image as PNG |
+| code | name | severity | meaning | example message | how to fix |
+|---|---|---|---|---|---|
+| NIB0901 | imageNotFound | warning | images the file names are in no asset catalog (`*.xcassets`) in the file's folder or its four nearest ancestors', or whose file does not decode (PNG, SVG, single-page PDF and baseline or progressive JPEG files are drawn; a CMYK, arithmetic-coded or damaged JPEG, a PDF with other filters than FlateDecode, a broken file are not); each is drawn as a grey box with a cross; one warning a run, naming up to ten of them, each file that does not decode with its format, byte or line and why (`NibRendering`'s `MissingImages`) | `2 images are not drawn (in no asset catalog beside or above the file, or not decoded), drawn as placeholders: 'logo', 'hero' (JPEG, byte 2: a JPEG of 4 components (only grey and YCbCr are decoded))` | keep the project's asset catalog beside or above the file; save a CMYK JPEG as RGB, or the image as PNG |
 
-        ## How to fix the reader's and the coder's codes
+## How to fix the reader's and the coder's codes
 
-        | code | how to fix |
-        |---|---|
-        | NIB0101, NIB0103, NIB0106 | fix the syntax at the caret (an unclosed tag, a trailing comma, a truncated file) |
-        | NIB0102 | remove the `<!DOCTYPE ...>` |
-        | NIB0104, NIB0111 | write the string as valid UTF-8 with JSON's escapes (`\n`, `\"`, `\uXXXX`) |
-        | NIB0105, NIB0208 | keep one of the two members or keys |
-        | NIB0107-NIB0110, NIB0114 | the file is unusually large or deep; raise `ReaderLimits` if it is genuine |
-        | NIB0112 | give the file an archive's content (XML `<archive ...>` or JSON `{"version": ...}`) |
-        | NIB0113 | open the file in a current Xcode and save it: Xcode upgrades it to the `<document>` format |
-        | NIB0115 | compile the interface again (`ibtool --compile`); a nib that fails here was damaged or is not what its name says |
-        | NIB0150 | give the segue's destination scene a storyboard identifier Info.plist lists, or compile the storyboard again |
-        | NIB0201, NIB0202 | write `version="1.0"` (or update NibKit for a newer major version) |
-        | NIB0203-NIB0206, NIB0210, NIB0211 | follow `Formats/xml.md` / `Formats/json.md` for the element named |
-        | NIB0207 | store a finite number |
-        | NIB0209 | give one of the objects another id, and update references to it |
-        | NIB0301, NIB0304 | store the type (or one of the names) the message lists; `nibc` suggests the closest name |
-        | NIB0302, NIB0303 | add the value, or bring it into the range the message gives |
-        | NIB0305 | register the class (`Nib.register(CardView.self)`), or fix the name (`nibc` suggests one) |
-        | NIB0306 | point the reference at an existing id |
-        | NIB0307 | put an object of the class the key requires there (a `View` in `subviews`) |
-        | NIB0308 | an object cannot own itself: nest it once |
+| code | how to fix |
+|---|---|
+| NIB0101, NIB0103, NIB0106 | fix the syntax at the caret (an unclosed tag, a trailing comma, a truncated file) |
+| NIB0102 | remove the `<!DOCTYPE ...>` |
+| NIB0104, NIB0111 | write the string as valid UTF-8 with JSON's escapes (`\n`, `\"`, `\uXXXX`) |
+| NIB0105, NIB0208 | keep one of the two members or keys |
+| NIB0107-NIB0110, NIB0114 | the file is unusually large or deep; raise `ReaderLimits` if it is genuine |
+| NIB0112 | give the file an archive's content (XML `<archive ...>` or JSON `{"version": ...}`) |
+| NIB0113 | open the file in a current Xcode and save it: Xcode upgrades it to the `<document>` format |
+| NIB0115 | compile the interface again (`ibtool --compile`); a nib that fails here was damaged or is not what its name says |
+| NIB0150 | give the segue's destination scene a storyboard identifier Info.plist lists, or compile the storyboard again |
+| NIB0201, NIB0202 | write `version="1.0"` (or update NibKit for a newer major version) |
+| NIB0203-NIB0206, NIB0210, NIB0211 | follow `Formats/xml.md` / `Formats/json.md` for the element named |
+| NIB0207 | store a finite number |
+| NIB0209 | give one of the objects another id, and update references to it |
+| NIB0301, NIB0304 | store the type (or one of the names) the message lists; `nibc` suggests the closest name |
+| NIB0302, NIB0303 | add the value, or bring it into the range the message gives |
+| NIB0305 | register the class (`Nib.register(CardView.self)`), or fix the name (`nibc` suggests one) |
+| NIB0306 | point the reference at an existing id |
+| NIB0307 | put an object of the class the key requires there (a `View` in `subviews`) |
+| NIB0308 | an object cannot own itself: nest it once |
 
-        """#
+"""#
 }
