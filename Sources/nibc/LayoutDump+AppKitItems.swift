@@ -30,6 +30,9 @@ extension LayoutDump {
                     case .array(let views) = column.entries[index].value
                 else { continue }
                 column.entries.remove(at: index)
+                // The table sets each cell view's frame to its row's: the view keeps the one the
+                // file gave it, whatever its own constraints would make of it.
+                for case .object(let view) in views { heldAtItsFrame(view) }
                 placed += views
             }
             append(placed, toSubviewsOf: object)
@@ -92,12 +95,16 @@ extension LayoutDump {
             }
         }
         // The item sets its view's frame: the view keeps the one the file gave it.
-        for view in lifted {
-            let key = "translatesAutoresizingMaskIntoConstraints"
-            view.entries.removeAll { $0.key == key }
-            view.entries.append(ArchiveEntry(key: key, value: .value(.bool(true)), location: view.location))
-        }
+        lifted.forEach(heldAtItsFrame)
         return lifted
+    }
+
+    /// Makes `view` translate its autoresizing mask: the container that shows it sets its
+    /// frame, which it keeps as the file gave it.
+    static func heldAtItsFrame(_ view: ArchiveObject) {
+        let key = "translatesAutoresizingMaskIntoConstraints"
+        view.entries.removeAll { $0.key == key }
+        view.entries.append(ArchiveEntry(key: key, value: .value(.bool(true)), location: view.location))
     }
 
     /// The objects an entry holds directly (an object, or the objects of an array).

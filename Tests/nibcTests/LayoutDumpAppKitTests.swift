@@ -249,7 +249,8 @@ import Testing
     }
 
     /// A table in a tab view item's view: its column's prototype cell view is laid out in it,
-    /// as in a table anywhere else.
+    /// as in a table anywhere else, at the frame the file gave it (the table sets its cell
+    /// views' frames, whatever their own constraints would make of them), its subviews in it.
     @Test func aTableInATabViewItemShowsItsCellViews() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -267,8 +268,19 @@ import Testing
                                             <tableColumns>
                                                 <tableColumn width="200" id="column">
                                                     <prototypeCellViews>
-                                                        <tableCellView id="cellView">
+                                                        <tableCellView translatesAutoresizingMaskIntoConstraints="NO" id="cellView">
                                                             <rect key="frame" x="1" y="1" width="198" height="24"/>
+                                                            <subviews>
+                                                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                                                    <rect key="frame" x="4" y="4" width="16" height="16"/>
+                                                                </customView>
+                                                            </subviews>
+                                                            <constraints>
+                                                                <constraint firstItem="icon" firstAttribute="leading" secondItem="cellView" secondAttribute="leading" constant="4" id="i1"/>
+                                                                <constraint firstItem="icon" firstAttribute="centerY" secondItem="cellView" secondAttribute="centerY" id="i2"/>
+                                                                <constraint firstItem="icon" firstAttribute="width" constant="16" id="i3"/>
+                                                                <constraint firstItem="icon" firstAttribute="height" constant="16" id="i4"/>
+                                                            </constraints>
                                                         </tableCellView>
                                                     </prototypeCellViews>
                                                 </tableColumn>
@@ -289,6 +301,7 @@ import Testing
                   View id=page (10, 33, 280, 154)
                     Control id=table (0, 54, 200, 100)
                       View id=cellView (1, 1, 198, 24)
+                        View id=icon (4, 4, 16, 16)
 
                 """)
     }
