@@ -37,7 +37,10 @@ struct Dump: ParsableCommand {
             (its device's status bar and home indicator, navigation and tab bars from the \
             segues; as Interface Builder from Xcode 16.3 on, a phone's housing and home indicator \
             twice), with the control sizes of the file's Xcode (iOS 26's switch and search bar \
-            from Xcode 26); --safe-area replaces the insets. A macOS file is laid out as             AppKit lays it out: controls by their bezels for the file's Xcode, grid, split and             stack views arranged, table cell views and tab view items in place, and the views             of toolbar, touch bar and menu items each as a root of its own.
+            from Xcode 26); --safe-area replaces the insets. A macOS file is laid out as \
+            AppKit lays it out: controls by their bezels for the file's Xcode, grid, split and \
+            stack views arranged, table cell views and tab view items in place, and the views \
+            of toolbar, touch bar and menu items each as a root of its own.
             """
     )
 
