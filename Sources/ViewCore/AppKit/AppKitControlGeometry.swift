@@ -137,7 +137,7 @@ package enum AppKitControlGeometry {
     ///   it draws no bezel and has no insets) draws its bezel inside a frame that holds its
     ///   shadow and focus ring: ``pushInsets(controlSize:controls:)``. macOS 26's push button
     ///   fills its frame.
-    /// - A pop-up button's bezel, at the large size: ``largePushInsets``; at the regular size
+    /// - A pop-up button's bezel, at the large size: ``largePopUpInsets``; at the regular size
     ///   drawn 25 points high: ``popUpInsets``.
     /// - A bordered bevel button's: ``bevelInsets``.
     /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:controls:)``.
@@ -153,7 +153,7 @@ package enum AppKitControlGeometry {
         case "NSButtonCell" where cell.bezelStyle == "rounded" && cell.borderStyle == "border":
             return controls == .macOS26 ? nil : pushInsets(controlSize: size, controls: controls)
         case "NSPopUpButtonCell" where cell.bezelStyle == "rounded" && controls != .macOS26 && size == "large":
-            return largePushInsets
+            return largePopUpInsets
         case "NSPopUpButtonCell"
         where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "regular"
             && frame.height == 25:
@@ -184,9 +184,10 @@ package enum AppKitControlGeometry {
     /// them, 460 wide in 464-point frames, 30 high in 35-point ones).
     package static let bevelInsets = EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
 
-    /// How far a large push or pop-up button's bezel lies inside its 40-point-high frame
-    /// (macOS 11's large control size): 6 points above and below, 5 at each side.
-    package static let largePushInsets = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
+    /// How far a large pop-up button's bezel lies inside its 40-point-high frame (macOS 11's
+    /// large control size): 6 points above and below, 5 at each side (Aerial's overlays view,
+    /// Xcode 16: pop-ups pinned 150 points from their superview's leading edge stored at 145).
+    package static let largePopUpInsets = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
 
     /// How far a bordered push button's bezel lies inside its frame, nil for a size not known.
     /// A regular one's frame is 32 points high: its bezel lies 7 points above the bottom, and
