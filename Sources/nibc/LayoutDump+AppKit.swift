@@ -7,33 +7,31 @@ import NibKit
 /// --layout` gives each control the alignment insets AppKit gives its cell.
 extension LayoutDump {
     /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
-    /// insets, each slider and switch its size, each spinning progress indicator its size, each
-    /// separator box its line's geometry, each other box of `boxes` (ids) its border's insets,
-    /// and each tab view of `topTabViews` (ids) its bezel's insets (`AppKitControlGeometry`).
-    static func applyAppKitInsets(
-        below view: View, controls: AppKitControlGeometry.Controls, topTabViews: Set<String> = [],
-        boxes: Set<String> = []
-    ) {
+    /// insets for the controls `design` names, each slider and switch its size, each spinning
+    /// progress indicator its size, each separator box its line's geometry, each other box its
+    /// border's insets, and each tab view with top tabs its bezel's insets
+    /// (`AppKitControlGeometry`).
+    static func applyAppKitInsets(below view: View, design: XcodeDesignMetrics) {
         if appKitCell(of: view)?.className == "NSSliderCell" {
             let slider = AppKitControlGeometry.sliderGeometry(frame: view.frame.size)
             view.alignmentRectInsetsForLayout = slider.insets
             view.intrinsicContentSizeForLayout = slider.intrinsicSize
         } else if let cell = appKitCell(of: view),
             let insets = AppKitControlGeometry.alignmentRectInsets(
-                of: cell, frame: view.frame.size, controls: controls)
+                of: cell, frame: view.frame.size, controls: design.appKitControls)
         {
             view.alignmentRectInsetsForLayout = insets
         } else if xcodeAttribute("boxType", of: view) == "separator" {
             let separator = AppKitControlGeometry.separatorGeometry(frame: view.frame.size)
             view.alignmentRectInsetsForLayout = separator.insets
             view.intrinsicContentSizeForLayout = separator.intrinsicSize
-        } else if let id = view.unarchivedValues.archiveID, boxes.contains(id),
+        } else if let id = view.unarchivedValues.archiveID, design.appKitBoxes.contains(id),
             let insets = AppKitControlGeometry.boxInsets(
                 boxType: xcodeAttribute("boxType", of: view), borderType: xcodeAttribute("borderType", of: view),
                 titled: xcodeAttribute("titlePosition", of: view) != "noTitle")
         {
             view.alignmentRectInsetsForLayout = insets
-        } else if let id = view.unarchivedValues.archiveID, topTabViews.contains(id) {
+        } else if let id = view.unarchivedValues.archiveID, design.appKitTopTabViews.contains(id) {
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.topTabsInsets
         } else if xcodeAttribute("style", of: view) == "spinning",
             let side = AppKitControlGeometry.spinnerSide(controlSize: xcodeAttribute("controlSize", of: view))
@@ -45,7 +43,7 @@ extension LayoutDump {
             view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
         }
         for subview in view.subviews + cells(of: view) {
-            applyAppKitInsets(below: subview, controls: controls, topTabViews: topTabViews, boxes: boxes)
+            applyAppKitInsets(below: subview, design: design)
         }
     }
 

@@ -2,33 +2,10 @@ import Foundation
 import NibArchive
 import NibKit
 
-/// `NSGridView`s: a macOS file holds each grid's views under its cells (`NSGridCell`'s
-/// `contentView`), apart from the view tree. `nibc dump --layout` makes them subviews of their
-/// grid view, so that they are instantiated, laid out and printed, and arranges them as
-/// AppKit's grid does (`AppKitGrid`).
+/// `NSGridView`s: `nibc dump --layout` arranges each grid's views (which
+/// `placeAppKitItemViews` made its subviews) as AppKit's grid does (`AppKitGrid`).
 extension LayoutDump {
-    /// Moves each grid cell's content view into its grid view's subviews, at the frame the file
-    /// gave it (in the grid's coordinates), leaving a reference to it in the cell; in the
-    /// objects below `objects`.
-    static func placeAppKitGridViews(in objects: [ArchiveObject]) {
-        var pending = objects
-        while let object = pending.popLast() {
-            for entry in object.entries { pending += Self.objects(in: entry.value) }
-            guard let cellsIndex = object.index(ofKey: "gridCells"),
-                case .array(let cells) = object.entries[cellsIndex].value
-            else { continue }
-            var placed: [ArchiveValue] = []
-            for case .object(let cell) in cells {
-                guard let index = cell.index(ofKey: "contentView"), case .object(let view) = cell.entries[index].value
-                else { continue }
-                cell.entries[index].value = .reference(view.id)
-                placed.append(.object(view))
-            }
-            append(placed, toSubviewsOf: object)
-        }
-    }
-
-    /// Arranges the views of each grid view below `view` (placed by `placeAppKitGridViews`) in
+    /// Arranges the views of each grid view below `view` (placed by `placeAppKitItemViews`) in
     /// its rows and columns, with the constraints AppKit's grid makes.
     static func arrangeAppKitGridViews(below view: View) {
         if let grid = appKitGrid(of: view) { grid.install(in: view) }
@@ -40,11 +17,7 @@ extension LayoutDump {
     /// is left out (its view keeps its frame).
     static func appKitGrid(of view: View) -> AppKitGrid? {
         func objects(_ key: String) -> [ArchiveObject]? {
-            guard
-                case .array(let values)? = view.unarchivedValues.entries.first(where: { $0.key == key })?.value
-                    as? ArchiveValue
-            else { return nil }
-            return values.compactMap { if case .object(let object) = $0 { object } else { nil } }
+            (view.unarchivedValues.entries.first { $0.key == key }?.value as? ArchiveValue).map(Self.objects(in:))
         }
         guard let rowObjects = objects("rows"), let columnObjects = objects("columns"),
             let cellObjects = objects("gridCells")
@@ -84,10 +57,7 @@ extension LayoutDump {
             view.subviews.compactMap { subview in subview.unarchivedValues.archiveID.map { ($0, subview) } },
             uniquingKeysWith: { first, _ in first })
         func reference(_ key: String, of cell: ArchiveObject) -> String? {
-            guard let index = cell.index(ofKey: key), case .reference(let id) = cell.entries[index].value else {
-                return nil
-            }
-            return id
+            if case .reference(let id)? = cell[key] { id } else { nil }
         }
         // A merged cell spans the rows and columns of every cell that names it its head.
         var spans: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = [:]

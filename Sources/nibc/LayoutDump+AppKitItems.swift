@@ -1,14 +1,16 @@
 import Foundation
 import NibArchive
 
-/// The views AppKit shows for a tab view's items and a table column's prototype cells, which a
-/// macOS file holds apart from the view tree (under the `NSTabViewItem` and the
-/// `NSTableColumn`): `nibc dump --layout` makes them subviews of their tab or table view, so
-/// that they and what they hold are laid out and printed.
+/// The views AppKit shows for a tab view's items, a grid view's cells and a table column's
+/// prototype cells, which a macOS file holds apart from the view tree (under the
+/// `NSTabViewItem`, the `NSGridCell` and the `NSTableColumn`): `nibc dump --layout` makes them
+/// subviews of their tab, grid or table view, so that they and what they hold are laid out and
+/// printed.
 extension LayoutDump {
     /// Moves each tab view item's view into its tab view's subviews, in the tab view's content
-    /// rectangle, and each table column's prototype cell views into its table's subviews, at
-    /// the rectangles the file gave them (the size a row shows them at); in the objects below
+    /// rectangle, each grid cell's view into its grid view's subviews, at the frame the file
+    /// gave it, and each table column's prototype cell views into its table's subviews, at the
+    /// rectangles the file gave them (the size a row shows them at); in the objects below
     /// `objects`.
     static func placeAppKitItemViews(in objects: [ArchiveObject]) {
         var pending = objects
@@ -23,6 +25,14 @@ extension LayoutDump {
                     view.entries[frame].value = .value(.rect(content))
                 }
                 item.entries.remove(at: index)
+                placed.append(.object(view))
+            }
+            // A grid cell's view is in the grid's coordinates; the cell keeps a reference to
+            // it, which `arrangeAppKitGridViews` follows.
+            for cell in Self.objects(under: object, key: "gridCells") {
+                guard let index = cell.index(ofKey: "contentView"), case .object(let view) = cell.entries[index].value
+                else { continue }
+                cell.entries[index].value = .reference(view.id)
                 placed.append(.object(view))
             }
             for column in Self.objects(under: object, key: "tableColumns") {

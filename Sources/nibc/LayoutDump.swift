@@ -44,7 +44,6 @@ struct LayoutDump {
         var views = document
         views.connections = []
         LayoutDump.placeAppKitItemViews(in: views.objects)
-        LayoutDump.placeAppKitGridViews(in: views.objects)
         if laysOutItemViews { views.objects += LayoutDump.liftAppKitItemViews(in: views.objects) }
         let nib = Nib(document: views, file: InputFile.displayName(path), registry: .nibc())
         guard measuresText else { return try layOut(nib) }
@@ -79,10 +78,7 @@ struct LayoutDump {
             Self.holdUnconstrainedViews(below: root)
             // Before the text sizes: those are the alignment rectangles of the stored frames.
             if let design, design.isAppKit {
-                let controls: AppKitControlGeometry.Controls =
-                    design.macOS26Controls ? .macOS26 : design.beforeMacOS11Controls ? .beforeMacOS11 : .macOS11
-                Self.applyAppKitInsets(
-                    below: root, controls: controls, topTabViews: design.appKitTopTabViews, boxes: design.appKitBoxes)
+                Self.applyAppKitInsets(below: root, design: design)
                 // A root held at its frame (a toolbar or touch bar item's view) is drawn to fill
                 // it: its own constraints size the frame, not a bezel inside it.
                 if root.translatesAutoresizingMaskIntoConstraints { root.alignmentRectInsetsForLayout = nil }

@@ -34,8 +34,7 @@ open class SegmentedControl: Control {
     /// points of padding, or the width set for it.
     open override var intrinsicContentSize: CGSize {
         guard !segments.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: 31) }
-        let font = Font.systemFont(ofSize: 13)
-        let widest = segments.map { TextMetrics.size(of: $0.title ?? "", font: font).width + 24 }.max() ?? 0
+        let widest = segments.map { TextMetrics.size(of: $0.title ?? "", font: Self.titleFont).width + 24 }.max() ?? 0
         let width = segments.map { $0.width > 0 ? $0.width : widest }.reduce(0, +)
         return CGSize(width: width, height: 31)
     }
@@ -47,8 +46,11 @@ open class SegmentedControl: Control {
 
     /// The titles' baseline: each segment centres its title, in the 13-point system font.
     override func baselinePlacement(last: Bool) -> (fraction: CGFloat, offset: CGFloat) {
-        TextMetrics.centredBaseline(" ", font: Font.systemFont(ofSize: 13), last: last)
+        TextMetrics.centredBaseline(" ", font: Self.titleFont, last: last)
     }
+
+    /// The font the segments' titles are measured in.
+    private static let titleFont = Font.systemFont(ofSize: 13)
 
     /// The selected segment, or `noSegment`; setting an index out of range selects none.
     open var selectedSegmentIndex: Int {

@@ -55,8 +55,8 @@ extension XcodeDesignMetrics {
             $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin"
         }
         if let version = XcodeValues.number(plugIn?["version"]) {
-            metrics.macOS26Controls = version >= iOS26ControlsTools
-            metrics.beforeMacOS11Controls = version < macOS11ControlsTools
+            metrics.appKitControls =
+                version >= iOS26ControlsTools ? .macOS26 : version < macOS11ControlsTools ? .beforeMacOS11 : .macOS11
         }
         var pending = [root]
         while let node = pending.popLast() {

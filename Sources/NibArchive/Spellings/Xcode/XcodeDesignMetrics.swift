@@ -64,12 +64,13 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     public var appKitSplitViews: [String: AppKitSplitView] = [:]
     /// Whether the document is a macOS one (its views are AppKit's).
     public var isAppKit = false
-    /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in (24000 on; Xcode 16's is
-    /// 23xxx), which draws macOS 26's controls (a push button fills its frame).
-    public var macOS26Controls = false
-    /// Whether a macOS document was saved by a Cocoa plug-in from before Xcode 12 (below
-    /// 17000; Xcode 11.4's is 16096), which draws the controls of macOS 10.15 and earlier.
-    public var beforeMacOS11Controls = false
+    /// The controls a macOS document's Cocoa plug-in draws: macOS 26's from Xcode 26's (24000
+    /// on; Xcode 16's is 23xxx), macOS 10.15's and earlier's below Xcode 12's (17000; Xcode
+    /// 11.4's is 16096), macOS 11's between them and when the file names none.
+    package var appKitControls = AppKitControlGeometry.Controls.macOS11
+    /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in, which draws macOS 26's
+    /// controls (a push button fills its frame).
+    public var macOS26Controls: Bool { appKitControls == .macOS26 }
     /// In a storyboard: where Interface Builder's canvas shows each scene and the segues
     /// between them. Empty in a `.xib`.
     public var canvas = XcodeStoryboardCanvas()
