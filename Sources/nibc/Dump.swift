@@ -27,7 +27,10 @@ struct Dump: ParsableCommand {
             With --layout the archive is instantiated and each top-level view (a view \
             controller's view) is laid out from its constraints at the size the file stored, \
             or --size; each view prints with its solved frame, then any unsatisfiable \
-            constraints and undetermined views. --text-sizes-from-file gives the views that show \
+            constraints and undetermined views, and the required constraints the file's own \
+            stored frames break (stale: Interface Builder saved those views misplaced; only \
+            constraints between views, on edges, centres and sizes, of views without alignment \
+            insets). --text-sizes-from-file gives the views that show \
             text (labels, buttons, text fields, segmented controls, date pickers) the size the \
             file stored as their content size (no fonts are measured); otherwise text is \
             measured with Pango in the fonts nibc render draws with, so the frames printed are \

@@ -35,6 +35,8 @@ struct LayoutDump {
         let ambiguous: [AmbiguousLayout]
         /// The times the solver gave up (its pivot limit) instead of looping, as sentences.
         var solverFailures: [String] = []
+        /// The file's required constraints its own stored frames break (stale frames).
+        var contradictions: [StoredFrameContradiction] = []
     }
 
     /// Lays out `document` (read from `path`) without its outlets and actions, which name code
@@ -65,6 +67,7 @@ struct LayoutDump {
             }
         }
         return roots.map { root in
+            let stored = StoredFrameContradiction.storedFrames(below: root)
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
@@ -94,6 +97,7 @@ struct LayoutDump {
             {
                 sizeControls(below: root, design)
             }
+            let contradictions = StoredFrameContradiction.find(below: root, frames: stored)
             var conflicts: [UnsatisfiableConstraints] = []
             var top = root
             let simulated = root.unarchivedValues.archiveID.flatMap { design?.safeAreas[$0] }
@@ -133,7 +137,8 @@ struct LayoutDump {
             }
             withExtendedLifetime(previewController) {}
             return Root(
-                view: root, conflicts: conflicts, ambiguous: ambiguous, solverFailures: gaveUp.withLock { $0 })
+                view: root, conflicts: conflicts, ambiguous: ambiguous, solverFailures: gaveUp.withLock { $0 },
+                contradictions: contradictions)
         }
     }
 
@@ -216,13 +221,19 @@ struct LayoutDump {
                 let attributes = entry.attributes.map(\.rawValue).joined(separator: ", ")
                 lines.append("ambiguous: \(className(entry.view))\(id): \(attributes) undetermined")
             }
+            for stale in root.contradictions {
+                let items = [stale.firstID, stale.secondID].compactMap { $0 }.joined(separator: ", ")
+                let distance = LayoutDump.number(CGFloat(stale.distance))
+                lines.append(
+                    "stale: stored frames of \(items) break constraint \(stale.constraintID) by \(distance) pt")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `{"roots": [{"class", "id", "frame": [x, y, w, h], "subviews": [...], "cells": [...]}], "conflicts":
     /// [{"constraints": [...], "broken"}], "ambiguous": [{"id", "class", "attributes"}],
-    /// "solverFailures": ["…"]}`.
+    /// "solverFailures": ["…"], "stale": [{"constraint", "items", "distance"}]}`.
     func json(_ roots: [Root]) -> String {
         func node(_ view: View) -> [String: Any] {
             var entry: [String: Any] = [
@@ -241,6 +252,12 @@ struct LayoutDump {
                 ["constraints": $0.descriptions, "broken": $0.brokenDescription] as [String: Any]
             },
             "solverFailures": roots.flatMap(\.solverFailures),
+            "stale": roots.flatMap(\.contradictions).map {
+                [
+                    "constraint": $0.constraintID, "items": [$0.firstID, $0.secondID].compactMap { $0 },
+                    "distance": $0.distance,
+                ] as [String: Any]
+            },
             "ambiguous": roots.flatMap(\.ambiguous).map {
                 [
                     "class": className($0.view), "id": $0.view.unarchivedValues.archiveID ?? "",

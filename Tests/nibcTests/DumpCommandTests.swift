@@ -107,6 +107,9 @@ import Testing
                     View id=root (0, 0, 320, 480)
                       View id=bar (16, 480, 288, 0)
                     ambiguous: View id=bar: top, height undetermined
+                    stale: stored frames of bar, root break constraint l by 16 pt
+                    stale: stored frames of bar, root break constraint r by 294 pt
+                    stale: stored frames of bar, root break constraint b by 470 pt
 
                     """)
             let resized = try NibcProcess.run(
@@ -224,6 +227,7 @@ import Testing
                     View id=root (0, 0, 375, 667)
                       View id=guided (0, 64, 375, 10)
                       View id=safe (16, 657, 343, 10)
+                    stale: stored frames of guided, root break constraint g3 by 275 pt
 
                     """)
             // --safe-area still says what the screen covers.
