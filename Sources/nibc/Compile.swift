@@ -19,13 +19,17 @@ struct Compile: ParsableCommand {
             an error naming it and its line (NIB0801), never a nib that would load wrongly. \
             With --minimum-deployment-target below 10.13, a macOS .xib becomes a .nib folder \
             holding keyedobjects.nib (the keyed archive older systems load) beside \
-            keyedobjects-101300.nib, as Xcode writes it.
+            keyedobjects-101300.nib, as Xcode writes it; below iOS 11, a nib that names a \
+            safe-area guide becomes a .nib folder holding objects-11.0+.nib and runtime.nib, \
+            where the controller's top and bottom layout guides (a .xib: the view's edges) \
+            stand in for the guide.
 
             Examples:
               nibc compile Window.xib -o Window.nib
               nibc compile Window.xib -o Window.nib --module MyApp
               nibc compile LaunchScreen.storyboard -o LaunchScreen.storyboardc
               nibc compile Window.xib -o Window.nib --minimum-deployment-target 10.12
+              nibc compile Main.storyboard -o Main.storyboardc --minimum-deployment-target 10.0
             """
     )
 

@@ -26,9 +26,10 @@ public struct NibCompiler: Sendable {
         /// `--minimum-deployment-target`, one to three dot-separated numbers): for macOS below
         /// 10.13 a `.xib` compiles to a `.nib` folder holding the keyed archive those systems
         /// load (`keyedobjects.nib`) beside the `NIBArchive` (`keyedobjects-101300.nib`), as
-        /// Xcode writes it. nil, or a later version, gives one `NIBArchive`. iOS output does
-        /// not depend on it, but a document with a safe-area guide is refused below iOS 11
-        /// (`NIB0801`): the `runtime.nib` Xcode back-deploys it through is not written yet.
+        /// Xcode writes it. nil, or a later version, gives one `NIBArchive`. Below iOS 11 a
+        /// document with a safe-area guide compiles each nib that names one to a `.nib` folder:
+        /// `objects-11.0+.nib`, and `runtime.nib` where the guide's stand-in takes its place
+        /// (`SafeAreaStandIn`), as Xcode writes them.
         public var minimumDeploymentTarget: String?
         /// The limits the source is read under.
         public var limits: ReaderLimits
@@ -71,10 +72,11 @@ public struct NibCompiler: Sendable {
     ///   - data: The source file's bytes.
     ///   - file: The source file's name or path, for diagnostics; a path through a `Base.lproj`
     ///     folder compiles as a base localization (localizable titles), as ibtool does.
-    /// - Returns: For a `.xib`, one file at path `""`, the `.nib`, or (macOS below 10.13) the
-    ///   files of the `.nib` folder, `keyedobjects-101300.nib` then `keyedobjects.nib`; for a
+    /// - Returns: For a `.xib`, one file at path `""`, the `.nib`, or the files of the `.nib`
+    ///   folder (macOS below 10.13: `keyedobjects-101300.nib` then `keyedobjects.nib`; iOS
+    ///   below 11 with safe-area guides: `objects-11.0+.nib` then `runtime.nib`); for a
     ///   storyboard, the files of the `.storyboardc` (`Info.plist` first, then the nibs by
-    ///   name).
+    ///   name, a nib folder's files under its name).
     /// - Throws: `ArchiveReadError`: `NIB0803` for a minimum deployment target that is no
     ///   version; the reader's errors (`NIB01xx`, `NIB02xx`); `NIB0801` for an element or
     ///   document with no known archived form, naming it at its line and column; `NIB0802` for
@@ -86,19 +88,16 @@ public struct NibCompiler: Sendable {
         // tvOS documents archive the same UIKit classes as iOS ones.
         let runtime = root["targetRuntime"] ?? ""
         if root.name == "document", runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") {
-            // Below iOS 11 Xcode writes a folder whose `runtime.nib` stands in for the safe-area
-            // guides those systems lack: not written yet.
-            if let target, target < DeploymentTarget(11), let guide = Self.safeAreaGuide(in: root) {
-                throw ArchiveReadError(
-                    ArchiveDiagnostic(
-                        code: .unsupportedElement,
-                        message: "a safe-area guide below iOS 11 (--minimum-deployment-target "
-                            + "\(options.minimumDeploymentTarget ?? "")) needs the runtime.nib Xcode writes beside the "
-                            + "nib, which is not compiled yet", file: file, line: guide.location.line,
-                        column: guide.location.column))
+            let compiler = UIKitDocumentCompiler(file: file, module: options.module)
+            let files = try compiler.compile(root)
+            guard let target, target < Self.firstSafeAreaIOS, Self.safeAreaGuide(in: root) != nil else {
+                return Output(files: files, diagnostics: [])
             }
-            let files = try UIKitDocumentCompiler(file: file, module: options.module).compile(root)
-            return Output(files: files, diagnostics: [])
+            // Before iOS 11 Xcode writes a folder: the nib as is for iOS 11 and later, and a
+            // `runtime.nib` in which the safe-area guides' stand-ins take their place.
+            var legacy = compiler
+            legacy.safeAreaStandIns = SafeAreaStandIn.standIns(in: root)
+            return Output(files: Self.versioned(files, runtime: try legacy.compile(root)), diagnostics: [])
         }
         if root.name == "document", root.child("scenes") != nil, root["targetRuntime"]?.hasPrefix("MacOSX") == true {
             let seed = AppKitStoryboardCompiler.fnv1a(data)
@@ -123,6 +122,23 @@ public struct NibCompiler: Sendable {
 
     /// The first macOS that loads a `NIBArchive` nib (the `101300` of `keyedobjects-101300.nib`).
     static let firstNIBArchiveMacOS = DeploymentTarget(10, 13)
+    /// The first iOS with safe areas (the `11.0` of `objects-11.0+.nib`).
+    static let firstSafeAreaIOS = DeploymentTarget(11)
+
+    /// The output for systems before iOS 11: each nib that differs in `runtime` becomes a
+    /// folder of two, `objects-11.0+.nib` (from `files`) then `runtime.nib`; the other files
+    /// stay as they are. The two lists hold the same paths, in the same order.
+    static func versioned(_ files: [OutputFile], runtime: [OutputFile]) -> [OutputFile] {
+        let legacy = Dictionary(runtime.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
+        return files.flatMap { file -> [OutputFile] in
+            guard let old = legacy[file.path], old != file.data else { return [file] }
+            let folder = file.path.isEmpty ? "" : file.path + "/"
+            return [
+                OutputFile(path: folder + "objects-11.0+.nib", data: file.data),
+                OutputFile(path: folder + "runtime.nib", data: old),
+            ]
+        }
+    }
 
     /// The first safe-area guide (`<viewLayoutGuide key="safeArea">`) of `element` or what it holds.
     static func safeAreaGuide(in element: XMLElementNode) -> XMLElementNode? {

@@ -11,12 +11,16 @@ struct UIKitDocumentCompiler {
     let file: String?
     /// `--module`.
     let module: String?
+    /// For the `runtime.nib` of systems before iOS 11: what stands in for each safe-area guide
+    /// (`SafeAreaStandIn.standIns(in:)`); nil for the nibs of iOS 11 and later.
+    var safeAreaStandIns: [String: SafeAreaStandIn]? = nil
 
     /// The output files of `document`.
     func compile(_ document: XMLElementNode) throws(ArchiveReadError) -> [NibCompiler.OutputFile] {
         let colors = UIKitNibBuilder.systemColors(of: document)
         guard let scenes = document.child("scenes") else {
             var builder = UIKitNibBuilder(file: file, module: module, systemColors: colors)
+            builder.safeAreaStandIns = safeAreaStandIns
             for child in document.children {
                 switch child.name {
                 case "objects": try builder.objects(child)
@@ -29,6 +33,7 @@ struct UIKitDocumentCompiler {
             return [.init(path: "", data: NIBArchiveEncoder().encode(try builder.finish()))]
         }
         var storyboard = UIKitStoryboardCompiler(file: file, module: module, colors: colors)
+        storyboard.safeAreaStandIns = safeAreaStandIns
         return try storyboard.compile(document, scenes: scenes)
     }
 }

@@ -27,13 +27,12 @@ extension UIKitNibBuilder {
     mutating func constraint(_ element: XMLElementNode, holderID: String) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
-        guard let first = ArchivedConstraint.attributes[element["firstAttribute"] ?? ""] else {
-            throw unsupported(element)
-        }
+        let (firstItem, firstAttribute) = try standIn(
+            for: element["firstItem"] ?? holderID, element["firstAttribute"] ?? "", in: element)
+        guard let first = ArchivedConstraint.attributes[firstAttribute] else { throw unsupported(element) }
         let constraint = graph.add("NSLayoutConstraint")
         if let id = element["id"] { objectsByID[id] = constraint }
-        pendingReferences.append(
-            .init(object: constraint, key: "NSFirstItem", id: element["firstItem"] ?? holderID, element: element))
+        pendingReferences.append(.init(object: constraint, key: "NSFirstItem", id: firstItem, element: element))
         graph.set(constraint, "NSFirstAttributeV2", NibObjectGraph.integer(first))
         graph.set(constraint, "NSFirstAttribute", NibObjectGraph.integer(first))
         switch element["relation"] {
@@ -46,10 +45,9 @@ extension UIKitNibBuilder {
             guard let multiplier = ArchivedConstraint.multiplier(text) else { throw unsupported(element) }
             if multiplier != 1 { graph.set(constraint, "NSMultiplier", .double(multiplier)) }
         }
-        if let secondItem = element["secondItem"] {
-            guard let second = ArchivedConstraint.attributes[element["secondAttribute"] ?? ""] else {
-                throw unsupported(element)
-            }
+        if let item = element["secondItem"] {
+            let (secondItem, secondAttribute) = try standIn(for: item, element["secondAttribute"] ?? "", in: element)
+            guard let second = ArchivedConstraint.attributes[secondAttribute] else { throw unsupported(element) }
             pendingReferences.append(.init(object: constraint, key: "NSSecondItem", id: secondItem, element: element))
             graph.set(constraint, "NSSecondAttributeV2", NibObjectGraph.integer(second))
             graph.set(constraint, "NSSecondAttribute", NibObjectGraph.integer(second))
@@ -68,20 +66,57 @@ extension UIKitNibBuilder {
         return constraint
     }
 
-    /// A controller's top or bottom layout guide in its view: a hidden `_UILayoutGuide`
-    /// holding its height constraint, with the constraints that pin it to the view (which the
-    /// view holds, and the controller removes and replaces at run time).
+    /// The item and attribute a constraint names for `attribute` of the item `id`: the same,
+    /// unless `id` is a safe-area guide compiled for systems before iOS 11
+    /// (`safeAreaStandIns`), which names its stand-in.
+    ///
+    /// - Throws: `NIB0801` at `element` for the guide's vertical centre or height in a
+    ///   controller's view, which no single item stands in for.
+    func standIn(for id: String, _ attribute: String, in element: XMLElementNode) throws(ArchiveReadError)
+        -> (id: String, attribute: String)
+    {
+        guard let standIn = safeAreaStandIns?[id] else { return (id, attribute) }
+        guard let substitute = standIn.substitute(attribute) else {
+            throw error(
+                .unsupportedElement,
+                "a constraint on the \(attribute) of a controller's safe area has no form before iOS 11, "
+                    + "where the area lies between the top and bottom layout guides: raise "
+                    + "--minimum-deployment-target to 11.0, or pin the guides' edges instead", at: element)
+        }
+        return substitute
+    }
+
+    /// The top and bottom layout guides `view` (the root of a controller's view nib compiled
+    /// for systems before iOS 11) needs for its safe area's stand-in, when its controller
+    /// has none of its own: (is top, id).
+    func standInGuides(of view: XMLElementNode) -> [(isTop: Bool, id: String)] {
+        guard let standIns = safeAreaStandIns,
+            let guide = view.children.first(where: { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }),
+            let standIn = standIns[guide["id"] ?? ""], let top = standIn.topGuide, let bottom = standIn.bottomGuide,
+            !layoutGuides.contains(where: { $0["id"] == top })
+        else { return [] }
+        return [(true, top), (false, bottom)]
+    }
+
+    /// A controller's top or bottom layout guide (`<viewControllerLayoutGuide>`) in its view.
     mutating func layoutGuide(_ element: XMLElementNode, view: NibObjectGraph.Ref) throws(ArchiveReadError)
         -> (guide: NibObjectGraph.Ref, constraints: [NibObjectGraph.Ref])
     {
-        let isTop: Bool
         switch element["type"] {
-        case "top": isTop = true
-        case "bottom": isTop = false
+        case "top": return layoutGuide(isTop: true, id: element["id"], view: view)
+        case "bottom": return layoutGuide(isTop: false, id: element["id"], view: view)
         default: throw unsupported(element)
         }
+    }
+
+    /// A controller's top or bottom layout guide in its view: a hidden `_UILayoutGuide`
+    /// holding its height constraint, with the constraints that pin it to the view (which the
+    /// view holds, and the controller removes and replaces at run time).
+    mutating func layoutGuide(isTop: Bool, id: String?, view: NibObjectGraph.Ref)
+        -> (guide: NibObjectGraph.Ref, constraints: [NibObjectGraph.Ref])
+    {
         let guide = graph.add("_UILayoutGuide")
-        if let id = element["id"] { objectsByID[id] = guide }
+        if let id { objectsByID[id] = guide }
         for key in ["UIDeepDrawRect", "UIOpaque", "UIHidden", "UIAutoresizeSubviews"] {
             graph.set(guide, key, .bool(true))
         }

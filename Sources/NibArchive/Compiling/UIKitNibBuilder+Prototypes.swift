@@ -27,6 +27,7 @@ extension UIKitNibBuilder {
         var pairs: [NibObjectGraph.Ref] = []
         for (key, element) in prototypes {
             var nib = UIKitNibBuilder(file: file, module: module, systemColors: systemColors)
+            nib.safeAreaStandIns = safeAreaStandIns
             nib.externals = []
             let prototype = try nib.view(element, superview: nil)
             nib.topLevel = [prototype]

@@ -45,6 +45,8 @@ extension UIKitNibBuilder {
             case "userDefinedRuntimeAttributes": try runtimeAttributes(child, of: view)
             // An empty marker some Xcode versions write: nothing to archive.
             case "animations" where child.children.isEmpty: continue
+            // Before iOS 11 the constraints that name the guide name its stand-in instead.
+            case "viewLayoutGuide" where child["key"] == "safeArea" && safeAreaStandIns != nil: continue
             case "viewLayoutGuide" where child["key"] == "safeArea":
                 graph.set(
                     view, "UIViewLayoutGuides", graph.collection("NSMutableArray", [safeAreaGuide(child, view: view)]))
@@ -112,11 +114,12 @@ extension UIKitNibBuilder {
         var guides: [NibObjectGraph.Ref] = []
         var guideConstraints: [NibObjectGraph.Ref] = []
         if superview == nil {
-            for guide in layoutGuides {
-                let made = try layoutGuide(guide, view: view)
-                guides.append(made.guide)
-                guideConstraints += made.constraints
+            var made = try layoutGuides.map { guide throws(ArchiveReadError) in try layoutGuide(guide, view: view) }
+            for (isTop, id) in standInGuides(of: element) {
+                made.append(layoutGuide(isTop: isTop, id: id, view: view))
             }
+            guides = made.map(\.guide)
+            guideConstraints = made.flatMap(\.constraints)
             layoutGuides = []
         }
         listed += guides

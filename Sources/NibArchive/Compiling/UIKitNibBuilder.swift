@@ -30,6 +30,9 @@ struct UIKitNibBuilder {
     var pendingReferences: [PendingReference] = []
     /// The layout guides of the controller whose view is built (`<viewControllerLayoutGuide>`).
     var layoutGuides: [XMLElementNode] = []
+    /// For the `runtime.nib` of systems before iOS 11: what stands in for each safe-area guide,
+    /// by the guide's id (no guide is archived). Nil for every other nib.
+    var safeAreaStandIns: [String: SafeAreaStandIn]?
     /// What a `<segue>` of this nib is sent `perform:` to, by the segue's id: its template, or
     /// the `UpstreamPlaceholder-N` standing for it in a view's nib.
     var segueTriggers: [String: NibObjectGraph.Ref] = [:]

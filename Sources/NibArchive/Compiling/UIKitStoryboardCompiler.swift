@@ -18,6 +18,8 @@ struct UIKitStoryboardCompiler {
     let module: String?
     /// The document's named colours.
     let colors: [String: XMLElementNode]
+    /// For the `runtime.nib`s of systems before iOS 11: what stands in for each safe-area guide.
+    var safeAreaStandIns: [String: SafeAreaStandIn]?
     /// The scene controllers by id.
     private(set) var controllers: [String: XMLElementNode] = [:]
     /// The scene controllers' ids, in document order.
@@ -46,7 +48,11 @@ struct UIKitStoryboardCompiler {
     }
 
     /// A builder for one nib of this storyboard.
-    func builder() -> UIKitNibBuilder { UIKitNibBuilder(file: file, module: module, systemColors: colors) }
+    func builder() -> UIKitNibBuilder {
+        var builder = UIKitNibBuilder(file: file, module: module, systemColors: colors)
+        builder.safeAreaStandIns = safeAreaStandIns
+        return builder
+    }
 
     /// The output files of `document`, whose `<scenes>` is `scenes`.
     mutating func compile(_ document: XMLElementNode, scenes: XMLElementNode) throws(ArchiveReadError)
