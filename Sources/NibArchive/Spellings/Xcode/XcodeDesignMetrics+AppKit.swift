@@ -51,10 +51,7 @@ extension XcodeDesignMetrics {
     static func appKitMetrics(of root: XMLElementNode) -> XcodeDesignMetrics {
         var metrics = XcodeDesignMetrics()
         metrics.isAppKit = true
-        let plugIn = root.child("dependencies")?.children.first {
-            $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin"
-        }
-        if let version = XcodeValues.number(plugIn?["version"]) {
+        if let version = plugInVersion(of: root, "com.apple.InterfaceBuilder.CocoaPlugin") {
             metrics.appKitControls =
                 version >= iOS26ControlsTools ? .macOS26 : version < macOS11ControlsTools ? .beforeMacOS11 : .macOS11
         }

@@ -160,7 +160,11 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 images[name] = CGSize(width: width, height: height)
             }
         }
-        let tools = XcodeValues.number(root["toolsVersion"])
+        // Xcode 15's tools write a build's placeholder (`32700.99.1234`) for their version; their
+        // Cocoa Touch plug-in's version (22685) is Xcode 15.0's.
+        let tools =
+            XcodeValues.number(root["toolsVersion"])
+            ?? plugInVersion(of: root, "com.apple.InterfaceBuilder.IBCocoaTouchPlugin")
         var controls = XcodeDesignMetrics(imageSizes: images)
         if let tools, tools >= iOS26ControlsTools {
             controls.switchSize = CGSize(width: 63, height: 28)
@@ -207,5 +211,14 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 viewHeight: controller.viewHeight)
         }
         return metrics
+    }
+
+    /// The version of the plug-in `identifier` a document (`root`) names under
+    /// `<dependencies>`, as a number; nil when it names none.
+    static func plugInVersion(of root: XMLElementNode, _ identifier: String) -> Double? {
+        let plugIn = root.child("dependencies")?.children.first {
+            $0.name == "plugIn" && $0["identifier"] == identifier
+        }
+        return XcodeValues.number(plugIn?["version"])
     }
 }

@@ -207,6 +207,26 @@ import ViewCore
         #expect(try insets("retina5_5", "24127") == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
+    /// Xcode 15's tools write a build's placeholder for their version (`32700.99.1234`, as
+    /// FloatingPanel's Main storyboard has it, its views 48 points below an iPhone 11's top):
+    /// the Cocoa Touch plug-in's version (22685, Xcode 15.0's) stands in; a document naming
+    /// neither simulates the oldest tools.
+    @Test func xcode15sPlaceholderToolsVersionIsTheirPlugInsVersion() throws {
+        let plugIn = { (version: String) in
+            #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(version)"/></dependencies>"#
+        }
+        let insets = { (tools: String, dependencies: String) in
+            let text = storyboard(device: "retina6_1", tools: tools, scene(controller("home")))
+                .replacingOccurrences(of: "<scenes>", with: dependencies + "<scenes>")
+            return try read(text).safeAreas["home-view"]
+        }
+        #expect(try insets("32700.99.1234", plugIn("22685")) == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        #expect(try insets("32700.99.1234", plugIn("24127")) == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        #expect(try insets("32700.99.1234", "") == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        // A version the tools give is the one used.
+        #expect(try insets("20037", plugIn("22685")) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    }
+
     /// Xcode 11 to 13 drew a phone without a sensor housing with no status bar over a
     /// controller's view: a navigation bar alone insets it 44 points; before and after, the
     /// 20-point bar is there. A phone with a housing keeps its inset whatever the tools.
