@@ -77,11 +77,12 @@ extension LayoutDump {
         if let content = contentView(of: cell) {
             if container is TableView, content.layoutMargins == defaultMargins {
                 // UIKit's row content keeps 11 points above and below, and the sides of the
-                // screen's margins: 16 points on a phone narrower than 414, 20 from 414. Beside
+                // screen's margins: 16 points on a phone narrower than 414, 20 from 414 (the
+                // table's width: an inset-grouped row is narrower than the screen). Beside
                 // an accessory the content ends 8 points before it (a label pinned to the
                 // trailing margin of a row with a checkmark or chevron is stored 8 points
                 // short of the content view's edge, in all 10 such rows of the shared corpus).
-                let side: CGFloat = frame.width >= 414 ? 20 : 16
+                let side: CGFloat = container.bounds.width >= 414 ? 20 : 16
                 let trailing: CGFloat = insets.accessory > 0 ? 8 : side
                 content.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: trailing)
             }

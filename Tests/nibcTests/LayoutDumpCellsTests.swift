@@ -79,6 +79,12 @@ import Testing
             table.frame.size.width = width
             LayoutDump.layOut(cell: cell, in: table, insets: insets[0].insets)
             #expect(cell.frame.width == max(0, width - 40))
+            // The row's margins are the screen's, by the table's width, not the narrower row's:
+            // NetNewsWire's Settings (an inset-grouped table 414 wide) stores its labels 20
+            // points inside rows 374 wide.
+            let side: CGFloat = width >= 414 ? 20 : 16
+            #expect(cell.contentView.layoutMargins.left == side)
+            #expect(cell.contentView.layoutMargins.right == side)
         }
     }
 
