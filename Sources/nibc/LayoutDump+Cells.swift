@@ -21,7 +21,8 @@ extension LayoutDump {
     /// height (a pixel below the content in older documents), and what an inset-grouped table
     /// leaves at the sides of its rows.
     struct CellInsets {
-        /// The table's width minus the cell's (0 but in inset-grouped tables).
+        /// The table's width minus the cell's, for a row drawn inset (0 for a row drawn from the
+        /// table's edge).
         var sides: CGFloat = 0
         /// The cell's width minus its content view's.
         var accessory: CGFloat = 0
@@ -39,7 +40,11 @@ extension LayoutDump {
             for cell in cells(of: view) {
                 pending.append(cell)
                 var insets = CellInsets()
-                if let table = view as? TableView, table.style == .insetGrouped {
+                // The sides a table leaves beside its rows: an inset-grouped table's, and a
+                // tvOS grouped table's (388 points each side of 1,144-point rows in a 1,920-point
+                // table in App Center's SasquatchTV storyboard). A row drawn from the table's
+                // edge has none.
+                if let table = view as? TableView, table.style == .insetGrouped || cell.frame.minX > 0 {
                     insets.sides = max(0, table.frame.width - cell.frame.width)
                 }
                 if let content = contentView(of: cell) {
@@ -53,8 +58,8 @@ extension LayoutDump {
     }
 
     /// Lays out `cell` in `container` (its table or collection view, already laid out), as
-    /// UIKit sizes a row or item: a table's row spans the table's width (less an inset-grouped
-    /// table's sides) at the cell's own height (Interface Builder stores a cell's `rowHeight`
+    /// UIKit sizes a row or item: a table's row spans the table's width (less the sides it was
+    /// drawn inset by) at the cell's own height (Interface Builder stores a cell's `rowHeight`
     /// as its rectangle's), the table's `rowHeight` when the cell has none, or UIKit's 44
     /// points; a collection view's cell keeps the size the file gave it, or the flow layout's
     /// `itemSize` when it has none. The content view fills the cell but for the accessory and

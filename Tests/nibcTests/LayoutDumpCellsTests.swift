@@ -88,6 +88,25 @@ import Testing
         }
     }
 
+    /// A row the file drew inset from its table's edge keeps those sides, whatever the table's
+    /// style: tvOS draws grouped tables' rows inset (388 points each side of 1,144-point rows
+    /// in a 1,920-point table in App Center's SasquatchTV storyboard); a row drawn from the
+    /// edge spans the table.
+    @Test func aRowDrawnInsetKeepsItsSides() async {
+        await propertyCheck(count: 50, input: Self.widths, Gen.int(in: 0...400).map { CGFloat($0) }) { width, side in
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080), style: .grouped)
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: side, y: 80, width: 1920 - 2 * side, height: 66)
+            table.prototypeCells = [cell]
+            let insets = LayoutDump.cellInsets(below: table)
+            #expect(insets.map(\.insets.sides) == [2 * side])
+            table.frame.size.width = width
+            LayoutDump.layOut(cell: cell, in: table, insets: insets[0].insets)
+            #expect(cell.frame.width == max(0, width - 2 * side))
+            #expect(cell.frame.minX == side)
+        }
+    }
+
     /// A collection view's cell with no size of its own takes the flow layout's item size.
     @Test func aCollectionViewCellWithoutASizeTakesTheItemSize() {
         let flow = CollectionViewFlowLayout()
