@@ -208,17 +208,21 @@ package enum AppKitControlGeometry {
 
     /// How far a check box's or radio button's box lies inside its frame, by control size, the
     /// height of the frame the file stored and the controls it was drawn with. A regular one
-    /// drawn 18 points high keeps 2 points at its sides, and 2 above and below before macOS 11's
-    /// controls, 1 with them (pock's Preferences view, Xcode 12: a check box at the top of a
-    /// stack view stored 1 point above it); one drawn 16 points high fills its frame. A small
+    /// drawn 18 points high keeps 2 points at its sides and 2 above and below before macOS 11's
+    /// controls (MacDown's HTML preferences, Xcode 7); with them, 1 above and below (pock's
+    /// Preferences view, Xcode 12: a check box at the top of a stack view stored 1 point above
+    /// it) and 2 at its leading side, its title reaching the trailing edge (Textual's address
+    /// book sheet, Xcode 12: three constraints on check boxes' trailing edges in a grid, each
+    /// met by the frame's edge); one drawn 16 points high fills its frame. A small
     /// one drawn 16 points high lies 1 point inside the top, bottom and leading side; a large
     /// one, 22 points high, 2.5 points inside the top and bottom and 3 inside the leading side,
     /// its title reaching the trailing edge. Nil for other sizes and heights.
     package static func checkBoxInsets(controlSize: String, frame: CGSize, controls: Controls) -> EdgeInsets? {
         switch (controlSize, frame.height) {
+        case ("regular", 18) where controls == .beforeMacOS11:
+            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case ("regular", 18):
-            let vertical: CGFloat = controls == .beforeMacOS11 ? 2 : 1
-            return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: 2)
+            return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
         case ("small", 16): return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
         case ("large", 22): return EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
         default: return nil

@@ -181,9 +181,12 @@ import Testing
         }
     }
 
-    /// A check box or radio button 18 points high keeps 2 points at its sides, and 2 above and
-    /// below before macOS 11's controls, 1 with them (pock's Preferences view, Xcode 12); one 16
-    /// points high fills its frame. A small one drawn 16 points
+    /// A check box or radio button 18 points high keeps 2 points at its sides and 2 above and
+    /// below before macOS 11's controls (MacDown's HTML preferences, Xcode 7); with them, 1
+    /// above and below (pock's Preferences view, Xcode 12) and 2 at its leading side only, its
+    /// title reaching its trailing edge (Textual's address book sheet, Xcode 12: check boxes in
+    /// a grid 56 and 53 points before the next column's and 43 before the grid's trailing edge,
+    /// each by its frame's trailing edge); one 16 points high fills its frame. A small one drawn 16 points
     /// high keeps 1 point above, below and at its leading side; a large one, 22 points high,
     /// 2.5 above and below and 3 at its leading side (Aerial's overlays view, Xcode 16: large
     /// check boxes pinned 150 points from their superview's leading edge stored at x = 147).
@@ -197,7 +200,7 @@ import Testing
                     == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
             #expect(
                 AppKitControlGeometry.alignmentRectInsets(of: cell, frame: eighteen)
-                    == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+                    == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
             #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 16)) == nil)
             cell.controlSize = "small"
             #expect(
