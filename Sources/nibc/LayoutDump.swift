@@ -143,8 +143,10 @@ struct LayoutDump {
     }
 
     private func fixTextSizes(below view: View) {
+        // An AppKit date picker reads as a plain control; its cell says what it shows.
         let showsText =
             view is Label || view is Button || view is TextField || view is SegmentedControl || view is DatePicker
+            || Self.appKitCell(of: view)?.className == "NSDatePickerCell"
         if showsText {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
         }

@@ -380,11 +380,53 @@ import Testing
                 """)
     }
 
+    /// A large date picker with a bezel pinned 150 points from the leading edge and 11 below
+    /// the top, as in Aerial's overlays view (Xcode 16): with the sizes of text from the file it
+    /// keeps the size Interface Builder stored (its text's), its frame 4 points above its bezel
+    /// and 3 past its trailing side; a view 16 points after it and right below it.
+    static let datePicker = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23094" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="23094"/></dependencies>
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="580" height="178"/>
+                    <subviews>
+                        <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                            <rect key="frame" x="150" y="149" width="66" height="22"/>
+                            <datePickerCell key="cell" controlSize="large" borderStyle="bezel" alignment="left" id="pickerCell">
+                                <font key="font" metaFont="system" size="14"/>
+                            </datePickerCell>
+                        </datePicker>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                            <rect key="frame" x="229" y="131" width="20" height="18"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="picker" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="150" id="c1"/>
+                        <constraint firstItem="picker" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="c2"/>
+                        <constraint firstItem="next" firstAttribute="leading" secondItem="picker" secondAttribute="trailing" constant="16" id="c3"/>
+                        <constraint firstItem="next" firstAttribute="top" secondItem="picker" secondAttribute="bottom" id="c4"/>
+                        <constraint firstItem="next" firstAttribute="width" constant="20" id="c5"/>
+                        <constraint firstItem="next" firstAttribute="height" constant="18" id="c6"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+
+        """
+
+    @Test func aLargeDatePickerKeepsItsTextsSizeAndItsBezelInside() throws {
+        let laidOut = try Self.layout(Self.datePicker, "--text-sizes-from-file")
+        #expect(laidOut.contains("Control id=picker (150, 7, 66, 22)"), "\(laidOut)")
+        #expect(laidOut.contains("View id=next (229, 29, 20, 18)"), "\(laidOut)")
+    }
+
     /// What `nibc dump --layout` prints for `xib`, written as `Mac.xib`; it must succeed.
-    static func layout(_ xib: String) throws -> String {
+    static func layout(_ xib: String, _ options: String...) throws -> String {
         try withTemporaryFolder("nibc") { folder in
             try xib.write(to: folder.appendingPathComponent("Mac.xib"), atomically: true, encoding: .utf8)
-            let outcome = try NibcProcess.run(["dump", "--layout", "Mac.xib"], in: folder)
+            let outcome = try NibcProcess.run(["dump", "--layout"] + options + ["Mac.xib"], in: folder)
             #expect(outcome.status == 0, "\(outcome.stderr)")
             return outcome.stdout
         }

@@ -143,6 +143,7 @@ package enum AppKitControlGeometry {
     /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:controls:)``.
     /// - A regular segmented control drawn 24 points high (before macOS 26's controls):
     ///   ``segmentedInsets``.
+    /// - A large date picker with a bezel, with macOS 11's controls: ``largeDatePickerInsets``.
     package static func alignmentRectInsets(of cell: Cell, frame: CGSize, controls: Controls = .macOS11)
         -> EdgeInsets?
     {
@@ -166,6 +167,8 @@ package enum AppKitControlGeometry {
             return checkBoxInsets(controlSize: size, frame: frame, controls: controls)
         case "NSSegmentedCell" where size == "regular" && controls != .macOS26 && frame.height == 24:
             return segmentedInsets
+        case "NSDatePickerCell" where cell.borderStyle == "bezel" && size == "large" && controls == .macOS11:
+            return largeDatePickerInsets
         default:
             return nil
         }
@@ -183,6 +186,13 @@ package enum AppKitControlGeometry {
     /// Xcode 11: buttons pinned 20 points from their superview's sides stored 18 points from
     /// them, 460 wide in 464-point frames, 30 high in 35-point ones).
     package static let bevelInsets = EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
+
+    /// How far a large date picker's bezel lies inside its 22-point-high frame with macOS 11's
+    /// controls: 4 points below the top and 3 inside the trailing side (Aerial's overlays view,
+    /// Xcode 16: two pickers each pinned 150 points from their superview's leading edge stored
+    /// at x = 150, 11 points below its top at y = 7, 22 above a check box's bezel by their
+    /// frames' bottom, and 16 before a check box's bezel by a frame 3 points wider).
+    package static let largeDatePickerInsets = EdgeInsets(top: 4, left: 0, bottom: 0, right: 3)
 
     /// How far a large pop-up button's bezel lies inside its 40-point-high frame (macOS 11's
     /// large control size): 6 points above and below, 5 at each side (Aerial's overlays view,

@@ -214,6 +214,23 @@ import Testing
         }
     }
 
+    /// A large date picker with a bezel keeps its bezel 4 points below its frame's top and 3
+    /// inside its trailing side with macOS 11's controls (Aerial's overlays view, Xcode 16);
+    /// other sizes, borders and controls are not known.
+    @Test func aLargeDatePickersBezelLiesInsideItsFrame() {
+        var cell = Cell(className: "NSDatePickerCell", borderStyle: "bezel", controlSize: "large")
+        let frame = CGSize(width: 66, height: 22)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: cell, frame: frame)
+                == EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: frame, controls: .macOS26) == nil)
+        cell.controlSize = "regular"
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: frame) == nil)
+        cell.controlSize = "large"
+        cell.borderStyle = nil
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: frame) == nil)
+    }
+
     /// Any insets given in place of `alignmentRectInsets`: constraints place the alignment
     /// rectangle, the frame reaches past it by the insets, and `alignmentRect(forFrame:)`
     /// agrees; without them the frame is where the constraints say.
