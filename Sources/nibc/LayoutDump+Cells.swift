@@ -18,8 +18,8 @@ extension LayoutDump {
     /// What a cell's content view leaves out of the cell as Interface Builder drew it, read
     /// before layout: the accessory's width (the chevron, checkmark or info button, whose
     /// width depends on the iOS version Interface Builder simulates) and the separator's
-    /// height (a pixel below the content in older documents), and what an inset-grouped table
-    /// leaves at the sides of its rows.
+    /// height (a pixel below the content in older documents), and what a table leaves at the
+    /// sides of a row it draws inset.
     struct CellInsets {
         /// The table's width minus the cell's, for a row drawn inset (0 for a row drawn from the
         /// table's edge).

@@ -53,13 +53,16 @@ public struct CellFrameTally: Sendable, CustomStringConvertible {
     /// Adds a file's frames: `stored` is `nibc dump --format json`, `laidOut` is `nibc dump
     /// --layout --format json` of the same file.
     public mutating func add(stored: String, laidOut: String) throws {
-        var storedFrames: [(id: String, frame: [Double], inCell: Bool)] = []
+        // The views compared (not the roots), and every stored frame (the roots' too) by id.
+        var compared: [(id: String, inCell: Bool)] = []
+        var storedByID: [String: [Double]] = [:]
         func collect(_ object: [String: Any], inCell: Bool, isRoot: Bool) {
             let className = object["class"] as? String ?? ""
             let key = object["key"] as? String ?? ""
             let nowInCell = inCell || Self.cellClasses.contains(className) || Self.cellKeys.contains(key)
-            if !isRoot, let id = object["id"] as? String, let frame = object["frame"] as? [Double] {
-                storedFrames.append((id, frame, nowInCell))
+            if let id = object["id"] as? String, let frame = object["frame"] as? [Double] {
+                storedByID[id] = frame
+                if !isRoot { compared.append((id, nowInCell)) }
             }
             // A top-level view is a root; a controller's view is too (its children are the scene).
             let childrenAreRoots = isRoot && object["frame"] == nil
@@ -80,12 +83,6 @@ public struct CellFrameTally: Sendable, CustomStringConvertible {
         let layout = try JSONSerialization.jsonObject(with: Data(laidOut.utf8)) as? [String: Any]
         for root in layout?["roots"] as? [[String: Any]] ?? [] { gather(root) }
 
-        var storedByID: [String: [Double]] = [:]
-        func collectAll(_ object: [String: Any]) {
-            if let id = object["id"] as? String, let frame = object["frame"] as? [Double] { storedByID[id] = frame }
-            for child in object["children"] as? [[String: Any]] ?? [] { collectAll(child) }
-        }
-        for object in document?["objects"] as? [[String: Any]] ?? [] { collectAll(object) }
         func matched(_ id: String) -> Bool {
             guard let want = storedByID[id], let got = solved[id], got.count == want.count else { return false }
             return zip(want, got).allSatisfy { abs($0 - $1) <= 0.5 }
@@ -100,11 +97,8 @@ public struct CellFrameTally: Sendable, CustomStringConvertible {
             }
         }
 
-        for (id, want, inCell) in storedFrames {
-            let matches = solved[id].map { got in
-                got.count == want.count && zip(want, got).allSatisfy { abs($0 - $1) <= 0.5 }
-            }
-            let hit = matches == true ? 1 : 0
+        for (id, inCell) in compared {
+            let hit = matched(id) ? 1 : 0
             let excuse = hit == 0 && stale.contains(id) ? 1 : 0
             all.matched += hit
             all.frames += 1
