@@ -30,7 +30,9 @@ struct Dump: ParsableCommand {
             constraints and undetermined views, and the required constraints the file's own \
             stored frames break (stale: Interface Builder saved those views misplaced; only \
             constraints between views, on edges, centres and sizes, of views without alignment \
-            insets). --text-sizes-from-file gives the views that show \
+            insets). A view Interface Builder marked ambiguous that the layout leaves free too \
+            keeps the frame the file stored in what is free, as Interface Builder shows it. \
+            --text-sizes-from-file gives the views that show \
             text (labels, buttons, text fields, segmented controls, date pickers) the size the \
             file stored as their content size (no fonts are measured); otherwise text is \
             measured with Pango in the fonts nibc render draws with, so the frames printed are \

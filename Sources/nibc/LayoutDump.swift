@@ -48,12 +48,15 @@ struct LayoutDump {
         LayoutDump.placeAppKitItemViews(in: views.objects)
         if laysOutItemViews { views.objects += LayoutDump.liftAppKitItemViews(in: views.objects) }
         let nib = Nib(document: views, file: InputFile.displayName(path), registry: .nibc())
-        guard measuresText else { return try layOut(nib) }
-        return try View.withTextMeasuring(PangoTextMeasuring()) { try layOut(nib) }
+        let marked = document.interfaceBuilderAmbiguity
+        guard measuresText else { return try layOut(nib, ambiguityMarkedBy: marked) }
+        return try View.withTextMeasuring(PangoTextMeasuring()) { try layOut(nib, ambiguityMarkedBy: marked) }
     }
 
-    /// Instantiates `nib` and lays out its roots.
-    func layOut(_ nib: Nib) throws -> [Root] {
+    /// Instantiates `nib` and lays out its roots; a view `marked` (Interface Builder's record of
+    /// the views it found ambiguous) names that the layout leaves free too keeps the frame the
+    /// file stored, in what is free (`holdAmbiguousViews`).
+    func layOut(_ nib: Nib, ambiguityMarkedBy marked: InterfaceBuilderAmbiguity? = nil) throws -> [Root] {
         let objects = try nib.instantiate(withOwner: nil, options: Nib.Options(fallsBackToKnownBaseClass: true))
         if let leftOut = design?.constraintsLeftOut, !leftOut.isEmpty {
             for object in objects { deactivate(leftOut, below: object) }
@@ -68,6 +71,7 @@ struct LayoutDump {
         }
         return roots.map { root in
             let stored = StoredFrameContradiction.storedFrames(below: root)
+            let storedBySuperview = Self.storedFramesBySuperview(below: root)
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
@@ -133,7 +137,13 @@ struct LayoutDump {
                     cell.unsatisfiableConstraintsHandler = { conflicts.append($0) }
                     Self.layOut(cell: cell, in: container, insets: insets)
                 }
-                return root.ambiguousLayoutReport()
+                let undetermined = root.ambiguousLayoutReport()
+                // Reported as found: the file leaves them free whatever Interface Builder showed.
+                if Self.holdAmbiguousViews(undetermined, markedBy: marked, stored: storedBySuperview) {
+                    top.layoutIfNeeded()
+                    for (cell, _, _) in cells { cell.layoutIfNeeded() }
+                }
+                return undetermined
             }
             withExtendedLifetime(previewController) {}
             return Root(

@@ -422,11 +422,11 @@ import Testing
         #expect(laidOut.contains("View id=next (229, 29, 20, 18)"), "\(laidOut)")
     }
 
-    /// What `nibc dump --layout` prints for `xib`, written as `Mac.xib`; it must succeed.
-    static func layout(_ xib: String, _ options: String...) throws -> String {
+    /// What `nibc dump --layout` prints for `xib`, written as `file`; it must succeed.
+    static func layout(_ xib: String, _ options: String..., file: String = "Mac.xib") throws -> String {
         try withTemporaryFolder("nibc") { folder in
-            try xib.write(to: folder.appendingPathComponent("Mac.xib"), atomically: true, encoding: .utf8)
-            let outcome = try NibcProcess.run(["dump", "--layout"] + options + ["Mac.xib"], in: folder)
+            try xib.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            let outcome = try NibcProcess.run(["dump", "--layout"] + options + [file], in: folder)
             #expect(outcome.status == 0, "\(outcome.stderr)")
             return outcome.stdout
         }
