@@ -7,11 +7,18 @@ import NibKit
 /// --layout` gives each control the alignment insets AppKit gives its cell.
 extension LayoutDump {
     /// Gives each AppKit control below `view` (in a macOS file) its cell's alignment rectangle
-    /// insets for the controls `design` names, each slider and switch its size, each spinning
-    /// progress indicator its size, each separator box its line's geometry, each other box its
-    /// border's insets, and each tab view with top tabs its bezel's insets
-    /// (`AppKitControlGeometry`).
+    /// insets for the controls `design` names, each text field and button its cell's font, each
+    /// slider and switch its size (and a switch its baselines), each spinning progress
+    /// indicator its size, each separator box its line's geometry, each other box its border's
+    /// insets, and each tab view with top tabs its bezel's insets (`AppKitControlGeometry`).
     static func applyAppKitInsets(below view: View, design: XcodeDesignMetrics) {
+        // AppKit keeps a text field's and a button's font in their cell: their baselines are
+        // that font's (ViewCore's classes would take UIKit's 17-point default).
+        if let field = view as? TextField, let font = appKitCellFont(of: view) {
+            field.font = font
+        } else if let button = view as? Button, let font = appKitCellFont(of: view) {
+            button.titleLabel?.font = font
+        }
         if appKitCell(of: view)?.className == "NSSliderCell" {
             let slider = AppKitControlGeometry.sliderGeometry(frame: view.frame.size)
             view.alignmentRectInsetsForLayout = slider.insets
@@ -41,6 +48,7 @@ extension LayoutDump {
             // In a macOS file a switch is an NSSwitch, which has no cell.
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
             view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
+            view.baselinePlacementForLayout = AppKitControlGeometry.switchBaseline()
         }
         for subview in view.subviews + cells(of: view) {
             applyAppKitInsets(below: subview, design: design)
@@ -89,12 +97,26 @@ extension LayoutDump {
         return xcodeAttribute(name, of: ArchiveObject(className: "", id: "", entries: entries))
     }
 
-    /// The cell the file gave `view` (its `cell` key, which no ViewCore class reads), with the
-    /// attributes that decide its geometry; nil for a view without one.
-    static func appKitCell(of view: View) -> AppKitControlGeometry.Cell? {
+    /// The cell the file gave `view`: its `cell` key, which no ViewCore class reads.
+    private static func appKitCellObject(of view: View) -> ArchiveObject? {
         guard let entry = view.unarchivedValues.entries.first(where: { $0.key == "cell" }),
             case .object(let object) = entry.value as? ArchiveValue
         else { return nil }
+        return object
+    }
+
+    /// The font of `view`'s AppKit cell, nil when the file gives none.
+    static func appKitCellFont(of view: View) -> Font? {
+        guard let cell = appKitCellObject(of: view), let index = cell.index(ofKey: "font"),
+            case .value(.font(let font)) = cell.entries[index].value
+        else { return nil }
+        return font
+    }
+
+    /// The cell the file gave `view`, with the attributes that decide its geometry; nil for a
+    /// view without one.
+    static func appKitCell(of view: View) -> AppKitControlGeometry.Cell? {
+        guard let object = appKitCellObject(of: view) else { return nil }
         func string(_ name: String) -> String? { xcodeAttribute(name, of: object) }
         return AppKitControlGeometry.Cell(
             className: object.baseClassName ?? object.className, bezelStyle: string("bezelStyle"),

@@ -422,6 +422,77 @@ import Testing
         #expect(laidOut.contains("View id=next (229, 29, 20, 18)"), "\(laidOut)")
     }
 
+    /// Two stack views as in WWDC's Preferences storyboard (Xcode 15): a switch beside a label,
+    /// aligned by baseline (the switch fills the stack, the label at its top, its baseline the
+    /// switch's), and a label beside a small help button, aligned by first baseline (the stack
+    /// as high as the button's circle, 8 points between the label and the circle). The labels'
+    /// font is their cell's, 13 points.
+    static let baselineStacks = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="23504"/></dependencies>
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="horizontal" alignment="baseline" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="switchRow">
+                            <rect key="frame" x="20" y="58" width="161" height="22"/>
+                            <subviews>
+                                <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                                    <rect key="frame" x="-2" y="-2" width="42" height="25"/>
+                                </switch>
+                                <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="switchLabel">
+                                    <rect key="frame" x="44" y="6" width="119" height="16"/>
+                                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" sendsActionOnEndEditing="YES" title="Include bookmarks" id="switchLabelCell">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </textField>
+                            </subviews>
+                        </stackView>
+                        <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="helpRow">
+                            <rect key="frame" x="200" y="63" width="212" height="17"/>
+                            <subviews>
+                                <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="helpLabel">
+                                    <rect key="frame" x="-2" y="1" width="192" height="16"/>
+                                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" sendsActionOnEndEditing="YES" title="Download videos with subtitles" id="helpLabelCell">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </textField>
+                                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                                    <rect key="frame" x="195" y="-2" width="18" height="19"/>
+                                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="helpCell">
+                                        <font key="font" metaFont="smallSystem"/>
+                                    </buttonCell>
+                                </button>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="switchRow" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="switchRow" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        <constraint firstItem="helpRow" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c3"/>
+                        <constraint firstItem="helpRow" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+
+        """
+
+    /// Within the half point the corpus tests allow: the fonts are measured with Pango.
+    @Test func switchesAndHelpButtonsLineUpWithTheirLabelsBaselines() throws {
+        let json = try Self.layout(Self.baselineStacks, "--text-sizes-from-file", "--format", "json")
+        let frames = try LaidOutFrames(dump: json, rootID: "root").frames
+        let expected: [String: [Double]] = [
+            "switchRow": [20, 20, 161, 22], "switch": [18, 19, 42, 25], "switchLabel": [64, 20, 119, 16],
+            "helpRow": [200, 20, 212, 17], "helpLabel": [198, 20, 192, 16], "help": [395, 20, 18, 19],
+        ]
+        for (id, want) in expected {
+            let got = try #require(frames[id], "\(id)")
+            #expect(zip(want, got).allSatisfy { abs($0 - $1) <= 0.5 }, "\(id): \(got), not \(want)")
+        }
+    }
+
     /// What `nibc dump --layout` prints for `xib`, written as `file`; it must succeed.
     static func layout(_ xib: String, _ options: String..., file: String = "Mac.xib") throws -> String {
         try withTemporaryFolder("nibc") { folder in

@@ -48,6 +48,15 @@ package enum AppKitControlGeometry {
     /// How far an `NSSwitch`'s alignment rectangle lies inside its frame.
     package static let switchInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
 
+    /// Where an `NSSwitch` puts its baselines: where a regular label (16 points high, the system
+    /// font centred in it) set at the top of its alignment rectangle puts its own (WWDC's
+    /// Preferences storyboard, Xcode 15: five switches in stack views aligned by baseline, each
+    /// beside such a label stored at the top of the stack, the switch filling its height).
+    package static func switchBaseline() -> (fraction: CGFloat, offset: CGFloat) {
+        let label = TextMetrics.centredBaseline(" ", font: Font.systemFont(ofSize: 13), last: false)
+        return (0, 16 * label.fraction + label.offset)
+    }
+
     /// The alignment rectangle insets and intrinsic size of an `NSBox` of the `separator` type
     /// whose frame is `frame`. AppKit draws a separator's line centred in the box along its
     /// longer side, horizontal when the sides are equal (Apple's "Using a Box to Create a
@@ -144,6 +153,7 @@ package enum AppKitControlGeometry {
     /// - A regular segmented control drawn 24 points high (before macOS 26's controls):
     ///   ``segmentedInsets``.
     /// - A large date picker with a bezel, with macOS 11's controls: ``largeDatePickerInsets``.
+    /// - A small help button, with macOS 11's controls: ``smallHelpButtonInsets``.
     package static func alignmentRectInsets(of cell: Cell, frame: CGSize, controls: Controls = .macOS11)
         -> EdgeInsets?
     {
@@ -169,6 +179,8 @@ package enum AppKitControlGeometry {
             return segmentedInsets
         case "NSDatePickerCell" where cell.borderStyle == "bezel" && size == "large" && controls == .macOS11:
             return largeDatePickerInsets
+        case "NSButtonCell" where cell.bezelStyle == "helpButton" && size == "small" && controls == .macOS11:
+            return smallHelpButtonInsets
         default:
             return nil
         }
@@ -186,6 +198,13 @@ package enum AppKitControlGeometry {
     /// Xcode 11: buttons pinned 20 points from their superview's sides stored 18 points from
     /// them, 460 wide in 464-point frames, 30 high in 35-point ones).
     package static let bevelInsets = EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
+
+    /// How far a small help button's circle lies inside its 18 × 19-point frame with macOS 11's
+    /// controls: 1 point inside each side and 2 above the bottom (WWDC's Preferences storyboard,
+    /// Xcode 15: one in a stack view aligned by first baseline, 8 points after a label by a
+    /// frame 1 point further, the stack 1 point short of the frame's trailing edge and as high
+    /// as the frame less 2).
+    package static let smallHelpButtonInsets = EdgeInsets(top: 0, left: 1, bottom: 2, right: 1)
 
     /// How far a large date picker's bezel lies inside its 22-point-high frame with macOS 11's
     /// controls: 4 points below the top and 3 inside the trailing side (Aerial's overlays view,

@@ -135,6 +135,18 @@ extension View {
         }
     }
 
+    /// Where the layout system places the view's first and last baselines in place of its
+    /// own rule (`minY + fraction × height + offset` of its alignment rectangle); nil (the
+    /// default) asks the view. `nibc dump --layout` sets it for AppKit controls that ViewCore
+    /// loads as a class with another rule (an `NSSwitch`, which places them as a label).
+    package var baselinePlacementForLayout: (fraction: CGFloat, offset: CGFloat)? {
+        get { layoutNode?.baselineOverride }
+        set {
+            layoutNodeForUse.baselineOverride = newValue
+            layoutNodeForUse.needsOwnSync = true
+        }
+    }
+
     /// The insets layout measures the alignment rectangle with: `alignmentRectInsetsForLayout`,
     /// else `alignmentRectInsets`.
     var layoutAlignmentInsets: EdgeInsets { layoutNode?.alignmentInsetsOverride ?? alignmentRectInsets }

@@ -214,6 +214,21 @@ import Testing
         }
     }
 
+    /// A small help button keeps its circle 1 point inside its sides and 2 above its bottom
+    /// with macOS 11's controls (WWDC's Preferences storyboard, Xcode 15); other sizes are not
+    /// known.
+    @Test func aSmallHelpButtonsCircleLiesInsideItsFrame() {
+        var cell = Cell(
+            className: "NSButtonCell", bezelStyle: "helpButton", borderStyle: "border", controlSize: "small")
+        let frame = CGSize(width: 18, height: 19)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: cell, frame: frame)
+                == EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: frame, controls: .macOS26) == nil)
+        cell.controlSize = nil
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 25, height: 25)) == nil)
+    }
+
     /// A large date picker with a bezel keeps its bezel 4 points below its frame's top and 3
     /// inside its trailing side with macOS 11's controls (Aerial's overlays view, Xcode 16);
     /// other sizes, borders and controls are not known.

@@ -110,7 +110,7 @@ struct XcodeStyleValues {
     private static func metaFont(_ meta: String, size: Double?) -> Font? {
         let sizes: [String: Double] = [
             "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "label": 10,
-            "toolTip": 11, "palette": 11, "controlContent": 12, "menuBar": 14, "user": 12,
+            "toolTip": 11, "palette": 11, "controlContent": 12, "cellTitle": 12, "menuBar": 14, "user": 12,
         ]
         let pointSize = size ?? sizes[meta] ?? 13
         switch meta {

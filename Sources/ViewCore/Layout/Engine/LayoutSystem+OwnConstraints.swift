@@ -94,7 +94,7 @@ extension LayoutSystem {
             if target !== view, target.isDescendant(of: view) {
                 placed = Constraint(baseline, .equal, target.layoutNodeForUse.baseline(last: last))
             } else {
-                let (fraction, offset) = view.baselinePlacement(last: last)
+                let (fraction, offset) = node.baselineOverride ?? view.baselinePlacement(last: last)
                 placed = Constraint(baseline, .equal, node.y + node.height * Double(fraction) + Double(offset))
             }
             wanted[last ? .lastBaseline : .firstBaseline] = placed

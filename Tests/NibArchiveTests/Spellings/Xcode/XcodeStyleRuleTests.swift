@@ -118,7 +118,8 @@ import ViewCore
     }
 
     /// A meta font with no size has the font `ibtool --compile` archives for it on macOS (the
-    /// corpus pair `metafonts_extra`): AppKit's sizes, the title bar's bold, the user font named.
+    /// corpus pair `metafonts_extra`, and `AppKitNibBuilder.metaFonts`): AppKit's sizes, the
+    /// title bar's bold, the user font named.
     @Test func macOSMetaFontsWithNoSizeHaveAppKitsFonts() throws {
         let style = XcodeStyleValues()
         let expected: [String: Font] = [
@@ -126,6 +127,7 @@ import ViewCore
             "toolTip": Font(kind: .system, pointSize: 11), "controlContent": Font(kind: .system, pointSize: 12),
             "miniSystemBold": Font(kind: .boldSystem, pointSize: 9), "palette": Font(kind: .system, pointSize: 11),
             "user": Font(kind: .named, pointSize: 12, name: "Helvetica"),
+            "cellTitle": Font(kind: .system, pointSize: 12), "label": Font(kind: .system, pointSize: 10),
         ]
         for (meta, font) in expected {
             let element = try XMLElementTree.parse(
