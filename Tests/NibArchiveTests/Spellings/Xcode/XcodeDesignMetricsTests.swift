@@ -247,6 +247,8 @@ import ViewCore
                 .safeAreas["home-view"]?.top
         }
         #expect(try top("retina4_7", "14113") == 64)
+        #expect(try top("retina4_7", "14490.70") == 64)
+        #expect(try top("retina4_7", "14868") == 44)
         #expect(try top("retina4_7", "15705") == 44)
         #expect(try top("retina4_7", "18122") == 44)
         #expect(try top("retina4_7", "21701") == 64)
