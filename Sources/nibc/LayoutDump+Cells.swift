@@ -81,15 +81,9 @@ extension LayoutDump {
         cell.frame = frame
         if let content = contentView(of: cell) {
             if container is TableView, content.layoutMargins == defaultMargins {
-                // UIKit's row content keeps 11 points above and below, and the sides of the
-                // screen's margins: 16 points on a phone narrower than 414, 20 from 414 (the
-                // table's width: an inset-grouped row is narrower than the screen). Beside
-                // an accessory the content ends 8 points before it (a label pinned to the
-                // trailing margin of a row with a checkmark or chevron is stored 8 points
-                // short of the content view's edge, in all 10 such rows of the shared corpus).
-                let side: CGFloat = container.bounds.width >= 414 ? 20 : 16
-                let trailing: CGFloat = insets.accessory > 0 ? 8 : side
-                content.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: trailing)
+                // The screen's width is the table's: an inset-grouped row is narrower.
+                content.layoutMargins = rowMargins(
+                    screenWidth: container.bounds.width, besideAccessory: insets.accessory > 0)
             }
             content.translatesAutoresizingMaskIntoConstraints = true
             content.frame = CGRect(
@@ -97,6 +91,27 @@ extension LayoutDump {
                 height: max(0, frame.height - insets.separator))
         }
         cell.layoutIfNeeded()
+    }
+
+    /// UIKit's margins of a row's content: 11 points above and below, and the sides of the
+    /// screen's margins, 16 points on a phone narrower than 414 and 20 from 414. Beside an
+    /// accessory the content ends 8 points before it (a label pinned to the trailing margin of
+    /// a row with a checkmark or chevron is stored 8 points short of the content view's edge,
+    /// in all 10 such rows of the shared corpus).
+    static func rowMargins(screenWidth: CGFloat, besideAccessory: Bool) -> EdgeInsets {
+        let side: CGFloat = screenWidth >= 414 ? 20 : 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: besideAccessory ? 8 : side)
+    }
+
+    /// A table view cell drawn on its own (a top-level cell of a `.xib`, which Interface
+    /// Builder draws as wide as the screen) gives its content view a row's margins, as in a
+    /// table, unless the file gives others (App Center's typed-property cell: labels pinned to
+    /// the leading margin 16 points in). Read before the content view is moved.
+    static func giveRowMargins(toTopLevelCell root: View) {
+        guard let cell = root as? TableViewCell, cell.contentView.layoutMargins == defaultMargins else { return }
+        let content = cell.contentView
+        let besideAccessory = content.frame.width > 0 && content.frame.width < cell.bounds.width
+        content.layoutMargins = rowMargins(screenWidth: cell.bounds.width, besideAccessory: besideAccessory)
     }
 
     /// A cell drawn on its own (a top-level cell of a `.xib`) keeps its content view where the

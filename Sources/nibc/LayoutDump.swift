@@ -75,6 +75,7 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
+            Self.giveRowMargins(toTopLevelCell: root)
             Self.fillContentViewWithoutFrame(ofCell: root)
             // Before views no constraint names are held: a grid's and a split view's views are
             // named by theirs.

@@ -57,6 +57,26 @@ import Testing
         }
     }
 
+    /// A cell drawn on its own takes a row's margins at its own width (the screen's, as
+    /// Interface Builder draws it), 8 points at the trailing side beside an accessory; margins
+    /// the file gave are kept.
+    @Test func aTopLevelCellTakesARowsMargins() async {
+        await propertyCheck(count: 50, input: Self.widths, Self.accessories) { width, accessory in
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 0, width: width, height: 44)
+            cell.contentView.frame = CGRect(x: 0, y: 0, width: width - accessory, height: 44)
+            LayoutDump.giveRowMargins(toTopLevelCell: cell)
+            let side: CGFloat = width >= 414 ? 20 : 16
+            #expect(
+                cell.contentView.layoutMargins
+                    == EdgeInsets(top: 11, left: side, bottom: 11, right: accessory > 0 ? 8 : side))
+            let given = EdgeInsets(top: 2, left: 30, bottom: 2, right: 30)
+            cell.contentView.layoutMargins = given
+            LayoutDump.giveRowMargins(toTopLevelCell: cell)
+            #expect(cell.contentView.layoutMargins == given)
+        }
+    }
+
     /// Margins the file gives the content view are kept.
     @Test func aContentViewKeepsTheMarginsTheFileGaveIt() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
