@@ -35,19 +35,20 @@ import Testing
             let found = StoredFrameContradiction.find(
                 below: root, frames: StoredFrameContradiction.storedFrames(below: root))
 
+            // The offsets as the frame holds them (20 + 0.5 - 20 is a hair over 0.5).
+            let (x, w) = (child.frame.minX - 20, child.frame.width - 50)
             let beyond: CGFloat =
                 switch relation {
-                case .equal: abs(offset)
-                case .lessThanOrEqual: max(0, offset)
-                case .greaterThanOrEqual: max(0, -offset)
+                case .equal: abs(x)
+                case .lessThanOrEqual: max(0, x)
+                case .greaterThanOrEqual: max(0, -x)
                 }
             var expected: [StoredFrameContradiction] = []
             if beyond > 0.5 {
                 expected.append(.init(constraintID: "leading", firstID: "child", secondID: "root", distance: beyond))
             }
-            if abs(widthOffset) > 0.5 {
-                expected.append(
-                    .init(constraintID: "width", firstID: "child", secondID: nil, distance: abs(widthOffset)))
+            if abs(w) > 0.5 {
+                expected.append(.init(constraintID: "width", firstID: "child", secondID: nil, distance: abs(w)))
             }
             #expect(Self.rounded(found) == Self.rounded(expected))
         }
