@@ -2,23 +2,15 @@ import Foundation
 import NibKit
 
 extension LayoutDump {
-    /// Each view's frame as the file stored it, by view, read before anything moves.
-    static func storedFramesBySuperview(below root: View) -> [ObjectIdentifier: CGRect] {
-        var frames: [ObjectIdentifier: CGRect] = [:]
-        var pending = [root]
-        while let view = pending.popLast() {
-            frames[ObjectIdentifier(view)] = view.frame
-            pending += view.subviews + cells(of: view)
-        }
-        return frames
-    }
-
     /// Holds each view that Interface Builder marked ambiguous, and that the layout leaves free
     /// too, at the frame the file stored, in the attributes left free only (at priority 1, below
     /// every constraint of the file): Interface Builder does not move a view whose constraints do
     /// not place it, it shows it where it was, and warns. A view the layout leaves free but
     /// Interface Builder places is left as it is: the freedom is a rule NibKit lacks, which the
     /// file's frame must not hide. Returns whether any view was held.
+    ///
+    /// `stored` is `StoredFrameContradiction.storedFrames(below:)`: every frame as the file
+    /// stored it, in the root's coordinates.
     static func holdAmbiguousViews(
         _ undetermined: [AmbiguousLayout], markedBy marked: InterfaceBuilderAmbiguity?,
         stored: [ObjectIdentifier: CGRect]
@@ -29,13 +21,13 @@ extension LayoutDump {
             let view = layout.view
             guard let id = view.unarchivedValues.archiveID,
                 marked.agrees(id: id, attributes: layout.attributes.map(\.rawValue)),
-                let superview = view.superview, let frame = stored[ObjectIdentifier(view)]
+                let superview = view.superview, let frame = stored[ObjectIdentifier(view)],
+                let superframe = stored[ObjectIdentifier(superview)]
             else { continue }
-            // Constraints place alignment rectangles, the superview's in its own superview.
+            // Constraints place alignment rectangles.
             let rect = view.alignmentRect(forFrame: frame)
-            let inset = superview.alignmentRect(forFrame: superview.frame).origin
-            let left = rect.minX - superview.bounds.minX - (inset.x - superview.frame.minX)
-            let top = rect.minY - superview.bounds.minY - (inset.y - superview.frame.minY)
+            let superRect = superview.alignmentRect(forFrame: superframe)
+            let (left, top) = (rect.minX - superRect.minX, rect.minY - superRect.minY)
             let stays = layout.attributes.compactMap { attribute -> LayoutConstraint? in
                 switch attribute {
                 case .left: view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: left)

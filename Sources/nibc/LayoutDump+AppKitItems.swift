@@ -52,7 +52,7 @@ extension LayoutDump {
     }
 
     /// Appends `views` to `object`'s subviews (an entry made for them when it has none).
-    static func append(_ views: [ArchiveValue], toSubviewsOf object: ArchiveObject) {
+    private static func append(_ views: [ArchiveValue], toSubviewsOf object: ArchiveObject) {
         guard !views.isEmpty else { return }
         if let index = object.index(ofKey: "subviews"), case .array(let subviews) = object.entries[index].value {
             object.entries[index].value = .array(subviews + views)

@@ -71,7 +71,6 @@ struct LayoutDump {
         }
         return roots.map { root in
             let stored = StoredFrameContradiction.storedFrames(below: root)
-            let storedBySuperview = Self.storedFramesBySuperview(below: root)
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
@@ -140,7 +139,7 @@ struct LayoutDump {
                 }
                 let undetermined = root.ambiguousLayoutReport()
                 // Reported as found: the file leaves them free whatever Interface Builder showed.
-                if Self.holdAmbiguousViews(undetermined, markedBy: marked, stored: storedBySuperview) {
+                if Self.holdAmbiguousViews(undetermined, markedBy: marked, stored: stored) {
                     top.layoutIfNeeded()
                     for (cell, _, _) in cells { cell.layoutIfNeeded() }
                 }

@@ -43,9 +43,12 @@ struct StoredFrameContradiction: Equatable {
     /// insets it is laid out with.
     static func find(below root: View, frames: [ObjectIdentifier: CGRect]) -> [StoredFrameContradiction] {
         var found: [StoredFrameContradiction] = []
+        // Breadth first by index: `removeFirst()` would make the walk quadratic in the views.
         var pending = [root]
-        while !pending.isEmpty {
-            let view = pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let view = pending[next]
+            next += 1
             pending += view.subviews + LayoutDump.cells(of: view)
             for constraint in view.constraints {
                 if let contradiction = check(constraint, frames) { found.append(contradiction) }
