@@ -2,8 +2,8 @@ import Foundation
 
 extension UIKitNibBuilder {
     /// A `<color>` as the `UIColor` ibtool archives: a named system colour with its resolved
-    /// value (from the document's resources, or UIKit's for a pre-iOS 13 `cocoaTouchSystemColor`,
-    /// as the Xcode reader knows them), an asset catalog's colour by name with the value the
+    /// value (from the document's resources, UIKit's for a pre-iOS 13 `cocoaTouchSystemColor`, as
+    /// the Xcode reader knows them, or the components Xcode 11 wrote beside the name), an asset catalog's colour by name with the value the
     /// resources give, white (`NSColorSpace` 4) or RGB (`NSColorSpace` 2) components with their
     /// text.
     ///
@@ -19,6 +19,9 @@ extension UIKitNibBuilder {
                 color = try self.color(resolved)
             } else if element.has("cocoaTouchSystemColor") {
                 color = try cocoaTouchColor(element)
+            } else if element.has("red") || element.has("white") {
+                // Xcode 11 wrote the resolved value beside the name, with no resources.
+                color = try componentColor(element)
             } else {
                 throw unsupported(element)
             }
@@ -36,6 +39,11 @@ extension UIKitNibBuilder {
             graph.set(color, "UIDynamicCatalogUseNibBundle", .bool(true))
             return color
         }
+        return try componentColor(element)
+    }
+
+    /// A colour given by its white or RGB components, converted as `color(_:)` says.
+    private mutating func componentColor(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         let alpha = try number(element, "alpha") ?? 1
         if let white = try number(element, "white") {
             let value: Double

@@ -15,6 +15,8 @@ extension UIKitNibBuilder {
             guard let archived = Self.labelColorKeys[key] else { return false }
             graph.set(label, archived, try color(child))
         case ("nil", let key): return Self.labelColorKeys[key] != nil
+        // Text Interface Builder writes as an element (long or multi-line): `labelAttributes`.
+        case ("string", "text"): return true
         case ("size", "shadowOffset"):
             graph.set(
                 label, "UIShadowOffset",
@@ -24,6 +26,13 @@ extension UIKitNibBuilder {
         return true
     }
 
+    /// The text of a label or text view: its `text` attribute, or the `<string key="text">`
+    /// Interface Builder writes instead for long or multi-line text.
+    static func text(of element: XMLElementNode) -> String? {
+        element["text"]
+            ?? element.children.first { $0.name == "string" && $0["key"] == "text" }.flatMap(XcodeValues.string)
+    }
+
     /// A `<label>`'s attributes as the keys `UILabel` archives (`Formats/nibarchive.md`,
     /// "UIKit labels and fonts"): each written only when it differs from what UIKit decodes
     /// when the key is absent, as ibtool leaves defaults out.
@@ -31,7 +40,7 @@ extension UIKitNibBuilder {
     /// - Throws: `NIB0801` for an attribute value with no archived form (an unknown alignment,
     ///   a line count that is no whole number, ...).
     mutating func labelAttributes(_ element: XMLElementNode, label: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        if let text = element["text"] { graph.set(label, "UIText", graph.string(text)) }
+        if let text = Self.text(of: element) { graph.set(label, "UIText", graph.string(text)) }
         if !graph.has(label, "UIShadowOffset") { graph.set(label, "UIShadowOffset", .data(Self.doubles([0, -1]))) }
         // The numbers are the reader's (`CompiledNibMapper`), by the model's names; only the
         // line break modes are spelled otherwise in Xcode's files.

@@ -107,10 +107,7 @@ extension UIKitNibBuilder {
     ///
     /// - Throws: `NIB0801` for a value with no archived form.
     mutating func textViewAttributes(_ element: XMLElementNode, textView: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        let text =
-            element["text"]
-            ?? element.children.first { $0.name == "string" && $0["key"] == "text" }.flatMap(XcodeValues.string)
-        if let text { graph.set(textView, "UIText", graph.string(text)) }
+        if let text = Self.text(of: element) { graph.set(textView, "UIText", graph.string(text)) }
         try setNumbered([("textAlignment", "UITextAlignment", Self.textAlignments)], of: element, on: textView)
         setFlags([("editable", "NO", "UIEditable", false)], of: element, on: textView)
     }

@@ -12,6 +12,18 @@ extension UIKitNibBuilder {
         "collectionReusableView": "UICollectionReusableView",
     ]
 
+    /// The colours a class archives under a key of its own, by the document's key.
+    ///
+    /// `UISeparatorColor` and `UIBarTintColor` are the keys davidquesada/ibtool, fitted on
+    /// ibtool's output, writes for `separatorColor` and `barTintColor`; an activity indicator's
+    /// `color` is its `UIColor`, as a UIKit port's decoder, read off ibtool's output, reads it.
+    static let classColorKeys = [
+        "UITableView": ["separatorColor": "UISeparatorColor"],
+        "UINavigationBar": ["barTintColor": "UIBarTintColor"],
+        "UITabBar": ["barTintColor": "UIBarTintColor"],
+        "UIActivityIndicatorView": ["color": "UIColor"],
+    ]
+
     /// Compiles a view element and its subviews, listing each object followed by the
     /// constraints it holds; returns the view.
     mutating func view(_ element: XMLElementNode, superview: NibObjectGraph.Ref?) throws(ArchiveReadError)
@@ -32,11 +44,27 @@ extension UIKitNibBuilder {
         var states: [Int: NibObjectGraph.Ref] = [:]
         var supplementary: [(key: String, element: XMLElementNode)] = []
         for child in element.children {
+            if child.name == "color", let key = Self.classColorKeys[className]?[child["key"] ?? ""] {
+                graph.set(view, key, try color(child))
+                continue
+            }
+            // davidquesada/ibtool's key for a table's or a row's separator inset; like a button's
+            // insets, left out when zero (a UIKit port's decoder, read off ibtool's output,
+            // found no key for a zero inset).
+            if child.name == "inset", child["key"] == "separatorInset",
+                className == "UITableView" || className == "UITableViewCell"
+            {
+                let insets = try edgeInsets(child)
+                if insets != [0, 0, 0, 0] { graph.set(view, "UISeparatorInset", .data(Self.doubles(insets))) }
+                continue
+            }
             switch child.name {
             case "color" where child["key"] == "backgroundColor":
                 graph.set(view, "UIBackgroundColor", try color(child))
             case "color" where child["key"] == "tintColor":
                 graph.set(view, "UITintColor", try color(child))
+            case "accessibility" where child["key"] == "accessibilityConfiguration":
+                try accessibilityConfiguration(child, of: view)
             case "constraints": constraintElements = Array(child.children)
             case "rect", "autoresizingMask", "subviews", "connections", "point": continue
             // Interface Builder's marker of a view with recognizers, which its `gestureRecognizers`

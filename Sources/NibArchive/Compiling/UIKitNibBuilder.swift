@@ -42,6 +42,9 @@ struct UIKitNibBuilder {
     var externals: [(id: String, proxy: NibObjectGraph.Ref)]?
     /// The runtime attributes of this nib's objects (`UINibKeyValuePair`s), in document order.
     var keyValuePairs: [NibObjectGraph.Ref] = []
+    /// The accessibility settings of this nib's views (`UIRuntimeAccessibilityConfiguration`s),
+    /// in document order.
+    var accessibilityConfigurations: [NibObjectGraph.Ref] = []
     /// The tables of this nib whose prototype cells name objects outside their nibs: what the
     /// table's `UITableViewCellPrototypeNibExternalObjects` maps, resolved at the end.
     var prototypeExternals: [PrototypeExternal] = []
@@ -290,9 +293,10 @@ struct UIKitNibBuilder {
         graph.set(root, "UINibObjectsKey", graph.collection("NSArray", listed))
         graph.set(root, "UINibConnectionsKey", graph.collection("NSArray", connections))
         let empty = graph.collection("NSArray", [])
-        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey"] {
-            graph.set(root, key, empty)
-        }
+        for key in ["UINibVisibleWindowsKey", "UINibTraitStorageListsKey"] { graph.set(root, key, empty) }
+        graph.set(
+            root, "UINibAccessibilityConfigurationsKey",
+            accessibilityConfigurations.isEmpty ? empty : graph.collection("NSArray", accessibilityConfigurations))
         graph.set(
             root, "UINibKeyValuePairsKey", keyValuePairs.isEmpty ? empty : graph.collection("NSArray", keyValuePairs))
         return graph.archive()

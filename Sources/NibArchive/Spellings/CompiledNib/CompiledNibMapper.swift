@@ -96,7 +96,10 @@ final class CompiledNibMapper {
             named, in: ArchiveDocument(placeholders: placeholders, objects: objects, connections: []))
         objects += named.filter { !placed.contains($0.id) }
         let document = ArchiveDocument(placeholders: placeholders, objects: objects, connections: connections)
-        if platform == .uiKit { try attachUIKitRuntimeAttributes(to: document) }
+        if platform == .uiKit {
+            try attachUIKitRuntimeAttributes(to: document)
+            attachUIKitAccessibility(to: document)
+        }
         return document
     }
 

@@ -149,8 +149,10 @@ enum XcodeValues {
 
     /// `<accessibilityTraits>` / `<accessibility><accessibilityTraits>` flags as our names.
     static func accessibilityTraits(_ node: XMLElementNode) -> CodingValue {
-        let known = ["button", "link", "image", "selected", "staticText", "header", "notEnabled"]
         let names = node.attributes.filter { bool($0.value) == true }.map(\.name)
-        return .string(known.filter(names.contains).joined(separator: " "))
+        return .string(accessibilityTraitNames.filter(names.contains).joined(separator: " "))
     }
+
+    /// The accessibility traits the model keeps, in the order it writes them.
+    static let accessibilityTraitNames = ["button", "link", "image", "selected", "staticText", "header", "notEnabled"]
 }

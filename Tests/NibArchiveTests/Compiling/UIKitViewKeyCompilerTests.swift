@@ -1,0 +1,108 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// `NibCompiler` on the keys of views the corpus showed missing: a table's separator colour and
+/// inset, a bar's tint, an activity indicator's colour, a label's text written as an element,
+/// and a system colour Xcode 11 wrote with its value beside its name.
+@Suite struct UIKitViewKeyCompilerTests {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <navigationBar contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <color key="barTintColor" red="0.25" green="0.0" blue="0.5" alpha="1" colorSpace="custom" \
+        customColorSpace="sRGB"/>
+                        </navigationBar>
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" \
+        separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                            <rect key="frame" x="0.0" y="44" width="320" height="300"/>
+                            <color key="separatorColor" white="0.5" alpha="1" colorSpace="custom" \
+        customColorSpace="genericGamma22GrayColorSpace"/>
+                            <inset key="separatorInset" minX="16" minY="0.0" maxX="8" maxY="0.0"/>
+                        </tableView>
+                        <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="gray" id="spinner">
+                            <rect key="frame" x="150" y="360" width="20" height="20"/>
+                            <color key="color" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" \
+        customColorSpace="sRGB"/>
+                        </activityIndicatorView>
+                        <label opaque="NO" contentMode="left" numberOfLines="2" id="note">
+                            <rect key="frame" x="20" y="400" width="280" height="42"/>
+                            <string key="text">A note long enough that Interface Builder writes it as an element.</string>
+                            <color key="textColor" systemColor="secondaryLabelColor" red="0.23529411764705882" \
+        green="0.23529411764705882" blue="0.2627450980392157" alpha="0.6" colorSpace="custom" customColorSpace="sRGB"/>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static func nib(_ text: String = Self.xib) throws -> NIBArchive {
+        try NIBArchiveDecoder().decode(try NibCompiler().compile(Data(text.utf8), file: "Keys.xib").files[0].data)
+    }
+
+    /// The colour object under `key` of the first object of class `className`.
+    static func color(in nib: NIBArchive, _ className: String, _ key: String) throws -> Int {
+        let object = try #require(nib.indices(ofClass: className).first)
+        guard case .object(let color)? = nib.value(object, key) else {
+            Issue.record("\(className) has no \(key)")
+            return 0
+        }
+        #expect(nib.className(of: nib.objects[color]) == "UIColor")
+        return color
+    }
+
+    @Test func eachColourIsArchivedUnderItsClasssKey() throws {
+        let nib = try Self.nib()
+        let bar = try Self.color(in: nib, "UINavigationBar", "UIBarTintColor")
+        #expect(nib.value(bar, "UIRed") == .float(0.25))
+        #expect(nib.value(bar, "UIBlue") == .float(0.5))
+        let separator = try Self.color(in: nib, "UITableView", "UISeparatorColor")
+        #expect(nib.value(separator, "UIWhite") == .float(0.5))
+        let spinner = try Self.color(in: nib, "UIActivityIndicatorView", "UIColor")
+        #expect(nib.value(spinner, "UIRed") == .float(1))
+    }
+
+    @Test func aTablesSeparatorInsetIsItsEdgeInsetsAndLeftOutWhenZero() throws {
+        let nib = try Self.nib()
+        let table = try #require(nib.indices(ofClass: "UITableView").first)
+        #expect(nib.value(table, "UISeparatorInset") == .data(UIKitTableCompilerTests.doubles([0, 16, 0, 8])))
+        let zero = Self.xib.replacingOccurrences(of: #"minX="16""#, with: #"minX="0""#)
+            .replacingOccurrences(of: #"maxX="8""#, with: #"maxX="0""#)
+        let plain = try Self.nib(zero)
+        let zeroTable = try #require(plain.indices(ofClass: "UITableView").first)
+        #expect(plain.value(zeroTable, "UISeparatorInset") == nil)
+    }
+
+    @Test func aLabelsTextElementIsItsText() throws {
+        let nib = try Self.nib()
+        let label = try #require(nib.indices(ofClass: "UILabel").first)
+        #expect(nib.string(label, "UIText") == "A note long enough that Interface Builder writes it as an element.")
+    }
+
+    /// Xcode 11 wrote a named system colour's value beside its name and no `<resources>`: the
+    /// colour is that value, named.
+    @Test func aSystemColourWithItsValueBesideItIsThatValueNamed() throws {
+        let nib = try Self.nib()
+        let color = try Self.color(in: nib, "UILabel", "UITextColor")
+        #expect(nib.string(color, "UISystemColorName") == "secondaryLabelColor")
+        #expect(nib.value(color, "UIAlpha") == .float(0.6))
+        #expect(nib.value(color, "UIBlue") == .float(Float(0.2627450980392157)))
+    }
+
+    @Test func theNibReadsBackAsTheSourcesTree() throws {
+        let data = try NibCompiler().compile(Data(Self.xib.utf8), file: "Keys.xib").files[0].data
+        let read = try CompiledNibReader().read(data, file: "Keys.nib")
+        let source = try XcodeDocumentReader().read(Data(Self.xib.utf8), file: "Keys.xib")
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+    }
+}
