@@ -9,6 +9,12 @@ extension LayoutDump {
     /// Interface Builder places is left as it is: the freedom is a rule NibKit lacks, which the
     /// file's frame must not hide. Returns whether any view was held.
     ///
+    /// One kind of view is the exception: a view of the app's own class (`drawsItsOwnSize`)
+    /// that Interface Builder placed without calling it ambiguous keeps its stored width or
+    /// height where the layout leaves them free. Interface Builder runs such a class's code
+    /// (`@IBDesignable`), so the view had an intrinsic size NibKit cannot compute; the stored
+    /// size is the file's only record of it. Its position is never held.
+    ///
     /// `stored` is `StoredFrameContradiction.storedFrames(below:)`: every frame as the file
     /// stored it, in the root's coordinates.
     static func holdAmbiguousViews(
@@ -19,16 +25,22 @@ extension LayoutDump {
         var held = false
         for layout in undetermined {
             let view = layout.view
-            guard let id = view.unarchivedValues.archiveID,
-                marked.agrees(id: id, attributes: layout.attributes.map(\.rawValue)),
-                let superview = view.superview, let frame = stored[ObjectIdentifier(view)],
-                let superframe = stored[ObjectIdentifier(superview)]
+            guard let id = view.unarchivedValues.archiveID, let superview = view.superview,
+                let frame = stored[ObjectIdentifier(view)], let superframe = stored[ObjectIdentifier(superview)]
             else { continue }
+            let attributes: [LayoutConstraint.Attribute]
+            if marked.agrees(id: id, attributes: layout.attributes.map(\.rawValue)) {
+                attributes = layout.attributes
+            } else if Self.drawsItsOwnSize(view), !marked.ambiguousViewIDs.contains(id) {
+                attributes = layout.attributes.filter { $0 == .width || $0 == .height }
+            } else {
+                continue
+            }
             // Constraints place alignment rectangles.
             let rect = view.alignmentRect(forFrame: frame)
             let superRect = superview.alignmentRect(forFrame: superframe)
             let (left, top) = (rect.minX - superRect.minX, rect.minY - superRect.minY)
-            let stays = layout.attributes.compactMap { attribute -> LayoutConstraint? in
+            let stays = attributes.compactMap { attribute -> LayoutConstraint? in
                 switch attribute {
                 case .left: view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: left)
                 case .top: view.topAnchor.constraint(equalTo: superview.topAnchor, constant: top)
@@ -45,5 +57,12 @@ extension LayoutDump {
             held = held || !stays.isEmpty
         }
         return held
+    }
+
+    /// Whether `view` is a plain view of a class of the app's own (Cosmos's `CosmosView`, say),
+    /// not one of UIKit's or AppKit's that the loader stood in for.
+    static func drawsItsOwnSize(_ view: View) -> Bool {
+        guard type(of: view) == View.self, let name = view.unarchivedValues.originalClassName else { return false }
+        return name != "View" && !name.hasPrefix("NS") && !name.hasPrefix("UI")
     }
 }

@@ -23,10 +23,12 @@ import Testing
     /// (tvOS's grouped tables) kept, xcode-more's to 1,262; views Interface Builder marked
     /// ambiguous held at their stored frames in what the layout leaves free, the views outside
     /// cells to 595 and 1,330; Xcode 11's betas' tools drawing no status bar, xcode-more's to
-    /// 1,336; a top-level cell's content view given a row's margins, 1,343.
+    /// 1,336; a top-level cell's content view given a row's margins, 1,343; views of the app's
+    /// own classes that Interface Builder placed without a warning keeping their stored sizes
+    /// (Cosmos's rating views), 1,353.
     static let floors: [String: (inCells: Int, outside: Int)] = [
         "xcode": (495, 595),
-        "xcode-more": (1262, 1343),
+        "xcode-more": (1262, 1353),
     ]
 
     @Test(XcodeCorpus.required)

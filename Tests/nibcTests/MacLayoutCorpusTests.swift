@@ -30,8 +30,9 @@ import Testing
     /// baselines and small help buttons' circles took xcode's to 736 and xcode-more's back to
     /// 1,242: in baseline-aligned rows there, Pango's metrics for fonts the machine lacks
     /// (Clocker's Avenir) and half points of rounding now move 8 labels past the tolerance
-    /// that UIKit's larger font had kept them in.
-    static let floors: [String: Int] = ["xcode": 736, "xcode-more": 1242]
+    /// that UIKit's larger font had kept them in. Views of the app's own classes that Interface
+    /// Builder placed without a warning keeping their stored sizes (Vienna's tab bar), 738.
+    static let floors: [String: Int] = ["xcode": 738, "xcode-more": 1242]
 
     @Test(XcodeCorpus.required)
     func macOSFramesMatchTheStoredOnes() throws {
