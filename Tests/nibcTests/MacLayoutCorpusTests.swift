@@ -32,7 +32,10 @@ import Testing
     /// (Clocker's Avenir) and half points of rounding now move 8 labels past the tolerance
     /// that UIKit's larger font had kept them in. Views of the app's own classes that Interface
     /// Builder placed without a warning keeping their stored sizes (Vienna's tab bar), 738.
-    static let floors: [String: Int] = ["xcode": 738, "xcode-more": 1242]
+    /// Regular check boxes drawn 16 points high with macOS 11's controls inset as those drawn
+    /// 18 high, 1,246 (and 5 frames fewer excused: the stale proof had taken their insets for
+    /// none).
+    static let floors: [String: Int] = ["xcode": 738, "xcode-more": 1246]
 
     @Test(XcodeCorpus.required)
     func macOSFramesMatchTheStoredOnes() throws {

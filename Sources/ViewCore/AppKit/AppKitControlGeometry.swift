@@ -242,7 +242,10 @@ package enum AppKitControlGeometry {
     /// Preferences view, Xcode 12: a check box at the top of a stack view stored 1 point above
     /// it) and 2 at its leading side, its title reaching the trailing edge (Textual's address
     /// book sheet, Xcode 12: three constraints on check boxes' trailing edges in a grid, each
-    /// met by the frame's edge); one drawn 16 points high fills its frame. A small
+    /// met by the frame's edge). One drawn 16 points high does the same with macOS 11's
+    /// controls (Scroll-Reverser's preferences, Xcode 15: a standard 6-point gap between two
+    /// check boxes and a 16-point leading constraint from their box, each met only so), and
+    /// fills its frame before them and with macOS 26's (SAP's privileges app). A small
     /// one drawn 16 points high lies 1 point inside the top, bottom and leading side; a large
     /// one, 22 points high, 2.5 points inside the top and bottom and 3 inside the leading side,
     /// its title reaching the trailing edge. Nil for other sizes and heights.
@@ -250,7 +253,8 @@ package enum AppKitControlGeometry {
         switch (controlSize, frame.height) {
         case ("regular", 18) where controls == .beforeMacOS11:
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-        case ("regular", 18):
+        case ("regular", 18),
+            ("regular", 16) where controls == .macOS11:
             return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
         case ("small", 16): return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
         case ("large", 22): return EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)

@@ -186,7 +186,10 @@ import Testing
     /// above and below (pock's Preferences view, Xcode 12) and 2 at its leading side only, its
     /// title reaching its trailing edge (Textual's address book sheet, Xcode 12: check boxes in
     /// a grid 56 and 53 points before the next column's and 43 before the grid's trailing edge,
-    /// each by its frame's trailing edge); one 16 points high fills its frame. A small one drawn 16 points
+    /// each by its frame's trailing edge). One 16 points high does the same with macOS 11's
+    /// controls (Scroll-Reverser's preferences, Xcode 15: a 6-point gap between two check boxes
+    /// and a 16-point leading constraint from their box, each met only so), and fills its frame
+    /// before them and with macOS 26's (SAP's privileges app). A small one drawn 16 points
     /// high keeps 1 point above, below and at its leading side; a large one, 22 points high,
     /// 2.5 above and below and 3 at its leading side (Aerial's overlays view, Xcode 16: large
     /// check boxes pinned 150 points from their superview's leading edge stored at x = 147).
@@ -201,7 +204,13 @@ import Testing
             #expect(
                 AppKitControlGeometry.alignmentRectInsets(of: cell, frame: eighteen)
                     == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
-            #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 16)) == nil)
+            let sixteen = CGSize(width: 90, height: 16)
+            #expect(
+                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: sixteen)
+                    == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
+            for controls in [AppKitControlGeometry.Controls.beforeMacOS11, .macOS26] {
+                #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: sixteen, controls: controls) == nil)
+            }
             cell.controlSize = "small"
             #expect(
                 AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 16))
