@@ -153,10 +153,11 @@ struct LayoutDump {
     }
 
     private func fixTextSizes(below view: View) {
-        // An AppKit date picker reads as a plain control; its cell says what it shows.
+        // An AppKit date picker or path control reads as a plain control; its cell says what it
+        // shows.
         let showsText =
             view is Label || view is Button || view is TextField || view is SegmentedControl || view is DatePicker
-            || Self.appKitCell(of: view)?.className == "NSDatePickerCell"
+            || ["NSDatePickerCell", "NSPathCell"].contains(Self.appKitCell(of: view)?.className)
         if showsText {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
         }

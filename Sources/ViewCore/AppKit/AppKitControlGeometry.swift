@@ -147,7 +147,8 @@ package enum AppKitControlGeometry {
     ///   shadow and focus ring: ``pushInsets(controlSize:controls:)``. macOS 26's push button
     ///   fills its frame.
     /// - A pop-up button's bezel, at the large size: ``largePopUpInsets``; at the regular size
-    ///   drawn 25 points high: ``popUpInsets``.
+    ///   drawn 25 points high: ``popUpInsets``; before macOS 11's controls:
+    ///   ``classicPopUpInsets(controlSize:frame:)``.
     /// - A bordered bevel button's: ``bevelInsets``.
     /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:controls:)``.
     /// - A regular segmented control drawn 24 points high (before macOS 26's controls):
@@ -169,6 +170,8 @@ package enum AppKitControlGeometry {
         where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "regular"
             && frame.height == 25:
             return popUpInsets
+        case "NSPopUpButtonCell" where cell.bezelStyle == "rounded" && controls == .beforeMacOS11:
+            return classicPopUpInsets(controlSize: size, frame: frame)
         case "NSButtonCell"
         where cell.bezelStyle == "regularSquare" && cell.borderStyle == "border" && size == "regular"
             && controls != .macOS26:
@@ -192,6 +195,22 @@ package enum AppKitControlGeometry {
     /// grid column 3 points right of the column's edge, the next row 20 points below its
     /// bezel).
     package static let popUpInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+
+    /// How far a pop-up button's bezel lies inside its frame before macOS 11's controls, nil for
+    /// a size not known (MacDown's HTML preferences, Xcode 7). A regular one drawn 26 points
+    /// high: 2 points inside its leading side and 3 inside its trailing one (a pop-up 8 points
+    /// after a label's text and 8 before a segmented control's bezel), its bezel's centre half a
+    /// point below its frame's (centred on a label's); that difference is all the file shows of
+    /// its top and bottom, taken as 2 and 3. A small one drawn 22 points high: 1 point below the
+    /// top, 3 at the sides and above the bottom (pop-ups pinned to a check box's box by their
+    /// sides and 8 points below it, and centred on a label).
+    package static func classicPopUpInsets(controlSize: String, frame: CGSize) -> EdgeInsets? {
+        switch (controlSize, frame.height) {
+        case ("regular", 26): EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
+        case ("small", 22): EdgeInsets(top: 1, left: 3, bottom: 3, right: 3)
+        default: nil
+        }
+    }
 
     /// How far a bordered bevel button's (the `regularSquare` bezel) bezel lies inside its
     /// frame: 2 points at the top and sides, 3 above the bottom (XCGLogger's macOS example,
@@ -245,7 +264,11 @@ package enum AppKitControlGeometry {
     /// met by the frame's edge). One drawn 16 points high does the same with macOS 11's
     /// controls (Scroll-Reverser's preferences, Xcode 15: a standard 6-point gap between two
     /// check boxes and a 16-point leading constraint from their box, each met only so), and
-    /// fills its frame before them and with macOS 26's (SAP's privileges app). A small
+    /// fills its frame before them and with macOS 26's (SAP's privileges app). A small one drawn
+    /// 18 points high before macOS 11's controls keeps 3 points above, below and at its leading
+    /// side and 2 at its trailing one (MacDown's HTML preferences, Xcode 7: small check boxes 22
+    /// points in from a regular one's box, level with its trailing edge, 8 below a pop-up's
+    /// bezel and 11 above a check box's box; Scroll-Reverser's debug window, Xcode 6). A small
     /// one drawn 16 points high lies 1 point inside the top, bottom and leading side; a large
     /// one, 22 points high, 2.5 points inside the top and bottom and 3 inside the leading side,
     /// its title reaching the trailing edge. Nil for other sizes and heights.
@@ -257,6 +280,8 @@ package enum AppKitControlGeometry {
             ("regular", 16) where controls == .macOS11:
             return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
         case ("small", 16): return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+        case ("small", 18) where controls == .beforeMacOS11:
+            return EdgeInsets(top: 3, left: 3, bottom: 3, right: 2)
         case ("large", 22): return EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
         default: return nil
         }

@@ -67,7 +67,10 @@ import Testing
     /// A pop-up button's bezel: a regular one drawn 25 points high with macOS 11's controls
     /// keeps 1 point above, 4 below and 3 at each side (Clocker's Preferences storyboard, Xcode
     /// 12); a large one 6 above and below and 5 at each side (Aerial's overlays view, Xcode
-    /// 16). Other heights, and macOS 26's controls, which fill their frames, are not inset.
+    /// 16). Before macOS 11's controls a regular one drawn 26 points high keeps 2 above and at
+    /// its leading side and 3 below and at its trailing one, a small one drawn 22 high 1 above
+    /// and 3 at the sides and below (MacDown's HTML preferences, Xcode 7). Other heights, and
+    /// macOS 26's controls, which fill their frames, are not inset.
     @Test func aPopUpButtonAlignsItsBezel() {
         let popUp = Cell(className: "NSPopUpButtonCell", bezelStyle: "rounded", borderStyle: "borderAndBezel")
         let regular = CGSize(width: 100, height: 25)
@@ -76,7 +79,18 @@ import Testing
                 == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
         #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: regular, controls: .macOS26) == nil)
         #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: regular, controls: .beforeMacOS11) == nil)
-        #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: CGSize(width: 100, height: 26)) == nil)
+        let classic = CGSize(width: 100, height: 26)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: classic) == nil)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: classic, controls: .beforeMacOS11)
+                == EdgeInsets(top: 2, left: 2, bottom: 3, right: 3))
+        var small = popUp
+        small.controlSize = "small"
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(
+                of: small, frame: CGSize(width: 100, height: 22), controls: .beforeMacOS11)
+                == EdgeInsets(top: 1, left: 3, bottom: 3, right: 3))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: CGSize(width: 100, height: 22)) == nil)
         var large = popUp
         large.controlSize = "large"
         #expect(
@@ -189,8 +203,10 @@ import Testing
     /// each by its frame's trailing edge). One 16 points high does the same with macOS 11's
     /// controls (Scroll-Reverser's preferences, Xcode 15: a 6-point gap between two check boxes
     /// and a 16-point leading constraint from their box, each met only so), and fills its frame
-    /// before them and with macOS 26's (SAP's privileges app). A small one drawn 16 points
-    /// high keeps 1 point above, below and at its leading side; a large one, 22 points high,
+    /// before them and with macOS 26's (SAP's privileges app). A small one drawn 18 points high
+    /// before them keeps 3 points above, below and at its leading side and 2 at its trailing
+    /// one (MacDown's HTML preferences, Xcode 7). A small one drawn 16 points high keeps 1
+    /// point above, below and at its leading side; a large one, 22 points high,
     /// 2.5 above and below and 3 at its leading side (Aerial's overlays view, Xcode 16: large
     /// check boxes pinned 150 points from their superview's leading edge stored at x = 147).
     /// Its title reaches its trailing edge.
@@ -215,6 +231,10 @@ import Testing
             #expect(
                 AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 16))
                     == EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
+            #expect(
+                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: eighteen, controls: .beforeMacOS11)
+                    == EdgeInsets(top: 3, left: 3, bottom: 3, right: 2))
+            #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: eighteen) == nil)
             cell.controlSize = "large"
             #expect(
                 AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 90, height: 22))
