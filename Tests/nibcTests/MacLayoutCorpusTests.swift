@@ -35,8 +35,12 @@ import Testing
     /// Regular check boxes drawn 16 points high with macOS 11's controls inset as those drawn
     /// 18 high, 1,246 (and 5 frames fewer excused: the stale proof had taken their insets for
     /// none). Pop-up buttons and small check boxes inset as drawn before macOS 11's controls
-    /// (MacDown's HTML preferences), 747 and 1,247.
-    static let floors: [String: Int] = ["xcode": 747, "xcode-more": 1247]
+    /// (MacDown's HTML preferences), 747 and 1,247. AppKit stack views aligning their views
+    /// below required (a view pinned inside an aligned edge stays there; 4 of the corpus's 7
+    /// conflicts gone), 1,253, and xcode's 746 on purpose: Vienna's unread-count button,
+    /// aligned by baseline with a field in a centred stack, is no longer held by the stack and
+    /// sits where its baseline, measured in a fallback font, puts it, 1 point low.
+    static let floors: [String: Int] = ["xcode": 746, "xcode-more": 1253]
 
     @Test(XcodeCorpus.required)
     func macOSFramesMatchTheStoredOnes() throws {

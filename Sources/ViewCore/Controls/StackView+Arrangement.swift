@@ -25,7 +25,8 @@ import LayoutEngine
 //   with v0's and keep both edges inside, the line rising (priority 48) until the view that
 //   reaches highest above it touches the canvas start. Except for `.fill`, the canvas hugs its tallest view
 //   (its length at priority 49, just under `fittingSizeLevel`), as UIKit's "canvas fit" does.
-//   Baseline alignment on a vertical stack lays out as leading / trailing.
+//   Baseline alignment on a vertical stack lays out as leading / trailing. An AppKit stack view
+//   pins the aligned edge or centre at priority 999, not required.
 // A hidden arranged view collapses: its length along the axis is 0 and it sits at the canvas
 // start, at priority 999 (UIKit uses required, which conflicts with any required size the view
 // has; NibKit lets the view keep that size, unseen, instead of reporting a conflict).
@@ -144,6 +145,11 @@ extension StackView {
         if !horizontal, alignment == .firstBaseline { alignment = .leading }
         if !horizontal, alignment == .lastBaseline { alignment = .trailing }
         let reference = visible[0].layoutNodeForUse
+        // An AppKit stack view aligns its views below required: a view the file pins 16 points
+        // in from a leading-aligned stack's edge is stored there (pock's widgets manager,
+        // Clocker's preferences), and required alignment made 4 conflicts of the macOS corpus's
+        // 7. UIKit's alignment constraints are required.
+        let aligning = edgeHuggingPriority != nil ? Strength(priority: 999) : Strength.required
         for view in visible {
             let node = view.layoutNodeForUse
             switch alignment {
@@ -151,13 +157,13 @@ extension StackView {
                 made.append(Constraint(across.start(node), .equal, across.start(canvas)))
                 made.append(Constraint(across.end(node), .equal, across.end(canvas)))
             case .leading, .top:
-                made.append(Constraint(across.start(node), .equal, across.start(canvas)))
+                made.append(Constraint(across.start(node), .equal, across.start(canvas), strength: aligning))
                 made.append(Constraint(across.end(node), .lessThanOrEqual, across.end(canvas)))
             case .trailing, .bottom:
-                made.append(Constraint(across.end(node), .equal, across.end(canvas)))
+                made.append(Constraint(across.end(node), .equal, across.end(canvas), strength: aligning))
                 made.append(Constraint(across.start(node), .greaterThanOrEqual, across.start(canvas)))
             case .center:
-                made.append(Constraint(across.center(node), .equal, across.center(canvas)))
+                made.append(Constraint(across.center(node), .equal, across.center(canvas), strength: aligning))
                 made.append(Constraint(across.start(node), .greaterThanOrEqual, across.start(canvas)))
             case .firstBaseline, .lastBaseline:
                 let last = alignment == .lastBaseline

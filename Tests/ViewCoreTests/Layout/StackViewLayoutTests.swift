@@ -208,6 +208,25 @@ import Testing
             #expect(b.frame.maxX == 500)
         }
     }
+
+    /// An AppKit stack aligns its views below required: a view a constraint of the file pins
+    /// some points in from a leading-aligned stack's edge stays there (pock's widgets manager,
+    /// Xcode 12: a row 16 points in from its vertical stack's leading edge), where a UIKit
+    /// stack's required alignment breaks that constraint.
+    @Test func aViewPinnedInsideAnAppKitStacksAlignedEdgeStaysThere() async {
+        await propertyCheck(count: 50, input: Gen.int(in: 1...100)) { indent in
+            let row = hugging(80), other = hugging(60)
+            let stack = StackView(arrangedSubviews: [row, other])
+            stack.axis = .vertical
+            stack.alignment = .leading
+            stack.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+            stack.edgeHuggingPriority = LayoutPriority(249.99998)
+            row.leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: CGFloat(indent)).isActive = true
+            stack.layoutIfNeeded()
+            #expect(row.frame.minX == CGFloat(indent))
+            #expect(other.frame.minX == 0)
+        }
+    }
 }
 
 /// A segmented control's baseline is its titles': each segment centres its title.
