@@ -9,7 +9,7 @@ extension UIKitNibBuilder {
         "navigationBar": "UINavigationBar", "tabBar": "UITabBar", "tableView": "UITableView",
         "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
-        "collectionReusableView": "UICollectionReusableView",
+        "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
@@ -43,6 +43,7 @@ extension UIKitNibBuilder {
         var constraintElements: [XMLElementNode] = []
         var states: [Int: NibObjectGraph.Ref] = [:]
         var supplementary: [(key: String, element: XMLElementNode)] = []
+        var segmentViews: [NibObjectGraph.Ref] = []
         for child in element.children {
             if child.name == "color", let key = Self.classColorKeys[className]?[child["key"] ?? ""] {
                 graph.set(view, key, try color(child))
@@ -66,6 +67,9 @@ extension UIKitNibBuilder {
             case "accessibility" where child["key"] == "accessibilityConfiguration":
                 try accessibilityConfiguration(child, of: view)
             case "constraints": constraintElements = Array(child.children)
+            case "segments" where className == "UISegmentedControl":
+                let style = Self.segmentedControlStyles[element["segmentControlStyle"] ?? "plain"] ?? 0
+                segmentViews = try segments(child, style: style)
             case "rect", "autoresizingMask", "subviews", "connections", "point": continue
             // Interface Builder's marker of a view with recognizers, which its `gestureRecognizers`
             // outlet collection attaches.
@@ -108,6 +112,7 @@ extension UIKitNibBuilder {
             default: throw unsupported(child)
             }
         }
+        subviews += segmentViews
         if !element.attribute("clearsContextBeforeDrawing", is: "NO") { graph.set(view, "UIDeepDrawRect", .bool(true)) }
         if !element.attribute("opaque", is: "NO") { graph.set(view, "UIOpaque", .bool(true)) }
         if element.attribute("hidden", is: "YES") { graph.set(view, "UIHidden", .bool(true)) }
@@ -191,6 +196,9 @@ extension UIKitNibBuilder {
         }
         if className == "UINavigationBar" || className == "UITabBar" { try barAttributes(element, bar: view) }
         try controlKeys(element, view: view, subviews: subviews)
+        if className == "UISegmentedControl" {
+            try segmentedControlKeys(element, control: view, segments: segmentViews)
+        }
         if let image = element["image"] {
             guard className == "UIImageView" else { throw unsupported(element) }
             graph.set(view, "UIImage", imagePlaceholder(image))

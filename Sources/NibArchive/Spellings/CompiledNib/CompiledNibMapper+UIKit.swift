@@ -43,9 +43,11 @@ extension CompiledNibMapper {
                 ))
             entries.consume("UIBounds", "UICenter")
         }
-        // A cell's content view is its own key, as the Xcode reader has it, not a subview.
+        // A cell's content view is its own key, as the Xcode reader has it, not a subview; a
+        // segmented control's segment views are its `segments`.
         let content = graph.reference(index, "UIContentView")
-        let subviews = graph.objectItems(index, "UISubviews").filter { $0 != content }
+        let segments = graph.objectItems(index, "UISegments")
+        let subviews = graph.objectItems(index, "UISubviews").filter { $0 != content && !segments.contains($0) }
         if graph.reference(index, "UISubviews") != nil {
             var views: [ArchiveValue] = []
             var guides: [ArchiveValue] = []
@@ -56,9 +58,13 @@ extension CompiledNibMapper {
                     views.append(try owned(subview))
                 }
             }
-            if !views.isEmpty || content == nil { entries.set("subviews", .array(views)) }
+            if !views.isEmpty || (content == nil && segments.isEmpty) { entries.set("subviews", .array(views)) }
             if !guides.isEmpty { entries.set("layoutGuides", .array(guides)) }
             entries.consume("UISubviews")
+        }
+        if graph.reference(index, "UISegments") != nil {
+            entries.set("segments", .array(segments.map(segment)))
+            entries.consume("UISegments")
         }
         try mapConstraints(index, key: "UIViewAutolayoutConstraints", into: &entries)
         try mapLayoutGuides(index, into: &entries)
@@ -230,4 +236,13 @@ extension CompiledNibMapper {
         (1 << 16, "editingDidBegin"), (1 << 17, "editingChanged"), (1 << 18, "editingDidEnd"),
         (1 << 19, "editingDidEndOnExit"),
     ]
+
+    /// A `UISegment` as the Xcode reader has a `<segment>`: its title or image.
+    func segment(_ index: Int) -> ArchiveValue {
+        if let title = graph.string(index, "UISegmentInfo") { return .dictionary([("title", .value(.string(title)))]) }
+        if let image = graph.reference(index, "UISegmentInfo"), let name = graph.string(image, "UIResourceName") {
+            return .dictionary([("image", .value(.image(Image(named: name))))])
+        }
+        return .dictionary([])
+    }
 }

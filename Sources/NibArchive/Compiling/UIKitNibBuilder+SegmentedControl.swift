@@ -1,0 +1,62 @@
+import Foundation
+
+extension UIKitNibBuilder {
+    /// `UISegmentedControlStyle` by the name a document gives (`segmentControlStyle`).
+    static let segmentedControlStyles = ["plain": 0, "bordered": 1, "bar": 2, "bezeled": 3]
+
+    /// A `<segmentedControl>`'s own keys, as WinObjC's `UISegmentedControl.mm` decodes them and
+    /// its xib2nib writes them: `UIControl`'s (`controlAttributes`), `UISegmentedControlStyle`
+    /// when not plain, `UISelectedSegmentIndex` when a segment is selected (UIKit decodes none
+    /// for an absent key) and `UIMomentary`. `segments` are the segment views
+    /// (`segments(_:style:)`), which the control holds as `UISegments` and as its subviews.
+    ///
+    /// - Throws: `NIB0801` for a style or index with no archived form.
+    mutating func segmentedControlKeys(
+        _ element: XMLElementNode, control: NibObjectGraph.Ref, segments: [NibObjectGraph.Ref]
+    ) throws(ArchiveReadError) {
+        try controlAttributes(element, control: control)
+        try setNumbered(
+            [("segmentControlStyle", "UISegmentedControlStyle", Self.segmentedControlStyles)],
+            of: element, on: control)
+        if let text = element["selectedSegmentIndex"] {
+            guard let index = Int(text), index >= -1, index < segments.count else {
+                throw invalid(element, "selectedSegmentIndex")
+            }
+            if index >= 0 { graph.set(control, "UISelectedSegmentIndex", NibObjectGraph.integer(index)) }
+        }
+        setFlags([("momentary", "YES", "UIMomentary", true)], of: element, on: control)
+        graph.set(control, "UISegments", graph.collection("NSArray", segments))
+    }
+
+    /// The `UISegment` views of a `<segments>` element, in order: each with its title or image as
+    /// `UISegmentInfo` (WinObjC's `UISegment.mm` decodes either), its place among the segments
+    /// as `UISegmentPosition` (0 the first, 2 the last, 1 between, as xib2nib writes it) and the
+    /// control's style as `UISegmentStyle` when not plain. UIKit lays them out itself, so they
+    /// carry no frame.
+    ///
+    /// - Throws: `NIB0801` for a segment with a width or a state of its own (no known key), or
+    ///   neither a title nor an image.
+    mutating func segments(_ element: XMLElementNode, style: Int) throws(ArchiveReadError) -> [NibObjectGraph.Ref] {
+        let items = element.children
+        var made: [NibObjectGraph.Ref] = []
+        for (offset, item) in items.enumerated() {
+            guard item.name == "segment" else { throw unsupported(item) }
+            for attribute in item.attributes.map(\.name) where !["title", "image"].contains(attribute) {
+                throw invalid(item, attribute)
+            }
+            let segment = graph.add("UISegment")
+            if let title = item["title"] {
+                graph.set(segment, "UISegmentInfo", graph.string(title))
+            } else if let image = item["image"] {
+                graph.set(segment, "UISegmentInfo", imagePlaceholder(image))
+            } else {
+                throw unsupported(item)
+            }
+            let position = offset == 0 ? 0 : offset == items.count - 1 ? 2 : 1
+            if position != 0 { graph.set(segment, "UISegmentPosition", NibObjectGraph.integer(position)) }
+            if style != 0 { graph.set(segment, "UISegmentStyle", NibObjectGraph.integer(style)) }
+            made.append(segment)
+        }
+        return made
+    }
+}

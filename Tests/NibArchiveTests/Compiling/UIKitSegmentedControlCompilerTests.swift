@@ -1,0 +1,97 @@
+import Foundation
+import NibArchive
+import PropertyBased
+import TestSupport
+import Testing
+
+/// `NibCompiler` on `<segmentedControl>`: the control's keys, one `UISegment` per segment in
+/// `UISegments` and among its subviews, read back as the source's `segments`, and a segment
+/// setting with no known archived form refused at its line.
+@Suite struct UIKitSegmentedControlCompilerTests {
+    static func xib(segments: [String], attributes: String = #"selectedSegmentIndex="1""#) -> String {
+        let items = segments.map { #"<segment title="\#($0)"/>"# }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+            contentVerticalAlignment="top" segmentControlStyle="bar" \(attributes) id="units">
+                        <rect key="frame" x="20" y="20" width="280" height="32"/>
+                        <segments>
+            \(items)
+                        </segments>
+                    </segmentedControl>
+                </objects>
+            </document>
+            """
+    }
+
+    static func compile(_ text: String) throws(ArchiveReadError) -> Data {
+        try NibCompiler().compile(Data(text.utf8), file: "Units.xib").files[0].data
+    }
+
+    /// Any number of segments: each a `UISegment` with its title, first 0 (left out), last 2,
+    /// between 1, in `UISegments` and the control's subviews, in order.
+    @Test func eachSegmentIsASegmentViewInOrder() async throws {
+        await propertyCheck(count: 30, input: Gen.int(in: 1...6)) { count in
+            let titles = (0..<count).map { "S\($0)" }
+            do {
+                let nib = try NIBArchiveDecoder().decode(try Self.compile(Self.xib(segments: titles, attributes: "")))
+                let control = try #require(nib.indices(ofClass: "UISegmentedControl").first)
+                guard case .object(let list)? = nib.value(control, "UISegments"),
+                    case .object(let subviews)? = nib.value(control, "UISubviews")
+                else {
+                    Issue.record("no segments or subviews")
+                    return
+                }
+                let segments = nib.items(list)
+                #expect(nib.items(subviews) == segments)
+                #expect(segments.map { nib.string($0, "UISegmentInfo") } == titles)
+                let positions = segments.map { nib.value($0, "UISegmentPosition")?.integer ?? 0 }
+                #expect(positions == titles.indices.map { $0 == 0 ? 0 : $0 == count - 1 ? 2 : 1 })
+                #expect(segments.allSatisfy { nib.value($0, "UISegmentStyle")?.integer == 2 })
+                #expect(nib.value(control, "UISegmentedControlStyle")?.integer == 2)
+                #expect(nib.value(control, "UISelectedSegmentIndex") == nil)
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
+    @Test func theSelectedSegmentAndAlignmentsAreTheControls() throws {
+        let nib = try NIBArchiveDecoder().decode(try Self.compile(Self.xib(segments: ["One", "Two"])))
+        let control = try #require(nib.indices(ofClass: "UISegmentedControl").first)
+        #expect(nib.value(control, "UISelectedSegmentIndex")?.integer == 1)
+        #expect(nib.value(control, "UIContentHorizontalAlignment")?.integer == 1)
+        #expect(nib.value(control, "UIContentVerticalAlignment")?.integer == 1)
+    }
+
+    @Test func theNibReadsBackAsTheSourcesSegments() throws {
+        let text = Self.xib(segments: ["Metric", "Imperial", "Both"])
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Units.xib")
+        let read = try CompiledNibReader().read(try Self.compile(text), file: "Units.nib")
+        let want = try #require(source.objectIndex()["units"])
+        let got = try #require(read.objectIndex().values.first { $0.className == "SegmentedControl" })
+        #expect(got["segments"] != nil && got["segments"] == want["segments"])
+        #expect(got["subviews"] == nil)
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+    }
+
+    @Test(arguments: [#"<segment title="One" width="35"/>"#, #"<segment title="One" enabled="NO"/>"#])
+    func aSegmentSettingWithNoArchivedFormIsRefusedAtItsLine(_ segment: String) throws {
+        let text = Self.xib(segments: ["Zero"]).replacingOccurrences(
+            of: #"<segment title="Zero"/>"#, with: segment)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<segment ") }.map { $0 + 1 }
+        do {
+            _ = try Self.compile(text)
+            Issue.record("compiled \(segment)")
+        } catch {
+            #expect(error.code == .unsupportedElement)
+            #expect(error.diagnostics.first?.line == line)
+        }
+    }
+}
