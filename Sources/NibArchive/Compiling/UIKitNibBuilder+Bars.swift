@@ -120,15 +120,15 @@ extension UIKitNibBuilder {
         return item
     }
 
+    /// `UIBarStyle` by the name a document gives (`barStyle`).
+    static let barStyles = ["default": 0, "black": 1]
+
     /// A `<navigationBar>`'s or `<tabBar>`'s own attributes: `UIBarStyle` (`black` 1) and
     /// `UIBarTranslucence` (opaque 2); Interface Builder's defaults are left out.
     ///
     /// - Throws: `NIB0801` for a value or setting with no known archived form (large titles).
     mutating func barAttributes(_ element: XMLElementNode, bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        if let style = element["barStyle"] {
-            guard let value = ["default": 0, "black": 1][style] else { throw invalid(element, "barStyle") }
-            if value != 0 { graph.set(bar, "UIBarStyle", NibObjectGraph.integer(value)) }
-        }
+        try setNumbered([("barStyle", "UIBarStyle", Self.barStyles)], of: element, on: bar)
         if element.attribute("translucent", is: "NO") { graph.set(bar, "UIBarTranslucence", NibObjectGraph.integer(2)) }
         if element.attribute("prefersLargeTitles", is: "YES") { throw invalid(element, "prefersLargeTitles") }
     }

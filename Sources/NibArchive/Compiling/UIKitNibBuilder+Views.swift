@@ -10,18 +10,21 @@ extension UIKitNibBuilder {
         "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
+        "searchBar": "UISearchBar",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
     ///
     /// `UISeparatorColor` and `UIBarTintColor` are the keys davidquesada/ibtool, fitted on
-    /// ibtool's output, writes for `separatorColor` and `barTintColor`; an activity indicator's
+    /// ibtool's output, writes for `separatorColor` and `barTintColor` (a search bar's too, as
+    /// `-[UISearchBar encodeWithCoder:]` writes it); an activity indicator's
     /// `color` is its `UIColor`, as a UIKit port's decoder, read off ibtool's output, reads it.
     static let classColorKeys = [
         "UITableView": ["separatorColor": "UISeparatorColor"],
         "UINavigationBar": ["barTintColor": "UIBarTintColor"],
         "UITabBar": ["barTintColor": "UIBarTintColor"],
         "UIActivityIndicatorView": ["color": "UIColor"],
+        "UISearchBar": ["barTintColor": "UIBarTintColor"],
     ]
 
     /// Compiles a view element and its subviews, listing each object followed by the
@@ -96,6 +99,8 @@ extension UIKitNibBuilder {
             case "string" where className == "UITextView" && child["key"] == "text": continue
             case _ where className == "UITextView":
                 guard try textFieldChild(child, of: view) else { throw unsupported(child) }
+            case _ where className == "UISearchBar":
+                guard try searchBarChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UITableView":
                 guard try tableChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UICollectionView":
@@ -196,6 +201,7 @@ extension UIKitNibBuilder {
         }
         if className == "UINavigationBar" || className == "UITabBar" { try barAttributes(element, bar: view) }
         try controlKeys(element, view: view, subviews: subviews)
+        if className == "UISearchBar" { try searchBarAttributes(element, bar: view) }
         if className == "UISegmentedControl" {
             try segmentedControlKeys(element, control: view, segments: segmentViews)
         }

@@ -1,0 +1,88 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// `NibCompiler` on `<searchBar>`: the keys `-[UISearchBar encodeWithCoder:]` writes, its text
+/// input traits, scope titles and bar tint, the nib read back into the source's tree, and a
+/// style with no archived form refused.
+@Suite struct UIKitSearchBarCompilerTests {
+    static func xib(attributes: String = #"searchBarStyle="minimal" placeholder="Search" barStyle="black""#) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <searchBar contentMode="redraw" \(attributes) id="search">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                    <color key="barTintColor" white="1" alpha="1" colorSpace="custom" \
+        customColorSpace="genericGamma22GrayColorSpace"/>
+                    <textInputTraits key="textInputTraits" autocorrectionType="no" returnKeyType="search"/>
+                    <scopeButtonTitles>
+                        <string>All</string>
+                        <string>Mine</string>
+                    </scopeButtonTitles>
+                    <connections>
+                        <outlet property="delegate" destination="-1" id="d1"/>
+                    </connections>
+                </searchBar>
+            </objects>
+        </document>
+        """
+    }
+
+    static func compile(_ text: String) throws(ArchiveReadError) -> Data {
+        try NibCompiler().compile(Data(text.utf8), file: "Search.xib").files[0].data
+    }
+
+    @Test func theSearchBarArchivesItsEncodersKeys() throws {
+        let nib = try NIBArchiveDecoder().decode(try Self.compile(Self.xib()))
+        let bar = try #require(nib.indices(ofClass: "UISearchBar").first)
+        #expect(nib.string(bar, "UIPlaceholder") == "Search")
+        #expect(nib.value(bar, "UISearchBarStyle")?.integer == 2)
+        #expect(nib.value(bar, "UIBarStyle")?.integer == 1)
+        #expect(nib.value(bar, "UIAutocorrectionType")?.integer == 1)
+        #expect(nib.value(bar, "UIReturnKeyType")?.integer == 6)
+        // The encoder writes these two always.
+        #expect(nib.value(bar, "UIEnablesReturnKeyAutomatically") == .bool(false))
+        #expect(nib.value(bar, "UISecureTextEntry") == .bool(false))
+        guard case .object(let tint)? = nib.value(bar, "UIBarTintColor"),
+            case .object(let scopes)? = nib.value(bar, "UIScopeButtonTitles")
+        else {
+            Issue.record("no bar tint or scope titles")
+            return
+        }
+        #expect(nib.className(of: nib.objects[tint]) == "UIColor")
+        #expect(nib.items(scopes).count == 2)
+        #expect(nib.value(bar, "UIText") == nil && nib.value(bar, "UIShowsCancelButton") == nil)
+    }
+
+    @Test func aSearchBarThatShowsItsCancelButtonSaysSo() throws {
+        let nib = try NIBArchiveDecoder().decode(
+            try Self.compile(Self.xib(attributes: #"showsCancelButton="YES" translucent="NO" text="cats""#)))
+        let bar = try #require(nib.indices(ofClass: "UISearchBar").first)
+        #expect(nib.value(bar, "UIShowsCancelButton") == .bool(true))
+        #expect(nib.value(bar, "UISearchBarTranslucence")?.integer == 2)
+        #expect(nib.string(bar, "UIText") == "cats")
+        #expect(nib.value(bar, "UISearchBarStyle") == nil)
+    }
+
+    @Test func theNibReadsBackAsTheSourcesTree() throws {
+        let text = Self.xib()
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Search.xib")
+        let read = try CompiledNibReader().read(try Self.compile(text), file: "Search.nib")
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+    }
+
+    @Test func aStyleWithNoArchivedFormIsRefused() throws {
+        do {
+            _ = try Self.compile(Self.xib(attributes: #"searchBarStyle="glass""#))
+            Issue.record("compiled a glass search bar")
+        } catch {
+            #expect(error.code == .unsupportedElement)
+            #expect(error.message.contains("searchBarStyle"))
+        }
+    }
+}
