@@ -19,7 +19,8 @@ extension UIKitNibBuilder {
     /// `classColorKeys`).
     mutating func searchBarChild(_ child: XMLElementNode, of bar: NibObjectGraph.Ref) throws(ArchiveReadError) -> Bool {
         switch (child.name, child["key"] ?? "") {
-        case ("textInputTraits", _): try textInputTraits(child, of: bar)
+        // Read with the bar's attributes (`searchBarTraits`).
+        case ("textInputTraits", _): break
         case ("scopeButtonTitles", ""):
             var titles: [NibObjectGraph.Ref] = []
             for item in child.children {
@@ -36,8 +37,7 @@ extension UIKitNibBuilder {
     /// decompilations of UIKitCore, which decode the same keys): `UIText`, `UIPlaceholder`,
     /// `UIPrompt`, `UISearchBarStyle` and `UIBarStyle` when not the default, the buttons it
     /// shows, `UISearchBarTranslucence` 2 when not translucent (a bar's opaque value, as a
-    /// navigation bar's `UIBarTranslucence`), and `UIEnablesReturnKeyAutomatically` and
-    /// `UISecureTextEntry` always, as the encoder writes them.
+    /// navigation bar's `UIBarTranslucence`), and its text input traits (`searchBarTraits`).
     ///
     /// - Throws: `NIB0801` for a style with no archived form.
     mutating func searchBarAttributes(_ element: XMLElementNode, bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
@@ -51,8 +51,36 @@ extension UIKitNibBuilder {
         if element.attribute("translucent", is: "NO") {
             graph.set(bar, "UISearchBarTranslucence", NibObjectGraph.integer(2))
         }
-        for key in ["UIEnablesReturnKeyAutomatically", "UISecureTextEntry"] where !graph.has(bar, key) {
-            graph.set(bar, key, .bool(false))
+        try searchBarTraits(element.children.first { $0.name == "textInputTraits" }, bar: bar)
+    }
+
+    /// A search bar's `<textInputTraits>` over the traits `-[UISearchBar _commonInit]` gives it
+    /// (the search return key, no autocorrection, the return key enabled automatically), which
+    /// a document leaves out as it leaves out any default: each number when not 0,
+    /// `UIEnablesReturnKeyAutomatically` and `UISecureTextEntry` always, `UITextContentType`,
+    /// as the encoder writes them.
+    ///
+    /// - Throws: `NIB0801` for a value or trait with no known archived form.
+    private mutating func searchBarTraits(_ traits: XMLElementNode?, bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        let known = Set(Self.textInputTraitValues.map(\.attribute)).union([
+            "key", "secureTextEntry", "enablesReturnKeyAutomatically", "textContentType",
+        ])
+        if let traits {
+            for attribute in traits.attributes.map(\.name) where !known.contains(attribute) {
+                throw invalid(traits, attribute)
+            }
         }
+        let defaults = ["UIReturnKeyType": 6, "UIAutocorrectionType": 1]
+        for (attribute, key, values) in Self.textInputTraitValues {
+            var value = defaults[key] ?? 0
+            if let traits, let name = traits[attribute] {
+                guard let named = values[name] else { throw invalid(traits, attribute) }
+                value = named
+            }
+            if value != 0 { graph.set(bar, key, NibObjectGraph.integer(value)) }
+        }
+        graph.set(bar, "UIEnablesReturnKeyAutomatically", .bool(traits?["enablesReturnKeyAutomatically"] != "NO"))
+        graph.set(bar, "UISecureTextEntry", .bool(traits?["secureTextEntry"] == "YES"))
+        if let type = traits?["textContentType"] { graph.set(bar, "UITextContentType", graph.string(type)) }
     }
 }

@@ -56,7 +56,7 @@ extension UIKitNibBuilder {
     /// `UISecureTextEntry` and `UIEnablesReturnKeyAutomatically` when set, `UITextContentType`.
     ///
     /// - Throws: `NIB0801` for a value or trait with no known archived form (smart quotes, ...).
-    mutating func textInputTraits(_ traits: XMLElementNode, of field: NibObjectGraph.Ref)
+    private mutating func textInputTraits(_ traits: XMLElementNode, of field: NibObjectGraph.Ref)
         throws(ArchiveReadError)
     {
         let known = Set(Self.textInputTraitValues.map(\.attribute)).union([

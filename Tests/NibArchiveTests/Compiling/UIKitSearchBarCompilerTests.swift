@@ -19,7 +19,7 @@ import Testing
                     <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
                     <color key="barTintColor" white="1" alpha="1" colorSpace="custom" \
         customColorSpace="genericGamma22GrayColorSpace"/>
-                    <textInputTraits key="textInputTraits" autocorrectionType="no" returnKeyType="search"/>
+                    <textInputTraits key="textInputTraits" autocorrectionType="yes" keyboardType="webSearch"/>
                     <scopeButtonTitles>
                         <string>All</string>
                         <string>Mine</string>
@@ -43,10 +43,12 @@ import Testing
         #expect(nib.string(bar, "UIPlaceholder") == "Search")
         #expect(nib.value(bar, "UISearchBarStyle")?.integer == 2)
         #expect(nib.value(bar, "UIBarStyle")?.integer == 1)
-        #expect(nib.value(bar, "UIAutocorrectionType")?.integer == 1)
+        // The document's traits over the search bar's own: the search return key, the return
+        // key enabled automatically (the encoder writes that and secure entry always).
+        #expect(nib.value(bar, "UIAutocorrectionType")?.integer == 2)
+        #expect(nib.value(bar, "UIKeyboardType")?.integer == 10)
         #expect(nib.value(bar, "UIReturnKeyType")?.integer == 6)
-        // The encoder writes these two always.
-        #expect(nib.value(bar, "UIEnablesReturnKeyAutomatically") == .bool(false))
+        #expect(nib.value(bar, "UIEnablesReturnKeyAutomatically") == .bool(true))
         #expect(nib.value(bar, "UISecureTextEntry") == .bool(false))
         guard case .object(let tint)? = nib.value(bar, "UIBarTintColor"),
             case .object(let scopes)? = nib.value(bar, "UIScopeButtonTitles")
@@ -61,12 +63,17 @@ import Testing
 
     @Test func aSearchBarThatShowsItsCancelButtonSaysSo() throws {
         let nib = try NIBArchiveDecoder().decode(
-            try Self.compile(Self.xib(attributes: #"showsCancelButton="YES" translucent="NO" text="cats""#)))
+            try Self.compile(
+                Self.xib(attributes: #"showsCancelButton="YES" translucent="NO" text="cats""#)
+                    .replacingOccurrences(of: #"autocorrectionType="yes" keyboardType="webSearch""#, with: "")))
         let bar = try #require(nib.indices(ofClass: "UISearchBar").first)
         #expect(nib.value(bar, "UIShowsCancelButton") == .bool(true))
         #expect(nib.value(bar, "UISearchBarTranslucence")?.integer == 2)
         #expect(nib.string(bar, "UIText") == "cats")
         #expect(nib.value(bar, "UISearchBarStyle") == nil)
+        // No traits in the document: the search bar's own.
+        #expect(nib.value(bar, "UIAutocorrectionType")?.integer == 1)
+        #expect(nib.value(bar, "UIReturnKeyType")?.integer == 6)
     }
 
     @Test func theNibReadsBackAsTheSourcesTree() throws {
