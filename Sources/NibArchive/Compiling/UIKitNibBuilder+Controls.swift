@@ -113,6 +113,25 @@ extension UIKitNibBuilder {
             for (attribute, key) in [("value", "UIValue"), ("minValue", "UIMinValue"), ("maxValue", "UIMaxValue")] {
                 if let value = try number(element, attribute) { graph.set(view, key, .float(Float(value))) }
             }
+        case "stepper":
+            // `-[UIStepper encodeWithCoder:]` (published decompilations of UIKitCore): each value
+            // as a double when not the stepper's own (0, 0, 100, 1), the flags when not
+            // continuous, not repeating, or wrapping.
+            try controlAttributes(element, control: view)
+            for (attribute, key, standard) in [
+                ("value", "UIValue", 0.0), ("minimumValue", "UIMinimumValue", 0),
+                ("maximumValue", "UIMaximumValue", 100),
+                ("stepValue", "UIStepValue", 1),
+            ] {
+                if let value = try number(element, attribute), value != standard {
+                    graph.set(view, key, .double(value))
+                }
+            }
+            setFlags(
+                [
+                    ("continuous", "NO", "UIContinuous", false), ("autorepeat", "NO", "UIAutorepeat", false),
+                    ("wraps", "YES", "UIWraps", true),
+                ], of: element, on: view)
         case "activityIndicatorView":
             if let name = element["style"] {
                 guard let style = Self.activityIndicatorStyles[name] else { throw invalid(element, "style") }

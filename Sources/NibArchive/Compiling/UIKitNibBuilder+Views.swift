@@ -10,7 +10,7 @@ extension UIKitNibBuilder {
         "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
-        "searchBar": "UISearchBar",
+        "searchBar": "UISearchBar", "stepper": "UIStepper",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.

@@ -206,4 +206,34 @@ import Testing
         let selectable = text.replacingOccurrences(of: #"editable="NO""#, with: #"selectable="NO""#)
         #expect(throws: ArchiveReadError.self) { try Self.compile(selectable) }
     }
+
+    /// A stepper archives what `-[UIStepper encodeWithCoder:]` writes: each value that is not
+    /// the stepper's own (0, 0, 100, 1) as a double, the flags that differ from its defaults.
+    @Test func aStepperArchivesTheValuesThatAreNotItsOwn() throws {
+        func stepper(_ attributes: String) throws -> (NIBArchive, Int) {
+            let text = Self.xib().replacingOccurrences(
+                of: #"<switch opaque="NO""#,
+                with:
+                    #"<stepper opaque="NO" \#(attributes) id="step"><rect key="frame" x="0" y="0" width="94" height="32"/></stepper><switch opaque="NO""#
+            )
+            let nib = try Self.compile(text)
+            return (nib, try #require(nib.indices(ofClass: "UIStepper").first))
+        }
+        let (nib, plain) = try stepper(#"maximumValue="100""#)
+        for key in [
+            "UIValue", "UIMinimumValue", "UIMaximumValue", "UIStepValue", "UIContinuous", "UIAutorepeat", "UIWraps",
+        ] {
+            #expect(nib.value(plain, key) == nil, "\(key)")
+        }
+        let (set, custom) = try stepper(
+            #"value="1" minimumValue="-5" maximumValue="11" stepValue="0.5" continuous="NO" autorepeat="NO" wraps="YES""#
+        )
+        #expect(set.value(custom, "UIValue") == .double(1))
+        #expect(set.value(custom, "UIMinimumValue") == .double(-5))
+        #expect(set.value(custom, "UIMaximumValue") == .double(11))
+        #expect(set.value(custom, "UIStepValue") == .double(0.5))
+        #expect(set.value(custom, "UIContinuous") == .bool(false))
+        #expect(set.value(custom, "UIAutorepeat") == .bool(false))
+        #expect(set.value(custom, "UIWraps") == .bool(true))
+    }
 }
