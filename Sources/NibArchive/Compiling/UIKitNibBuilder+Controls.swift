@@ -88,23 +88,27 @@ extension UIKitNibBuilder {
         }
         switch element.name {
         case "stackView":
-            graph.set(view, "UIStackViewArrangedSubviews", graph.collection("NSArray", subviews))
-            if element.attribute("axis", is: "vertical") {
-                graph.set(view, "UIStackViewAxis", NibObjectGraph.integer(1))
+            // `-[UIStackView encodeWithCoder:]` (published decompilations) writes every key but
+            // an empty arrangement.
+            if !subviews.isEmpty {
+                graph.set(view, "UIStackViewArrangedSubviews", graph.collection("NSArray", subviews))
             }
-            try setNumbered(
-                [
-                    ("distribution", "UIStackViewDistribution", Self.stackDistributions),
-                    ("alignment", "UIStackViewAlignment", Self.stackAlignments),
-                ], of: element, on: view)
-            if let spacing = try number(element, "spacing"), spacing != 0 {
-                graph.set(view, "UIStackViewSpacing", .double(spacing))
+            graph.set(
+                view, "UIStackViewAxis", NibObjectGraph.integer(element.attribute("axis", is: "vertical") ? 1 : 0))
+            for (attribute, key, values) in [
+                ("distribution", "UIStackViewDistribution", Self.stackDistributions),
+                ("alignment", "UIStackViewAlignment", Self.stackAlignments),
+            ] {
+                guard let value = values[element[attribute] ?? "fill"] else { throw invalid(element, attribute) }
+                graph.set(view, key, NibObjectGraph.integer(value))
             }
-            setFlags(
-                [
-                    ("baselineRelativeArrangement", "YES", "UIStackViewBaselineRelative", true),
-                    ("layoutMarginsRelativeArrangement", "YES", "UIStackViewLayoutMarginsRelative", true),
-                ], of: element, on: view)
+            graph.set(view, "UIStackViewSpacing", .double(try number(element, "spacing") ?? 0))
+            for (attribute, key) in [
+                ("baselineRelativeArrangement", "UIStackViewBaselineRelative"),
+                ("layoutMarginsRelativeArrangement", "UIStackViewLayoutMarginsRelative"),
+            ] {
+                graph.set(view, key, .bool(element.attribute(attribute, is: "YES")))
+            }
         case "switch":
             try controlAttributes(element, control: view)
             setFlags([("on", "YES", "UISwitchOn", true)], of: element, on: view)

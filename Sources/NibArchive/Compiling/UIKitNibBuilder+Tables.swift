@@ -18,8 +18,8 @@ extension UIKitNibBuilder {
     ]
 
     /// Compiles a `<tableView>`'s own children: its prototype cells and its header and footer
-    /// views; false for a child no table has (static sections, separator colours and insets have
-    /// no known archived form yet).
+    /// views; false for a child no table has (static sections have no known archived form yet;
+    /// the colours and separator inset are the view's, `view(_:superview:)`).
     mutating func tableChild(_ child: XMLElementNode, of table: NibObjectGraph.Ref) throws(ArchiveReadError) -> Bool {
         switch (child.name, child["key"] ?? "") {
         case ("prototypes", _): try prototypes(child, of: table)
@@ -47,24 +47,27 @@ extension UIKitNibBuilder {
             externalsKey: "UITableViewCellPrototypeNibExternalObjects")
     }
 
-    /// A `<tableView>`'s attributes as the keys `UITableView` decodes (WinObjC's
-    /// `UITableView.mm`; a real nib's values in davidquesada/ibtool's notes): `UIStyle`,
-    /// `UISeparatorStyle` with `UISeparatorStyleIOS5AndLater`, `UIRowHeight`,
+    /// `UITableView.SeparatorInsetReference` by name.
+    static let separatorInsetReferences = ["fromCellEdges": 0, "fromAutomaticInsets": 1]
+
+    /// A `<tableView>`'s attributes as `-[UITableView encodeWithCoder:]` writes them (published
+    /// decompilations of UIKitCore; WinObjC's `UITableView.mm` and davidquesada/ibtool agree on
+    /// the older keys): `UITableViewStyle` always, with `UIStyle` (1 for any style but plain) for
+    /// older systems, `UISeparatorStyle` with `UISeparatorStyleIOS5AndLater`,
+    /// `UISeparatorInsetReference` always, `UIRowHeight`, `UIEstimatedRowHeight`,
     /// `UISectionHeaderHeight`, `UISectionFooterHeight` (floats), `UIAllowsSelection`,
-    /// `UIAllowsMultipleSelection`.
+    /// `UIAllowsMultipleSelection`, `UIAllowsSelectionDuringEditing`,
+    /// `UISectionIndexMinimumDisplayRowCount`.
     ///
-    /// - Throws: `NIB0801` for static sections, an estimated row height, or a value with no
-    ///   archived form.
+    /// - Throws: `NIB0801` for static sections or a value with no archived form.
     mutating func tableAttributes(_ element: XMLElementNode, table: NibObjectGraph.Ref) throws(ArchiveReadError) {
         if element.attribute("dataMode", is: "static") { throw invalid(element, "dataMode") }
-        if let estimate = element["estimatedRowHeight"], estimate != "-1" {
-            throw invalid(element, "estimatedRowHeight")
-        }
-        if element.has("allowsSelectionDuringEditing") { throw invalid(element, "allowsSelectionDuringEditing") }
-        if let name = element["style"] {
-            guard let style = Self.tableStyles[name] else { throw invalid(element, "style") }
-            if style != 0 { graph.set(table, "UIStyle", NibObjectGraph.integer(style)) }
-        }
+        guard let style = Self.tableStyles[element["style"] ?? "plain"] else { throw invalid(element, "style") }
+        graph.set(table, "UITableViewStyle", NibObjectGraph.integer(style))
+        graph.set(table, "UIStyle", NibObjectGraph.integer(style == 0 ? 0 : 1))
+        guard let reference = Self.separatorInsetReferences[element["separatorInsetReference"] ?? "fromCellEdges"]
+        else { throw invalid(element, "separatorInsetReference") }
+        graph.set(table, "UISeparatorInsetReference", NibObjectGraph.integer(reference))
         guard let separator = Self.separatorStyles[element["separatorStyle"] ?? "default"] else {
             throw invalid(element, "separatorStyle")
         }
@@ -73,8 +76,8 @@ extension UIKitNibBuilder {
             graph.set(table, "UISeparatorStyleIOS5AndLater", NibObjectGraph.integer(current))
         }
         for (attribute, key) in [
-            ("rowHeight", "UIRowHeight"), ("sectionHeaderHeight", "UISectionHeaderHeight"),
-            ("sectionFooterHeight", "UISectionFooterHeight"),
+            ("rowHeight", "UIRowHeight"), ("estimatedRowHeight", "UIEstimatedRowHeight"),
+            ("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight"),
         ] {
             if let value = try number(element, attribute) { graph.set(table, key, .float(Float(value))) }
         }
@@ -83,6 +86,12 @@ extension UIKitNibBuilder {
         }
         if element.attribute("allowsMultipleSelection", is: "YES") {
             graph.set(table, "UIAllowsMultipleSelection", NibObjectGraph.integer(1))
+        }
+        setFlags(
+            [("allowsSelectionDuringEditing", "YES", "UIAllowsSelectionDuringEditing", true)], of: element, on: table)
+        if let count = element["sectionIndexMinimumDisplayRowCount"] {
+            guard let value = Int(count) else { throw invalid(element, "sectionIndexMinimumDisplayRowCount") }
+            if value != 0 { graph.set(table, "UISectionIndexMinimumDisplayRowCount", NibObjectGraph.integer(value)) }
         }
     }
 

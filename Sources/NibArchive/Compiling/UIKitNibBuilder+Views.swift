@@ -17,10 +17,20 @@ extension UIKitNibBuilder {
     ///
     /// `UISeparatorColor` and `UIBarTintColor` are the keys davidquesada/ibtool, fitted on
     /// ibtool's output, writes for `separatorColor` and `barTintColor` (a search bar's too, as
-    /// `-[UISearchBar encodeWithCoder:]` writes it); an activity indicator's
+    /// `-[UISearchBar encodeWithCoder:]` writes it); a table's section index colours and a
+    /// slider's track and thumb tints are those `-[UITableView encodeWithCoder:]` and
+    /// `-[UISlider encodeWithCoder:]` write (published decompilations); an activity indicator's
     /// `color` is its `UIColor`, as a UIKit port's decoder, read off ibtool's output, reads it.
     static let classColorKeys = [
-        "UITableView": ["separatorColor": "UISeparatorColor"],
+        "UITableView": [
+            "separatorColor": "UISeparatorColor", "sectionIndexColor": "UISectionIndexColor",
+            "sectionIndexBackgroundColor": "UISectionIndexBackgroundColor",
+            "sectionIndexTrackingBackgroundColor": "UISectionIndexTrackingBackgroundColor",
+        ],
+        "UISlider": [
+            "minimumTrackTintColor": "UIMinimumTintColor", "maximumTrackTintColor": "UIMaximumTintColor",
+            "thumbTintColor": "UIThumbTintColor",
+        ],
         "UINavigationBar": ["barTintColor": "UIBarTintColor"],
         "UITabBar": ["barTintColor": "UIBarTintColor"],
         "UIActivityIndicatorView": ["color": "UIColor"],
@@ -52,14 +62,13 @@ extension UIKitNibBuilder {
                 graph.set(view, key, try color(child))
                 continue
             }
-            // davidquesada/ibtool's key for a table's or a row's separator inset; like a button's
-            // insets, left out when zero (a UIKit port's decoder, read off ibtool's output,
-            // found no key for a zero inset).
+            // A table's or a row's own separator inset: `-[UITableView encodeWithCoder:]` writes
+            // any but the automatic one, which a document gives by writing none
+            // (davidquesada/ibtool's key).
             if child.name == "inset", child["key"] == "separatorInset",
                 className == "UITableView" || className == "UITableViewCell"
             {
-                let insets = try edgeInsets(child)
-                if insets != [0, 0, 0, 0] { graph.set(view, "UISeparatorInset", .data(Self.doubles(insets))) }
+                graph.set(view, "UISeparatorInset", .data(Self.doubles(try edgeInsets(child))))
                 continue
             }
             switch child.name {

@@ -60,6 +60,9 @@ import Testing
         #expect(nib.value(stack, "UIStackViewAlignment")?.integer == 3)
         #expect(nib.value(stack, "UIStackViewSpacing") == .double(8))
         #expect(nib.value(stack, "UIStackViewArrangedSubviews") != nil)
+        // `-[UIStackView encodeWithCoder:]` writes these even when off.
+        #expect(nib.value(stack, "UIStackViewBaselineRelative") == .bool(false))
+        #expect(nib.value(stack, "UIStackViewLayoutMarginsRelative") == .bool(false))
         let toggle = try #require(nib.indices(ofClass: "UISwitch").first)
         #expect(nib.value(toggle, "UISwitchOn") == .bool(true))
         let slider = try #require(nib.indices(ofClass: "UISlider").first)

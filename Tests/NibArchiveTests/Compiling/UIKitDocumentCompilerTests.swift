@@ -121,14 +121,14 @@ import Testing
 
     @Test func anElementWithNoArchivedFormIsRefusedAtItsLine() throws {
         let text = Self.xib.replacingOccurrences(
-            of: "<subviews>\n", with: "<subviews>\n<stepper id=\"s-1\"/>\n")
+            of: "<subviews>\n", with: "<subviews>\n<datePicker id=\"s-1\"/>\n")
         do {
             _ = try Self.compile(text)
-            Issue.record("a stepper compiled")
+            Issue.record("a date picker compiled")
         } catch {
             let diagnostic = try #require(error.diagnostics.first)
             #expect(diagnostic.code == .unsupportedElement)
-            #expect(diagnostic.message.contains("<stepper>"))
+            #expect(diagnostic.message.contains("<datePicker>"))
             #expect(diagnostic.line == 14)
         }
     }

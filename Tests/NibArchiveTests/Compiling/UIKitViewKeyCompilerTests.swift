@@ -3,9 +3,10 @@ import NibArchive
 import TestSupport
 import Testing
 
-/// `NibCompiler` on the keys of views the corpus showed missing: a table's separator colour and
-/// inset, a bar's tint, an activity indicator's colour, a label's text written as an element,
-/// and a system colour Xcode 11 wrote with its value beside its name.
+/// `NibCompiler` on the keys of views the corpus showed missing: a table's separator and
+/// section index colours, its separator inset, style and estimated row height, a slider's
+/// track and thumb tints, a bar's tint, an activity indicator's colour, a label's text written
+/// as an element, and a system colour Xcode 11 wrote with its value beside its name.
 @Suite struct UIKitViewKeyCompilerTests {
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -27,8 +28,17 @@ import Testing
                             <rect key="frame" x="0.0" y="44" width="320" height="300"/>
                             <color key="separatorColor" white="0.5" alpha="1" colorSpace="custom" \
         customColorSpace="genericGamma22GrayColorSpace"/>
+                            <color key="sectionIndexColor" red="1" green="0.0" blue="0.0" alpha="1" \
+        colorSpace="custom" customColorSpace="sRGB"/>
                             <inset key="separatorInset" minX="16" minY="0.0" maxX="8" maxY="0.0"/>
                         </tableView>
+                        <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="level">
+                            <rect key="frame" x="18" y="350" width="284" height="31"/>
+                            <color key="minimumTrackTintColor" red="0.0" green="1" blue="0.0" alpha="1" \
+        colorSpace="custom" customColorSpace="sRGB"/>
+                            <color key="thumbTintColor" white="1" alpha="1" colorSpace="custom" \
+        customColorSpace="genericGamma22GrayColorSpace"/>
+                        </slider>
                         <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="gray" id="spinner">
                             <rect key="frame" x="150" y="360" width="20" height="20"/>
                             <color key="color" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" \
@@ -70,17 +80,30 @@ import Testing
         #expect(nib.value(separator, "UIWhite") == .float(0.5))
         let spinner = try Self.color(in: nib, "UIActivityIndicatorView", "UIColor")
         #expect(nib.value(spinner, "UIRed") == .float(1))
+        let index = try Self.color(in: nib, "UITableView", "UISectionIndexColor")
+        #expect(nib.value(index, "UIRed") == .float(1))
+        let track = try Self.color(in: nib, "UISlider", "UIMinimumTintColor")
+        #expect(nib.value(track, "UIGreen") == .float(1))
+        let thumb = try Self.color(in: nib, "UISlider", "UIThumbTintColor")
+        #expect(nib.value(thumb, "UIWhite") == .float(1))
     }
 
-    @Test func aTablesSeparatorInsetIsItsEdgeInsetsAndLeftOutWhenZero() throws {
+    /// A separator inset the document gives is written, zero included: only the automatic
+    /// inset, which a document gives by writing none, is left out.
+    @Test func aTablesSeparatorInsetIsItsEdgeInsets() throws {
         let nib = try Self.nib()
         let table = try #require(nib.indices(ofClass: "UITableView").first)
         #expect(nib.value(table, "UISeparatorInset") == .data(UIKitTableCompilerTests.doubles([0, 16, 0, 8])))
         let zero = Self.xib.replacingOccurrences(of: #"minX="16""#, with: #"minX="0""#)
             .replacingOccurrences(of: #"maxX="8""#, with: #"maxX="0""#)
-        let plain = try Self.nib(zero)
-        let zeroTable = try #require(plain.indices(ofClass: "UITableView").first)
-        #expect(plain.value(zeroTable, "UISeparatorInset") == nil)
+        let zeroNib = try Self.nib(zero)
+        let zeroTable = try #require(zeroNib.indices(ofClass: "UITableView").first)
+        #expect(zeroNib.value(zeroTable, "UISeparatorInset") == .data(UIKitTableCompilerTests.doubles([0, 0, 0, 0])))
+        let automatic = try Self.nib(
+            Self.xib.replacingOccurrences(
+                of: #"<inset key="separatorInset" minX="16" minY="0.0" maxX="8" maxY="0.0"/>"#, with: ""))
+        let automaticTable = try #require(automatic.indices(ofClass: "UITableView").first)
+        #expect(automatic.value(automaticTable, "UISeparatorInset") == nil)
     }
 
     @Test func aLabelsTextElementIsItsText() throws {
@@ -104,5 +127,19 @@ import Testing
         let read = try CompiledNibReader().read(data, file: "Keys.nib")
         let source = try XcodeDocumentReader().read(Data(Self.xib.utf8), file: "Keys.xib")
         #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+    }
+
+    /// `-[UITableView encodeWithCoder:]` writes the style twice (`UITableViewStyle`, and
+    /// `UIStyle` 1 for any style but plain) and the separator inset reference always.
+    @Test(arguments: [("plain", 0, 0), ("grouped", 1, 1), ("insetGrouped", 2, 1)])
+    func aTablesStyleIsWrittenAsTheEncoderWritesIt(_ name: String, _ style: Int, _ old: Int) throws {
+        let text = Self.xib.replacingOccurrences(
+            of: #"style="plain""#, with: #"style="\#(name)" estimatedRowHeight="60""#)
+        let nib = try Self.nib(text)
+        let table = try #require(nib.indices(ofClass: "UITableView").first)
+        #expect(nib.value(table, "UITableViewStyle")?.integer == style)
+        #expect(nib.value(table, "UIStyle")?.integer == old)
+        #expect(nib.value(table, "UISeparatorInsetReference")?.integer == 0)
+        #expect(nib.value(table, "UIEstimatedRowHeight") == .float(60))
     }
 }
