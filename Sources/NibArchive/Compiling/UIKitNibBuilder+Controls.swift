@@ -69,7 +69,7 @@ extension UIKitNibBuilder {
             "adjustsFontForContentSizeCategory",
         ],
         "stackView": ["spacingType", "layoutMarginsFollowReadableWidth", "preservesSuperviewLayoutMargins"],
-        "slider": ["continuous", "minValueImage", "maxValueImage"],
+        "slider": ["minValueImage", "maxValueImage"],
     ]
 
     /// The keys of a `<stackView>`, `<switch>`, `<slider>`, `<activityIndicatorView>` or
@@ -117,6 +117,8 @@ extension UIKitNibBuilder {
             for (attribute, key) in [("value", "UIValue"), ("minValue", "UIMinValue"), ("maxValue", "UIMaxValue")] {
                 if let value = try number(element, attribute) { graph.set(view, key, .float(Float(value))) }
             }
+            // `-[UISlider encodeWithCoder:]` writes this only when off.
+            setFlags([("continuous", "NO", "UIContinuous", false)], of: element, on: view)
         case "stepper":
             // `-[UIStepper encodeWithCoder:]` (published decompilations of UIKitCore): each value
             // as a double when not the stepper's own (0, 0, 100, 1), the flags when not

@@ -239,4 +239,15 @@ import Testing
         #expect(set.value(custom, "UIAutorepeat") == .bool(false))
         #expect(set.value(custom, "UIWraps") == .bool(true))
     }
+
+    /// A slider that is not continuous says so; one that is writes nothing (its encoder's default).
+    @Test func aSliderThatIsNotContinuousSaysSo() throws {
+        let plain = try Self.compile(Self.xib())
+        let slider = try #require(plain.indices(ofClass: "UISlider").first)
+        #expect(plain.value(slider, "UIContinuous") == nil)
+        let stepwise = try Self.compile(
+            Self.xib().replacingOccurrences(of: #"maxValue="2" enabled="NO""#, with: #"maxValue="2" continuous="NO""#))
+        let stepping = try #require(stepwise.indices(ofClass: "UISlider").first)
+        #expect(stepwise.value(stepping, "UIContinuous") == .bool(false))
+    }
 }
