@@ -42,13 +42,8 @@ extension UIKitNibBuilder {
             case ("barButtonItem", "backBarButtonItem"):
                 graph.set(item, "UIBackBarButtonItem", try barButtonItem(child))
             case ("leftBarButtonItems", _), ("rightBarButtonItems", _):
-                var items: [NibObjectGraph.Ref] = []
-                for entry in child.children {
-                    guard entry.name == "barButtonItem" else { throw unsupported(entry) }
-                    items.append(try barButtonItem(entry))
-                }
                 let key = child.name == "leftBarButtonItems" ? "UILeftBarButtonItems" : "UIRightBarButtonItems"
-                graph.set(item, key, graph.collection("NSArray", items))
+                graph.set(item, key, try barButtonItems(child))
             case (_, "titleView"): graph.set(item, "UITitleView", try view(child, superview: nil))
             // A title Interface Builder shows for a controller whose item has none.
             case ("nil", "title"): continue
@@ -57,6 +52,19 @@ extension UIKitNibBuilder {
         }
         try connections(of: element, source: item)
         return item
+    }
+
+    /// A list of `<barButtonItem>`s (a navigation item's, a toolbar's, a controller's toolbar
+    /// items) as the `NSArray` of their items.
+    ///
+    /// - Throws: `NIB0801` for an entry that is no bar button item, and what the items hold.
+    mutating func barButtonItems(_ list: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        var items: [NibObjectGraph.Ref] = []
+        for entry in list.children {
+            guard entry.name == "barButtonItem" else { throw unsupported(entry) }
+            items.append(try barButtonItem(entry))
+        }
+        return graph.collection("NSArray", items)
     }
 
     /// A `<barButtonItem>` as the `UIBarButtonItem` UIKit decodes (WinObjC's

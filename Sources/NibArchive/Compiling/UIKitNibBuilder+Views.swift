@@ -10,7 +10,7 @@ extension UIKitNibBuilder {
         "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
-        "searchBar": "UISearchBar", "stepper": "UIStepper",
+        "searchBar": "UISearchBar", "stepper": "UIStepper", "toolbar": "UIToolbar",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
@@ -35,6 +35,7 @@ extension UIKitNibBuilder {
         "UITabBar": ["barTintColor": "UIBarTintColor"],
         "UIActivityIndicatorView": ["color": "UIColor"],
         "UISearchBar": ["barTintColor": "UIBarTintColor"],
+        "UIToolbar": ["barTintColor": "UIBarTintColor"],
     ]
 
     /// Compiles a view element and its subviews, listing each object followed by the
@@ -96,6 +97,8 @@ extension UIKitNibBuilder {
                     view, "UIViewLayoutGuides", graph.collection("NSMutableArray", [safeAreaGuide(child, view: view)]))
             // A tab bar a controller fills with its children's items.
             case "items" where className == "UITabBar" && child.children.isEmpty: continue
+            // A toolbar's own items (`-[UIToolbar encodeWithCoder:]`, xib2nib's `UIToolbar.cpp`).
+            case "items" where className == "UIToolbar": graph.set(view, "UIItems", try barButtonItems(child))
             // What Interface Builder simulates around a view (status bar, size): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue
             case _ where className == "UILabel":
@@ -208,7 +211,7 @@ extension UIKitNibBuilder {
         {
             graph.set(view, "UIReuseIdentifier", graph.string(reuse))
         }
-        if className == "UINavigationBar" || className == "UITabBar" { try barAttributes(element, bar: view) }
+        if ["UINavigationBar", "UITabBar", "UIToolbar"].contains(className) { try barAttributes(element, bar: view) }
         try controlKeys(element, view: view, subviews: subviews)
         if className == "UISearchBar" { try searchBarAttributes(element, bar: view) }
         if className == "UISegmentedControl" {

@@ -46,6 +46,9 @@ extension UIKitStoryboardCompiler {
         nib.graph.set(controller, "UIClassName", nib.graph.string(className ?? base))
         nib.graph.set(controller, "UIOriginalClassName", nib.graph.string(base))
         if let title = element["title"] { nib.graph.set(controller, "UITitle", nib.graph.string(title)) }
+        if element.name == "navigationController", element.attribute("toolbarHidden", is: "NO") {
+            nib.graph.set(controller, "UIToolbarShown", NibObjectGraph.integer(1))
+        }
         if let identifier = element["storyboardIdentifier"] {
             nib.graph.set(controller, "UIStoryboardIdentifier", nib.graph.string(identifier))
         }
@@ -60,6 +63,10 @@ extension UIKitStoryboardCompiler {
                 nib.graph.set(controller, "UINavigationItem", try nib.navigationItem(child))
             case ("navigationBar", "navigationBar") where element.name == "navigationController":
                 nib.graph.set(controller, "UINavigationBar", try nib.view(child, superview: nil))
+            // A navigation controller's toolbar (WinObjC's `UINavigationController.mm` decodes it,
+            // xib2nib's writes it), shown when the document says so.
+            case ("toolbar", "toolbar") where element.name == "navigationController":
+                nib.graph.set(controller, "UIToolbar", try nib.view(child, superview: nil))
             case ("tabBar", "tabBar") where element.name == "tabBarController":
                 nib.graph.set(controller, "UITabBar", try nib.view(child, superview: nil))
             case ("tabBarItem", "tabBarItem"): nib.graph.set(controller, "UITabBarItem", try nib.tabBarItem(child))
@@ -68,6 +75,9 @@ extension UIKitStoryboardCompiler {
             case ("nil", _) where Self.relationships[element.name] != nil && child["name"] == "viewControllers":
                 continue
             case ("toolbarItems", _) where child.children.isEmpty: continue
+            // The items a navigation controller's toolbar shows for this controller (WinObjC's
+            // `UIViewController.mm` decodes `UIToolbarItems`).
+            case ("toolbarItems", _): nib.graph.set(controller, "UIToolbarItems", try nib.barButtonItems(child))
             default: throw nib.unsupported(child)
             }
         }

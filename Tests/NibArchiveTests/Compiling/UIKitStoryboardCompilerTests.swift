@@ -142,6 +142,49 @@ import Testing
         #expect(nav.string(navigationItem, "UITitle") == "Root")
     }
 
+    /// A navigation controller's toolbar is its `UIToolbar`, shown by `UIToolbarShown`; the
+    /// items it shows for a controller are that controller's `UIToolbarItems`; a toolbar's own
+    /// items are its `UIItems`.
+    @Test func aNavigationControllersToolbarAndAControllersToolbarItems() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<navigationController id="nav" sceneMemberID="viewController">"#,
+            with: #"""
+                <navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController">
+                <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" barStyle="black" id="tools">
+                    <rect key="frame" x="0.0" y="436" width="320" height="44"/>
+                    <items><barButtonItem title="Own" id="own"/></items>
+                </toolbar>
+                """#
+        ).replacingOccurrences(
+            of: #"<navigationItem key="navigationItem" title="Root" id="item">"#,
+            with: #"""
+                <toolbarItems>
+                    <barButtonItem systemItem="flexibleSpace" id="flex"/>
+                    <barButtonItem title="Share" id="share"/>
+                </toolbarItems>
+                <navigationItem key="navigationItem" title="Root" id="item">
+                """#)
+        let nav = try Self.nib(try Self.compile(text), "UINavigationController-nav.nib")
+        let swappers = nav.indices(ofClass: "UIClassSwapper")
+        let controller = try #require(swappers.first { nav.string($0, "UIClassName") == "UINavigationController" })
+        let root = try #require(swappers.first { nav.string($0, "UIClassName") == "RootController" })
+        let toolbar = try #require(nav.indices(ofClass: "UIToolbar").first)
+        #expect(nav.value(controller, "UIToolbar") == .object(toolbar))
+        #expect(nav.value(controller, "UIToolbarShown")?.integer == 1)
+        #expect(nav.value(toolbar, "UIBarStyle")?.integer == 1)
+        guard case .object(let own)? = nav.value(toolbar, "UIItems"),
+            case .object(let shown)? = nav.value(root, "UIToolbarItems")
+        else {
+            Issue.record("no toolbar items")
+            return
+        }
+        #expect(nav.items(own).map { nav.string($0, "UITitle") } == ["Own"])
+        let items = nav.items(shown)
+        #expect(items.count == 2)
+        #expect(nav.value(items[0], "UIIsSystemItem") == .bool(true))
+        #expect(nav.string(items[1], "UITitle") == "Share")
+    }
+
     @Test func aButtonArchivesItsTypeAlignmentAndStates() throws {
         let view = try Self.nib(try Self.compile(), "root-view-rootView.nib")
         let button = try #require(view.indices(ofClass: "UIButton").first)
