@@ -138,6 +138,14 @@ extension UIKitNibBuilder {
                     ("continuous", "NO", "UIContinuous", false), ("autorepeat", "NO", "UIAutorepeat", false),
                     ("wraps", "YES", "UIWraps", true),
                 ], of: element, on: view)
+        case "progressView":
+            // `-[UIProgressView encodeWithCoder:]` (published decompilations): the style and the
+            // progress, each when not 0.
+            try setNumbered(
+                [("progressViewStyle", "UIProgressViewStyle", ["default": 0, "bar": 1])], of: element, on: view)
+            if let progress = try number(element, "progress"), progress != 0 {
+                graph.set(view, "UIProgress", .float(Float(progress)))
+            }
         case "activityIndicatorView":
             if let name = element["style"] {
                 guard let style = Self.activityIndicatorStyles[name] else { throw invalid(element, "style") }

@@ -11,6 +11,7 @@ extension UIKitNibBuilder {
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
         "searchBar": "UISearchBar", "stepper": "UIStepper", "toolbar": "UIToolbar",
+        "progressView": "UIProgressView",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
@@ -36,6 +37,9 @@ extension UIKitNibBuilder {
         "UIActivityIndicatorView": ["color": "UIColor"],
         "UISearchBar": ["barTintColor": "UIBarTintColor"],
         "UIToolbar": ["barTintColor": "UIBarTintColor"],
+        "UIProgressView": [
+            "trackTintColor": "UIProgressTrackTintColor", "progressTintColor": "UIProgressProgressTintColor",
+        ],
     ]
 
     /// Compiles a view element and its subviews, listing each object followed by the

@@ -250,4 +250,25 @@ import Testing
         let stepping = try #require(stepwise.indices(ofClass: "UISlider").first)
         #expect(stepwise.value(stepping, "UIContinuous") == .bool(false))
     }
+
+    /// A progress view archives what `-[UIProgressView encodeWithCoder:]` writes: its style and
+    /// progress when not 0, and its tints.
+    @Test func aProgressViewArchivesItsProgressStyleAndTints() throws {
+        let progress = #"""
+            <progressView opaque="NO" contentMode="scaleToFill" progressViewStyle="bar" progress="0.25" id="bar">\#
+            <rect key="frame" x="0" y="0" width="200" height="4"/>\#
+            <color key="trackTintColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>\#
+            </progressView><switch opaque="NO"
+            """#
+        let nib = try Self.compile(Self.xib().replacingOccurrences(of: #"<switch opaque="NO""#, with: progress))
+        let bar = try #require(nib.indices(ofClass: "UIProgressView").first)
+        #expect(nib.value(bar, "UIProgressViewStyle")?.integer == 1)
+        #expect(nib.value(bar, "UIProgress") == .float(0.25))
+        guard case .object(let track)? = nib.value(bar, "UIProgressTrackTintColor") else {
+            Issue.record("no track tint")
+            return
+        }
+        #expect(nib.className(of: nib.objects[track]) == "UIColor")
+        #expect(nib.value(bar, "UIProgressProgressTintColor") == nil)
+    }
 }
