@@ -4,19 +4,21 @@ import Foundation
 public enum XcodeTestXib {
     /// An iOS xib holding File's Owner (-1), First Responder (-2) and then `objects`, which
     /// start on line 6 (diagnostics name lines of the file).
-    public static func iOS(_ objects: String) -> Data {
-        Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
-            targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
-            \(objects)
-                </objects>
-            </document>
-            """.utf8)
+    public static func iOS(_ objects: String) -> Data { Data(iOSText(objects).utf8) }
+
+    /// The text of `iOS(_:)`, for tests that edit it before compiling it.
+    public static func iOSText(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+        \(objects)
+            </objects>
+        </document>
+        """
     }
 
     /// A macOS xib holding File's Owner (-2), First Responder (-1), the application (-3) and then

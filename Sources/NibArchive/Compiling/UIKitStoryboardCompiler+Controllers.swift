@@ -46,6 +46,12 @@ extension UIKitStoryboardCompiler {
         nib.graph.set(controller, "UIClassName", nib.graph.string(className ?? base))
         nib.graph.set(controller, "UIOriginalClassName", nib.graph.string(base))
         if let title = element["title"] { nib.graph.set(controller, "UITitle", nib.graph.string(title)) }
+        // The double- and triple-column styles: their archived form is not known.
+        if element.name == "splitViewController",
+            let style = ["style", "allowDoubleColumnStyle"].first(where: { element.has($0) })
+        {
+            throw nib.invalid(element, style)
+        }
         if element.name == "navigationController", element.attribute("toolbarHidden", is: "NO") {
             nib.graph.set(controller, "UIToolbarShown", NibObjectGraph.integer(1))
         }
@@ -81,7 +87,14 @@ extension UIKitStoryboardCompiler {
             default: throw nib.unsupported(child)
             }
         }
-        for segue in Self.segues(in: element) where segue.element["kind"] == "relationship" {
+        // The children in the order of their relationships (a split view's primary column
+        // first: UIKit gives the children to `setViewControllers:` as archived), each kept in
+        // the order written.
+        let relationships = Self.segues(in: element).filter { $0.element["kind"] == "relationship" }
+        let ordered = (Self.relationships[element.name] ?? []).flatMap { name in
+            relationships.filter { $0.element["relationship"] == name }
+        }
+        for segue in ordered {
             guard let childElement = controllers[segue.element["destination"] ?? ""] else {
                 throw nib.unsupported(segue.element)
             }
@@ -91,7 +104,12 @@ extension UIKitStoryboardCompiler {
         }
         if !children.isEmpty {
             nib.graph.set(controller, "UIChildViewControllers", nib.graph.collection("NSArray", children))
-            nib.graph.set(controller, "UIViewControllers", nib.graph.collection("NSArray", children))
+            // A navigation or tab bar controller decodes its own list too; a split view
+            // controller takes its children (`UISplitViewControllerPanelImpl`, published
+            // decompilations).
+            if element.name != "splitViewController" {
+                nib.graph.set(controller, "UIViewControllers", nib.graph.collection("NSArray", children))
+            }
         }
         if !templates.isEmpty {
             nib.graph.set(controller, "UIStoryboardSegueTemplates", nib.graph.collection("NSArray", templates))

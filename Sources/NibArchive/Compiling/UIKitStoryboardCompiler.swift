@@ -35,11 +35,15 @@ struct UIKitStoryboardCompiler {
     static let controllerClasses = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController", "tabBarController": "UITabBarController",
-        "collectionViewController": "UICollectionViewController",
+        "collectionViewController": "UICollectionViewController", "splitViewController": "UISplitViewController",
     ]
 
-    /// The relationship each container element's children are reached by.
-    static let relationships = ["navigationController": "rootViewController", "tabBarController": "viewControllers"]
+    /// The relationships each container element's children are reached by, in the order the
+    /// container holds them (a split view's primary column before its secondary one).
+    static let relationships = [
+        "navigationController": ["rootViewController"], "tabBarController": ["viewControllers"],
+        "splitViewController": ["masterViewController", "detailViewController"],
+    ]
 
     init(file: String?, module: String?, colors: [String: XMLElementNode]) {
         self.file = file
@@ -125,7 +129,7 @@ struct UIKitStoryboardCompiler {
             for segue in Self.segues(in: element) {
                 let kind = segue.element["kind"] ?? ""
                 if kind == "relationship" {
-                    guard Self.relationships[element.name] == segue.element["relationship"],
+                    guard Self.relationships[element.name]?.contains(segue.element["relationship"] ?? "") == true,
                         let child = segue.element["destination"], controllers[child] != nil
                     else { throw builder().unsupported(segue.element) }
                     containers[child] = id

@@ -8,28 +8,21 @@ import Testing
 /// Xcode reader reads the source, and what has no archived form refused.
 @Suite struct UIKitAccessibilityCompilerTests {
     static func xib(configuration: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                        <label opaque="NO" contentMode="left" text="Total" id="total">
-                            <rect key="frame" x="20" y="20" width="280" height="21"/>
-                            \(configuration)
-                        </label>
-                        <view contentMode="scaleToFill" id="plain">
-                            <rect key="frame" x="20" y="60" width="280" height="21"/>
-                        </view>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+        XcodeTestXib.iOSText(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" text="Total" id="total">
+                        <rect key="frame" x="20" y="20" width="280" height="21"/>
+                        \(configuration)
+                    </label>
+                    <view contentMode="scaleToFill" id="plain">
+                        <rect key="frame" x="20" y="60" width="280" height="21"/>
+                    </view>
+                </subviews>
+            </view>
+            """)
     }
 
     static let configuration = """
@@ -105,16 +98,10 @@ import Testing
         #"<accessibility key="accessibilityConfiguration" value="3 items"/>"#,
         #"<accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" tabBar="YES"/></accessibility>"#,
     ])
-    func aSettingWithNoArchivedFormIsRefusedAtItsLine(_ configuration: String) throws {
-        let source = Self.xib(configuration: configuration)
-        let line = source.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("<accessibility ") }.map { $0 + 1 }
-        do {
-            _ = try Self.compile(source)
-            Issue.record("compiled \(configuration)")
-        } catch {
-            #expect(error.code == .unsupportedElement)
-            #expect(error.diagnostics.first?.line == line)
+    func aSettingWithNoArchivedFormIsRefusedAtItsLine(_ configuration: String) {
+        expectRefusal(of: Self.xib(configuration: configuration), atLineHolding: "<accessibility ") {
+            text throws(ArchiveReadError) in
+            _ = try Self.compile(text)
         }
     }
 }

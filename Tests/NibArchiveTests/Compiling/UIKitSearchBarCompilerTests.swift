@@ -8,29 +8,22 @@ import Testing
 /// style with no archived form refused.
 @Suite struct UIKitSearchBarCompilerTests {
     static func xib(attributes: String = #"searchBarStyle="minimal" placeholder="Search" barStyle="black""#) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <searchBar contentMode="redraw" \(attributes) id="search">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
-                    <color key="barTintColor" white="1" alpha="1" colorSpace="custom" \
-        customColorSpace="genericGamma22GrayColorSpace"/>
-                    <textInputTraits key="textInputTraits" autocorrectionType="yes" keyboardType="webSearch"/>
-                    <scopeButtonTitles>
-                        <string>All</string>
-                        <string>Mine</string>
-                    </scopeButtonTitles>
-                    <connections>
-                        <outlet property="delegate" destination="-1" id="d1"/>
-                    </connections>
-                </searchBar>
-            </objects>
-        </document>
-        """
+        XcodeTestXib.iOSText(
+            """
+                    <searchBar contentMode="redraw" \(attributes) id="search">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                        <color key="barTintColor" white="1" alpha="1" colorSpace="custom" \
+            customColorSpace="genericGamma22GrayColorSpace"/>
+                        <textInputTraits key="textInputTraits" autocorrectionType="yes" keyboardType="webSearch"/>
+                        <scopeButtonTitles>
+                            <string>All</string>
+                            <string>Mine</string>
+                        </scopeButtonTitles>
+                        <connections>
+                            <outlet property="delegate" destination="-1" id="d1"/>
+                        </connections>
+                    </searchBar>
+            """)
     }
 
     static func compile(_ text: String) throws(ArchiveReadError) -> Data {

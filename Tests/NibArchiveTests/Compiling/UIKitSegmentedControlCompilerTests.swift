@@ -10,13 +10,8 @@ import Testing
 @Suite struct UIKitSegmentedControlCompilerTests {
     static func xib(segments: [String], attributes: String = #"selectedSegmentIndex="1""#) -> String {
         let items = segments.map { #"<segment title="\#($0)"/>"# }.joined(separator: "\n")
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
-            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        return XcodeTestXib.iOSText(
+            """
                     <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
             contentVerticalAlignment="top" segmentControlStyle="bar" \(attributes) id="units">
                         <rect key="frame" x="20" y="20" width="280" height="32"/>
@@ -24,9 +19,7 @@ import Testing
             \(items)
                         </segments>
                     </segmentedControl>
-                </objects>
-            </document>
-            """
+            """)
     }
 
     static func compile(_ text: String) throws(ArchiveReadError) -> Data {
@@ -81,17 +74,10 @@ import Testing
     }
 
     @Test(arguments: [#"<segment title="One" width="35"/>"#, #"<segment title="One" enabled="NO"/>"#])
-    func aSegmentSettingWithNoArchivedFormIsRefusedAtItsLine(_ segment: String) throws {
-        let text = Self.xib(segments: ["Zero"]).replacingOccurrences(
-            of: #"<segment title="Zero"/>"#, with: segment)
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("<segment ") }.map { $0 + 1 }
-        do {
+    func aSegmentSettingWithNoArchivedFormIsRefusedAtItsLine(_ segment: String) {
+        let text = Self.xib(segments: ["Zero"]).replacingOccurrences(of: #"<segment title="Zero"/>"#, with: segment)
+        expectRefusal(of: text, atLineHolding: "<segment ") { text throws(ArchiveReadError) in
             _ = try Self.compile(text)
-            Issue.record("compiled \(segment)")
-        } catch {
-            #expect(error.code == .unsupportedElement)
-            #expect(error.diagnostics.first?.line == line)
         }
     }
 }

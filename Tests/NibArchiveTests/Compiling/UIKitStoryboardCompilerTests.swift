@@ -361,6 +361,43 @@ import Testing
         #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
     }
 
+    /// A split view controller holds its columns as `UIChildViewControllers`, the primary one
+    /// first whatever order the document writes them in, and reads back into the source's tree;
+    /// the double-column style, whose archived form is not known, is refused.
+    @Test func aSplitViewControllerHoldsItsColumnsPrimaryFirst() throws {
+        var split = Self.tabs
+        for (old, new) in [
+            (#"<tabBarController id="tabs""#, #"<splitViewController id="tabs""#),
+            ("</tabBarController>", "</splitViewController>"),
+            (#"<tabBar key="tabBar" contentMode="scaleToFill" id="bar">"#, ""),
+            (#"<rect key="frame" x="0.0" y="0.0" width="320" height="49"/>"#, ""),
+            (#"<autoresizingMask key="autoresizingMask"/>"#, ""), ("</tabBar>", ""),
+            (#"relationship="viewControllers" id="r1""#, #"relationship="detailViewController" id="r1""#),
+            (#"relationship="viewControllers" id="r2""#, #"relationship="masterViewController" id="r2""#),
+        ] {
+            split = split.replacingOccurrences(of: old, with: new)
+        }
+        let output = try Self.compile(split)
+        let nib = try Self.nib(output, "UISplitViewController-tabs.nib")
+        let swappers = nib.indices(ofClass: "UIClassSwapper")
+        let controller = try #require(swappers.first { nib.string($0, "UIClassName") == "UISplitViewController" })
+        guard case .object(let children)? = nib.value(controller, "UIChildViewControllers") else {
+            Issue.record("the split view controller has no children")
+            return
+        }
+        #expect(nib.items(children).map { nib.string($0, "UINibName") } == ["second-view-v2", "first-view-v1"])
+        #expect(nib.value(controller, "UIViewControllers") == nil)
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Split.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(split.utf8), file: "Split.storyboard")
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+        expectRefusal(
+            of: split.replacingOccurrences(
+                of: #"<splitViewController id="tabs""#,
+                with: #"<splitViewController allowDoubleColumnStyle="YES" id="tabs""#),
+            atLineHolding: "<splitViewController"
+        ) { text throws(ArchiveReadError) in _ = try Self.compile(text) }
+    }
+
     /// Containers whose relationships loop would archive each other forever: refused, as is a
     /// chain of containers deeper than any interface has.
     @Test func containersThatLoopAreRefused() {

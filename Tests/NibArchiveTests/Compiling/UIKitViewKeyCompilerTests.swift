@@ -8,13 +8,8 @@ import Testing
 /// track and thumb tints, a bar's tint, an activity indicator's colour, a label's text written
 /// as an element, and a system colour Xcode 11 wrote with its value beside its name.
 @Suite struct UIKitViewKeyCompilerTests {
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+    static let xib = XcodeTestXib.iOSText(
+        """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                     <subviews>
@@ -52,9 +47,7 @@ import Testing
                         </label>
                     </subviews>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
 
     static func nib(_ text: String = Self.xib) throws -> NIBArchive {
         try NIBArchiveDecoder().decode(try NibCompiler().compile(Data(text.utf8), file: "Keys.xib").files[0].data)
