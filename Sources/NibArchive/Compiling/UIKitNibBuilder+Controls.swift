@@ -58,16 +58,10 @@ extension UIKitNibBuilder {
     /// The attributes of the elements this file compiles that have no known archived form: a
     /// file that sets one is refused rather than compiled without it.
     static let unarchivedAttributes: [String: Set<String>] = [
-        "scrollView": [
-            "keyboardDismissMode", "minimumZoomScale", "maximumZoomScale", "contentInsetAdjustmentBehavior",
-            "indicatorStyle",
-        ],
-        "tableView": ["keyboardDismissMode", "contentInsetAdjustmentBehavior", "indicatorStyle"],
-        "collectionView": ["keyboardDismissMode", "contentInsetAdjustmentBehavior", "indicatorStyle"],
-        "textView": [
-            "keyboardDismissMode", "contentInsetAdjustmentBehavior", "indicatorStyle", "selectable",
-            "adjustsFontForContentSizeCategory",
-        ],
+        "scrollView": ["automaticallyAdjustsScrollIndicatorInsets"],
+        "tableView": ["automaticallyAdjustsScrollIndicatorInsets"],
+        "collectionView": ["automaticallyAdjustsScrollIndicatorInsets"],
+        "textView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "stackView": ["spacingType", "layoutMarginsFollowReadableWidth", "preservesSuperviewLayoutMargins"],
         "slider": ["minValueImage", "maxValueImage"],
     ]
@@ -153,19 +147,7 @@ extension UIKitNibBuilder {
             }
             setFlags([("animating", "YES", "UIAnimating", true)], of: element, on: view)
             if let hides = element["hidesWhenStopped"] { graph.set(view, "UIHidesWhenStopped", .bool(hides == "YES")) }
-        case "scrollView", "tableView", "collectionView", "textView":
-            setFlags(
-                [
-                    ("alwaysBounceVertical", "YES", "UIAlwaysBounceVertical", true),
-                    ("alwaysBounceHorizontal", "YES", "UIAlwaysBounceHorizontal", true),
-                    ("showsHorizontalScrollIndicator", "NO", "UIShowsHorizontalScrollIndicator", false),
-                    ("showsVerticalScrollIndicator", "NO", "UIShowsVerticalScrollIndicator", false),
-                    ("scrollEnabled", "NO", "UIScrollDisabled", true),
-                    ("pagingEnabled", "YES", "UIPagingEnabled", true),
-                    ("bounces", "NO", "UIBounceEnabled", false), ("bouncesZoom", "NO", "UIBouncesZoom", false),
-                    ("delaysContentTouches", "NO", "UIDelaysContentTouches", false),
-                    ("canCancelContentTouches", "NO", "UICanCancelContentTouches", false),
-                ], of: element, on: view)
+        case "scrollView", "tableView", "collectionView", "textView": try scrollViewKeys(element, view: view)
         default: break
         }
     }

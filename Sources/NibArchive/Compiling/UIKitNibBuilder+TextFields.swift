@@ -100,15 +100,46 @@ extension UIKitNibBuilder {
             ], of: element, on: field)
     }
 
-    /// A `<textView>`'s attributes as the keys `UITextView` decodes (WinObjC's `UITextView.mm`):
-    /// `UIText` (the `text` attribute or `<string key="text">`), `UITextAlignment`, and
-    /// `UIEditable` false when not editable; its font, colour and input traits are a text
-    /// field's (`textFieldChild`), its scrolling a scroll view's.
+    /// A `<textView>`'s attributes as the keys `UITextView` decodes (WinObjC's `UITextView.mm`;
+    /// `-[UITextView encodeWithCoder:]` in published decompilations): `UIText` (the `text`
+    /// attribute or `<string key="text">`), `UITextAlignment`, `UIEditable` and `UISelectable`
+    /// false when not, `UIAdjustsFontForContentSizeCategory` true when set; its font, colour
+    /// and input traits are a text field's (`textFieldChild`), its data detectors its own
+    /// (`textViewChild`), its scrolling a scroll view's.
     ///
     /// - Throws: `NIB0801` for a value with no archived form.
     mutating func textViewAttributes(_ element: XMLElementNode, textView: NibObjectGraph.Ref) throws(ArchiveReadError) {
         if let text = Self.text(of: element) { graph.set(textView, "UIText", graph.string(text)) }
         try setNumbered([("textAlignment", "UITextAlignment", Self.textAlignments)], of: element, on: textView)
-        setFlags([("editable", "NO", "UIEditable", false)], of: element, on: textView)
+        setFlags(
+            [
+                ("editable", "NO", "UIEditable", false), ("selectable", "NO", "UISelectable", false),
+                ("adjustsFontForContentSizeCategory", "YES", "UIAdjustsFontForContentSizeCategory", true),
+            ], of: element, on: textView)
+    }
+
+    /// `UIDataDetectorTypes`' bits by the names `<dataDetectorType>` gives.
+    static let dataDetectorBits = [
+        "phoneNumber": 1, "link": 2, "address": 4, "calendarEvent": 8, "shipmentTrackingNumber": 16,
+        "flightNumber": 32, "lookupSuggestion": 64,
+    ]
+
+    /// Compiles a `<textView>`'s own children: its data detectors (`UIDataDetectorTypes`, when
+    /// any), and what a text field has (`textFieldChild`); false for a child neither has.
+    ///
+    /// - Throws: `NIB0801` for a detector with no known bit.
+    mutating func textViewChild(_ child: XMLElementNode, of textView: NibObjectGraph.Ref) throws(ArchiveReadError)
+        -> Bool
+    {
+        guard child.name == "dataDetectorType", child["key"] == "dataDetectorTypes" else {
+            return try textFieldChild(child, of: textView)
+        }
+        var bits = 0
+        for (name, value) in child.attributes where name != "key" {
+            guard let bit = Self.dataDetectorBits[name] else { throw invalid(child, name) }
+            if value == "YES" { bits |= bit }
+        }
+        if bits != 0 { graph.set(textView, "UIDataDetectorTypes", NibObjectGraph.integer(bits)) }
+        return true
     }
 }

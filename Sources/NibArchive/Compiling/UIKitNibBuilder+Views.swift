@@ -114,7 +114,7 @@ extension UIKitNibBuilder {
             // A text view's text as a string element, read with its attributes.
             case "string" where className == "UITextView" && child["key"] == "text": continue
             case _ where className == "UITextView":
-                guard try textFieldChild(child, of: view) else { throw unsupported(child) }
+                guard try textViewChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UISearchBar":
                 guard try searchBarChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UITableView":

@@ -94,10 +94,36 @@ import Testing
 
     @Test func aSettingWithNoKnownArchivedFormIsRefused() {
         #expect {
-            try Self.compile(Self.xib(scrollAttributes: "keyboardDismissMode=\"onDrag\""))
+            try Self.compile(Self.xib(scrollAttributes: "automaticallyAdjustsScrollIndicatorInsets=\"NO\""))
         } throws: { error in
-            (error as? ArchiveReadError)?.diagnostics.first?.message.contains("keyboardDismissMode") == true
+            (error as? ArchiveReadError)?.diagnostics.first?.message.contains(
+                "automaticallyAdjustsScrollIndicatorInsets")
+                == true
         }
+    }
+
+    /// A scroll view archives what `-[UIScrollView encodeWithCoder:]` writes: its keyboard
+    /// dismissal, indicator style and zoom scales when not the default, zooming that bounces
+    /// (which its decoder reads as off when the key is absent), and both inset adjustment
+    /// behaviours always.
+    @Test func aScrollViewArchivesItsEncodersKeys() throws {
+        let plain = try Self.compile(Self.xib())
+        let scroll = try #require(plain.indices(ofClass: "UIScrollView").first)
+        #expect(plain.value(scroll, "UIBouncesZoom") == .bool(true))
+        #expect(plain.value(scroll, "UIKeyboardDismissMode") == nil)
+        #expect(plain.value(scroll, "UIScrollViewContentInsetAdjustmentBehavior")?.integer == 0)
+        #expect(plain.value(scroll, "UIScrollViewIndicatorInsetAdjustmentBehavior")?.integer == 0)
+        let set = try Self.compile(
+            Self.xib(
+                scrollAttributes: #"keyboardDismissMode="interactive" indicatorStyle="white" minimumZoomScale="0.5" "#
+                    + #"maximumZoomScale="3" bouncesZoom="NO" contentInsetAdjustmentBehavior="never""#))
+        let custom = try #require(set.indices(ofClass: "UIScrollView").first)
+        #expect(set.value(custom, "UIKeyboardDismissMode")?.integer == 2)
+        #expect(set.value(custom, "UIIndicatorStyle")?.integer == 2)
+        #expect(set.value(custom, "UIMinimumZoomScale") == .float(0.5))
+        #expect(set.value(custom, "UIMaximumZoomScale") == .float(3))
+        #expect(set.value(custom, "UIBouncesZoom") == nil)
+        #expect(set.value(custom, "UIScrollViewContentInsetAdjustmentBehavior")?.integer == 2)
     }
 
     static let form = """
@@ -187,6 +213,8 @@ import Testing
 
     /// A text view keeps its text (an attribute, or a `<string>` element), alignment and
     /// editability, and scrolls as a scroll view; a setting with no known key is refused.
+    static let textViewFrame = #"<rect key="frame" x="20" y="120" width="280" height="100"/>"#
+
     @Test func aTextViewArchivesItsTextAndEditability() throws {
         let textView = """
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" \
@@ -206,8 +234,21 @@ import Testing
         #expect(nib.value(view, "UITextAlignment")?.integer == 1)
         #expect(nib.value(view, "UIShowsHorizontalScrollIndicator") == .bool(false))
         #expect(nib.value(view, "UIAutocapitalizationType")?.integer == 2)
-        let selectable = text.replacingOccurrences(of: #"editable="NO""#, with: #"selectable="NO""#)
-        #expect(throws: ArchiveReadError.self) { try Self.compile(selectable) }
+        #expect(nib.value(view, "UISelectable") == nil)
+        // `-[UITextView encodeWithCoder:]` writes these only when they differ from its defaults.
+        let detecting = text.replacingOccurrences(of: #"editable="NO""#, with: #"selectable="NO""#)
+            .replacingOccurrences(
+                of: Self.textViewFrame,
+                with: Self.textViewFrame + #"<dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>"#)
+        let detector = try Self.compile(detecting)
+        let quiet = try #require(detector.indices(ofClass: "UITextView").first)
+        #expect(detector.value(quiet, "UISelectable") == .bool(false))
+        #expect(detector.value(quiet, "UIEditable") == nil)
+        #expect(detector.value(quiet, "UIDataDetectorTypes")?.integer == 3)
+        let unknown = text.replacingOccurrences(
+            of: Self.textViewFrame,
+            with: Self.textViewFrame + #"<dataDetectorType key="dataDetectorTypes" money="YES"/>"#)
+        #expect(throws: ArchiveReadError.self) { try Self.compile(unknown) }
     }
 
     /// A stepper archives what `-[UIStepper encodeWithCoder:]` writes: each value that is not
