@@ -132,6 +132,10 @@ extension UIKitNibBuilder {
                     ("continuous", "NO", "UIContinuous", false), ("autorepeat", "NO", "UIAutorepeat", false),
                     ("wraps", "YES", "UIWraps", true),
                 ], of: element, on: view)
+        case "pickerView":
+            // `-[UIPickerView encodeWithCoder:]` (published decompilations) writes the selection
+            // bar only when shown; its rows come from its data source at run time.
+            setFlags([("showsSelectionIndicator", "YES", "UIShowsSelectionBar", true)], of: element, on: view)
         case "progressView":
             // `-[UIProgressView encodeWithCoder:]` (published decompilations): the style and the
             // progress, each when not 0.

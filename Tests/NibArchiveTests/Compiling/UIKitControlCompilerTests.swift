@@ -312,4 +312,19 @@ import Testing
         #expect(nib.className(of: nib.objects[track]) == "UIColor")
         #expect(nib.value(bar, "UIProgressProgressTintColor") == nil)
     }
+
+    /// A picker view is a `UIPickerView` whose selection bar is archived only when shown, as
+    /// `-[UIPickerView encodeWithCoder:]` writes it.
+    @Test func aPickerViewArchivesItsSelectionBarWhenShown() throws {
+        func picker(_ attributes: String) throws -> (NIBArchive, Int) {
+            let element =
+                #"<pickerView contentMode="scaleToFill" \#(attributes) id="wheel"><rect key="frame" x="0" y="0" width="320" height="216"/></pickerView><switch opaque="NO""#
+            let nib = try Self.compile(Self.xib().replacingOccurrences(of: #"<switch opaque="NO""#, with: element))
+            return (nib, try #require(nib.indices(ofClass: "UIPickerView").first))
+        }
+        let (plain, quiet) = try picker("")
+        #expect(plain.value(quiet, "UIShowsSelectionBar") == nil)
+        let (shown, bar) = try picker(#"showsSelectionIndicator="YES""#)
+        #expect(shown.value(bar, "UIShowsSelectionBar") == .bool(true))
+    }
 }
