@@ -101,8 +101,26 @@ extension UIKitNibBuilder {
                     view, "UIViewLayoutGuides", graph.collection("NSMutableArray", [safeAreaGuide(child, view: view)]))
             // A tab bar a controller fills with its children's items.
             case "items" where className == "UITabBar" && child.children.isEmpty: continue
-            // A toolbar's own items (`-[UIToolbar encodeWithCoder:]`, xib2nib's `UIToolbar.cpp`).
+            // A toolbar's own items (`-[UIToolbar encodeWithCoder:]`, xib2nib's `UIToolbar.cpp`),
+            // a navigation bar's navigation items (WinObjC's `UINavigationBar.mm`, xib2nib).
             case "items" where className == "UIToolbar": graph.set(view, "UIItems", try barButtonItems(child))
+            case "items" where className == "UINavigationBar":
+                var items: [NibObjectGraph.Ref] = []
+                for item in child.children {
+                    guard item.name == "navigationItem" else { throw unsupported(item) }
+                    items.append(try navigationItem(item))
+                }
+                graph.set(view, "UIItems", graph.collection("NSArray", items))
+            // A view's own layout margins (the key a UIKit port's decoder, read off ibtool's
+            // output, reads): top, left, bottom, right.
+            case "edgeInsets" where child["key"] == "layoutMargins":
+                let margins = [
+                    try number(child, "top") ?? 0, try number(child, "left") ?? 0, try number(child, "bottom") ?? 0,
+                    try number(child, "right") ?? 0,
+                ]
+                graph.set(view, "UIViewLayoutMargins", .data(Self.doubles(margins)))
+            // Xcode 8's record of where a cell's content view sits: the cell places it.
+            case "frame" where child["key"] == "frameInset" && className == "UITableViewCellContentView": continue
             // What Interface Builder simulates around a view (status bar, size): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue
             case _ where className == "UILabel":

@@ -77,6 +77,13 @@ extension UIKitStoryboardCompiler {
                 nib.graph.set(controller, "UITabBar", try nib.view(child, superview: nil))
             case ("tabBarItem", "tabBarItem"): nib.graph.set(controller, "UITabBarItem", try nib.tabBarItem(child))
             case ("userDefinedRuntimeAttributes", _): try nib.runtimeAttributes(child, of: controller)
+            // `-[UIViewController encodeWithCoder:]` (published decompilations) writes the size
+            // unless it is UIKit's 320 by 1,100.
+            case ("value", "contentSizeForViewInPopover") where child["type"] == "size":
+                let size = [try nib.number(child, "width") ?? 0, try nib.number(child, "height") ?? 0]
+                if size != [320, 1100] {
+                    nib.graph.set(controller, "UIContentSizeForViewInPopover", .data(UIKitNibBuilder.doubles(size)))
+                }
             // A container's list of controllers, which its relationship segues give.
             case ("nil", _) where Self.relationships[element.name] != nil && child["name"] == "viewControllers":
                 continue

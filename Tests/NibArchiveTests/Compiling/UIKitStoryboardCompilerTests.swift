@@ -185,6 +185,22 @@ import Testing
         #expect(nav.string(items[1], "UITitle") == "Share")
     }
 
+    /// A controller's popover content size is archived unless it is UIKit's 320 by 1,100.
+    @Test func aControllersPopoverSizeIsArchivedWhenNotUIKits() throws {
+        func size(_ width: Int, _ height: Int) throws -> NIBArchive.Payload? {
+            let text = Self.storyboard.replacingOccurrences(
+                of: #"<navigationItem key="navigationItem" title="Root" id="item">"#,
+                with: #"<value key="contentSizeForViewInPopover" type="size" width="\#(width)" height="\#(height)"/>"#
+                    + #"<navigationItem key="navigationItem" title="Root" id="item">"#)
+            let nav = try Self.nib(try Self.compile(text), "UINavigationController-nav.nib")
+            let root = try #require(
+                nav.indices(ofClass: "UIClassSwapper").first { nav.string($0, "UIClassName") == "RootController" })
+            return nav.value(root, "UIContentSizeForViewInPopover")
+        }
+        #expect(try size(300, 488) == .data(UIKitTableCompilerTests.doubles([300, 488])))
+        #expect(try size(320, 1100) == nil)
+    }
+
     @Test func aButtonArchivesItsTypeAlignmentAndStates() throws {
         let view = try Self.nib(try Self.compile(), "root-view-rootView.nib")
         let button = try #require(view.indices(ofClass: "UIButton").first)

@@ -15,6 +15,10 @@ import Testing
                     <subviews>
                         <navigationBar contentMode="scaleToFill" id="bar">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <items>
+                                <navigationItem title="Inbox" id="inbox"/>
+                            </items>
+                            <edgeInsets key="layoutMargins" top="1" left="12" bottom="3" right="14"/>
                             <color key="barTintColor" red="0.25" green="0.0" blue="0.5" alpha="1" colorSpace="custom" \
         customColorSpace="sRGB"/>
                         </navigationBar>
@@ -134,5 +138,18 @@ import Testing
         #expect(nib.value(table, "UIStyle")?.integer == old)
         #expect(nib.value(table, "UISeparatorInsetReference")?.integer == 0)
         #expect(nib.value(table, "UIEstimatedRowHeight") == .float(60))
+    }
+
+    /// A navigation bar's own navigation items are its `UIItems`; a view's layout margins its
+    /// `UIViewLayoutMargins` (top, left, bottom, right).
+    @Test func aBarsItemsAndAViewsMarginsAreArchived() throws {
+        let nib = try Self.nib()
+        let bar = try #require(nib.indices(ofClass: "UINavigationBar").first)
+        guard case .object(let items)? = nib.value(bar, "UIItems") else {
+            Issue.record("the bar has no items")
+            return
+        }
+        #expect(nib.items(items).map { nib.string($0, "UITitle") } == ["Inbox"])
+        #expect(nib.value(bar, "UIViewLayoutMargins") == .data(UIKitTableCompilerTests.doubles([1, 12, 3, 14])))
     }
 }
