@@ -62,7 +62,7 @@ extension UIKitNibBuilder {
         "tableView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "collectionView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "textView": ["automaticallyAdjustsScrollIndicatorInsets"],
-        "stackView": ["spacingType", "layoutMarginsFollowReadableWidth", "preservesSuperviewLayoutMargins"],
+        "stackView": ["spacingType", "layoutMarginsFollowReadableWidth"],
         "slider": ["minValueImage", "maxValueImage"],
     ]
 

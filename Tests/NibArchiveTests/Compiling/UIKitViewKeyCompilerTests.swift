@@ -13,7 +13,7 @@ import Testing
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                     <subviews>
-                        <navigationBar contentMode="scaleToFill" id="bar">
+                        <navigationBar contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="bar">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                             <items>
                                 <navigationItem title="Inbox" id="inbox"/>
@@ -141,7 +141,8 @@ import Testing
     }
 
     /// A navigation bar's own navigation items are its `UIItems`; a view's layout margins its
-    /// `UIViewLayoutMargins` (top, left, bottom, right).
+    /// `UIViewLayoutMargins` (top, left, bottom, right), and preserving its superview's its
+    /// `UIViewPreservesSuperviewMargins`.
     @Test func aBarsItemsAndAViewsMarginsAreArchived() throws {
         let nib = try Self.nib()
         let bar = try #require(nib.indices(ofClass: "UINavigationBar").first)
@@ -151,5 +152,8 @@ import Testing
         }
         #expect(nib.items(items).map { nib.string($0, "UITitle") } == ["Inbox"])
         #expect(nib.value(bar, "UIViewLayoutMargins") == .data(UIKitTableCompilerTests.doubles([1, 12, 3, 14])))
+        #expect(nib.value(bar, "UIViewPreservesSuperviewMargins") == .bool(true))
+        let table = try #require(nib.indices(ofClass: "UITableView").first)
+        #expect(nib.value(table, "UIViewPreservesSuperviewMargins") == nil)
     }
 }
