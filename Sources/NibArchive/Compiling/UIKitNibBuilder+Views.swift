@@ -172,6 +172,10 @@ extension UIKitNibBuilder {
             graph.set(view, "UITag", NibObjectGraph.integer(value))
         }
         if element.attribute("clipsSubviews", is: "YES") { graph.set(view, "UIClipsToBounds", .bool(true)) }
+        // davidquesada/ibtool's key for any object's restoration identifier.
+        if let restoration = element["restorationIdentifier"] {
+            graph.set(view, "UIRestorationIdentifier", graph.string(restoration))
+        }
         // The key a UIKit port's decoder, its keys read off ibtool's output, finds in real nibs.
         if element.attribute("preservesSuperviewLayoutMargins", is: "YES") {
             graph.set(view, "UIViewPreservesSuperviewMargins", .bool(true))

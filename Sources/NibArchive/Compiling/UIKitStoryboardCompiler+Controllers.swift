@@ -52,6 +52,7 @@ extension UIKitStoryboardCompiler {
         {
             throw nib.invalid(element, style)
         }
+        try controllerAttributes(element, controller: controller, nib: &nib)
         if element.name == "navigationController", element.attribute("toolbarHidden", is: "NO") {
             nib.graph.set(controller, "UIToolbarShown", NibObjectGraph.integer(1))
         }

@@ -185,6 +185,39 @@ import Testing
         #expect(nav.string(items[1], "UITitle") == "Share")
     }
 
+    /// A controller's own attributes archive as `-[UIViewController encodeWithCoder:]` writes
+    /// them, and its restoration identifier is its storyboard identifier when the document says
+    /// to use it; a navigation controller that hides its bar is refused.
+    @Test func aControllersAttributesArchiveAsItsEncoderWritesThem() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<viewController id="root" customClass="RootController" sceneMemberID="viewController">"#,
+            with: #"<viewController storyboardIdentifier="Root" id="root" customClass="RootController" "#
+                + #"automaticallyAdjustsScrollViewInsets="NO" hidesBottomBarWhenPushed="YES" "#
+                + #"definesPresentationContext="YES" modalPresentationStyle="formSheet" "#
+                + #"useStoryboardIdentifierAsRestorationIdentifier="YES" sceneMemberID="viewController">"#
+        ).replacingOccurrences(
+            of: #"<button opaque="NO""#, with: #"<button restorationIdentifier="goButton" opaque="NO""#)
+        let output = try Self.compile(text)
+        let nav = try Self.nib(output, "UINavigationController-nav.nib")
+        let root = try #require(
+            nav.indices(ofClass: "UIClassSwapper").first { nav.string($0, "UIClassName") == "RootController" })
+        #expect(nav.value(root, "UIKeyAutomaticallyAdjustsScrollViewInsets")?.integer == 0)
+        #expect(nav.value(root, "UIHidesBottomBarWhenPushed") == .bool(true))
+        #expect(nav.value(root, "UIDefinesPresentationContext") == .bool(true))
+        #expect(nav.value(root, "UIModalPresentationStyle")?.integer == 2)
+        #expect(nav.string(root, "UIRestorationIdentifier") == "Root")
+        #expect(nav.value(root, "UIKeyExtendedLayoutIncludesOpaqueBars") == nil)
+        let view = try Self.nib(output, "root-view-rootView.nib")
+        let button = try #require(view.indices(ofClass: "UIButton").first)
+        #expect(view.string(button, "UIRestorationIdentifier") == "goButton")
+        expectRefusal(
+            of: Self.storyboard.replacingOccurrences(
+                of: #"<navigationController id="nav""#,
+                with: #"<navigationController navigationBarHidden="YES" id="nav""#),
+            atLineHolding: "<navigationController"
+        ) { text throws(ArchiveReadError) in _ = try Self.compile(text) }
+    }
+
     /// A controller's popover content size is archived unless it is UIKit's 320 by 1,100.
     @Test func aControllersPopoverSizeIsArchivedWhenNotUIKits() throws {
         func size(_ width: Int, _ height: Int) throws -> NIBArchive.Payload? {

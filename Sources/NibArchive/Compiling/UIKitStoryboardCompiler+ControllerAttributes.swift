@@ -1,0 +1,49 @@
+import Foundation
+
+extension UIKitStoryboardCompiler {
+    /// A controller's flags and the keys they archive as, each when the document sets the
+    /// value that differs from UIKit's default (`-[UIViewController encodeWithCoder:]` and
+    /// `initWithCoder:`, `-[UITableViewController encodeWithCoder:]`, in published
+    /// decompilations of UIKitCore): the scroll view inset and opaque bar layout flags as the
+    /// integers the decoder reads, the others as Booleans.
+    static let controllerFlags: [(attribute: String, when: String, key: String, value: NIBArchive.Payload)] = [
+        ("automaticallyAdjustsScrollViewInsets", "NO", "UIKeyAutomaticallyAdjustsScrollViewInsets", .int8(0)),
+        ("extendedLayoutIncludesOpaqueBars", "YES", "UIKeyExtendedLayoutIncludesOpaqueBars", .int8(1)),
+        ("definesPresentationContext", "YES", "UIDefinesPresentationContext", .bool(true)),
+        (
+            "providesPresentationContextTransitionStyle", "YES", "UIProvidesPresentationContextTransitionStyle",
+            .bool(true)
+        ),
+        ("hidesBottomBarWhenPushed", "YES", "UIHidesBottomBarWhenPushed", .bool(true)),
+        ("clearsSelectionOnViewWillAppear", "NO", "UIClearsSelectionOnViewWillAppear", .bool(false)),
+    ]
+
+    /// What a controller element's own attributes archive: its flags (`controllerFlags`), its
+    /// presentation and transition styles, and its restoration identifier, the storyboard
+    /// identifier when the document says to use it (Interface Builder's "Use Storyboard ID").
+    ///
+    /// - Throws: `NIB0801` for a style with no archived form, and for a navigation controller
+    ///   that hides its bar (the form its decoder reads is not known).
+    func controllerAttributes(
+        _ element: XMLElementNode, controller: NibObjectGraph.Ref, nib: inout UIKitNibBuilder
+    ) throws(ArchiveReadError) {
+        if element.has("navigationBarHidden") { throw nib.invalid(element, "navigationBarHidden") }
+        for (attribute, when, key, value) in Self.controllerFlags where element.attribute(attribute, is: when) {
+            nib.graph.set(controller, key, value)
+        }
+        for (attribute, key, values) in [
+            ("modalPresentationStyle", "UIModalPresentationStyle", CompiledStoryboardReader.presentationStyles),
+            ("modalTransitionStyle", "UIModalTransitionStyle", CompiledStoryboardReader.transitionStyles),
+        ] {
+            guard let name = element[attribute] else { continue }
+            guard let value = values.first(where: { $0.value == name })?.key else {
+                throw nib.invalid(element, attribute)
+            }
+            nib.graph.set(controller, key, NibObjectGraph.integer(value))
+        }
+        let restoration =
+            element.attribute("useStoryboardIdentifierAsRestorationIdentifier", is: "YES")
+            ? element["storyboardIdentifier"] : element["restorationIdentifier"]
+        if let restoration { nib.graph.set(controller, "UIRestorationIdentifier", nib.graph.string(restoration)) }
+    }
+}
