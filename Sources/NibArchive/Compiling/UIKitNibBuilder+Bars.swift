@@ -138,6 +138,14 @@ extension UIKitNibBuilder {
     mutating func barAttributes(_ element: XMLElementNode, bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
         try setNumbered([("barStyle", "UIBarStyle", Self.barStyles)], of: element, on: bar)
         if element.attribute("translucent", is: "NO") { graph.set(bar, "UIBarTranslucence", NibObjectGraph.integer(2)) }
-        if element.attribute("prefersLargeTitles", is: "YES") { throw invalid(element, "prefersLargeTitles") }
+        // Large titles (the document's `largeTitles`) and a bar's own shadow and back
+        // indicator images: their archived forms are not known.
+        for attribute in ["prefersLargeTitles", "largeTitles"] where element.attribute(attribute, is: "YES") {
+            throw invalid(element, attribute)
+        }
+        for attribute in ["shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage"]
+        where element.has(attribute) {
+            throw invalid(element, attribute)
+        }
     }
 }

@@ -105,6 +105,11 @@ extension UIKitNibBuilder {
                 ("adjustsImageWhenDisabled", "NO", "UIAdjustsImageWhenDisabled", false),
                 ("showsTouchWhenHighlighted", "YES", "UIShowsTouchWhenHighlighted", true),
                 ("reversesTitleShadowWhenHighlighted", "YES", "UIReversesTitleShadowWhenHighlighted", true),
+                // xibdump's decoder of real nibs maps this key to the attribute.
+                (
+                    "adjustsImageSizeForAccessibilityContentSizeCategory", "YES",
+                    "UIAdjustsImageSizeForAccessibilityContentSizeCategory", true
+                ),
             ], of: element, on: button)
         if !states.isEmpty {
             var pairs: [NibObjectGraph.Ref] = []

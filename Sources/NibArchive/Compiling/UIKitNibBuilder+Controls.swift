@@ -62,7 +62,8 @@ extension UIKitNibBuilder {
         "tableView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "collectionView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "textView": ["automaticallyAdjustsScrollIndicatorInsets"],
-        "stackView": ["spacingType", "layoutMarginsFollowReadableWidth"],
+        "stackView": ["spacingType"],
+        "tableViewCell": ["hidesAccessoryWhenEditing"],
         "slider": ["minValueImage", "maxValueImage"],
     ]
 

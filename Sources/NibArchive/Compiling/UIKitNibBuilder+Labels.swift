@@ -62,6 +62,11 @@ extension UIKitNibBuilder {
         if element.attribute("adjustsFontSizeToFit", is: "YES") {
             graph.set(label, "UIAdjustsFontSizeToFit", .bool(true))
         }
+        // `-[UILabel initWithCoder:]` decodes it (published decompilations); xibdump maps it to
+        // the attribute.
+        if element.attribute("adjustsLetterSpacingToFitWidth", is: "YES") {
+            graph.set(label, "UIAdjustsLetterSpacingToFit", .bool(true))
+        }
         if let scale = try number(element, "minimumScaleFactor") {
             graph.set(label, "UIMinimumScaleFactor", .float(Float(scale)))
         }

@@ -176,10 +176,13 @@ extension UIKitNibBuilder {
         if let restoration = element["restorationIdentifier"] {
             graph.set(view, "UIRestorationIdentifier", graph.string(restoration))
         }
-        // The key a UIKit port's decoder, its keys read off ibtool's output, finds in real nibs.
-        if element.attribute("preservesSuperviewLayoutMargins", is: "YES") {
-            graph.set(view, "UIViewPreservesSuperviewMargins", .bool(true))
-        }
+        // The keys a UIKit port's decoder, its keys read off ibtool's output, finds in real
+        // nibs, and xibdump's decoder of real nibs maps to these attributes.
+        setFlags(
+            [
+                ("preservesSuperviewLayoutMargins", "YES", "UIViewPreservesSuperviewMargins", true),
+                ("layoutMarginsFollowReadableWidth", "YES", "UIViewLayoutMarginsFollowReadableWidth", true),
+            ], of: element, on: view)
         if element.attribute("insetsLayoutMarginsFromSafeArea", is: "NO") {
             graph.set(view, "UIViewInsetsLayoutMarginsFromSafeArea", .bool(false))
         }

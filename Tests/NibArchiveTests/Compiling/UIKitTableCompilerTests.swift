@@ -300,4 +300,15 @@ import Testing
         let summary = InterfaceTreeSummary(read)
         #expect(summary.lines.filter { $0.hasPrefix("object /TableView.prototypeCells/") }.count == 1)
     }
+
+    /// A row that keeps its accessory while editing is refused at its line: the key
+    /// `UITableViewCell` archives it under is not known, and dropping it would change editing.
+    @Test func aRowKeepingItsAccessoryWhileEditingIsRefused() {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"indentationWidth="10" reuseIdentifier="Item""#,
+            with: #"hidesAccessoryWhenEditing="NO" indentationWidth="10" reuseIdentifier="Item""#)
+        expectRefusal(of: text, atLineHolding: "hidesAccessoryWhenEditing") { text throws(ArchiveReadError) in
+            _ = try NibCompiler().compile(Data(text.utf8), file: "Table.storyboard")
+        }
+    }
 }

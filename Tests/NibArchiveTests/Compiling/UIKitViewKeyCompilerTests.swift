@@ -43,7 +43,8 @@ import Testing
                             <color key="color" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" \
         customColorSpace="sRGB"/>
                         </activityIndicatorView>
-                        <label opaque="NO" contentMode="left" numberOfLines="2" id="note">
+                        <label opaque="NO" contentMode="left" numberOfLines="2" adjustsLetterSpacingToFitWidth="YES" \
+        layoutMarginsFollowReadableWidth="YES" id="note">
                             <rect key="frame" x="20" y="400" width="280" height="42"/>
                             <string key="text">A note long enough that Interface Builder writes it as an element.</string>
                             <color key="textColor" systemColor="secondaryLabelColor" red="0.23529411764705882" \
@@ -155,5 +156,33 @@ import Testing
         #expect(nib.value(bar, "UIViewPreservesSuperviewMargins") == .bool(true))
         let table = try #require(nib.indices(ofClass: "UITableView").first)
         #expect(nib.value(table, "UIViewPreservesSuperviewMargins") == nil)
+    }
+
+    /// Flags xibdump's decoder of real nibs maps to their attributes, and that UIKit's decoders
+    /// read.
+    @Test func aLabelsLetterSpacingAndReadableMarginsAreArchived() throws {
+        let nib = try Self.nib()
+        let label = try #require(nib.indices(ofClass: "UILabel").first)
+        #expect(nib.value(label, "UIAdjustsLetterSpacingToFit") == .bool(true))
+        #expect(nib.value(label, "UIViewLayoutMarginsFollowReadableWidth") == .bool(true))
+    }
+
+    /// What has no known archived form is refused at its line rather than dropped: a bar's
+    /// large titles, its own shadow image.
+    @Test(arguments: [
+        (
+            #"<navigationBar contentMode="scaleToFill" "#,
+            #"<navigationBar largeTitles="YES" contentMode="scaleToFill" "#
+        ),
+        (
+            #"<navigationBar contentMode="scaleToFill" "#,
+            #"<navigationBar shadowImage="line" contentMode="scaleToFill" "#
+        ),
+    ])
+    func whatHasNoArchivedFormIsRefused(_ old: String, _ new: String) {
+        expectRefusal(of: Self.xib.replacingOccurrences(of: old, with: new), atLineHolding: "<navigationBar") {
+            text throws(ArchiveReadError) in
+            _ = try NibCompiler().compile(Data(text.utf8), file: "Keys.xib")
+        }
     }
 }
