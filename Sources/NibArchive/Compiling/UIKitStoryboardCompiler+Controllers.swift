@@ -179,6 +179,9 @@ extension UIKitStoryboardCompiler {
                 nib.graph.string(UIKitNibBuilder.runtimeName(custom, module: nib.moduleName(segue))))
         }
         if segue.attribute("animates", is: "NO") { nib.graph.set(template, "UIAnimates", .bool(false)) }
+        // A custom initializer for the destination (`@IBSegueAction`): its key is not known, and
+        // without it the destination would be made by `init(coder:)`.
+        if segue.has("destinationCreationSelector") { throw nib.invalid(segue, "destinationCreationSelector") }
         switch kind {
         case "show": nib.graph.set(template, "UIActionName", nib.graph.string("showViewController:sender:"))
         case "showDetail": nib.graph.set(template, "UIActionName", nib.graph.string("showDetailViewController:sender:"))

@@ -333,6 +333,13 @@ import Testing
         }
         let tabs = Self.storyboard.replacingOccurrences(of: "navigationController", with: "tabBarController")
         #expect(throws: ArchiveReadError.self) { try Self.compile(tabs) }
+        // A segue that makes its destination with the source's own initializer.
+        let creating = Self.storyboard.replacingOccurrences(
+            of: #"kind="show" identifier="manual""#,
+            with: #"kind="show" identifier="manual" destinationCreationSelector="makeDetails:""#)
+        expectRefusal(of: creating, atLineHolding: "destinationCreationSelector") { text throws(ArchiveReadError) in
+            _ = try Self.compile(text)
+        }
     }
 
     static let tabs = """
