@@ -9,7 +9,7 @@ extension LayoutDump {
     /// Interface Builder places is left as it is: the freedom is a rule NibKit lacks, which the
     /// file's frame must not hide. Returns whether any view was held.
     ///
-    /// One kind of view is the exception: a view of the app's own class (`drawsItsOwnSize`)
+    /// One kind of view is the exception: a view of the app's own class (`isOfAppsOwnClass`)
     /// that Interface Builder placed without calling it ambiguous keeps its stored width or
     /// height where the layout leaves them free. Interface Builder runs such a class's code
     /// (`@IBDesignable`), so the view had an intrinsic size NibKit cannot compute; the stored
@@ -31,7 +31,7 @@ extension LayoutDump {
             let attributes: [LayoutConstraint.Attribute]
             if marked.agrees(id: id, attributes: layout.attributes.map(\.rawValue)) {
                 attributes = layout.attributes
-            } else if Self.drawsItsOwnSize(view), !marked.ambiguousViewIDs.contains(id) {
+            } else if Self.isOfAppsOwnClass(view), !marked.ambiguousViewIDs.contains(id) {
                 attributes = layout.attributes.filter { $0 == .width || $0 == .height }
             } else {
                 continue
@@ -61,8 +61,11 @@ extension LayoutDump {
 
     /// Whether `view` is a plain view of a class of the app's own (Cosmos's `CosmosView`, say),
     /// not one of UIKit's or AppKit's that the loader stood in for.
-    static func drawsItsOwnSize(_ view: View) -> Bool {
+    static func isOfAppsOwnClass(_ view: View) -> Bool {
         guard type(of: view) == View.self, let name = view.unarchivedValues.originalClassName else { return false }
-        return name != "View" && !name.hasPrefix("NS") && !name.hasPrefix("UI")
+        // The prefixes of Apple's frameworks whose views a document may name (MapKit's,
+        // WebKit's, AVKit's, SceneKit's, SpriteKit's, PassKit's).
+        let apple = ["NS", "UI", "MK", "WK", "AV", "SCN", "SK", "PK"]
+        return name != "View" && !apple.contains { name.hasPrefix($0) }
     }
 }

@@ -6,7 +6,8 @@ extension UIKitNibBuilder {
     /// Cocotron's UIKit and React Native define them alike). The tab bar trait's value differs
     /// among those sources, so it has no entry and is refused.
     static let accessibilityTraitBits: [String: Int] = [
-        "button": 1, "link": 2, "image": 4, "selected": 8, "playsSound": 16, "keyboardKey": 32, "staticText": 64,
+        "none": 0, "button": 1, "link": 2, "image": 4, "selected": 8, "playsSound": 16, "keyboardKey": 32,
+        "staticText": 64,
         "summaryElement": 128, "notEnabled": 256, "updatesFrequently": 512, "searchField": 1024,
         "startsMediaSession": 2048, "adjustable": 4096, "allowsDirectInteraction": 8192, "causesPageTurn": 16384,
         "header": 65536,

@@ -131,17 +131,19 @@ extension UIKitNibBuilder {
     /// `UIBarStyle` by the name a document gives (`barStyle`).
     static let barStyles = ["default": 0, "black": 1]
 
-    /// A `<navigationBar>`'s or `<tabBar>`'s own attributes: `UIBarStyle` (`black` 1) and
-    /// `UIBarTranslucence` (opaque 2); Interface Builder's defaults are left out.
+    /// A `<navigationBar>`'s, `<tabBar>`'s or `<toolbar>`'s own attributes: `UIBarStyle`
+    /// (`black` 1), `UIBarTranslucence` (opaque 2), and a navigation bar's large titles as
+    /// `UIBarPrefersLargeTitles` (`-[UINavigationBar initWithCoder:]` in published
+    /// decompilations decodes it, and xibdump maps it to `largeTitles`); Interface Builder's
+    /// defaults are left out.
     ///
-    /// - Throws: `NIB0801` for a value or setting with no known archived form (large titles).
+    /// - Throws: `NIB0801` for a value with no archived form, and for a bar's own shadow and
+    ///   back indicator images, whose archived forms are not verified.
     mutating func barAttributes(_ element: XMLElementNode, bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
         try setNumbered([("barStyle", "UIBarStyle", Self.barStyles)], of: element, on: bar)
         if element.attribute("translucent", is: "NO") { graph.set(bar, "UIBarTranslucence", NibObjectGraph.integer(2)) }
-        // Large titles (the document's `largeTitles`) and a bar's own shadow and back
-        // indicator images: their archived forms are not known.
-        for attribute in ["prefersLargeTitles", "largeTitles"] where element.attribute(attribute, is: "YES") {
-            throw invalid(element, attribute)
+        if element.attribute("largeTitles", is: "YES") || element.attribute("prefersLargeTitles", is: "YES") {
+            graph.set(bar, "UIBarPrefersLargeTitles", .bool(true))
         }
         for attribute in ["shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage"]
         where element.has(attribute) {

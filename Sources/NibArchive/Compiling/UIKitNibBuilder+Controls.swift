@@ -64,17 +64,19 @@ extension UIKitNibBuilder {
         "textView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "stackView": ["spacingType"],
         "tableViewCell": ["hidesAccessoryWhenEditing"],
+        "segmentedControl": ["apportionsSegmentWidthsByContent"],
         "slider": ["minValueImage", "maxValueImage"],
     ]
 
-    /// The keys of a `<stackView>`, `<switch>`, `<slider>`, `<activityIndicatorView>` or
-    /// `<scrollView>` as UIKit's decoders read them (UIKitCore's `-[UIStackView
-    /// initWithCoder:]` as published decompilations and two open reimplementations show it;
-    /// WinObjC's `UISwitch.mm`, `UISlider.mm`, `UIActivityIndicatorView.mm`,
-    /// `UIScrollView.mm`; xib2nib's `UIScrollView.cpp`). `subviews` are a stack view's
-    /// subviews, which are all arranged in a document.
+    /// The keys of a `<stackView>`, `<switch>`, `<slider>`, `<stepper>`, `<pickerView>`,
+    /// `<progressView>`, `<activityIndicatorView>` or scroll view (`scrollViewKeys`) as UIKit's
+    /// coders read and write them (UIKitCore's `initWithCoder:` and `encodeWithCoder:` as
+    /// published decompilations show them; WinObjC's `UISwitch.mm`, `UISlider.mm`,
+    /// `UIActivityIndicatorView.mm`; xib2nib). `subviews` are a stack view's subviews, which are
+    /// all arranged in a document.
     ///
-    /// - Throws: `NIB0801` for a value or attribute with no known archived form.
+    /// - Throws: `NIB0801` for a value with no archived form, or an attribute of any view element
+    ///   in `unarchivedAttributes` (a row that keeps its accessory while editing, say).
     mutating func controlKeys(
         _ element: XMLElementNode, view: NibObjectGraph.Ref, subviews: [NibObjectGraph.Ref]
     ) throws(ArchiveReadError) {
@@ -144,6 +146,11 @@ extension UIKitNibBuilder {
                 [("progressViewStyle", "UIProgressViewStyle", ["default": 0, "bar": 1])], of: element, on: view)
             if let progress = try number(element, "progress"), progress != 0 {
                 graph.set(view, "UIProgress", .float(Float(progress)))
+            }
+            for (attribute, key) in [
+                ("progressImage", "UIProgressProgressImage"), ("trackImage", "UIProgressTrackImage"),
+            ] {
+                if let name = element[attribute] { graph.set(view, key, imagePlaceholder(name)) }
             }
         case "activityIndicatorView":
             if let name = element["style"] {

@@ -17,6 +17,8 @@ extension UIKitNibBuilder {
     /// Compiles a `<searchBar>`'s own children: its text input traits and scope button titles;
     /// false for a child no search bar has (its bar tint is a colour of its class's,
     /// `classColorKeys`).
+    ///
+    /// - Throws: `NIB0801` for a scope title that is no string.
     mutating func searchBarChild(_ child: XMLElementNode, of bar: NibObjectGraph.Ref) throws(ArchiveReadError) -> Bool {
         switch (child.name, child["key"] ?? "") {
         // Read with the bar's attributes (`searchBarTraits`).
@@ -36,7 +38,8 @@ extension UIKitNibBuilder {
     /// A `<searchBar>`'s attributes as `-[UISearchBar encodeWithCoder:]` writes them (published
     /// decompilations of UIKitCore, which decode the same keys): `UIText`, `UIPlaceholder`,
     /// `UIPrompt`, `UISearchBarStyle` and `UIBarStyle` when not the default, the buttons it
-    /// shows, `UISearchBarTranslucence` 2 when not translucent (a bar's opaque value, as a
+    /// shows, `UIBackgroundImage` and `UIScopeBarBackgroundImage`, `UISearchBarTranslucence` 2
+    /// when not translucent (a bar's opaque value, as a
     /// navigation bar's `UIBarTranslucence`), and its text input traits (`searchBarTraits`).
     ///
     /// - Throws: `NIB0801` for a style with no archived form.
@@ -48,6 +51,11 @@ extension UIKitNibBuilder {
             [("searchBarStyle", "UISearchBarStyle", Self.searchBarStyles), ("barStyle", "UIBarStyle", Self.barStyles)],
             of: element, on: bar)
         setFlags(Self.searchBarFlags, of: element, on: bar)
+        for (attribute, key) in [
+            ("backgroundImage", "UIBackgroundImage"), ("scopeBarBackgroundImage", "UIScopeBarBackgroundImage"),
+        ] {
+            if let name = element[attribute] { graph.set(bar, key, imagePlaceholder(name)) }
+        }
         if element.attribute("translucent", is: "NO") {
             graph.set(bar, "UISearchBarTranslucence", NibObjectGraph.integer(2))
         }

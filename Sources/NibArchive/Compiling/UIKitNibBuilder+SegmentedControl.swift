@@ -24,7 +24,10 @@ extension UIKitNibBuilder {
             }
             if index >= 0 { graph.set(control, "UISelectedSegmentIndex", NibObjectGraph.integer(index)) }
         }
-        setFlags([("momentary", "YES", "UIMomentary", true)], of: element, on: control)
+        // xibdump's decoder of real nibs maps these keys to the attributes.
+        setFlags(
+            [("momentary", "YES", "UIMomentary", true), ("springLoaded", "YES", "UISpringLoaded", true)],
+            of: element, on: control)
         graph.set(control, "UISegments", graph.collection("NSArray", segments))
     }
 
@@ -34,13 +37,14 @@ extension UIKitNibBuilder {
     /// control's style as `UISegmentStyle` when not plain. UIKit lays them out itself, so they
     /// carry no frame.
     ///
-    /// - Throws: `NIB0801` for a segment with a width or a state of its own (no known key), or
-    ///   neither a title nor an image.
+    /// - Throws: `NIB0801` for a segment with a width, a state or a content offset of its own
+    ///   (their archived forms are not verified), or neither a title nor an image.
     mutating func segments(_ element: XMLElementNode, style: Int) throws(ArchiveReadError) -> [NibObjectGraph.Ref] {
         let items = element.children
         var made: [NibObjectGraph.Ref] = []
         for (offset, item) in items.enumerated() {
             guard item.name == "segment" else { throw unsupported(item) }
+            if let child = item.children.first { throw unsupported(child) }
             for attribute in item.attributes.map(\.name) where !["title", "image"].contains(attribute) {
                 throw invalid(item, attribute)
             }

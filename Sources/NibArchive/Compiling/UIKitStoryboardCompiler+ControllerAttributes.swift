@@ -22,15 +22,37 @@ extension UIKitStoryboardCompiler {
     /// presentation and transition styles, and its restoration identifier, the storyboard
     /// identifier when the document says to use it (Interface Builder's "Use Storyboard ID").
     ///
-    /// - Throws: `NIB0801` for a style with no archived form, and for a navigation controller
-    ///   that hides its bar (the form its decoder reads is not known).
+    /// - Throws: `NIB0801` for a style with no archived form, and for settings whose archived
+    ///   forms are not verified: a navigation controller that hides its bar, or its bars on
+    ///   swipe, tap, keyboard or compact height, a modal controller that cannot be dismissed
+    ///   interactively.
     func controllerAttributes(
         _ element: XMLElementNode, controller: NibObjectGraph.Ref, nib: inout UIKitNibBuilder
     ) throws(ArchiveReadError) {
-        if element.has("navigationBarHidden") { throw nib.invalid(element, "navigationBarHidden") }
+        // Settings whose archived forms are not verified.
+        for attribute in [
+            "navigationBarHidden", "modalInPresentation", "hidesBarsOnSwipe", "hidesBarsOnTap",
+            "hidesBarsWhenKeyboardAppears", "hidesBarsWhenVerticallyCompact",
+        ] where element.has(attribute) {
+            throw nib.invalid(element, attribute)
+        }
         for (attribute, when, key, value) in Self.controllerFlags where element.attribute(attribute, is: when) {
             nib.graph.set(controller, key, value)
         }
+        try Self.setPresentationStyles(of: element, on: controller, nib: &nib)
+        let restoration =
+            element.attribute("useStoryboardIdentifierAsRestorationIdentifier", is: "YES")
+            ? element["storyboardIdentifier"] : element["restorationIdentifier"]
+        if let restoration { nib.graph.set(controller, "UIRestorationIdentifier", nib.graph.string(restoration)) }
+    }
+
+    /// Writes the `modalPresentationStyle` and `modalTransitionStyle` that `element` (a
+    /// controller or a segue) names as `UIModalPresentationStyle` and `UIModalTransitionStyle`.
+    ///
+    /// - Throws: `NIB0801` for a style with no archived form.
+    static func setPresentationStyles(
+        of element: XMLElementNode, on object: NibObjectGraph.Ref, nib: inout UIKitNibBuilder
+    ) throws(ArchiveReadError) {
         for (attribute, key, values) in [
             ("modalPresentationStyle", "UIModalPresentationStyle", CompiledStoryboardReader.presentationStyles),
             ("modalTransitionStyle", "UIModalTransitionStyle", CompiledStoryboardReader.transitionStyles),
@@ -39,11 +61,7 @@ extension UIKitStoryboardCompiler {
             guard let value = values.first(where: { $0.value == name })?.key else {
                 throw nib.invalid(element, attribute)
             }
-            nib.graph.set(controller, key, NibObjectGraph.integer(value))
+            nib.graph.set(object, key, NibObjectGraph.integer(value))
         }
-        let restoration =
-            element.attribute("useStoryboardIdentifierAsRestorationIdentifier", is: "YES")
-            ? element["storyboardIdentifier"] : element["restorationIdentifier"]
-        if let restoration { nib.graph.set(controller, "UIRestorationIdentifier", nib.graph.string(restoration)) }
     }
 }

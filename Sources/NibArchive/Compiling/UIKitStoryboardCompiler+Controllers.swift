@@ -185,18 +185,7 @@ extension UIKitStoryboardCompiler {
         switch kind {
         case "show": nib.graph.set(template, "UIActionName", nib.graph.string("showViewController:sender:"))
         case "showDetail": nib.graph.set(template, "UIActionName", nib.graph.string("showDetailViewController:sender:"))
-        case "presentation", "modal":
-            let styles: [(attribute: String, key: String, values: [Int: String])] = [
-                ("modalPresentationStyle", "UIModalPresentationStyle", CompiledStoryboardReader.presentationStyles),
-                ("modalTransitionStyle", "UIModalTransitionStyle", CompiledStoryboardReader.transitionStyles),
-            ]
-            for (attribute, key, values) in styles {
-                guard let name = segue[attribute] else { continue }
-                guard let value = values.first(where: { $0.value == name })?.key else {
-                    throw nib.invalid(segue, attribute)
-                }
-                nib.graph.set(template, key, NibObjectGraph.integer(value))
-            }
+        case "presentation", "modal": try Self.setPresentationStyles(of: segue, on: template, nib: &nib)
         default: break
         }
         return template

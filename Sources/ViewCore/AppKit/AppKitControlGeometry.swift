@@ -200,7 +200,7 @@ package enum AppKitControlGeometry {
     /// a size not known (MacDown's HTML preferences, Xcode 7). A regular one drawn 26 points
     /// high: 2 points inside its leading side and 3 inside its trailing one (a pop-up 8 points
     /// after a label's text and 8 before a segmented control's bezel), its bezel's centre half a
-    /// point below its frame's (centred on a label's); that difference is all the file shows of
+    /// point above its frame's (centred on a label's); that difference is all the file shows of
     /// its top and bottom, taken as 2 and 3. A small one drawn 22 points high: 1 point below the
     /// top, 3 at the sides and above the bottom (pop-ups pinned to a check box's box by their
     /// sides and 8 points below it, and centred on a label).

@@ -104,4 +104,19 @@ import Testing
             _ = try Self.compile(text)
         }
     }
+
+    /// Interface Builder writes `none="YES"` for a view with no traits: no bit.
+    @Test func noTraitsAreNoBits() throws {
+        let text = Self.xib(
+            configuration:
+                #"<accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" none="YES"/></accessibility>"#
+        )
+        let nib = try NIBArchiveDecoder().decode(try Self.compile(text).files[0].data)
+        let configuration = try #require(nib.indices(ofClass: "UIRuntimeAccessibilityConfiguration").first)
+        guard case .object(let traits)? = nib.value(configuration, "UIAccessibilityTraits") else {
+            Issue.record("no traits")
+            return
+        }
+        #expect(nib.value(traits, "NS.intval")?.integer == 0)
+    }
 }

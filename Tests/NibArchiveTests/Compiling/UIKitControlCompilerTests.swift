@@ -211,10 +211,10 @@ import Testing
         }
     }
 
-    /// A text view keeps its text (an attribute, or a `<string>` element), alignment and
-    /// editability, and scrolls as a scroll view; a setting with no known key is refused.
     static let textViewFrame = #"<rect key="frame" x="20" y="120" width="280" height="100"/>"#
 
+    /// A text view keeps its text (an attribute, or a `<string>` element), alignment and
+    /// editability, and scrolls as a scroll view; a setting with no known key is refused.
     @Test func aTextViewArchivesItsTextAndEditability() throws {
         let textView = """
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" \

@@ -167,16 +167,16 @@ import Testing
         #expect(nib.value(label, "UIViewLayoutMarginsFollowReadableWidth") == .bool(true))
     }
 
-    /// What has no known archived form is refused at its line rather than dropped: a bar's
-    /// large titles, its own shadow image.
+    /// What has no verified archived form is refused at its line rather than dropped: a bar's
+    /// own shadow and back indicator images.
     @Test(arguments: [
         (
             #"<navigationBar contentMode="scaleToFill" "#,
-            #"<navigationBar largeTitles="YES" contentMode="scaleToFill" "#
+            #"<navigationBar shadowImage="line" contentMode="scaleToFill" "#
         ),
         (
             #"<navigationBar contentMode="scaleToFill" "#,
-            #"<navigationBar shadowImage="line" contentMode="scaleToFill" "#
+            #"<navigationBar backIndicatorImage="back" contentMode="scaleToFill" "#
         ),
     ])
     func whatHasNoArchivedFormIsRefused(_ old: String, _ new: String) {
@@ -184,5 +184,19 @@ import Testing
             text throws(ArchiveReadError) in
             _ = try NibCompiler().compile(Data(text.utf8), file: "Keys.xib")
         }
+    }
+
+    /// A navigation bar's large titles are its `UIBarPrefersLargeTitles`, which
+    /// `-[UINavigationBar initWithCoder:]` decodes and xibdump maps to `largeTitles`.
+    @Test func aBarsLargeTitlesAreArchived() throws {
+        let large = try Self.nib(
+            Self.xib.replacingOccurrences(
+                of: #"<navigationBar contentMode="scaleToFill" "#,
+                with: #"<navigationBar largeTitles="YES" contentMode="scaleToFill" "#))
+        let bar = try #require(large.indices(ofClass: "UINavigationBar").first)
+        #expect(large.value(bar, "UIBarPrefersLargeTitles") == .bool(true))
+        let plain = try Self.nib()
+        let plainBar = try #require(plain.indices(ofClass: "UINavigationBar").first)
+        #expect(plain.value(plainBar, "UIBarPrefersLargeTitles") == nil)
     }
 }

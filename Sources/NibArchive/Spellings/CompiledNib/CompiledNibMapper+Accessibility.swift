@@ -2,11 +2,6 @@ import Foundation
 import ViewCore
 
 extension CompiledNibMapper {
-    /// UIKit's traits bits by the model's names (`XcodeValues.accessibilityTraitNames`).
-    static let accessibilityTraitBits = [
-        "button": 1, "link": 2, "image": 4, "selected": 8, "staticText": 64, "notEnabled": 256, "header": 65536,
-    ]
-
     /// The root's `UINibAccessibilityConfigurationsKey` (`UIRuntimeAccessibilityConfiguration`s)
     /// as the Xcode reader has `<accessibility>`: each object's `accessibilityLabel`,
     /// `accessibilityHint`, `accessibilityIdentifier`, `accessibilityTraits` (the model's names)
@@ -33,7 +28,7 @@ extension CompiledNibMapper {
             if let traits = graph.number(configuration, "UIAccessibilityTraits") {
                 let bits = Int(traits)
                 let names = XcodeValues.accessibilityTraitNames.filter {
-                    bits & (Self.accessibilityTraitBits[$0] ?? 0) != 0
+                    bits & (UIKitNibBuilder.accessibilityTraitBits[$0] ?? 0) != 0
                 }
                 set("accessibilityTraits", .string(names.joined(separator: " ")))
             }
