@@ -139,7 +139,9 @@ extension LayoutDump {
             case let name?: stack.alignment = StackView.Alignment(rawValue: name) ?? .center
             }
             if !appKit.hasSpacing { stack.spacing = 8 }
-            stack.edgeHuggingPriority = appKit.huggingPriority.map { LayoutPriority(rawValue: $0) }
+            // Required when the file names none: the end is pinned, as before, and the stack is
+            // still known for an AppKit one (`StackView` aligns those below required).
+            stack.edgeHuggingPriority = appKit.huggingPriority.map { LayoutPriority(rawValue: $0) } ?? .required
             if appKit.edgeInsets != .zero {
                 stack.layoutMargins = appKit.edgeInsets
                 stack.isLayoutMarginsRelativeArrangement = true

@@ -145,7 +145,8 @@ extension StackView {
         if !horizontal, alignment == .firstBaseline { alignment = .leading }
         if !horizontal, alignment == .lastBaseline { alignment = .trailing }
         let reference = visible[0].layoutNodeForUse
-        // An AppKit stack view aligns its views below required: a view the file pins 16 points
+        // An AppKit stack view (one with AppKit's stack hugging, which `nibc dump --layout` gives
+        // every NSStackView) aligns its views below required: a view the file pins 16 points
         // in from a leading-aligned stack's edge is stored there (pock's widgets manager,
         // Clocker's preferences), and required alignment made 4 conflicts of the macOS corpus's
         // 7. UIKit's alignment constraints are required.
