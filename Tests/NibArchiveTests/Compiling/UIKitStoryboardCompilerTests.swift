@@ -194,9 +194,14 @@ import Testing
             with: #"<viewController storyboardIdentifier="Root" id="root" customClass="RootController" "#
                 + #"automaticallyAdjustsScrollViewInsets="NO" hidesBottomBarWhenPushed="YES" "#
                 + #"definesPresentationContext="YES" modalPresentationStyle="formSheet" "#
+                + #"extendedLayoutIncludesOpaqueBars="YES" providesPresentationContextTransitionStyle="YES" "#
+                + #"modalTransitionStyle="crossDissolve" "#
                 + #"useStoryboardIdentifierAsRestorationIdentifier="YES" sceneMemberID="viewController">"#
         ).replacingOccurrences(
-            of: #"<button opaque="NO""#, with: #"<button restorationIdentifier="goButton" opaque="NO""#)
+            of: #"<button opaque="NO""#,
+            with:
+                #"<button restorationIdentifier="goButton" adjustsImageSizeForAccessibilityContentSizeCategory="YES" opaque="NO""#
+        )
         let output = try Self.compile(text)
         let nav = try Self.nib(output, "UINavigationController-nav.nib")
         let root = try #require(
@@ -206,10 +211,14 @@ import Testing
         #expect(nav.value(root, "UIDefinesPresentationContext") == .bool(true))
         #expect(nav.value(root, "UIModalPresentationStyle")?.integer == 2)
         #expect(nav.string(root, "UIRestorationIdentifier") == "Root")
-        #expect(nav.value(root, "UIKeyExtendedLayoutIncludesOpaqueBars") == nil)
+        #expect(nav.value(root, "UIKeyExtendedLayoutIncludesOpaqueBars")?.integer == 1)
+        #expect(nav.value(root, "UIProvidesPresentationContextTransitionStyle") == .bool(true))
+        #expect(nav.value(root, "UIModalTransitionStyle")?.integer == 2)
+        #expect(nav.value(root, "UIClearsSelectionOnViewWillAppear") == nil)
         let view = try Self.nib(output, "root-view-rootView.nib")
         let button = try #require(view.indices(ofClass: "UIButton").first)
         #expect(view.string(button, "UIRestorationIdentifier") == "goButton")
+        #expect(view.value(button, "UIAdjustsImageSizeForAccessibilityContentSizeCategory") == .bool(true))
         expectRefusal(
             of: Self.storyboard.replacingOccurrences(
                 of: #"<navigationController id="nav""#,

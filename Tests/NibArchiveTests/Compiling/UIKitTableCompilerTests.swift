@@ -311,4 +311,21 @@ import Testing
             _ = try NibCompiler().compile(Data(text.utf8), file: "Table.storyboard")
         }
     }
+
+    /// A table view controller that keeps its selection when it appears archives
+    /// `UIClearsSelectionOnViewWillAppear` false, as `-[UITableViewController encodeWithCoder:]`
+    /// writes it; one that clears it writes nothing.
+    @Test func aTableControllerKeepingItsSelectionSaysSo() throws {
+        func clears(_ attribute: String) throws -> NIBArchive.Payload? {
+            let text = Self.storyboard.replacingOccurrences(
+                of: #"<tableViewController id="list""#, with: #"<tableViewController \#(attribute) id="list""#)
+            let output = try NibCompiler().compile(Data(text.utf8), file: "Table.storyboard")
+            let data = try #require(output.files.first { $0.path.hasPrefix("UITableViewController") }?.data)
+            let nib = try NIBArchiveDecoder().decode(data)
+            let controller = try #require(nib.indices(ofClass: "UIClassSwapper").first)
+            return nib.value(controller, "UIClearsSelectionOnViewWillAppear")
+        }
+        #expect(try clears(#"clearsSelectionOnViewWillAppear="NO""#) == .bool(false))
+        #expect(try clears("") == nil)
+    }
 }

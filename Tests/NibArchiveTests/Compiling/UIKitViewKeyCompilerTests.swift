@@ -132,13 +132,18 @@ import Testing
     @Test(arguments: [("plain", 0, 0), ("grouped", 1, 1), ("insetGrouped", 2, 1)])
     func aTablesStyleIsWrittenAsTheEncoderWritesIt(_ name: String, _ style: Int, _ old: Int) throws {
         let text = Self.xib.replacingOccurrences(
-            of: #"style="plain""#, with: #"style="\#(name)" estimatedRowHeight="60""#)
+            of: #"style="plain""#,
+            with: #"style="\#(name)" estimatedRowHeight="60" allowsSelectionDuringEditing="YES" "#
+                + #"sectionIndexMinimumDisplayRowCount="3" directionalLockEnabled="YES""#)
         let nib = try Self.nib(text)
         let table = try #require(nib.indices(ofClass: "UITableView").first)
         #expect(nib.value(table, "UITableViewStyle")?.integer == style)
         #expect(nib.value(table, "UIStyle")?.integer == old)
         #expect(nib.value(table, "UISeparatorInsetReference")?.integer == 0)
         #expect(nib.value(table, "UIEstimatedRowHeight") == .float(60))
+        #expect(nib.value(table, "UIAllowsSelectionDuringEditing") == .bool(true))
+        #expect(nib.value(table, "UISectionIndexMinimumDisplayRowCount")?.integer == 3)
+        #expect(nib.value(table, "UIDirectionalLockEnabled") == .bool(true))
     }
 
     /// A navigation bar's own navigation items are its `UIItems`; a view's layout margins its
