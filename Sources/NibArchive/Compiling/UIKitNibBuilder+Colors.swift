@@ -3,9 +3,9 @@ import Foundation
 extension UIKitNibBuilder {
     /// A `<color>` as the `UIColor` ibtool archives: a named system colour with its resolved
     /// value (from the document's resources, UIKit's for a pre-iOS 13 `cocoaTouchSystemColor`, as
-    /// the Xcode reader knows them, or the components Xcode 11 wrote beside the name), an asset catalog's colour by name with the value the
-    /// resources give, white (`NSColorSpace` 4) or RGB (`NSColorSpace` 2) components with their
-    /// text.
+    /// the Xcode reader knows them, or the components Xcode 11 wrote beside the name), an asset
+    /// catalog's colour by name with the value the resources give, white (`NSColorSpace` 4) or
+    /// RGB (`NSColorSpace` 2) components with their text.
     ///
     /// Calibrated white is converted as the corpus's pair shows ibtool doing: the gray's
     /// gamma 1.8 undone, the sRGB curve applied, rounded to three decimals. A document names a

@@ -55,7 +55,8 @@ import Testing
         // attributes, text views; 46 before accessibility and the classes' own colour keys, 52
         // before segmented controls, 55 before search bars, 56 before steppers, 57 before
         // section index, slider and table keys from UIKit's decompiled encoders, 61 before
-        // scroll and text view keys from them, 63 before layout margins, bars' items and popover sizes, 67 before preserved margins).
+        // scroll and text view keys from them, 63 before layout margins, bars' items and popover
+        // sizes, 67 before preserved margins).
         #expect(files.count >= 165)
         #expect(compiled >= 68, "\(refusals.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
