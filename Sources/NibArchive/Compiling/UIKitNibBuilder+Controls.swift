@@ -62,11 +62,24 @@ extension UIKitNibBuilder {
         "tableView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "collectionView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "textView": ["automaticallyAdjustsScrollIndicatorInsets"],
-        "stackView": ["spacingType"],
         "tableViewCell": ["hidesAccessoryWhenEditing"],
         "segmentedControl": ["apportionsSegmentWidthsByContent"],
         "slider": ["minValueImage", "maxValueImage"],
     ]
+
+    /// `UIStackViewSpacingUseSystem`: the spacing that asks UIKit for the system's, the
+    /// smallest normal `Float` (Multi-OS Engine's `UIKit` bindings, generated from the SDK).
+    static let systemStackSpacing = Double(Float.leastNormalMagnitude)
+
+    /// The spacing a `<stackView>` archives: `spacingType="standard"` as the system's, else
+    /// its `spacing`, 0 when it gives none.
+    private func stackSpacing(_ element: XMLElementNode) throws(ArchiveReadError) -> Double {
+        switch element["spacingType"] {
+        case nil: try number(element, "spacing") ?? 0
+        case "standard": Self.systemStackSpacing
+        default: throw invalid(element, "spacingType")
+        }
+    }
 
     /// The keys of a `<stackView>`, `<switch>`, `<slider>`, `<stepper>`, `<pickerView>`,
     /// `<progressView>`, `<activityIndicatorView>` or scroll view (`scrollViewKeys`) as UIKit's
@@ -99,7 +112,7 @@ extension UIKitNibBuilder {
                 guard let value = values[element[attribute] ?? "fill"] else { throw invalid(element, attribute) }
                 graph.set(view, key, NibObjectGraph.integer(value))
             }
-            graph.set(view, "UIStackViewSpacing", .double(try number(element, "spacing") ?? 0))
+            graph.set(view, "UIStackViewSpacing", .double(try stackSpacing(element)))
             for (attribute, key) in [
                 ("baselineRelativeArrangement", "UIStackViewBaselineRelative"),
                 ("layoutMarginsRelativeArrangement", "UIStackViewLayoutMarginsRelative"),

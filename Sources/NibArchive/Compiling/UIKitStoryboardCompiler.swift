@@ -30,6 +30,9 @@ struct UIKitStoryboardCompiler {
     private(set) var destinations: Set<String> = []
     /// The scene objects other than its controller (gesture recognizers), by controller id.
     private(set) var sceneObjects: [String: [XMLElementNode]] = [:]
+    /// The ids of the scenes' First Responder placeholders. Each nib has one First Responder,
+    /// and an action sent to any of them goes up the responder chain alike.
+    private(set) var firstResponderIDs: Set<String> = []
 
     /// UIKit's class for each controller element this compiler knows.
     static let controllerClasses = [
@@ -109,7 +112,8 @@ struct UIKitStoryboardCompiler {
                     controllers[id] = object
                     order.append(id)
                     sceneControllers.append(id)
-                case "placeholder" where object["placeholderIdentifier"] == "IBFirstResponder": continue
+                case "placeholder" where object["placeholderIdentifier"] == "IBFirstResponder":
+                    if let id = object["id"] { firstResponderIDs.insert(id) }
                 // An unwind segue's destination: the controller it returns to, found at run time.
                 case "exit": continue
                 case _ where UIKitNibBuilder.gestureRecognizers[object.name] != nil: others.append(object)
@@ -224,6 +228,7 @@ extension UIKitStoryboardCompiler {
         var nib = builder()
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
+        for id in firstResponderIDs { nib.objectsByID[id] = firstResponder }
         nib.listed = [owner, firstResponder]
         var placeholders: [NibObjectGraph.Ref] = []
         nib.layoutGuides = element.child("layoutGuides").map { Array($0.children) } ?? []
@@ -290,6 +295,7 @@ extension UIKitStoryboardCompiler {
         var nib = builder()
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
+        for id in firstResponderIDs { nib.objectsByID[id] = firstResponder }
         let storyboard = nib.proxy("UIStoryboardPlaceholder")
         nib.listed = [owner, firstResponder, storyboard]
         let controller = try archive(element, into: &nib, storyboard: storyboard)

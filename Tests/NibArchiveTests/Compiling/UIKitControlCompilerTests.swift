@@ -193,13 +193,74 @@ import Testing
             #expect(nib.value(connection, "addsContentToExistingCollection") == .bool(true))
         }
         let tap = try #require(nib.indices(ofClass: "UITapGestureRecognizer").first)
-        #expect(nib.value(tap, "UITapGestureRecognizer.numberOfTapsRequired")?.integer == 2)
-        #expect(nib.value(tap, "UITapGestureRecognizer.numberOfTouchesRequired") == nil)
+        guard case .object(let counter)? = nib.value(tap, "UITapGestureRecognizer._imp") else {
+            Issue.record("a tap recognizer decodes its counts from its UITapRecognizer")
+            return
+        }
+        #expect(nib.className(of: nib.objects[counter]) == "UITapRecognizer")
+        #expect(nib.value(counter, "UITapRecognizer.numberOfTapsRequired")?.integer == 2)
+        #expect(nib.value(counter, "UITapRecognizer.numberOfTouchesRequired") == nil)
+        #expect(nib.value(tap, "UITapGestureRecognizer.numberOfTapsRequired") == nil)
         let read = try CompiledNibReader().read(
             try NibCompiler().compile(Data(Self.form.utf8), file: "Form.xib").files[0].data, file: "Form.nib")
         let source = try XcodeDocumentReader().read(Data(Self.form.utf8), file: "Form.xib")
         let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
         #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+    }
+
+    /// A long press (Interface Builder's `pongPressGestureRecognizer`) keeps its touches, press
+    /// duration and movement under its own keys when not UIKit's (1, 0.5 s, 10 pt), and its
+    /// taps, 0 unless the document asks for more, in its `UITapRecognizer`; a pinch and a
+    /// recognizer of the app's own class archive `UIGestureRecognizer`'s keys only
+    /// (`-[UILongPressGestureRecognizer encodeWithCoder:]` and `initWithTarget:action:` in
+    /// published decompilations of UIKitCore; `UIPinchGestureRecognizer` has no coder of its own).
+    @Test func longPressPinchAndCustomRecognizersArchiveTheirClassesKeys() throws {
+        let recognizers = """
+            <pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="1.5" numberOfTouchesRequired="2" id="press">
+                <connections>
+                    <action selector="pressed:" destination="-1" id="t2"/>
+                </connections>
+            </pongPressGestureRecognizer>
+            <pinchGestureRecognizer cancelsTouchesInView="NO" id="pinch"/>
+            <gestureRecognizer id="own" customClass="SquiggleRecognizer" customModule="App"/>
+            """
+        let text = Self.form.replacingOccurrences(of: "</objects>", with: recognizers + "</objects>")
+        let nib = try Self.compile(text)
+        let press = try #require(nib.indices(ofClass: "UILongPressGestureRecognizer").first)
+        #expect(nib.value(press, "UILongPressGestureRecognizer.numberOfTouchesRequired")?.integer == 2)
+        #expect(nib.value(press, "UILongPressGestureRecognizer.minimumPressDuration") == .float(1.5))
+        #expect(nib.value(press, "UILongPressGestureRecognizer.allowableMovement") == nil)
+        guard case .object(let counter)? = nib.value(press, "UILongPressGestureRecognizer._imp") else {
+            Issue.record("a long press archives its UITapRecognizer")
+            return
+        }
+        #expect(nib.value(counter, "UITapRecognizer.numberOfTapsRequired")?.integer == 0)
+        #expect(nib.value(counter, "UITapRecognizer.numberOfTouchesRequired") == nil)
+        let pinch = try #require(nib.indices(ofClass: "UIPinchGestureRecognizer").first)
+        #expect(nib.value(pinch, "UIGestureRecognizer.cancelsTouchesInView") == .bool(false))
+        let own = try #require(
+            nib.indices(ofClass: "UIClassSwapper").first {
+                nib.string($0, "UIClassName") == "_TtC3App18SquiggleRecognizer"
+            })
+        #expect(nib.string(own, "UIOriginalClassName") == "UIGestureRecognizer")
+        let taps = text.replacingOccurrences(of: "numberOfTouchesRequired=\"2\"", with: "numberOfTapsRequired=\"-1\"")
+        #expect(throws: ArchiveReadError.self) { try Self.compile(taps) }
+    }
+
+    /// A stack view with the standard spacing archives `UIStackViewSpacingUseSystem`, the
+    /// smallest normal float, which UIKit replaces with the system's spacing; another spacing
+    /// type is refused.
+    @Test func aStackViewWithStandardSpacingAsksForTheSystems() throws {
+        let standard = Self.xib().replacingOccurrences(of: "spacing=\"8\"", with: "spacingType=\"standard\"")
+        let nib = try Self.compile(standard)
+        let stack = try #require(nib.indices(ofClass: "UIStackView").first)
+        #expect(nib.value(stack, "UIStackViewSpacing") == .double(1.1754943508222875e-38))
+        let wide = Self.xib().replacingOccurrences(of: "spacing=\"8\"", with: "spacingType=\"wide\"")
+        #expect {
+            try Self.compile(wide)
+        } throws: { error in
+            (error as? ArchiveReadError)?.diagnostics.first?.message.contains("spacingType") == true
+        }
     }
 
     @Test func anUnknownTextInputTraitIsRefused() {

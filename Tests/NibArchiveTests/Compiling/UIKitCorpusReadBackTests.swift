@@ -48,7 +48,7 @@ import Testing
             let differences = read.differences(from: source)
             #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(name): \(differences)")
         }
-        // Measured: 68 of the 165 iOS and tvOS files compile whole (5 before navigation, bar
+        // Measured: 71 of the 165 iOS and tvOS files compile whole (5 before navigation, bar
         // items, buttons, segues, tvOS, controls, text fields, gesture recognizers, outlet
         // collections, table views with prototype cells, older system colours, tab bar
         // controllers, safe-area guides, asset colours, collection views, text styles, runtime
@@ -56,9 +56,10 @@ import Testing
         // before segmented controls, 55 before search bars, 56 before steppers, 57 before
         // section index, slider and table keys from UIKit's decompiled encoders, 61 before
         // scroll and text view keys from them, 63 before layout margins, bars' items and popover
-        // sizes, 67 before preserved margins).
+        // sizes, 67 before preserved margins, 68 before actions sent to a storyboard scene's First
+        // Responder, long press, pinch and custom gesture recognizers and stacks with standard spacing).
         #expect(files.count >= 165)
-        #expect(compiled >= 68, "\(refusals.joined(separator: "\n"))")
+        #expect(compiled >= 71, "\(refusals.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print("\(compiled) of \(files.count) iOS files compile\n" + refusals.joined(separator: "\n"))
         }

@@ -320,6 +320,32 @@ import Testing
         }
     }
 
+    /// An action sent to the scene's First Responder (`hero_dismissViewController` in Hero's
+    /// `Basic.storyboard`) goes to the `IBFirstResponder` proxy of the nib it lands in, the
+    /// view's or the controller's, as a xib's does: UIKit sends it up the responder chain.
+    @Test func actionsToTheScenesFirstResponderGoToItsProxy() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: "<action selector=\"tapped:\" destination=\"root\"",
+            with: "<action selector=\"dismiss:\" destination=\"fr2\""
+        ).replacingOccurrences(
+            of: "<action selector=\"add:\" destination=\"root\"", with: "<action selector=\"add:\" destination=\"fr2\"")
+        let output = try Self.compile(text)
+        for (path, label) in [("root-view-rootView.nib", "dismiss:"), ("UINavigationController-nav.nib", "add:")] {
+            let nib = try Self.nib(output, path)
+            let proxy = try #require(
+                nib.indices(ofClass: "UIProxyObject").first {
+                    nib.string($0, "UIProxiedObjectIdentifier") == "IBFirstResponder"
+                })
+            let action = try #require(
+                nib.indices(ofClass: "UIRuntimeEventConnection").first { nib.string($0, "UILabel") == label })
+            #expect(nib.value(action, "UIDestination") == .object(proxy), "\(path)")
+        }
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
+        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+    }
+
     @Test func theBundleReadsBackIntoTheSourcesTree() throws {
         let output = try Self.compile()
         let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
