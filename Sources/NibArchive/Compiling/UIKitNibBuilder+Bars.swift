@@ -87,6 +87,7 @@ extension UIKitNibBuilder {
             case ("connections", _): continue
             case ("color", "tintColor"): graph.set(item, "UITintColor", try color(child))
             case (_, "customView"): customView = try view(child, superview: nil)
+            case ("userDefinedRuntimeAttributes", _): try runtimeAttributes(child, of: item)
             default: throw unsupported(child)
             }
         }

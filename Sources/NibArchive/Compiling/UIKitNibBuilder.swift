@@ -203,10 +203,12 @@ struct UIKitNibBuilder {
                 }
                 outlet(trigger, from: source, to: target)
             case "segue":
-                let events = ["button": Self.eventMasks["touchUpInside"], "barButtonItem": nil]
+                // A button performs it on touch up inside; a bar button item and a gesture
+                // recognizer, as they send their actions, without control events.
+                let isButton = element.name == "button"
                 let id = child["id"] ?? ""
-                guard let target = segueTriggers[id] ?? (externals != nil ? external("segue:" + id) : nil),
-                    let mask = events[element.name]
+                guard isButton || element.name == "barButtonItem" || Self.gestureRecognizers[element.name] != nil,
+                    let target = segueTriggers[id] ?? (externals != nil ? external("segue:" + id) : nil)
                 else {
                     throw unsupported(child)
                 }
@@ -214,7 +216,9 @@ struct UIKitNibBuilder {
                 graph.set(connection, "UILabel", graph.string("perform:"))
                 graph.set(connection, "UISource", source)
                 graph.set(connection, "UIDestination", target)
-                if let mask { graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask)) }
+                if isButton, let mask = Self.eventMasks["touchUpInside"] {
+                    graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask))
+                }
                 connections.append(connection)
             default:
                 throw unsupported(child)

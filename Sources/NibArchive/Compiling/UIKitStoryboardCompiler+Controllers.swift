@@ -28,7 +28,8 @@ extension UIKitStoryboardCompiler {
         if let view, Self.viewNibNamesController(element, view: view, extras: sceneObjects[id] ?? []) {
             upstream = [nib.graph.string(Self.upstreamName(1)), controller]
         }
-        for segue in Self.segues(in: element) where segue.element["kind"] != "relationship" {
+        for segue in Self.segues(in: element, extras: sceneObjects[id] ?? [])
+        where segue.element["kind"] != "relationship" {
             let template = try self.template(segue.element, in: &nib)
             templates.append(template)
             switch segue.place {

@@ -28,7 +28,8 @@ struct UIKitStoryboardCompiler {
     private(set) var containers: [String: String] = [:]
     /// The ids of the controllers some segue template names.
     private(set) var destinations: Set<String> = []
-    /// The scene objects other than its controller (gesture recognizers), by controller id.
+    /// The scene objects other than its controller (gesture recognizers, views outside its
+    /// view), by controller id.
     private(set) var sceneObjects: [String: [XMLElementNode]] = [:]
     /// The ids of the scenes' First Responder placeholders. Each nib has one First Responder,
     /// and an action sent to any of them goes up the responder chain alike.
@@ -116,11 +117,16 @@ struct UIKitStoryboardCompiler {
                     if let id = object["id"] { firstResponderIDs.insert(id) }
                 // An unwind segue's destination: the controller it returns to, found at run time.
                 case "exit": continue
-                case _ where UIKitNibBuilder.gestureRecognizers[object.name] != nil: others.append(object)
+                case _
+                where UIKitNibBuilder.gestureRecognizers[object.name] != nil
+                    || UIKitNibBuilder.viewClasses[object.name] != nil:
+                    others.append(object)
                 default: throw builder().unsupported(object)
                 }
             }
-            // A scene's gesture recognizers go in its controller's view nib, beside the view.
+            // A scene's gesture recognizers and the views outside its view (which its controller
+            // reaches by outlets) go in its controller's view nib, beside the view: that nib is
+            // loaded with the view, as a xib's top-level objects are.
             if let first = others.first {
                 guard sceneControllers.count == 1, let id = sceneControllers.first,
                     controllers[id]?.child(viewKey: "view") != nil
@@ -130,7 +136,7 @@ struct UIKitStoryboardCompiler {
         }
         for id in order {
             guard let element = controllers[id] else { continue }
-            for segue in Self.segues(in: element) {
+            for segue in Self.segues(in: element, extras: sceneObjects[id] ?? []) {
                 let kind = segue.element["kind"] ?? ""
                 if kind == "relationship" {
                     guard Self.relationships[element.name]?.contains(segue.element["relationship"] ?? "") == true,
@@ -181,9 +187,10 @@ extension UIKitStoryboardCompiler {
         case controllerNib
     }
 
-    /// The segues of a controller element and of everything it holds, in document order, each
+    /// The segues of a controller element and of everything it holds, in document order, then
+    /// those its scene's other objects (`extras`, which live in its view's nib) perform, each
     /// with the element whose `<connections>` holds it.
-    static func segues(in controller: XMLElementNode) -> [(
+    static func segues(in controller: XMLElementNode, extras: [XMLElementNode] = []) -> [(
         element: XMLElementNode, owner: XMLElementNode, place: SeguePlace
     )] {
         var found: [(element: XMLElementNode, owner: XMLElementNode, place: SeguePlace)] = []
@@ -205,6 +212,7 @@ extension UIKitStoryboardCompiler {
             }
         }
         visit(controller, place: .controller)
+        for extra in extras { visit(extra, place: .view) }
         return found
     }
 
@@ -243,16 +251,20 @@ extension UIKitStoryboardCompiler {
             placeholders.append(controllerProxy)
         }
         nib.objectsByID[id] = controllerProxy
-        for segue in Self.segues(in: element) where segue.place == .view {
+        for segue in Self.segues(in: element, extras: extras) where segue.place == .view {
             let placeholder = nib.proxy(Self.upstreamName(placeholders.count + 1))
             nib.segueTriggers[segue.element["id"] ?? ""] = placeholder
             placeholders.append(placeholder)
         }
         nib.listed += placeholders
         let view = try nib.view(viewElement, superview: nil)
-        var recognizers: [NibObjectGraph.Ref] = []
-        for extra in extras { recognizers.append(try nib.gestureRecognizer(extra)) }
-        nib.topLevel = [owner, firstResponder] + placeholders + [view] + recognizers
+        var others: [NibObjectGraph.Ref] = []
+        for extra in extras {
+            others.append(
+                UIKitNibBuilder.gestureRecognizers[extra.name] != nil
+                    ? try nib.gestureRecognizer(extra) : try nib.view(extra, superview: nil))
+        }
+        nib.topLevel = [owner, firstResponder] + placeholders + [view] + others
         nib.outlet("view", from: owner, to: view)
         try nib.connections(own, of: element, source: controllerProxy)
         let name = "\(id)-view-\(viewElement["id"] ?? "")"

@@ -285,6 +285,109 @@ import Testing
         #expect(details.string(unwind, "UIAction") == "backToRoot:")
     }
 
+    /// A view a scene holds outside its controller's view (Alamofire's `Main.storyboard` keeps
+    /// an image view so) is a top-level object of the view's nib, after the view, and the
+    /// controller's outlet to it is made there. A container's scene, which has no view nib, may
+    /// not hold one.
+    @Test func aScenesViewOutsideTheViewIsATopLevelObjectOfTheViewNib() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"fr2\" sceneMemberID=\"firstResponder\"/>",
+            with: """
+                <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                <imageView contentMode="scaleToFill" image="Logo" id="logo">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                </imageView>
+                """
+        ).replacingOccurrences(
+            of: "<outlet property=\"goButton\" destination=\"go\" id=\"out-1\"/>",
+            with: "<outlet property=\"goButton\" destination=\"go\" id=\"out-1\"/>"
+                + "<outlet property=\"logo\" destination=\"logo\" id=\"out-3\"/>")
+        let output = try Self.compile(text)
+        let view = try Self.nib(output, "root-view-rootView.nib")
+        let logo = try #require(view.indices(ofClass: "UIImageView").first)
+        guard case .object(let list)? = view.value(0, "UINibTopLevelObjectsKey") else {
+            Issue.record("the view nib has no top-level objects")
+            return
+        }
+        #expect(view.items(list).last == logo)
+        let outlet = try #require(
+            view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "logo" })
+        #expect(view.value(outlet, "UIDestination") == .object(logo))
+        // A container's scene has no view nib to hold one.
+        let firstResponder = "id=\"fr1\" sceneMemberID=\"firstResponder\"/>"
+        let outside = Self.storyboard.replacingOccurrences(
+            of: firstResponder, with: firstResponder + "<label text=\"Stray\" id=\"stray\"/>")
+        #expect(throws: ArchiveReadError.self) { try Self.compile(outside) }
+    }
+
+    /// A bar button item's runtime attributes (RxSwift's `PartialUpdates.storyboard` sets its
+    /// accessibility identifier so) are key-value pairs on the item, in its controller's nib.
+    @Test func aBarButtonItemsRuntimeAttributesArePairsOnIt() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: "<barButtonItem title=\"One\" style=\"plain\" id=\"one\"/>",
+            with: """
+                <barButtonItem title="One" style="plain" id="one">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="first"/>
+                    </userDefinedRuntimeAttributes>
+                </barButtonItem>
+                """)
+        let nav = try Self.nib(try Self.compile(text), "UINavigationController-nav.nib")
+        let one = try #require(nav.indices(ofClass: "UIBarButtonItem").first { nav.string($0, "UITitle") == "One" })
+        let pair = try #require(nav.indices(ofClass: "UINibKeyValuePair").first)
+        #expect(nav.value(pair, "UIObject") == .object(one))
+        #expect(nav.string(pair, "UIKeyPath") == "accessibilityIdentifier")
+        #expect(nav.string(pair, "UIValue") == "first")
+    }
+
+    /// A scene's gesture recognizer that performs a segue (Natalie's example storyboard) sends
+    /// `perform:`, with no control events, to the `UpstreamPlaceholder-N` its view nib numbers
+    /// after the view's own segues, which the controller's external objects table fills with
+    /// the template.
+    @Test func aScenesGestureRecognizerPerformsItsSegueThroughAPlaceholder() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"fr2\" sceneMemberID=\"firstResponder\"/>",
+            with: """
+                <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                <tapGestureRecognizer id="tap">
+                    <connections>
+                        <segue destination="details" kind="show" identifier="tapped" id="seg-tap"/>
+                    </connections>
+                </tapGestureRecognizer>
+                """)
+        let output = try Self.compile(text)
+        let view = try Self.nib(output, "root-view-rootView.nib")
+        let tap = try #require(view.indices(ofClass: "UITapGestureRecognizer").first)
+        let perform = try #require(
+            view.indices(ofClass: "UIRuntimeEventConnection").first {
+                view.string($0, "UILabel") == "perform:" && view.value($0, "UISource") == .object(tap)
+            })
+        #expect(view.value(perform, "UIEventMask") == nil)
+        guard case .object(let proxy)? = view.value(perform, "UIDestination") else {
+            Issue.record("the recognizer's perform: has no destination")
+            return
+        }
+        #expect(view.string(proxy, "UIProxiedObjectIdentifier") == "UpstreamPlaceholder-3")
+        let nav = try Self.nib(output, "UINavigationController-nav.nib")
+        let root = try #require(
+            nav.indices(ofClass: "UIClassSwapper").first { nav.string($0, "UIClassName") == "RootController" })
+        guard case .object(let table)? = nav.value(root, "UIExternalObjectsTableForViewLoading") else {
+            Issue.record("the root controller has no external objects table")
+            return
+        }
+        let items = nav.items(table)
+        func characters(_ index: Int) -> String? {
+            guard case .data(let bytes)? = nav.value(index, "NS.bytes") else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let position = try #require(items.firstIndex { characters($0) == "UpstreamPlaceholder-3" })
+        #expect(position + 1 < items.count && nav.string(items[position + 1], "UIIdentifier") == "tapped")
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
+        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+    }
+
     /// The controller's outlet to its button goes in the view's nib, from the
     /// `UpstreamPlaceholder-1` the controller's external objects table fills with it (as on
     /// macOS, where a pair shows it), which the button's action is sent to as well; the outlet
