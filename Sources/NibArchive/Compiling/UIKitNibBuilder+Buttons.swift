@@ -99,10 +99,19 @@ extension UIKitNibBuilder {
             else { throw invalid(element, "lineBreakMode") }
             graph.set(button, "UILineBreakMode", NibObjectGraph.integer(value))
         }
+        // UIKit decodes both as off when absent, and its encoder writes them only when on. A
+        // custom button starts with both on (`-[UIButton initWithFrame:]`); whether Interface
+        // Builder's other types keep them on is not known, so they are left off, as before.
+        if graph.value(button, "UIButtonType") == nil {
+            for (attribute, key) in [
+                ("adjustsImageWhenHighlighted", "UIAdjustsImageWhenHighlighted"),
+                ("adjustsImageWhenDisabled", "UIAdjustsImageWhenDisabled"),
+            ] where !element.attribute(attribute, is: "NO") {
+                graph.set(button, key, .bool(true))
+            }
+        }
         setFlags(
             [
-                ("adjustsImageWhenHighlighted", "NO", "UIAdjustsImageWhenHighlighted", false),
-                ("adjustsImageWhenDisabled", "NO", "UIAdjustsImageWhenDisabled", false),
                 ("showsTouchWhenHighlighted", "YES", "UIShowsTouchWhenHighlighted", true),
                 ("reversesTitleShadowWhenHighlighted", "YES", "UIReversesTitleShadowWhenHighlighted", true),
                 // xibdump's decoder of real nibs maps this key to the attribute.

@@ -121,6 +121,9 @@ extension UIKitNibBuilder {
             }
         case "switch":
             try controlAttributes(element, control: view)
+            // `-[UISwitch initWithCoder:]` sets its enabled state from `UISwitchEnabled` alone,
+            // absent meaning off; its encoder writes it when enabled.
+            if !element.attribute("enabled", is: "NO") { graph.set(view, "UISwitchEnabled", .bool(true)) }
             setFlags([("on", "YES", "UISwitchOn", true)], of: element, on: view)
         case "slider":
             try controlAttributes(element, control: view)

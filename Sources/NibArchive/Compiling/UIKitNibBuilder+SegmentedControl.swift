@@ -6,8 +6,9 @@ extension UIKitNibBuilder {
 
     /// A `<segmentedControl>`'s own keys, as WinObjC's `UISegmentedControl.mm` decodes them and
     /// its xib2nib writes them: `UIControl`'s (`controlAttributes`), `UISegmentedControlStyle`
-    /// when not plain, `UISelectedSegmentIndex` when a segment is selected (UIKit decodes none
-    /// for an absent key) and `UIMomentary`. `segments` are the segment views
+    /// when not plain, `UISelectedSegmentIndex` always, -1 when no segment is selected (as
+    /// `-[UISegmentedControl encodeWithCoder:]` writes it: its decoder reads an absent key as
+    /// 0, the first segment selected) and `UIMomentary`. `segments` are the segment views
     /// (`segments(_:style:)`), which the control holds as `UISegments` and as its subviews.
     ///
     /// - Throws: `NIB0801` for a style or index with no archived form.
@@ -18,12 +19,14 @@ extension UIKitNibBuilder {
         try setNumbered(
             [("segmentControlStyle", "UISegmentedControlStyle", Self.segmentedControlStyles)],
             of: element, on: control)
+        var selected = -1
         if let text = element["selectedSegmentIndex"] {
             guard let index = Int(text), index >= -1, index < segments.count else {
                 throw invalid(element, "selectedSegmentIndex")
             }
-            if index >= 0 { graph.set(control, "UISelectedSegmentIndex", NibObjectGraph.integer(index)) }
+            selected = index
         }
+        graph.set(control, "UISelectedSegmentIndex", NibObjectGraph.integer(selected))
         // xibdump's decoder of real nibs maps these keys to the attributes.
         setFlags(
             [("momentary", "YES", "UIMomentary", true), ("springLoaded", "YES", "UISpringLoaded", true)],

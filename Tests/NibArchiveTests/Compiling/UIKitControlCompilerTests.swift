@@ -65,6 +65,8 @@ import Testing
         #expect(nib.value(stack, "UIStackViewLayoutMarginsRelative") == .bool(false))
         let toggle = try #require(nib.indices(ofClass: "UISwitch").first)
         #expect(nib.value(toggle, "UISwitchOn") == .bool(true))
+        // `-[UISwitch initWithCoder:]` reads an absent `UISwitchEnabled` as disabled.
+        #expect(nib.value(toggle, "UISwitchEnabled") == .bool(true))
         let slider = try #require(nib.indices(ofClass: "UISlider").first)
         #expect(nib.value(slider, "UIValue") == .float(0.25))
         #expect(nib.value(slider, "UIMaxValue") == .float(2))
@@ -245,6 +247,35 @@ import Testing
         #expect(nib.string(own, "UIOriginalClassName") == "UIGestureRecognizer")
         let taps = text.replacingOccurrences(of: "numberOfTouchesRequired=\"2\"", with: "numberOfTapsRequired=\"-1\"")
         #expect(throws: ArchiveReadError.self) { try Self.compile(taps) }
+    }
+
+    /// A disabled switch leaves `UISwitchEnabled` out, as its encoder does; a custom button
+    /// keeps adjusting its image when highlighted and disabled unless the document says not,
+    /// and a system button archives neither (UIKit reads both as off when absent).
+    @Test func aSwitchsEnabledStateAndACustomButtonsImageAdjustment() throws {
+        let disabled = Self.xib().replacingOccurrences(of: "on=\"YES\"", with: "on=\"YES\" enabled=\"NO\"")
+        let nib = try Self.compile(disabled)
+        let toggle = try #require(nib.indices(ofClass: "UISwitch").first)
+        #expect(nib.value(toggle, "UISwitchEnabled") == nil)
+        func button(_ attributes: String) -> String {
+            Self.xib().replacingOccurrences(
+                of: "</activityIndicatorView>",
+                with: """
+                    </activityIndicatorView>
+                    <button opaque="NO" contentMode="scaleToFill" \(attributes) id="b">
+                        <rect key="frame" x="0.0" y="0.0" width="46" height="30"/>
+                    </button>
+                    """)
+        }
+        for (attributes, highlighted, disabled) in [
+            ("", true, true), ("buttonType=\"custom\" adjustsImageWhenHighlighted=\"NO\"", false, true),
+            ("buttonType=\"system\"", false, false),
+        ] {
+            let nib = try Self.compile(button(attributes))
+            let button = try #require(nib.indices(ofClass: "UIButton").first)
+            #expect((nib.value(button, "UIAdjustsImageWhenHighlighted") == .bool(true)) == highlighted, "\(attributes)")
+            #expect((nib.value(button, "UIAdjustsImageWhenDisabled") == .bool(true)) == disabled, "\(attributes)")
+        }
     }
 
     /// A stack view with the standard spacing archives `UIStackViewSpacingUseSystem`, the
