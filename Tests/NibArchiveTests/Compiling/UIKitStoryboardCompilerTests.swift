@@ -92,6 +92,26 @@ import Testing
         </document>
         """
 
+    /// The navigation controller's nib, the root controller in it and the items of the root's
+    /// external objects table for loading its view (name, object, name, object, ...).
+    static func rootsViewLoadingTable(_ output: NibCompiler.Output) throws -> (NIBArchive, Int, [Int]) {
+        let nav = try nib(output, "UINavigationController-nav.nib")
+        let root = try #require(
+            nav.indices(ofClass: "UIClassSwapper").first { nav.string($0, "UIClassName") == "RootController" })
+        let table: Int? =
+            switch nav.value(root, "UIExternalObjectsTableForViewLoading") {
+            case .object(let table)?: table
+            default: nil
+            }
+        return (nav, root, nav.items(try #require(table, "the root controller has no external objects table")))
+    }
+
+    /// `storyboard` with `objects` added to the root controller's scene, after its controller.
+    static func rootScene(holding objects: String) -> String {
+        let firstResponder = #"id="fr2" sceneMemberID="firstResponder"/>"#
+        return storyboard.replacingOccurrences(of: firstResponder, with: firstResponder + objects)
+    }
+
     static func compile(_ text: String = storyboard) throws(ArchiveReadError) -> NibCompiler.Output {
         try NibCompiler().compile(Data(text.utf8), file: "Main.storyboard")
     }
@@ -290,10 +310,8 @@ import Testing
     /// controller's outlet to it is made there. A container's scene, which has no view nib, may
     /// not hold one.
     @Test func aScenesViewOutsideTheViewIsATopLevelObjectOfTheViewNib() throws {
-        let text = Self.storyboard.replacingOccurrences(
-            of: "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"fr2\" sceneMemberID=\"firstResponder\"/>",
-            with: """
-                <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+        let text = Self.rootScene(
+            holding: """
                 <imageView contentMode="scaleToFill" image="Logo" id="logo">
                     <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
                 </imageView>
@@ -345,10 +363,8 @@ import Testing
     /// after the view's own segues, which the controller's external objects table fills with
     /// the template.
     @Test func aScenesGestureRecognizerPerformsItsSegueThroughAPlaceholder() throws {
-        let text = Self.storyboard.replacingOccurrences(
-            of: "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"fr2\" sceneMemberID=\"firstResponder\"/>",
-            with: """
-                <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+        let text = Self.rootScene(
+            holding: """
                 <tapGestureRecognizer id="tap">
                     <connections>
                         <segue destination="details" kind="show" identifier="tapped" id="seg-tap"/>
@@ -368,14 +384,7 @@ import Testing
             return
         }
         #expect(view.string(proxy, "UIProxiedObjectIdentifier") == "UpstreamPlaceholder-3")
-        let nav = try Self.nib(output, "UINavigationController-nav.nib")
-        let root = try #require(
-            nav.indices(ofClass: "UIClassSwapper").first { nav.string($0, "UIClassName") == "RootController" })
-        guard case .object(let table)? = nav.value(root, "UIExternalObjectsTableForViewLoading") else {
-            Issue.record("the root controller has no external objects table")
-            return
-        }
-        let items = nav.items(table)
+        let (nav, _, items) = try Self.rootsViewLoadingTable(output)
         func characters(_ index: Int) -> String? {
             guard case .data(let bytes)? = nav.value(index, "NS.bytes") else { return nil }
             return String(decoding: bytes, as: UTF8.self)
@@ -405,14 +414,7 @@ import Testing
         let action = try #require(
             view.indices(ofClass: "UIRuntimeEventConnection").first { view.string($0, "UILabel") == "tapped:" })
         #expect(view.value(action, "UIDestination") == .object(proxy))
-        let nav = try Self.nib(output, "UINavigationController-nav.nib")
-        let root = try #require(
-            nav.indices(ofClass: "UIClassSwapper").first { nav.string($0, "UIClassName") == "RootController" })
-        guard case .object(let table)? = nav.value(root, "UIExternalObjectsTableForViewLoading") else {
-            Issue.record("the root controller has no external objects table")
-            return
-        }
-        let items = nav.items(table)
+        let (_, root, items) = try Self.rootsViewLoadingTable(output)
         #expect(items.count == 4)
         #expect(items.count >= 2 && items[1] == root)
         for (path, label) in [("root-view-rootView.nib", "goButton"), ("UINavigationController-nav.nib", "addItem")] {
