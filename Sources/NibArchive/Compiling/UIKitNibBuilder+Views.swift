@@ -152,7 +152,13 @@ extension UIKitNibBuilder {
             }
         }
         subviews += segmentViews
-        if !element.attribute("clearsContextBeforeDrawing", is: "NO") { graph.set(view, "UIDeepDrawRect", .bool(true)) }
+        // `-[UIView initWithCoder:]` (published decompilations) reads an absent `UIDeepDrawRect`
+        // as off, and `UIClearsContextBeforeDrawing` only when present, on by default.
+        graph.set(view, "UIDeepDrawRect", .bool(true))
+        if element.attribute("clearsContextBeforeDrawing", is: "NO") {
+            graph.set(view, "UIClearsContextBeforeDrawing", .bool(false))
+        }
+        if let alpha = try number(element, "alpha"), alpha != 1 { graph.set(view, "UIAlpha", .float(Float(alpha))) }
         if !element.attribute("opaque", is: "NO") { graph.set(view, "UIOpaque", .bool(true)) }
         if element.attribute("hidden", is: "YES") { graph.set(view, "UIHidden", .bool(true)) }
         if element.attribute("userInteractionEnabled", is: "NO") {
@@ -250,9 +256,14 @@ extension UIKitNibBuilder {
         if className == "UISegmentedControl" {
             try segmentedControlKeys(element, control: view, segments: segmentViews)
         }
-        if let image = element["image"] {
+        // `-[UIImageView initWithCoder:]` reads its images and its highlighted state.
+        for (attribute, key) in [("image", "UIImage"), ("highlightedImage", "UIHighlightedImage")] {
+            guard let image = element[attribute] else { continue }
             guard className == "UIImageView" else { throw unsupported(element) }
-            graph.set(view, "UIImage", imagePlaceholder(image))
+            graph.set(view, key, imagePlaceholder(image))
+        }
+        if className == "UIImageView" {
+            setFlags([("highlighted", "YES", "UIHighlighted", true)], of: element, on: view)
         }
         try connections(of: element, source: view)
         return view

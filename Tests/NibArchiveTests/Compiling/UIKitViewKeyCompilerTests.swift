@@ -120,6 +120,39 @@ import Testing
         #expect(nib.value(color, "UIBlue") == .float(Float(0.2627450980392157)))
     }
 
+    /// A view's alpha is its `UIAlpha` (a float) when not 1; every view draws deep
+    /// (`UIDeepDrawRect`, which `-[UIView initWithCoder:]` reads as off when absent), and one
+    /// that does not clear its context says so under `UIClearsContextBeforeDrawing`, which it
+    /// reads as on when absent; an image view keeps its highlighted image and state.
+    @Test func aViewsAlphaClearingAndAnImageViewsHighlightAreArchived() throws {
+        let text = Self.xib.replacingOccurrences(
+            of: #"<activityIndicatorView opaque="NO""#,
+            with: #"<activityIndicatorView alpha="0.25" clearsContextBeforeDrawing="NO" opaque="NO""#
+        ).replacingOccurrences(
+            of: "</label>",
+            with: """
+                </label>
+                <imageView contentMode="scaleToFill" image="star" highlightedImage="star.fill" highlighted="YES" id="star">
+                    <rect key="frame" x="0.0" y="450" width="20" height="20"/>
+                </imageView>
+                """)
+        let nib = try Self.nib(text)
+        let spinner = try #require(nib.indices(ofClass: "UIActivityIndicatorView").first)
+        #expect(nib.value(spinner, "UIAlpha") == .float(0.25))
+        #expect(nib.value(spinner, "UIClearsContextBeforeDrawing") == .bool(false))
+        #expect(nib.value(spinner, "UIDeepDrawRect") == .bool(true))
+        let label = try #require(nib.indices(ofClass: "UILabel").first)
+        #expect(nib.value(label, "UIAlpha") == nil)
+        #expect(nib.value(label, "UIClearsContextBeforeDrawing") == nil)
+        let star = try #require(nib.indices(ofClass: "UIImageView").first)
+        #expect(nib.value(star, "UIHighlighted") == .bool(true))
+        guard case .object(let highlighted)? = nib.value(star, "UIHighlightedImage") else {
+            Issue.record("the image view has no highlighted image")
+            return
+        }
+        #expect(nib.string(highlighted, "UIResourceName") == "star.fill")
+    }
+
     @Test func theNibReadsBackAsTheSourcesTree() throws {
         let data = try NibCompiler().compile(Data(Self.xib.utf8), file: "Keys.xib").files[0].data
         let read = try CompiledNibReader().read(data, file: "Keys.nib")
