@@ -92,6 +92,14 @@ import Testing
         </document>
         """
 
+    /// Expects the compiled bundle `output` to read back into the tree of its source, `text`.
+    static func expectReadsBack(_ output: NibCompiler.Output, as text: String) throws {
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
+        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+    }
+
     /// The navigation controller's nib, the root controller in it and the items of the root's
     /// external objects table for loading its view (name, object, name, object, ...).
     static func rootsViewLoadingTable(_ output: NibCompiler.Output) throws -> (NIBArchive, Int, [Int]) {
@@ -331,6 +339,7 @@ import Testing
         let outlet = try #require(
             view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "logo" })
         #expect(view.value(outlet, "UIDestination") == .object(logo))
+        try Self.expectReadsBack(output, as: text)
         // A container's scene has no view nib to hold one.
         let firstResponder = "id=\"fr1\" sceneMemberID=\"firstResponder\"/>"
         let outside = Self.storyboard.replacingOccurrences(
@@ -391,10 +400,7 @@ import Testing
         }
         let position = try #require(items.firstIndex { characters($0) == "UpstreamPlaceholder-3" })
         #expect(position + 1 < items.count && nav.string(items[position + 1], "UIIdentifier") == "tapped")
-        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
-        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
-        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
-        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+        try Self.expectReadsBack(output, as: text)
     }
 
     /// The controller's outlet to its button goes in the view's nib, from the
@@ -445,18 +451,12 @@ import Testing
                 nib.indices(ofClass: "UIRuntimeEventConnection").first { nib.string($0, "UILabel") == label })
             #expect(nib.value(action, "UIDestination") == .object(proxy), "\(path)")
         }
-        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
-        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
-        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
-        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+        try Self.expectReadsBack(output, as: text)
     }
 
     @Test func theBundleReadsBackIntoTheSourcesTree() throws {
         let output = try Self.compile()
-        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
-        let source = try XcodeDocumentReader().read(Data(Self.storyboard.utf8), file: "Main.storyboard")
-        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
-        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+        try Self.expectReadsBack(output, as: Self.storyboard)
         #expect(try Self.compile() == output)
     }
 
@@ -619,10 +619,8 @@ import Testing
         #expect(output.files.contains { $0.path == "Root.nib" })
         let nav = try Self.nib(output, "UINavigationController-nav.nib")
         #expect(nav.indices(ofClass: "UIClassSwapper").contains { nav.string($0, "UIStoryboardIdentifier") == "Root" })
+        try Self.expectReadsBack(output, as: text)
         let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
-        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
-        let differences = InterfaceTreeSummary(read).differences(from: InterfaceTreeSummary(source))
-        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
         #expect(read.objects.filter { $0.className == "RootController" }.count == 1)
     }
 }
