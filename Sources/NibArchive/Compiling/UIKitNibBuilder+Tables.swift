@@ -1,13 +1,10 @@
 import Foundation
 
 extension UIKitNibBuilder {
-    /// `UITableView.Style`, `UITableViewCell.SeparatorStyle` (as the pair of keys ibtool writes:
-    /// the one older systems read, then the one iOS 5 and later read), `UITableViewCell.CellStyle`,
+    /// `UITableView.Style`, `UITableViewCell.SeparatorStyle`, `UITableViewCell.CellStyle`,
     /// `.SelectionStyle` and `.AccessoryType`, by the names a document gives them.
     static let tableStyles = ["plain": 0, "grouped": 1, "insetGrouped": 2]
-    static let separatorStyles: [String: (Int, Int)?] = [
-        "default": (1, 1), "singleLine": (1, 1), "none": nil, "singleLineEtched": (1, 2),
-    ]
+    static let separatorStyles = ["default": 1, "singleLine": 1, "none": 0, "singleLineEtched": 2]
     static let cellStyles = [
         "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2,
         "IBUITableViewCellStyleSubtitle": 3,
@@ -53,10 +50,13 @@ extension UIKitNibBuilder {
     /// A `<tableView>`'s attributes as `-[UITableView encodeWithCoder:]` writes them (published
     /// decompilations of UIKitCore; WinObjC's `UITableView.mm` and davidquesada/ibtool agree on
     /// the older keys): `UITableViewStyle` always, with `UIStyle` (1 for any style but plain) for
-    /// older systems, `UISeparatorStyle` with `UISeparatorStyleIOS5AndLater`,
-    /// `UISeparatorInsetReference` always, `UIRowHeight`, `UIEstimatedRowHeight`,
-    /// `UISectionHeaderHeight`, `UISectionFooterHeight` (floats), `UIAllowsSelection`,
+    /// older systems, the separator style (`UISeparatorStyleIOS9AndLater` when not a single line,
+    /// the only key today's decoder reads; `UISeparatorStyle` and `UISeparatorStyleIOS5AndLater`
+    /// for older systems), `UISeparatorInsetReference` and `UIInsetsContentViewsToSafeArea`
+    /// always, `UIRowHeight`, `UIEstimatedRowHeight`, `UISectionHeaderHeight`,
+    /// `UISectionFooterHeight` and the estimated section heights (floats), `UIAllowsSelection`,
     /// `UIAllowsMultipleSelection`, `UIAllowsSelectionDuringEditing`,
+    /// `UIAllowsMultipleSelectionDuringEditing`, `UICellLayoutMarginsFollowReadableWidth`,
     /// `UISectionIndexMinimumDisplayRowCount`.
     ///
     /// - Throws: `NIB0801` for static sections or a value with no archived form.
@@ -71,13 +71,27 @@ extension UIKitNibBuilder {
         guard let separator = Self.separatorStyles[element["separatorStyle"] ?? "default"] else {
             throw invalid(element, "separatorStyle")
         }
-        if let (old, current) = separator {
-            graph.set(table, "UISeparatorStyle", NibObjectGraph.integer(old))
-            graph.set(table, "UISeparatorStyleIOS5AndLater", NibObjectGraph.integer(current))
+        // The encoder writes the keys of older systems for any style but none (an etched line is
+        // a plain one off the iPad), and the only one today's decoder reads,
+        // `UISeparatorStyleIOS9AndLater`, for any style but the table's own, a single line.
+        if separator != 0 {
+            graph.set(table, "UISeparatorStyle", NibObjectGraph.integer(1))
+            graph.set(table, "UISeparatorStyleIOS5AndLater", NibObjectGraph.integer(separator))
         }
+        if separator != 1 { graph.set(table, "UISeparatorStyleIOS9AndLater", NibObjectGraph.integer(separator)) }
+        graph.set(
+            table, "UIInsetsContentViewsToSafeArea", .bool(!element.attribute("insetsContentViewsToSafeArea", is: "NO"))
+        )
+        setFlags(
+            [
+                ("allowsMultipleSelectionDuringEditing", "YES", "UIAllowsMultipleSelectionDuringEditing", true),
+                ("cellLayoutMarginsFollowReadableWidth", "YES", "UICellLayoutMarginsFollowReadableWidth", true),
+            ], of: element, on: table)
         for (attribute, key) in [
             ("rowHeight", "UIRowHeight"), ("estimatedRowHeight", "UIEstimatedRowHeight"),
             ("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight"),
+            ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight"),
+            ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight"),
         ] {
             if let value = try number(element, attribute) { graph.set(table, key, .float(Float(value))) }
         }
@@ -98,12 +112,20 @@ extension UIKitNibBuilder {
     /// A `<tableViewCell>`'s attributes as the keys `UITableViewCell` decodes (WinObjC's
     /// `UITableViewCell.mm`; davidquesada/ibtool): `UIReuseIdentifier`, `UITableViewCellStyle`,
     /// `UISelectionStyle`, `UIAccessoryType`, `UIEditingAccessoryType`, `UIIndentationWidth`,
-    /// `UIIndentationLevel`, and its built-in labels and image view (`UITextLabel`,
-    /// `UIDetailTextLabel`, `UIImageView`), each left out at UIKit's default.
+    /// `UIIndentationLevel`, `UIShowsReorderControl`, `UITableCellBackgroundColorSet` with a
+    /// background colour (`-[UITableViewCell encodeWithCoder:]`, published decompilations), and
+    /// its built-in labels and image view (`UITextLabel`, `UIDetailTextLabel`, `UIImageView`),
+    /// each left out at UIKit's default.
     ///
     /// - Throws: `NIB0801` for a value with no archived form.
     mutating func cellAttributes(_ element: XMLElementNode, cell: NibObjectGraph.Ref) throws(ArchiveReadError) {
         if let reuse = element["reuseIdentifier"] { graph.set(cell, "UIReuseIdentifier", graph.string(reuse)) }
+        // `-[UITableViewCell initWithCoder:]` forgets that its background colour was set unless
+        // this says so; the encoder writes it for a colour set on the cell.
+        if element.children.contains(where: { $0.name == "color" && $0["key"] == "backgroundColor" }) {
+            graph.set(cell, "UITableCellBackgroundColorSet", .bool(true))
+        }
+        setFlags([("showsReorderControl", "YES", "UIShowsReorderControl", true)], of: element, on: cell)
         try setNumbered([("style", "UITableViewCellStyle", Self.cellStyles)], of: element, on: cell)
         try setNumbered(
             [("selectionStyle", "UISelectionStyle", Self.selectionStyles)], of: element, on: cell, absent: 3)

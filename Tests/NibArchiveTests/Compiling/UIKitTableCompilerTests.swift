@@ -78,12 +78,34 @@ import Testing
         try NIBArchiveDecoder().decode(try #require(output.files.first { $0.path == "list-view-table.nib" }).data)
     }
 
+    /// The one prototype of the table in `nib`: its `UINib` object (the second item of the
+    /// table's `UITableViewCellPrototypeNibs`, after its reuse identifier) and the nib it holds.
+    static func prototype(in nib: NIBArchive) throws -> (Int, NIBArchive) {
+        let table = try #require(nib.indices(ofClass: "UITableView").first)
+        let prototypes: Int? =
+            switch nib.value(table, "UITableViewCellPrototypeNibs") {
+            case .object(let prototypes)?: prototypes
+            default: nil
+            }
+        let items = nib.items(try #require(prototypes, "the table has no prototypes"))
+        try #require(items.count == 2)
+        #expect(nib.className(of: nib.objects[items[1]]) == "UINib")
+        let bytes: Data? =
+            switch nib.value(items[1], "archiveData") {
+            case .data(let bytes)?: bytes
+            default: nil
+            }
+        return (items[1], try NIBArchiveDecoder().decode(try #require(bytes, "the prototype has no archive data")))
+    }
+
     @Test func theTableArchivesItsDecodersKeys() throws {
         let nib = try Self.viewNib(try Self.output())
         let table = try #require(nib.indices(ofClass: "UITableView").first)
         #expect(nib.value(table, "UIStyle")?.integer == 1)
         #expect(nib.value(table, "UISeparatorStyle")?.integer == 1)
         #expect(nib.value(table, "UISeparatorStyleIOS5AndLater")?.integer == 1)
+        #expect(nib.value(table, "UISeparatorStyleIOS9AndLater") == nil)
+        #expect(nib.value(table, "UIInsetsContentViewsToSafeArea") == .bool(true))
         #expect(nib.value(table, "UIRowHeight") == .float(44))
         #expect(nib.value(table, "UISectionHeaderHeight") == .float(18))
         #expect(nib.value(table, "UIAlwaysBounceVertical") == .bool(true))
@@ -94,25 +116,51 @@ import Testing
         #expect(nib.string(background, "UISystemColorName") == "groupTableViewBackgroundColor")
     }
 
+    /// Today's `-[UITableView initWithCoder:]` reads the separator style from
+    /// `UISeparatorStyleIOS9AndLater` alone, which the encoder writes for any style but a single
+    /// line: without it a table drawn without separators drew them (published decompilations
+    /// of UIKitCore 26.1). The editing and margin flags and estimated section heights a
+    /// document sets are archived; a cell with a background colour says it was set, which its
+    /// decoder otherwise forgets.
+    @Test func aTablesSeparatorStyleFlagsAndCellBackgroundAreWhatTodaysDecoderReads() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"separatorStyle="default""#,
+            with: #"separatorStyle="none" allowsMultipleSelectionDuringEditing="YES" "#
+                + #"cellLayoutMarginsFollowReadableWidth="YES" insetsContentViewsToSafeArea="NO" "#
+                + #"estimatedSectionHeaderHeight="0.0""#
+        ).replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="18" width="320" height="44"/>"#,
+            with: #"<rect key="frame" x="0.0" y="18" width="320" height="44"/>"#
+                + #"<color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>"#)
+        let nib = try Self.viewNib(try Self.output(text))
+        let table = try #require(nib.indices(ofClass: "UITableView").first)
+        #expect(nib.value(table, "UISeparatorStyleIOS9AndLater")?.integer == 0)
+        #expect(nib.value(table, "UISeparatorStyle") == nil)
+        #expect(nib.value(table, "UIAllowsMultipleSelectionDuringEditing") == .bool(true))
+        #expect(nib.value(table, "UICellLayoutMarginsFollowReadableWidth") == .bool(true))
+        #expect(nib.value(table, "UIInsetsContentViewsToSafeArea") == .bool(false))
+        #expect(nib.value(table, "UIEstimatedSectionHeaderHeight") == .float(0))
+        let etched = Self.storyboard.replacingOccurrences(
+            of: #"separatorStyle="default""#, with: #"separatorStyle="singleLineEtched""#)
+        let etchedTable = try Self.viewNib(try Self.output(etched))
+        let second = try #require(etchedTable.indices(ofClass: "UITableView").first)
+        #expect(etchedTable.value(second, "UISeparatorStyleIOS9AndLater")?.integer == 2)
+        #expect(etchedTable.value(second, "UISeparatorStyleIOS5AndLater")?.integer == 2)
+        #expect(etchedTable.value(second, "UISeparatorStyle")?.integer == 1)
+        // The cell is archived in its prototype nib, inside the table's.
+        let (_, cellNib) = try Self.prototype(in: try Self.viewNib(try Self.output(text)))
+        let cell = try #require(cellNib.indices(ofClass: "UITableViewCell").first)
+        #expect(cellNib.value(cell, "UITableCellBackgroundColorSet") == .bool(true))
+    }
+
     /// The prototype is a `UINib` whose `archiveData` is the cell's own nib: the cell with its
     /// content view and keys; its button's action and its segue reach the controller and the
     /// template through the table's external objects.
     @Test func eachPrototypeCellIsANibInsideTheTables() throws {
         let nib = try Self.viewNib(try Self.output())
         let table = try #require(nib.indices(ofClass: "UITableView").first)
-        guard case .object(let prototypes)? = nib.value(table, "UITableViewCellPrototypeNibs") else {
-            Issue.record("the table has no prototypes")
-            return
-        }
-        let items = nib.items(prototypes)
-        #expect(items.count == 2)
-        #expect(nib.className(of: nib.objects[items[1]]) == "UINib")
-        #expect(nib.value(items[1], "captureEnclosingNIBBundleOnDecode") == .bool(true))
-        guard case .data(let bytes)? = nib.value(items[1], "archiveData") else {
-            Issue.record("the prototype has no archive data")
-            return
-        }
-        let cellNib = try NIBArchiveDecoder().decode(bytes)
+        let (prototype, cellNib) = try Self.prototype(in: nib)
+        #expect(nib.value(prototype, "captureEnclosingNIBBundleOnDecode") == .bool(true))
         let cell = try #require(cellNib.indices(ofClass: "UITableViewCell").first)
         #expect(cellNib.string(cell, "UIReuseIdentifier") == "Item")
         #expect(cellNib.value(cell, "UISelectionStyle")?.integer == 2)
