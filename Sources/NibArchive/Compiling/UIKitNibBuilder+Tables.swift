@@ -79,8 +79,9 @@ extension UIKitNibBuilder {
             graph.set(table, "UISeparatorStyleIOS5AndLater", NibObjectGraph.integer(separator))
         }
         if separator != 1 { graph.set(table, "UISeparatorStyleIOS9AndLater", NibObjectGraph.integer(separator)) }
+        // Interface Builder's `contentViewInsetsToSafeArea` (xibdump maps the key to it).
         graph.set(
-            table, "UIInsetsContentViewsToSafeArea", .bool(!element.attribute("insetsContentViewsToSafeArea", is: "NO"))
+            table, "UIInsetsContentViewsToSafeArea", .bool(!element.attribute("contentViewInsetsToSafeArea", is: "NO"))
         )
         setFlags(
             [

@@ -126,7 +126,7 @@ import Testing
         let text = Self.storyboard.replacingOccurrences(
             of: #"separatorStyle="default""#,
             with: #"separatorStyle="none" allowsMultipleSelectionDuringEditing="YES" "#
-                + #"cellLayoutMarginsFollowReadableWidth="YES" insetsContentViewsToSafeArea="NO" "#
+                + #"cellLayoutMarginsFollowReadableWidth="YES" contentViewInsetsToSafeArea="NO" "#
                 + #"estimatedSectionHeaderHeight="0.0""#
         ).replacingOccurrences(
             of: #"<rect key="frame" x="0.0" y="18" width="320" height="44"/>"#,
