@@ -65,6 +65,8 @@ extension UIKitNibBuilder {
         "tableViewCell": ["hidesAccessoryWhenEditing"],
         "segmentedControl": ["apportionsSegmentWidthsByContent"],
         "slider": ["minValueImage", "maxValueImage"],
+        // tvOS's focus effect on an image: no decoder we read names its key.
+        "imageView": ["adjustsImageWhenAncestorFocused"],
     ]
 
     /// `UIStackViewSpacingUseSystem`: the spacing that asks UIKit for the system's, the

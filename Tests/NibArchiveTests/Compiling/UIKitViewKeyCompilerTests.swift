@@ -151,6 +151,13 @@ import Testing
             return
         }
         #expect(nib.string(highlighted, "UIResourceName") == "star.fill")
+        // tvOS's focus effect has no key any decoder read names: refused, not dropped.
+        expectRefusal(
+            of: text.replacingOccurrences(
+                of: #"highlighted="YES" id="star""#,
+                with: #"highlighted="YES" adjustsImageWhenAncestorFocused="YES" id="star""#),
+            atLineHolding: "adjustsImageWhenAncestorFocused"
+        ) { text throws(ArchiveReadError) in _ = try NibCompiler().compile(Data(text.utf8), file: "Keys.xib") }
     }
 
     @Test func theNibReadsBackAsTheSourcesTree() throws {
