@@ -136,12 +136,22 @@ extension UIKitNibBuilder {
         return true
     }
 
-    /// Archives a collection view's section headers and footers gathered by `collectionChild`.
+    /// Archives a collection view's section headers and footers gathered by `collectionChild`,
+    /// and its selection and prefetching as `-[UICollectionView initWithCoder:]` reads them
+    /// (published decompilations of UIKitCore 26.1): `UIAllowsSelection` and
+    /// `UICollectionViewPrefetchingEnabled` false when off, `UIAllowsMultipleSelection` true when
+    /// on (each read only when present).
     mutating func collectionAttributes(
         _ element: XMLElementNode, collection: NibObjectGraph.Ref,
         supplementary: [(key: String, element: XMLElementNode)]
     ) throws(ArchiveReadError) {
         if element.attribute("dataMode", is: "static") { throw invalid(element, "dataMode") }
+        setFlags(
+            [
+                ("allowsSelection", "NO", "UIAllowsSelection", false),
+                ("allowsMultipleSelection", "YES", "UIAllowsMultipleSelection", true),
+                ("prefetchingEnabled", "NO", "UICollectionViewPrefetchingEnabled", false),
+            ], of: element, on: collection)
         try prototypeNibs(
             supplementary, owner: collection, nibsKey: "UICollectionViewSupplementaryViewNibDict",
             externalsKey: "UICollectionViewSupplementaryViewPrototypeNibExternalObjects")

@@ -8,14 +8,12 @@ extension UIKitNibBuilder {
     static let textAlignments = Dictionary(
         uniqueKeysWithValues: CompiledNibMapper.textAlignments.enumerated().map { ($1, $0) })
 
+    /// `UITextAutocapitalizationType` by name.
+    static let autocapitalizationTypes = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
+
     /// The `<textInputTraits>` attributes that are numbers, with UIKit's values by name.
     static let textInputTraitValues: [(attribute: String, key: String, values: [String: Int])] = [
-        (
-            "autocapitalizationType", "UIAutocapitalizationType",
-            [
-                "none": 0, "words": 1, "sentences": 2, "allCharacters": 3,
-            ]
-        ),
+        ("autocapitalizationType", "UIAutocapitalizationType", autocapitalizationTypes),
         ("autocorrectionType", "UIAutocorrectionType", ["default": 0, "no": 1, "yes": 2]),
         ("spellCheckingType", "UISpellCheckingType", ["default": 0, "no": 1, "yes": 2]),
         (
@@ -88,8 +86,11 @@ extension UIKitNibBuilder {
             [
                 ("borderStyle", "UIBorderStyle", Self.textFieldBorderStyles),
                 ("clearButtonMode", "UIClearButtonMode", Self.textFieldViewModes),
-                ("textAlignment", "UITextAlignment", Self.textAlignments),
             ], of: element, on: field)
+        // Its decoder reads an absent alignment as natural (4), not left (published
+        // decompilations of UIKitCore 26.1), as a text view's does.
+        try setNumbered(
+            [("textAlignment", "UITextAlignment", Self.textAlignments)], of: element, on: field, absent: 4)
         if let size = try number(element, "minimumFontSize") {
             graph.set(field, "UIMinimumFontSize", .float(Float(size)))
         }
@@ -102,7 +103,9 @@ extension UIKitNibBuilder {
 
     /// A `<textView>`'s attributes as the keys `UITextView` decodes (WinObjC's `UITextView.mm`;
     /// `-[UITextView encodeWithCoder:]` in published decompilations): `UIText` (the `text`
-    /// attribute or `<string key="text">`), `UITextAlignment`, `UIEditable` and `UISelectable`
+    /// attribute or `<string key="text">`), `UITextAlignment` when not natural,
+    /// `UIAutocapitalizationType` when not sentences (what its traits start with), `UIEditable`
+    /// and `UISelectable`
     /// false when not, `UIAdjustsFontForContentSizeCategory` true when set; its font, colour
     /// and input traits are a text field's (`textFieldChild`), its data detectors its own
     /// (`textViewChild`), its scrolling a scroll view's.
@@ -110,7 +113,15 @@ extension UIKitNibBuilder {
     /// - Throws: `NIB0801` for a value with no archived form.
     mutating func textViewAttributes(_ element: XMLElementNode, textView: NibObjectGraph.Ref) throws(ArchiveReadError) {
         if let text = Self.text(of: element) { graph.set(textView, "UIText", graph.string(text)) }
-        try setNumbered([("textAlignment", "UITextAlignment", Self.textAlignments)], of: element, on: textView)
+        try setNumbered(
+            [("textAlignment", "UITextAlignment", Self.textAlignments)], of: element, on: textView, absent: 4)
+        // A text view's traits start with sentences capitalized, and its decoder reads
+        // `UIAutocapitalizationType` only when present; a document leaves out none, its default.
+        let capitalization = element.child("textInputTraits")?["autocapitalizationType"] ?? "none"
+        guard let capitalized = Self.autocapitalizationTypes[capitalization] else {
+            throw invalid(element, "autocapitalizationType")
+        }
+        if capitalized != 2 { graph.replace(textView, "UIAutocapitalizationType", NibObjectGraph.integer(capitalized)) }
         setFlags(
             [
                 ("editable", "NO", "UIEditable", false), ("selectable", "NO", "UISelectable", false),

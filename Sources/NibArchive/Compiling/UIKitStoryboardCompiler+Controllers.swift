@@ -4,7 +4,7 @@ extension UIKitStoryboardCompiler {
     /// The children of a controller element that are design-time only or written elsewhere
     /// (the view has a nib of its own; layout guides go with it).
     static let controllerChildren: Set<String> = [
-        "layoutGuides", "connections", "point", "size", "simulatedMetricsContainer", "extendedEdge",
+        "layoutGuides", "connections", "point", "size", "simulatedMetricsContainer",
     ]
 
     /// Archives a controller into `nib` as a `UIClassSwapper` over its UIKit class, with its
@@ -69,8 +69,22 @@ extension UIKitStoryboardCompiler {
             case (_, let key) where key.hasPrefix("simulated"): continue
             case ("navigationItem", "navigationItem"):
                 nib.graph.set(controller, "UINavigationItem", try nib.navigationItem(child))
+            // `-[UINavigationController initWithCoder:]` expects its bar locked with the
+            // controller as its delegate (`-[UINavigationBar initWithCoder:]` reads both), as
+            // a controller's own bar always is; published decompilations of UIKitCore 26.1.
             case ("navigationBar", "navigationBar") where element.name == "navigationController":
-                nib.graph.set(controller, "UINavigationBar", try nib.view(child, superview: nil))
+                let bar = try nib.view(child, superview: nil)
+                nib.graph.set(bar, "UIIsLocked", .bool(true))
+                nib.graph.set(bar, "UIDelegate", controller)
+                nib.graph.set(controller, "UINavigationBar", bar)
+            // The edges its view extends under bars (`UIRectEdge` bits), when not all four.
+            case ("extendedEdge", "edgesForExtendedLayout"):
+                let edges = [("top", 1), ("left", 2), ("bottom", 4), ("right", 8)].reduce(0) {
+                    child.attribute($1.0, is: "YES") ? $0 | $1.1 : $0
+                }
+                if edges != 15 {
+                    nib.graph.set(controller, "UIKeyEdgesForExtendedLayout", NibObjectGraph.integer(edges))
+                }
             // A navigation controller's toolbar (WinObjC's `UINavigationController.mm` decodes it,
             // xib2nib's writes it), shown when the document says so.
             case ("toolbar", "toolbar") where element.name == "navigationController":

@@ -28,8 +28,8 @@ struct UIKitStoryboardCompiler {
     private(set) var containers: [String: String] = [:]
     /// The ids of the controllers some segue template names.
     private(set) var destinations: Set<String> = []
-    /// The scene objects other than its controller (gesture recognizers, views outside its
-    /// view), by controller id.
+    /// The scene objects other than its controller (gesture recognizers, custom objects, views
+    /// outside its view), by controller id.
     private(set) var sceneObjects: [String: [XMLElementNode]] = [:]
     /// The ids of the scenes' First Responder placeholders. Each nib has one First Responder,
     /// and an action sent to any of them goes up the responder chain alike.
@@ -117,16 +117,17 @@ struct UIKitStoryboardCompiler {
                     if let id = object["id"] { firstResponderIDs.insert(id) }
                 // An unwind segue's destination: the controller it returns to, found at run time.
                 case "exit": continue
-                case _
+                case "customObject", _
                 where UIKitNibBuilder.gestureRecognizers[object.name] != nil
                     || UIKitNibBuilder.viewClasses[object.name] != nil:
                     others.append(object)
                 default: throw builder().unsupported(object)
                 }
             }
-            // A scene's gesture recognizers and the views outside its view (which its controller
-            // reaches by outlets) go in its controller's view nib, beside the view: that nib is
-            // loaded with the view, as a xib's top-level objects are.
+            // A scene's gesture recognizers, custom objects and the views outside its view (which
+            // its controller reaches by outlets, and which mostly reach into the view) go in its
+            // controller's view nib, beside the view: that nib is loaded with the view, as a
+            // xib's top-level objects are.
             if let first = others.first {
                 guard sceneControllers.count == 1, let id = sceneControllers.first,
                     controllers[id]?.child(viewKey: "view") != nil
@@ -260,9 +261,12 @@ extension UIKitStoryboardCompiler {
         let view = try nib.view(viewElement, superview: nil)
         var others: [NibObjectGraph.Ref] = []
         for extra in extras {
-            others.append(
-                UIKitNibBuilder.gestureRecognizers[extra.name] != nil
-                    ? try nib.gestureRecognizer(extra) : try nib.view(extra, superview: nil))
+            switch extra.name {
+            case "customObject": others.append(try nib.customObject(extra))
+            case _ where UIKitNibBuilder.gestureRecognizers[extra.name] != nil:
+                others.append(try nib.gestureRecognizer(extra))
+            default: others.append(try nib.view(extra, superview: nil))
+            }
         }
         nib.topLevel = [owner, firstResponder] + placeholders + [view] + others
         nib.outlet("view", from: owner, to: view)

@@ -180,7 +180,7 @@ import Testing
         #expect(fields.count == 2)
         let name = try #require(fields.first { nib.string($0, "UIPlaceholder") == "Name" })
         #expect(nib.value(name, "UIBorderStyle")?.integer == 3)
-        #expect(nib.value(name, "UITextAlignment")?.integer == 4)
+        #expect(nib.value(name, "UITextAlignment") == nil, "natural, what its decoder reads an absent key as")
         #expect(nib.value(name, "UIClearButtonMode")?.integer == 1)
         #expect(nib.value(name, "UIAutocapitalizationType")?.integer == 1)
         #expect(nib.value(name, "UIReturnKeyType")?.integer == 4)
@@ -341,6 +341,27 @@ import Testing
             of: Self.textViewFrame,
             with: Self.textViewFrame + #"<dataDetectorType key="dataDetectorTypes" money="YES"/>"#)
         #expect(throws: ArchiveReadError.self) { try Self.compile(unknown) }
+    }
+
+    /// Left alignment is written for text views and fields, whose decoders read an absent
+    /// alignment as natural, and natural is left out; a text view whose traits name no
+    /// capitalization (Interface Builder's none) says so, as its traits start with sentences.
+    @Test func textViewsAndFieldsKeepLeftAlignmentAndNoCapitalization() throws {
+        let textView = """
+            <textView clipsSubviews="YES" contentMode="scaleToFill" textAlignment="left" id="notes">
+                <rect key="frame" x="20" y="120" width="280" height="100"/>
+                <textInputTraits key="textInputTraits"/>
+            </textView>
+            """
+        let text = Self.form.replacingOccurrences(of: "</subviews>", with: textView + "</subviews>")
+            .replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="left""#)
+        let nib = try Self.compile(text)
+        let view = try #require(nib.indices(ofClass: "UITextView").first)
+        #expect(nib.value(view, "UITextAlignment")?.integer == 0)
+        #expect(nib.value(view, "UIAutocapitalizationType")?.integer == 0)
+        let fields = nib.indices(ofClass: "UITextField")
+        let name = try #require(fields.first { nib.string($0, "UIPlaceholder") == "Name" })
+        #expect(nib.value(name, "UITextAlignment")?.integer == 0)
     }
 
     /// A stepper archives what `-[UIStepper encodeWithCoder:]` writes: each value that is not

@@ -153,6 +153,10 @@ import Testing
         let bar = try #require(nav.indices(ofClass: "UINavigationBar").first)
         #expect(nav.value(controller, "UINavigationBar") == .object(bar))
         #expect(nav.value(bar, "UIBarStyle")?.integer == 1)
+        // `-[UINavigationController initWithCoder:]` expects its bar locked, with itself as the
+        // bar's delegate.
+        #expect(nav.value(bar, "UIIsLocked") == .bool(true))
+        #expect(nav.value(bar, "UIDelegate") == .object(controller))
     }
 
     @Test func barButtonItemsKeepTheirStylesAndSystemItems() throws {
@@ -311,6 +315,52 @@ import Testing
         let details = try Self.nib(output, "Details.nib")
         let unwind = try #require(details.indices(ofClass: "UIStoryboardUnwindSegueTemplate").first)
         #expect(details.string(unwind, "UIAction") == "backToRoot:")
+    }
+
+    /// A controller whose view extends under some bars only archives those edges
+    /// (`UIKeyEdgesForExtendedLayout`, `UIRectEdge` bits); all four are UIKit's default.
+    @Test func aControllersExtendedEdgesAreArchivedWhenNotAll() throws {
+        let bottom = Self.storyboard.replacingOccurrences(
+            of: "<navigationItem key=\"navigationItem\" title=\"Root\" id=\"item\">",
+            with: #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#
+                + "<navigationItem key=\"navigationItem\" title=\"Root\" id=\"item\">")
+        for (text, edges) in [(bottom, 4), (Self.storyboard, nil)] {
+            let (nav, root, _) = try Self.rootsViewLoadingTable(try Self.compile(text))
+            #expect(nav.value(root, "UIKeyEdgesForExtendedLayout")?.integer == edges)
+        }
+    }
+
+    /// A scene's custom object (Emergence's scroll coordinator) is a `UIClassSwapper` over
+    /// `UICustomObject`, which UIKit makes with `init`, in the view nib with its runtime
+    /// attributes and its outlets into the view.
+    @Test func aScenesCustomObjectIsASwappedUICustomObjectInTheViewNib() throws {
+        let text = Self.rootScene(
+            holding: """
+                <customObject id="chief" customClass="ScrollChief" customModule="App">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="duration"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                    <connections>
+                        <outlet property="button" destination="go" id="out-chief"/>
+                    </connections>
+                </customObject>
+                """)
+        let view = try Self.nib(try Self.compile(text), "root-view-rootView.nib")
+        let chief = try #require(
+            view.indices(ofClass: "UIClassSwapper").first { view.string($0, "UIClassName") == "_TtC3App11ScrollChief" })
+        #expect(view.string(chief, "UIOriginalClassName") == "UICustomObject")
+        let outlet = try #require(
+            view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "button" })
+        #expect(view.value(outlet, "UISource") == .object(chief))
+        let pair = try #require(view.indices(ofClass: "UINibKeyValuePair").first)
+        #expect(view.value(pair, "UIObject") == .object(chief))
+        // A child no custom object has is refused at its line.
+        expectRefusal(
+            of: text.replacingOccurrences(
+                of: "</userDefinedRuntimeAttributes>",
+                with: "</userDefinedRuntimeAttributes><size key=\"stray\" width=\"1\" height=\"1\"/>"),
+            atLineHolding: "key=\"stray\""
+        ) { text throws(ArchiveReadError) in _ = try Self.compile(text) }
     }
 
     /// A view a scene holds outside its controller's view (Alamofire's `Main.storyboard` keeps

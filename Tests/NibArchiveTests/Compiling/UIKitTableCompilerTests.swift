@@ -324,6 +324,25 @@ import Testing
         #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
         #expect(summary.lines.contains("outlet nameLabel CollectionViewCell -> Label"))
         #expect(summary.lines.contains { $0.contains(".prototypeCells/CollectionReusableView") })
+        #expect(nib.value(grid, "UIAllowsSelection") == nil)
+    }
+
+    /// A collection view that allows no selection, or several, or does not prefetch says so
+    /// under the keys `-[UICollectionView initWithCoder:]` reads (it reads each only when
+    /// present: selection and prefetching are on by default).
+    @Test func aCollectionViewsSelectionAndPrefetchingAreArchived() throws {
+        for (attributes, key, value) in [
+            (#"allowsSelection="NO""#, "UIAllowsSelection", false),
+            (#"allowsMultipleSelection="YES""#, "UIAllowsMultipleSelection", true),
+            (#"prefetchingEnabled="NO""#, "UICollectionViewPrefetchingEnabled", false),
+        ] {
+            let text = Self.collection.replacingOccurrences(
+                of: #"dataMode="prototypes" id="grid""#, with: #"dataMode="prototypes" \#(attributes) id="grid""#)
+            let nib = try NIBArchiveDecoder().decode(
+                try NibCompiler().compile(Data(text.utf8), file: "Grid.xib").files[0].data)
+            let grid = try #require(nib.indices(ofClass: "UICollectionView").first)
+            #expect(nib.value(grid, key) == .bool(value), "\(attributes)")
+        }
     }
 
     /// Doubles as the nib coder archives a size or insets.
