@@ -117,7 +117,8 @@ struct UIKitStoryboardCompiler {
                     if let id = object["id"] { firstResponderIDs.insert(id) }
                 // An unwind segue's destination: the controller it returns to, found at run time.
                 case "exit": continue
-                case "customObject", _
+                case "customObject": others.append(object)
+                case _
                 where UIKitNibBuilder.gestureRecognizers[object.name] != nil
                     || UIKitNibBuilder.viewClasses[object.name] != nil:
                     others.append(object)
