@@ -14,20 +14,25 @@ import Foundation
 /// their tables (to within 1/65,535; nominally a gamma of 2.2 for grey). The bytes are built
 /// here, deterministically, from those numbers alone.
 enum ICCProfile {
-    /// The grey profile's bytes.
-    static let gray: Data = make(
-        space: "GRAY", description: "NibKit Generic Gray (sRGB tone curve, gamma 2.2)",
-        tags: [("kTRC", srgbCurve())])
+    /// The grey profile's bytes. Built on each use (once per nib that names the space: a few
+    /// microseconds), so no process-wide copy stays behind.
+    static var gray: Data {
+        make(
+            space: "GRAY", description: "NibKit Generic Gray (sRGB tone curve, gamma 2.2)",
+            tags: [("kTRC", srgbCurve())])
+    }
 
     /// The sRGB profile's bytes: the sRGB primaries adapted to D50 with the Bradford transform,
-    /// as the standard's ICC profiles give them.
-    static let sRGB: Data = make(
-        space: "RGB ", description: "NibKit sRGB (IEC 61966-2-1)",
-        tags: [
-            ("rXYZ", xyzTag((0.4361, 0.2225, 0.0139))), ("gXYZ", xyzTag((0.3851, 0.7169, 0.0971))),
-            ("bXYZ", xyzTag((0.1431, 0.0606, 0.7141))), ("rTRC", srgbCurve()), ("gTRC", srgbCurve()),
-            ("bTRC", srgbCurve()), ("chad", bradfordAdaptation()),
-        ])
+    /// as the standard's ICC profiles give them. Built on each use, as `gray` is.
+    static var sRGB: Data {
+        make(
+            space: "RGB ", description: "NibKit sRGB (IEC 61966-2-1)",
+            tags: [
+                ("rXYZ", xyzTag((0.4361, 0.2225, 0.0139))), ("gXYZ", xyzTag((0.3851, 0.7169, 0.0971))),
+                ("bXYZ", xyzTag((0.1431, 0.0606, 0.7141))), ("rTRC", srgbCurve()), ("gTRC", srgbCurve()),
+                ("bTRC", srgbCurve()), ("chad", bradfordAdaptation()),
+            ])
+    }
 
     /// The text of the `cprt` tag.
     static let copyright = "Written by NibKit; no rights reserved"
