@@ -127,7 +127,8 @@ struct UIKitNibBuilder {
         return object
     }
 
-    /// Compiles the `<objects>` of an iOS `.xib`: placeholders and top-level views.
+    /// Compiles the `<objects>` of an iOS `.xib`: placeholders, top-level views, gesture
+    /// recognizers and custom objects.
     mutating func objects(_ element: XMLElementNode) throws(ArchiveReadError) {
         for child in element.children {
             let made: NibObjectGraph.Ref
@@ -139,6 +140,8 @@ struct UIKitNibBuilder {
                 try connections(of: child, source: made)
             } else if Self.gestureRecognizers[child.name] != nil {
                 made = try gestureRecognizer(child)
+            } else if child.name == "customObject" {
+                made = try customObject(child)
             } else {
                 made = try view(child, superview: nil)
             }

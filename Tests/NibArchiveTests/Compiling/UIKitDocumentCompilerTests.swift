@@ -51,6 +51,41 @@ import Testing
         }
     }
 
+    /// A xib's top-level custom object (a data source of the app's own class) is a
+    /// `UIClassSwapper` over `UICustomObject` among the top-level objects, its outlets made from
+    /// it; the nib reads back with it.
+    @Test func aTopLevelCustomObjectIsASwappedUICustomObject() throws {
+        let text = Self.xib.replacingOccurrences(
+            of: "</objects>",
+            with: """
+                    <customObject id="source" customClass="PictureSource" customModule="Paint">
+                        <connections>
+                            <outlet property="picture" destination="img-1" id="out-2"/>
+                        </connections>
+                    </customObject>
+                </objects>
+                """)
+        let output = try Self.compile(text)
+        let nib = try NIBArchiveDecoder().decode(try #require(output.files.first).data)
+        let source = try #require(
+            nib.indices(ofClass: "UIClassSwapper").first { nib.string($0, "UIOriginalClassName") == "UICustomObject" })
+        #expect(nib.string(source, "UIClassName") == "_TtC5Paint13PictureSource")
+        guard case .object(let topLevel)? = nib.value(0, "UINibTopLevelObjectsKey") else {
+            Issue.record("no top-level objects")
+            return
+        }
+        #expect(nib.items(topLevel).contains(source))
+        let outlet = try #require(
+            nib.indices(ofClass: "UIRuntimeOutletConnection").first { nib.value($0, "UISource") == .object(source) })
+        #expect(nib.string(outlet, "UILabel") == "picture")
+        let read = try CompiledNibReader().read(try #require(output.files.first).data, file: "Test.nib")
+        let original = try XcodeDocumentReader().read(Data(text.utf8), file: "Test.xib")
+        let differences = CompiledPairSummary(read).differences(from: CompiledPairSummary(original))
+        for part in ["classes", "connections"] {
+            #expect(differences[part] == nil, "\(part): \(String(describing: differences[part]))")
+        }
+    }
+
     /// What Interface Builder simulates around a view and the custom fonts it draws with are not
     /// archived, and a colour space named as a custom one is the same space: each change leaves
     /// the same bytes.
