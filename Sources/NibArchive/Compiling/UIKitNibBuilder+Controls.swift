@@ -62,7 +62,6 @@ extension UIKitNibBuilder {
         "tableView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "collectionView": ["automaticallyAdjustsScrollIndicatorInsets"],
         "textView": ["automaticallyAdjustsScrollIndicatorInsets"],
-        "tableViewCell": ["hidesAccessoryWhenEditing"],
         "segmentedControl": ["apportionsSegmentWidthsByContent"],
         "slider": ["minValueImage", "maxValueImage"],
         // tvOS's focus effect on an image: no decoder we read names its key.

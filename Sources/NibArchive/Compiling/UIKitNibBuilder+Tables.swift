@@ -116,7 +116,8 @@ extension UIKitNibBuilder {
     /// `UIIndentationLevel`, `UIShowsReorderControl`, `UITableCellBackgroundColorSet` with a
     /// background colour (`-[UITableViewCell encodeWithCoder:]`, published decompilations), and
     /// its built-in labels and image view (`UITextLabel`, `UIDetailTextLabel`, `UIImageView`),
-    /// each left out at UIKit's default.
+    /// each left out at UIKit's default. `hidesAccessoryWhenEditing` is not archived: the
+    /// encoder has no key for it, so ibtool's output has none either.
     ///
     /// - Throws: `NIB0801` for a value with no archived form.
     mutating func cellAttributes(_ element: XMLElementNode, cell: NibObjectGraph.Ref) throws(ArchiveReadError) {
