@@ -138,14 +138,28 @@ struct UIKitNibBuilder {
                 if let id = child["id"] { objectsByID[id] = made }
                 listed.append(made)
                 try connections(of: child, source: made)
-            } else if Self.gestureRecognizers[child.name] != nil {
-                made = try gestureRecognizer(child)
-            } else if child.name == "customObject" {
-                made = try customObject(child)
             } else {
-                made = try view(child, superview: nil)
+                made = try topLevelObject(child)
             }
             topLevel.append(made)
+        }
+    }
+
+    /// Whether an element named `name` can stand on its own at a nib's top level: a view, a
+    /// gesture recognizer or a custom object.
+    static func isTopLevelObject(_ name: String) -> Bool {
+        name == "customObject" || gestureRecognizers[name] != nil || viewClasses[name] != nil
+    }
+
+    /// A top-level object of a nib (`isTopLevelObject`): a xib's, or one a storyboard scene
+    /// holds beside its controller.
+    ///
+    /// - Throws: `NIB0801` for an element or child with no known archived form.
+    mutating func topLevelObject(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        switch element.name {
+        case "customObject": try customObject(element)
+        case _ where Self.gestureRecognizers[element.name] != nil: try gestureRecognizer(element)
+        default: try view(element, superview: nil)
         }
     }
 

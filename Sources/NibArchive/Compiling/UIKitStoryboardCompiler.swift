@@ -117,11 +117,7 @@ struct UIKitStoryboardCompiler {
                     if let id = object["id"] { firstResponderIDs.insert(id) }
                 // An unwind segue's destination: the controller it returns to, found at run time.
                 case "exit": continue
-                case "customObject": others.append(object)
-                case _
-                where UIKitNibBuilder.gestureRecognizers[object.name] != nil
-                    || UIKitNibBuilder.viewClasses[object.name] != nil:
-                    others.append(object)
+                case _ where UIKitNibBuilder.isTopLevelObject(object.name): others.append(object)
                 default: throw builder().unsupported(object)
                 }
             }
@@ -261,14 +257,7 @@ extension UIKitStoryboardCompiler {
         nib.listed += placeholders
         let view = try nib.view(viewElement, superview: nil)
         var others: [NibObjectGraph.Ref] = []
-        for extra in extras {
-            switch extra.name {
-            case "customObject": others.append(try nib.customObject(extra))
-            case _ where UIKitNibBuilder.gestureRecognizers[extra.name] != nil:
-                others.append(try nib.gestureRecognizer(extra))
-            default: others.append(try nib.view(extra, superview: nil))
-            }
-        }
+        for extra in extras { others.append(try nib.topLevelObject(extra)) }
         nib.topLevel = [owner, firstResponder] + placeholders + [view] + others
         nib.outlet("view", from: owner, to: view)
         try nib.connections(own, of: element, source: controllerProxy)
