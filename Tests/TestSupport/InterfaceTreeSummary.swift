@@ -3,9 +3,10 @@ import NibArchive
 
 /// What the iOS compile tests compare between a source document and what its compiled output
 /// reads back as, one sorted line per item (ids differ between the two): every object reached
-/// from the top level through views, controllers' views, bars, navigation items and bar button
-/// items, by its path of classes (`/NavigationController.navigationBar/NavigationBar`), with
-/// its frame and text; the segues by the classes of their holder and destination; the
+/// from the top level through views, controllers' views, bars, navigation items, bar button
+/// items, prototype cells and static sections, by its path of classes
+/// (`/NavigationController.navigationBar/NavigationBar`), with its frame and text (and a
+/// section's titles); the segues by the classes of their holder and destination; the
 /// connections by kind, name and the classes at both ends.
 public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
     /// The lines, sorted.
@@ -17,7 +18,9 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
         "tableHeaderView", "tableFooterView", "tabBar", "tabBarItem",
     ]
     /// The keys under which an object holds a list of objects the summary follows.
-    static let listKeys = ["subviews", "leftBarButtonItems", "rightBarButtonItems", "prototypeCells"]
+    static let listKeys = [
+        "subviews", "leftBarButtonItems", "rightBarButtonItems", "prototypeCells", "staticSections", "cells",
+    ]
 
     /// The summary of `document`.
     public init(_ document: ArchiveDocument) {
@@ -39,7 +42,7 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
                 let numbers = [frame.minX, frame.minY, frame.width, frame.height]
                 lines.append("frame \(here) " + numbers.map { String(format: "%.1f", $0) }.joined(separator: ","))
             }
-            for key in ["text", "title"] {
+            for key in ["text", "title", "headerTitle", "footerTitle"] {
                 if case .value(.string(let text))? = node[key], !text.isEmpty { lines.append("\(key) \(here) \(text)") }
             }
             for key in Self.objectKeys {

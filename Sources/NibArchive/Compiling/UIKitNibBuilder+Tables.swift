@@ -15,11 +15,13 @@ extension UIKitNibBuilder {
     ]
 
     /// Compiles a `<tableView>`'s own children: its prototype cells and its header and footer
-    /// views; false for a child no table has (static sections have no known archived form yet;
-    /// the colours and separator inset are the view's, `view(_:superview:)`).
+    /// views; false for a child no table has (static sections are compiled with the table's
+    /// attributes, `tableAttributes`; the colours and separator inset are the view's,
+    /// `view(_:superview:)`).
     mutating func tableChild(_ child: XMLElementNode, of table: NibObjectGraph.Ref) throws(ArchiveReadError) -> Bool {
         switch (child.name, child["key"] ?? "") {
         case ("prototypes", _): try prototypes(child, of: table)
+        case ("sections", _): break
         case (_, "tableHeaderView"): graph.set(table, "UITableHeaderView", try view(child, superview: table))
         case (_, "tableFooterView"): graph.set(table, "UITableFooterView", try view(child, superview: table))
         default: return false
@@ -59,9 +61,18 @@ extension UIKitNibBuilder {
     /// `UIAllowsMultipleSelectionDuringEditing`, `UICellLayoutMarginsFollowReadableWidth`,
     /// `UISectionIndexMinimumDisplayRowCount`.
     ///
-    /// - Throws: `NIB0801` for static sections or a value with no archived form.
+    /// Its static sections, if it has them, become `staticDataSource` (`staticSections(of:)`).
+    ///
+    /// - Throws: `NIB0801` for static sections where no table may have them, or a value with no
+    ///   archived form.
     mutating func tableAttributes(_ element: XMLElementNode, table: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        if element.attribute("dataMode", is: "static") { throw invalid(element, "dataMode") }
+        if element.attribute("dataMode", is: "static") {
+            staticDataSource = try staticSections(of: element)
+        } else if let sections = element.child("sections"), let section = sections.children.first {
+            // An empty `<sections/>` is what a table left with prototypes after static content
+            // keeps: nothing to archive.
+            throw unsupported(section)
+        }
         guard let style = Self.tableStyles[element["style"] ?? "plain"] else { throw invalid(element, "style") }
         graph.set(table, "UITableViewStyle", NibObjectGraph.integer(style))
         graph.set(table, "UIStyle", NibObjectGraph.integer(style == 0 ? 0 : 1))

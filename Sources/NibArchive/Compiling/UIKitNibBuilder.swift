@@ -48,6 +48,11 @@ struct UIKitNibBuilder {
     /// The tables of this nib whose prototype cells name objects outside their nibs: what the
     /// table's `UITableViewCellPrototypeNibExternalObjects` maps, resolved at the end.
     var prototypeExternals: [PrototypeExternal] = []
+    /// The id of the table a storyboard's table view controller has as its view: the only table
+    /// that may have static sections. Nil in any other nib.
+    var staticTableID: String?
+    /// That table's static sections, once compiled (`staticSections(of:)`).
+    var staticDataSource: NibObjectGraph.Ref?
 
     /// An object outside a prototype's nib that the nib names.
     struct PrototypeExternal {

@@ -255,11 +255,13 @@ extension UIKitStoryboardCompiler {
             placeholders.append(placeholder)
         }
         nib.listed += placeholders
+        if element.name == "tableViewController" { nib.staticTableID = viewElement["id"] }
         let view = try nib.view(viewElement, superview: nil)
         var others: [NibObjectGraph.Ref] = []
         for extra in extras { others.append(try nib.topLevelObject(extra)) }
         nib.topLevel = [owner, firstResponder] + placeholders + [view] + others
         nib.outlet("view", from: owner, to: view)
+        nib.staticDataSourceOutlet(from: owner)
         try nib.connections(own, of: element, source: controllerProxy)
         let name = "\(id)-view-\(viewElement["id"] ?? "")"
         return .init(path: "\(name).nib", data: NIBArchiveEncoder().encode(try nib.finish()))

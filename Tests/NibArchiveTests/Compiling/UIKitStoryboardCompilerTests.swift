@@ -673,4 +673,42 @@ import Testing
         let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
         #expect(read.objects.filter { $0.className == "RootController" }.count == 1)
     }
+
+    /// A navigation controller that a tab holds and a segue presents has a nib of its own besides
+    /// its copy in the tab bar controller's; with neither a view nor an identifier it is known by
+    /// its root, and it and its root read back once (Xcode's master-detail template presents its
+    /// detail navigation controller so).
+    @Test func aContainerBothHeldAndPresentedReadsBackOnce() throws {
+        var text = Self.tabs.replacingOccurrences(
+            of: #"<segue destination="first" kind="relationship" relationship="viewControllers" id="r1"/>"#,
+            with: #"<segue destination="navX" kind="relationship" relationship="viewControllers" id="r1"/>"#)
+        text = text.replacingOccurrences(
+            of: #"<tabBarItem key="tabBarItem" systemItem="favorites" id="i2"/>"#,
+            with: #"<tabBarItem key="tabBarItem" systemItem="favorites" id="i2"/>"#
+                + #"<connections><segue destination="navX" kind="presentation" identifier="again" id="m1"/></connections>"#
+        )
+        text = text.replacingOccurrences(
+            of: "    </scenes>",
+            with: """
+                        <scene sceneID="s4">
+                            <objects>
+                                <navigationController id="navX" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar">
+                                        <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="first" kind="relationship" relationship="rootViewController" id="r3"/>
+                                    </connections>
+                                </navigationController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr4" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                """)
+        let output = try Self.compile(text)
+        #expect(output.files.contains { $0.path == "UINavigationController-navX.nib" })
+        try Self.expectReadsBack(output, as: text)
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        #expect(read.objects.filter { $0.className == "NavigationController" }.count == 1)
+    }
 }

@@ -191,15 +191,13 @@ import Testing
         #expect(summary.lines.contains("action more: Button -> ListController"))
     }
 
-    @Test func staticCellsAndCellsWithoutReuseIdentifiersAreRefused() {
+    @Test func cellsWithoutReuseIdentifiersAreRefused() {
         let unnamed = Self.storyboard.replacingOccurrences(of: " reuseIdentifier=\"Item\"", with: "")
         #expect {
             try Self.output(unnamed)
         } throws: { error in
             (error as? ArchiveReadError)?.diagnostics.first?.message.contains("reuse identifier") == true
         }
-        let fixed = Self.storyboard.replacingOccurrences(of: "dataMode=\"prototypes\"", with: "dataMode=\"static\"")
-        #expect(throws: ArchiveReadError.self) { try Self.output(fixed) }
     }
 
     /// A table in a prototype cell of a table in a prototype cell ...: `levels` deep, as a xib.

@@ -143,6 +143,7 @@ extension CompiledNibMapper {
         }
         try mapUIKitBars(index, into: &entries)
         try mapUIKitPrototypes(index, into: &entries)
+        try mapUIKitStaticSections(index, into: &entries)
     }
 
     /// A navigation controller's bar, a controller's navigation item, and the item's bar button
@@ -205,9 +206,10 @@ extension CompiledNibMapper {
         return names.filter { mask & $0.0 != 0 }.map(\.1).joined(separator: " ")
     }
 
-    /// `UINibConnectionsKey`: outlets, outlet collections and actions.
+    /// `UINibConnectionsKey`: outlets, outlet collections and actions (but a static table's
+    /// data source, which its `staticSections` stand for).
     func uiKitConnections() throws(ArchiveReadError) {
-        for connection in graph.objectItems(0, "UINibConnectionsKey") {
+        for connection in graph.objectItems(0, "UINibConnectionsKey") where !isStaticDataSourceOutlet(connection) {
             guard let source = graph.reference(connection, "UISource"),
                 let destination = graph.reference(connection, "UIDestination"),
                 let name = graph.string(connection, "UILabel")

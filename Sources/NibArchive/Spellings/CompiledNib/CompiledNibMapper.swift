@@ -37,6 +37,8 @@ final class CompiledNibMapper {
     /// The prototype nibs (`UINib` objects) read so far: each is read once, however many keys
     /// name it, so a file cannot make the reader decode one nib's bytes over and over.
     var readPrototypeNibs: Set<Int> = []
+    /// A UIKit nib's static tables: by table, its data source (`uiKitStaticDataSources()`).
+    var staticDataSources: [Int: Int] = [:]
 
     /// The key unmodelled values are kept under.
     static let keptKey = "nib.keys"
@@ -61,6 +63,7 @@ final class CompiledNibMapper {
         if graph.reference(0, "UINibTopLevelObjectsKey") != nil {
             platform = .uiKit
             topLevel = uiKitTopLevel()
+            staticDataSources = uiKitStaticDataSources()
         } else if let data = graph.reference(0, "IB.objectdata") {
             platform = .appKit
             topLevel = appKitTopLevel(data)

@@ -77,7 +77,16 @@ public struct CompiledStoryboardReader: Sendable {
         var loose: [String: ArchiveObject] = [:]
         // A controller a container archives inside its nib can have a nib of its own as well (a
         // storyboard identifier, a segue's destination): one scene, read once, from its container.
-        let embedded = Self.embeddedControllerKeys(documents.filter { !viewNibNames.contains($0.key) })
+        let controllerNibs = documents.filter { !viewNibNames.contains($0.key) }
+        let embedded = Self.embeddedControllerKeys(controllerNibs)
+        var sceneKeys: [ObjectIdentifier: String] = [:]
+        for document in controllerNibs.values {
+            document.forEachObject { object in
+                if Self.isController(object), let key = Self.sceneKey(object) {
+                    sceneKeys[ObjectIdentifier(object)] = key
+                }
+            }
+        }
         var skipped: [(nibName: String, key: String)] = []
         for name in documents.keys.sorted() where !viewNibNames.contains(name) {
             guard let document = documents[name] else { continue }
@@ -125,7 +134,7 @@ public struct CompiledStoryboardReader: Sendable {
         if !skipped.isEmpty {
             var byKey: [String: ArchiveObject] = [:]
             for (object, _) in controllers {
-                if let key = Self.sceneKey(object), byKey[key] == nil { byKey[key] = object }
+                if let key = sceneKeys[ObjectIdentifier(object)], byKey[key] == nil { byKey[key] = object }
             }
             for (nibName, key) in skipped {
                 guard let object = byKey[key] else { continue }
@@ -234,10 +243,23 @@ public struct CompiledStoryboardReader: Sendable {
     }
 
     /// What tells one scene's controller from another's in the nibs of a bundle: the nib of its
-    /// view (`<id>-view-<view id>`), else the storyboard identifier it keeps; nil for neither.
+    /// view (`<id>-view-<view id>`), else the storyboard identifier it keeps, else, for a
+    /// container with neither (a navigation controller), its first child's key under `in:`: a
+    /// controller has one container, so its container is known by it. Nil for none of these.
+    /// Read before `detachChildren(of:)` takes the children out.
     static func sceneKey(_ controller: ArchiveObject) -> String? {
-        nibName(of: controller).map { "view:" + $0 }
-            ?? keptString(controller, "UIStoryboardIdentifier").map { "id:" + $0 }
+        if let key = nibName(of: controller).map({ "view:" + $0 })
+            ?? keptString(controller, "UIStoryboardIdentifier").map({ "id:" + $0 })
+        {
+            return key
+        }
+        for key in childControllerKeys {
+            guard case .array(let items)? = kept(controller, key) else { continue }
+            for case .object(let child) in items where isController(child) {
+                return sceneKey(child).map { "in:" + $0 }
+            }
+        }
+        return nil
     }
 
     /// The scene keys of the controllers a container archives inside its nib (below a nib's
