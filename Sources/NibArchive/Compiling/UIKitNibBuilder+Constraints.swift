@@ -191,4 +191,24 @@ extension UIKitNibBuilder {
         graph.set(constraint, "NSShouldBeArchived", .bool(true))
         return constraint
     }
+
+    /// The ids of the constraints a view's `<variation key="default">` leaves out: constraints
+    /// whose "Installed" box is cleared for every size class, which Interface Builder keeps in
+    /// the document for design.
+    ///
+    /// Only a document with no other variation gets here: a size class's variation (which may
+    /// install them again) has no known archived form yet and is refused at its element.
+    ///
+    /// - Throws: `NIB0801` for a variation that masks anything but constraints, or includes any.
+    func uninstalledConstraints(_ variation: XMLElementNode) throws(ArchiveReadError) -> Set<String> {
+        var ids: Set<String> = []
+        for mask in variation.children {
+            guard mask.name == "mask", mask["key"] == "constraints" else { throw unsupported(mask) }
+            for entry in mask.children {
+                guard entry.name == "exclude", let id = entry["reference"] else { throw unsupported(entry) }
+                ids.insert(id)
+            }
+        }
+        return ids
+    }
 }

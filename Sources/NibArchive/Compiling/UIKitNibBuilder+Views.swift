@@ -62,6 +62,7 @@ extension UIKitNibBuilder {
         var states: [Int: NibObjectGraph.Ref] = [:]
         var supplementary: [(key: String, element: XMLElementNode)] = []
         var segmentViews: [NibObjectGraph.Ref] = []
+        var uninstalled: Set<String> = []
         for child in element.children {
             if child.name == "color", let key = Self.classColorKeys[className]?[child["key"] ?? ""] {
                 graph.set(view, key, try color(child))
@@ -84,6 +85,7 @@ extension UIKitNibBuilder {
             case "accessibility" where child["key"] == "accessibilityConfiguration":
                 try accessibilityConfiguration(child, of: view)
             case "constraints": constraintElements = Array(child.children)
+            case "variation" where child["key"] == "default": uninstalled = try uninstalledConstraints(child)
             case "segments" where className == "UISegmentedControl":
                 let style = Self.segmentedControlStyles[element["segmentControlStyle"] ?? "plain"] ?? 0
                 segmentViews = try segments(child, style: style)
@@ -198,8 +200,16 @@ extension UIKitNibBuilder {
         // A view's own constraints follow it in the object list, then the controller's layout
         // guides, then its subviews; constraints name their items by id, resolved at the end.
         let subviewIDs = (element.child("subviews").map { Array($0.children) } ?? []).compactMap { $0["id"] }
-        let own = try constraints(constraintElements, holder: element, subviewIDs: subviewIDs)
-        listed += own
+        let isInstalled = { (constraint: XMLElementNode) in !uninstalled.contains(constraint["id"] ?? "") }
+        if let stray = uninstalled.subtracting(constraintElements.compactMap { $0["id"] }).min() {
+            throw error(
+                .unsupportedElement, "<variation> leaves out \(stray), none of this view's constraints", at: element)
+        }
+        let own = try constraints(constraintElements.filter(isInstalled), holder: element, subviewIDs: subviewIDs)
+        // Uninstalled ones are archived, so that an outlet gets one (inactive, as UIKit gives
+        // it), but no view holds them, so nothing installs them.
+        let idle = try constraints(constraintElements.filter { !isInstalled($0) }, holder: element, subviewIDs: [])
+        listed += own + idle
         var guides: [NibObjectGraph.Ref] = []
         var guideConstraints: [NibObjectGraph.Ref] = []
         if superview == nil {

@@ -302,4 +302,18 @@ import Testing
             with: #"type="size" keyPath="name"><size key="value" width="1" height="2"/></userDefinedRuntimeAttribute>"#)
         #expect(throws: ArchiveReadError.self) { try Self.compile(geometry) }
     }
+
+    /// A view whose custom class is a UIKit class (`<view customClass="UIButton">`, a class
+    /// swapper over `UIView`) reads back under that name over its base class, as the Xcode reader
+    /// reads the source (an AppKit one naming a framework class becomes that class).
+    @Test func aViewSwappedForAUIKitClassReadsBackUnderItsName() throws {
+        let text = Self.xib.replacingOccurrences(
+            of: #"customClass="Canvas" customModule="Paint""#, with: #"customClass="UIButton""#)
+        let data = try #require(try Self.compile(text).files.first).data
+        let read = try CompiledNibReader().read(data, file: "Test.nib")
+        let view = try #require(read.objects.first)
+        #expect(view.className == "UIButton" && view.baseClassName == "View")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Test.xib")
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+    }
 }

@@ -72,8 +72,10 @@ extension CompiledNibMapper {
         guard let custom, custom != original, !(archived == "NSCustomObject" && custom == "NSObject") else {
             return (base, nil, nil)
         }
-        // A custom view or class swapper naming a framework class (`NSView`) is that class.
-        if mapName(custom) != custom { return (mapName(custom), nil, nil) }
+        // An AppKit custom view or class swapper naming a framework class (`NSView`) is that
+        // class. A UIKit one keeps the name, as the Xcode reader keeps `customClass="UIButton"`
+        // on a `<view>`.
+        if platform == .appKit, mapName(custom) != custom { return (mapName(custom), nil, nil) }
         let (module, name) = Self.demangled(custom)
         return (name, module, base)
     }
