@@ -5,7 +5,8 @@ extension UIKitNibBuilder {
     /// value (from the document's resources, UIKit's for a pre-iOS 13 `cocoaTouchSystemColor`, as
     /// the Xcode reader knows them, or the components Xcode 11 wrote beside the name), an asset
     /// catalog's colour by name with the value the resources give, white (`NSColorSpace` 4) or
-    /// RGB (`NSColorSpace` 2) components with their text.
+    /// RGB (`NSColorSpace` 2) components with their text, a Display P3 colour converted to
+    /// extended sRGB (`extendedSRGB(fromDisplayP3:)`).
     ///
     /// Calibrated white is converted as the corpus's pair shows ibtool doing: the gray's
     /// gamma 1.8 undone, the sRGB curve applied, rounded to three decimals. A document names a
@@ -62,9 +63,41 @@ extension UIKitNibBuilder {
         else { throw unsupported(element) }
         switch (element["colorSpace"], element["customColorSpace"]) {
         case ("calibratedRGB", _), ("custom", "calibratedRGB"), ("custom", "sRGB"), ("deviceRGB", _): break
+        case ("custom", "displayP3"):
+            let converted = Self.extendedSRGB(fromDisplayP3: [red, green, blue])
+            return rgbColor(converted[0], converted[1], converted[2], alpha: alpha)
         default: throw unsupported(element)
         }
         return rgbColor(red, green, blue, alpha: alpha)
+    }
+
+    /// Linear Display P3 to linear sRGB, both with D65 white, from the two spaces' primaries
+    /// (the chromatic adaptation ColorSync makes through its D50 connection space cancels out
+    /// between two D65 spaces).
+    static let displayP3ToSRGB: [[Double]] = [
+        [1.2249401763, -0.2249401763, 0],
+        [-0.0420569547, 1.0420569547, 0],
+        [-0.0196375546, -0.0786360456, 1.0982736001],
+    ]
+
+    /// A Display P3 colour's components in extended sRGB, as `-[UIColor encodeWithCoder:]`
+    /// writes a colour of another space: it converts to sRGB, and `UIDisplayP3Color` has no
+    /// encoder of its own (published decompilations of UIKitCore 26.1), so the archive holds
+    /// `UIRed`, `UIGreen`, `UIBlue` beyond 0...1 where P3 is wider. Both spaces use the sRGB
+    /// transfer curve, mirrored below zero in the extended space.
+    static func extendedSRGB(fromDisplayP3 components: [Double]) -> [Double] {
+        func linear(_ value: Double) -> Double {
+            let magnitude = abs(value)
+            let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+            return value < 0 ? -result : result
+        }
+        func encoded(_ value: Double) -> Double {
+            let magnitude = abs(value)
+            let result = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+            return value < 0 ? -result : result
+        }
+        let light = components.map(linear)
+        return displayP3ToSRGB.map { row in encoded(zip(row, light).map { $0 * $1 }.reduce(0, +)) }
     }
 
     /// A pre-iOS 13 system colour (`cocoaTouchSystemColor`): UIKit's value, with its name as

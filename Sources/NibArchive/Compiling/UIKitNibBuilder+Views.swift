@@ -20,7 +20,9 @@ extension UIKitNibBuilder {
     /// ibtool's output, writes for `separatorColor` and `barTintColor` (a search bar's too, as
     /// `-[UISearchBar encodeWithCoder:]` writes it); a table's section index colours and a
     /// slider's track and thumb tints are those `-[UITableView encodeWithCoder:]` and
-    /// `-[UISlider encodeWithCoder:]` write (published decompilations); an activity indicator's
+    /// `-[UISlider encodeWithCoder:]` write and a switch's on and thumb tints those
+    /// `-[UISwitch initWithCoder:]` reads (published decompilations; xibdump maps them to the
+    /// same attributes); an activity indicator's
     /// `color` is its `UIColor`, as a UIKit port's decoder, read off ibtool's output, reads it.
     static let classColorKeys = [
         "UITableView": [
@@ -35,6 +37,7 @@ extension UIKitNibBuilder {
         "UINavigationBar": ["barTintColor": "UIBarTintColor"],
         "UITabBar": ["barTintColor": "UIBarTintColor"],
         "UIActivityIndicatorView": ["color": "UIColor"],
+        "UISwitch": ["onTintColor": "UISwitchOnTintColor", "thumbTintColor": "UISwitchThumbTintColor"],
         "UISearchBar": ["barTintColor": "UIBarTintColor"],
         "UIToolbar": ["barTintColor": "UIBarTintColor"],
         "UIProgressView": [
