@@ -11,7 +11,7 @@ extension UIKitNibBuilder {
         "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
         "searchBar": "UISearchBar", "stepper": "UIStepper", "toolbar": "UIToolbar",
-        "progressView": "UIProgressView", "pickerView": "UIPickerView",
+        "progressView": "UIProgressView", "pickerView": "UIPickerView", "containerView": "UIView",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.

@@ -177,7 +177,8 @@ struct UIKitNibBuilder {
 
     /// The connections `list` of `element`, made from `source`: outlets, outlet collections,
     /// actions, and the
-    /// `perform:` a control (on touch-up-inside) or a bar button item sends a segue's template.
+    /// `perform:` a control (on touch-up-inside) or a bar button item sends a segue's template,
+    /// and the container view an embed's template is handed.
     mutating func connections(_ list: [XMLElementNode], of element: XMLElementNode, source: NibObjectGraph.Ref)
         throws(ArchiveReadError)
     {
@@ -215,6 +216,12 @@ struct UIKitNibBuilder {
                     .init(object: connection, key: "UIDestination", id: child["destination"] ?? "", element: child))
                 if let mask { graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask)) }
                 connections.append(connection)
+            case "segue" where element.name == "containerView":
+                // The embed's template, an `UpstreamPlaceholder-N` here, gets the container view
+                // by its `containerView` outlet as the view's nib loads, before UIKit performs it.
+                let id = child["id"] ?? ""
+                guard child["kind"] == "embed", let target = segueTriggers[id] else { throw unsupported(child) }
+                outlet("containerView", from: target, to: source)
             case "segue" where element.name == "tableViewCell":
                 // A cell performs its segue when selected, or when its accessory is tapped.
                 let trigger =

@@ -30,6 +30,10 @@ extension UIKitStoryboardCompiler {
         }
         for segue in Self.segues(in: element, extras: sceneObjects[id] ?? [])
         where segue.element["kind"] != "relationship" {
+            // Only a container view has a view to embed the destination's in.
+            if segue.element["kind"] == "embed", segue.owner.name != "containerView" {
+                throw nib.unsupported(segue.element)
+            }
             let template = try self.template(segue.element, in: &nib)
             templates.append(template)
             switch segue.place {
@@ -157,15 +161,16 @@ extension UIKitStoryboardCompiler {
         "show": "UIStoryboardShowSegueTemplate", "showDetail": "UIStoryboardShowSegueTemplate",
         "presentation": "UIStoryboardPresentationSegueTemplate", "push": "UIStoryboardPushSegueTemplate",
         "modal": "UIStoryboardModalSegueTemplate", "custom": "UIStoryboardSegueTemplate",
-        "unwind": "UIStoryboardUnwindSegueTemplate",
+        "unwind": "UIStoryboardUnwindSegueTemplate", "embed": "UIStoryboardEmbedSegueTemplate",
     ]
 
     /// The template of a `<segue>` (`Formats/nibarchive.md`, "Segues"): its identifier, the
     /// identifier of the destination's nib, what its class needs (a show segue's action, a
-    /// presentation's styles, an unwind's action, a custom segue's class).
+    /// presentation's styles, an unwind's action, a custom segue's class, an embed's
+    /// `UIPerformOnViewLoad`).
     ///
-    /// - Throws: `NIB0801` for a kind with no known template (embed, popover), or a destination
-    ///   the storyboard does not hold.
+    /// - Throws: `NIB0801` for a kind with no known template (popover), an embed outside a
+    ///   container view, or a destination the storyboard does not hold.
     func template(_ segue: XMLElementNode, in nib: inout UIKitNibBuilder) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
@@ -201,6 +206,10 @@ extension UIKitStoryboardCompiler {
         case "show": nib.graph.set(template, "UIActionName", nib.graph.string("showViewController:sender:"))
         case "showDetail": nib.graph.set(template, "UIActionName", nib.graph.string("showDetailViewController:sender:"))
         case "presentation", "modal": try Self.setPresentationStyles(of: segue, on: template, nib: &nib)
+        // `-[UIViewController loadViewIfRequired]` performs, once the view's nib is loaded, each
+        // template that says so; the embed adds the destination's view to its container view,
+        // which the view's nib hands the template (`UIKitNibBuilder.connections`).
+        case "embed": nib.graph.set(template, "UIPerformOnViewLoad", .bool(true))
         default: break
         }
         return template

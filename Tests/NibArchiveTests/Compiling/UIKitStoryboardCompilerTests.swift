@@ -711,4 +711,46 @@ import Testing
         let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
         #expect(read.objects.filter { $0.className == "NavigationController" }.count == 1)
     }
+
+    /// An embed segue is a `UIStoryboardEmbedSegueTemplate` the controller keeps, performed as
+    /// its view loads (`UIPerformOnViewLoad`); the view's nib hands it its container view, a
+    /// plain `UIView`, by the `containerView` outlet of its placeholder. It reads back as the
+    /// source's embed segue held by the container view; an embed from anything else is refused.
+    @Test func anEmbedSegueGetsItsContainerViewAsTheViewLoads() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<subviews>"#,
+            with: #"<subviews><containerView opaque="NO" contentMode="scaleToFill" id="box">"#
+                + #"<rect key="frame" x="10" y="200" width="300" height="200"/>"#
+                + #"<connections><segue destination="details" kind="embed" identifier="inside" id="seg-embed"/>"#
+                + "</connections></containerView>")
+        let output = try Self.compile(text)
+        let nav = try Self.nib(output, "UINavigationController-nav.nib")
+        let embed = try #require(nav.indices(ofClass: "UIStoryboardEmbedSegueTemplate").first)
+        #expect(nav.value(embed, "UIPerformOnViewLoad") == .bool(true))
+        #expect(nav.string(embed, "UIDestinationViewControllerIdentifier") == "Details")
+        #expect(nav.value(embed, "UIContainerView") == nil)
+        let (_, _, table) = try Self.rootsViewLoadingTable(output)
+        let position = try #require(table.firstIndex(of: embed))
+        let name: String? =
+            switch position > 0 ? nav.value(table[position - 1], "NS.bytes") : nil {
+            case .data(let bytes)?: String(decoding: bytes, as: UTF8.self)
+            default: nil
+            }
+        let view = try Self.nib(output, "root-view-rootView.nib")
+        let placeholder = try #require(
+            view.indices(ofClass: "UIProxyObject").first { view.string($0, "UIProxiedObjectIdentifier") == name })
+        let outlet = try #require(
+            view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "containerView" })
+        #expect(view.value(outlet, "UISource") == .object(placeholder))
+        guard case .object(let box)? = view.value(outlet, "UIDestination") else {
+            Issue.record("the outlet names no container view")
+            return
+        }
+        #expect(view.className(of: view.objects[box]) == "UIView")
+        try Self.expectReadsBack(output, as: text)
+        let onButton = text.replacingOccurrences(of: #"kind="show" identifier="showDetails""#, with: #"kind="embed""#)
+        expectRefusal(of: onButton, atLineHolding: #"kind="embed" id="seg-show""#) { text throws(ArchiveReadError) in
+            _ = try Self.compile(text)
+        }
+    }
 }
