@@ -185,7 +185,8 @@ extension UIKitStoryboardCompiler {
             nib.graph.set(template, "UIAction", nib.graph.string(action))
             return template
         }
-        guard let destination = controllers[segue["destination"] ?? ""] else {
+        let id = segue["destination"] ?? ""
+        guard let destination = controllers[id] ?? references.first(where: { $0.id == id })?.element else {
             throw nib.error(
                 .unknownConnectionTarget,
                 "the segue names destination \(segue["destination"] ?? "none"), which is no controller of the storyboard",

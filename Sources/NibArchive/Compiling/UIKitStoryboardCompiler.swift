@@ -9,8 +9,9 @@ import Foundation
 /// `UIClassSwapper`; a navigation controller's root is archived inside it. A controller with a
 /// view names the nib of that view, `<id>-view-<view id>`. Segues other than relationships are
 /// templates the controller keeps; what performs one (a button, a bar button item) sends it
-/// `perform:`, through an `UpstreamPlaceholder-N` when it lives in the view's nib. `Info.plist`
-/// maps identifiers to nibs and names the entry point.
+/// `perform:`, through an `UpstreamPlaceholder-N` when it lives in the view's nib. A storyboard
+/// reference gets a nib holding its placeholder (`referenceNib(of:)`). `Info.plist` maps
+/// identifiers to nibs, and references to what they reference, and names the entry point.
 struct UIKitStoryboardCompiler {
     /// The source file's name, for diagnostics.
     let file: String?
@@ -34,6 +35,8 @@ struct UIKitStoryboardCompiler {
     /// The ids of the scenes' First Responder placeholders. Each nib has one First Responder,
     /// and an action sent to any of them goes up the responder chain alike.
     private(set) var firstResponderIDs: Set<String> = []
+    /// The storyboard references (`<viewControllerPlaceholder>`) by id, in document order.
+    private(set) var references: [(id: String, element: XMLElementNode)] = []
 
     /// UIKit's class for each controller element this compiler knows.
     static let controllerClasses = [
@@ -81,11 +84,22 @@ struct UIKitStoryboardCompiler {
             nibs.append(
                 .init(path: "\(identifier).nib", data: NIBArchiveEncoder().encode(try controllerNib(of: element))))
         }
+        var referenced: [String: BinaryPropertyListWriter.Value] = [:]
+        for (_, element) in references {
+            let identifier = Self.identifier(of: element)
+            identifiers[identifier] = identifier
+            referenced[identifier] = Self.externalReference(element)
+            let archive = try referenceNib(of: element)
+            nibs.append(.init(path: "\(identifier).nib", data: NIBArchiveEncoder().encode(archive)))
+        }
         typealias Value = BinaryPropertyListWriter.Value
         var info: [String: Value] = [
             "UIViewControllerIdentifiersToNibNames": .sorted(identifiers), "UIStoryboardVersion": .integer(1),
         ]
-        if let entry, let element = controllers[entry] {
+        if !referenced.isEmpty {
+            info["UIViewControllerIdentifiersToExternalStoryboardReferences"] = .sorted(referenced)
+        }
+        if let entry, let element = controllers[entry] ?? references.first(where: { $0.id == entry })?.element {
             info["UIStoryboardDesignatedEntryPointIdentifier"] = .string(Self.identifier(of: element))
         }
         let plist = BinaryPropertyListWriter.write(.sorted(info))
@@ -117,6 +131,9 @@ struct UIKitStoryboardCompiler {
                     if let id = object["id"] { firstResponderIDs.insert(id) }
                 // An unwind segue's destination: the controller it returns to, found at run time.
                 case "exit": continue
+                case "viewControllerPlaceholder":
+                    guard let id = object["id"] else { throw builder().unsupported(object) }
+                    references.append((id, object))
                 case _ where UIKitNibBuilder.isTopLevelObject(object.name): others.append(object)
                 default: throw builder().unsupported(object)
                 }

@@ -753,4 +753,63 @@ import Testing
             _ = try Self.compile(text)
         }
     }
+
+    /// `storyboard` with the root's button showing a storyboard reference instead of the details.
+    static let referencing = storyboard.replacingOccurrences(
+        of: #"<segue destination="details" kind="show" identifier="showDetails""#,
+        with: #"<segue destination="ref" kind="show" identifier="showDetails""#
+    ).replacingOccurrences(
+        of: "    </scenes>",
+        with: #"<scene sceneID="s9"><objects><viewControllerPlaceholder storyboardName="Settings" "#
+            + #"referencedIdentifier="Privacy" bundleIdentifier="com.example.kit" id="ref" "#
+            + #"sceneMemberID="viewController"/></objects></scene></scenes>"#)
+
+    /// A storyboard reference has a nib of its own, found by its identifier as a controller's
+    /// is, holding a `UIStoryboardViewControllerPlaceholder` that UIKit replaces with the
+    /// controller `Info.plist`'s `UIViewControllerIdentifiersToExternalStoryboardReferences`
+    /// entry names; a segue template names it as it names a controller. It reads back as the
+    /// source's reference.
+    @Test func aStoryboardReferenceIsAPlaceholderNibAndAnInfoPlistEntry() throws {
+        let output = try Self.compile(Self.referencing)
+        let nib = try Self.nib(output, "UIViewController-ref.nib")
+        let placeholder = try #require(nib.indices(ofClass: "UIStoryboardViewControllerPlaceholder").first)
+        #expect(nib.string(placeholder, "UIStoryboardIdentifier") == "UIViewController-ref")
+        let scene = try #require(
+            nib.indices(ofClass: "UIRuntimeOutletConnection").first {
+                nib.string($0, "UILabel") == "sceneViewController"
+            })
+        #expect(nib.value(scene, "UIDestination") == .object(placeholder))
+        let info = try #require(output.files.first { $0.path == "Info.plist" }).data
+        let plist = try #require(try PropertyListSerialization.propertyList(from: info, format: nil) as? [String: Any])
+        let references =
+            plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: [String: String]]
+        #expect(
+            references?["UIViewController-ref"] == [
+                "UIReferencedStoryboardName": "Settings", "UIReferencedControllerIdentifier": "Privacy",
+                "UIReferencedBundleIdentifier": "com.example.kit",
+            ])
+        let nibs = plist["UIViewControllerIdentifiersToNibNames"] as? [String: String]
+        #expect(nibs?["UIViewController-ref"] == "UIViewController-ref")
+        let nav = try Self.nib(output, "UINavigationController-nav.nib")
+        let shows = nav.indices(ofClass: "UIStoryboardShowSegueTemplate")
+        let show = try #require(shows.first { nav.string($0, "UIIdentifier") == "showDetails" })
+        #expect(nav.string(show, "UIDestinationViewControllerIdentifier") == "UIViewController-ref")
+        try Self.expectReadsBack(output, as: Self.referencing)
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let reference = try #require(read.objects.first { $0.className == "StoryboardReference" })
+        #expect(reference["storyboardName"] == .value(.string("Settings")))
+        #expect(reference["referencedIdentifier"] == .value(.string("Privacy")))
+        #expect(reference["bundleIdentifier"] == .value(.string("com.example.kit")))
+    }
+
+    /// A container's child that is a storyboard reference would be archived inside the
+    /// container's nib, in a form not confirmed: refused at the relationship.
+    @Test func aReferenceAsAContainersChildIsRefused() {
+        let child = Self.referencing.replacingOccurrences(
+            of: #"<segue destination="root" kind="relationship""#,
+            with: #"<segue destination="ref" kind="relationship""#)
+        expectRefusal(of: child, atLineHolding: #"<segue destination="ref" kind="relationship""#) {
+            text throws(ArchiveReadError) in _ = try Self.compile(text)
+        }
+    }
 }

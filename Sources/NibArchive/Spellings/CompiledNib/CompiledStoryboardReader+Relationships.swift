@@ -16,9 +16,11 @@ extension CompiledStoryboardReader {
     /// segue says already.
     static let parentControllerKey = "UIParentViewController"
 
-    /// Whether `object` is a view or window controller, by its class or the class it swaps in for.
+    /// Whether `object` is a view or window controller, by its class or the class it swaps in for,
+    /// or a storyboard reference, which stands for one.
     static func isController(_ object: ArchiveObject) -> Bool {
         object.className.hasSuffix("Controller") || object.baseClassName?.hasSuffix("Controller") == true
+            || object.className == referenceClass
     }
 
     /// Takes the controllers a compiled container holds out of the keys it keeps and gives the
