@@ -64,4 +64,32 @@ extension UIKitStoryboardCompiler {
             nib.graph.set(object, key, NibObjectGraph.integer(value))
         }
     }
+
+    /// `UIPopoverArrowDirection` bits by the attribute of a `<popoverArrowDirection>`.
+    static let arrowDirections = [("up", 1), ("down", 2), ("left", 4), ("right", 8)]
+
+    /// A popover presentation's keys, as `-[UIStoryboardPopoverPresentationSegueTemplate
+    /// encodeWithCoder:]` writes them (published decompilations of UIKitCore 26.1):
+    /// `UIPermittedArrowDirections` always (Interface Builder's "Any", 15, when the document
+    /// writes no directions), `UIAnchorBarButtonItem` the bar button item the popover points
+    /// at, which lives in the controller's nib with the template.
+    ///
+    /// - Throws: `NIB0801` for an anchor view (in the view's nib; how ibtool reaches it is not
+    ///   known), no anchor (UIKit asserts on performing it), or passthrough views.
+    static func setPopoverKeys(of segue: XMLElementNode, on template: NibObjectGraph.Ref, nib: inout UIKitNibBuilder)
+        throws(ArchiveReadError)
+    {
+        var directions = 15
+        for child in segue.children {
+            guard child.name == "popoverArrowDirection" else { throw nib.unsupported(child) }
+            directions = arrowDirections.filter { child.attribute($0.0, is: "YES") }.reduce(0) { $0 | $1.1 }
+        }
+        nib.graph.set(template, "UIPermittedArrowDirections", NibObjectGraph.integer(directions))
+        if segue.has("popoverAnchorView") { throw nib.invalid(segue, "popoverAnchorView") }
+        guard let item = segue["popoverAnchorBarButtonItem"] else {
+            throw nib.error(
+                .unsupportedElement, "the popover segue has no anchor, which UIKit needs to present it", at: segue)
+        }
+        nib.pendingReferences.append(.init(object: template, key: "UIAnchorBarButtonItem", id: item, element: segue))
+    }
 }

@@ -162,6 +162,7 @@ extension UIKitStoryboardCompiler {
         "presentation": "UIStoryboardPresentationSegueTemplate", "push": "UIStoryboardPushSegueTemplate",
         "modal": "UIStoryboardModalSegueTemplate", "custom": "UIStoryboardSegueTemplate",
         "unwind": "UIStoryboardUnwindSegueTemplate", "embed": "UIStoryboardEmbedSegueTemplate",
+        "popoverPresentation": "UIStoryboardPopoverPresentationSegueTemplate",
     ]
 
     /// The template of a `<segue>` (`Formats/nibarchive.md`, "Segues"): its identifier, the
@@ -169,8 +170,9 @@ extension UIKitStoryboardCompiler {
     /// presentation's styles, an unwind's action, a custom segue's class, an embed's
     /// `UIPerformOnViewLoad`).
     ///
-    /// - Throws: `NIB0801` for a kind with no known template (popover), an embed outside a
-    ///   container view, or a destination the storyboard does not hold.
+    /// - Throws: `NIB0801` for a kind with no known template (the old popover), an embed
+    ///   outside a container view, a popover's anchor or setting with no known form, or a
+    ///   destination the storyboard does not hold.
     func template(_ segue: XMLElementNode, in nib: inout UIKitNibBuilder) throws(ArchiveReadError)
         -> NibObjectGraph.Ref
     {
@@ -211,6 +213,7 @@ extension UIKitStoryboardCompiler {
         // template that says so; the embed adds the destination's view to its container view,
         // which the view's nib hands the template (`UIKitNibBuilder.connections`).
         case "embed": nib.graph.set(template, "UIPerformOnViewLoad", .bool(true))
+        case "popoverPresentation": try Self.setPopoverKeys(of: segue, on: template, nib: &nib)
         default: break
         }
         return template

@@ -812,4 +812,35 @@ import Testing
             text throws(ArchiveReadError) in _ = try Self.compile(text)
         }
     }
+
+    /// A popover presentation from a bar button item is a
+    /// `UIStoryboardPopoverPresentationSegueTemplate` with its permitted arrow directions and the
+    /// item it points at, both in the controller's nib; it reads back into the source's tree. An
+    /// anchor view (in the view's nib, reached in a way not known) or no anchor is refused.
+    @Test func aPopoverFromABarButtonItemPointsAtIt() throws {
+        let segue =
+            #"<segue destination="details" kind="presentation" identifier="present" modalPresentationStyle="formSheet" id="seg-present"/>"#
+        let popover =
+            #"<segue destination="details" kind="popoverPresentation" identifier="present" popoverAnchorBarButtonItem="add" id="seg-present">"#
+            + #"<popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES"/></segue>"#
+        let text = Self.storyboard.replacingOccurrences(of: segue, with: popover)
+        let output = try Self.compile(text)
+        let nav = try Self.nib(output, "UINavigationController-nav.nib")
+        let template = try #require(nav.indices(ofClass: "UIStoryboardPopoverPresentationSegueTemplate").first)
+        #expect(nav.value(template, "UIPermittedArrowDirections")?.integer == 3)
+        let item = try #require(
+            nav.indices(ofClass: "UIBarButtonItem").first { nav.value($0, "UISystemItem")?.integer == 4 })
+        #expect(nav.value(template, "UIAnchorBarButtonItem") == .object(item))
+        try Self.expectReadsBack(output, as: text)
+        for changed in [
+            popover.replacingOccurrences(of: #"popoverAnchorBarButtonItem="add""#, with: #"popoverAnchorView="go""#),
+            popover.replacingOccurrences(of: #" popoverAnchorBarButtonItem="add""#, with: ""),
+        ] {
+            expectRefusal(
+                of: Self.storyboard.replacingOccurrences(of: segue, with: changed), atLineHolding: "seg-present"
+            ) {
+                text throws(ArchiveReadError) in _ = try Self.compile(text)
+            }
+        }
+    }
 }
