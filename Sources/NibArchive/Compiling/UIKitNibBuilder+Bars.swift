@@ -19,7 +19,8 @@ extension UIKitNibBuilder {
     /// A `<navigationItem>` as the `UINavigationItem` UIKit decodes (`UITitle`, `UIPrompt`,
     /// `UIBackButtonTitle`, `UILeftBarButtonItems` / `UIRightBarButtonItems` (a single item
     /// archived as a list of one, which UIKit reads alike), `UIBackBarButtonItem`,
-    /// `UITitleView`, `UILargeTitleDisplayMode`), listed with its items.
+    /// `UITitleView`, `UILargeTitleDisplayMode`), listed with its items, and its runtime
+    /// attributes.
     ///
     /// - Throws: `NIB0801` for a child or value with no known archived form.
     mutating func navigationItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
@@ -45,6 +46,7 @@ extension UIKitNibBuilder {
                 let key = child.name == "leftBarButtonItems" ? "UILeftBarButtonItems" : "UIRightBarButtonItems"
                 graph.set(item, key, try barButtonItems(child))
             case (_, "titleView"): graph.set(item, "UITitleView", try view(child, superview: nil))
+            case ("userDefinedRuntimeAttributes", _): try runtimeAttributes(child, of: item)
             // A title Interface Builder shows for a controller whose item has none.
             case ("nil", "title"): continue
             default: throw unsupported(child)

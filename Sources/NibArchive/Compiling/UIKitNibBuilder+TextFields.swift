@@ -44,6 +44,8 @@ extension UIKitNibBuilder {
         // No colour: UIKit's default, which an absent key gives.
         case ("nil", "textColor"): break
         case ("textInputTraits", _): try textInputTraits(child, of: field)
+        // A placeholder too long or multi-line for an attribute: read with the attributes.
+        case ("string", "placeholder"): break
         default: return false
         }
         return true
@@ -81,7 +83,10 @@ extension UIKitNibBuilder {
     mutating func textFieldAttributes(_ element: XMLElementNode, field: NibObjectGraph.Ref) throws(ArchiveReadError) {
         try controlAttributes(element, control: field)
         if let text = element["text"] { graph.set(field, "UIText", graph.string(text)) }
-        if let placeholder = element["placeholder"] { graph.set(field, "UIPlaceholder", graph.string(placeholder)) }
+        let placeholder =
+            element["placeholder"]
+            ?? element.children.first { $0.name == "string" && $0["key"] == "placeholder" }.flatMap(XcodeValues.string)
+        if let placeholder { graph.set(field, "UIPlaceholder", graph.string(placeholder)) }
         try setNumbered(
             [
                 ("borderStyle", "UIBorderStyle", Self.textFieldBorderStyles),

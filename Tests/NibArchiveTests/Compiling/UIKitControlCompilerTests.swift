@@ -172,6 +172,20 @@ import Testing
         </document>
         """
 
+    /// A placeholder written as a `<string>` element, as Interface Builder writes a long one, is
+    /// the field's `UIPlaceholder` as an attribute's is.
+    @Test func aPlaceholderWrittenAsAnElementIsTheFields() throws {
+        let long = "Your full name, as your passport gives it"
+        let text = Self.form.replacingOccurrences(of: #"placeholder="Name" "#, with: "")
+            .replacingOccurrences(
+                of: #"<rect key="frame" x="20" y="20" width="280" height="34"/>"#,
+                with:
+                    #"<rect key="frame" x="20" y="20" width="280" height="34"/><string key="placeholder">\#(long)</string>"#
+            )
+        let nib = try Self.compile(text)
+        #expect(nib.indices(ofClass: "UITextField").contains { nib.string($0, "UIPlaceholder") == long })
+    }
+
     /// Text fields with their input traits, outlet collections (one connection per member) and a
     /// gesture recognizer the view holds through its `gestureRecognizers` collection.
     @Test func textFieldsCollectionsAndRecognizersArchiveTheirKeys() throws {

@@ -397,10 +397,17 @@ import Testing
         #expect(throws: ArchiveReadError.self) { try Self.compile(outside) }
     }
 
-    /// A bar button item's runtime attributes (RxSwift's `PartialUpdates.storyboard` sets its
-    /// accessibility identifier so) are key-value pairs on the item, in its controller's nib.
-    @Test func aBarButtonItemsRuntimeAttributesArePairsOnIt() throws {
+    /// A bar button item's and a navigation item's runtime attributes (RxSwift's
+    /// `PartialUpdates.storyboard` sets an item's accessibility identifier so; Open Food Facts
+    /// localizes titles so) are key-value pairs on the item, in its controller's nib, and read
+    /// back.
+    @Test func barItemsRuntimeAttributesArePairsOnThem() throws {
         let text = Self.storyboard.replacingOccurrences(
+            of: #"<navigationItem key="navigationItem" title="Root" id="item">"#,
+            with: #"<navigationItem key="navigationItem" title="Root" id="item"><userDefinedRuntimeAttributes>"#
+                + #"<userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="root.title"/>"#
+                + "</userDefinedRuntimeAttributes>"
+        ).replacingOccurrences(
             of: "<barButtonItem title=\"One\" style=\"plain\" id=\"one\"/>",
             with: """
                 <barButtonItem title="One" style="plain" id="one">
@@ -411,10 +418,14 @@ import Testing
                 """)
         let nav = try Self.nib(try Self.compile(text), "UINavigationController-nav.nib")
         let one = try #require(nav.indices(ofClass: "UIBarButtonItem").first { nav.string($0, "UITitle") == "One" })
-        let pair = try #require(nav.indices(ofClass: "UINibKeyValuePair").first)
+        let pairs = nav.indices(ofClass: "UINibKeyValuePair")
+        let pair = try #require(pairs.first { nav.string($0, "UIKeyPath") == "accessibilityIdentifier" })
         #expect(nav.value(pair, "UIObject") == .object(one))
-        #expect(nav.string(pair, "UIKeyPath") == "accessibilityIdentifier")
         #expect(nav.string(pair, "UIValue") == "first")
+        let item = try #require(nav.indices(ofClass: "UINavigationItem").first)
+        let title = try #require(pairs.first { nav.string($0, "UIKeyPath") == "localizableString" })
+        #expect(nav.value(title, "UIObject") == .object(item))
+        try Self.expectReadsBack(try Self.compile(text), as: text)
     }
 
     /// A scene's gesture recognizer that performs a segue (Natalie's example storyboard) sends
