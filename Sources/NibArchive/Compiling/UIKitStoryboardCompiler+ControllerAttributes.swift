@@ -4,8 +4,9 @@ extension UIKitStoryboardCompiler {
     /// A controller's flags and the keys they archive as, each when the document sets the
     /// value that differs from UIKit's default (`-[UIViewController encodeWithCoder:]` and
     /// `initWithCoder:`, `-[UITableViewController encodeWithCoder:]`, in published
-    /// decompilations of UIKitCore): the scroll view inset and opaque bar layout flags as the
-    /// integers the decoder reads, the others as Booleans.
+    /// decompilations of UIKitCore; a navigation controller's bars' flags as
+    /// `-[UINavigationController encodeWithCoder:]` writes them): the scroll view inset and
+    /// opaque bar layout flags as the integers the decoder reads, the others as Booleans.
     static let controllerFlags: [(attribute: String, when: String, key: String, value: NIBArchive.Payload)] = [
         ("automaticallyAdjustsScrollViewInsets", "NO", "UIKeyAutomaticallyAdjustsScrollViewInsets", .int8(0)),
         ("extendedLayoutIncludesOpaqueBars", "YES", "UIKeyExtendedLayoutIncludesOpaqueBars", .int8(1)),
@@ -16,26 +17,31 @@ extension UIKitStoryboardCompiler {
         ),
         ("hidesBottomBarWhenPushed", "YES", "UIHidesBottomBarWhenPushed", .bool(true)),
         ("clearsSelectionOnViewWillAppear", "NO", "UIClearsSelectionOnViewWillAppear", .bool(false)),
+        // A navigation controller's (`-[UINavigationController encodeWithCoder:]`).
+        ("navigationBarHidden", "YES", "UINavigationBarHidden", .bool(true)),
+        ("toolbarHidden", "NO", "UIToolbarShown", .bool(true)),
+        ("hidesBarsOnSwipe", "YES", "UINavigationControllerCondensesBarsOnSwipe", .bool(true)),
+        ("hidesBarsOnTap", "YES", "UINavigationControllerHidesBarsOnTap", .bool(true)),
+        (
+            "hidesBarsWhenKeyboardAppears", "YES", "UINavigationControllerCondensesBarsWhenKeyboardAppears",
+            .bool(true)
+        ),
+        (
+            "hidesBarsWhenVerticallyCompact", "YES", "UINavigationControllerHidesBarsWhenVerticallyCompact",
+            .bool(true)
+        ),
     ]
 
     /// What a controller element's own attributes archive: its flags (`controllerFlags`), its
     /// presentation and transition styles, and its restoration identifier, the storyboard
     /// identifier when the document says to use it (Interface Builder's "Use Storyboard ID").
     ///
-    /// - Throws: `NIB0801` for a style with no archived form, and for settings whose archived
-    ///   forms are not verified: a navigation controller that hides its bar, or its bars on
-    ///   swipe, tap, keyboard or compact height, a modal controller that cannot be dismissed
-    ///   interactively.
+    /// - Throws: `NIB0801` for a style with no archived form, and for a setting whose archived
+    ///   form is not verified: a modal controller that cannot be dismissed interactively.
     func controllerAttributes(
         _ element: XMLElementNode, controller: NibObjectGraph.Ref, nib: inout UIKitNibBuilder
     ) throws(ArchiveReadError) {
-        // Settings whose archived forms are not verified.
-        for attribute in [
-            "navigationBarHidden", "modalInPresentation", "hidesBarsOnSwipe", "hidesBarsOnTap",
-            "hidesBarsWhenKeyboardAppears", "hidesBarsWhenVerticallyCompact",
-        ] where element.has(attribute) {
-            throw nib.invalid(element, attribute)
-        }
+        if element.has("modalInPresentation") { throw nib.invalid(element, "modalInPresentation") }
         for (attribute, when, key, value) in Self.controllerFlags where element.attribute(attribute, is: when) {
             nib.graph.set(controller, key, value)
         }

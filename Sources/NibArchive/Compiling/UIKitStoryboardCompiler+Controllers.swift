@@ -58,9 +58,6 @@ extension UIKitStoryboardCompiler {
             throw nib.invalid(element, style)
         }
         try controllerAttributes(element, controller: controller, nib: &nib)
-        if element.name == "navigationController", element.attribute("toolbarHidden", is: "NO") {
-            nib.graph.set(controller, "UIToolbarShown", NibObjectGraph.integer(1))
-        }
         if let identifier = element["storyboardIdentifier"] {
             nib.graph.set(controller, "UIStoryboardIdentifier", nib.graph.string(identifier))
         }

@@ -202,7 +202,7 @@ import Testing
         let root = try #require(swappers.first { nav.string($0, "UIClassName") == "RootController" })
         let toolbar = try #require(nav.indices(ofClass: "UIToolbar").first)
         #expect(nav.value(controller, "UIToolbar") == .object(toolbar))
-        #expect(nav.value(controller, "UIToolbarShown")?.integer == 1)
+        #expect(nav.value(controller, "UIToolbarShown") == .bool(true))
         #expect(nav.value(toolbar, "UIBarStyle")?.integer == 1)
         guard case .object(let own)? = nav.value(toolbar, "UIItems"),
             case .object(let shown)? = nav.value(root, "UIToolbarItems")
@@ -251,10 +251,29 @@ import Testing
         let button = try #require(view.indices(ofClass: "UIButton").first)
         #expect(view.string(button, "UIRestorationIdentifier") == "goButton")
         #expect(view.value(button, "UIAdjustsImageSizeForAccessibilityContentSizeCategory") == .bool(true))
+        // A navigation controller's bars' settings, as `-[UINavigationController
+        // encodeWithCoder:]` writes them (published decompilations of UIKitCore 26.1).
+        let hiding = Self.storyboard.replacingOccurrences(
+            of: #"<navigationController id="nav""#,
+            with: #"<navigationController navigationBarHidden="YES" hidesBarsOnSwipe="YES" hidesBarsOnTap="YES" "#
+                + #"hidesBarsWhenKeyboardAppears="YES" hidesBarsWhenVerticallyCompact="YES" id="nav""#)
+        let hidden = try Self.nib(try Self.compile(hiding), "UINavigationController-nav.nib")
+        let controller = try #require(
+            hidden.indices(ofClass: "UIClassSwapper").first {
+                hidden.string($0, "UIClassName") == "UINavigationController"
+            })
+        for key in [
+            "UINavigationBarHidden", "UINavigationControllerCondensesBarsOnSwipe",
+            "UINavigationControllerHidesBarsOnTap",
+            "UINavigationControllerCondensesBarsWhenKeyboardAppears",
+            "UINavigationControllerHidesBarsWhenVerticallyCompact",
+        ] {
+            #expect(hidden.value(controller, key) == .bool(true), "\(key)")
+        }
         expectRefusal(
             of: Self.storyboard.replacingOccurrences(
                 of: #"<navigationController id="nav""#,
-                with: #"<navigationController navigationBarHidden="YES" id="nav""#),
+                with: #"<navigationController modalInPresentation="YES" id="nav""#),
             atLineHolding: "<navigationController"
         ) { text throws(ArchiveReadError) in _ = try Self.compile(text) }
     }
