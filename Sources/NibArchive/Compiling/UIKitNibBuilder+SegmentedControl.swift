@@ -37,18 +37,18 @@ extension UIKitNibBuilder {
     /// The `UISegment` views of a `<segments>` element, in order: each with its title or image as
     /// `UISegmentInfo` (WinObjC's `UISegment.mm` decodes either), its place among the segments
     /// as `UISegmentPosition` (0 the first, 2 the last, 1 between, as xib2nib writes it) and the
-    /// control's style as `UISegmentStyle` when not plain. UIKit lays them out itself, so they
-    /// carry no frame.
+    /// control's style as `UISegmentStyle` when not plain, a width of its own as `UISegmentWidth`.
+    /// UIKit lays them out itself, so they carry no frame.
     ///
-    /// - Throws: `NIB0801` for a segment with a width, a state or a content offset of its own
-    ///   (their archived forms are not verified), or neither a title nor an image.
+    /// - Throws: `NIB0801` for a segment with a state or a content offset of its own (their
+    ///   archived forms are not verified), or neither a title nor an image.
     mutating func segments(_ element: XMLElementNode, style: Int) throws(ArchiveReadError) -> [NibObjectGraph.Ref] {
         let items = element.children
         var made: [NibObjectGraph.Ref] = []
         for (offset, item) in items.enumerated() {
             guard item.name == "segment" else { throw unsupported(item) }
             if let child = item.children.first { throw unsupported(child) }
-            for attribute in item.attributes.map(\.name) where !["title", "image"].contains(attribute) {
+            for attribute in item.attributes.map(\.name) where !["title", "image", "width"].contains(attribute) {
                 throw invalid(item, attribute)
             }
             let segment = graph.add("UISegment")
@@ -58,6 +58,11 @@ extension UIKitNibBuilder {
                 graph.set(segment, "UISegmentInfo", imagePlaceholder(image))
             } else {
                 throw unsupported(item)
+            }
+            // A width of its own (0, the default, sizes it with the others): `-[UISegment
+            // initWithCoder:]` reads it as a float (published decompilations of UIKitCore 26.1).
+            if let width = try number(item, "width"), width != 0 {
+                graph.set(segment, "UISegmentWidth", .float(Float(width)))
             }
             let position = offset == 0 ? 0 : offset == items.count - 1 ? 2 : 1
             if position != 0 { graph.set(segment, "UISegmentPosition", NibObjectGraph.integer(position)) }

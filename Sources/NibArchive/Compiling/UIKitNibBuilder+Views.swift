@@ -12,6 +12,7 @@ extension UIKitNibBuilder {
         "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
         "searchBar": "UISearchBar", "stepper": "UIStepper", "toolbar": "UIToolbar",
         "progressView": "UIProgressView", "pickerView": "UIPickerView", "containerView": "UIView",
+        "mapView": "MKMapView",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
@@ -255,6 +256,7 @@ extension UIKitNibBuilder {
         if className == "UITextView" { try textViewAttributes(element, textView: view) }
         if className == "UITableView" { try tableAttributes(element, table: view) }
         if className == "UITableViewCell" { try cellAttributes(element, cell: view) }
+        if className == "MKMapView" { try mapViewAttributes(element, map: view) }
         if className == "UICollectionView" {
             try collectionAttributes(element, collection: view, supplementary: supplementary)
         }

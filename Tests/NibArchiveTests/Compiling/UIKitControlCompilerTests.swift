@@ -172,6 +172,29 @@ import Testing
         </document>
         """
 
+    /// A map view is MapKit's `MKMapView` with the settings the document gives, under the keys
+    /// `-[MKMapView encodeWithCoder:]` writes (which its decoder applies only when present); it
+    /// reads back as the source's map view, and a map type with no archived form is refused.
+    @Test func aMapViewArchivesTheSettingsTheDocumentGives() throws {
+        let text = XcodeTestXib.iOSText(
+            #"<mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="hybrid" "#
+                + #"zoomEnabled="NO" showsScale="YES" id="map"><rect key="frame" x="0" y="0" width="320" height="200"/>"#
+                + "</mapView>")
+        let nib = try Self.compile(text)
+        let map = try #require(nib.indices(ofClass: "MKMapView").first)
+        #expect(nib.value(map, "MKMapType")?.integer == 2)
+        #expect(nib.value(map, "MKZoomEnabled") == .bool(false))
+        #expect(nib.value(map, "MKShowsScaleKey") == .bool(true))
+        #expect(nib.value(map, "MKScrollEnabled") == nil)
+        let data = try NibCompiler().compile(Data(text.utf8), file: "Map.xib").files[0].data
+        let read = try CompiledNibReader().read(data, file: "Map.nib")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Map.xib")
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+        expectRefusal(of: text.replacingOccurrences(of: "hybrid", with: "globe"), atLineHolding: "<mapView") {
+            text throws(ArchiveReadError) in _ = try NibCompiler().compile(Data(text.utf8), file: "Map.xib")
+        }
+    }
+
     /// A placeholder written as a `<string>` element, as Interface Builder writes a long one, is
     /// the field's `UIPlaceholder` as an attribute's is.
     @Test func aPlaceholderWrittenAsAnElementIsTheFields() throws {

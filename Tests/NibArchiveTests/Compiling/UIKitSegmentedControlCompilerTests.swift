@@ -75,7 +75,27 @@ import Testing
         #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
     }
 
-    @Test(arguments: [#"<segment title="One" width="35"/>"#, #"<segment title="One" enabled="NO"/>"#])
+    /// A segment's own width is its `UISegmentWidth` (a float, which `-[UISegment initWithCoder:]`
+    /// reads); 0, sized with the others, is left out. It reads back as the source's segments.
+    @Test func aSegmentsOwnWidthIsItsSegmentWidth() throws {
+        let zero = Self.xib(segments: ["One", "Two"]).replacingOccurrences(
+            of: #"<segment title="Two"/>"#, with: #"<segment title="Two" width="0.0"/>"#)
+        let text = zero.replacingOccurrences(
+            of: #"<segment title="One"/>"#, with: #"<segment title="One" width="35"/>"#)
+        let data = try Self.compile(text)
+        let nib = try NIBArchiveDecoder().decode(data)
+        let segments = nib.indices(ofClass: "UISegment")
+        #expect(segments.map { nib.value($0, "UISegmentWidth") } == [.float(35), nil])
+        #expect(try Self.compile(zero) == Self.compile(Self.xib(segments: ["One", "Two"])))
+        let one = text.replacingOccurrences(of: #" width="0.0""#, with: "")
+        let source = try XcodeDocumentReader().read(Data(one.utf8), file: "Units.xib")
+        let read = try CompiledNibReader().read(try Self.compile(one), file: "Units.nib")
+        let want = try #require(source.objectIndex()["units"])
+        let got = try #require(read.objectIndex().values.first { $0.className == "SegmentedControl" })
+        #expect(got["segments"] == want["segments"])
+    }
+
+    @Test(arguments: [#"<segment title="One" enabled="NO"/>"#, #"<segment title="One" selected="YES"/>"#])
     func aSegmentSettingWithNoArchivedFormIsRefusedAtItsLine(_ segment: String) {
         let text = Self.xib(segments: ["Zero"]).replacingOccurrences(of: #"<segment title="Zero"/>"#, with: segment)
         expectRefusal(of: text, atLineHolding: "<segment ") { text throws(ArchiveReadError) in

@@ -239,12 +239,16 @@ extension CompiledNibMapper {
         (1 << 19, "editingDidEndOnExit"),
     ]
 
-    /// A `UISegment` as the Xcode reader has a `<segment>`: its title or image.
+    /// A `UISegment` as the Xcode reader has a `<segment>`: its title or image, and its own width.
     func segment(_ index: Int) -> ArchiveValue {
-        if let title = graph.string(index, "UISegmentInfo") { return .dictionary([("title", .value(.string(title)))]) }
-        if let image = graph.reference(index, "UISegmentInfo"), let name = graph.string(image, "UIResourceName") {
-            return .dictionary([("image", .value(.image(Image(named: name))))])
+        var entries: [(key: String, value: ArchiveValue)] = []
+        if let title = graph.string(index, "UISegmentInfo") {
+            entries.append(("title", .value(.string(title))))
+        } else if let image = graph.reference(index, "UISegmentInfo"), let name = graph.string(image, "UIResourceName")
+        {
+            entries.append(("image", .value(.image(Image(named: name)))))
         }
-        return .dictionary([])
+        if let width = graph.number(index, "UISegmentWidth") { entries.append(("width", .value(.real(width)))) }
+        return .dictionary(entries)
     }
 }
