@@ -12,7 +12,7 @@ extension UIKitNibBuilder {
         "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
         "searchBar": "UISearchBar", "stepper": "UIStepper", "toolbar": "UIToolbar",
         "progressView": "UIProgressView", "pickerView": "UIPickerView", "containerView": "UIView",
-        "mapView": "MKMapView",
+        "mapView": "MKMapView", "visualEffectView": "UIVisualEffectView",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
@@ -139,6 +139,8 @@ extension UIKitNibBuilder {
             case "string" where className == "UITextView" && child["key"] == "text": continue
             case _ where className == "UITextView":
                 guard try textViewChild(child, of: view) else { throw unsupported(child) }
+            case _ where className == "UIVisualEffectView":
+                guard try visualEffectChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UISearchBar":
                 guard try searchBarChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UITableView":

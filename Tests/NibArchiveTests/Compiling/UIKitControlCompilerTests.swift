@@ -195,6 +195,49 @@ import Testing
         }
     }
 
+    /// A visual effect view holds its content view, a `_UIVisualEffectContentView` it installs
+    /// itself (not among its subviews), and its blur; a style that follows the interface style is
+    /// `UIBlurEffectAutomaticStyle`, a fixed one `UIBlurEffectStyle`. It reads back as the source,
+    /// and a system material or a vibrancy effect is refused.
+    @Test func aVisualEffectViewHoldsItsContentViewAndBlur() throws {
+        func xib(_ effect: String) -> String {
+            XcodeTestXib.iOSText(
+                #"<visualEffectView opaque="NO" contentMode="scaleToFill" id="blur">"#
+                    + #"<rect key="frame" x="0" y="0" width="320" height="100"/>"#
+                    + #"<view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="content">"#
+                    + #"<rect key="frame" x="0" y="0" width="320" height="100"/><subviews>"#
+                    + #"<label opaque="NO" contentMode="left" text="Hello" id="hello">"#
+                    + #"<rect key="frame" x="10" y="10" width="100" height="20"/></label></subviews></view>"#
+                    + "\n\(effect)\n</visualEffectView>")
+        }
+        let text = xib(#"<blurEffect style="regular"/>"#)
+        let nib = try Self.compile(text)
+        let blur = try #require(nib.indices(ofClass: "UIVisualEffectView").first)
+        let content = try #require(nib.indices(ofClass: "_UIVisualEffectContentView").first)
+        #expect(nib.value(blur, "UIVisualEffectViewContentView") == .object(content))
+        #expect(nib.value(blur, "UISubviews") == nil)
+        guard case .object(let effect)? = nib.value(blur, "UIVisualEffectViewEffect") else {
+            Issue.record("the effect view has no effect")
+            return
+        }
+        #expect(nib.value(effect, "UIBlurEffectAutomaticStyle")?.integer == 4)
+        let light = try Self.compile(xib(#"<blurEffect style="light"/>"#))
+        let fixed = try #require(light.indices(ofClass: "UIBlurEffect").first)
+        #expect(light.value(fixed, "UIBlurEffectStyle")?.integer == 1)
+        let data = try NibCompiler().compile(Data(text.utf8), file: "Blur.xib").files[0].data
+        let read = try CompiledNibReader().read(data, file: "Blur.nib")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Blur.xib")
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+        for (effect, marker) in [
+            (#"<blurEffect style="systemMaterial"/>"#, "<blurEffect"),
+            (#"<vibrancyEffect><blurEffect style="light"/></vibrancyEffect>"#, "<vibrancyEffect"),
+        ] {
+            expectRefusal(of: xib(effect), atLineHolding: marker) { text throws(ArchiveReadError) in
+                _ = try NibCompiler().compile(Data(text.utf8), file: "Blur.xib")
+            }
+        }
+    }
+
     /// A placeholder written as a `<string>` element, as Interface Builder writes a long one, is
     /// the field's `UIPlaceholder` as an attribute's is.
     @Test func aPlaceholderWrittenAsAnElementIsTheFields() throws {

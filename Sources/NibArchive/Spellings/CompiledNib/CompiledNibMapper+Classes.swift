@@ -31,13 +31,14 @@ extension CompiledNibMapper {
     }()
 
     /// UIKit's classes without `UI`, as the Xcode reader names them (`UILabel` -> `Label`);
-    /// `NSLayoutConstraint` is `LayoutConstraint`, a cell's content view a `View`, MapKit's
+    /// `NSLayoutConstraint` is `LayoutConstraint`, a cell's or an effect view's content view a
+    /// `View`, MapKit's
     /// `MKMapView` a `MapView`.
     static func uiKitName(_ name: String) -> String {
         switch name {
         case "NSLayoutConstraint", "_UILayoutSupportConstraint": return "LayoutConstraint"
         case "_UILayoutGuide", "UILayoutGuide": return "LayoutGuide"
-        case "UITableViewCellContentView": return "View"
+        case "UITableViewCellContentView", "_UIVisualEffectContentView": return "View"
         // MapKit's view, which the Xcode reader names after an iOS `<mapView>`.
         case "MKMapView": return "MapView"
         case "NSObject": return "CustomObject"

@@ -23,7 +23,8 @@ extension CompiledNibMapper {
     /// one of the owner's `prototypeCells`, as the Xcode reader lists them, its
     /// connections the document's, with its `UpstreamPlaceholder-N`s replaced by the objects the
     /// owner's dictionary of external objects maps them to; `UIContentView` as `contentView`
-    /// (`mapUIKit` leaves it out of `subviews`); a collection view's `UICollectionLayout` as its
+    /// (`mapUIKit` leaves it out of `subviews`), a visual effect view's
+    /// `UIVisualEffectViewContentView` likewise; a collection view's `UICollectionLayout` as its
     /// `collectionViewLayout`.
     ///
     /// - Throws: the nested nibs' errors, and `NIB0107` for nibs nested deeper than
@@ -31,7 +32,10 @@ extension CompiledNibMapper {
     /// - Complexity: each `UINib` is read once (`readPrototypeNibs`), so the bytes decoded are
     ///   at most the file's size for each of the `maxNibNesting` levels.
     func mapUIKitPrototypes(_ index: Int, into entries: inout CompiledNibEntries) throws(ArchiveReadError) {
-        for (archived, key) in [("UIContentView", "contentView"), ("UICollectionLayout", "collectionViewLayout")] {
+        for (archived, key) in [
+            ("UIContentView", "contentView"), ("UIVisualEffectViewContentView", "contentView"),
+            ("UICollectionLayout", "collectionViewLayout"),
+        ] {
             guard let object = graph.reference(index, archived) else { continue }
             entries.set(key, try owned(object))
             entries.consume(archived)
