@@ -153,4 +153,28 @@ extension UIKitNibBuilder {
             throw invalid(element, attribute)
         }
     }
+
+    /// A navigation bar's keys for its title attributes, by the document's key: the ones
+    /// `-[UINavigationBar initWithCoder:]` reads (published decompilations of UIKitCore 26.1;
+    /// xibdump maps them to the same elements).
+    static let titleTextAttributeKeys = [
+        "titleTextAttributes": "UITitleTextAttributes", "largeTitleTextAttributes": "UIBarLargeTitleTextAttributes",
+    ]
+
+    /// A navigation bar's `<textAttributes>`: an `NSDictionary` of text attributes under their
+    /// attributed-string names, `NSColor` for the text colour and `NSFont` for the font.
+    ///
+    /// - Throws: `NIB0801` for another attribute (a shadow) or key.
+    mutating func titleTextAttributes(_ element: XMLElementNode, of bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        guard let key = Self.titleTextAttributeKeys[element["key"] ?? ""] else { throw unsupported(element) }
+        var pairs: [NibObjectGraph.Ref] = []
+        for child in element.children {
+            switch (child.name, child["key"] ?? "") {
+            case ("color", "textColor"): pairs += [graph.string("NSColor"), try color(child)]
+            case ("fontDescription", "fontDescription"): pairs += [graph.string("NSFont"), try font(child)]
+            default: throw unsupported(child)
+            }
+        }
+        graph.set(bar, key, graph.collection("NSDictionary", pairs))
+    }
 }

@@ -110,6 +110,8 @@ extension UIKitNibBuilder {
             // A toolbar's own items (`-[UIToolbar encodeWithCoder:]`, xib2nib's `UIToolbar.cpp`),
             // a navigation bar's navigation items (WinObjC's `UINavigationBar.mm`, xib2nib).
             case "items" where className == "UIToolbar": graph.set(view, "UIItems", try barButtonItems(child))
+            case "textAttributes" where className == "UINavigationBar":
+                try titleTextAttributes(child, of: view)
             case "items" where className == "UINavigationBar":
                 var items: [NibObjectGraph.Ref] = []
                 for item in child.children {

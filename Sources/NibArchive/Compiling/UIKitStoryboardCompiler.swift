@@ -133,6 +133,9 @@ struct UIKitStoryboardCompiler {
                 case "exit": continue
                 case "viewControllerPlaceholder":
                     guard let id = object["id"] else { throw builder().unsupported(object) }
+                    // A navigation item Interface Builder gives a reference: the placeholder's
+                    // decoder reads none, so where ibtool puts it is not known.
+                    if let child = object.children.first { throw builder().unsupported(child) }
                     references.append((id, object))
                 case _ where UIKitNibBuilder.isTopLevelObject(object.name): others.append(object)
                 default: throw builder().unsupported(object)

@@ -833,13 +833,57 @@ import Testing
     }
 
     /// A container's child that is a storyboard reference would be archived inside the
-    /// container's nib, in a form not confirmed: refused at the relationship.
-    @Test func aReferenceAsAContainersChildIsRefused() {
+    /// container's nib, in a form not confirmed: refused at the relationship. So is a navigation
+    /// item on a reference, which the placeholder's decoder does not read.
+    @Test func aReferenceAsAContainersChildOrWithANavigationItemIsRefused() {
         let child = Self.referencing.replacingOccurrences(
             of: #"<segue destination="root" kind="relationship""#,
             with: #"<segue destination="ref" kind="relationship""#)
         expectRefusal(of: child, atLineHolding: #"<segue destination="ref" kind="relationship""#) {
             text throws(ArchiveReadError) in _ = try Self.compile(text)
+        }
+        let item = Self.referencing.replacingOccurrences(
+            of: #"sceneMemberID="viewController"/></objects></scene></scenes>"#,
+            with: #"sceneMemberID="viewController">"# + "\n"
+                + #"<navigationItem key="navigationItem" id="refItem"/></viewControllerPlaceholder>"#
+                + "</objects></scene></scenes>")
+        expectRefusal(of: item, atLineHolding: #"id="refItem""#) { text throws(ArchiveReadError) in
+            _ = try Self.compile(text)
+        }
+    }
+
+    /// A navigation bar's title and large title attributes are dictionaries of text attributes
+    /// under their attributed-string names (`NSColor`, `NSFont`), the keys
+    /// `-[UINavigationBar initWithCoder:]` reads; a shadow, whose form is not verified, is refused.
+    @Test func aNavigationBarsTitleAttributesAreDictionaries() throws {
+        let attributes =
+            #"<textAttributes key="titleTextAttributes"><color key="textColor" white="1" alpha="1" "#
+            + #"colorSpace="calibratedWhite"/><fontDescription key="fontDescription" type="boldSystem" "#
+            + #"pointSize="17"/></textAttributes>"# + "\n"
+            + #"<textAttributes key="largeTitleTextAttributes"><color key="textColor" white="0.0" alpha="1" "#
+            + #"colorSpace="calibratedWhite"/></textAttributes>"#
+        let text = Self.storyboard.replacingOccurrences(
+            of: "</navigationBar>", with: attributes + "\n</navigationBar>")
+        let nav = try Self.nib(try Self.compile(text), "UINavigationController-nav.nib")
+        let bar = try #require(nav.indices(ofClass: "UINavigationBar").first)
+        func keys(_ key: String) -> [String] {
+            guard case .object(let dictionary)? = nav.value(bar, key) else { return [] }
+            let items = nav.items(dictionary)
+            return stride(from: 0, to: items.count, by: 2).compactMap { index -> String? in
+                if case .data(let bytes)? = nav.value(items[index], "NS.bytes") {
+                    return String(decoding: bytes, as: UTF8.self)
+                }
+                return nil
+            }
+        }
+        #expect(keys("UITitleTextAttributes") == ["NSColor", "NSFont"])
+        #expect(keys("UIBarLargeTitleTextAttributes") == ["NSColor"])
+        let shadow = text.replacingOccurrences(
+            of: #"pointSize="17"/></textAttributes>"#,
+            with: #"pointSize="17"/>"# + "\n"
+                + #"<offsetWrapper key="textShadowOffset" horizontal="0.0" vertical="1"/></textAttributes>"#)
+        expectRefusal(of: shadow, atLineHolding: "<offsetWrapper") { text throws(ArchiveReadError) in
+            _ = try Self.compile(text)
         }
     }
 
