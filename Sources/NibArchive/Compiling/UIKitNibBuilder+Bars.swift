@@ -112,10 +112,10 @@ extension UIKitNibBuilder {
 
     /// A `<tabBarItem>` as the `UITabBarItem` UIKit decodes (WinObjC's `UITabBarItem.mm`,
     /// xib2nib's `UITabBarItem.cpp`): `UIEnabled` always, `UITitle`, `UIImage`, `UITag`,
-    /// `UISystemItem`.
+    /// `UISystemItem`; its runtime attributes.
     ///
     /// - Throws: `NIB0801` for a selected image, a badge, an image from a catalog (a symbol) or
-    ///   any child: no known archived form.
+    ///   any other child: no known archived form.
     mutating func tabBarItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         for attribute in ["selectedImage", "badgeValue", "catalog"] where element.has(attribute) {
             throw invalid(element, attribute)
@@ -126,7 +126,10 @@ extension UIKitNibBuilder {
             guard let value = Self.tabBarSystemItems[name] else { throw invalid(element, "systemItem") }
             graph.set(item, "UISystemItem", NibObjectGraph.integer(value))
         }
-        for child in element.children where child.name != "connections" { throw unsupported(child) }
+        for child in element.children where child.name != "connections" {
+            guard child.name == "userDefinedRuntimeAttributes" else { throw unsupported(child) }
+            try runtimeAttributes(child, of: item)
+        }
         try connections(of: element, source: item)
         return item
     }

@@ -637,6 +637,25 @@ import Testing
         #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
     }
 
+    /// A tab bar item's runtime attributes (Open Food Facts localizes its tabs' titles so) are
+    /// key-value pairs on the item, in its container's nib, and read back.
+    @Test func aTabBarItemsRuntimeAttributesArePairsOnIt() throws {
+        let text = Self.tabs.replacingOccurrences(
+            of: #"<tabBarItem key="tabBarItem" title="First" image="one" id="i1"/>"#,
+            with: #"<tabBarItem key="tabBarItem" title="First" image="one" id="i1"><userDefinedRuntimeAttributes>"#
+                + #"<userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="tab.first"/>"#
+                + "</userDefinedRuntimeAttributes></tabBarItem>")
+        let output = try Self.compile(text)
+        let nib = try Self.nib(output, "UITabBarController-tabs.nib")
+        let item = try #require(nib.indices(ofClass: "UITabBarItem").first { nib.string($0, "UITitle") == "First" })
+        let pair = try #require(nib.indices(ofClass: "UINibKeyValuePair").first)
+        #expect(nib.value(pair, "UIObject") == .object(item))
+        #expect(nib.string(pair, "UIValue") == "tab.first")
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Tabs.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Tabs.storyboard")
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
+    }
+
     /// A split view controller holds its columns as `UIChildViewControllers`, the primary one
     /// first whatever order the document writes them in, and reads back into the source's tree;
     /// the double-column style, whose archived form is not known, is refused.
