@@ -81,6 +81,14 @@ extension UIKitNibBuilder {
                 graph.set(view, "UISeparatorInset", .data(Self.doubles(try edgeInsets(child))))
                 continue
             }
+            // A scroll view's indicator insets, in the form of the separator inset (xibdump's
+            // decoder of real nibs reads `UIScrollIndicatorInsets` so).
+            if child.name == "inset", child["key"] == "scrollIndicatorInsets",
+                ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(className)
+            {
+                graph.set(view, "UIScrollIndicatorInsets", .data(Self.doubles(try edgeInsets(child))))
+                continue
+            }
             switch child.name {
             case "color" where child["key"] == "backgroundColor":
                 graph.set(view, "UIBackgroundColor", try color(child))

@@ -172,6 +172,19 @@ import Testing
         </document>
         """
 
+    /// A scroll view's indicator insets are its `UIScrollIndicatorInsets` (top, left, bottom,
+    /// right), the key and form xibdump reads from real nibs, as a table's separator inset is.
+    @Test func aScrollViewsIndicatorInsetsAreArchived() throws {
+        let text = Self.xib().replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="480"/>"#,
+            with: #"<rect key="frame" x="0.0" y="0.0" width="320" height="480"/>"#
+                + #"<inset key="scrollIndicatorInsets" minX="100" minY="10" maxX="0.0" maxY="20"/>"#)
+        let nib = try Self.compile(text)
+        let scroll = try #require(nib.indices(ofClass: "UIScrollView").first)
+        #expect(
+            nib.value(scroll, "UIScrollIndicatorInsets") == .data(UIKitTableCompilerTests.doubles([10, 100, 20, 0])))
+    }
+
     /// A map view is MapKit's `MKMapView` with the settings the document gives, under the keys
     /// `-[MKMapView encodeWithCoder:]` writes (which its decoder applies only when present); it
     /// reads back as the source's map view, and a map type with no archived form is refused.
