@@ -65,7 +65,10 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
         }
         // Constraints are not followed anywhere: one a compiled nib holds in no view (uninstalled,
         // named by an outlet) is read back at the top level, where its source keeps it in its view.
-        for object in document.objects where object.className != "LayoutConstraint" { visit(object, path: "") }
+        let named = Set(document.connections.map(\.destination))
+        for object in document.objects where !(object.className == "LayoutConstraint" && named.contains(object.id)) {
+            visit(object, path: "")
+        }
         lines += document.connections.map { "\($0.kind) \($0.name) \(name($0.source)) -> \(name($0.destination))" }
         lines.sort()
     }

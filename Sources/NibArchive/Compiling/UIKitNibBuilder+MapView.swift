@@ -20,7 +20,7 @@ extension UIKitNibBuilder {
     /// `-[MKMapView initWithCoder:]` applies each key only when present and keeps MapKit's
     /// default otherwise, so what the document leaves out is left out.
     ///
-    /// - Throws: `NIB0801` for a map type with no archived form.
+    /// - Throws: `NIB0801` for a map type with no archived form, or a flag neither `YES` nor `NO`.
     mutating func mapViewAttributes(_ element: XMLElementNode, map: NibObjectGraph.Ref) throws(ArchiveReadError) {
         if let type = element["mapType"] {
             guard let value = Self.mapTypes[type] else { throw invalid(element, "mapType") }
@@ -28,6 +28,7 @@ extension UIKitNibBuilder {
         }
         for (attribute, key) in Self.mapFlags {
             guard let value = element[attribute] else { continue }
+            guard value == "YES" || value == "NO" else { throw invalid(element, attribute) }
             graph.set(map, key, .bool(value == "YES"))
         }
     }

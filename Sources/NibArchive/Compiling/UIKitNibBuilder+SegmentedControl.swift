@@ -62,6 +62,7 @@ extension UIKitNibBuilder {
             // A width of its own (0, the default, sizes it with the others): `-[UISegment
             // initWithCoder:]` reads it as a float (published decompilations of UIKitCore 26.1).
             if let width = try number(item, "width"), width != 0 {
+                guard width > 0 else { throw invalid(item, "width") }
                 graph.set(segment, "UISegmentWidth", .float(Float(width)))
             }
             let position = offset == 0 ? 0 : offset == items.count - 1 ? 2 : 1

@@ -66,6 +66,9 @@ extension UIKitNibBuilder {
     /// - Throws: `NIB0801` for static sections where no table may have them, or a value with no
     ///   archived form.
     mutating func tableAttributes(_ element: XMLElementNode, table: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        if let second = element.children.filter({ $0.name == "sections" }).dropFirst().first {
+            throw unsupported(second)
+        }
         if element.attribute("dataMode", is: "static") {
             staticDataSource = try staticSections(of: element)
         } else if let sections = element.child("sections"), let section = sections.children.first {

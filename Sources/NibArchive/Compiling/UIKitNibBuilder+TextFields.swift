@@ -83,9 +83,11 @@ extension UIKitNibBuilder {
     mutating func textFieldAttributes(_ element: XMLElementNode, field: NibObjectGraph.Ref) throws(ArchiveReadError) {
         try controlAttributes(element, control: field)
         if let text = element["text"] { graph.set(field, "UIText", graph.string(text)) }
-        let placeholder =
-            element["placeholder"]
-            ?? element.children.first { $0.name == "string" && $0["key"] == "placeholder" }.flatMap(XcodeValues.string)
+        var placeholder = element["placeholder"]
+        if let written = element.children.first(where: { $0.name == "string" && $0["key"] == "placeholder" }) {
+            guard placeholder == nil, let text = XcodeValues.string(written) else { throw unsupported(written) }
+            placeholder = text
+        }
         if let placeholder { graph.set(field, "UIPlaceholder", graph.string(placeholder)) }
         try setNumbered(
             [

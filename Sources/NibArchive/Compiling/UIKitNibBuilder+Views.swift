@@ -170,6 +170,11 @@ extension UIKitNibBuilder {
             }
         }
         subviews += segmentViews
+        // An effect view's views go in its content view, which UIKit installs; Interface
+        // Builder writes none beside it.
+        if className == "UIVisualEffectView", let stray = element.child("subviews")?.children.first {
+            throw unsupported(stray)
+        }
         // `-[UIView initWithCoder:]` (published decompilations) reads an absent `UIDeepDrawRect`
         // as off, and `UIClearsContextBeforeDrawing` only when present, on by default.
         graph.set(view, "UIDeepDrawRect", .bool(true))

@@ -12,13 +12,16 @@ extension UIKitNibBuilder {
     /// (`UIVisualEffectViewContentView`, not among its subviews), and its blur as a `UIBlurEffect`
     /// (`UIVisualEffectViewEffect`); false for a child no effect view has.
     ///
-    /// - Throws: `NIB0801` for a vibrancy effect or a blur style whose archived form is not known
-    ///   (the system materials, which UIKit archives by an internal material number).
+    /// - Throws: `NIB0801` for a vibrancy effect, a blur style whose archived form is not known
+    ///   (the system materials, which UIKit archives by an internal material number), or a
+    ///   content view of a custom class.
     mutating func visualEffectChild(_ child: XMLElementNode, of effectView: NibObjectGraph.Ref)
         throws(ArchiveReadError) -> Bool
     {
         switch (child.name, child["key"] ?? "") {
         case ("view", "contentView"):
+            // UIKit makes the content view itself; one of the app's own class has no known form.
+            if child.has("customClass") { throw invalid(child, "customClass") }
             let content = try view(child, superview: effectView)
             graph.setClassName(content, "_UIVisualEffectContentView")
             graph.set(effectView, "UIVisualEffectViewContentView", content)

@@ -1,13 +1,16 @@
 import Foundation
 
 extension UIKitStoryboardCompiler {
+    /// A Boolean attribute of a controller and what it archives: when `attribute` is `when`,
+    /// `key` is written as `value`.
+    typealias ControllerFlag = (attribute: String, when: String, key: String, value: NIBArchive.Payload)
+
     /// A controller's flags and the keys they archive as, each when the document sets the
     /// value that differs from UIKit's default (`-[UIViewController encodeWithCoder:]` and
     /// `initWithCoder:`, `-[UITableViewController encodeWithCoder:]`, in published
-    /// decompilations of UIKitCore; a navigation controller's bars' flags as
-    /// `-[UINavigationController encodeWithCoder:]` writes them): the scroll view inset and
-    /// opaque bar layout flags as the integers the decoder reads, the others as Booleans.
-    static let controllerFlags: [(attribute: String, when: String, key: String, value: NIBArchive.Payload)] = [
+    /// decompilations of UIKitCore): the scroll view inset and opaque bar layout flags as the
+    /// integers the decoder reads, the others as Booleans.
+    static let controllerFlags: [ControllerFlag] = [
         ("automaticallyAdjustsScrollViewInsets", "NO", "UIKeyAutomaticallyAdjustsScrollViewInsets", .int8(0)),
         ("extendedLayoutIncludesOpaqueBars", "YES", "UIKeyExtendedLayoutIncludesOpaqueBars", .int8(1)),
         ("definesPresentationContext", "YES", "UIDefinesPresentationContext", .bool(true)),
@@ -17,32 +20,38 @@ extension UIKitStoryboardCompiler {
         ),
         ("hidesBottomBarWhenPushed", "YES", "UIHidesBottomBarWhenPushed", .bool(true)),
         ("clearsSelectionOnViewWillAppear", "NO", "UIClearsSelectionOnViewWillAppear", .bool(false)),
-        // A navigation controller's (`-[UINavigationController encodeWithCoder:]`).
+    ]
+
+    /// A navigation controller's flags for its bars, as `-[UINavigationController
+    /// encodeWithCoder:]` writes them (published decompilations of UIKitCore 26.1).
+    static let navigationControllerFlags: [ControllerFlag] = [
         ("navigationBarHidden", "YES", "UINavigationBarHidden", .bool(true)),
         ("toolbarHidden", "NO", "UIToolbarShown", .bool(true)),
         ("hidesBarsOnSwipe", "YES", "UINavigationControllerCondensesBarsOnSwipe", .bool(true)),
         ("hidesBarsOnTap", "YES", "UINavigationControllerHidesBarsOnTap", .bool(true)),
-        (
-            "hidesBarsWhenKeyboardAppears", "YES", "UINavigationControllerCondensesBarsWhenKeyboardAppears",
-            .bool(true)
-        ),
-        (
-            "hidesBarsWhenVerticallyCompact", "YES", "UINavigationControllerHidesBarsWhenVerticallyCompact",
-            .bool(true)
-        ),
+        ("hidesBarsWhenKeyboardAppears", "YES", "UINavigationControllerCondensesBarsWhenKeyboardAppears", .bool(true)),
+        ("hidesBarsWhenVerticallyCompact", "YES", "UINavigationControllerHidesBarsWhenVerticallyCompact", .bool(true)),
     ]
 
-    /// What a controller element's own attributes archive: its flags (`controllerFlags`), its
+    /// What a controller element's own attributes archive: its flags (`controllerFlags`, and
+    /// `navigationControllerFlags` for a navigation controller), its
     /// presentation and transition styles, and its restoration identifier, the storyboard
     /// identifier when the document says to use it (Interface Builder's "Use Storyboard ID").
     ///
-    /// - Throws: `NIB0801` for a style with no archived form, and for a setting whose archived
-    ///   form is not verified: a modal controller that cannot be dismissed interactively.
+    /// - Throws: `NIB0801` for a style with no archived form, a navigation controller's flag on
+    ///   another controller, and a setting whose archived form is not verified: a modal
+    ///   controller that cannot be dismissed interactively.
     func controllerAttributes(
         _ element: XMLElementNode, controller: NibObjectGraph.Ref, nib: inout UIKitNibBuilder
     ) throws(ArchiveReadError) {
         if element.has("modalInPresentation") { throw nib.invalid(element, "modalInPresentation") }
-        for (attribute, when, key, value) in Self.controllerFlags where element.attribute(attribute, is: when) {
+        var flags = Self.controllerFlags
+        if element.name == "navigationController" {
+            flags += Self.navigationControllerFlags
+        } else if let flag = Self.navigationControllerFlags.first(where: { element.has($0.attribute) }) {
+            throw nib.invalid(element, flag.attribute)
+        }
+        for (attribute, when, key, value) in flags where element.attribute(attribute, is: when) {
             nib.graph.set(controller, key, value)
         }
         try Self.setPresentationStyles(of: element, on: controller, nib: &nib)
@@ -81,7 +90,8 @@ extension UIKitStoryboardCompiler {
     /// at, which lives in the controller's nib with the template.
     ///
     /// - Throws: `NIB0801` for an anchor view (in the view's nib; how ibtool reaches it is not
-    ///   known), no anchor (UIKit asserts on performing it), or passthrough views.
+    ///   known), no anchor (UIKit asserts on performing it), no permitted direction, or
+    ///   passthrough views.
     static func setPopoverKeys(of segue: XMLElementNode, on template: NibObjectGraph.Ref, nib: inout UIKitNibBuilder)
         throws(ArchiveReadError)
     {
@@ -89,6 +99,8 @@ extension UIKitStoryboardCompiler {
         for child in segue.children {
             guard child.name == "popoverArrowDirection" else { throw nib.unsupported(child) }
             directions = arrowDirections.filter { child.attribute($0.0, is: "YES") }.reduce(0) { $0 | $1.1 }
+            // No direction at all: UIKit could not place the popover.
+            if directions == 0 { throw nib.unsupported(child) }
         }
         nib.graph.set(template, "UIPermittedArrowDirections", NibObjectGraph.integer(directions))
         if segue.has("popoverAnchorView") { throw nib.invalid(segue, "popoverAnchorView") }

@@ -41,4 +41,31 @@ extension UIKitStoryboardCompiler {
         nib.outlet("sceneViewController", from: owner, to: placeholder)
         return try nib.finish()
     }
+
+    /// Refuses storyboard references within this storyboard (no `storyboardName`) that lead, by
+    /// their referenced identifier or the entry point, back to a reference already followed:
+    /// UIKit would instantiate them forever.
+    ///
+    /// - Throws: `NIB0801` at the first reference of such a cycle.
+    func refuseReferenceCycles(entry: String?) throws(ArchiveReadError) {
+        var byIdentifier: [String: XMLElementNode] = [:]
+        for (_, element) in references { byIdentifier[Self.identifier(of: element)] = element }
+        let entryElement = entry.flatMap { id in controllers[id] ?? references.first { $0.id == id }?.element }
+        let entryIdentifier = entryElement.map(Self.identifier(of:))
+        for (_, element) in references {
+            var seen: Set<String> = []
+            var current = element
+            while current["storyboardName"] == nil {
+                guard seen.insert(Self.identifier(of: current)).inserted else {
+                    throw builder().error(
+                        .unsupportedElement,
+                        "the storyboard reference leads back to itself, which UIKit would follow forever",
+                        at: element)
+                }
+                guard let next = current["referencedIdentifier"] ?? entryIdentifier, let target = byIdentifier[next]
+                else { break }
+                current = target
+            }
+        }
+    }
 }

@@ -70,6 +70,7 @@ struct UIKitStoryboardCompiler {
         -> [NibCompiler.OutputFile]
     {
         try collect(scenes)
+        try refuseReferenceCycles(entry: document["initialViewController"])
         var nibs: [NibCompiler.OutputFile] = []
         var identifiers: [String: String] = [:]
         let entry = document["initialViewController"]

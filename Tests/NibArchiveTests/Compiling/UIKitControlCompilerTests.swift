@@ -244,11 +244,16 @@ import Testing
         for (effect, marker) in [
             (#"<blurEffect style="systemMaterial"/>"#, "<blurEffect"),
             (#"<vibrancyEffect><blurEffect style="light"/></vibrancyEffect>"#, "<vibrancyEffect"),
+            // A view beside the content view, and a content view of the app's own class.
+            (#"<blurEffect style="light"/><subviews><view id="beside"/></subviews>"#, "<blurEffect"),
         ] {
             expectRefusal(of: xib(effect), atLineHolding: marker) { text throws(ArchiveReadError) in
                 _ = try NibCompiler().compile(Data(text.utf8), file: "Blur.xib")
             }
         }
+        let custom = xib(#"<blurEffect style="light"/>"#).replacingOccurrences(
+            of: #"id="content">"#, with: #"id="content" customClass="Glass">"#)
+        #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(Data(custom.utf8), file: "Blur.xib") }
     }
 
     /// A placeholder written as a `<string>` element, as Interface Builder writes a long one, is

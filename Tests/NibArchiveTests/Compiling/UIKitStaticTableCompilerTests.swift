@@ -219,6 +219,12 @@ import Testing
         expectRefusal(of: inView, atLineHolding: #"dataMode="static""#) { text throws(ArchiveReadError) in
             _ = try Self.output(text)
         }
+        let xib = XcodeTestXib.iOSText(
+            #"<tableView dataMode="static" style="grouped" id="t"><rect key="frame" x="0" y="0" width="320" height="480"/>"#
+                + "\n<sections/></tableView>")
+        expectRefusal(of: xib, atLineHolding: #"dataMode="static""#) { text throws(ArchiveReadError) in
+            _ = try NibCompiler().compile(Data(text.utf8), file: "Static.xib")
+        }
         let prototypes = Self.storyboard
             .replacingOccurrences(of: #"dataMode="static""#, with: #"dataMode="prototypes""#)
             .replacingOccurrences(of: #"<outlet property="toggle" destination="toggle" id="out"/>"#, with: "")

@@ -276,6 +276,12 @@ import Testing
                 with: #"<navigationController modalInPresentation="YES" id="nav""#),
             atLineHolding: "<navigationController"
         ) { text throws(ArchiveReadError) in _ = try Self.compile(text) }
+        // A navigation controller's flag on another controller, whose class reads no such key.
+        expectRefusal(
+            of: Self.storyboard.replacingOccurrences(
+                of: #"<viewController id="root""#, with: #"<viewController hidesBarsOnTap="YES" id="root""#),
+            atLineHolding: #"<viewController hidesBarsOnTap="YES""#
+        ) { text throws(ArchiveReadError) in _ = try Self.compile(text) }
     }
 
     /// A controller's popover content size is archived unless it is UIKit's 320 by 1,100.
@@ -761,116 +767,6 @@ import Testing
         #expect(read.objects.filter { $0.className == "NavigationController" }.count == 1)
     }
 
-    /// An embed segue is a `UIStoryboardEmbedSegueTemplate` the controller keeps, performed as
-    /// its view loads (`UIPerformOnViewLoad`); the view's nib hands it its container view, a
-    /// plain `UIView`, by the `containerView` outlet of its placeholder. It reads back as the
-    /// source's embed segue held by the container view; an embed from anything else is refused.
-    @Test func anEmbedSegueGetsItsContainerViewAsTheViewLoads() throws {
-        let text = Self.storyboard.replacingOccurrences(
-            of: #"<subviews>"#,
-            with: #"<subviews><containerView opaque="NO" contentMode="scaleToFill" id="box">"#
-                + #"<rect key="frame" x="10" y="200" width="300" height="200"/>"#
-                + #"<connections><segue destination="details" kind="embed" identifier="inside" id="seg-embed"/>"#
-                + "</connections></containerView>")
-        let output = try Self.compile(text)
-        let nav = try Self.nib(output, "UINavigationController-nav.nib")
-        let embed = try #require(nav.indices(ofClass: "UIStoryboardEmbedSegueTemplate").first)
-        #expect(nav.value(embed, "UIPerformOnViewLoad") == .bool(true))
-        #expect(nav.string(embed, "UIDestinationViewControllerIdentifier") == "Details")
-        #expect(nav.value(embed, "UIContainerView") == nil)
-        let (_, _, table) = try Self.rootsViewLoadingTable(output)
-        let position = try #require(table.firstIndex(of: embed))
-        let name: String? =
-            switch position > 0 ? nav.value(table[position - 1], "NS.bytes") : nil {
-            case .data(let bytes)?: String(decoding: bytes, as: UTF8.self)
-            default: nil
-            }
-        let view = try Self.nib(output, "root-view-rootView.nib")
-        let placeholder = try #require(
-            view.indices(ofClass: "UIProxyObject").first { view.string($0, "UIProxiedObjectIdentifier") == name })
-        let outlet = try #require(
-            view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "containerView" })
-        #expect(view.value(outlet, "UISource") == .object(placeholder))
-        guard case .object(let box)? = view.value(outlet, "UIDestination") else {
-            Issue.record("the outlet names no container view")
-            return
-        }
-        #expect(view.className(of: view.objects[box]) == "UIView")
-        try Self.expectReadsBack(output, as: text)
-        let onButton = text.replacingOccurrences(of: #"kind="show" identifier="showDetails""#, with: #"kind="embed""#)
-        expectRefusal(of: onButton, atLineHolding: #"kind="embed" id="seg-show""#) { text throws(ArchiveReadError) in
-            _ = try Self.compile(text)
-        }
-    }
-
-    /// `storyboard` with the root's button showing a storyboard reference instead of the details.
-    static let referencing = storyboard.replacingOccurrences(
-        of: #"<segue destination="details" kind="show" identifier="showDetails""#,
-        with: #"<segue destination="ref" kind="show" identifier="showDetails""#
-    ).replacingOccurrences(
-        of: "    </scenes>",
-        with: #"<scene sceneID="s9"><objects><viewControllerPlaceholder storyboardName="Settings" "#
-            + #"referencedIdentifier="Privacy" bundleIdentifier="com.example.kit" id="ref" "#
-            + #"sceneMemberID="viewController"/></objects></scene></scenes>"#)
-
-    /// A storyboard reference has a nib of its own, found by its identifier as a controller's
-    /// is, holding a `UIStoryboardViewControllerPlaceholder` that UIKit replaces with the
-    /// controller `Info.plist`'s `UIViewControllerIdentifiersToExternalStoryboardReferences`
-    /// entry names; a segue template names it as it names a controller. It reads back as the
-    /// source's reference.
-    @Test func aStoryboardReferenceIsAPlaceholderNibAndAnInfoPlistEntry() throws {
-        let output = try Self.compile(Self.referencing)
-        let nib = try Self.nib(output, "UIViewController-ref.nib")
-        let placeholder = try #require(nib.indices(ofClass: "UIStoryboardViewControllerPlaceholder").first)
-        #expect(nib.string(placeholder, "UIStoryboardIdentifier") == "UIViewController-ref")
-        let scene = try #require(
-            nib.indices(ofClass: "UIRuntimeOutletConnection").first {
-                nib.string($0, "UILabel") == "sceneViewController"
-            })
-        #expect(nib.value(scene, "UIDestination") == .object(placeholder))
-        let info = try #require(output.files.first { $0.path == "Info.plist" }).data
-        let plist = try #require(try PropertyListSerialization.propertyList(from: info, format: nil) as? [String: Any])
-        let references =
-            plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: [String: String]]
-        #expect(
-            references?["UIViewController-ref"] == [
-                "UIReferencedStoryboardName": "Settings", "UIReferencedControllerIdentifier": "Privacy",
-                "UIReferencedBundleIdentifier": "com.example.kit",
-            ])
-        let nibs = plist["UIViewControllerIdentifiersToNibNames"] as? [String: String]
-        #expect(nibs?["UIViewController-ref"] == "UIViewController-ref")
-        let nav = try Self.nib(output, "UINavigationController-nav.nib")
-        let shows = nav.indices(ofClass: "UIStoryboardShowSegueTemplate")
-        let show = try #require(shows.first { nav.string($0, "UIIdentifier") == "showDetails" })
-        #expect(nav.string(show, "UIDestinationViewControllerIdentifier") == "UIViewController-ref")
-        try Self.expectReadsBack(output, as: Self.referencing)
-        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
-        let reference = try #require(read.objects.first { $0.className == "StoryboardReference" })
-        #expect(reference["storyboardName"] == .value(.string("Settings")))
-        #expect(reference["referencedIdentifier"] == .value(.string("Privacy")))
-        #expect(reference["bundleIdentifier"] == .value(.string("com.example.kit")))
-    }
-
-    /// A container's child that is a storyboard reference would be archived inside the
-    /// container's nib, in a form not confirmed: refused at the relationship. So is a navigation
-    /// item on a reference, which the placeholder's decoder does not read.
-    @Test func aReferenceAsAContainersChildOrWithANavigationItemIsRefused() {
-        let child = Self.referencing.replacingOccurrences(
-            of: #"<segue destination="root" kind="relationship""#,
-            with: #"<segue destination="ref" kind="relationship""#)
-        expectRefusal(of: child, atLineHolding: #"<segue destination="ref" kind="relationship""#) {
-            text throws(ArchiveReadError) in _ = try Self.compile(text)
-        }
-        let item = Self.referencing.replacingOccurrences(
-            of: #"sceneMemberID="viewController"/></objects></scene></scenes>"#,
-            with: #"sceneMemberID="viewController">"# + "\n"
-                + #"<navigationItem key="navigationItem" id="refItem"/></viewControllerPlaceholder>"#
-                + "</objects></scene></scenes>")
-        expectRefusal(of: item, atLineHolding: #"id="refItem""#) { text throws(ArchiveReadError) in
-            _ = try Self.compile(text)
-        }
-    }
-
     /// A navigation bar's title and large title attributes are dictionaries of text attributes
     /// under their attributed-string names (`NSColor`, `NSFont`), the keys
     /// `-[UINavigationBar initWithCoder:]` reads; a shadow, whose form is not verified, is refused.
@@ -906,34 +802,4 @@ import Testing
         }
     }
 
-    /// A popover presentation from a bar button item is a
-    /// `UIStoryboardPopoverPresentationSegueTemplate` with its permitted arrow directions and the
-    /// item it points at, both in the controller's nib; it reads back into the source's tree. An
-    /// anchor view (in the view's nib, reached in a way not known) or no anchor is refused.
-    @Test func aPopoverFromABarButtonItemPointsAtIt() throws {
-        let segue =
-            #"<segue destination="details" kind="presentation" identifier="present" modalPresentationStyle="formSheet" id="seg-present"/>"#
-        let popover =
-            #"<segue destination="details" kind="popoverPresentation" identifier="present" popoverAnchorBarButtonItem="add" id="seg-present">"#
-            + #"<popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES"/></segue>"#
-        let text = Self.storyboard.replacingOccurrences(of: segue, with: popover)
-        let output = try Self.compile(text)
-        let nav = try Self.nib(output, "UINavigationController-nav.nib")
-        let template = try #require(nav.indices(ofClass: "UIStoryboardPopoverPresentationSegueTemplate").first)
-        #expect(nav.value(template, "UIPermittedArrowDirections")?.integer == 3)
-        let item = try #require(
-            nav.indices(ofClass: "UIBarButtonItem").first { nav.value($0, "UISystemItem")?.integer == 4 })
-        #expect(nav.value(template, "UIAnchorBarButtonItem") == .object(item))
-        try Self.expectReadsBack(output, as: text)
-        for changed in [
-            popover.replacingOccurrences(of: #"popoverAnchorBarButtonItem="add""#, with: #"popoverAnchorView="go""#),
-            popover.replacingOccurrences(of: #" popoverAnchorBarButtonItem="add""#, with: ""),
-        ] {
-            expectRefusal(
-                of: Self.storyboard.replacingOccurrences(of: segue, with: changed), atLineHolding: "seg-present"
-            ) {
-                text throws(ArchiveReadError) in _ = try Self.compile(text)
-            }
-        }
-    }
 }

@@ -32,8 +32,7 @@ extension CompiledNibMapper {
 
     /// UIKit's classes without `UI`, as the Xcode reader names them (`UILabel` -> `Label`);
     /// `NSLayoutConstraint` is `LayoutConstraint`, a cell's or an effect view's content view a
-    /// `View`, MapKit's
-    /// `MKMapView` a `MapView`.
+    /// `View`, MapKit's `MKMapView` a `MapView`.
     static func uiKitName(_ name: String) -> String {
         switch name {
         case "NSLayoutConstraint", "_UILayoutSupportConstraint": return "LayoutConstraint"

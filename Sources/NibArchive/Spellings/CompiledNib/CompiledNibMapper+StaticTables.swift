@@ -35,7 +35,7 @@ extension CompiledNibMapper {
         guard graph.string(connection, "UILabel") == Self.staticDataSourceOutlet,
             let destination = graph.reference(connection, "UIDestination")
         else { return false }
-        return staticDataSources.values.contains(destination)
+        return staticDataSourceObjects.contains(destination)
     }
 
     /// A static table's sections as the Xcode reader has a `<sections>`: `staticSections`, each a

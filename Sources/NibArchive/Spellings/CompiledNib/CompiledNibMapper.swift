@@ -38,7 +38,11 @@ final class CompiledNibMapper {
     /// name it, so a file cannot make the reader decode one nib's bytes over and over.
     var readPrototypeNibs: Set<Int> = []
     /// A UIKit nib's static tables: by table, its data source (`uiKitStaticDataSources()`).
-    var staticDataSources: [Int: Int] = [:]
+    var staticDataSources: [Int: Int] = [:] {
+        didSet { staticDataSourceObjects = Set(staticDataSources.values) }
+    }
+    /// The data sources of `staticDataSources`, looked up once per connection.
+    var staticDataSourceObjects: Set<Int> = []
 
     /// The key unmodelled values are kept under.
     static let keptKey = "nib.keys"

@@ -5,22 +5,24 @@ extension CompiledStoryboardReader {
     static let referenceClass = "StoryboardReference"
 
     /// Names each `UIStoryboardViewControllerPlaceholder` of `document` (a storyboard reference's
-    /// nib) as the Xcode reader names the source's reference: a `StoryboardReference` with the
+    /// nib, or one a container holds) as the Xcode reader names the source's reference: a `StoryboardReference` with the
     /// `storyboardName`, `referencedIdentifier` and `bundleIdentifier` that `references`
     /// (`Info.plist`'s `UIViewControllerIdentifiersToExternalStoryboardReferences`) gives under
     /// its `UIStoryboardIdentifier` (`UIReferencedStoryboardName`,
     /// `UIReferencedControllerIdentifier`, `UIReferencedBundleIdentifier`).
-    static func nameReferences(in document: ArchiveDocument, _ references: [String: [String: String]]) {
-        for object in document.objects where object.className == "StoryboardViewControllerPlaceholder" {
+    static func nameReferences(in document: ArchiveDocument, _ references: [String: Any]) {
+        document.forEachObject { object in
+            guard object.className == "StoryboardViewControllerPlaceholder" else { return }
             object.className = referenceClass
-            guard let identifier = keptString(object, "UIStoryboardIdentifier"), let entry = references[identifier]
-            else { continue }
+            guard let identifier = keptString(object, "UIStoryboardIdentifier"),
+                let entry = references[identifier] as? [String: Any]
+            else { return }
             for (key, attribute) in [
                 ("UIReferencedStoryboardName", "storyboardName"),
                 ("UIReferencedControllerIdentifier", "referencedIdentifier"),
                 ("UIReferencedBundleIdentifier", "bundleIdentifier"),
             ] {
-                guard let value = entry[key] else { continue }
+                guard let value = entry[key] as? String else { continue }
                 object.entries.append(ArchiveEntry(key: attribute, value: .value(.string(value))))
             }
         }

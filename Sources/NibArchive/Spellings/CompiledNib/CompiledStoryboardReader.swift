@@ -65,8 +65,7 @@ public struct CompiledStoryboardReader: Sendable {
             guard let data = nibs[name] else { continue }
             documents[name] = try reader.read(data, file: file.map { $0 + "/" + name } ?? name, idPrefix: "n\(number)-")
         }
-        let references =
-            plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: [String: String]] ?? [:]
+        let references = plist["UIViewControllerIdentifiersToExternalStoryboardReferences"] as? [String: Any] ?? [:]
         for document in documents.values { Self.nameReferences(in: document, references) }
         var merged = ArchiveDocument()
         let storyboardPlaceholders: Set<String> = [
