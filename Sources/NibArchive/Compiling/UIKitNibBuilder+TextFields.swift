@@ -152,12 +152,19 @@ extension UIKitNibBuilder {
         guard child.name == "dataDetectorType", child["key"] == "dataDetectorTypes" else {
             return try textFieldChild(child, of: textView)
         }
+        try dataDetectors(child, of: textView)
+        return true
+    }
+
+    /// A `<dataDetectorType key="dataDetectorTypes">` as `UIDataDetectorTypes`' bits, when any.
+    ///
+    /// - Throws: `NIB0801` for a detector with no known bit.
+    mutating func dataDetectors(_ element: XMLElementNode, of view: NibObjectGraph.Ref) throws(ArchiveReadError) {
         var bits = 0
-        for (name, value) in child.attributes where name != "key" {
-            guard let bit = Self.dataDetectorBits[name] else { throw invalid(child, name) }
+        for (name, value) in element.attributes where name != "key" {
+            guard let bit = Self.dataDetectorBits[name] else { throw invalid(element, name) }
             if value == "YES" { bits |= bit }
         }
-        if bits != 0 { graph.set(textView, "UIDataDetectorTypes", NibObjectGraph.integer(bits)) }
-        return true
+        if bits != 0 { graph.set(view, "UIDataDetectorTypes", NibObjectGraph.integer(bits)) }
     }
 }

@@ -12,7 +12,7 @@ extension UIKitNibBuilder {
         "collectionReusableView": "UICollectionReusableView", "segmentedControl": "UISegmentedControl",
         "searchBar": "UISearchBar", "stepper": "UIStepper", "toolbar": "UIToolbar",
         "progressView": "UIProgressView", "pickerView": "UIPickerView", "containerView": "UIView",
-        "mapView": "MKMapView", "visualEffectView": "UIVisualEffectView",
+        "mapView": "MKMapView", "visualEffectView": "UIVisualEffectView", "webView": "UIWebView",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
@@ -149,6 +149,8 @@ extension UIKitNibBuilder {
             case "string" where className == "UITextView" && child["key"] == "text": continue
             case _ where className == "UITextView":
                 guard try textViewChild(child, of: view) else { throw unsupported(child) }
+            case "dataDetectorType" where className == "UIWebView" && child["key"] == "dataDetectorTypes":
+                try dataDetectors(child, of: view)
             case _ where className == "UIVisualEffectView":
                 guard try visualEffectChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UISearchBar":
@@ -274,6 +276,7 @@ extension UIKitNibBuilder {
         if className == "UITableView" { try tableAttributes(element, table: view) }
         if className == "UITableViewCell" { try cellAttributes(element, cell: view) }
         if className == "MKMapView" { try mapViewAttributes(element, map: view) }
+        if className == "UIWebView" { try webViewAttributes(element, webView: view) }
         if className == "UICollectionView" {
             try collectionAttributes(element, collection: view, supplementary: supplementary)
         }
