@@ -134,8 +134,9 @@ extension UIKitNibBuilder {
         return item
     }
 
-    /// `UIBarStyle` by the name a document gives (`barStyle`).
-    static let barStyles = ["default": 0, "black": 1]
+    /// `UIBarStyle` by the name a document gives (`barStyle`); `blackOpaque` is the deprecated
+    /// name of black, the same value (`UIBarStyleBlackOpaque = 1` in UIKit's headers).
+    static let barStyles = ["default": 0, "black": 1, "blackOpaque": 1]
 
     /// A `<navigationBar>`'s, `<tabBar>`'s or `<toolbar>`'s own attributes: `UIBarStyle`
     /// (`black` 1), `UIBarTranslucence` (opaque 2), and a navigation bar's large titles as

@@ -662,6 +662,14 @@ import Testing
         #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
     }
 
+    /// A bar's deprecated `blackOpaque` style is black, the same `UIBarStyle`: the same bytes.
+    @Test func aBarsBlackOpaqueStyleIsBlack() throws {
+        let opaque = Self.storyboard.replacingOccurrences(
+            of: #"barStyle="black" id="bar""#, with: #"barStyle="blackOpaque" id="bar""#)
+        #expect(opaque != Self.storyboard)
+        #expect(try Self.compile(opaque) == Self.compile())
+    }
+
     /// A split view controller holds its columns as `UIChildViewControllers`, the primary one
     /// first whatever order the document writes them in, and reads back into the source's tree;
     /// the double-column style, whose archived form is not known, is refused.
