@@ -112,16 +112,20 @@ extension UIKitNibBuilder {
 
     /// A `<tabBarItem>` as the `UITabBarItem` UIKit decodes (WinObjC's `UITabBarItem.mm`,
     /// xib2nib's `UITabBarItem.cpp`): `UIEnabled` always, `UITitle`, `UIImage`, `UITag`,
-    /// `UISystemItem`; its runtime attributes.
+    /// `UISystemItem`, `UIBadgeValue`, `UISelectedTemplateImage` (its selected image); its
+    /// runtime attributes.
     ///
-    /// - Throws: `NIB0801` for a selected image, a badge, an image from a catalog (a symbol) or
-    ///   any other child: no known archived form.
+    /// - Throws: `NIB0801` for an image from a catalog (a symbol) or any other child: no known
+    ///   archived form.
     mutating func tabBarItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
-        for attribute in ["selectedImage", "badgeValue", "catalog"] where element.has(attribute) {
-            throw invalid(element, attribute)
-        }
+        if element.has("catalog") { throw invalid(element, "catalog") }
         let item = newObject("UITabBarItem", for: element)
         barItemKeys(element, item: item)
+        // `-[UITabBarItem encodeWithCoder:]` (published decompilations of UIKitCore 26.1).
+        if let badge = element["badgeValue"] { graph.set(item, "UIBadgeValue", graph.string(badge)) }
+        if let selected = element["selectedImage"] {
+            graph.set(item, "UISelectedTemplateImage", imagePlaceholder(selected))
+        }
         if let name = element["systemItem"] {
             guard let value = Self.tabBarSystemItems[name] else { throw invalid(element, "systemItem") }
             graph.set(item, "UISystemItem", NibObjectGraph.integer(value))

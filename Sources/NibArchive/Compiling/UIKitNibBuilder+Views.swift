@@ -23,7 +23,8 @@ extension UIKitNibBuilder {
     /// slider's track and thumb tints are those `-[UITableView encodeWithCoder:]` and
     /// `-[UISlider encodeWithCoder:]` write and a switch's on and thumb tints those
     /// `-[UISwitch initWithCoder:]` reads (published decompilations; xibdump maps them to the
-    /// same attributes); an activity indicator's
+    /// same attributes), a tab bar's selected and unselected item tints those
+    /// `-[UITabBar encodeWithCoder:]` writes; an activity indicator's
     /// `color` is its `UIColor`, as a UIKit port's decoder, read off ibtool's output, reads it.
     static let classColorKeys = [
         "UITableView": [
@@ -36,7 +37,10 @@ extension UIKitNibBuilder {
             "thumbTintColor": "UIThumbTintColor",
         ],
         "UINavigationBar": ["barTintColor": "UIBarTintColor"],
-        "UITabBar": ["barTintColor": "UIBarTintColor"],
+        "UITabBar": [
+            "barTintColor": "UIBarTintColor", "selectedImageTintColor": "UISelectedImageTintColor",
+            "unselectedItemTintColor": "UIBarUnselectedImageTintColor",
+        ],
         "UIActivityIndicatorView": ["color": "UIColor"],
         "UISwitch": ["onTintColor": "UISwitchOnTintColor", "thumbTintColor": "UISwitchThumbTintColor"],
         "UISearchBar": ["barTintColor": "UIBarTintColor"],
@@ -115,6 +119,15 @@ extension UIKitNibBuilder {
                     view, "UIViewLayoutGuides", graph.collection("NSMutableArray", [safeAreaGuide(child, view: view)]))
             // A tab bar a controller fills with its children's items.
             case "items" where className == "UITabBar" && child.children.isEmpty: continue
+            // A free-standing tab bar's own items (`-[UITabBar encodeWithCoder:]` writes `UIItems`,
+            // published decompilations of UIKitCore 26.1).
+            case "items" where className == "UITabBar":
+                var items: [NibObjectGraph.Ref] = []
+                for item in child.children {
+                    guard item.name == "tabBarItem" else { throw unsupported(item) }
+                    items.append(try tabBarItem(item))
+                }
+                graph.set(view, "UIItems", graph.collection("NSArray", items))
             // A toolbar's own items (`-[UIToolbar encodeWithCoder:]`, xib2nib's `UIToolbar.cpp`),
             // a navigation bar's navigation items (WinObjC's `UINavigationBar.mm`, xib2nib).
             case "items" where className == "UIToolbar": graph.set(view, "UIItems", try barButtonItems(child))

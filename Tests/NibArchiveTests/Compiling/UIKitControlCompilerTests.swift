@@ -185,6 +185,32 @@ import Testing
             nib.value(scroll, "UIScrollIndicatorInsets") == .data(UIKitTableCompilerTests.doubles([10, 100, 20, 0])))
     }
 
+    /// A free-standing tab bar archives its own items (`UIItems`), each with its badge and
+    /// selected image (`UIBadgeValue`, `UISelectedTemplateImage`), and its item tints under the
+    /// keys `-[UITabBar encodeWithCoder:]` writes.
+    @Test func aFreeStandingTabBarArchivesItsItemsAndTints() throws {
+        let text = XcodeTestXib.iOSText(
+            #"<tabBar contentMode="scaleToFill" id="bar"><rect key="frame" x="0" y="0" width="320" height="49"/>"#
+                + #"<items><tabBarItem title="One" image="one" selectedImage="oneFilled" badgeValue="3" id="i1"/>"#
+                + #"<tabBarItem systemItem="search" id="i2"/></items>"#
+                + #"<color key="selectedImageTintColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#
+                + #"<color key="unselectedItemTintColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>"#
+                + "</tabBar>")
+        let nib = try Self.compile(text)
+        let bar = try #require(nib.indices(ofClass: "UITabBar").first)
+        guard case .object(let list)? = nib.value(bar, "UIItems") else {
+            Issue.record("the tab bar has no items")
+            return
+        }
+        let items = nib.items(list)
+        #expect(items.count == 2)
+        let first = try #require(items.first)
+        #expect(nib.string(first, "UIBadgeValue") == "3")
+        #expect(nib.value(first, "UISelectedTemplateImage") != nil)
+        #expect(nib.value(bar, "UISelectedImageTintColor") != nil)
+        #expect(nib.value(bar, "UIBarUnselectedImageTintColor") != nil)
+    }
+
     /// A placeholder written as a `<string>` element, as Interface Builder writes a long one, is
     /// the field's `UIPlaceholder` as an attribute's is.
     @Test func aPlaceholderWrittenAsAnElementIsTheFields() throws {
