@@ -36,7 +36,7 @@ extension UIKitNibBuilder {
                 if let title = element[attribute] { graph.set(section, key, graph.string(title)) }
             }
             var rows: [NibObjectGraph.Ref] = []
-            for child in element.children {
+            for child in element.children where child["key"] != Self.commentKey {
                 guard child.name == "cells" else { throw unsupported(child) }
                 for cell in child.children {
                     guard cell.name == "tableViewCell" else { throw unsupported(cell) }

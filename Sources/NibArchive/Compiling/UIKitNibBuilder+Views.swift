@@ -150,8 +150,10 @@ extension UIKitNibBuilder {
                 graph.set(view, "UIViewLayoutMargins", .data(Self.doubles(margins)))
             // Xcode 8's record of where a cell's content view sits: the cell places it.
             case "frame" where child["key"] == "frameInset" && className == "UITableViewCellContentView": continue
-            // What Interface Builder simulates around a view (status bar, size): design-time only.
+            // What Interface Builder simulates around a view (status bar, size), and a comment
+            // for localizers (the strings export's): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue
+            case _ where child["key"] == Self.commentKey: continue
             case _ where className == "UILabel":
                 guard try labelChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UIButton":

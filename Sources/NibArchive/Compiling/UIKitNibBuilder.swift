@@ -122,6 +122,10 @@ struct UIKitNibBuilder {
         return colors
     }
 
+    /// The key of an object's comment for localizers (`<string key="userComments">`, or an
+    /// attributed one): the strings export reads it; no nib holds it.
+    static let commentKey = "userComments"
+
     /// What `systemColors(of:)` puts before the name of an asset catalog's colour.
     static let namedColorPrefix = "named:"
 

@@ -147,6 +147,28 @@ import Testing
         #expect(Self.items(nib, table, "UISubviews").allSatisfy { !cells.contains($0) })
     }
 
+    /// A comment for localizers, on a section or a view, is the strings export's: it compiles to
+    /// nothing.
+    @Test func aCommentForLocalizersIsNotArchived() throws {
+        let comment = "Shown above the account rows"
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<tableViewSection headerTitle="Account" id="account">"#,
+            with:
+                #"<tableViewSection headerTitle="Account" id="account"><string key="userComments">\#(comment)</string>"#
+        ).replacingOccurrences(
+            of: #"<rect key="frame" x="16" y="0.0" width="263" height="60"/>"#,
+            with:
+                #"<rect key="frame" x="16" y="0.0" width="263" height="60"/><string key="userComments">\#(comment)</string>"#
+        )
+        let nib = try Self.viewNib(try Self.output(text))
+        let strings = nib.indices(ofClass: "NSString").compactMap { index -> String? in
+            if case .data(let bytes)? = nib.value(index, "NS.bytes") { return String(decoding: bytes, as: UTF8.self) }
+            return nil
+        }
+        #expect(strings.contains("Account"))
+        #expect(!strings.contains(comment))
+    }
+
     /// File's Owner, the controller, gets the data source by its `staticDataSource` outlet (the
     /// private setter `-_setStaticDataSource:`), after its `view`; the controller's nib holds no
     /// `UITableViewControllerStaticDataSource`.
