@@ -76,7 +76,7 @@ extension UIKitNibBuilder {
     /// its actions and segues are sent to their targets without an event mask.
     mutating func barButtonItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         let item = newObject("UIBarButtonItem", for: element)
-        barItemKeys(element, item: item)
+        try barItemKeys(element, item: item)
         if let name = element["systemItem"] {
             guard let value = Self.barButtonSystemItems[name] else { throw invalid(element, "systemItem") }
             graph.set(item, "UISystemItem", NibObjectGraph.integer(value))
@@ -115,16 +115,15 @@ extension UIKitNibBuilder {
     /// `UISystemItem`, `UIBadgeValue`, `UISelectedTemplateImage` (its selected image); its
     /// runtime attributes.
     ///
-    /// - Throws: `NIB0801` for an image from a catalog (a symbol) or any other child: no known
-    ///   archived form.
+    /// - Throws: `NIB0801` for an image from a catalog other than the system's, or any other
+    ///   child: no known archived form.
     mutating func tabBarItem(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
-        if element.has("catalog") { throw invalid(element, "catalog") }
         let item = newObject("UITabBarItem", for: element)
-        barItemKeys(element, item: item)
+        try barItemKeys(element, item: item)
         // `-[UITabBarItem encodeWithCoder:]` (published decompilations of UIKitCore 26.1).
         if let badge = element["badgeValue"] { graph.set(item, "UIBadgeValue", graph.string(badge)) }
         if let selected = element["selectedImage"] {
-            graph.set(item, "UISelectedTemplateImage", imagePlaceholder(selected))
+            graph.set(item, "UISelectedTemplateImage", try imagePlaceholder(selected, of: element))
         }
         if let name = element["systemItem"] {
             guard let value = Self.tabBarSystemItems[name] else { throw invalid(element, "systemItem") }

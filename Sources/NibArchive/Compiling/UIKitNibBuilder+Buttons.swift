@@ -67,8 +67,10 @@ extension UIKitNibBuilder {
             isEmpty = false
         }
         if let title = state["title"] { set("UITitle", graph.string(title), in: &graph) }
-        if let image = state["image"] { set("UIImage", imagePlaceholder(image), in: &graph) }
-        if let image = state["backgroundImage"] { set("UIBackgroundImage", imagePlaceholder(image), in: &graph) }
+        if let image = state["image"] { set("UIImage", try imagePlaceholder(image, of: state), in: &graph) }
+        if let image = state["backgroundImage"] {
+            set("UIBackgroundImage", try imagePlaceholder(image, of: state), in: &graph)
+        }
         for child in state.children {
             switch (child.name, child["key"] ?? "") {
             case ("color", "titleColor"): set("UITitleColor", try color(child), in: &graph)

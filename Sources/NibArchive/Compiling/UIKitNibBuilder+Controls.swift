@@ -167,7 +167,7 @@ extension UIKitNibBuilder {
             for (attribute, key) in [
                 ("progressImage", "UIProgressProgressImage"), ("trackImage", "UIProgressTrackImage"),
             ] {
-                if let name = element[attribute] { graph.set(view, key, imagePlaceholder(name)) }
+                if let name = element[attribute] { graph.set(view, key, try imagePlaceholder(name, of: element)) }
             }
         case "activityIndicatorView":
             if let name = element["style"] {

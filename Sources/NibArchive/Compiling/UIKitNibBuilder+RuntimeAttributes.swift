@@ -36,7 +36,7 @@ extension UIKitNibBuilder {
                 value = .object(try color(child).index)
             case "image":
                 guard let name = attribute["value"] ?? child?["image"] else { throw invalid(attribute, "value") }
-                value = .object(imagePlaceholder(name).index)
+                value = .object(try imagePlaceholder(name, of: child ?? attribute).index)
             case "nil": value = .null
             default: throw invalid(attribute, "type")
             }

@@ -54,7 +54,7 @@ extension UIKitNibBuilder {
         for (attribute, key) in [
             ("backgroundImage", "UIBackgroundImage"), ("scopeBarBackgroundImage", "UIScopeBarBackgroundImage"),
         ] {
-            if let name = element[attribute] { graph.set(bar, key, imagePlaceholder(name)) }
+            if let name = element[attribute] { graph.set(bar, key, try imagePlaceholder(name, of: element)) }
         }
         if element.attribute("translucent", is: "NO") {
             graph.set(bar, "UISearchBarTranslucence", NibObjectGraph.integer(2))

@@ -55,7 +55,7 @@ extension UIKitNibBuilder {
             if let title = item["title"] {
                 graph.set(segment, "UISegmentInfo", graph.string(title))
             } else if let image = item["image"] {
-                graph.set(segment, "UISegmentInfo", imagePlaceholder(image))
+                graph.set(segment, "UISegmentInfo", try imagePlaceholder(image, of: item))
             } else {
                 throw unsupported(item)
             }

@@ -310,7 +310,7 @@ extension UIKitNibBuilder {
         for (attribute, key) in [("image", "UIImage"), ("highlightedImage", "UIHighlightedImage")] {
             guard let image = element[attribute] else { continue }
             guard className == "UIImageView" else { throw unsupported(element) }
-            graph.set(view, key, imagePlaceholder(image))
+            graph.set(view, key, try imagePlaceholder(image, of: element))
         }
         if className == "UIImageView" {
             setFlags([("highlighted", "YES", "UIHighlighted", true)], of: element, on: view)
@@ -319,14 +319,24 @@ extension UIKitNibBuilder {
         return view
     }
 
-    /// `UIImageNibPlaceholder` for the named image. ibtool compiled without the app's asset
-    /// catalogs writes 1×1 (all the corpus's iOS pairs), as this compiler, which never reads them, does.
-    mutating func imagePlaceholder(_ name: String) -> NibObjectGraph.Ref {
+    /// `UIImageNibPlaceholder` for the named image of `element`. ibtool compiled without the
+    /// app's asset catalogs writes 1×1 (all the corpus's iOS pairs), as this compiler, which never
+    /// reads them, does. An SF Symbol (`catalog="system"`) is also its
+    /// `UISystemSymbolResourceName`, which `-[UIImageNibPlaceholder initWithCoder:]` looks up with
+    /// `+[UIImage systemImageNamed:]` before the app's catalogs (published decompilations of
+    /// UIKitCore 26.1); without it the symbol would not load.
+    ///
+    /// - Throws: `NIB0801` for an image from another catalog.
+    mutating func imagePlaceholder(_ name: String, of element: XMLElementNode) throws(ArchiveReadError)
+        -> NibObjectGraph.Ref
+    {
+        let isSymbol = element["catalog"] == "system"
+        if element.has("catalog"), !isSymbol { throw invalid(element, "catalog") }
         let image = graph.add("UIImageNibPlaceholder")
         graph.set(image, "UIImageWidth", .float(1))
         graph.set(image, "UIImageHeight", .float(1))
         graph.set(image, "UIResourceName", graph.string(name))
-        graph.set(image, "UISystemSymbolResourceName", .null)
+        graph.set(image, "UISystemSymbolResourceName", isSymbol ? .object(graph.string(name).index) : .null)
         graph.set(image, "UISymbolImageConfiguration", .null)
         graph.set(image, "UIResourceCatalogName", .null)
         return image

@@ -284,10 +284,12 @@ struct UIKitNibBuilder {
 
     /// The keys every `UIBarItem` archives: `UIEnabled` always (an absent one decodes as false),
     /// `UITitle`, `UIImage`, `UITag` when not 0.
-    mutating func barItemKeys(_ element: XMLElementNode, item: NibObjectGraph.Ref) {
+    ///
+    /// - Throws: `NIB0801` for an image from a catalog other than the system's.
+    mutating func barItemKeys(_ element: XMLElementNode, item: NibObjectGraph.Ref) throws(ArchiveReadError) {
         graph.set(item, "UIEnabled", .bool(!element.attribute("enabled", is: "NO")))
         if let title = element["title"] { graph.set(item, "UITitle", graph.string(title)) }
-        if let image = element["image"] { graph.set(item, "UIImage", imagePlaceholder(image)) }
+        if let image = element["image"] { graph.set(item, "UIImage", try imagePlaceholder(image, of: element)) }
         if let tag = element["tag"], let value = Int(tag), value != 0 {
             graph.set(item, "UITag", NibObjectGraph.integer(value))
         }

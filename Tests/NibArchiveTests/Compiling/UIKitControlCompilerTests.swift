@@ -211,6 +211,30 @@ import Testing
         #expect(nib.value(bar, "UIBarUnselectedImageTintColor") != nil)
     }
 
+    /// An SF Symbol (`catalog="system"`) names itself as `UISystemSymbolResourceName`, which
+    /// UIKit's placeholder looks up before the app's catalogs, on an image view as on a tab bar
+    /// item; an app's own image leaves it null; an image from another catalog is refused.
+    @Test func anSFSymbolIsASystemSymbolResource() throws {
+        let text = XcodeTestXib.iOSText(
+            #"<imageView contentMode="scaleToFill" image="star.fill" catalog="system" id="star">"#
+                + #"<rect key="frame" x="0" y="0" width="20" height="20"/></imageView>"# + "\n"
+                + #"<imageView contentMode="scaleToFill" image="logo" id="logo">"#
+                + #"<rect key="frame" x="0" y="30" width="20" height="20"/></imageView>"# + "\n"
+                + #"<tabBar contentMode="scaleToFill" id="bar"><rect key="frame" x="0" y="60" width="320" height="49"/>"#
+                + #"<items><tabBarItem title="Home" image="house" catalog="system" id="home"/></items></tabBar>"#)
+        let nib = try Self.compile(text)
+        let placeholders = nib.indices(ofClass: "UIImageNibPlaceholder")
+        let symbols = placeholders.compactMap { nib.string($0, "UISystemSymbolResourceName") }
+        #expect(symbols.sorted() == ["house", "star.fill"])
+        let logo = try #require(placeholders.first { nib.string($0, "UIResourceName") == "logo" })
+        #expect(nib.value(logo, "UISystemSymbolResourceName") == .null)
+        let other = text.replacingOccurrences(
+            of: #"image="logo" id="logo""#, with: #"image="logo" catalog="Brand" id="logo""#)
+        expectRefusal(of: other, atLineHolding: #"catalog="Brand""#) { text throws(ArchiveReadError) in
+            _ = try NibCompiler().compile(Data(text.utf8), file: "Symbols.xib")
+        }
+    }
+
     /// A placeholder written as a `<string>` element, as Interface Builder writes a long one, is
     /// the field's `UIPlaceholder` as an attribute's is.
     @Test func aPlaceholderWrittenAsAnElementIsTheFields() throws {
