@@ -14,10 +14,20 @@ extension NIBArchive {
 
     /// The text of the `NSString` that object `index` references under `key`.
     public func string(_ index: Int, _ key: String) -> String? {
-        guard case .object(let string)? = value(index, key), case .data(let bytes)? = value(string, "NS.bytes") else {
-            return nil
-        }
+        guard case .object(let string)? = value(index, key) else { return nil }
+        return text(ofString: string)
+    }
+
+    /// The text of object `index`, an `NSString`.
+    public func text(ofString index: Int) -> String? {
+        guard case .data(let bytes)? = value(index, "NS.bytes") else { return nil }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The keys, as text, of the `NSDictionary` at `index`, in archived order.
+    public func dictionaryKeys(_ index: Int) -> [String] {
+        let items = items(index)
+        return stride(from: 0, to: items.count, by: 2).compactMap { text(ofString: items[$0]) }
     }
 
     /// The objects a collection (`NSArray`, `NSDictionary`, ...) at `index` holds, in order.

@@ -122,12 +122,7 @@ import Testing
             Issue.record("the font has no descriptor")
             return
         }
-        let items = nib.items(attributes)
-        let keys = stride(from: 0, to: items.count, by: 2).compactMap { index -> String? in
-            guard case .data(let bytes)? = nib.value(items[index], "NS.bytes") else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        #expect(keys == ["NSCTFontUIUsageAttribute"])
+        #expect(nib.dictionaryKeys(attributes) == ["NSCTFontUIUsageAttribute"])
         let subhead = source.replacingOccurrences(of: "UICTFontTextStyleHeadline", with: "UICTFontTextStyleSubhead")
         let small = try NIBArchiveDecoder().decode(try UIKitDocumentCompilerTests.compile(subhead).files[0].data)
         #expect(small.indices(ofClass: "UIFont").first.flatMap { small.value($0, "UIFontPointSize") } == .double(15))

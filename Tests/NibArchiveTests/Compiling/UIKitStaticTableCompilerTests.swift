@@ -161,10 +161,7 @@ import Testing
                 #"<rect key="frame" x="16" y="0.0" width="263" height="60"/><string key="userComments">\#(comment)</string>"#
         )
         let nib = try Self.viewNib(try Self.output(text))
-        let strings = nib.indices(ofClass: "NSString").compactMap { index -> String? in
-            if case .data(let bytes)? = nib.value(index, "NS.bytes") { return String(decoding: bytes, as: UTF8.self) }
-            return nil
-        }
+        let strings = nib.indices(ofClass: "NSString").compactMap(nib.text(ofString:))
         #expect(strings.contains("Account"))
         #expect(!strings.contains(comment))
     }

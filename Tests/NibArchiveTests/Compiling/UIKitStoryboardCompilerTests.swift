@@ -480,11 +480,7 @@ import Testing
         }
         #expect(view.string(proxy, "UIProxiedObjectIdentifier") == "UpstreamPlaceholder-3")
         let (nav, _, items) = try Self.rootsViewLoadingTable(output)
-        func characters(_ index: Int) -> String? {
-            guard case .data(let bytes)? = nav.value(index, "NS.bytes") else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        let position = try #require(items.firstIndex { characters($0) == "UpstreamPlaceholder-3" })
+        let position = try #require(items.firstIndex { nav.text(ofString: $0) == "UpstreamPlaceholder-3" })
         #expect(position + 1 < items.count && nav.string(items[position + 1], "UIIdentifier") == "tapped")
         try Self.expectReadsBack(output, as: text)
     }
@@ -791,13 +787,7 @@ import Testing
         let bar = try #require(nav.indices(ofClass: "UINavigationBar").first)
         func keys(_ key: String) -> [String] {
             guard case .object(let dictionary)? = nav.value(bar, key) else { return [] }
-            let items = nav.items(dictionary)
-            return stride(from: 0, to: items.count, by: 2).compactMap { index -> String? in
-                if case .data(let bytes)? = nav.value(items[index], "NS.bytes") {
-                    return String(decoding: bytes, as: UTF8.self)
-                }
-                return nil
-            }
+            return nav.dictionaryKeys(dictionary)
         }
         #expect(keys("UITitleTextAttributes") == ["NSColor", "NSFont"])
         #expect(keys("UIBarLargeTitleTextAttributes") == ["NSColor"])

@@ -26,11 +26,7 @@ import Testing
         #expect(nav.value(embed, "UIContainerView") == nil)
         let (_, _, table) = try UIKitStoryboardCompilerTests.rootsViewLoadingTable(output)
         let position = try #require(table.firstIndex(of: embed))
-        let name: String? =
-            switch position > 0 ? nav.value(table[position - 1], "NS.bytes") : nil {
-            case .data(let bytes)?: String(decoding: bytes, as: UTF8.self)
-            default: nil
-            }
+        let name = position > 0 ? nav.text(ofString: table[position - 1]) : nil
         let view = try UIKitStoryboardCompilerTests.nib(output, "root-view-rootView.nib")
         let placeholder = try #require(
             view.indices(ofClass: "UIProxyObject").first { view.string($0, "UIProxiedObjectIdentifier") == name })

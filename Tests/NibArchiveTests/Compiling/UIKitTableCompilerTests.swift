@@ -310,11 +310,7 @@ import Testing
         #expect(nib.value(layout, "UISectionInset") == .data(UIKitTableCompilerTests.doubles([0, 8, 0, 8])))
         #expect(nib.items(cells).count == 2)
         let headerKey = try #require(nib.items(headers).first)
-        guard case .data(let key)? = nib.value(headerKey, "NS.bytes") else {
-            Issue.record("the header has no key")
-            return
-        }
-        #expect(String(decoding: key, as: UTF8.self) == "UICollectionElementKindSectionHeader/Header")
+        #expect(nib.text(ofString: headerKey) == "UICollectionElementKindSectionHeader/Header")
         let read = try CompiledNibReader().read(output.files[0].data, file: "Grid.nib")
         let source = try XcodeDocumentReader().read(Data(Self.collection.utf8), file: "Grid.xib")
         let summary = InterfaceTreeSummary(read)

@@ -3,10 +3,11 @@ import Foundation
 extension CompiledNibMapper {
     /// The static tables of a UIKit nib, by the table's index: the `UITableViewDataSource` a
     /// controller's `staticDataSource` outlet hands it, the table being the `view` the same
-    /// object's outlet names (`UIKitNibBuilder.staticDataSourceOutlet`).
-    func uiKitStaticDataSources() -> [Int: Int] {
+    /// object's outlet names (`UIKitNibBuilder.staticDataSourceOutlet`); and those outlets, which
+    /// the table's `staticSections` stand for in the document (`uiKitConnections` leaves them out).
+    func uiKitStaticDataSources() -> (tables: [Int: Int], outlets: Set<Int>) {
         var views: [Int: Int] = [:]
-        var sources: [(owner: Int, source: Int)] = []
+        var sources: [(owner: Int, source: Int, outlet: Int)] = []
         for connection in graph.objectItems(0, "UINibConnectionsKey")
         where graph.className(connection) == "UIRuntimeOutletConnection" {
             guard let owner = graph.reference(connection, "UISource"),
@@ -14,28 +15,19 @@ extension CompiledNibMapper {
             else { continue }
             switch graph.string(connection, "UILabel") {
             case "view": views[owner] = destination
-            case Self.staticDataSourceOutlet where graph.className(destination) == "UITableViewDataSource":
-                sources.append((owner, destination))
+            case "staticDataSource" where graph.className(destination) == "UITableViewDataSource":
+                sources.append((owner, destination, connection))
             default: continue
             }
         }
         var tables: [Int: Int] = [:]
-        for (owner, source) in sources {
-            if let table = views[owner] { tables[table] = source }
+        var outlets: Set<Int> = []
+        for (owner, source, outlet) in sources {
+            guard let table = views[owner] else { continue }
+            tables[table] = source
+            outlets.insert(outlet)
         }
-        return tables
-    }
-
-    /// The outlet a static table's data source is handed to its controller by.
-    static let staticDataSourceOutlet = "staticDataSource"
-
-    /// Whether `connection` is the outlet that hands a static table its data source, which the
-    /// table's `staticSections` stand for in the document (`mapUIKitStaticSections`).
-    func isStaticDataSourceOutlet(_ connection: Int) -> Bool {
-        guard graph.string(connection, "UILabel") == Self.staticDataSourceOutlet,
-            let destination = graph.reference(connection, "UIDestination")
-        else { return false }
-        return staticDataSourceObjects.contains(destination)
+        return (tables, outlets)
     }
 
     /// A static table's sections as the Xcode reader has a `<sections>`: `staticSections`, each a

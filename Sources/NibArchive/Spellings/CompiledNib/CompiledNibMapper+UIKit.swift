@@ -209,7 +209,8 @@ extension CompiledNibMapper {
     /// `UINibConnectionsKey`: outlets, outlet collections and actions (but a static table's
     /// data source, which its `staticSections` stand for).
     func uiKitConnections() throws(ArchiveReadError) {
-        for connection in graph.objectItems(0, "UINibConnectionsKey") where !isStaticDataSourceOutlet(connection) {
+        for connection in graph.objectItems(0, "UINibConnectionsKey")
+        where !staticDataSourceOutlets.contains(connection) {
             guard let source = graph.reference(connection, "UISource"),
                 let destination = graph.reference(connection, "UIDestination"),
                 let name = graph.string(connection, "UILabel")

@@ -37,12 +37,10 @@ final class CompiledNibMapper {
     /// The prototype nibs (`UINib` objects) read so far: each is read once, however many keys
     /// name it, so a file cannot make the reader decode one nib's bytes over and over.
     var readPrototypeNibs: Set<Int> = []
-    /// A UIKit nib's static tables: by table, its data source (`uiKitStaticDataSources()`).
-    var staticDataSources: [Int: Int] = [:] {
-        didSet { staticDataSourceObjects = Set(staticDataSources.values) }
-    }
-    /// The data sources of `staticDataSources`, looked up once per connection.
-    var staticDataSourceObjects: Set<Int> = []
+    /// A UIKit nib's static tables: by table, its data source, and the outlets that hand the
+    /// data sources over (`uiKitStaticDataSources()`).
+    var staticDataSources: [Int: Int] = [:]
+    var staticDataSourceOutlets: Set<Int> = []
 
     /// The key unmodelled values are kept under.
     static let keptKey = "nib.keys"
@@ -67,7 +65,7 @@ final class CompiledNibMapper {
         if graph.reference(0, "UINibTopLevelObjectsKey") != nil {
             platform = .uiKit
             topLevel = uiKitTopLevel()
-            staticDataSources = uiKitStaticDataSources()
+            (staticDataSources, staticDataSourceOutlets) = uiKitStaticDataSources()
         } else if let data = graph.reference(0, "IB.objectdata") {
             platform = .appKit
             topLevel = appKitTopLevel(data)

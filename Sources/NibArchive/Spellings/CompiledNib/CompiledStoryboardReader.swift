@@ -79,21 +79,13 @@ public struct CompiledStoryboardReader: Sendable {
         var loose: [String: ArchiveObject] = [:]
         // A controller a container archives inside its nib can have a nib of its own as well (a
         // storyboard identifier, a segue's destination): one scene, read once, from its container.
-        let controllerNibs = documents.filter { !viewNibNames.contains($0.key) }
-        let embedded = Self.embeddedControllerKeys(controllerNibs)
-        var sceneKeys: [ObjectIdentifier: String] = [:]
-        for document in controllerNibs.values {
-            document.forEachObject { object in
-                if Self.isController(object), let key = Self.sceneKey(object) {
-                    sceneKeys[ObjectIdentifier(object)] = key
-                }
-            }
-        }
+        let (sceneKeys, embedded) = Self.sceneKeys(documents.filter { !viewNibNames.contains($0.key) })
         var skipped: [(nibName: String, key: String)] = []
         for name in documents.keys.sorted() where !viewNibNames.contains(name) {
             guard let document = documents[name] else { continue }
             let nibName = String(name.dropLast(4))
-            if let key = document.objects.first(where: Self.isController).flatMap(Self.sceneKey), embedded.contains(key)
+            if let key = document.objects.first(where: Self.isController).flatMap({ sceneKeys[ObjectIdentifier($0)] }),
+                embedded.contains(key)
             {
                 skipped.append((nibName, key))
                 continue
@@ -264,20 +256,22 @@ public struct CompiledStoryboardReader: Sendable {
         return nil
     }
 
-    /// The scene keys of the controllers a container archives inside its nib (below a nib's
-    /// top-level objects), across `documents`.
-    static func embeddedControllerKeys(_ documents: [String: ArchiveDocument]) -> Set<String> {
-        var keys: Set<String> = []
+    /// The scene key of every controller of `documents`, read before `detachChildren(of:)` takes
+    /// containers' children out, and the keys of those a container archives inside its nib
+    /// (below a nib's top-level objects).
+    static func sceneKeys(_ documents: [String: ArchiveDocument]) -> (
+        all: [ObjectIdentifier: String], embedded: Set<String>
+    ) {
+        var all: [ObjectIdentifier: String] = [:]
+        var embedded: Set<String> = []
         for document in documents.values {
             let topLevel = Set(document.objects.map { ObjectIdentifier($0) })
             document.forEachObject { object in
-                guard !topLevel.contains(ObjectIdentifier(object)), isController(object), let key = sceneKey(object)
-                else {
-                    return
-                }
-                keys.insert(key)
+                guard isController(object), let key = sceneKey(object) else { return }
+                all[ObjectIdentifier(object)] = key
+                if !topLevel.contains(ObjectIdentifier(object)) { embedded.insert(key) }
             }
         }
-        return keys
+        return (all, embedded)
     }
 }
