@@ -45,7 +45,9 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
             for key in ["text", "title", "headerTitle", "footerTitle"] {
                 if case .value(.string(let text))? = node[key], !text.isEmpty { lines.append("\(key) \(here) \(text)") }
             }
-            for key in Self.objectKeys {
+            // A storyboard reference's navigation item has no archived form: the compiler leaves
+            // out an empty one and refuses any other, so a document that compiles holds no other.
+            for key in Self.objectKeys where !(node.className == "StoryboardReference" && key == "navigationItem") {
                 if case .object(let child)? = node[key] { visit(child, path: here + "." + key) }
             }
             for key in Self.listKeys {

@@ -112,8 +112,8 @@ extension UIKitNibBuilder {
 
     /// A `<tabBarItem>` as the `UITabBarItem` UIKit decodes (WinObjC's `UITabBarItem.mm`,
     /// xib2nib's `UITabBarItem.cpp`): `UIEnabled` always, `UITitle`, `UIImage`, `UITag`,
-    /// `UISystemItem`, `UIBadgeValue`, `UISelectedTemplateImage` (its selected image); its
-    /// runtime attributes.
+    /// `UISystemItem`, `UIBadgeValue`, `UISelectedTemplateImage` (its selected image),
+    /// `UITitlePositionAdjustment` when not zero; its runtime attributes.
     ///
     /// - Throws: `NIB0801` for an image from a catalog other than the system's, or any other
     ///   child: no known archived form.
@@ -130,8 +130,15 @@ extension UIKitNibBuilder {
             graph.set(item, "UISystemItem", NibObjectGraph.integer(value))
         }
         for child in element.children where child.name != "connections" {
-            guard child.name == "userDefinedRuntimeAttributes" else { throw unsupported(child) }
-            try runtimeAttributes(child, of: item)
+            switch (child.name, child["key"] ?? "") {
+            case ("userDefinedRuntimeAttributes", _): try runtimeAttributes(child, of: item)
+            case ("offsetWrapper", "titlePositionAdjustment"):
+                // A `UIOffset`, decoded as the other geometry is: a byte 7, then horizontal and
+                // vertical as doubles; the encoder leaves out a zero offset.
+                let offset = [try number(child, "horizontal") ?? 0, try number(child, "vertical") ?? 0]
+                if offset != [0, 0] { graph.set(item, "UITitlePositionAdjustment", .data(Self.doubles(offset))) }
+            default: throw unsupported(child)
+            }
         }
         try connections(of: element, source: item)
         return item

@@ -120,6 +120,11 @@ extension UIKitNibBuilder {
             ] {
                 graph.set(view, key, .bool(element.attribute(attribute, is: "YES")))
             }
+        case "refreshControl":
+            try controlAttributes(element, control: view)
+            // `-[UIRefreshControl encodeWithCoder:]` always writes its style, and its decoder
+            // reads 0 as 2: both are the one style Interface Builder offers.
+            graph.set(view, "UIRefreshControlStyle", NibObjectGraph.integer(2))
         case "switch":
             try controlAttributes(element, control: view)
             // `-[UISwitch initWithCoder:]` sets its enabled state from `UISwitchEnabled` alone,

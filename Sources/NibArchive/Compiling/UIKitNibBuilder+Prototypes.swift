@@ -118,6 +118,12 @@ extension UIKitNibBuilder {
         switch (child.name, child["key"] ?? "") {
         case ("collectionViewFlowLayout", "collectionViewLayout"):
             graph.set(collection, "UICollectionLayout", try flowLayout(child))
+        case ("collectionViewLayout", "collectionViewLayout"):
+            // An app's own layout: `-[UICollectionViewLayout initWithCoder:]` reads only its
+            // decoration views' nibs, which a document cannot give, so the class swapper's class
+            // name is all it archives.
+            guard child["customClass"] != nil, child.children.isEmpty else { throw unsupported(child) }
+            graph.set(collection, "UICollectionLayout", newObject("UICollectionViewLayout", for: child))
         case ("cells", _):
             var cells: [(key: String, element: XMLElementNode)] = []
             for cell in child.children {

@@ -13,6 +13,7 @@ extension UIKitNibBuilder {
         "searchBar": "UISearchBar", "stepper": "UIStepper", "toolbar": "UIToolbar",
         "progressView": "UIProgressView", "pickerView": "UIPickerView", "containerView": "UIView",
         "mapView": "MKMapView", "visualEffectView": "UIVisualEffectView", "webView": "UIWebView",
+        "refreshControl": "UIRefreshControl",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
@@ -44,6 +45,8 @@ extension UIKitNibBuilder {
         "UIActivityIndicatorView": ["color": "UIColor"],
         "UISwitch": ["onTintColor": "UISwitchOnTintColor", "thumbTintColor": "UISwitchThumbTintColor"],
         "UISearchBar": ["barTintColor": "UIBarTintColor"],
+        // `-[UISegmentedControl initWithCoder:]` (published decompilations of UIKitCore 26.1).
+        "UISegmentedControl": ["selectedSegmentTintColor": "UISegmentedControlSelectedSegmentTintColor"],
         "UIToolbar": ["barTintColor": "UIBarTintColor"],
         "UIProgressView": [
             "trackTintColor": "UIProgressTrackTintColor", "progressTintColor": "UIProgressProgressTintColor",

@@ -20,7 +20,38 @@ extension UIKitStoryboardCompiler {
         ),
         ("hidesBottomBarWhenPushed", "YES", "UIHidesBottomBarWhenPushed", .bool(true)),
         ("clearsSelectionOnViewWillAppear", "NO", "UIClearsSelectionOnViewWillAppear", .bool(false)),
+        // An integer to WinObjC's `-[UIViewController initWithCoder:]`, read off ibtool's output.
+        ("autoresizesArchivedViewToFullSize", "NO", "UIAutoresizesArchivedViewToFullSize", .int8(0)),
     ]
+
+    /// A page view controller's settings by attribute: the `UIPageViewController` enums as
+    /// UIKit's headers number them, and the key each archives as.
+    static let pageSettings: [(attribute: String, key: String, values: [String: Int], default: String)] = [
+        ("transitionStyle", "UITransitionStyle", ["pageCurl": 0, "scroll": 1], "pageCurl"),
+        ("navigationOrientation", "UINavigationOrientation", ["horizontal": 0, "vertical": 1], "horizontal"),
+        ("spineLocation", "UISpineLocation", ["none": 0, "min": 1, "mid": 2, "max": 3], "none"),
+    ]
+
+    /// A page view controller's keys as `-[UIPageViewController encodeWithCoder:]` writes them
+    /// (published decompilations of UIKitCore 26.1): its transition style, orientation and spine
+    /// location, `UIDoubleSided` and `UIPageSpacing` (an integer to the coder) always. Its pages
+    /// are the app's to give, so neither `UIViewControllers` nor `UIViewControllersAreChildren`
+    /// is written: the latter would give it no page, which UIKit refuses.
+    ///
+    /// - Throws: `NIB0801` for a value with no archived form, or a spacing that is no whole
+    ///   number of points (the coder would cut it).
+    func pageControllerKeys(
+        _ element: XMLElementNode, controller: NibObjectGraph.Ref, nib: inout UIKitNibBuilder
+    ) throws(ArchiveReadError) {
+        for (attribute, key, values, fallback) in Self.pageSettings {
+            guard let value = values[element[attribute] ?? fallback] else { throw nib.invalid(element, attribute) }
+            nib.graph.set(controller, key, NibObjectGraph.integer(value))
+        }
+        nib.graph.set(controller, "UIDoubleSided", .bool(element.attribute("doubleSided", is: "YES")))
+        let spacing = try nib.number(element, "pageSpacing") ?? 0
+        guard spacing == spacing.rounded(), abs(spacing) < 1e6 else { throw nib.invalid(element, "pageSpacing") }
+        nib.graph.set(controller, "UIPageSpacing", NibObjectGraph.integer(Int(spacing)))
+    }
 
     /// A navigation controller's flags for its bars, as `-[UINavigationController
     /// encodeWithCoder:]` writes them (published decompilations of UIKitCore 26.1).
@@ -55,6 +86,7 @@ extension UIKitStoryboardCompiler {
             nib.graph.set(controller, key, value)
         }
         try Self.setPresentationStyles(of: element, on: controller, nib: &nib)
+        if element.name == "pageViewController" { try pageControllerKeys(element, controller: controller, nib: &nib) }
         let restoration =
             element.attribute("useStoryboardIdentifierAsRestorationIdentifier", is: "YES")
             ? element["storyboardIdentifier"] : element["restorationIdentifier"]

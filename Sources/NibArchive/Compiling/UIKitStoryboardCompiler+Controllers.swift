@@ -93,6 +93,8 @@ extension UIKitStoryboardCompiler {
             case ("tabBar", "tabBar") where element.name == "tabBarController":
                 nib.graph.set(controller, "UITabBar", try nib.view(child, superview: nil))
             case ("tabBarItem", "tabBarItem"): nib.graph.set(controller, "UITabBarItem", try nib.tabBarItem(child))
+            // A table view controller's refresh control is its table's, archived in the view's nib.
+            case ("refreshControl", "refreshControl") where element.name == "tableViewController": continue
             case ("userDefinedRuntimeAttributes", _): try nib.runtimeAttributes(child, of: controller)
             // `-[UIViewController encodeWithCoder:]` (published decompilations) writes the size
             // unless it is UIKit's 320 by 1,100.

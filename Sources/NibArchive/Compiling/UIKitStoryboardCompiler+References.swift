@@ -69,3 +69,12 @@ extension UIKitStoryboardCompiler {
         }
     }
 }
+
+extension UIKitStoryboardCompiler {
+    /// Whether `element` is a navigation item with nothing in it: no title, no items, no
+    /// attribute beyond its key and identifier.
+    static func isEmptyNavigationItem(_ element: XMLElementNode) -> Bool {
+        element.name == "navigationItem" && element.children.isEmpty
+            && element.attributes.allSatisfy { ["key", "id"].contains($0.name) }
+    }
+}

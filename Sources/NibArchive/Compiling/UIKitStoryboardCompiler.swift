@@ -43,6 +43,7 @@ struct UIKitStoryboardCompiler {
         "viewController": "UIViewController", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController", "tabBarController": "UITabBarController",
         "collectionViewController": "UICollectionViewController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
     ]
 
     /// The relationships each container element's children are reached by, in the order the
@@ -134,9 +135,13 @@ struct UIKitStoryboardCompiler {
                 case "exit": continue
                 case "viewControllerPlaceholder":
                     guard let id = object["id"] else { throw builder().unsupported(object) }
-                    // A navigation item Interface Builder gives a reference: the placeholder's
-                    // decoder reads none, so where ibtool puts it is not known.
-                    if let child = object.children.first { throw builder().unsupported(child) }
+                    // Interface Builder gives a reference an empty navigation item when it is
+                    // pushed. The placeholder's decoder reads none (the controller it stands for
+                    // brings its own), so an empty one is left out; one that holds anything has
+                    // nowhere to go.
+                    for child in object.children where !Self.isEmptyNavigationItem(child) {
+                        throw builder().unsupported(child)
+                    }
                     references.append((id, object))
                 case _ where UIKitNibBuilder.isTopLevelObject(object.name): others.append(object)
                 default: throw builder().unsupported(object)
@@ -278,6 +283,13 @@ extension UIKitStoryboardCompiler {
         nib.listed += placeholders
         if element.name == "tableViewController" { nib.staticTableID = viewElement["id"] }
         let view = try nib.view(viewElement, superview: nil)
+        // `UITableViewController` archives no refresh control: its accessors forward to its
+        // table, whose `-[UIScrollView initWithCoder:]` reads `UIRefreshControl` (published
+        // decompilations of UIKitCore 26.1).
+        let refresh = element.children.first { $0.name == "refreshControl" && $0["key"] == "refreshControl" }
+        if element.name == "tableViewController", let refresh {
+            nib.graph.set(view, "UIRefreshControl", try nib.view(refresh, superview: nil))
+        }
         var others: [NibObjectGraph.Ref] = []
         for extra in extras { others.append(try nib.topLevelObject(extra)) }
         nib.topLevel = [owner, firstResponder] + placeholders + [view] + others

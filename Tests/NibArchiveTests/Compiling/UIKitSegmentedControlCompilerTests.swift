@@ -95,6 +95,23 @@ import Testing
         #expect(got["segments"] == want["segments"])
     }
 
+    /// The selected segment's tint is `UISegmentedControlSelectedSegmentTintColor`, the key
+    /// `-[UISegmentedControl initWithCoder:]` reads (published decompilations of UIKitCore 26.1).
+    @Test func theSelectedSegmentsTintIsItsOwnKey() throws {
+        let text = Self.xib(segments: ["One", "Two"]).replacingOccurrences(
+            of: "</segments>",
+            with: "</segments>"
+                + #"<color key="selectedSegmentTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        )
+        let nib = try NIBArchiveDecoder().decode(try Self.compile(text))
+        let control = try #require(nib.indices(ofClass: "UISegmentedControl").first)
+        guard case .object(let color)? = nib.value(control, "UISegmentedControlSelectedSegmentTintColor") else {
+            Issue.record("no selected segment tint")
+            return
+        }
+        #expect(nib.value(color, "UIRed") == .float(1))
+    }
+
     @Test(arguments: [#"<segment title="One" enabled="NO"/>"#, #"<segment title="One" selected="YES"/>"#])
     func aSegmentSettingWithNoArchivedFormIsRefusedAtItsLine(_ segment: String) {
         let text = Self.xib(segments: ["Zero"]).replacingOccurrences(of: #"<segment title="Zero"/>"#, with: segment)

@@ -658,6 +658,22 @@ import Testing
         #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source))
     }
 
+    /// A tab bar item's title offset is `UITitlePositionAdjustment`, horizontal then vertical
+    /// (`-[UITabBarItem initWithCoder:]`); a zero offset is left out, as its encoder does.
+    @Test func aTabBarItemsTitleOffsetIsItsPositionAdjustment() throws {
+        func tabs(offset: String) -> String {
+            Self.tabs.replacingOccurrences(
+                of: #"<tabBarItem key="tabBarItem" title="First" image="one" id="i1"/>"#,
+                with: #"<tabBarItem key="tabBarItem" title="First" image="one" id="i1">"#
+                    + #"<offsetWrapper key="titlePositionAdjustment" \#(offset)/></tabBarItem>"#)
+        }
+        let output = try Self.compile(tabs(offset: #"horizontal="2" vertical="-4""#))
+        let nib = try Self.nib(output, "UITabBarController-tabs.nib")
+        let item = try #require(nib.indices(ofClass: "UITabBarItem").first { nib.string($0, "UITitle") == "First" })
+        #expect(nib.value(item, "UITitlePositionAdjustment") == .data(UIKitTableCompilerTests.doubles([2, -4])))
+        #expect(try Self.compile(tabs(offset: #"horizontal="0.0" vertical="0.0""#)) == Self.compile(Self.tabs))
+    }
+
     /// A bar's deprecated `blackOpaque` style is black, the same `UIBarStyle`: the same bytes.
     @Test func aBarsBlackOpaqueStyleIsBlack() throws {
         let opaque = Self.storyboard.replacingOccurrences(

@@ -55,6 +55,15 @@ import Testing
             + #"referencedIdentifier="Privacy" bundleIdentifier="com.example.kit" id="ref" "#
             + #"sceneMemberID="viewController"/></objects></scene></scenes>"#)
 
+    /// `referencing` with a navigation item of `attributes` on the reference.
+    static func referencing(navigationItem attributes: String) -> String {
+        referencing.replacingOccurrences(
+            of: #"sceneMemberID="viewController"/></objects></scene></scenes>"#,
+            with: #"sceneMemberID="viewController">"# + "\n"
+                + #"<navigationItem key="navigationItem" \#(attributes)/></viewControllerPlaceholder>"#
+                + "</objects></scene></scenes>")
+    }
+
     /// A storyboard reference has a nib of its own, found by its identifier as a controller's
     /// is, holding a `UIStoryboardViewControllerPlaceholder` that UIKit replaces with the
     /// controller `Info.plist`'s `UIViewControllerIdentifiersToExternalStoryboardReferences`
@@ -93,21 +102,26 @@ import Testing
         #expect(reference["bundleIdentifier"] == .value(.string("com.example.kit")))
     }
 
+    /// The empty navigation item Interface Builder gives a pushed reference is left out: the
+    /// placeholder's decoder reads none. The file compiles as it does without the item.
+    @Test func anEmptyNavigationItemOnAReferenceIsLeftOut() throws {
+        let withItem = try UIKitStoryboardCompilerTests.compile(Self.referencing(navigationItem: #"id="refItem""#))
+        let without = try UIKitStoryboardCompilerTests.compile(Self.referencing)
+        #expect(withItem.files.map(\.path) == without.files.map(\.path))
+        for (one, other) in zip(withItem.files, without.files) { #expect(one.data == other.data, "\(one.path)") }
+    }
+
     /// A container's child that is a storyboard reference would be archived inside the
     /// container's nib, in a form not confirmed: refused at the relationship. So is a navigation
-    /// item on a reference, which the placeholder's decoder does not read.
-    @Test func aReferenceAsAContainersChildOrWithANavigationItemIsRefused() {
+    /// item on a reference that holds anything, which the placeholder's decoder does not read.
+    @Test func aReferenceAsAContainersChildOrWithAFilledNavigationItemIsRefused() {
         let child = Self.referencing.replacingOccurrences(
             of: #"<segue destination="root" kind="relationship""#,
             with: #"<segue destination="ref" kind="relationship""#)
         expectRefusal(of: child, atLineHolding: #"<segue destination="ref" kind="relationship""#) {
             text throws(ArchiveReadError) in _ = try UIKitStoryboardCompilerTests.compile(text)
         }
-        let item = Self.referencing.replacingOccurrences(
-            of: #"sceneMemberID="viewController"/></objects></scene></scenes>"#,
-            with: #"sceneMemberID="viewController">"# + "\n"
-                + #"<navigationItem key="navigationItem" id="refItem"/></viewControllerPlaceholder>"#
-                + "</objects></scene></scenes>")
+        let item = Self.referencing(navigationItem: #"title="Privacy" id="refItem""#)
         expectRefusal(of: item, atLineHolding: #"id="refItem""#) { text throws(ArchiveReadError) in
             _ = try UIKitStoryboardCompilerTests.compile(text)
         }

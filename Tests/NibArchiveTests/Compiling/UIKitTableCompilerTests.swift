@@ -321,6 +321,39 @@ import Testing
         #expect(nib.value(grid, "UIAllowsSelection") == nil)
     }
 
+    /// An app's own collection view layout is a class swapper over `UICollectionViewLayout`,
+    /// whose decoder reads no key a document can give; one with no class of its own, or with
+    /// settings, is refused at its line.
+    @Test func anAppsOwnCollectionLayoutIsItsClassAlone() throws {
+        let flow = Self.collection.components(separatedBy: "<collectionViewFlowLayout")[1]
+            .components(separatedBy: "</collectionViewFlowLayout>")[0]
+        func collection(_ layout: String) -> String {
+            Self.collection.replacingOccurrences(
+                of: "<collectionViewFlowLayout" + flow + "</collectionViewFlowLayout>", with: layout)
+        }
+        let custom = collection(
+            #"<collectionViewLayout key="collectionViewLayout" id="sticky" customClass="StickyLayout" customModule="Grid"/>"#
+        )
+        let output = try NibCompiler().compile(Data(custom.utf8), file: "Grid.xib")
+        let nib = try NIBArchiveDecoder().decode(output.files[0].data)
+        let grid = try #require(nib.indices(ofClass: "UICollectionView").first)
+        guard case .object(let layout)? = nib.value(grid, "UICollectionLayout") else {
+            Issue.record("the collection view has no layout")
+            return
+        }
+        #expect(nib.className(of: nib.objects[layout]) == "UIClassSwapper")
+        #expect(nib.string(layout, "UIOriginalClassName") == "UICollectionViewLayout")
+        #expect(nib.string(layout, "UIClassName") == "_TtC4Grid12StickyLayout")
+        for refused in [
+            #"<collectionViewLayout key="collectionViewLayout" id="sticky"/>"#,
+            #"<collectionViewLayout key="collectionViewLayout" id="sticky" customClass="StickyLayout"><size key="itemSize" width="1" height="1"/></collectionViewLayout>"#,
+        ] {
+            expectRefusal(of: collection(refused), atLineHolding: #"id="sticky""#) { text throws(ArchiveReadError) in
+                _ = try NibCompiler().compile(Data(text.utf8), file: "Grid.xib")
+            }
+        }
+    }
+
     /// A collection view that allows no selection, or several, or does not prefetch says so
     /// under the keys `-[UICollectionView initWithCoder:]` reads (it reads each only when
     /// present: selection and prefetching are on by default).
