@@ -75,6 +75,9 @@ extension UIKitNibBuilder {
             switch (child.name, child["key"] ?? "") {
             case ("color", "titleColor"): set("UITitleColor", try color(child), in: &graph)
             case ("color", "titleShadowColor"): set("UIShadowColor", try color(child), in: &graph)
+            // `UIButtonContent`'s own key for it (published decompilations of UIKitCore 26.1).
+            case ("attributedString", "attributedTitle"):
+                set("UIAttributedTitle", try attributedString(child).object, in: &graph)
             default: throw unsupported(child)
             }
         }

@@ -17,7 +17,7 @@ extension UIKitNibBuilder {
         "ultraLight": SystemFace(face: ".SFUI-Ultralight", usage: "CTFontUltraLightUsage", traits: 0),
         "thin": SystemFace(face: ".SFUI-Thin", usage: "CTFontThinUsage", traits: 0),
         "light": SystemFace(face: ".SFUI-Light", usage: "CTFontLightUsage", traits: 0),
-        "regular": SystemFace(face: ".SFUI-Regular", usage: "CTFontRegularUsage", traits: 0),
+        "regular": regularFace,
         "medium": SystemFace(face: ".SFUI-Medium", usage: "CTFontMediumUsage", traits: 0),
         "semibold": SystemFace(face: ".SFUI-Semibold", usage: "CTFontDemiUsage", traits: 2),
         "bold": SystemFace(face: ".SFUI-Bold", usage: "CTFontBoldUsage", traits: 2),
@@ -27,10 +27,13 @@ extension UIKitNibBuilder {
     /// `type="boldSystem"` and `type="italicSystem"`: `boldSystemFont(ofSize:)` and
     /// `italicSystemFont(ofSize:)`.
     static let systemKinds: [String: SystemFace] = [
-        "boldSystem": SystemFace(
-            face: ".SFUI-Bold", usage: "CTFontEmphasizedUsage", override: "CTFontBoldUsage", traits: 2),
+        "boldSystem": boldFace,
         "italicSystem": SystemFace(face: ".SFUI-RegularItalic", usage: "CTFontObliqueUsage", traits: 1),
     ]
+    /// `systemFont(ofSize:)` and `boldSystemFont(ofSize:)`.
+    static let regularFace = SystemFace(face: ".SFUI-Regular", usage: "CTFontRegularUsage", traits: 0)
+    static let boldFace = SystemFace(
+        face: ".SFUI-Bold", usage: "CTFontEmphasizedUsage", override: "CTFontBoldUsage", traits: 2)
     /// `UIFontDescriptorOptions` of a system font's descriptor and of a named font's.
     static let systemDescriptorOptions = 0x8000_8404
     static let namedDescriptorOptions = 0x8000_0000
@@ -44,42 +47,36 @@ extension UIKitNibBuilder {
     mutating func font(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         if let style = element["style"] { return try textStyleFont(element, style: style) }
         guard let size = try number(element, "pointSize"), size > 0 else { throw invalid(element, "pointSize") }
-        let faceName: String
-        let descriptor: [(String, NibObjectGraph.Ref)]
-        let options: Int
-        let traits: Int
-        let system: Bool
-        var mutable = false
-        if let name = element["name"] {
-            faceName = name
-            descriptor = [("NSFontNameAttribute", graph.string(name))]
-            options = Self.namedDescriptorOptions
-            traits = Self.traits(ofFaceNamed: name)
-            system = false
-        } else {
-            let face: SystemFace?
-            switch element["type"] ?? "" {
-            case "system": face = Self.systemWeights[element["weight"] ?? "regular"]
-            case let kind where !element.has("weight"): face = Self.systemKinds[kind]
-            default: face = nil
-            }
-            guard let face else {
-                throw invalid(element, element.has("weight") ? "weight" : "type")
-            }
-            faceName = face.face
-            var attributes = [("NSCTFontUIUsageAttribute", graph.string(face.usage))]
-            if let override = face.override {
-                attributes.append(("NSCTFontUIUsageOverrideAttribute", graph.string(override)))
-                mutable = true
-            }
-            descriptor = attributes
-            options = Self.systemDescriptorOptions
-            traits = face.traits
-            system = true
+        if let name = element["name"] { return namedFont(name, size: size) }
+        let face: SystemFace?
+        switch element["type"] ?? "" {
+        case "system": face = Self.systemWeights[element["weight"] ?? "regular"]
+        case let kind where !element.has("weight"): face = Self.systemKinds[kind]
+        default: face = nil
+        }
+        guard let face else {
+            throw invalid(element, element.has("weight") ? "weight" : "type")
+        }
+        return systemFont(face, size: size)
+    }
+
+    /// The `UIFont` of the face named `name` at `size`.
+    mutating func namedFont(_ name: String, size: Double) -> NibObjectGraph.Ref {
+        archivedFont(
+            face: name, descriptor: [("NSFontNameAttribute", graph.string(name))], size: size,
+            options: Self.namedDescriptorOptions, traits: Self.traits(ofFaceNamed: name), system: false,
+            mutable: false)
+    }
+
+    /// The `UIFont` of the system font's `face` at `size`.
+    mutating func systemFont(_ face: SystemFace, size: Double) -> NibObjectGraph.Ref {
+        var descriptor = [("NSCTFontUIUsageAttribute", graph.string(face.usage))]
+        if let override = face.override {
+            descriptor.append(("NSCTFontUIUsageOverrideAttribute", graph.string(override)))
         }
         return archivedFont(
-            face: faceName, descriptor: descriptor, size: size, options: options, traits: traits, system: system,
-            mutable: mutable)
+            face: face.face, descriptor: descriptor, size: size, options: Self.systemDescriptorOptions,
+            traits: face.traits, system: true, mutable: face.override != nil)
     }
 
     /// A text-style font (`style="UICTFontTextStyleBody"`): the system face at the style's size

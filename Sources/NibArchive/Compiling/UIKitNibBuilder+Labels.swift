@@ -17,6 +17,12 @@ extension UIKitNibBuilder {
         case ("nil", let key): return Self.labelColorKeys[key] != nil
         // Text Interface Builder writes as an element (long or multi-line): `labelAttributes`.
         case ("string", "text"): return true
+        // `-[UILabel initWithCoder:]` reads `UIAttributedText` before `UIText`, which its
+        // encoder writes too: the plain text (published decompilations of UIKitCore 26.1).
+        case ("attributedString", "attributedText"):
+            let (string, text) = try attributedString(child)
+            graph.set(label, "UIAttributedText", string)
+            if !text.isEmpty { graph.set(label, "UIText", graph.string(text)) }
         case ("size", "shadowOffset"):
             graph.set(
                 label, "UIShadowOffset",
@@ -40,7 +46,9 @@ extension UIKitNibBuilder {
     /// - Throws: `NIB0801` for an attribute value with no archived form (an unknown alignment,
     ///   a line count that is no whole number, ...).
     mutating func labelAttributes(_ element: XMLElementNode, label: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        if let text = Self.text(of: element) { graph.set(label, "UIText", graph.string(text)) }
+        if let text = Self.text(of: element), !graph.has(label, "UIText") {
+            graph.set(label, "UIText", graph.string(text))
+        }
         if !graph.has(label, "UIShadowOffset") { graph.set(label, "UIShadowOffset", .data(Self.doubles([0, -1]))) }
         // The numbers are the reader's (`CompiledNibMapper`), by the model's names; only the
         // line break modes are spelled otherwise in Xcode's files.
