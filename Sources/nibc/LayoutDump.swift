@@ -155,8 +155,10 @@ struct LayoutDump {
     private func fixTextSizes(below view: View) {
         // An AppKit date picker or path control reads as a plain control; its cell says what it
         // shows.
+        // A text view that does not scroll sizes itself to its text, as in UIKit.
         let showsText =
             view is Label || view is Button || view is TextField || view is SegmentedControl || view is DatePicker
+            || (view as? TextView)?.isScrollEnabled == false
             || ["NSDatePickerCell", "NSPathCell"].contains(Self.appKitCell(of: view)?.className)
         if showsText {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size

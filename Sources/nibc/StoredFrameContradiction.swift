@@ -7,7 +7,8 @@ import NibKit
 /// beside the solved frames, and the layout corpus tests excuse a frame only with such a proof.
 ///
 /// Only what the file states is used: the stored frames, and constraints between two views
-/// (or one view and a constant) on their edges, centres and sizes. What depends on rules of
+/// (or one view and a constant) on their edges, centres and sizes, but for a scroll view's edges
+/// and centres facing its content, which bind the content's place. What depends on rules of
 /// ours proves nothing here: a constraint naming a layout guide, a margin or a baseline (safe
 /// areas, margins, fonts), or a view laid out with alignment insets (a bezel's size), since
 /// constraints hold between alignment rectangles and those insets are our model's.
@@ -69,7 +70,9 @@ struct StoredFrameContradiction: Equatable {
         var secondID: String?
         if constraint.secondAttribute != .notAnAttribute {
             guard let second = constraint.secondItem as? View, let otherID = second.unarchivedValues.archiveID,
-                let value = value(of: constraint.secondAttribute, of: second, frames)
+                let value = value(of: constraint.secondAttribute, of: second, frames),
+                !bindsContent(first, constraint.firstAttribute, of: second),
+                !bindsContent(second, constraint.secondAttribute, of: first)
             else { return nil }
             rhs += value * constraint.multiplier
             secondID = otherID
@@ -83,6 +86,14 @@ struct StoredFrameContradiction: Equatable {
         guard distance > tolerance else { return nil }
         return StoredFrameContradiction(
             constraintID: id, firstID: firstID, secondID: secondID, distance: Double(distance))
+    }
+
+    /// Whether `attribute` of `view` is an edge or centre of the content of a scroll view that
+    /// holds `other`: UIKit binds such a constraint to the scrolled content, as NibKit's layout
+    /// does (`contentLayoutGuide`), whose place the stored frames do not give.
+    private static func bindsContent(_ view: View, _ attribute: LayoutConstraint.Attribute, of other: View) -> Bool {
+        view is ScrollView && attribute != .width && attribute != .height && other !== view
+            && other.isDescendant(of: view)
     }
 
     /// An edge, centre or size of `view`'s stored frame; nil for a view with alignment insets

@@ -84,6 +84,25 @@ import Testing
                 .isEmpty)
     }
 
+    /// A constraint between a scroll view's edge or centre and a view inside it binds the
+    /// scrolled content (UIKit's rule, and NibKit's layout's), whose place the stored frames do
+    /// not give: content taller than the scroll view proves nothing by its bottom. Its width
+    /// against the scroll view's still does.
+    @Test func aScrollViewsEdgesFacingItsContentProveNothing() {
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scroll.unarchivedValues.archiveID = "scroll"
+        let content = View(frame: CGRect(x: 0, y: 0, width: 300, height: 1000))
+        content.unarchivedValues.archiveID = "content"
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        Self.activate(content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor), id: "bottom")
+        Self.activate(scroll.centerXAnchor.constraint(equalTo: content.centerXAnchor, constant: 40), id: "centre")
+        Self.activate(content.widthAnchor.constraint(equalTo: scroll.widthAnchor), id: "width")
+        let found = StoredFrameContradiction.find(
+            below: scroll, frames: StoredFrameContradiction.storedFrames(below: scroll))
+        #expect(found.map(\.constraintID) == ["width"])
+    }
+
     /// The dump prints each one after the frames, as text and as JSON.
     @Test func theDumpReportsStaleFrames() throws {
         let xib = """

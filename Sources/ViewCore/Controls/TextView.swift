@@ -119,6 +119,30 @@ open class TextView: ScrollView, TextInputTraits {
     /// Whether there is any text.
     public var hasText: Bool { !storedText.isEmpty }
 
+    /// The space the text container leaves at each side of a line: 5 points, TextKit's
+    /// default `lineFragmentPadding`.
+    public static let lineFragmentPadding: CGFloat = 5
+
+    /// None while the view scrolls; while it does not, the estimated size of its text, unwrapped
+    /// and at least one line high, plus `textContainerInset` and `lineFragmentPadding` at each
+    /// side, as `-[UITextView intrinsicContentSize]` measures it (published decompilations of
+    /// UIKitCore 26.1): a text view that does not scroll sizes itself to its text.
+    ///
+    /// ```swift
+    /// let note = TextView(frame: .zero)
+    /// note.isScrollEnabled = false
+    /// note.text = "Hello"   // note.intrinsicContentSize: the text's, plus 10 wide, 16 high
+    /// ```
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        let text = TextMetrics.size(
+            of: storedText.isEmpty ? " " : storedText, font: font ?? Font.systemFont(ofSize: 12))
+        let inset = textContainerInset
+        return CGSize(
+            width: (storedText.isEmpty ? 0 : text.width) + 2 * Self.lineFragmentPadding + inset.left + inset.right,
+            height: text.height + inset.top + inset.bottom)
+    }
+
     /// Replaces the selection with `string` and leaves the caret after it, as typing does.
     /// Does nothing when the view is not editable.
     public func insertText(_ string: String) {

@@ -5,7 +5,7 @@ import Foundation
 /// | key | value | default (left out) |
 /// |---|---|---|
 /// | `firstItem` | reference to a `View` or `LayoutGuide` | required |
-/// | `firstItemGuide` | `layoutMargins`, `safeArea`, `readableContent`: the item is that built-in guide of the view `firstItem` names | absent |
+/// | `firstItemGuide` | `layoutMargins`, `safeArea`, `readableContent`, `contentLayout`, `frameLayout`: the item is that built-in guide of the view `firstItem` names | absent |
 /// | `firstAttribute` | attribute name | required |
 /// | `relation` | `lessThanOrEqual`, `equal`, `greaterThanOrEqual` | `equal` |
 /// | `secondItem` | reference to a `View` or `LayoutGuide` | absent: constant-only |

@@ -171,6 +171,22 @@ struct ControlBehaviourTests {
         #expect(textView.text == "aZ")
     }
 
+    /// A text view that scrolls has no intrinsic size; one that does not sizes itself to its
+    /// text, unwrapped, plus its container inset and 5 points of line padding at each side, at
+    /// least one line high (`-[UITextView intrinsicContentSize]`).
+    @Test func aTextViewThatDoesNotScrollSizesItselfToItsText() {
+        let textView = TextView()
+        textView.font = .systemFont(ofSize: 10)  // 5 pt a character, 12 pt a line
+        textView.text = "abcd"
+        #expect(textView.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        textView.isScrollEnabled = false
+        #expect(textView.intrinsicContentSize == CGSize(width: 30, height: 28))
+        textView.textContainerInset = EdgeInsets(top: 0, left: 4, bottom: 2, right: 4)
+        #expect(textView.intrinsicContentSize == CGSize(width: 38, height: 14))
+        textView.text = ""
+        #expect(textView.intrinsicContentSize == CGSize(width: 18, height: 14), "one empty line")
+    }
+
     @Test func activityIndicatorShowsWhileAnimating() {
         let spinner = ActivityIndicatorView(style: .large)
         #expect(spinner.frame == CGRect(x: 0, y: 0, width: 37, height: 37))

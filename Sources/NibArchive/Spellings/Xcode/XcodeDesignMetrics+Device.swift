@@ -14,6 +14,9 @@ extension XcodeDesignMetrics {
         /// The top safe-area inset the device reports under iOS 14 and later, where it differs
         /// from `housing` (the iPhone XR's and 11's 48 points, 44 under iOS 13).
         var currentHousing: CGFloat?
+        /// What the screen leaves out at each side: a TV's overscan band (0 on phones in
+        /// portrait and on iPads).
+        var sides: CGFloat = 0
 
         // Interface Builder's device ids with the safe-area insets UIKit reports on the phones
         // they stand for (screen sizes from Apple's Human Interface Guidelines, "Layout"; insets
@@ -55,6 +58,25 @@ extension XcodeDesignMetrics {
             "ipad12_9": Device(height: 1366, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
         ]
 
+        /// An Apple TV (`appleTV`): 1920 by 1080 points at scale 1, its safe area the TV's
+        /// overscan band, which UIKit folds into tvOS's safe area (`UIScreen`'s
+        /// `overscanCompensationInsets`): 60 points at the top and bottom and 80 at the sides, as
+        /// Apple's tvOS guidelines ("Layout") give it. Tools before `tvSidesTools` simulate 90 at
+        /// the sides: FocusTvButton's storyboard (14113) stores a view 380 points in from the safe
+        /// area at x = 470, TVVLCPlayer's (14460) one 300 in at x = 390 ending 90 from the right,
+        /// ParallaxView's (16097) its margins at 90 + 16; SasquatchTV's (19455) its margins at
+        /// 80 + 16. Files of Xcode 8 name no device and simulate no band.
+        static func appleTV(tools: Double?) -> Device {
+            Device(
+                height: 1080, scale: 1, statusBar: 0, housing: 60, homeIndicator: 60,
+                sides: (tools ?? tvSidesTools) < tvSidesTools ? 90 : 80)
+        }
+
+        /// Xcode 12's tools, between the last seen simulating 90 points at a TV's sides (16097,
+        /// Xcode 11.4) and the first seen simulating 80 (19455, Xcode 13): where in between the
+        /// change came is not known.
+        static let tvSidesTools: Double = 17000
+
         /// The first tools seen counting a phone's sensor housing and home indicator twice
         /// (Xcode 16.3's): GoMap's Panoramax storyboard (23727, retina6_12) stores its views
         /// below a safe area 118 / 68 points in (59 / 34 twice over), IQKeyboardManager's
@@ -90,7 +112,8 @@ extension XcodeDesignMetrics {
         /// with its origin at zero all the same: the bars it stops short of cover none of it.
         func insets(statusBar shown: Bool, top: CGFloat, bottom: CGFloat, viewHeight: CGFloat?) -> EdgeInsets {
             var insets = EdgeInsets(
-                top: max(housing, shown ? statusBar : 0) + top, left: 0, bottom: homeIndicator + bottom, right: 0)
+                top: max(housing, shown ? statusBar : 0) + top, left: sides, bottom: homeIndicator + bottom,
+                right: sides)
             if let viewHeight, viewHeight < height {
                 let short = height - viewHeight
                 if abs(short - insets.top - insets.bottom) < 0.5 {

@@ -148,6 +148,14 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         if root.name == "document", root["targetRuntime"]?.hasPrefix("AppleTV") == true {
             var metrics = XcodeDesignMetrics()
             metrics.activityIndicatorSizes = tvOSActivityIndicatorSizes
+            guard root.child("device")?["id"] == "appleTV" else { return metrics }
+            let device = Device.appleTV(tools: XcodeValues.number(root["toolsVersion"]))
+            metrics.scale = device.scale
+            // tvOS's navigation and tab bars (a tab bar at the top) are not simulated: a
+            // controller under one keeps no safe area rather than a wrong one.
+            metrics.safeAreas = safeAreas(below: root, device: device, statusBar: false) {
+                $0.topBar == 0 && $0.bottomBar == 0
+            }
             return metrics
         }
         guard root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true else {
@@ -186,6 +194,18 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             // An iPad beside another app (a split layout) may be compact: no simulation.
             metrics.constraintsLeftOut = constraintsLeftOut(below: root, widthClass: "regular", heightClass: "regular")
         }
+        metrics.safeAreas = safeAreas(
+            below: root, device: device, statusBar: !hidesStatusBar(tools: tools, device: device))
+        return metrics
+    }
+
+    /// The safe area `device` gives each top-level view of a xib (no status bar) and each view
+    /// controller's view that `simulated` accepts (the status bar when `statusBar`, and its bars).
+    private static func safeAreas(
+        below root: XMLElementNode, device: Device, statusBar: Bool,
+        simulated: (XcodeSceneGraph.Controller) -> Bool = { _ in true }
+    ) -> [String: EdgeInsets] {
+        var safeAreas: [String: EdgeInsets] = [:]
         var scenes = XcodeSceneGraph()
         for child in root.children {
             switch child.name {
@@ -193,7 +213,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 // A xib: its top-level views, with no status bar unless they simulate one.
                 for node in child.children where node.name == "view" {
                     guard let id = node["id"] else { continue }
-                    metrics.safeAreas[id] = device.insets(statusBar: false, top: 0, bottom: 0, viewHeight: nil)
+                    safeAreas[id] = device.insets(statusBar: false, top: 0, bottom: 0, viewHeight: nil)
                 }
                 for node in child.children { scenes.add(node) }
             case "scenes":
@@ -206,13 +226,12 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 break
             }
         }
-        let statusBar = !hidesStatusBar(tools: tools, device: device)
-        for controller in scenes.resolvedControllers() {
-            metrics.safeAreas[controller.viewID] = device.insets(
+        for controller in scenes.resolvedControllers() where simulated(controller) {
+            safeAreas[controller.viewID] = device.insets(
                 statusBar: statusBar, top: controller.topBar, bottom: controller.bottomBar,
                 viewHeight: controller.viewHeight)
         }
-        return metrics
+        return safeAreas
     }
 
     /// The version of the plug-in `identifier` a document (`root`) names under

@@ -132,7 +132,7 @@ extension XcodeMapper {
         case "cells" where owner.name == "matrix":
             mapMatrixCells(child, inner: inner, into: &builder)
         case "viewLayoutGuide":
-            guard child["key"] != "safeArea" else { return }
+            guard child["key"].flatMap({ Self.builtInGuideKinds[$0] }) == nil else { return }
             builder.append(.object(layoutGuide(child)), to: "layoutGuides", at: child.location)
         default:
             // Design-time elements are dropped: none has the name of a case above, so they are

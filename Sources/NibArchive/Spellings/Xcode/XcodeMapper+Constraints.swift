@@ -34,8 +34,9 @@ extension XcodeMapper {
     ]
 
     /// One `<constraint>`: an omitted `firstItem` is the view holding it; an omitted
-    /// `secondItem` makes a constant-only constraint; a safe-area guide becomes its view plus
-    /// `firstItemGuide="safeArea"`; multipliers may be `a:b`, `a/b` or decimal.
+    /// `secondItem` makes a constant-only constraint; a built-in guide becomes its view plus its
+    /// kind (`firstItemGuide="safeArea"`, `"contentLayout"`, `"frameLayout"`); multipliers may be
+    /// `a:b`, `a/b` or decimal.
     func mapConstraint(_ node: XMLElementNode, owner: String) -> ArchiveObject? {
         objectCount += 1
         let location = node.location
@@ -87,9 +88,9 @@ extension XcodeMapper {
 
     /// A constraint item: a reference, or for a safe-area guide its view and `…Guide`.
     private func item(_ id: String, key: String, at location: SourceLocation, into builder: inout XcodeObjectBuilder) {
-        if let view = safeAreaGuides[id] {
-            builder.set(key, .reference(view), at: location)
-            builder.set(key + "Guide", .value(.string("safeArea")), at: location)
+        if let guide = builtInGuides[id] {
+            builder.set(key, .reference(guide.view), at: location)
+            builder.set(key + "Guide", .value(.string(guide.kind)), at: location)
         } else {
             builder.set(key, .reference(id), at: location)
         }

@@ -12,9 +12,15 @@ final class XcodeMapper {
     var placeholders: [ArchivePlaceholder] = []
     var connections: [ArchiveConnection] = []
     var errors: [ArchiveDiagnostic] = []
-    /// The safe-area guides (`<viewLayoutGuide key="safeArea">`) by id, each to its view's id:
-    /// constraints naming one name the view and the guide's kind instead, our spelling.
-    var safeAreaGuides: [String: String] = [:]
+    /// The built-in guides (`<viewLayoutGuide key="safeArea">`, a scroll view's
+    /// `contentLayoutGuide` and `frameLayoutGuide`) by id, each to its view's id and the guide's
+    /// kind: constraints naming one name the view and the kind instead, our spelling.
+    var builtInGuides: [String: (view: String, kind: String)] = [:]
+
+    /// The kind (`LayoutGuide.BuiltIn`) of each built-in guide by its key in Xcode's files.
+    static let builtInGuideKinds = [
+        "safeArea": "safeArea", "contentLayoutGuide": "contentLayout", "frameLayoutGuide": "frameLayout",
+    ]
     var objectCount = 0
     /// The views Interface Builder marked `ambiguous="YES"` (see
     /// `ArchiveDocument.interfaceBuilderAmbiguity`).
@@ -55,7 +61,7 @@ final class XcodeMapper {
         macOS = type.contains(".Cocoa.") || root["targetRuntime"]?.hasPrefix("MacOSX") == true
         watchOS = root["targetRuntime"] == "watchKit"
         readResources(root)
-        findSafeAreaGuides(root)
+        findBuiltInGuides(root)
         var objects: [ArchiveObject] = []
         for child in root.children {
             switch child.name {
@@ -96,7 +102,7 @@ final class XcodeMapper {
         }
     }
 
-    /// Records every `<viewLayoutGuide key="safeArea" id=...>` with the id of the view it is in
+    /// Records every built-in `<viewLayoutGuide key=... id=...>` with the id of the view it is in
     /// (the nearest element with an id above it). Strings only for the guides: making every
     /// element's id string took one load of the reference .xib from 1.811G to 1.827G
     /// instructions, one of the corpus from 1.029G to 1.034G (callgrind,
@@ -106,17 +112,17 @@ final class XcodeMapper {
     /// on a stack, and element names compared by their index in the tree's names, not by
     /// recursion over `children` with string compares: one load of the reference .xib, 1.502G ->
     /// 1.479G instructions; the corpus, 796.7M -> 790.5M (callgrind).
-    private func findSafeAreaGuides(_ root: XMLElementNode) {
+    private func findBuiltInGuides(_ root: XMLElementNode) {
         let tree = root.tree
         guard let guideName = tree.names.firstIndex(of: "viewLayoutGuide").map(UInt32.init) else { return }
         var owners: [XMLElementNode] = []
         for index in root.index..<Int(tree.elements[root.index].end) {
             while let owner = owners.last, Int(tree.elements[owner.index].end) <= index { owners.removeLast() }
             let node = XMLElementNode(tree: tree, index: index)
-            if tree.elements[index].name == guideName, node.attribute("key", is: "safeArea"), let id = node["id"],
-                let owner = owners.last?["id"]
+            if tree.elements[index].name == guideName, let kind = node["key"].flatMap({ Self.builtInGuideKinds[$0] }),
+                let id = node["id"], let owner = owners.last?["id"]
             {
-                safeAreaGuides[id] = owner
+                builtInGuides[id] = (owner, kind)
             }
             if node.has("id") { owners.append(node) }
         }

@@ -192,7 +192,7 @@ public struct LayoutCheck: ArchiveCheck {
     private static func hasContentSize(_ view: View) -> Bool {
         if view is Label || view is Button || view is TextField || view is SegmentedControl || view is Switch
             || view is Slider || view is Stepper || view is ActivityIndicatorView || view is PageControl
-            || view is ProgressView
+            || view is ProgressView || (view as? TextView)?.isScrollEnabled == false
         {
             return true
         }

@@ -97,14 +97,22 @@ import ViewCore
         #expect(view["layoutGuides"] == nil)
     }
 
-    @Test func scrollViewGuidesAreLayoutGuidesKeepingTheirIDs() throws {
+    /// A scroll view's content and frame layout guides are built in, as its safe area is: a
+    /// constraint naming one names the scroll view and the guide's kind, so the scroll view's
+    /// own `contentLayoutGuide` and `frameLayoutGuide` (tied to its content and its frame) are
+    /// what it constrains, not free guides.
+    @Test func scrollViewGuidesBecomeTheirViewAndGuideKind() throws {
         let (view, found) = try constraints(
-            #"<constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" id="g"/>"#,
-            extra: #"<viewLayoutGuide key="contentLayoutGuide" id="content"/>"#)
-        let guides = view["layoutGuides"]?.items.compactMap(\.object) ?? []
-        #expect(guides.map(\.id) == ["content"])
-        #expect(guides.first?.entries == entries([("identifier", .value(.string("contentLayoutGuide")))]))
-        #expect(found[0]["secondItem"] == .reference("content"))
+            #"<constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="top" id="g"/>"#
+                + "\n"
+                + #"<constraint firstItem="a" firstAttribute="width" secondItem="frame" secondAttribute="width" id="w"/>"#,
+            extra: #"<viewLayoutGuide key="contentLayoutGuide" id="content"/>"#
+                + #"<viewLayoutGuide key="frameLayoutGuide" id="frame"/>"#)
+        #expect(view["layoutGuides"] == nil)
+        #expect(found[0]["secondItem"] == .reference("root"))
+        #expect(found[0]["secondItemGuide"] == .value(.string("contentLayout")))
+        #expect(found[1]["secondItem"] == .reference("root"))
+        #expect(found[1]["secondItemGuide"] == .value(.string("frameLayout")))
     }
 
     @Test func placeholderConstraintsAreKeptButNotInstalled() throws {
