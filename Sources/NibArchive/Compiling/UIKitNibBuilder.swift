@@ -91,10 +91,22 @@ struct UIKitNibBuilder {
 
     /// The refusal of `element`, which has no known archived form yet.
     func unsupported(_ element: XMLElementNode) -> ArchiveReadError {
-        error(
+        if let reason = Self.withdrawn[element.name] {
+            return error(.unsupportedElement, "<\(element.name)> \(reason)", at: element)
+        }
+        return error(
             .unsupportedElement, "<\(element.name)> has no known iOS archived form yet, so it cannot be compiled",
             at: element)
     }
+
+    /// Elements UIKit no longer loads, and why.
+    static let withdrawn = [
+        // `-[UISearchDisplayController initWithCoder:]` (published decompilations of UIKitCore
+        // 26.1) calls `UISearchDisplayControllerNoLongerSupported()` for such an app.
+        "searchDisplayController":
+            "is UIKit's UISearchDisplayController, which stops an app for iOS 13 or later as it loads: "
+            + "use a UISearchController instead"
+    ]
 
     /// The number in attribute `name` of `element`; nil when absent.
     ///

@@ -85,4 +85,20 @@ import Testing
             #expect(error.message.contains("searchBarStyle"))
         }
     }
+
+    /// A search display controller (UIKit's deprecated `UISearchDisplayController`) is refused
+    /// at its line with the reason: its decoder stops any app for iOS 13 or later.
+    @Test func aSearchDisplayControllerIsRefusedWithItsReason() {
+        let text = Self.xib().replacingOccurrences(
+            of: "</searchBar>",
+            with: "</searchBar>\n" + #"<searchDisplayController id="display"/>"#)
+        expectRefusal(of: text, atLineHolding: #"id="display""#) { text throws(ArchiveReadError) in
+            _ = try Self.compile(text)
+        }
+        do {
+            _ = try Self.compile(text)
+        } catch {
+            #expect(error.diagnostics.first?.message.contains("UISearchController") == true, "\(error)")
+        }
+    }
 }
