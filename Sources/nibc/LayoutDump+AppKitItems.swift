@@ -42,7 +42,7 @@ extension LayoutDump {
                 column.entries.remove(at: index)
                 // The table sets each cell view's frame to its row's: the view keeps the one the
                 // file gave it, whatever its own constraints would make of it.
-                for case .object(let view) in views { heldAtItsFrame(view) }
+                for case .object(let view) in views { heldAtItsRow(view) }
                 placed += views
             }
             append(placed, toSubviewsOf: object)
@@ -115,6 +115,19 @@ extension LayoutDump {
         let key = "translatesAutoresizingMaskIntoConstraints"
         view.entries.removeAll { $0.key == key }
         view.entries.append(ArchiveEntry(key: key, value: .value(.bool(true)), location: view.location))
+    }
+
+    /// `view` held at its frame as a table holds a row's cell view: as high as the row whatever
+    /// the table's height (AppKit's `frameOfCell(atColumn:row:)`), so the vertical parts of its
+    /// autoresizing mask go; it follows its column's width.
+    static func heldAtItsRow(_ view: ArchiveObject) {
+        heldAtItsFrame(view)
+        guard let index = view.index(ofKey: "autoresizingMask"),
+            case .value(.string(let mask)) = view.entries[index].value
+        else { return }
+        let vertical: Set = ["flexibleHeight", "flexibleTopMargin", "flexibleBottomMargin"]
+        let kept = mask.split(separator: " ").filter { !vertical.contains(String($0)) }
+        view.entries[index].value = .value(.string(kept.joined(separator: " ")))
     }
 
     /// The objects an entry holds directly (an object, or the objects of an array).

@@ -37,4 +37,18 @@ extension LayoutDump {
             view.translatesAutoresizingMaskIntoConstraints = true
         }
     }
+
+    /// Holds an AppKit root that places its content by constraints at the size the file stored,
+    /// just below required: nothing in the file sets a root's frame, its container does (a
+    /// window, a superview, or Interface Builder's canvas, which keeps the size given it), so its
+    /// content fills that size; a root its own required constraints size takes their size.
+    static func holdSize(of root: View) {
+        let width = root.widthAnchor.constraint(equalToConstant: root.frame.width)
+        let height = root.heightAnchor.constraint(equalToConstant: root.frame.height)
+        for constraint in [width, height] {
+            constraint.priority = LayoutPriority(rawValue: 999)
+            constraint.shouldBeArchived = false
+            constraint.isActive = true
+        }
+    }
 }

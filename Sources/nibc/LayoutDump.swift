@@ -88,7 +88,11 @@ struct LayoutDump {
                 Self.applyAppKitInsets(below: root, design: design)
                 // A root held at its frame (a toolbar or touch bar item's view) is drawn to fill
                 // it: its own constraints size the frame, not a bezel inside it.
-                if root.translatesAutoresizingMaskIntoConstraints { root.alignmentRectInsetsForLayout = nil }
+                if root.translatesAutoresizingMaskIntoConstraints {
+                    root.alignmentRectInsetsForLayout = nil
+                } else {
+                    Self.holdSize(of: root)
+                }
             }
             if let stacks = design?.appKitStackViews, !stacks.isEmpty {
                 Self.arrangeAppKitStackViews(below: root, stacks)

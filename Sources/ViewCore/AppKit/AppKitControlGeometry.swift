@@ -147,7 +147,8 @@ package enum AppKitControlGeometry {
     ///   shadow and focus ring: ``pushInsets(controlSize:controls:)``. macOS 26's push button
     ///   fills its frame.
     /// - A pop-up button's bezel, at the large size: ``largePopUpInsets``; at the regular size
-    ///   drawn 25 points high: ``popUpInsets``; before macOS 11's controls:
+    ///   drawn 25 points high: ``popUpInsets``; at the small size drawn 22 points high:
+    ///   ``smallPopUpInsets``; before macOS 11's controls:
     ///   ``classicPopUpInsets(controlSize:frame:)``.
     /// - A bordered bevel button's: ``bevelInsets``.
     /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:controls:)``.
@@ -170,6 +171,9 @@ package enum AppKitControlGeometry {
         where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "regular"
             && frame.height == 25:
             return popUpInsets
+        case "NSPopUpButtonCell"
+        where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "small" && frame.height == 22:
+            return smallPopUpInsets
         case "NSPopUpButtonCell" where cell.bezelStyle == "rounded" && controls == .beforeMacOS11:
             return classicPopUpInsets(controlSize: size, frame: frame)
         case "NSButtonCell"
@@ -195,6 +199,13 @@ package enum AppKitControlGeometry {
     /// grid column 3 points right of the column's edge, the next row 20 points below its
     /// bezel).
     package static let popUpInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+
+    /// How far a small pop-up button's 16-point-high bezel lies inside the 22-point-high frame
+    /// Interface Builder draws for it with macOS 11's controls: 2 points below the top, 4 above
+    /// the bottom, 4 at each side (Hex Fiend's preferences, Xcode 14: four pop-ups 16 points in
+    /// from their labels' text and 8 below them, stored 4 points left of that and 2 above; a
+    /// check box 8 points below a pop-up's bezel, stored 12 below its frame).
+    package static let smallPopUpInsets = EdgeInsets(top: 2, left: 4, bottom: 4, right: 4)
 
     /// How far a pop-up button's bezel lies inside its frame before macOS 11's controls, nil for
     /// a size not known (MacDown's HTML preferences, Xcode 7). A regular one drawn 26 points
@@ -256,8 +267,9 @@ package enum AppKitControlGeometry {
 
     /// How far a check box's or radio button's box lies inside its frame, by control size, the
     /// height of the frame the file stored and the controls it was drawn with. A regular one
-    /// drawn 18 points high keeps 2 points at its sides and 2 above and below before macOS 11's
-    /// controls (MacDown's HTML preferences, Xcode 7); with them, 1 above and below (pock's
+    /// drawn 18 points high or more keeps 2 points at its sides and 2 above and below before
+    /// macOS 11's controls (MacDown's HTML preferences, Xcode 7; Fluor's, Xcode 11, one 25 high);
+    /// with them, one 18 high keeps 1 above and below (pock's
     /// Preferences view, Xcode 12: a check box at the top of a stack view stored 1 point above
     /// it) and 2 at its leading side, its title reaching the trailing edge (Textual's address
     /// book sheet, Xcode 12: three constraints on check boxes' trailing edges in a grid, each
@@ -274,7 +286,9 @@ package enum AppKitControlGeometry {
     /// its title reaching the trailing edge. Nil for other sizes and heights.
     package static func checkBoxInsets(controlSize: String, frame: CGSize, controls: Controls) -> EdgeInsets? {
         switch (controlSize, frame.height) {
-        case ("regular", 18) where controls == .beforeMacOS11:
+        // The box keeps its place whatever the frame's height: Fluor's preferences (Xcode 11)
+        // centre one drawn 25 points high in a 21-point stack row.
+        case ("regular", let height) where controls == .beforeMacOS11 && height >= 18:
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case ("regular", 18),
             ("regular", 16) where controls == .macOS11:

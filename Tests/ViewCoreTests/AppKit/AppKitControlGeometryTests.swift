@@ -67,7 +67,8 @@ import Testing
     /// A pop-up button's bezel: a regular one drawn 25 points high with macOS 11's controls
     /// keeps 1 point above, 4 below and 3 at each side (Clocker's Preferences storyboard, Xcode
     /// 12); a large one 6 above and below and 5 at each side (Aerial's overlays view, Xcode
-    /// 16). Before macOS 11's controls a regular one drawn 26 points high keeps 2 above and at
+    /// 16); a small one drawn 22 high 2 above, 4 below and at each side (Hex Fiend's
+    /// preferences, Xcode 14). Before macOS 11's controls a regular one drawn 26 points high keeps 2 above and at
     /// its leading side and 3 below and at its trailing one, a small one drawn 22 high 1 above
     /// and 3 at the sides and below (MacDown's HTML preferences, Xcode 7). Other heights, and
     /// macOS 26's controls, which fill their frames, are not inset.
@@ -90,7 +91,11 @@ import Testing
             AppKitControlGeometry.alignmentRectInsets(
                 of: small, frame: CGSize(width: 100, height: 22), controls: .beforeMacOS11)
                 == EdgeInsets(top: 1, left: 3, bottom: 3, right: 3))
-        #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: CGSize(width: 100, height: 22)) == nil)
+        // Hex Fiend's preferences (Xcode 14): 2 above, 4 below and at each side.
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: small, frame: CGSize(width: 100, height: 22))
+                == EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: CGSize(width: 100, height: 19)) == nil)
         var large = popUp
         large.controlSize = "large"
         #expect(
@@ -214,9 +219,13 @@ import Testing
         for type in ["check", "radio"] {
             var cell = Cell(className: "NSButtonCell", bezelStyle: "regularSquare", type: type)
             let eighteen = CGSize(width: 90, height: 18)
-            #expect(
-                AppKitControlGeometry.alignmentRectInsets(of: cell, frame: eighteen, controls: .beforeMacOS11)
-                    == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+            // Before macOS 11's controls the box keeps its place in a taller frame (Fluor's, 25).
+            for height in [18.0, 25] {
+                #expect(
+                    AppKitControlGeometry.alignmentRectInsets(
+                        of: cell, frame: CGSize(width: 90, height: height), controls: .beforeMacOS11)
+                        == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+            }
             #expect(
                 AppKitControlGeometry.alignmentRectInsets(of: cell, frame: eighteen)
                     == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))

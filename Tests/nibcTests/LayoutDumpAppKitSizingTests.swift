@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `nibc dump --layout` on what sizes AppKit's views from outside (issue 36): a top-level view
+/// keeps the size Interface Builder's canvas gave it, and a table's cell view is as high as its
+/// row whatever the table's height.
+@Suite struct LayoutDumpAppKitSizingTests {
+    /// A macOS xib holding `objects`.
+    static func xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// A top-level view placed by constraints keeps the size the file stored, as a window or
+    /// Interface Builder's canvas holds it: its content fills that size (sindresorhus's Settings
+    /// panes, Xcode 14, a grid 20 points inside a 394-point pane), where before the root shrank
+    /// around its content's natural size. Its own required constraints still win.
+    @Test func aTopLevelViewKeepsItsStoredSize() throws {
+        func laidOut(rootConstraint: String = "") -> String {
+            Self.xib(
+                """
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="394"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                            <rect key="frame" x="18" y="20" width="364" height="354"/>
+                            <textFieldCell key="cell" title="Note" id="noteCell"/>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="note" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="note" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="note" secondAttribute="trailing" constant="20" id="r"/>
+                        <constraint firstAttribute="bottom" secondItem="note" secondAttribute="bottom" constant="20" priority="750" id="b"/>
+                        \(rootConstraint)
+                    </constraints>
+                </customView>
+                """)
+        }
+        let held = try LayoutDumpAppKitTests.layout(laidOut())
+        #expect(held.contains("View id=root (0, 0, 400, 394)"), "\(held)")
+        #expect(held.contains("TextField id=note (18, 20, 364, 354)"), "\(held)")
+        let sized = try LayoutDumpAppKitTests.layout(
+            laidOut(rootConstraint: #"<constraint firstItem="root" firstAttribute="height" constant="340" id="h"/>"#))
+        #expect(sized.contains("View id=root (0, 0, 400, 340)"), "\(sized)")
+    }
+
+    /// A cell view whose mask makes it as high as its superview stays as high as its row when
+    /// the table is laid out taller than the file stored it (AppKit gives a cell view its row's
+    /// rectangle, `frameOfCell(atColumn:row:)`); it still follows its column's width.
+    @Test func aCellViewIsAsHighAsItsRow() throws {
+        let text = Self.xib(
+            """
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                <subviews>
+                    <tableView rowHeight="24" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="0.0" y="50" width="200" height="100"/>
+                        <tableColumns>
+                            <tableColumn width="200" id="column">
+                                <prototypeCellViews>
+                                    <tableCellView id="cellView">
+                                        <rect key="frame" x="1" y="1" width="198" height="24"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </tableCellView>
+                                </prototypeCellViews>
+                            </tableColumn>
+                        </tableColumns>
+                    </tableView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
+                    <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+                </constraints>
+            </customView>
+            """)
+        let laidOut = try LayoutDumpAppKitTests.layout(text)
+        #expect(laidOut.contains("Control id=table (0, 0, 200, 150)"), "\(laidOut)")
+        #expect(laidOut.contains("View id=cellView (1, 1, 198, 24)"), "\(laidOut)")
+    }
+}
