@@ -86,9 +86,37 @@ extension UIKitNibBuilder {
                 graph.set(recognizer, "UISwipeGestureRecognizer.direction", NibObjectGraph.integer(direction))
             }
         }
-        for child in element.children where child.name != "connections" { throw unsupported(child) }
+        for child in element.children where child.name != "connections" {
+            guard child.name == "pressTypeMask", child["key"] == "allowedPressTypes" else { throw unsupported(child) }
+            try allowedPressTypes(child, of: recognizer)
+        }
         try connections(of: element, source: recognizer)
         return recognizer
+    }
+
+    /// `UIPress.PressType` by the attribute a `<pressTypeMask>` sets it with.
+    static let pressTypes = [
+        ("upArrow", 0), ("downArrow", 1), ("leftArrow", 2), ("rightArrow", 3), ("select", 4), ("menu", 5),
+        ("playPause", 6),
+    ]
+
+    /// A recognizer's `<pressTypeMask key="allowedPressTypes">` (tvOS's remote buttons) as
+    /// `UIGestureRecognizer.allowedPressTypes`, the array of press types as `NSNumber`s that
+    /// `-[UIGestureRecognizer initWithCoder:]` reads; its encoder leaves out an empty one
+    /// (published decompilations of UIKitCore 26.1).
+    ///
+    /// - Throws: `NIB0801` for a press type UIKit has no number for here.
+    private mutating func allowedPressTypes(_ mask: XMLElementNode, of recognizer: NibObjectGraph.Ref)
+        throws(ArchiveReadError)
+    {
+        let named = Set(Self.pressTypes.map(\.0))
+        if let stray = mask.attributes.first(where: { $0.name != "key" && !named.contains($0.name) }) {
+            throw invalid(mask, stray.name)
+        }
+        let types = Self.pressTypes.filter { mask.attribute($0.0, is: "YES") }
+        guard !types.isEmpty else { return }
+        let numbers = types.map { graph.number(NibObjectGraph.integer($0.1)) }
+        graph.set(recognizer, "UIGestureRecognizer.allowedPressTypes", graph.collection("NSArray", numbers))
     }
 
     /// The `UITapRecognizer` a tap or long press counts taps with (a tap, its touches too),

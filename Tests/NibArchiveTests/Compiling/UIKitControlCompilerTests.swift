@@ -326,6 +326,31 @@ import Testing
         #expect(throws: ArchiveReadError.self) { try Self.compile(taps) }
     }
 
+    /// A recognizer's remote buttons (tvOS's `allowedPressTypes`) are the array of press types
+    /// `-[UIGestureRecognizer initWithCoder:]` reads, in UIKit's numbers (menu 5, play/pause
+    /// 6); none is left out; a button UIKit has no number for here is refused at its line.
+    @Test func aRecognizersPressTypesAreItsAllowedPressTypes() throws {
+        func form(_ mask: String) -> String {
+            Self.form.replacingOccurrences(
+                of: #"<tapGestureRecognizer numberOfTapsRequired="2" id="tap">"#,
+                with: #"<tapGestureRecognizer numberOfTapsRequired="2" id="tap">"# + "\n"
+                    + #"<pressTypeMask key="allowedPressTypes" \#(mask)/>"#)
+        }
+        let nib = try Self.compile(form(#"playPause="YES" menu="YES""#))
+        let tap = try #require(nib.indices(ofClass: "UITapGestureRecognizer").first)
+        guard case .object(let types)? = nib.value(tap, "UIGestureRecognizer.allowedPressTypes") else {
+            Issue.record("no press types")
+            return
+        }
+        #expect(nib.items(types).map { nib.value($0, "NS.intval")?.integer } == [5, 6])
+        let none = try Self.compile(form(""))
+        let plain = try #require(none.indices(ofClass: "UITapGestureRecognizer").first)
+        #expect(none.value(plain, "UIGestureRecognizer.allowedPressTypes") == nil)
+        expectRefusal(of: form(#"pageUp="YES""#), atLineHolding: "pressTypeMask") { text throws(ArchiveReadError) in
+            _ = try NibCompiler().compile(Data(text.utf8), file: "Controls.xib")
+        }
+    }
+
     /// A disabled switch leaves `UISwitchEnabled` out, as its encoder does; a custom button
     /// keeps adjusting its image when highlighted and disabled unless the document says not,
     /// and a system button archives neither (UIKit reads both as off when absent).
