@@ -14,6 +14,9 @@ extension UIKitNibBuilder {
         "progressView": "UIProgressView", "pickerView": "UIPickerView", "containerView": "UIView",
         "mapView": "MKMapView", "visualEffectView": "UIVisualEffectView", "webView": "UIWebView",
         "refreshControl": "UIRefreshControl",
+        // A collection view cell's content view as Xcode 11 and later write it: a plain view
+        // (`+[UICollectionViewCell _contentViewClass]`).
+        "collectionViewCellContentView": "UIView",
     ]
 
     /// The colours a class archives under a key of its own, by the document's key.
@@ -182,7 +185,9 @@ extension UIKitNibBuilder {
             // The size Interface Builder shows a collection view cell at: the layout decides.
             case "size" where className == "UICollectionViewCell" && child["key"] == "customSize": continue
             case "tableViewCellContentView" where className == "UITableViewCell" && child["key"] == "contentView",
-                "view" where className == "UICollectionViewCell" && child["key"] == "contentView":
+                "view" where className == "UICollectionViewCell" && child["key"] == "contentView",
+                "collectionViewCellContentView"
+            where className == "UICollectionViewCell" && child["key"] == "contentView":
                 let content = try self.view(child, superview: view)
                 subviews.append(content)
                 graph.set(view, "UIContentView", content)

@@ -321,6 +321,20 @@ import Testing
         #expect(nib.value(grid, "UIAllowsSelection") == nil)
     }
 
+    /// A cell's content view as Xcode 11 and later write it (`<collectionViewCellContentView>`)
+    /// is the plain view the older `<view key="contentView">` is: the same bytes.
+    @Test func aCollectionCellsNewerContentViewElementIsAPlainView() throws {
+        var newer = Self.collection.replacingOccurrences(
+            of: #"<view key="contentView" opaque="NO""#,
+            with: #"<collectionViewCellContentView key="contentView" opaque="NO""#)
+        let size = try #require(newer.range(of: #"<size key="customSize""#))
+        let end = try #require(
+            newer.range(of: "</view>", options: .backwards, range: newer.startIndex..<size.lowerBound))
+        newer.replaceSubrange(end, with: "</collectionViewCellContentView>")
+        let compile = { (text: String) throws in try NibCompiler().compile(Data(text.utf8), file: "Grid.xib") }
+        #expect(try compile(newer) == compile(Self.collection))
+    }
+
     /// An app's own collection view layout is a class swapper over `UICollectionViewLayout`,
     /// whose decoder reads no key a document can give; one with no class of its own, or with
     /// settings, is refused at its line.
