@@ -96,13 +96,21 @@ struct StoredFrameContradiction: Equatable {
             && other.isDescendant(of: view)
     }
 
-    /// An edge, centre or size of `view`'s stored frame; nil for a view with alignment insets
-    /// and for the attributes whose value rests on rules rather than on the file (margins,
-    /// baselines).
+    /// An edge, centre or size of `view`'s stored frame; nil for an attribute along an axis
+    /// where the view has alignment insets (a label's are at its sides only, so its top still
+    /// counts) and for the attributes whose value rests on rules rather than on the file
+    /// (margins, baselines).
     private static func value(
         of attribute: LayoutConstraint.Attribute, of view: View, _ frames: [ObjectIdentifier: CGRect]
     ) -> CGFloat? {
-        guard let rect = frames[ObjectIdentifier(view)], view.alignmentRect(forFrame: rect) == rect else { return nil }
+        guard let rect = frames[ObjectIdentifier(view)] else { return nil }
+        let aligned = view.alignmentRect(forFrame: rect)
+        let horizontal: Set<LayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .width, .centerX]
+        let inset =
+            horizontal.contains(attribute)
+            ? aligned.minX != rect.minX || aligned.width != rect.width
+            : aligned.minY != rect.minY || aligned.height != rect.height
+        guard !inset else { return nil }
         let rightToLeft = view.semanticContentAttribute == .forceRightToLeft
         switch attribute {
         case .left: return rect.minX

@@ -103,6 +103,19 @@ import Testing
         #expect(found.map(\.constraintID) == ["width"])
     }
 
+    /// A view inset only at its sides (a label's text, 2 points in) still proves its frame stale
+    /// by its top; its sides prove nothing.
+    @Test func alignmentInsetsProveNothingOnlyAlongTheirAxis() {
+        let (root, child) = Self.pair(childFrame: CGRect(x: 90, y: 90, width: 50, height: 30))
+        child.alignmentRectInsetsForLayout = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        Self.activate(child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), id: "side")
+        Self.activate(child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), id: "top")
+        let found = StoredFrameContradiction.find(
+            below: root, frames: StoredFrameContradiction.storedFrames(below: root))
+        #expect(found.map(\.constraintID) == ["top"])
+        #expect(found.first?.distance == 70)
+    }
+
     /// The dump prints each one after the frames, as text and as JSON.
     @Test func theDumpReportsStaleFrames() throws {
         let xib = """
