@@ -154,6 +154,16 @@ extension UIKitNibBuilder {
                     try number(child, "right") ?? 0,
                 ]
                 graph.set(view, "UIViewLayoutMargins", .data(Self.doubles(margins)))
+            // Directional margins: the same key holding top, leading, bottom, trailing, marked
+            // directional (the keys a public decompiler of real nibs and a public UIKit port read;
+            // UIKit keeps them as left and right margins, swapped right to left).
+            case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
+                let margins = [
+                    try number(child, "top") ?? 0, try number(child, "leading") ?? 0, try number(child, "bottom") ?? 0,
+                    try number(child, "trailing") ?? 0,
+                ]
+                graph.set(view, "UIViewLayoutMargins", .data(Self.doubles(margins)))
+                graph.set(view, "UIViewLayoutMarginsAreDirectional", .bool(true))
             // Xcode 8's record of where a cell's content view sits: the cell places it.
             case "frame" where child["key"] == "frameInset" && className == "UITableViewCellContentView": continue
             // What Interface Builder simulates around a view (status bar, size), and a comment

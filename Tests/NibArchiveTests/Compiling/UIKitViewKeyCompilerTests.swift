@@ -203,6 +203,24 @@ import Testing
         #expect(nib.value(table, "UIViewPreservesSuperviewMargins") == nil)
     }
 
+    /// Directional margins are the same `UIViewLayoutMargins`, holding top, leading, bottom and
+    /// trailing, marked `UIViewLayoutMarginsAreDirectional` (the keys a public decompiler of real
+    /// nibs and a public UIKit port read); plain margins are not marked.
+    @Test func directionalMarginsAreMarkedSo() throws {
+        let text = Self.xib.replacingOccurrences(
+            of: #"<edgeInsets key="layoutMargins" top="1" left="12" bottom="3" right="14"/>"#,
+            with:
+                #"<directionalEdgeInsets key="directionalLayoutMargins" top="1" leading="12" bottom="3" trailing="14"/>"#
+        )
+        let nib = try Self.nib(text)
+        let bar = try #require(nib.indices(ofClass: "UINavigationBar").first)
+        #expect(nib.value(bar, "UIViewLayoutMargins") == .data(UIKitTableCompilerTests.doubles([1, 12, 3, 14])))
+        #expect(nib.value(bar, "UIViewLayoutMarginsAreDirectional") == .bool(true))
+        let plain = try Self.nib()
+        let plainBar = try #require(plain.indices(ofClass: "UINavigationBar").first)
+        #expect(plain.value(plainBar, "UIViewLayoutMarginsAreDirectional") == nil)
+    }
+
     /// Flags xibdump's decoder of real nibs maps to their attributes, and that UIKit's decoders
     /// read.
     @Test func aLabelsLetterSpacingAndReadableMarginsAreArchived() throws {
