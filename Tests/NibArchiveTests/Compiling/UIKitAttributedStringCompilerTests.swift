@@ -11,26 +11,20 @@ import Testing
 @Suite struct UIKitAttributedStringCompilerTests {
     /// A xib with one label whose attributed text is `fragments` (XML).
     static func xib(_ fragments: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" \
-        lineBreakMode="tailTruncation" id="label">
-                            <rect key="frame" x="16" y="20" width="200" height="21"/>
-                            <attributedString key="attributedText">\(fragments)</attributedString>
-                            <nil key="highlightedColor"/>
-                        </label>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+        XcodeTestXib.iOSText(
+            """
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" \
+            lineBreakMode="tailTruncation" id="label">
+                                <rect key="frame" x="16" y="20" width="200" height="21"/>
+                                <attributedString key="attributedText">\(fragments)</attributedString>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                    </view>
+            """)
     }
 
     /// A fragment of `text` kerned by `kern`, in the system font.
