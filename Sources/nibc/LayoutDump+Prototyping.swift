@@ -43,8 +43,10 @@ extension LayoutDump {
     /// window, a superview, or Interface Builder's canvas, which keeps the size given it), so its
     /// content fills that size; a root its own required constraints size takes their size.
     static func holdSize(of root: View) {
-        let width = root.widthAnchor.constraint(equalToConstant: root.frame.width)
-        let height = root.heightAnchor.constraint(equalToConstant: root.frame.height)
+        // Constraints hold alignment rectangles: a control's is its bezel, inside its frame.
+        let size = root.alignmentRect(forFrame: root.frame).size
+        let width = root.widthAnchor.constraint(equalToConstant: size.width)
+        let height = root.heightAnchor.constraint(equalToConstant: size.height)
         for constraint in [width, height] {
             constraint.priority = LayoutPriority(rawValue: 999)
             constraint.shouldBeArchived = false

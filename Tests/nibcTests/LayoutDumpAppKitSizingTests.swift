@@ -53,6 +53,20 @@ import Testing
         #expect(sized.contains("View id=root (0, 0, 400, 340)"), "\(sized)")
     }
 
+    /// A top-level control keeps its stored frame, not its bezel grown to the frame's size:
+    /// constraints hold its alignment rectangle (a push button's bezel, inside its frame).
+    @Test func aTopLevelControlKeepsItsStoredFrame() throws {
+        let text = Self.xib(
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="32"/>
+                <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="pushCell"/>
+            </button>
+            """)
+        let laidOut = try LayoutDumpAppKitTests.layout(text)
+        #expect(laidOut.contains("Button id=push (0, 0, 120, 32)"), "\(laidOut)")
+    }
+
     /// A cell view whose mask makes it as high as its superview stays as high as its row when
     /// the table is laid out taller than the file stored it (AppKit gives a cell view its row's
     /// rectangle, `frameOfCell(atColumn:row:)`); it still follows its column's width.

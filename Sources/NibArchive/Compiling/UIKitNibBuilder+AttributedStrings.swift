@@ -14,12 +14,16 @@ extension UIKitNibBuilder {
     mutating func attributedString(_ element: XMLElementNode) throws(ArchiveReadError)
         -> (object: NibObjectGraph.Ref, text: String)
     {
+        if let stray = element.attributes.first(where: { $0.name != "key" }) { throw invalid(element, stray.name) }
         var text = ""
         var signatures: [String] = []
         var attributeLists: [XMLElementNode?] = []
         var runs: [(length: Int, index: Int)] = []
         for fragment in element.children {
             guard fragment.name == "fragment" else { throw unsupported(fragment) }
+            if let stray = fragment.attributes.first(where: { $0.name != "content" }) {
+                throw invalid(fragment, stray.name)
+            }
             var content = fragment["content"] ?? ""
             var attributes: XMLElementNode?
             for child in fragment.children {
@@ -44,20 +48,24 @@ extension UIKitNibBuilder {
                 runs.append((length, index))
             }
         }
+        // Every fragment's attributes are compiled, an empty fragment's too, so that what has no
+        // archived form is refused wherever it stands; a dictionary no run uses is dropped when
+        // the graph is archived.
+        var compiled: [NibObjectGraph.Ref] = []
+        for attributes in attributeLists {
+            var items: [NibObjectGraph.Ref] = []
+            for attribute in attributes.map({ Array($0.children) }) ?? [] {
+                guard let key = attribute["key"] else { throw unsupported(attribute) }
+                items += [graph.string(key), try attributeValue(attribute)]
+            }
+            compiled.append(graph.collection("NSDictionary", items))
+        }
         let string = graph.add("NSAttributedString")
         graph.set(string, "NSString", graph.string(text))
         guard !runs.isEmpty else { return (string, text) }
         // Only the dictionaries a run uses, renumbered in order of first use.
         let used = runs.map(\.index).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-        var dictionaries: [NibObjectGraph.Ref] = []
-        for index in used {
-            var items: [NibObjectGraph.Ref] = []
-            for attribute in attributeLists[index].map({ Array($0.children) }) ?? [] {
-                guard let key = attribute["key"] else { throw unsupported(attribute) }
-                items += [graph.string(key), try attributeValue(attribute)]
-            }
-            dictionaries.append(graph.collection("NSDictionary", items))
-        }
+        let dictionaries = used.map { compiled[$0] }
         if runs.count == 1, let only = dictionaries.first {
             graph.set(string, "NSAttributes", only)
         } else {
@@ -74,10 +82,12 @@ extension UIKitNibBuilder {
         return (string, text)
     }
 
-    /// What makes two `<attributes>` equal: each child's name and attributes, in order.
+    /// What makes two `<attributes>` equal: every element below it, with its name and
+    /// attributes, in order.
     private static func signature(_ attributes: XMLElementNode) -> String {
         attributes.children.map { child in
-            child.name + child.attributes.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+            child.name + "(" + child.attributes.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + ")"
+                + "[" + signature(child) + "]"
         }.joined(separator: ";")
     }
 
@@ -110,7 +120,13 @@ extension UIKitNibBuilder {
     ///   size.
     private mutating func attributeFont(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         guard let size = try number(element, "size"), size > 0 else { throw invalid(element, "size") }
-        if let name = element["name"] { return namedFont(name, size: size) }
+        if let stray = element.attributes.first(where: { !["key", "size", "name", "metaFont"].contains($0.name) }) {
+            throw invalid(element, stray.name)
+        }
+        if let name = element["name"] {
+            if element.has("metaFont") { throw invalid(element, "metaFont") }
+            return namedFont(name, size: size)
+        }
         switch element["metaFont"] {
         case "system": return systemFont(Self.regularFace, size: size)
         case "systemBold", "boldSystem": return systemFont(Self.boldFace, size: size)

@@ -110,7 +110,9 @@ extension UIKitNibBuilder {
         throws(ArchiveReadError)
     {
         let named = Set(Self.pressTypes.map(\.0))
-        if let stray = mask.attributes.first(where: { $0.name != "key" && !named.contains($0.name) }) {
+        if let stray = mask.attributes.first(where: {
+            $0.name != "key" && (!named.contains($0.name) || !["YES", "NO"].contains($0.value))
+        }) {
             throw invalid(mask, stray.name)
         }
         let types = Self.pressTypes.filter { mask.attribute($0.0, is: "YES") }

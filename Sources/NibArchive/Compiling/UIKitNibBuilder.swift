@@ -104,7 +104,7 @@ struct UIKitNibBuilder {
         // `-[UISearchDisplayController initWithCoder:]` (published decompilations of UIKitCore
         // 26.1) calls `UISearchDisplayControllerNoLongerSupported()` for such an app.
         "searchDisplayController":
-            "is UIKit's UISearchDisplayController, which stops an app for iOS 13 or later as it loads: "
+            "is UIKit's UISearchDisplayController, which stops an app whose deployment target is iOS 13 or later as it loads: "
             + "use a UISearchController instead"
     ]
 

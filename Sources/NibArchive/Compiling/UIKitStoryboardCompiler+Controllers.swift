@@ -143,9 +143,9 @@ extension UIKitStoryboardCompiler {
         nib.outlet("storyboard", from: controller, to: storyboard)
         for template in templates { nib.outlet("viewController", from: template, to: controller) }
         // What `viewConnections(of:view:)` leaves to the view's nib, the rest here.
-        let inView = (sceneObjects[id] ?? []).reduce(view.map(Self.ids(in:)).map { $0.union([id]) } ?? []) {
-            $0.union(Self.ids(in: $1))
-        }
+        let extras = sceneObjects[id] ?? []
+        let inViewNib = view.map { Self.viewNibElements(of: element, view: $0, extras: extras) } ?? extras
+        let inView = inViewNib.reduce(Set(view == nil ? [] : [id])) { $0.union(Self.ids(in: $1)) }
         try nib.connections(
             element.child("connections")?.children.filter {
                 $0.name != "segue" && !inView.contains($0["destination"] ?? "")

@@ -227,7 +227,7 @@ extension UIKitStoryboardCompiler {
                 } else {
                     let inner: SeguePlace =
                         switch (place, child["key"]) {
-                        case (.controller, "view"): .view
+                        case (.controller, "view"), (.controller, "refreshControl"): .view
                         case (.controller, _): .controllerNib
                         default: place
                         }
@@ -286,8 +286,9 @@ extension UIKitStoryboardCompiler {
         // `UITableViewController` archives no refresh control: its accessors forward to its
         // table, whose `-[UIScrollView initWithCoder:]` reads `UIRefreshControl` (published
         // decompilations of UIKitCore 26.1).
-        let refresh = element.children.first { $0.name == "refreshControl" && $0["key"] == "refreshControl" }
-        if element.name == "tableViewController", let refresh {
+        let refreshes = Self.refreshControls(of: element)
+        if refreshes.count > 1 { throw nib.unsupported(refreshes[1]) }
+        if let refresh = refreshes.first {
             nib.graph.set(view, "UIRefreshControl", try nib.view(refresh, superview: nil))
         }
         var others: [NibObjectGraph.Ref] = []
@@ -308,7 +309,8 @@ extension UIKitStoryboardCompiler {
     static func viewConnections(of element: XMLElementNode, view: XMLElementNode, extras: [XMLElementNode])
         -> [XMLElementNode]
     {
-        let inView = extras.reduce(ids(in: view).union([element["id"] ?? ""])) { $0.union(ids(in: $1)) }
+        let inView = viewNibElements(of: element, view: view, extras: extras)
+            .reduce(Set([element["id"] ?? ""])) { $0.union(ids(in: $1)) }
         return element.child("connections")?.children.filter {
             $0.name != "segue" && inView.contains($0["destination"] ?? "")
         } ?? []
@@ -325,8 +327,22 @@ extension UIKitStoryboardCompiler {
                 (child.name == "outlet" || child.name == "action") ? child["destination"] == id : refers(child)
             }
         }
-        return !viewConnections(of: element, view: view, extras: extras).isEmpty || refers(view)
-            || extras.contains(where: refers)
+        return !viewConnections(of: element, view: view, extras: extras).isEmpty
+            || viewNibElements(of: element, view: view, extras: extras).contains(where: refers)
+    }
+
+    /// What of a controller's scene its view's nib holds: the view, the scene's other objects
+    /// (`extras`), and a table view controller's refresh control, which is its table's.
+    static func viewNibElements(of element: XMLElementNode, view: XMLElementNode, extras: [XMLElementNode])
+        -> [XMLElementNode]
+    {
+        [view] + extras + refreshControls(of: element).prefix(1)
+    }
+
+    /// A table view controller's `<refreshControl>` children (Interface Builder writes one).
+    static func refreshControls(of element: XMLElementNode) -> [XMLElementNode] {
+        guard element.name == "tableViewController" else { return [] }
+        return element.children.filter { $0.name == "refreshControl" && $0["key"] == "refreshControl" }
     }
 
     /// The nib of a controller: File's Owner (the storyboard's scene loader, whose

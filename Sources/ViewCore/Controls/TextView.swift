@@ -123,10 +123,12 @@ open class TextView: ScrollView, TextInputTraits {
     /// default `lineFragmentPadding`.
     public static let lineFragmentPadding: CGFloat = 5
 
-    /// None while the view scrolls; while it does not, the estimated size of its text, unwrapped
-    /// and at least one line high, plus `textContainerInset` and `lineFragmentPadding` at each
-    /// side, as `-[UITextView intrinsicContentSize]` measures it (published decompilations of
-    /// UIKitCore 26.1): a text view that does not scroll sizes itself to its text.
+    /// None while the view scrolls; while it does not, the estimated size of its text, at least
+    /// one line high, plus `textContainerInset` and `lineFragmentPadding` at each side, as
+    /// `-[UITextView intrinsicContentSize]` measures it (published decompilations of UIKitCore
+    /// 26.1): a text view that does not scroll sizes itself to its text. The text wraps at the
+    /// view's current width, as UIKit's second layout pass wraps it at the width its first gave;
+    /// a view with no width yet takes its text unwrapped.
     ///
     /// ```swift
     /// let note = TextView(frame: .zero)
@@ -135,9 +137,11 @@ open class TextView: ScrollView, TextInputTraits {
     /// ```
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return super.intrinsicContentSize }
-        let text = TextMetrics.size(
-            of: storedText.isEmpty ? " " : storedText, font: font ?? Font.systemFont(ofSize: 12))
         let inset = textContainerInset
+        let room = bounds.width - inset.left - inset.right - 2 * Self.lineFragmentPadding
+        let text = TextMetrics.size(
+            of: storedText.isEmpty ? " " : storedText, font: font ?? Font.systemFont(ofSize: 12),
+            wrappingTo: room > 0 ? room : nil)
         return CGSize(
             width: (storedText.isEmpty ? 0 : text.width) + 2 * Self.lineFragmentPadding + inset.left + inset.right,
             height: text.height + inset.top + inset.bottom)

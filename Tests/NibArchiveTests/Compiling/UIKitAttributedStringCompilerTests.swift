@@ -180,6 +180,13 @@ import Testing
         #"<fragment content="a"><attributes><paragraphStyle key="NSParagraphStyle" textLists="x"/></attributes></fragment>"#,
         #"<fragment content="a"><attributes><real key="NSKern" value="wide"/></attributes></fragment>"#,
         #"<fragment content="a"/><link/>"#,
+        // Tab stops on a fragment whose style is otherwise its neighbour's.
+        #"<fragment content="a"><attributes><paragraphStyle key="NSParagraphStyle"/></attributes></fragment>"#
+            + #"<fragment content="b"><attributes><paragraphStyle key="NSParagraphStyle"><tabStops/></paragraphStyle></attributes></fragment>"#,
+        // What an empty fragment holds is refused all the same.
+        #"<fragment content=""><attributes><shadow key="NSShadow"/></attributes></fragment><fragment content="a"/>"#,
+        #"<fragment content="a"><attributes><font key="NSFont" size="12" name="Menlo" metaFont="systemBold"/></attributes></fragment>"#,
+        #"<fragment content="a" bogus="1"/>"#,
     ])
     func whatHasNoKnownFormIsRefusedAtItsLine(_ fragments: String) {
         let text = Self.xib(fragments).replacingOccurrences(

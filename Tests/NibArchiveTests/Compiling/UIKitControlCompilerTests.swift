@@ -346,8 +346,10 @@ import Testing
         let none = try Self.compile(form(""))
         let plain = try #require(none.indices(ofClass: "UITapGestureRecognizer").first)
         #expect(none.value(plain, "UIGestureRecognizer.allowedPressTypes") == nil)
-        expectRefusal(of: form(#"pageUp="YES""#), atLineHolding: "pressTypeMask") { text throws(ArchiveReadError) in
-            _ = try NibCompiler().compile(Data(text.utf8), file: "Controls.xib")
+        for refused in [#"pageUp="YES""#, #"menu="maybe""#] {
+            expectRefusal(of: form(refused), atLineHolding: "pressTypeMask") { text throws(ArchiveReadError) in
+                _ = try NibCompiler().compile(Data(text.utf8), file: "Controls.xib")
+            }
         }
     }
 

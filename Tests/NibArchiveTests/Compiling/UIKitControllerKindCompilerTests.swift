@@ -70,6 +70,42 @@ import Testing
         }
     }
 
+    /// The controller's outlet to its refresh control and the control's action to the controller
+    /// are made in the view's nib, where the control is, through the placeholder that stands
+    /// for the controller there; a second refresh control is refused.
+    @Test func aRefreshControlsConnectionsAreMadeWhereItIs() throws {
+        let text = Self.refreshing().replacingOccurrences(
+            of: "<autoresizingMask key=\"autoresizingMask\"/>",
+            with:
+                #"<autoresizingMask key="autoresizingMask"/><connections><action selector="reload:" destination="c" eventType="valueChanged" id="a1"/></connections>"#
+        ).replacingOccurrences(
+            of: "</tableViewController>",
+            with:
+                #"<connections><outlet property="refresher" destination="refresh" id="o1"/></connections></tableViewController>"#
+        )
+        let output = try UIKitStoryboardCompilerTests.compile(text)
+        let view = try UIKitStoryboardCompilerTests.nib(output, "c-view-table.nib")
+        let refresh = try #require(view.indices(ofClass: "UIRefreshControl").first)
+        let placeholder = try #require(
+            view.indices(ofClass: "UIProxyObject").first {
+                view.string($0, "UIProxiedObjectIdentifier") == "UpstreamPlaceholder-1"
+            })
+        let outlet = try #require(
+            view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "refresher" })
+        #expect(view.value(outlet, "UISource") == .object(placeholder))
+        #expect(view.value(outlet, "UIDestination") == .object(refresh))
+        let action = try #require(view.indices(ofClass: "UIRuntimeEventConnection").first)
+        #expect(view.value(action, "UIDestination") == .object(placeholder))
+        let twice = Self.refreshing().replacingOccurrences(
+            of: "</tableViewController>",
+            with:
+                #"<refreshControl key="refreshControl" opaque="NO" contentMode="center" id="second"/></tableViewController>"#
+        )
+        expectRefusal(of: twice, atLineHolding: #"id="second""#) { text throws(ArchiveReadError) in
+            _ = try UIKitStoryboardCompilerTests.compile(text)
+        }
+    }
+
     /// A page view controller with `attributes`.
     static func paging(_ attributes: String) -> String {
         storyboard(

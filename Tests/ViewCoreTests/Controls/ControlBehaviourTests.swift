@@ -185,6 +185,10 @@ struct ControlBehaviourTests {
         #expect(textView.intrinsicContentSize == CGSize(width: 38, height: 14))
         textView.text = ""
         #expect(textView.intrinsicContentSize == CGSize(width: 18, height: 14), "one empty line")
+        // Given a width, it wraps there: 38 points less 18 leaves 20 for "abcd efgh" (45 wide).
+        textView.text = "abcd efgh"
+        textView.frame = CGRect(x: 0, y: 0, width: 38, height: 100)
+        #expect(textView.intrinsicContentSize == CGSize(width: 38, height: 26), "two lines of 4")
     }
 
     @Test func activityIndicatorShowsWhileAnimating() {

@@ -117,7 +117,7 @@ extension XcodeDesignMetrics {
             if let viewHeight, viewHeight < height {
                 let short = height - viewHeight
                 if abs(short - insets.top - insets.bottom) < 0.5 {
-                    insets = .zero
+                    (insets.top, insets.bottom) = (0, 0)
                 } else if abs(short - insets.top) < 0.5 {
                     insets.top = 0
                 } else if abs(short - insets.bottom) < 0.5 {

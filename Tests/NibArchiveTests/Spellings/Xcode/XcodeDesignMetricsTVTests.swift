@@ -47,6 +47,9 @@ import ViewCore
         // SasquatchTV's (19455) stores its margins 80 + 16 in.
         #expect(
             try Self.safeArea(Self.storyboard(tools: "19455")) == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
+        // A view stored as short as the bands above and below it keeps the side bands.
+        let short = Self.storyboard(tools: "19455").replacingOccurrences(of: #"height="1080""#, with: #"height="960""#)
+        #expect(try Self.safeArea(short) == EdgeInsets(top: 0, left: 80, bottom: 0, right: 80))
         #expect(try Self.safeArea(Self.storyboard(tools: "10117", device: nil)) == nil)
         #expect(try Self.safeArea(Self.storyboard(tools: "19455", pushed: true)) == nil)
     }
