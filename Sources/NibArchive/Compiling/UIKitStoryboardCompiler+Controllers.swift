@@ -16,6 +16,14 @@ extension UIKitStoryboardCompiler {
         throws(ArchiveReadError) -> NibObjectGraph.Ref
     {
         let id = element["id"] ?? ""
+        // A hosting controller of no class of its own has no SwiftUI view to show: the app gives
+        // one through a subclass (or a segue action, which this compiler does not archive).
+        if element.name == "hostingController", element["customClass"] == nil {
+            throw nib.error(
+                .unsupportedElement,
+                "a <hostingController> needs a class of its own, a UIHostingController subclass that gives its SwiftUI view",
+                at: element)
+        }
         let base = Self.controllerClasses[element.name] ?? "UIViewController"
         let controller = nib.graph.add("UIClassSwapper")
         nib.objectsByID[id] = controller

@@ -44,6 +44,10 @@ struct UIKitStoryboardCompiler {
         "tableViewController": "UITableViewController", "tabBarController": "UITabBarController",
         "collectionViewController": "UICollectionViewController", "splitViewController": "UISplitViewController",
         "pageViewController": "UIPageViewController",
+        // A SwiftUI hosting controller is the app's subclass, which the swapper names; its
+        // generic UIKit class has no name to fall back on, so `UIViewController` stands in
+        // (inferred: no compiled one is at hand).
+        "hostingController": "UIViewController",
     ]
 
     /// The relationships each container element's children are reached by, in the order the

@@ -106,6 +106,25 @@ import Testing
         }
     }
 
+    /// A SwiftUI hosting controller is its app's subclass over `UIViewController` (the generic
+    /// UIKit class has no name to fall back on), with no view nib: SwiftUI gives its view. It
+    /// reads back into the source's tree; one of no class of its own is refused.
+    @Test func aHostingControllerIsItsAppsSubclass() throws {
+        let text = Self.storyboard(
+            #"<hostingController id="c" customClass="Greeting" customModule="App" sceneMemberID="viewController"/>"#)
+        let output = try UIKitStoryboardCompilerTests.compile(text)
+        #expect(output.files.map(\.path) == ["Info.plist", "UIViewController-c.nib"])
+        let nib = try UIKitStoryboardCompilerTests.nib(output, "UIViewController-c.nib")
+        let controller = try #require(
+            nib.indices(ofClass: "UIClassSwapper").first { nib.string($0, "UIClassName") == "_TtC3App8Greeting" })
+        #expect(nib.string(controller, "UIOriginalClassName") == "UIViewController")
+        try UIKitStoryboardCompilerTests.expectReadsBack(output, as: text)
+        let plain = Self.storyboard(#"<hostingController id="c" sceneMemberID="viewController"/>"#)
+        expectRefusal(of: plain, atLineHolding: "<hostingController") { text throws(ArchiveReadError) in
+            _ = try UIKitStoryboardCompilerTests.compile(text)
+        }
+    }
+
     /// A page view controller with `attributes`.
     static func paging(_ attributes: String) -> String {
         storyboard(
