@@ -16,7 +16,9 @@ extension UIKitNibBuilder {
     {
         if let stray = element.attributes.first(where: { $0.name != "key" }) { throw invalid(element, stray.name) }
         var text = ""
-        var signatures: [String] = []
+        // Indices by signature, not a search per fragment: a file of many fragments must not
+        // take time by their square.
+        var signatures: [String: Int] = [:]
         var attributeLists: [XMLElementNode?] = []
         var runs: [(length: Int, index: Int)] = []
         for fragment in element.children {
@@ -34,9 +36,9 @@ extension UIKitNibBuilder {
                 }
             }
             let signature = attributes.map(Self.signature) ?? ""
-            let index = signatures.firstIndex(of: signature) ?? signatures.count
-            if index == signatures.count {
-                signatures.append(signature)
+            let index = signatures[signature] ?? attributeLists.count
+            if index == attributeLists.count {
+                signatures[signature] = index
                 attributeLists.append(attributes)
             }
             text += content
@@ -64,8 +66,12 @@ extension UIKitNibBuilder {
         graph.set(string, "NSString", graph.string(text))
         guard !runs.isEmpty else { return (string, text) }
         // Only the dictionaries a run uses, renumbered in order of first use.
-        let used = runs.map(\.index).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-        let dictionaries = used.map { compiled[$0] }
+        var renumbered: [Int: Int] = [:]
+        var dictionaries: [NibObjectGraph.Ref] = []
+        for run in runs where renumbered[run.index] == nil {
+            renumbered[run.index] = dictionaries.count
+            dictionaries.append(compiled[run.index])
+        }
         if runs.count == 1, let only = dictionaries.first {
             graph.set(string, "NSAttributes", only)
         } else {
@@ -73,7 +79,7 @@ extension UIKitNibBuilder {
             var info = Data()
             for run in runs {
                 AppKitNibBuilder.appendVarint(&info, run.length)
-                AppKitNibBuilder.appendVarint(&info, used.firstIndex(of: run.index) ?? 0)
+                AppKitNibBuilder.appendVarint(&info, renumbered[run.index] ?? 0)
             }
             let data = graph.add("NSData")
             graph.set(data, "NS.bytes", .data(info))
