@@ -238,10 +238,13 @@ struct UIKitNibBuilder {
                 let id = child["id"] ?? ""
                 guard child["kind"] == "embed", let target = segueTriggers[id] else { throw unsupported(child) }
                 outlet("containerView", from: target, to: source)
-            case "segue" where element.name == "tableViewCell":
-                // A cell performs its segue when selected, or when its accessory is tapped.
-                let trigger =
-                    child["trigger"] == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
+            case "segue" where element.name == "tableViewCell" || element.name == "collectionViewCell":
+                // A cell performs its segue when selected, or (a table's) when its accessory is
+                // tapped. A collection view cell's template is its `_selectionSegueTemplate`,
+                // which key-value coding reaches by the same key (published decompilations).
+                let accessory = child["trigger"] == "accessoryAction"
+                if accessory, element.name == "collectionViewCell" { throw invalid(child, "trigger") }
+                let trigger = accessory ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
                 let id = child["id"] ?? ""
                 guard let target = segueTriggers[id] ?? (externals != nil ? external("segue:" + id) : nil) else {
                     throw unsupported(child)

@@ -185,6 +185,21 @@ extension UIKitStoryboardCompiler {
     {
         let kind = segue["kind"] ?? ""
         guard let className = Self.templateClasses[kind] else { throw nib.unsupported(segue) }
+        // A popover's arrow directions are its only child with a known form (`setPopoverKeys`);
+        // a peek-and-pop segue's preview and commit segues have none known, and leaving them out
+        // would drop the preview without a word.
+        // A `<nil key="action"/>` sets no action, which is what leaving it out archives.
+        for child in segue.children
+        where kind != "popoverPresentation" && !(child.name == "nil" && child["key"] == "action") {
+            guard child.name == "segue", ["commit", "preview"].contains(child["key"] ?? "") else {
+                throw nib.unsupported(child)
+            }
+            throw nib.error(
+                .unsupportedElement,
+                "<segue key=\"\(child["key"] ?? "")\"> is a peek-and-pop (preview and commit) segue, "
+                    + "which has no known iOS archived form yet",
+                at: child)
+        }
         let template = nib.graph.add(className)
         if let identifier = segue["identifier"] {
             nib.graph.set(template, "UIIdentifier", nib.graph.string(identifier))

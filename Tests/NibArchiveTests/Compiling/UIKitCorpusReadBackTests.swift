@@ -48,7 +48,7 @@ import Testing
             let differences = read.differences(from: source)
             #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(name): \(differences)")
         }
-        // Measured: 121 of the 165 iOS and tvOS files compile whole (5 before navigation, bar
+        // Measured: 120 of the 165 iOS and tvOS files compile whole (5 before navigation, bar
         // items, buttons, segues, tvOS, controls, text fields, gesture recognizers, outlet
         // collections, table views with prototype cells, older system colours, tab bar
         // controllers, safe-area guides, asset colours, collection views, text styles, runtime
@@ -72,9 +72,10 @@ import Testing
         // 114 before SF Symbols; 116 before an empty navigation item on a storyboard reference
         // was left out and table view controllers' refresh controls; 118 before attributed text;
         // 119 before collection view cells' content views as Xcode 11 writes them; 120 before
-        // SwiftUI hosting controllers).
+        // SwiftUI hosting controllers; back to 120 when a segue's preview and commit segues, left
+        // out before, were refused, as Open Food Facts' settings hold them).
         #expect(files.count >= 165)
-        #expect(compiled >= 121, "\(refusals.joined(separator: "\n"))")
+        #expect(compiled >= 120, "\(refusals.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print("\(compiled) of \(files.count) iOS files compile\n" + refusals.joined(separator: "\n"))
         }

@@ -191,6 +191,90 @@ import Testing
         #expect(summary.lines.contains("action more: Button -> ListController"))
     }
 
+    /// A segue's `<nil key="action"/>` sets no action: the same bytes as without it. Its preview
+    /// and commit segues (peek and pop) have no known archived form: refused at their line,
+    /// not left out.
+    @Test func aSeguesPreviewAndCommitSeguesAreRefused() throws {
+        let segue = #"<segue destination="detail" kind="show" identifier="open" id="seg"/>"#
+        let nilAction = Self.storyboard.replacingOccurrences(
+            of: segue,
+            with: #"<segue destination="detail" kind="show" identifier="open" id="seg"><nil key="action"/></segue>"#)
+        #expect(try Self.output(nilAction).files == Self.output().files)
+        let peek = Self.storyboard.replacingOccurrences(
+            of: segue,
+            with: #"<segue destination="detail" kind="show" identifier="open" id="seg">"# + "\n"
+                + #"<segue key="commit" inheritsFrom="parent" id="c1"/><segue key="preview" inheritsFrom="commit" id="p1"/>"#
+                + "</segue>")
+        expectRefusal(of: peek, atLineHolding: #"key="commit""#) { text throws(ArchiveReadError) in
+            _ = try NibCompiler().compile(Data(text.utf8), file: "Main.storyboard")
+        }
+    }
+
+    /// A collection view cell performs its segue when selected, as a table's does: its nib's
+    /// `selectionSegueTemplate` outlet hands the cell the template (`-[UICollectionViewCell
+    /// _setSelectionSegueTemplate:]`, which key-value coding reaches by that key), through an
+    /// external object of the prototype's nib; the bundle reads back with the segue.
+    @Test func aCollectionCellPerformsItsSegueWhenSelected() throws {
+        let text = Self.storyboard
+            .replacingOccurrences(of: "<tableViewController ", with: "<collectionViewController ")
+            .replacingOccurrences(of: "</tableViewController>", with: "</collectionViewController>")
+            .replacingOccurrences(
+                of: Self.storyboard.components(separatedBy: "<tableView key=")[1].components(
+                    separatedBy: "</tableView>")[0],
+                with: """
+                    "view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                            <size key="itemSize" width="100" height="80"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Tile" id="tile">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                                </view>
+                                <connections>
+                                    <segue destination="detail" kind="show" identifier="open" id="seg"/>
+                                </connections>
+                            </collectionViewCell>
+                        </cells>
+
+                    """
+            )
+            .replacingOccurrences(of: "<tableView key=", with: "<collectionView key=")
+            .replacingOccurrences(of: "</tableView>", with: "</collectionView>")
+        let output = try Self.output(text)
+        let view = try NIBArchiveDecoder().decode(
+            try #require(output.files.first { $0.path == "list-view-table.nib" }).data)
+        let grid = try #require(view.indices(ofClass: "UICollectionView").first)
+        guard case .object(let cells)? = view.value(grid, "UICollectionViewCellNibDict"),
+            let prototype = view.items(cells).last, case .data(let bytes)? = view.value(prototype, "archiveData")
+        else {
+            Issue.record("the collection view has no prototype")
+            return
+        }
+        let cellNib = try NIBArchiveDecoder().decode(bytes)
+        let cell = try #require(cellNib.indices(ofClass: "UICollectionViewCell").first)
+        let outlet = try #require(
+            cellNib.indices(ofClass: "UIRuntimeOutletConnection").first {
+                cellNib.string($0, "UILabel") == "selectionSegueTemplate"
+            })
+        #expect(cellNib.value(outlet, "UISource") == .object(cell))
+        guard case .object(let target)? = cellNib.value(outlet, "UIDestination") else {
+            Issue.record("the outlet names nothing")
+            return
+        }
+        #expect(cellNib.className(of: cellNib.objects[target]) == "UIProxyObject")
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
+        let summary = InterfaceTreeSummary(read)
+        #expect(summary == InterfaceTreeSummary(source))
+        #expect(
+            summary.lines.contains {
+                $0.hasPrefix("segue /ListController.view/CollectionView.prototypeCells/CollectionViewCell")
+            })
+    }
+
     @Test func cellsWithoutReuseIdentifiersAreRefused() {
         let unnamed = Self.storyboard.replacingOccurrences(of: " reuseIdentifier=\"Item\"", with: "")
         #expect {
