@@ -71,8 +71,10 @@ struct StoredFrameContradiction: Equatable {
         if constraint.secondAttribute != .notAnAttribute {
             guard let second = constraint.secondItem as? View, let otherID = second.unarchivedValues.archiveID,
                 let value = value(of: constraint.secondAttribute, of: second, frames),
-                !bindsContent(first, constraint.firstAttribute, of: second),
-                !bindsContent(second, constraint.secondAttribute, of: first)
+                // A scroll view's edge facing its content binds the scrolled content, whose
+                // place the stored frames do not give.
+                LayoutConstraint.scrollContent(of: first, facing: second, constraint.firstAttribute) == nil,
+                LayoutConstraint.scrollContent(of: second, facing: first, constraint.secondAttribute) == nil
             else { return nil }
             rhs += value * constraint.multiplier
             secondID = otherID
@@ -86,14 +88,6 @@ struct StoredFrameContradiction: Equatable {
         guard distance > tolerance else { return nil }
         return StoredFrameContradiction(
             constraintID: id, firstID: firstID, secondID: secondID, distance: Double(distance))
-    }
-
-    /// Whether `attribute` of `view` is an edge or centre of the content of a scroll view that
-    /// holds `other`: UIKit binds such a constraint to the scrolled content, as NibKit's layout
-    /// does (`contentLayoutGuide`), whose place the stored frames do not give.
-    private static func bindsContent(_ view: View, _ attribute: LayoutConstraint.Attribute, of other: View) -> Bool {
-        view is ScrollView && attribute != .width && attribute != .height && other !== view
-            && other.isDescendant(of: view)
     }
 
     /// An edge, centre or size of `view`'s stored frame; nil for an attribute along an axis

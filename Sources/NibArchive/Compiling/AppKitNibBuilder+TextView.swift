@@ -259,32 +259,9 @@ extension AppKitNibBuilder {
                 ]
                 dictionaries.append(graph.collection("NSDictionary", entries))
             }
-            if merged.count == 1, let only = dictionaries.first {
-                graph.set(storage, "NSAttributes", only)
-            } else if !merged.isEmpty {
-                graph.set(storage, "NSAttributes", graph.collection("NSMutableArray", dictionaries))
-                var info = Data()
-                for run in merged {
-                    Self.appendVarint(&info, run.length)
-                    Self.appendVarint(&info, run.index)
-                }
-                let data = graph.add("NSMutableData")
-                graph.set(data, "NS.bytes", .data(info))
-                graph.set(storage, "NSAttributeInfo", data)
-            }
+            graph.setAttributeRuns(merged, dictionaries: dictionaries, on: storage, mutable: true)
         }
         graph.set(storage, "NSDelegate", .null)
         return storage
-    }
-
-    /// `value` as an unsigned LEB128 varint: seven bits a byte, low first, the top bit set on
-    /// every byte but the last.
-    static func appendVarint(_ data: inout Data, _ value: Int) {
-        var rest = value
-        repeat {
-            let low = UInt8(rest & 0x7F)
-            rest >>= 7
-            data.append(rest == 0 ? low : low | 0x80)
-        } while rest != 0
     }
 }

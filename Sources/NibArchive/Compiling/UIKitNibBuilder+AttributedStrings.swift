@@ -72,19 +72,8 @@ extension UIKitNibBuilder {
             renumbered[run.index] = dictionaries.count
             dictionaries.append(compiled[run.index])
         }
-        if runs.count == 1, let only = dictionaries.first {
-            graph.set(string, "NSAttributes", only)
-        } else {
-            graph.set(string, "NSAttributes", graph.collection("NSArray", dictionaries))
-            var info = Data()
-            for run in runs {
-                AppKitNibBuilder.appendVarint(&info, run.length)
-                AppKitNibBuilder.appendVarint(&info, renumbered[run.index] ?? 0)
-            }
-            let data = graph.add("NSData")
-            graph.set(data, "NS.bytes", .data(info))
-            graph.set(string, "NSAttributeInfo", data)
-        }
+        let numbered = runs.map { (length: $0.length, index: renumbered[$0.index] ?? 0) }
+        graph.setAttributeRuns(numbered, dictionaries: dictionaries, on: string, mutable: false)
         return (string, text)
     }
 

@@ -149,19 +149,17 @@ extension UIKitNibBuilder {
             // A view's own layout margins (the key a UIKit port's decoder, read off ibtool's
             // output, reads): top, left, bottom, right.
             case "edgeInsets" where child["key"] == "layoutMargins":
-                let margins = [
-                    try number(child, "top") ?? 0, try number(child, "left") ?? 0, try number(child, "bottom") ?? 0,
-                    try number(child, "right") ?? 0,
-                ]
+                let margins = try ["top", "left", "bottom", "right"].map { name throws(ArchiveReadError) in
+                    try number(child, name) ?? 0
+                }
                 graph.set(view, "UIViewLayoutMargins", .data(Self.doubles(margins)))
             // Directional margins: the same key holding top, leading, bottom, trailing, marked
             // directional (the keys a public decompiler of real nibs and a public UIKit port read;
             // UIKit keeps them as left and right margins, swapped right to left).
             case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
-                let margins = [
-                    try number(child, "top") ?? 0, try number(child, "leading") ?? 0, try number(child, "bottom") ?? 0,
-                    try number(child, "trailing") ?? 0,
-                ]
+                let margins = try ["top", "leading", "bottom", "trailing"].map { name throws(ArchiveReadError) in
+                    try number(child, name) ?? 0
+                }
                 graph.set(view, "UIViewLayoutMargins", .data(Self.doubles(margins)))
                 graph.set(view, "UIViewLayoutMarginsAreDirectional", .bool(true))
             // Xcode 8's record of where a cell's content view sits: the cell places it.

@@ -209,6 +209,19 @@ open class LayoutConstraint: Archivable, CustomStringConvertible {
     }
 
     /// The view an item lays out in: a view itself, or a layout guide's owning view.
+    /// The scroll view whose content `attribute` of `item` binds when `other` lies inside it, as
+    /// in UIKit: an edge or centre of a scroll view facing its content attaches to the content
+    /// area (its `contentLayoutGuide`), a width or height (or margin) to its frame; nil for any
+    /// other pairing.
+    package static func scrollContent(of item: AnyObject, facing other: AnyObject?, _ attribute: Attribute)
+        -> ScrollView?
+    {
+        guard let scroll = item as? ScrollView, !attribute.isMargin, attribute != .width, attribute != .height,
+            let inner = other.flatMap(view(of:)), inner !== scroll, inner.isDescendant(of: scroll)
+        else { return nil }
+        return scroll
+    }
+
     static func view(of item: AnyObject) -> View? {
         (item as? any LayoutItem)?.layoutOwningView
     }

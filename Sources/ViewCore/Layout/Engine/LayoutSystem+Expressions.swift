@@ -67,10 +67,7 @@ extension LayoutSystem {
     static func contentArea(of item: AnyObject, facing other: AnyObject?, _ attribute: LayoutConstraint.Attribute)
         -> AnyObject
     {
-        guard let scroll = item as? ScrollView, !attribute.isMargin, attribute != .width, attribute != .height,
-            let inner = other.flatMap(LayoutConstraint.view(of:)), inner !== scroll, inner.isDescendant(of: scroll)
-        else { return item }
-        return scroll.contentLayoutGuide
+        LayoutConstraint.scrollContent(of: item, facing: other, attribute)?.contentLayoutGuide ?? item
     }
 
     /// The expression of `attribute` of a view or guide; nil for another kind of object.
