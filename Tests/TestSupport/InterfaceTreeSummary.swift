@@ -22,8 +22,9 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
         "subviews", "leftBarButtonItems", "rightBarButtonItems", "prototypeCells", "staticSections", "cells",
     ]
 
-    /// The summary of `document`.
-    public init(_ document: ArchiveDocument) {
+    /// The summary of `document`, without the connections and objects at `leftOut` (the line
+    /// and column of each the compiler left out with a warning).
+    public init(_ document: ArchiveDocument, leftOut: Set<[Int]> = []) {
         let index = document.objectIndex()
         var kinds: [String: String] = [:]
         for placeholder in document.placeholders {
@@ -36,6 +37,7 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
         }
         func name(_ id: String) -> String { kinds[id] ?? index[id].map(\.className) ?? "?" }
         func visit(_ node: ArchiveObject, path: String) {
+            guard !leftOut.contains([node.location.line, node.location.column]) else { return }
             let here = path + "/" + node.className
             lines.append("object \(here)")
             if case .value(.rect(let frame))? = node["frame"] {
@@ -71,7 +73,9 @@ public struct InterfaceTreeSummary: Equatable, CustomStringConvertible {
         for object in document.objects where !(object.className == "LayoutConstraint" && named.contains(object.id)) {
             visit(object, path: "")
         }
-        lines += document.connections.map { "\($0.kind) \($0.name) \(name($0.source)) -> \(name($0.destination))" }
+        lines += document.connections.filter { !leftOut.contains([$0.location.line, $0.location.column]) }.map {
+            "\($0.kind) \($0.name) \(name($0.source)) -> \(name($0.destination))"
+        }
         lines.sort()
     }
 

@@ -273,4 +273,9 @@ extension ArchiveDiagnostic.Code {
     public static let unknownConnectionTarget = Self(rawValue: "NIB0802")
     /// A `--minimum-deployment-target` that is no version.
     public static let invalidDeploymentTarget = Self(rawValue: "NIB0803")
+    /// A storyboard's connection names an object of another scene: it is left out (a warning).
+    public static let crossSceneConnection = Self(rawValue: "NIB0804")
+    /// A prototype cell has no reuse identifier: nothing could dequeue it, and it is left out
+    /// (a warning).
+    public static let prototypeWithoutReuseIdentifier = Self(rawValue: "NIB0805")
 }

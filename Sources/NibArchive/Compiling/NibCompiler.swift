@@ -89,15 +89,16 @@ public struct NibCompiler: Sendable {
         let runtime = root["targetRuntime"] ?? ""
         if root.name == "document", runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") {
             let compiler = UIKitDocumentCompiler(file: file, module: options.module)
-            let files = try compiler.compile(root)
+            let output = try compiler.compile(root)
             guard let target, target < Self.firstSafeAreaIOS, Self.safeAreaGuide(in: root) != nil else {
-                return Output(files: files, diagnostics: [])
+                return output
             }
             // Before iOS 11 Xcode writes a folder: the nib as is for iOS 11 and later, and a
             // `runtime.nib` in which the safe-area guides' stand-ins take their place.
             var legacy = compiler
             legacy.safeAreaStandIns = SafeAreaStandIn.standIns(in: root)
-            return Output(files: Self.versioned(files, runtime: try legacy.compile(root)), diagnostics: [])
+            let legacyFiles = try legacy.compile(root).files
+            return Output(files: Self.versioned(output.files, runtime: legacyFiles), diagnostics: output.diagnostics)
         }
         if root.name == "document", root.child("scenes") != nil, root["targetRuntime"]?.hasPrefix("MacOSX") == true {
             let seed = AppKitStoryboardCompiler.fnv1a(data)

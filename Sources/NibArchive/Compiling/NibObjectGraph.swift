@@ -161,7 +161,7 @@ struct NibObjectGraph {
     }
 
     /// Drops the objects the root does not reach, keeping the others' order.
-    private mutating func compact() {
+    mutating func compact() {
         var reached: Set<Int> = [0]
         var pending = [0]
         while let index = pending.popLast() {

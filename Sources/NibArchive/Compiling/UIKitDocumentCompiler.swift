@@ -15,8 +15,8 @@ struct UIKitDocumentCompiler {
     /// (`SafeAreaStandIn.standIns(in:)`); nil for the nibs of iOS 11 and later.
     var safeAreaStandIns: [String: SafeAreaStandIn]? = nil
 
-    /// The output files of `document`.
-    func compile(_ document: XMLElementNode) throws(ArchiveReadError) -> [NibCompiler.OutputFile] {
+    /// The output files of `document`, and the warnings met.
+    func compile(_ document: XMLElementNode) throws(ArchiveReadError) -> NibCompiler.Output {
         let colors = UIKitNibBuilder.systemColors(of: document)
         guard let scenes = document.child("scenes") else {
             var builder = UIKitNibBuilder(file: file, module: module, systemColors: colors)
@@ -30,10 +30,12 @@ struct UIKitDocumentCompiler {
                 default: throw builder.unsupported(child)
                 }
             }
-            return [.init(path: "", data: NIBArchiveEncoder().encode(try builder.finish()))]
+            let archive = try builder.finish()
+            return .init(files: [.init(path: "", data: NIBArchiveEncoder().encode(archive))], diagnostics: builder.warnings)
         }
         var storyboard = UIKitStoryboardCompiler(file: file, module: module, colors: colors)
         storyboard.safeAreaStandIns = safeAreaStandIns
-        return try storyboard.compile(document, scenes: scenes)
+        let files = try storyboard.compile(document, scenes: scenes)
+        return .init(files: files, diagnostics: storyboard.warnings)
     }
 }

@@ -1,6 +1,33 @@
 import Foundation
 
 extension UIKitNibBuilder {
+    /// The prototype cells of `list` (`cellName` elements) by reuse identifier. One with none
+    /// is left out with the warning `NIB0805`: a table or collection view dequeues a prototype
+    /// by its identifier only, so nothing could reach it (Interface Builder warns that
+    /// prototypes must have reuse identifiers, yet such files build; davidquesada/ibtool skips
+    /// them too).
+    ///
+    /// - Throws: `NIB0801` for another child, or two cells with one identifier.
+    mutating func prototypeCells(of list: XMLElementNode, named cellName: String) throws(ArchiveReadError)
+        -> [(key: String, element: XMLElementNode)]
+    {
+        var cells: [(key: String, element: XMLElementNode)] = []
+        for cell in list.children {
+            guard cell.name == cellName else { throw unsupported(cell) }
+            if cell["reuseIdentifier"]?.isEmpty ?? true {
+                warnings.append(
+                    ArchiveDiagnostic(
+                        code: .prototypeWithoutReuseIdentifier,
+                        message: "the prototype <\(cell.name)> has no reuse identifier, so nothing could dequeue it: "
+                            + "it is left out", file: file, line: cell.location.line, column: cell.location.column,
+                        severity: .warning, objectID: cell["id"]))
+                continue
+            }
+            cells.append((try reuseIdentifier(of: cell, among: cells.map(\.key)), cell))
+        }
+        return cells
+    }
+
     /// The reuse identifier of a prototype `cell`, which no other of `taken` has.
     ///
     /// - Throws: `NIB0801` for a cell with none (no table or collection view could dequeue it)
@@ -32,6 +59,7 @@ extension UIKitNibBuilder {
             let prototype = try nib.view(element, superview: nil)
             nib.topLevel = [prototype]
             let archive = try nib.finish()
+            warnings += nib.warnings
             for external in nib.externals ?? [] {
                 prototypeExternals.append(
                     .init(
@@ -125,11 +153,7 @@ extension UIKitNibBuilder {
             guard child["customClass"] != nil, child.children.isEmpty else { throw unsupported(child) }
             graph.set(collection, "UICollectionLayout", newObject("UICollectionViewLayout", for: child))
         case ("cells", _):
-            var cells: [(key: String, element: XMLElementNode)] = []
-            for cell in child.children {
-                guard cell.name == "collectionViewCell" else { throw unsupported(cell) }
-                cells.append((try reuseIdentifier(of: cell, among: cells.map(\.key)), cell))
-            }
+            let cells = try prototypeCells(of: child, named: "collectionViewCell")
             try prototypeNibs(
                 cells, owner: collection, nibsKey: "UICollectionViewCellNibDict",
                 externalsKey: "UICollectionViewCellPrototypeNibExternalObjects")

@@ -33,14 +33,10 @@ extension UIKitNibBuilder {
     /// its `UITableViewCellPrototypeNibs`, as davidquesada/ibtool, fitted on ibtool's output,
     /// writes them, their outside names in `UITableViewCellPrototypeNibExternalObjects`.
     ///
-    /// - Throws: `NIB0801` for a cell with no reuse identifier (no table could dequeue it) or
-    ///   two with one, and what the cells hold.
+    /// - Throws: `NIB0801` for two cells with one reuse identifier (one with none is left out:
+    ///   `prototypeCells(of:named:)`), and what the cells hold.
     private mutating func prototypes(_ element: XMLElementNode, of table: NibObjectGraph.Ref) throws(ArchiveReadError) {
-        var cells: [(key: String, element: XMLElementNode)] = []
-        for cell in element.children {
-            guard cell.name == "tableViewCell" else { throw unsupported(cell) }
-            cells.append((try reuseIdentifier(of: cell, among: cells.map(\.key)), cell))
-        }
+        let cells = try prototypeCells(of: element, named: "tableViewCell")
         try prototypeNibs(
             cells, owner: table, nibsKey: "UITableViewCellPrototypeNibs",
             externalsKey: "UITableViewCellPrototypeNibExternalObjects")

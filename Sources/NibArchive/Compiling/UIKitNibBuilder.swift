@@ -53,6 +53,11 @@ struct UIKitNibBuilder {
     var staticTableID: String?
     /// That table's static sections, once compiled (`staticSections(of:)`).
     var staticDataSource: NibObjectGraph.Ref?
+    /// In a storyboard: the scene of each element, by id (First Responders left out: every
+    /// nib has its own). Empty for a `.xib`.
+    var sceneOfID: [String: String] = [:]
+    /// Warnings met while building (`NIB0804`).
+    var warnings: [ArchiveDiagnostic] = []
 
     /// An object outside a prototype's nib that the nib names.
     struct PrototypeExternal {
@@ -331,7 +336,13 @@ struct UIKitNibBuilder {
 
     /// Resolves the pending references and writes the root: the graph as a `NIBArchive`.
     mutating func finish() throws(ArchiveReadError) -> NIBArchive {
+        var crossing: Set<NibObjectGraph.Ref> = []
         for pending in pendingReferences {
+            if objectsByID[pending.id] == nil, let warning = crossSceneWarning(pending) {
+                warnings.append(warning)
+                crossing.insert(pending.object)
+                continue
+            }
             guard let target = objectsByID[pending.id] ?? (externals != nil ? external(pending.id) : nil) else {
                 throw error(
                     .unknownConnectionTarget,
@@ -339,6 +350,9 @@ struct UIKitNibBuilder {
                 )
             }
             graph.set(pending.object, pending.key, target)
+        }
+        if !crossing.isEmpty {
+            connections.removeAll { crossing.contains($0) }
         }
         try resolvePrototypeExternals()
         topLevel += externals?.map(\.proxy) ?? []
@@ -353,7 +367,25 @@ struct UIKitNibBuilder {
             accessibilityConfigurations.isEmpty ? empty : graph.collection("NSArray", accessibilityConfigurations))
         graph.set(
             root, "UINibKeyValuePairsKey", keyValuePairs.isEmpty ? empty : graph.collection("NSArray", keyValuePairs))
+        // A connection left out was made before it was known to cross scenes.
+        if !crossing.isEmpty { graph.compact() }
         return graph.archive()
+    }
+
+    /// The warning for a connection of a storyboard that names an object of another scene, or
+    /// nil. Each scene loads from nibs of its own, so no run-time object could be the
+    /// connection's end: it is left out, with this warning (`NIB0804`).
+    func crossSceneWarning(_ pending: PendingReference) -> ArchiveDiagnostic? {
+        guard pending.key == "UIDestination", let here = sceneOfID[pending.element["id"] ?? ""],
+            let there = sceneOfID[pending.id], here != there
+        else { return nil }
+        let name = pending.element["property"] ?? pending.element["selector"] ?? ""
+        return ArchiveDiagnostic(
+            code: .crossSceneConnection,
+            message: "the \(pending.element.name) '\(name)' names object \(pending.id) of another scene, which loads "
+                + "from a nib of its own: no object could be its end at run time, so it is left out",
+            file: file, line: pending.element.location.line, column: pending.element.location.column,
+            severity: .warning, objectID: pending.element["id"])
     }
 
     /// The module of the element's custom class: `customModule`, or `--module` when the class

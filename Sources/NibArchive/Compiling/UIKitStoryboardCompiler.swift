@@ -37,6 +37,10 @@ struct UIKitStoryboardCompiler {
     private(set) var firstResponderIDs: Set<String> = []
     /// The storyboard references (`<viewControllerPlaceholder>`) by id, in document order.
     private(set) var references: [(id: String, element: XMLElementNode)] = []
+    /// The scene of each element, by id; First Responders left out (`UIKitNibBuilder.sceneOfID`).
+    private(set) var sceneOfID: [String: String] = [:]
+    /// Warnings met while compiling, in the order the nibs were built.
+    private(set) var warnings: [ArchiveDiagnostic] = []
 
     /// UIKit's class for each controller element this compiler knows.
     static let controllerClasses = [
@@ -67,6 +71,7 @@ struct UIKitStoryboardCompiler {
     func builder() -> UIKitNibBuilder {
         var builder = UIKitNibBuilder(file: file, module: module, systemColors: colors)
         builder.safeAreaStandIns = safeAreaStandIns
+        builder.sceneOfID = sceneOfID
         return builder
     }
 
@@ -124,6 +129,10 @@ struct UIKitStoryboardCompiler {
     private mutating func collect(_ scenes: XMLElementNode) throws(ArchiveReadError) {
         for scene in scenes.children {
             guard let objects = scene.child("objects") else { continue }
+            let sceneID = scene["sceneID"] ?? "\(scene.location.line)"
+            for object in objects.children where object.name != "placeholder" {
+                for id in Self.ids(in: object) { sceneOfID[id] = sceneID }
+            }
             var sceneControllers: [String] = []
             var others: [XMLElementNode] = []
             for object in objects.children {
@@ -259,7 +268,7 @@ extension UIKitStoryboardCompiler {
     /// sets), First Responder, `UpstreamPlaceholder-1` standing for the controller when the nib
     /// names it, an `UpstreamPlaceholder-N` for each segue something in the view performs, and
     /// the view; the controller's outlets and actions that name the view or something in it.
-    func viewNib(of element: XMLElementNode) throws(ArchiveReadError) -> NibCompiler.OutputFile {
+    mutating func viewNib(of element: XMLElementNode) throws(ArchiveReadError) -> NibCompiler.OutputFile {
         let id = element["id"] ?? ""
         var nib = builder()
         let owner = nib.proxy("IBFilesOwner")
@@ -302,7 +311,9 @@ extension UIKitStoryboardCompiler {
         nib.staticDataSourceOutlet(from: owner)
         try nib.connections(own, of: element, source: controllerProxy)
         let name = "\(id)-view-\(viewElement["id"] ?? "")"
-        return .init(path: "\(name).nib", data: NIBArchiveEncoder().encode(try nib.finish()))
+        let archive = try nib.finish()
+        warnings += nib.warnings
+        return .init(path: "\(name).nib", data: NIBArchiveEncoder().encode(archive))
     }
 
     /// The name of the `number`th external object of a view's nib.
@@ -352,7 +363,7 @@ extension UIKitStoryboardCompiler {
     /// The nib of a controller: File's Owner (the storyboard's scene loader, whose
     /// `sceneViewController` outlet names the controller), First Responder, the storyboard
     /// placeholder and the controller, with everything archived inside it.
-    func controllerNib(of element: XMLElementNode) throws(ArchiveReadError) -> NIBArchive {
+    mutating func controllerNib(of element: XMLElementNode) throws(ArchiveReadError) -> NIBArchive {
         var nib = builder()
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
@@ -362,6 +373,8 @@ extension UIKitStoryboardCompiler {
         let controller = try archive(element, into: &nib, storyboard: storyboard)
         nib.topLevel = [owner, firstResponder, storyboard, controller]
         nib.outlet("sceneViewController", from: owner, to: controller)
-        return try nib.finish()
+        let archive = try nib.finish()
+        warnings += nib.warnings
+        return archive
     }
 }

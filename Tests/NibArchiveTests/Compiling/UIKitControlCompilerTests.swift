@@ -322,6 +322,9 @@ import Testing
                 nib.string($0, "UIClassName") == "_TtC3App18SquiggleRecognizer"
             })
         #expect(nib.string(own, "UIOriginalClassName") == "UIGestureRecognizer")
+        // The Xcode reader names the long press by its class too, as the nib reads back.
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Form.xib")
+        #expect(source.objects.contains { $0.id == "press" && $0.className == "LongPressGestureRecognizer" })
         let taps = text.replacingOccurrences(of: "numberOfTouchesRequired=\"2\"", with: "numberOfTapsRequired=\"-1\"")
         #expect(throws: ArchiveReadError.self) { try Self.compile(taps) }
     }

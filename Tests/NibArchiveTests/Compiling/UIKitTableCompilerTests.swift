@@ -275,10 +275,30 @@ import Testing
             })
     }
 
-    @Test func cellsWithoutReuseIdentifiersAreRefused() {
-        let unnamed = Self.storyboard.replacingOccurrences(of: " reuseIdentifier=\"Item\"", with: "")
+    /// A prototype with no reuse identifier is left out with a warning at its line: a table
+    /// dequeues prototypes by identifier only (Flycut's and App Center's storyboards hold such
+    /// cells, and build). Two prototypes with one identifier are refused.
+    @Test func cellsWithoutReuseIdentifiersAreLeftOutWithAWarning() throws {
+        let stray = """
+            <tableViewCell contentMode="scaleToFill" id="stray">
+                <rect key="frame" x="0.0" y="62" width="320" height="44"/>
+            </tableViewCell>
+            """
+        let text = Self.storyboard.replacingOccurrences(of: "</prototypes>", with: stray + "</prototypes>")
+        let output = try Self.output(text)
+        let warning = try #require(output.diagnostics.first)
+        #expect(output.diagnostics.count == 1)
+        #expect(warning.code == .prototypeWithoutReuseIdentifier && warning.severity == .warning)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("id=\"stray\"") }.map { $0 + 1 }
+        #expect(warning.line == line)
+        #expect(try Self.viewNib(output) == (try Self.viewNib(try Self.output())))
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
+        #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source, leftOut: [[warning.line, warning.column]]))
+        let twice = text.replacingOccurrences(of: "id=\"stray\"", with: "reuseIdentifier=\"Item\" id=\"stray\"")
         #expect {
-            try Self.output(unnamed)
+            try Self.output(twice)
         } throws: { error in
             (error as? ArchiveReadError)?.diagnostics.first?.message.contains("reuse identifier") == true
         }

@@ -123,4 +123,48 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: nib.path))
         }
     }
+
+    /// A table whose one prototype cell has no reuse identifier.
+    static let unnamedPrototype = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="list">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="list" sceneMemberID="viewController">
+                            <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" id="cell">
+                                        <rect key="frame" x="0.0" y="28" width="320" height="44"/>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.utf8)
+
+    /// What the compiler leaves out it reports as a warning on the object, as ibtool reports
+    /// its own, and the storyboard is still written.
+    @Test func whatTheCompilerLeavesOutIsAWarningOnItsObject() throws {
+        try withTemporaryFolder { folder in
+            let source = folder.appendingPathComponent("Main.storyboard")
+            try Self.unnamedPrototype.write(to: source)
+            let bundle = folder.appendingPathComponent("Main.storyboardc")
+            let outcome = try NibcProcess.run([
+                "ibtool", "--warnings", "--output-format", "xml1", "--compile", bundle.path, source.path,
+            ])
+            #expect(outcome.status == 0, "\(outcome.stdout)")
+            let root = try #require(
+                PropertyListSerialization.propertyList(from: outcome.stdoutData, format: nil) as? [String: Any])
+            let warnings = try #require(root["com.apple.ibtool.document.warnings"] as? [String: [[String: Any]]])
+            #expect(warnings["cell"]?.first?["type"] as? String == "NIB0805")
+            #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Info.plist").path))
+        }
+    }
 }

@@ -55,6 +55,9 @@ enum XcodeClassTable {
         "containerView": "View", "tableViewCellContentView": "View", "collectionViewCellContentView": "View",
         "wkWebView": "WKWebView", "mtkView": "MTKView", "glkView": "GLKView", "arscnView": "ARSCNView",
         "exit": "StoryboardExit", "viewControllerPlaceholder": "StoryboardReference",
+        // Interface Builder spells the long press recognizer so; a compiled nib says
+        // `UILongPressGestureRecognizer`.
+        "pongPressGestureRecognizer": "LongPressGestureRecognizer",
     ]
 
     /// AppKit views and the ViewCore class nearest to each.

@@ -1,0 +1,66 @@
+import Foundation
+import NibArchive
+import TestSupport
+import Testing
+
+/// Where `UIKitStoryboardCompiler` makes a storyboard's connections: one naming an object of
+/// another scene is left out with a warning (no run-time object could be its end).
+@Suite struct UIKitStoryboardConnectionCompilerTests {
+    typealias Fixture = UIKitStoryboardCompilerTests
+
+    /// The sample storyboard with the details scene's back button also sending `tapped:` to the
+    /// root controller, in another scene (a copy and paste between scenes leaves such actions:
+    /// SkyFloatingLabelTextField's example storyboard holds 17).
+    static let crossing = Fixture.storyboard.replacingOccurrences(
+        of: #"<segue destination="exit" kind="unwind" unwindAction="backToRoot:" id="seg-back"/>"#,
+        with: #"""
+            <segue destination="exit" kind="unwind" unwindAction="backToRoot:" id="seg-back"/>
+            <action selector="tapped:" destination="root" eventType="touchUpInside" id="act-crossing"/>
+            """#)
+
+    @Test func aConnectionToAnotherScenesObjectIsLeftOutWithAWarningAtItsLine() throws {
+        let output = try Fixture.compile(Self.crossing)
+        let line = Self.crossing.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("act-crossing") }.map { $0 + 1 }
+        let warning = try #require(output.diagnostics.first)
+        #expect(output.diagnostics.count == 1)
+        #expect(warning.code == .crossSceneConnection)
+        #expect(warning.severity == .warning)
+        #expect(warning.line == line && warning.objectID == "act-crossing")
+        #expect(warning.message.contains("'tapped:'") && warning.message.contains("root"))
+        let details = try Fixture.nib(output, "details-view-detailsView.nib")
+        #expect(
+            !details.indices(ofClass: "UIRuntimeEventConnection").contains {
+                details.string($0, "UILabel") == "tapped:"
+            })
+        // The connection made before it was known to cross is not left behind in the archive.
+        #expect(details == (try Fixture.nib(try Fixture.compile(), "details-view-detailsView.nib")))
+        // Everything else reads back as the source, less that connection.
+        let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+        let source = try XcodeDocumentReader().read(Data(Self.crossing.utf8), file: "Main.storyboard")
+        let summary = InterfaceTreeSummary(source, leftOut: [[warning.line, warning.column]])
+        let differences = InterfaceTreeSummary(read).differences(from: summary)
+        #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
+    }
+
+    @Test func aConnectionToNoObjectAtAllIsStillAnError() {
+        let text = Self.crossing.replacingOccurrences(
+            of: #"destination="root" eventType"#, with: #"destination="gone" eventType"#)
+        #expect {
+            _ = try Fixture.compile(text)
+        } throws: { error in
+            (error as? ArchiveReadError)?.code == .unknownConnectionTarget
+        }
+    }
+
+    @Test func anActionToAnotherScenesFirstResponderStaysTheResponderChains() throws {
+        let text = Self.crossing.replacingOccurrences(
+            of: #"destination="root" eventType"#, with: #"destination="fr2" eventType"#)
+        let output = try Fixture.compile(text)
+        #expect(output.diagnostics.isEmpty)
+        let details = try Fixture.nib(output, "details-view-detailsView.nib")
+        #expect(
+            details.indices(ofClass: "UIRuntimeEventConnection").contains { details.string($0, "UILabel") == "tapped:" }
+        )
+    }
+}
