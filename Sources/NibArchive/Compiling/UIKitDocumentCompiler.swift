@@ -31,7 +31,8 @@ struct UIKitDocumentCompiler {
                 }
             }
             let archive = try builder.finish()
-            return .init(files: [.init(path: "", data: NIBArchiveEncoder().encode(archive))], diagnostics: builder.warnings)
+            return .init(
+                files: [.init(path: "", data: NIBArchiveEncoder().encode(archive))], diagnostics: builder.warnings)
         }
         var storyboard = UIKitStoryboardCompiler(file: file, module: module, colors: colors)
         storyboard.safeAreaStandIns = safeAreaStandIns
