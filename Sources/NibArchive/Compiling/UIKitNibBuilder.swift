@@ -273,6 +273,22 @@ struct UIKitNibBuilder {
                     graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask))
                 }
                 connections.append(connection)
+                // Where the template is a placeholder (a view's nib), a popover's anchor, which
+                // lives here too, is handed to it by an outlet as the nib loads, before anything
+                // can perform it (`UIKitStoryboardCompiler.setPopoverKeys`).
+                if child["kind"] == "popoverPresentation", graph.className(target) == "UIProxyObject" {
+                    for (attribute, label) in [
+                        ("popoverAnchorBarButtonItem", "anchorBarButtonItem"), ("popoverAnchorView", "anchorView"),
+                    ] {
+                        guard let anchor = child[attribute] else { continue }
+                        let outlet = graph.add("UIRuntimeOutletConnection")
+                        graph.set(outlet, "UILabel", graph.string(label))
+                        graph.set(outlet, "UISource", target)
+                        pendingReferences.append(
+                            .init(object: outlet, key: "UIDestination", id: anchor, element: child))
+                        connections.append(outlet)
+                    }
+                }
             default:
                 throw unsupported(child)
             }

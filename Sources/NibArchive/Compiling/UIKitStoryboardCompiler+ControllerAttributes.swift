@@ -119,14 +119,18 @@ extension UIKitStoryboardCompiler {
     /// encodeWithCoder:]` writes them (published decompilations of UIKitCore 26.1):
     /// `UIPermittedArrowDirections` always (Interface Builder's "Any", 15, when the document
     /// writes no directions), `UIAnchorBarButtonItem` the bar button item the popover points
-    /// at, which lives in the controller's nib with the template.
+    /// at when it lives in the controller's nib with the template. When what performs the segue
+    /// is in the view (`place`), its anchor, a bar button item or a view there, is handed to the
+    /// template's placeholder in the view's nib by an `anchorBarButtonItem` or `anchorView`
+    /// outlet (`UIKitNibBuilder.connections`): the template's properties, which key-value
+    /// coding reaches; inferred, as no compiled pair holds one.
     ///
-    /// - Throws: `NIB0801` for an anchor view (in the view's nib; how ibtool reaches it is not
-    ///   known), no anchor (UIKit asserts on performing it), no permitted direction, or
-    ///   passthrough views.
-    static func setPopoverKeys(of segue: XMLElementNode, on template: NibObjectGraph.Ref, nib: inout UIKitNibBuilder)
-        throws(ArchiveReadError)
-    {
+    /// - Throws: `NIB0801` for an anchor view when the template is performed from the
+    ///   controller's nib (the anchor is in the view's nib, out of reach), two anchors, no
+    ///   anchor (UIKit asserts on performing it), no permitted direction, or passthrough views.
+    static func setPopoverKeys(
+        of segue: XMLElementNode, on template: NibObjectGraph.Ref, place: SeguePlace, nib: inout UIKitNibBuilder
+    ) throws(ArchiveReadError) {
         var directions = 15
         for child in segue.children {
             guard child.name == "popoverArrowDirection" else { throw nib.unsupported(child) }
@@ -135,11 +139,15 @@ extension UIKitStoryboardCompiler {
             if directions == 0 { throw nib.unsupported(child) }
         }
         nib.graph.set(template, "UIPermittedArrowDirections", NibObjectGraph.integer(directions))
-        if segue.has("popoverAnchorView") { throw nib.invalid(segue, "popoverAnchorView") }
-        guard let item = segue["popoverAnchorBarButtonItem"] else {
+        let item = segue["popoverAnchorBarButtonItem"]
+        if segue.has("popoverAnchorView"), item != nil || place != .view {
+            throw nib.invalid(segue, "popoverAnchorView")
+        }
+        guard item != nil || segue.has("popoverAnchorView") else {
             throw nib.error(
                 .unsupportedElement, "the popover segue has no anchor, which UIKit needs to present it", at: segue)
         }
+        guard let item, place != .view else { return }
         nib.pendingReferences.append(.init(object: template, key: "UIAnchorBarButtonItem", id: item, element: segue))
     }
 }

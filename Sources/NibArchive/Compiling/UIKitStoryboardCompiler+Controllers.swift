@@ -42,7 +42,7 @@ extension UIKitStoryboardCompiler {
             if segue.element["kind"] == "embed", segue.owner.name != "containerView" {
                 throw nib.unsupported(segue.element)
             }
-            let template = try self.template(segue.element, in: &nib)
+            let template = try self.template(segue.element, place: segue.place, in: &nib)
             templates.append(template)
             switch segue.place {
             case .view: upstream += [nib.graph.string(Self.upstreamName(upstream.count / 2 + 1)), template]
@@ -180,8 +180,8 @@ extension UIKitStoryboardCompiler {
     /// - Throws: `NIB0801` for a kind with no known template (the old popover), an embed
     ///   outside a container view, a popover's anchor or setting with no known form, or a
     ///   destination the storyboard does not hold.
-    func template(_ segue: XMLElementNode, in nib: inout UIKitNibBuilder) throws(ArchiveReadError)
-        -> NibObjectGraph.Ref
+    func template(_ segue: XMLElementNode, place: SeguePlace, in nib: inout UIKitNibBuilder)
+        throws(ArchiveReadError) -> NibObjectGraph.Ref
     {
         let kind = segue["kind"] ?? ""
         guard let className = Self.templateClasses[kind] else { throw nib.unsupported(segue) }
@@ -235,7 +235,7 @@ extension UIKitStoryboardCompiler {
         // template that says so; the embed adds the destination's view to its container view,
         // which the view's nib hands the template (`UIKitNibBuilder.connections`).
         case "embed": nib.graph.set(template, "UIPerformOnViewLoad", .bool(true))
-        case "popoverPresentation": try Self.setPopoverKeys(of: segue, on: template, nib: &nib)
+        case "popoverPresentation": try Self.setPopoverKeys(of: segue, on: template, place: place, nib: &nib)
         default: break
         }
         return template

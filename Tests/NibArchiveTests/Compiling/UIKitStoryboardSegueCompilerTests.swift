@@ -167,4 +167,59 @@ import Testing
             }
         }
     }
+
+    /// A popover performed from the view (a button anchored at itself, a bar button item of a
+    /// toolbar in the view, as Tropos's settings item) keeps its template in the controller's nib
+    /// with no anchor key; the view's nib hands the template's placeholder its anchor by an
+    /// `anchorView` or `anchorBarButtonItem` outlet, and the bundle reads back with the anchor.
+    @Test func aPopoverPerformedFromTheViewGetsItsAnchorInTheViewsNib() throws {
+        let show = #"<segue destination="details" kind="show" identifier="showDetails" id="seg-show"/>"#
+        let fromButton = UIKitStoryboardCompilerTests.storyboard.replacingOccurrences(
+            of: show,
+            with:
+                #"<segue destination="details" kind="popoverPresentation" identifier="showDetails" popoverAnchorView="go" id="seg-show"/>"#
+        )
+        let toolbar = """
+            <toolbar opaque="NO" contentMode="scaleToFill" id="tools">
+                <rect key="frame" x="0.0" y="436" width="320" height="44"/>
+                <items>
+                    <barButtonItem title="Info" id="info">
+                        <connections>
+                            <segue destination="details" kind="popoverPresentation" popoverAnchorBarButtonItem="info" id="seg-info"/>
+                        </connections>
+                    </barButtonItem>
+                </items>
+            </toolbar>
+            """
+        let fromItem = UIKitStoryboardCompilerTests.storyboard.replacingOccurrences(
+            of: "</button>\n", with: "</button>\n" + toolbar + "\n")
+        for (text, label, anchorClass) in [
+            (fromButton, "anchorView", "UIButton"), (fromItem, "anchorBarButtonItem", "UIBarButtonItem"),
+        ] {
+            let output = try UIKitStoryboardCompilerTests.compile(text)
+            let nav = try UIKitStoryboardCompilerTests.nib(output, "UINavigationController-nav.nib")
+            let template = try #require(nav.indices(ofClass: "UIStoryboardPopoverPresentationSegueTemplate").first)
+            #expect(nav.value(template, "UIAnchorView") == nil && nav.value(template, "UIAnchorBarButtonItem") == nil)
+            let view = try UIKitStoryboardCompilerTests.nib(output, "root-view-rootView.nib")
+            let outlet = try #require(
+                view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == label },
+                "\(label)")
+            guard case .object(let source)? = view.value(outlet, "UISource"),
+                case .object(let anchor)? = view.value(outlet, "UIDestination")
+            else {
+                Issue.record("the \(label) outlet names no objects")
+                continue
+            }
+            #expect(view.className(of: view.objects[source]) == "UIProxyObject")
+            #expect(view.className(of: view.objects[anchor]) == anchorClass)
+            try UIKitStoryboardCompilerTests.expectReadsBack(output, as: text)
+            let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
+            let segues = read.objectIndex().values.flatMap { object -> [ArchiveObject] in
+                guard case .array(let items)? = object["segues"] else { return [] }
+                return items.compactMap { if case .object(let segue) = $0 { segue } else { nil } }
+            }
+            let key = label == "anchorView" ? "popoverAnchorView" : "popoverAnchorBarButtonItem"
+            #expect(segues.contains { $0[key] != nil }, "\(key)")
+        }
+    }
 }

@@ -34,11 +34,13 @@ extension CompiledStoryboardReader {
     /// bar button item or a gesture recognizer sends the template `perform:`
     /// (`UIRuntimeEventConnection`); a table or collection view cell holds it as its
     /// `selectionSegueTemplate` or `accessoryActionSegueTemplate` outlet; an embed template
-    /// names its container view (`containerView`) and a popover its anchor (`anchorView`).
+    /// names its container view (`containerView`) and a popover its anchor (`anchorView`, or
+    /// `anchorBarButtonItem` for a bar button item).
     struct SegueWiring {
         var triggers: [String: [(source: String, trigger: String?)]] = [:]
         var containers: [String: String] = [:]
         var anchors: [String: String] = [:]
+        var itemAnchors: [String: String] = [:]
 
         init(_ connections: [ArchiveConnection]) {
             for connection in connections {
@@ -51,6 +53,7 @@ extension CompiledStoryboardReader {
                     triggers[connection.destination, default: []].append((connection.source, "accessoryAction"))
                 case (.outlet, "containerView"): containers[connection.source] = connection.destination
                 case (.outlet, "anchorView"): anchors[connection.source] = connection.destination
+                case (.outlet, "anchorBarButtonItem"): itemAnchors[connection.source] = connection.destination
                 default: break
                 }
             }
@@ -168,8 +171,9 @@ extension CompiledStoryboardReader {
     /// `kind` and `destination` as given, `UISegueClassName` its class, `UIAnimates` false
     /// `animates` `NO`, `UIModalPresentationStyle` and `UIModalTransitionStyle` by Interface
     /// Builder's names, an unwind template's `UIAction` its `unwindAction`, a popover's
-    /// `UIAnchorView` (or `anchorView` outlet) its `popoverAnchorView`. Keys it does not model
-    /// stay kept.
+    /// `UIAnchorView` (or `anchorView` outlet) its `popoverAnchorView`, `UIAnchorBarButtonItem`
+    /// (or `anchorBarButtonItem` outlet) its `popoverAnchorBarButtonItem`, the item's id, as the
+    /// Xcode reader gives it. Keys it does not model stay kept.
     func segue(from template: ArchiveObject, kind: String, destination: String, wiring: SegueWiring) -> ArchiveObject {
         var entries: [ArchiveEntry] = []
         if let identifier = Self.keptString(template, "UIIdentifier") {
@@ -194,10 +198,13 @@ extension CompiledStoryboardReader {
         var anchor = wiring.anchors[template.id]
         if case .reference(let id)? = Self.kept(template, "UIAnchorView") { anchor = id }
         if let anchor { entries.append(ArchiveEntry(key: "popoverAnchorView", value: .reference(anchor))) }
+        var item = wiring.itemAnchors[template.id]
+        if case .reference(let id)? = Self.kept(template, "UIAnchorBarButtonItem") { item = id }
+        if let item { entries.append(ArchiveEntry(key: "popoverAnchorBarButtonItem", value: .value(.string(item)))) }
         let modelled: Set<String> = [
             "UIIdentifier", "UIDestinationViewControllerIdentifier", "UISegueClassName", "UIAnimates",
-            "UIModalPresentationStyle", "UIModalTransitionStyle", "UIAction", "UIAnchorView", "UIContainerView",
-            "UIActionName", "UIPerformOnViewLoad",
+            "UIModalPresentationStyle", "UIModalTransitionStyle", "UIAction", "UIAnchorView", "UIAnchorBarButtonItem",
+            "UIContainerView", "UIActionName", "UIPerformOnViewLoad",
         ]
         if case .dictionary(let kept)? = template[CompiledNibMapper.keptKey] {
             let rest = kept.filter { !modelled.contains($0.key) }
