@@ -148,6 +148,7 @@ extension UIKitStoryboardCompiler {
         if !templates.isEmpty {
             nib.graph.set(controller, "UIStoryboardSegueTemplates", nib.graph.collection("NSArray", templates))
         }
+        for object in controllerNibObjects[id] ?? [] { nib.topLevel.append(try nib.topLevelObject(object)) }
         nib.outlet("storyboard", from: controller, to: storyboard)
         for template in templates { nib.outlet("viewController", from: template, to: controller) }
         // What `viewConnections(of:view:)` leaves to the view's nib, the rest here.

@@ -30,8 +30,11 @@ struct UIKitStoryboardCompiler {
     /// The ids of the controllers some segue template names.
     private(set) var destinations: Set<String> = []
     /// The scene objects other than its controller (gesture recognizers, custom objects, views
-    /// outside its view), by controller id.
+    /// outside its view) that go in its view's nib, by controller id.
     private(set) var sceneObjects: [String: [XMLElementNode]] = [:]
+    /// The scene objects that go in its controller's nib instead: those only its navigation or
+    /// tab bar item, or their bar button items, name (`controllerNibObjects(of:among:)`).
+    private(set) var controllerNibObjects: [String: [XMLElementNode]] = [:]
     /// The ids of the scenes' First Responder placeholders. Each nib has one First Responder,
     /// and an action sent to any of them goes up the responder chain alike.
     private(set) var firstResponderIDs: Set<String> = []
@@ -165,10 +168,16 @@ struct UIKitStoryboardCompiler {
             // controller's view nib, beside the view: that nib is loaded with the view, as a
             // xib's top-level objects are.
             if let first = others.first {
-                guard sceneControllers.count == 1, let id = sceneControllers.first,
-                    controllers[id]?.child(viewKey: "view") != nil
+                guard sceneControllers.count == 1, let id = sceneControllers.first, let controller = controllers[id]
                 else { throw builder().unsupported(first) }
-                sceneObjects[id] = others
+                let inControllerNib = try controllerNibObjects(of: controller, among: others)
+                let moved = Set(inControllerNib.compactMap { $0["id"] })
+                let inViewNib = others.filter { !moved.contains($0["id"] ?? "") }
+                if let stray = inViewNib.first, controller.child(viewKey: "view") == nil {
+                    throw builder().unsupported(stray)
+                }
+                sceneObjects[id] = inViewNib
+                controllerNibObjects[id] = inControllerNib
             }
         }
         for id in order {
@@ -371,7 +380,8 @@ extension UIKitStoryboardCompiler {
         let storyboard = nib.proxy("UIStoryboardPlaceholder")
         nib.listed = [owner, firstResponder, storyboard]
         let controller = try archive(element, into: &nib, storyboard: storyboard)
-        nib.topLevel = [owner, firstResponder, storyboard, controller]
+        // The scene objects `archive` added for it and its children (`controllerNibObjects`).
+        nib.topLevel = [owner, firstResponder, storyboard, controller] + nib.topLevel
         nib.outlet("sceneViewController", from: owner, to: controller)
         let archive = try nib.finish()
         warnings += nib.warnings

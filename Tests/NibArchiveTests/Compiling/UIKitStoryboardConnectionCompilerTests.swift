@@ -63,4 +63,49 @@ import Testing
             details.indices(ofClass: "UIRuntimeEventConnection").contains { details.string($0, "UILabel") == "tapped:" }
         )
     }
+
+    /// The sample storyboard with a custom object in the root controller's scene that a bar
+    /// button item of its navigation item names, as Ramotion's animated tab bar's items name
+    /// their animations.
+    static let namedFromTheControllersNib = Fixture.rootScene(
+        holding: #"<customObject id="bounce" customClass="BounceAnimation" customModule="App"/>"#
+    ).replacingOccurrences(
+        of: #"<barButtonItem title="One" style="plain" id="one"/>"#,
+        with: #"""
+            <barButtonItem title="One" style="plain" id="one">
+                <connections><outlet property="animation" destination="bounce" id="out-bounce"/></connections>
+            </barButtonItem>
+            """#)
+
+    @Test func aSceneObjectOnlyTheControllersNibNamesIsArchivedThere() throws {
+        let output = try Fixture.compile(Self.namedFromTheControllersNib)
+        let nav = try Fixture.nib(output, "UINavigationController-nav.nib")
+        let bounce = try #require(
+            nav.indices(ofClass: "UIClassSwapper").first {
+                nav.string($0, "UIClassName") == "_TtC3App15BounceAnimation"
+            })
+        let outlet = try #require(
+            nav.indices(ofClass: "UIRuntimeOutletConnection").first { nav.string($0, "UILabel") == "animation" })
+        #expect(nav.value(outlet, "UIDestination") == .object(bounce))
+        guard case .object(let list)? = nav.value(0, "UINibTopLevelObjectsKey") else {
+            Issue.record("the nib has no top-level objects")
+            return
+        }
+        #expect(nav.items(list).contains(bounce))
+        let view = try Fixture.nib(output, "root-view-rootView.nib")
+        #expect(
+            !view.indices(ofClass: "UIClassSwapper").contains {
+                view.string($0, "UIClassName")?.contains("Bounce") == true
+            })
+        try Fixture.expectReadsBack(output, as: Self.namedFromTheControllersNib)
+    }
+
+    @Test func aSceneObjectBothNibsNameIsRefused() {
+        let both = Self.namedFromTheControllersNib.replacingOccurrences(
+            of: #"<action selector="tapped:" destination="root""#,
+            with: #"<action selector="tapped:" destination="bounce""#)
+        expectRefusal(of: both, atLineHolding: #"id="bounce""#) { text throws(ArchiveReadError) in
+            _ = try Fixture.compile(text)
+        }
+    }
 }

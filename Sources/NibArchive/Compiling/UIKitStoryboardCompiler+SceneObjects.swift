@@ -1,0 +1,62 @@
+import Foundation
+
+extension UIKitStoryboardCompiler {
+    /// The objects of a scene (`others`: custom objects, gesture recognizers, views outside the
+    /// view) that go in its controller's nib rather than its view's: those a connection of the
+    /// controller's nib names (its navigation or tab bar item, their bar button items, its
+    /// toolbar items). That nib is loaded with the controller, so what they name is there before
+    /// anything reads it: a tab bar item's `animation` outlet (Ramotion's animated tab bar) is
+    /// read as the tab bar controller loads, before any child's view. An object the view's nib
+    /// names too, or that names something in the view, would have to be in both nibs: refused.
+    ///
+    /// - Throws: `NIB0801` for an object both nibs name, or one reaching into the view.
+    func controllerNibObjects(of controller: XMLElementNode, among others: [XMLElementNode]) throws(ArchiveReadError)
+        -> [XMLElementNode]
+    {
+        let named = Self.destinations(inControllerNibOf: controller)
+        let moving = others.filter { !Self.ids(in: $0).isDisjoint(with: named) }
+        guard !moving.isEmpty else { return [] }
+        let staying = others.filter { other in !moving.contains { $0["id"] == other["id"] } }
+        // The controller's own outlets to them are made in its nib too (`viewConnections`).
+        var viewSide: Set<String> = []
+        var viewIDs: Set<String> = []
+        if let view = controller.child(viewKey: "view") {
+            viewSide.formUnion(Self.destinations(in: [view]))
+            viewIDs = Self.ids(in: view)
+        }
+        viewSide.formUnion(Self.destinations(in: staying))
+        for object in moving {
+            let ids = Self.ids(in: object)
+            if !ids.isDisjoint(with: viewSide) || !Self.destinations(in: [object]).isDisjoint(with: viewIDs) {
+                throw builder().error(
+                    .unsupportedElement,
+                    "<\(object.name)> is named from the controller's nib and reaches its view's nib too: "
+                        + "one object cannot be in both", at: object)
+            }
+        }
+        return moving
+    }
+
+    /// What the outlets and actions of a controller's own nib name: those of everything it holds
+    /// but its view, its refresh control and its own `<connections>` (made in the view's nib
+    /// when they name the view).
+    static func destinations(inControllerNibOf controller: XMLElementNode) -> Set<String> {
+        destinations(
+            in: controller.children.filter {
+                $0.name != "connections" && $0["key"] != "view" && $0["key"] != "refreshControl"
+            })
+    }
+
+    /// What the outlets, outlet collections and actions in `elements` name.
+    static func destinations(in elements: [XMLElementNode]) -> Set<String> {
+        var found: Set<String> = []
+        func visit(_ node: XMLElementNode) {
+            if ["outlet", "outletCollection", "action"].contains(node.name), let destination = node["destination"] {
+                found.insert(destination)
+            }
+            for child in node.children { visit(child) }
+        }
+        for element in elements { visit(element) }
+        return found
+    }
+}
