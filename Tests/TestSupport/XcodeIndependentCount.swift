@@ -7,7 +7,7 @@ import FoundationXML
 /// `placeholder="YES"`), outlets plus outlet collections, actions, and segues by id.
 ///
 /// A view is an element outside `<variation>`s that has a frame (`<rect key="frame">`, a
-/// window's `contentRect`), an `<autoresizingMask>` (which only views have), or stands in
+/// window's `contentRect`; Xcode 8's `<frame key="frameInset">` gives its size too), an `<autoresizingMask>` (which only views have), or stands in
 /// `<subviews>`. Counting frames alone misses real views: Xcode leaves out the frame of views
 /// their container places (a navigation controller's bar and toolbar) and, in older files, of
 /// views their constraints place (`fixedFrame` views, Xcode 8's constraint-only views); they are
@@ -42,10 +42,17 @@ public struct XcodeIndependentCount: Equatable {
             "//*[rect[@key='frame'] or (self::window and rect[@key='contentRect']) or autoresizingMask "
                 + "or parent::subviews][not(ancestor-or-self::variation)]")
         for element in views {
-            let rect = element.elements(forName: "rect").first {
-                $0.attribute(forName: "key")?.stringValue == "frame"
-                    || (element.name == "window" && $0.attribute(forName: "key")?.stringValue == "contentRect")
-            }
+            // Xcode 8's `<frame key="frameInset">` holds a size unless measured from the far edges.
+            let rect =
+                element.elements(forName: "rect").first {
+                    $0.attribute(forName: "key")?.stringValue == "frame"
+                        || (element.name == "window" && $0.attribute(forName: "key")?.stringValue == "contentRect")
+                }
+                ?? element.elements(forName: "frame").first {
+                    $0.attribute(forName: "key")?.stringValue == "frameInset" && $0.attribute(forName: "maxX") == nil
+                        && $0.attribute(forName: "maxY") == nil && $0.attribute(forName: "width") != nil
+                        && $0.attribute(forName: "height") != nil
+                }
             guard let id = element.attribute(forName: "id")?.stringValue else {
                 viewsWithoutID += 1
                 continue

@@ -70,6 +70,11 @@ extension UIKitNibBuilder {
             let height = try number(frame, "height") ?? 0
             graph.set(view, "UIBounds", .data(Self.doubles([0, 0, width, height])))
             graph.set(view, "UICenter", .data(Self.doubles([x + width / 2, y + height / 2])))
+        } else if let inset = element.children.first(where: { $0["key"] == "frameInset" }) {
+            // Xcode 8's frame; one measured from the far edges has no known size here.
+            guard let frame = XcodeValues.frameInset(inset) else { throw unsupported(inset) }
+            graph.set(view, "UIBounds", .data(Self.doubles([0, 0, frame.width, frame.height])))
+            graph.set(view, "UICenter", .data(Self.doubles([frame.midX, frame.midY])))
         }
         var subviews: [NibObjectGraph.Ref] = []
         var constraintElements: [XMLElementNode] = []
@@ -162,8 +167,8 @@ extension UIKitNibBuilder {
                 }
                 graph.set(view, "UIViewLayoutMargins", .data(Self.doubles(margins)))
                 graph.set(view, "UIViewLayoutMarginsAreDirectional", .bool(true))
-            // Xcode 8's record of where a cell's content view sits: the cell places it.
-            case "frame" where child["key"] == "frameInset" && className == "UITableViewCellContentView": continue
+            // Xcode 8's frame, archived above.
+            case "frame" where child["key"] == "frameInset": continue
             // What Interface Builder simulates around a view (status bar, size), and a comment
             // for localizers (the strings export's): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue

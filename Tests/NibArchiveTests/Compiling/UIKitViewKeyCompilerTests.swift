@@ -160,6 +160,28 @@ import Testing
         ) { text throws(ArchiveReadError) in _ = try NibCompiler().compile(Data(text.utf8), file: "Keys.xib") }
     }
 
+    /// Xcode 8's `<frame key="frameInset">` (kharrison's AutoLayout storyboard gives its cells'
+    /// labels one) is the view's frame, its origin measured from the superview's top left: the
+    /// Xcode reader reads it so, and the compiled view keeps it as its bounds and centre. One
+    /// measured from the far edges is refused.
+    @Test func xcode8sFrameInsetIsTheFrame() throws {
+        let text = Self.xib.replacingOccurrences(
+            of: #"<rect key="frame" x="20" y="400" width="280" height="42"/>"#,
+            with: #"<frame key="frameInset" minX="20" minY="400" width="280" height="42"/>"#)
+        let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Keys.xib")
+        let note = try #require(source.objectIndex()["note"])
+        #expect(note["frame"] == .value(.rect(CGRect(x: 20, y: 400, width: 280, height: 42))))
+        let nib = try Self.nib(text)
+        let label = try #require(nib.indices(ofClass: "UILabel").first)
+        #expect(nib.value(label, "UIBounds") == .data(UIKitTableCompilerTests.doubles([0, 0, 280, 42])))
+        #expect(nib.value(label, "UICenter") == .data(UIKitTableCompilerTests.doubles([160, 421])))
+        #expect(try Self.nib(text) == (try Self.nib()))
+        let fromFarEdges = text.replacingOccurrences(of: #"minY="400""#, with: #"maxY="38""#)
+        expectRefusal(of: fromFarEdges, atLineHolding: "frameInset") { text throws(ArchiveReadError) in
+            _ = try NibCompiler().compile(Data(text.utf8), file: "Keys.xib")
+        }
+    }
+
     @Test func theNibReadsBackAsTheSourcesTree() throws {
         let data = try NibCompiler().compile(Data(Self.xib.utf8), file: "Keys.xib").files[0].data
         let read = try CompiledNibReader().read(data, file: "Keys.nib")

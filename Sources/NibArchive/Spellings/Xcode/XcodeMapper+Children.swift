@@ -38,6 +38,9 @@ extension XcodeMapper {
                 return invalid(child, "a rect needs numbers x, y, width and height")
             }
             builder.set("frame", .value(.rect(frame(rect, parent: parent))), at: child.location)
+        case "frame" where key == "frameInset":
+            guard let rect = XcodeValues.frameInset(child) else { return builder.keepElement(child) }
+            builder.set("frame", .value(.rect(frame(rect, parent: parent))), at: child.location)
         case "point" where key == "canvasLocation":
             return
         case "rect", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "offsetWrapper":

@@ -72,6 +72,16 @@ enum XcodeValues {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// Xcode 8's `<frame key="frameInset" minX minY width height>`: the frame, its origin given
+    /// as the distances from the superview's top left (0 when absent). Nil for one given by
+    /// its distances from the far edges (`maxX`, `maxY`), which need the superview's size.
+    static func frameInset(_ node: XMLElementNode) -> CGRect? {
+        guard node.name == "frame", node["key"] == "frameInset", !node.has("maxX"), !node.has("maxY"),
+            let width = number(node, "width"), let height = number(node, "height")
+        else { return nil }
+        return CGRect(x: number(node, "minX") ?? 0, y: number(node, "minY") ?? 0, width: width, height: height)
+    }
+
     /// `<point x y>`, `<size width height>`, `<inset minX minY maxX maxY>`, `<edgeInsets>`,
     /// `<directionalEdgeInsets>`, `<rect>`: the geometry value the element holds.
     static func geometry(_ node: XMLElementNode) -> CodingValue? {
