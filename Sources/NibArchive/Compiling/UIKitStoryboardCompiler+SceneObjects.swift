@@ -9,10 +9,15 @@ extension UIKitStoryboardCompiler {
     /// read as the tab bar controller loads, before any child's view. An object the view's nib
     /// names too, or that names something in the view, would have to be in both nibs: refused.
     ///
+    /// A container's scene (a navigation controller's, with no view of its own) has no view's
+    /// nib: all its objects go in the controller's (inferred; artsy's settings storyboard leaves
+    /// a label there, named by nothing).
+    ///
     /// - Throws: `NIB0801` for an object both nibs name, or one reaching into the view.
     func controllerNibObjects(of controller: XMLElementNode, among others: [XMLElementNode]) throws(ArchiveReadError)
         -> [XMLElementNode]
     {
+        guard controller.child(viewKey: "view") != nil else { return others }
         let named = Self.destinations(inControllerNibOf: controller)
         let moving = others.filter { !Self.ids(in: $0).isDisjoint(with: named) }
         guard !moving.isEmpty else { return [] }

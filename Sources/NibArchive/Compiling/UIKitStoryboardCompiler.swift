@@ -166,17 +166,14 @@ struct UIKitStoryboardCompiler {
             // A scene's gesture recognizers, custom objects and the views outside its view (which
             // its controller reaches by outlets, and which mostly reach into the view) go in its
             // controller's view nib, beside the view: that nib is loaded with the view, as a
-            // xib's top-level objects are.
+            // xib's top-level objects are. Those only the controller's nib names, and a
+            // container's, go there (`controllerNibObjects(of:among:)`).
             if let first = others.first {
                 guard sceneControllers.count == 1, let id = sceneControllers.first, let controller = controllers[id]
                 else { throw builder().unsupported(first) }
                 let inControllerNib = try controllerNibObjects(of: controller, among: others)
                 let moved = Set(inControllerNib.compactMap { $0["id"] })
-                let inViewNib = others.filter { !moved.contains($0["id"] ?? "") }
-                if let stray = inViewNib.first, controller.child(viewKey: "view") == nil {
-                    throw builder().unsupported(stray)
-                }
-                sceneObjects[id] = inViewNib
+                sceneObjects[id] = others.filter { !moved.contains($0["id"] ?? "") }
                 controllerNibObjects[id] = inControllerNib
             }
         }

@@ -415,11 +415,22 @@ import Testing
             view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "logo" })
         #expect(view.value(outlet, "UIDestination") == .object(logo))
         try Self.expectReadsBack(output, as: text)
-        // A container's scene has no view nib to hold one.
+        // A container's scene has no view nib: one there (artsy's settings storyboard leaves a
+        // label beside its navigation controller) is a top-level object of the controller's nib.
         let firstResponder = "id=\"fr1\" sceneMemberID=\"firstResponder\"/>"
         let outside = Self.storyboard.replacingOccurrences(
-            of: firstResponder, with: firstResponder + "<label text=\"Stray\" id=\"stray\"/>")
-        #expect(throws: ArchiveReadError.self) { try Self.compile(outside) }
+            of: firstResponder,
+            with: firstResponder
+                + #"<label text="Stray" id="stray"><rect key="frame" x="0.0" y="0.0" width="42" height="21"/></label>"#)
+        let withStray = try Self.compile(outside)
+        let nav = try Self.nib(withStray, "UINavigationController-nav.nib")
+        let stray = try #require(nav.indices(ofClass: "UILabel").first)
+        guard case .object(let navList)? = nav.value(0, "UINibTopLevelObjectsKey") else {
+            Issue.record("the controller's nib has no top-level objects")
+            return
+        }
+        #expect(nav.items(navList).last == stray)
+        try Self.expectReadsBack(withStray, as: outside)
     }
 
     /// A bar button item's and a navigation item's runtime attributes (RxSwift's
