@@ -123,4 +123,53 @@ import Testing
         let laidOut = try LayoutDumpAppKitTests.layout(text, file: "TV.xib")
         #expect(laidOut.contains("View id=panel (390, 60, 200, 100)"), "\(laidOut)")
     }
+
+    /// A content view that preserves its scroll view's margins, in a scroll view under a 64-point
+    /// bar, gets the scroll view's 8-point margin at its top, not 72: the scroll view shows its
+    /// content from an offset of minus its adjusted inset, so its margins reach no further in
+    /// (kharrison's Validate storyboard stores its text view at y = 8 so). A scroll view that
+    /// does not adjust its inset shows the content from 0, where the band reaches 72 in.
+    @Test func preservedMarginsInAScrollViewStartBelowItsAdjustedInset() throws {
+        func laidOut(adjusts: Bool) throws -> String {
+            let scroll = """
+                <scrollView clipsSubviews="YES" contentMode="scaleToFill" \
+                \(adjusts ? "" : #"contentInsetAdjustmentBehavior="never" "#)translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                    <rect key="frame" x="8" y="8" width="304" height="100"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="note" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="nt"/>
+                                <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="nl"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="note" secondAttribute="trailing" id="nr"/>
+                                <constraint firstAttribute="height" secondItem="note" secondAttribute="height" multiplier="3" id="nh"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
+                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
+                        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="cw"/>
+                        <constraint firstItem="content" firstAttribute="height" constant="300" id="ch"/>
+                    </constraints>
+                </scrollView>
+                """
+            let constraints = ["top", "leading", "trailing", "bottom"].map {
+                #"<constraint firstItem="scroll" firstAttribute="\#($0)" secondItem="root" secondAttribute="\#($0)" id="s\#($0)"/>"#
+            }.joined()
+            return try LayoutDumpAppKitTests.layout(
+                Self.xib(scroll, constraints: constraints), "--safe-area", "64,0,0,0", file: "Margins.xib")
+        }
+        let adjusting = try laidOut(adjusts: true)
+        #expect(adjusting.contains("View id=note (8, 8, 304, 100)"), "\(adjusting)")
+        let fixed = try laidOut(adjusts: false)
+        #expect(fixed.contains("View id=note (8, 72, 304, 100)"), "\(fixed)")
+    }
 }

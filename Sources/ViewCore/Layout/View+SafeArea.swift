@@ -75,7 +75,19 @@ extension View {
         if preservesSuperviewLayoutMargins, let superview {
             let outer = superview.effectiveLayoutMargins
             let frame = self.frame
-            let bounds = superview.storedBounds
+            var bounds = superview.storedBounds
+            // A scroll view that insets its content for the safe area shows it from an offset of
+            // minus that inset (its `adjustedContentInset`), as UIKit sets it on its first layout
+            // and Interface Builder draws it: its margins reach that much less far into content
+            // at its top and leading edges (kharrison's Validate storyboard: 8 points below a
+            // navigation bar, not 52).
+            if let scrollView = superview as? ScrollView, scrollView.contentInsetAdjustmentBehavior != .never {
+                let safe = scrollView.safeAreaInsets
+                bounds.origin.y -= scrollView.contentInset.top + safe.top
+                if scrollView.contentInsetAdjustmentBehavior == .always {
+                    bounds.origin.x -= scrollView.contentInset.left + safe.left
+                }
+            }
             margins.top = max(margins.top, outer.top - (frame.minY - bounds.minY))
             margins.left = max(margins.left, outer.left - (frame.minX - bounds.minX))
             margins.bottom = max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY))
