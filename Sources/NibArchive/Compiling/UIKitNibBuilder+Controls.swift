@@ -181,6 +181,7 @@ extension UIKitNibBuilder {
             }
             setFlags([("animating", "YES", "UIAnimating", true)], of: element, on: view)
             if let hides = element["hidesWhenStopped"] { graph.set(view, "UIHidesWhenStopped", .bool(hides == "YES")) }
+        case "datePicker": try datePickerKeys(element, picker: view)
         case "scrollView", "tableView", "collectionView", "textView": try scrollViewKeys(element, view: view)
         default: break
         }

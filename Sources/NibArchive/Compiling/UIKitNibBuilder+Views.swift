@@ -13,7 +13,7 @@ extension UIKitNibBuilder {
         "searchBar": "UISearchBar", "stepper": "UIStepper", "toolbar": "UIToolbar",
         "progressView": "UIProgressView", "pickerView": "UIPickerView", "containerView": "UIView",
         "mapView": "MKMapView", "visualEffectView": "UIVisualEffectView", "webView": "UIWebView",
-        "refreshControl": "UIRefreshControl",
+        "refreshControl": "UIRefreshControl", "datePicker": "UIDatePicker",
         // A collection view cell's content view as Xcode 11 and later write it: a plain view
         // (`+[UICollectionViewCell _contentViewClass]`).
         "collectionViewCellContentView": "UIView",
@@ -173,6 +173,8 @@ extension UIKitNibBuilder {
             // for localizers (the strings export's): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue
             case _ where child["key"] == Self.commentKey: continue
+            case _ where className == "UIDatePicker":
+                guard try datePickerChild(child, of: view, element: element) else { throw unsupported(child) }
             case _ where className == "UILabel":
                 guard try labelChild(child, of: view) else { throw unsupported(child) }
             case _ where className == "UIButton":
