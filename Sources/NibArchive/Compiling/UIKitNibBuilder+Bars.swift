@@ -176,18 +176,37 @@ extension UIKitNibBuilder {
     ]
 
     /// A navigation bar's `<textAttributes>`: an `NSDictionary` of text attributes under their
-    /// attributed-string names, `NSColor` for the text colour and `NSFont` for the font.
+    /// attributed-string names, `NSColor` for the text colour, `NSFont` for the font, and
+    /// `NSShadow` for the text shadow's colour and offset: the shadow UIKit's setter makes of the
+    /// old `TextShadowColor` and `TextShadowOffset` keys
+    /// (`-[NSDictionary _ui_attributesForDictionaryContainingUIStringDrawingKeys]`, published
+    /// decompilations of UIKitCore), archived as `-[NSShadow encodeWithCoder:]` writes it
+    /// (UIFoundation's): `NSShadowHoriz`, `NSShadowVert` negated, each when not 0, and
+    /// `NSShadowColor`. That ibtool archives the shadow so is xibdump's reading of real nibs.
     ///
-    /// - Throws: `NIB0801` for another attribute (a shadow) or key.
+    /// - Throws: `NIB0801` for another attribute or key.
     mutating func titleTextAttributes(_ element: XMLElementNode, of bar: NibObjectGraph.Ref) throws(ArchiveReadError) {
         guard let key = Self.titleTextAttributeKeys[element["key"] ?? ""] else { throw unsupported(element) }
         var pairs: [NibObjectGraph.Ref] = []
+        var shadowColor: NibObjectGraph.Ref?
+        var shadowOffset: [Double]?
         for child in element.children {
             switch (child.name, child["key"] ?? "") {
             case ("color", "textColor"): pairs += [graph.string("NSColor"), try color(child)]
             case ("fontDescription", "fontDescription"): pairs += [graph.string("NSFont"), try font(child)]
+            case ("color", "textShadowColor"): shadowColor = try color(child)
+            case ("offsetWrapper", "textShadowOffset"):
+                shadowOffset = [try number(child, "horizontal") ?? 0, try number(child, "vertical") ?? 0]
             default: throw unsupported(child)
             }
+        }
+        if shadowColor != nil || shadowOffset != nil {
+            let shadow = graph.add("NSShadow")
+            let offset = shadowOffset ?? [0, 0]
+            if offset[0] != 0 { graph.set(shadow, "NSShadowHoriz", .double(offset[0])) }
+            if offset[1] != 0 { graph.set(shadow, "NSShadowVert", .double(-offset[1])) }
+            if let shadowColor { graph.set(shadow, "NSShadowColor", shadowColor) }
+            pairs += [graph.string("NSShadow"), shadow]
         }
         graph.set(bar, key, graph.collection("NSDictionary", pairs))
     }

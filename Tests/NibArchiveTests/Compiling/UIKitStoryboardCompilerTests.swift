@@ -800,7 +800,9 @@ import Testing
 
     /// A navigation bar's title and large title attributes are dictionaries of text attributes
     /// under their attributed-string names (`NSColor`, `NSFont`), the keys
-    /// `-[UINavigationBar initWithCoder:]` reads; a shadow, whose form is not verified, is refused.
+    /// `-[UINavigationBar initWithCoder:]` reads; a text shadow's colour and offset are one
+    /// `NSShadow` (XLPagerTabStrip's bars have one), its vertical offset negated as
+    /// `-[NSShadow encodeWithCoder:]` writes it. Another child is refused.
     @Test func aNavigationBarsTitleAttributesAreDictionaries() throws {
         let attributes =
             #"<textAttributes key="titleTextAttributes"><color key="textColor" white="1" alpha="1" "#
@@ -811,18 +813,34 @@ import Testing
         let text = Self.storyboard.replacingOccurrences(
             of: "</navigationBar>", with: attributes + "\n</navigationBar>")
         let nav = try Self.nib(try Self.compile(text), "UINavigationController-nav.nib")
-        let bar = try #require(nav.indices(ofClass: "UINavigationBar").first)
-        func keys(_ key: String) -> [String] {
-            guard case .object(let dictionary)? = nav.value(bar, key) else { return [] }
-            return nav.dictionaryKeys(dictionary)
+        func keys(_ nib: NIBArchive, _ key: String) -> [String] {
+            guard let bar = nib.indices(ofClass: "UINavigationBar").first,
+                case .object(let dictionary)? = nib.value(bar, key)
+            else { return [] }
+            return nib.dictionaryKeys(dictionary)
         }
-        #expect(keys("UITitleTextAttributes") == ["NSColor", "NSFont"])
-        #expect(keys("UIBarLargeTitleTextAttributes") == ["NSColor"])
-        let shadow = text.replacingOccurrences(
+        #expect(keys(nav, "UITitleTextAttributes") == ["NSColor", "NSFont"])
+        #expect(keys(nav, "UIBarLargeTitleTextAttributes") == ["NSColor"])
+        #expect(nav.indices(ofClass: "NSShadow").isEmpty)
+        let shadowed = text.replacingOccurrences(
             of: #"pointSize="17"/></textAttributes>"#,
             with: #"pointSize="17"/>"# + "\n"
-                + #"<offsetWrapper key="textShadowOffset" horizontal="0.0" vertical="1"/></textAttributes>"#)
-        expectRefusal(of: shadow, atLineHolding: "<offsetWrapper") { text throws(ArchiveReadError) in
+                + #"<color key="textShadowColor" white="0.0" alpha="0.5" colorSpace="calibratedWhite"/>"#
+                + #"<offsetWrapper key="textShadowOffset" horizontal="0.0" vertical="-1"/></textAttributes>"#)
+        let withShadow = try Self.nib(try Self.compile(shadowed), "UINavigationController-nav.nib")
+        #expect(keys(withShadow, "UITitleTextAttributes") == ["NSColor", "NSFont", "NSShadow"])
+        let shadow = try #require(withShadow.indices(ofClass: "NSShadow").first)
+        #expect(withShadow.value(shadow, "NSShadowVert") == .double(1))
+        #expect(withShadow.value(shadow, "NSShadowHoriz") == nil)
+        guard case .object(let color)? = withShadow.value(shadow, "NSShadowColor") else {
+            Issue.record("the shadow has no colour")
+            return
+        }
+        #expect(withShadow.className(of: withShadow.objects[color]) == "UIColor")
+        let stray = text.replacingOccurrences(
+            of: #"pointSize="17"/></textAttributes>"#,
+            with: #"pointSize="17"/>"# + "\n" + #"<size key="textShadowBlur" width="1" height="1"/></textAttributes>"#)
+        expectRefusal(of: stray, atLineHolding: "textShadowBlur") { text throws(ArchiveReadError) in
             _ = try Self.compile(text)
         }
     }
