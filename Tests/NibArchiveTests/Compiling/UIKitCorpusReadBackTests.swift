@@ -76,9 +76,13 @@ import Testing
         // was left out and table view controllers' refresh controls; 118 before attributed text;
         // 119 before collection view cells' content views as Xcode 11 writes them; 120 before
         // SwiftUI hosting controllers; back to 120 when a segue's preview and commit segues, left
-        // out before, were refused, as Open Food Facts' settings hold them).
+        // out before, were refused, as Open Food Facts' settings hold them; 122 before
+        // connections across scenes were left out with a warning, 125 before prototypes without
+        // reuse identifiers were, 126 before popovers anchored in the view, 127 before scene
+        // objects only the controller's nib names, 128 before date pickers, 130 before title
+        // text shadows).
         #expect(files.count >= 165)
-        #expect(compiled >= 120, "\(refusals.joined(separator: "\n"))")
+        #expect(compiled >= 130, "\(refusals.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print("\(compiled) of \(files.count) iOS files compile\n" + refusals.joined(separator: "\n"))
         }
