@@ -102,4 +102,45 @@ import Testing
         #expect(laidOut.contains("Control id=table (0, 0, 200, 150)"), "\(laidOut)")
         #expect(laidOut.contains("View id=cellView (1, 1, 198, 24)"), "\(laidOut)")
     }
+
+    /// A stack view with no distribution whose views lie in its leading gravity area packs them
+    /// from its start, 8 points apart, and hugs them at its hugging priority: pinned only at
+    /// its trailing edge, it is as wide as its buttons (KeepingYouAwake's duration sheet, Xcode
+    /// 15, stores such a row of buttons 170 points wide, 130 in). Its buttons' fixed frames
+    /// do not keep them out of the arrangement. Before, the stack and its buttons were free.
+    @Test func aStackViewsLeadingGravityAreaPacksItsViews() throws {
+        func button(_ id: String, _ title: String, x: Int, width: Int) -> String {
+            """
+            <button verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="-7" width="\(width)" height="32"/>
+                <buttonCell key="cell" type="push" title="\(title)" bezelStyle="rounded" alignment="center" borderStyle="border" id="\(id)Cell"/>
+            </button>
+            """
+        }
+        let text = Self.xib(
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <subviews>
+                    <stackView orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" \
+            verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="130" y="20" width="170" height="20"/>
+                        <beginningViews>
+                            \(button("cancel", "Cancel", x: -7, width: 76))
+                            \(button("add", "Add Duration", x: 63, width: 114))
+                        </beginningViews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="row" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="r"/>
+                    <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" constant="20" id="b"/>
+                </constraints>
+            </customView>
+            """)
+        let laidOut = try LayoutDumpAppKitTests.layout(text, "--text-sizes-from-file")
+        #expect(laidOut.contains("StackView id=row (130, 20, 170, 20)"), "\(laidOut)")
+        #expect(laidOut.contains("Button id=add (63, -5, 114, 32)"), "\(laidOut)")
+        #expect(!laidOut.contains("ambiguous"), "\(laidOut)")
+    }
 }

@@ -74,8 +74,12 @@ extension XcodeDesignMetrics {
                 metrics.appKitTopTabViews.insert(id)
             }
             // Without a distribution an NSStackView arranges by gravity areas, which the
-            // layout does not model: its views keep their frames.
-            guard node.name == "stackView", node["distribution"] != nil, let id = node["id"]
+            // layout does not model, and its views keep their frames; but one whose views all
+            // lie in its leading (top) area packs them from its start, spaced, and hugs them at
+            // its hugging priority as a filling stack does (NSStackView's gravity areas:
+            // KeepingYouAwake's duration sheet).
+            guard node.name == "stackView", let id = node["id"],
+                node["distribution"] != nil || Self.hasOnlyLeadingGravityArea(node)
             else { continue }
             var stack = AppKitStackView(alignment: node["alignment"], hasSpacing: node["spacing"] != nil)
             let hugging =
@@ -89,5 +93,12 @@ extension XcodeDesignMetrics {
             metrics.appKitStackViews[id] = stack
         }
         return metrics
+    }
+
+    /// Whether an NSStackView without a distribution holds views in its leading gravity area
+    /// (`<beginningViews>`) and none in the others.
+    static func hasOnlyLeadingGravityArea(_ node: XMLElementNode) -> Bool {
+        node["distribution"] == nil && node.child("beginningViews") != nil && node.child("middleViews") == nil
+            && node.child("endViews") == nil
     }
 }
