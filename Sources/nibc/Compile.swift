@@ -16,7 +16,10 @@ struct Compile: ParsableCommand {
             ("Writing"): macOS windows, views and the common controls, menus and toolbars; iOS \
             and tvOS view, navigation, tab bar, table and collection view controllers, views, \
             the common controls, prototype cells, segues, colours and constraints. Any other element is \
-            an error naming it and its line (NIB0801), never a nib that would load wrongly. \
+            an error naming it and its line (NIB0801), never a nib that would load wrongly; what \
+            nothing at run time could use (a connection to another scene's object, a prototype \
+            cell with no reuse identifier) is left out with a warning at its line, as Xcode \
+            builds such files. \
             With --minimum-deployment-target below 10.13, a macOS .xib becomes a .nib folder \
             holding keyedobjects.nib (the keyed archive older systems load) beside \
             keyedobjects-101300.nib, as Xcode writes it; below iOS 11, a nib that names a \

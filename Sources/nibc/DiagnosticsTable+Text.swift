@@ -36,7 +36,7 @@ The ranges:
 | `NIB04xx` | the loader (`NibLoadingError`) | see the loader's documentation |
 | `NIB05xx` | semantic validation (`ArchiveValidator`, `nibc validate`) | see the validator's documentation |
 | `NIB07xx` | string tables (`.strings`, `StringsTable`, `StringsTableCheck`) | reading stops at the first syntax error; the checks report every finding |
-| `NIB08xx` | the compiler (`NibCompiler`, `nibc compile`) | compiling stops at the first one; no file is written |
+| `NIB08xx` | the compiler (`NibCompiler`, `nibc compile`) | compiling stops at the first error, and no file is written; a warning (`NIB0804`, `NIB0805`) says what was left out, and the files are written |
 | `NIB09xx` | rendering (`nibc render`, `NibRendering`) | one warning a run; the picture is still written |
 
 Each `NIB01xx` and `NIB02xx` code has a failing fixture in
@@ -192,9 +192,13 @@ UTF-8 bytes of the decoded line.
 
 ## NIB08xx: the compiler
 
-Raised by `NibCompiler.compile(_:file:)` (`nibc compile`) as an `ArchiveReadError`; compiling
-stops at the first one and nothing is written. The reader's own codes (`NIB01xx`, `NIB02xx`)
-come first for a source that does not read. `Formats/nibarchive.md` ("Writing") says what compiles.
+Errors are raised by `NibCompiler.compile(_:file:)` (`nibc compile`) as an `ArchiveReadError`;
+compiling stops at the first one and nothing is written. Warnings (`NIB0804`, `NIB0805`) name
+what the compiled output leaves out because nothing at run time could use it (a connection to
+another scene's object, a prototype no one could dequeue), as Xcode builds such files; they
+come in `NibCompiler.Output.diagnostics` and the files are written. The reader's own codes
+(`NIB01xx`, `NIB02xx`) come first for a source that does not read. `Formats/nibarchive.md`
+("Writing") says what compiles.
 
 | code | name | severity | meaning | example message | how to fix |
 |---|---|---|---|---|---|

@@ -7,8 +7,8 @@ import FoundationXML
 /// `placeholder="YES"`), outlets plus outlet collections, actions, and segues by id.
 ///
 /// A view is an element outside `<variation>`s that has a frame (`<rect key="frame">`, a
-/// window's `contentRect`; Xcode 8's `<frame key="frameInset">` gives its size too), an `<autoresizingMask>` (which only views have), or stands in
-/// `<subviews>`. Counting frames alone misses real views: Xcode leaves out the frame of views
+/// window's `contentRect`; Xcode 8's `<frame key="frameInset">` gives its size too), an
+/// `<autoresizingMask>` (which only views have), or stands in `<subviews>`. Counting frames alone misses real views: Xcode leaves out the frame of views
 /// their container places (a navigation controller's bar and toolbar) and, in older files, of
 /// views their constraints place (`fixedFrame` views, Xcode 8's constraint-only views); they are
 /// views in the loaded tree and in `nibc dump`. WatchKit's interface objects have none of the

@@ -124,15 +124,16 @@ import Testing
         #expect(laidOut.contains("View id=panel (390, 60, 200, 100)"), "\(laidOut)")
     }
 
-    /// A content view that preserves its scroll view's margins, in a scroll view under a 64-point
-    /// bar, gets the scroll view's 8-point margin at its top, not 72: the scroll view shows its
-    /// content from an offset of minus its adjusted inset, so its margins reach no further in
-    /// (kharrison's Validate storyboard stores its text view at y = 8 so). A scroll view that
-    /// does not adjust its inset shows the content from 0, where the band reaches 72 in.
+    /// A content view that preserves its scroll view's margins, in a bouncing scroll view under
+    /// a 64-point bar, gets the scroll view's 8-point margin at its top, not 72: the scroll view
+    /// shows its content from an offset of minus its adjusted inset, so its margins reach no
+    /// further in (kharrison's Validate storyboard stores its text view at y = 8 so). A scroll
+    /// view that does not adjust its inset shows the content from 0, where the band reaches 72
+    /// in.
     @Test func preservedMarginsInAScrollViewStartBelowItsAdjustedInset() throws {
         func laidOut(adjusts: Bool) throws -> String {
             let scroll = """
-                <scrollView clipsSubviews="YES" contentMode="scaleToFill" \
+                <scrollView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
                 \(adjusts ? "" : #"contentInsetAdjustmentBehavior="never" "#)translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                     <subviews>

@@ -56,7 +56,9 @@ struct UIKitNibBuilder {
     /// In a storyboard: the scene of each element, by id (First Responders left out: every
     /// nib has its own). Empty for a `.xib`.
     var sceneOfID: [String: String] = [:]
-    /// Warnings met while building (`NIB0804`).
+    /// In a storyboard controller's view nib: the ids of what it holds. Nil in any other nib.
+    var viewNibIDs: Set<String>?
+    /// Warnings met while building (`NIB0804`, `NIB0805`).
     var warnings: [ArchiveDiagnostic] = []
 
     /// An object outside a prototype's nib that the nib names.
@@ -243,6 +245,14 @@ struct UIKitNibBuilder {
                 let id = child["id"] ?? ""
                 guard child["kind"] == "embed", let target = segueTriggers[id] else { throw unsupported(child) }
                 outlet("containerView", from: target, to: source)
+            // A popover a cell performs: its anchor would be the one template's for every cell.
+            case "segue"
+            where (element.name == "tableViewCell" || element.name == "collectionViewCell")
+                && child["kind"] == "popoverPresentation":
+                throw error(
+                    .unsupportedElement,
+                    "a popover segue performed by a cell has no known archived form: every cell would share one anchor",
+                    at: child)
             case "segue" where element.name == "tableViewCell" || element.name == "collectionViewCell":
                 // A cell performs its segue when selected, or (a table's) when its accessory is
                 // tapped. A collection view cell's template is its `_selectionSegueTemplate`,
@@ -273,25 +283,39 @@ struct UIKitNibBuilder {
                     graph.set(connection, "UIEventMask", NibObjectGraph.integer(mask))
                 }
                 connections.append(connection)
-                // Where the template is a placeholder (a view's nib), a popover's anchor, which
-                // lives here too, is handed to it by an outlet as the nib loads, before anything
-                // can perform it (`UIKitStoryboardCompiler.setPopoverKeys`).
-                if child["kind"] == "popoverPresentation", graph.className(target) == "UIProxyObject" {
-                    for (attribute, label) in [
-                        ("popoverAnchorBarButtonItem", "anchorBarButtonItem"), ("popoverAnchorView", "anchorView"),
-                    ] {
-                        guard let anchor = child[attribute] else { continue }
-                        let outlet = graph.add("UIRuntimeOutletConnection")
-                        graph.set(outlet, "UILabel", graph.string(label))
-                        graph.set(outlet, "UISource", target)
-                        pendingReferences.append(
-                            .init(object: outlet, key: "UIDestination", id: anchor, element: child))
-                        connections.append(outlet)
-                    }
-                }
+                if child["kind"] == "popoverPresentation" { try popoverAnchorOutlet(child, template: target) }
             default:
                 throw unsupported(child)
             }
+        }
+    }
+
+    /// Hands a popover `segue` performed in a controller's view its anchor, when the anchor lives
+    /// in the view's nib too (`viewNibIDs`): an `anchorBarButtonItem` or `anchorView` outlet from
+    /// the template's placeholder, set as the nib loads, before anything can perform it. An
+    /// anchor in the controller's nib is the template's own key there
+    /// (`UIKitStoryboardCompiler.setPopoverKeys`).
+    ///
+    /// - Throws: `NIB0801` in a prototype cell's nib, whose every cell would set the one
+    ///   template's anchor.
+    mutating func popoverAnchorOutlet(_ segue: XMLElementNode, template: NibObjectGraph.Ref) throws(ArchiveReadError) {
+        guard graph.className(template) == "UIProxyObject" else { return }
+        if externals != nil {
+            throw error(
+                .unsupportedElement,
+                "a popover segue performed in a prototype cell has no known archived form: every cell would share "
+                    + "one anchor", at: segue)
+        }
+        guard let inView = viewNibIDs else { return }
+        for (attribute, label) in [
+            ("popoverAnchorBarButtonItem", "anchorBarButtonItem"), ("popoverAnchorView", "anchorView"),
+        ] {
+            guard let anchor = segue[attribute], inView.contains(anchor) else { continue }
+            let outlet = graph.add("UIRuntimeOutletConnection")
+            graph.set(outlet, "UILabel", graph.string(label))
+            graph.set(outlet, "UISource", template)
+            pendingReferences.append(.init(object: outlet, key: "UIDestination", id: anchor, element: segue))
+            connections.append(outlet)
         }
     }
 

@@ -119,17 +119,19 @@ extension UIKitStoryboardCompiler {
     /// encodeWithCoder:]` writes them (published decompilations of UIKitCore 26.1):
     /// `UIPermittedArrowDirections` always (Interface Builder's "Any", 15, when the document
     /// writes no directions), `UIAnchorBarButtonItem` the bar button item the popover points
-    /// at when it lives in the controller's nib with the template. When what performs the segue
-    /// is in the view (`place`), its anchor, a bar button item or a view there, is handed to the
-    /// template's placeholder in the view's nib by an `anchorBarButtonItem` or `anchorView`
-    /// outlet (`UIKitNibBuilder.connections`): the template's properties, which key-value
-    /// coding reaches; inferred, as no compiled pair holds one.
+    /// at when it lives in the controller's nib with the template. An anchor in the view's nib
+    /// (`viewNibIDs`: a view, or a bar button item of a bar in the view), for a popover performed
+    /// from the view (`place`), is handed to the template's placeholder there by an
+    /// `anchorBarButtonItem` or `anchorView` outlet (`UIKitNibBuilder.popoverAnchorOutlet`): the
+    /// template's properties, which key-value coding reaches; inferred, as no compiled pair
+    /// holds one.
     ///
-    /// - Throws: `NIB0801` for an anchor view when the template is performed from the
-    ///   controller's nib (the anchor is in the view's nib, out of reach), two anchors, no
-    ///   anchor (UIKit asserts on performing it), no permitted direction, or passthrough views.
+    /// - Throws: `NIB0801` for an anchor in the view's nib of a popover performed from the
+    ///   controller's (out of reach), an anchor view outside the view, two anchors, no anchor
+    ///   (UIKit asserts on performing it), no permitted direction, or passthrough views.
     static func setPopoverKeys(
-        of segue: XMLElementNode, on template: NibObjectGraph.Ref, place: SeguePlace, nib: inout UIKitNibBuilder
+        of segue: XMLElementNode, on template: NibObjectGraph.Ref, place: SeguePlace, viewNibIDs: Set<String>,
+        nib: inout UIKitNibBuilder
     ) throws(ArchiveReadError) {
         var directions = 15
         for child in segue.children {
@@ -140,14 +142,20 @@ extension UIKitStoryboardCompiler {
         }
         nib.graph.set(template, "UIPermittedArrowDirections", NibObjectGraph.integer(directions))
         let item = segue["popoverAnchorBarButtonItem"]
-        if segue.has("popoverAnchorView"), item != nil || place != .view {
-            throw nib.invalid(segue, "popoverAnchorView")
+        if let view = segue["popoverAnchorView"] {
+            guard item == nil, place == .view, viewNibIDs.contains(view) else {
+                throw nib.invalid(segue, "popoverAnchorView")
+            }
+            return
         }
-        guard item != nil || segue.has("popoverAnchorView") else {
+        guard let item else {
             throw nib.error(
                 .unsupportedElement, "the popover segue has no anchor, which UIKit needs to present it", at: segue)
         }
-        guard let item, place != .view else { return }
+        if viewNibIDs.contains(item) {
+            guard place == .view else { throw nib.invalid(segue, "popoverAnchorBarButtonItem") }
+            return
+        }
         nib.pendingReferences.append(.init(object: template, key: "UIAnchorBarButtonItem", id: item, element: segue))
     }
 }

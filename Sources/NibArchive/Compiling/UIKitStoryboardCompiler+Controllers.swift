@@ -33,6 +33,7 @@ extension UIKitStoryboardCompiler {
         // The view's nib's external objects, as name and object pairs: the controller first when
         // that nib names it, then the templates of the segues something in the view performs.
         var upstream: [NibObjectGraph.Ref] = []
+        let inViewNib = viewNibIDs(of: element)
         if let view, Self.viewNibNamesController(element, view: view, extras: sceneObjects[id] ?? []) {
             upstream = [nib.graph.string(Self.upstreamName(1)), controller]
         }
@@ -42,7 +43,7 @@ extension UIKitStoryboardCompiler {
             if segue.element["kind"] == "embed", segue.owner.name != "containerView" {
                 throw nib.unsupported(segue.element)
             }
-            let template = try self.template(segue.element, place: segue.place, in: &nib)
+            let template = try self.template(segue.element, place: segue.place, viewNibIDs: inViewNib, in: &nib)
             templates.append(template)
             switch segue.place {
             case .view: upstream += [nib.graph.string(Self.upstreamName(upstream.count / 2 + 1)), template]
@@ -148,13 +149,11 @@ extension UIKitStoryboardCompiler {
         if !templates.isEmpty {
             nib.graph.set(controller, "UIStoryboardSegueTemplates", nib.graph.collection("NSArray", templates))
         }
-        for object in controllerNibObjects[id] ?? [] { nib.topLevel.append(try nib.topLevelObject(object)) }
+        for object in controllerNibSceneObjects[id] ?? [] { nib.topLevel.append(try nib.topLevelObject(object)) }
         nib.outlet("storyboard", from: controller, to: storyboard)
         for template in templates { nib.outlet("viewController", from: template, to: controller) }
         // What `viewConnections(of:view:)` leaves to the view's nib, the rest here.
-        let extras = sceneObjects[id] ?? []
-        let inViewNib = view.map { Self.viewNibElements(of: element, view: $0, extras: extras) } ?? extras
-        let inView = inViewNib.reduce(Set(view == nil ? [] : [id])) { $0.union(Self.ids(in: $1)) }
+        let inView = view == nil ? inViewNib : inViewNib.union([id])
         try nib.connections(
             element.child("connections")?.children.filter {
                 $0.name != "segue" && !inView.contains($0["destination"] ?? "")
@@ -181,9 +180,9 @@ extension UIKitStoryboardCompiler {
     /// - Throws: `NIB0801` for a kind with no known template (the old popover), an embed
     ///   outside a container view, a popover's anchor or setting with no known form, or a
     ///   destination the storyboard does not hold.
-    func template(_ segue: XMLElementNode, place: SeguePlace, in nib: inout UIKitNibBuilder)
-        throws(ArchiveReadError) -> NibObjectGraph.Ref
-    {
+    func template(
+        _ segue: XMLElementNode, place: SeguePlace, viewNibIDs: Set<String> = [], in nib: inout UIKitNibBuilder
+    ) throws(ArchiveReadError) -> NibObjectGraph.Ref {
         let kind = segue["kind"] ?? ""
         guard let className = Self.templateClasses[kind] else { throw nib.unsupported(segue) }
         // A popover's arrow directions are its only child with a known form (`setPopoverKeys`);
@@ -236,7 +235,8 @@ extension UIKitStoryboardCompiler {
         // template that says so; the embed adds the destination's view to its container view,
         // which the view's nib hands the template (`UIKitNibBuilder.connections`).
         case "embed": nib.graph.set(template, "UIPerformOnViewLoad", .bool(true))
-        case "popoverPresentation": try Self.setPopoverKeys(of: segue, on: template, place: place, nib: &nib)
+        case "popoverPresentation":
+            try Self.setPopoverKeys(of: segue, on: template, place: place, viewNibIDs: viewNibIDs, nib: &nib)
         default: break
         }
         return template

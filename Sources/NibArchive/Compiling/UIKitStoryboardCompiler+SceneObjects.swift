@@ -2,7 +2,7 @@ import Foundation
 
 extension UIKitStoryboardCompiler {
     /// The objects of a scene (`others`: custom objects, gesture recognizers, views outside the
-    /// view) that go in its controller's nib rather than its view's: those a connection of the
+    /// view), split between its view's nib and its controller's: the controller's holds those a connection of the
     /// controller's nib names (its navigation or tab bar item, their bar button items, its
     /// toolbar items). That nib is loaded with the controller, so what they name is there before
     /// anything reads it: a tab bar item's `animation` outlet (Ramotion's animated tab bar) is
@@ -13,23 +13,20 @@ extension UIKitStoryboardCompiler {
     /// nib: all its objects go in the controller's (inferred; artsy's settings storyboard leaves
     /// a label there, named by nothing).
     ///
-    /// - Throws: `NIB0801` for an object both nibs name, or one reaching into the view.
-    func controllerNibObjects(of controller: XMLElementNode, among others: [XMLElementNode]) throws(ArchiveReadError)
-        -> [XMLElementNode]
+    /// - Returns: The objects of each nib, in document order.
+    /// - Throws: `NIB0801` for an object both nibs name, or one reaching into the view's nib.
+    func splitSceneObjects(of controller: XMLElementNode, _ others: [XMLElementNode]) throws(ArchiveReadError)
+        -> (viewNib: [XMLElementNode], controllerNib: [XMLElementNode])
     {
-        guard controller.child(viewKey: "view") != nil else { return others }
+        guard let view = controller.child(viewKey: "view") else { return ([], others) }
         let named = Self.destinations(inControllerNibOf: controller)
-        let moving = others.filter { !Self.ids(in: $0).isDisjoint(with: named) }
-        guard !moving.isEmpty else { return [] }
-        let staying = others.filter { other in !moving.contains { $0["id"] == other["id"] } }
+        let moves = others.map { !Self.ids(in: $0).isDisjoint(with: named) }
+        let moving = zip(others, moves).filter(\.1).map(\.0)
+        let staying = zip(others, moves).filter { !$0.1 }.map(\.0)
+        guard !moving.isEmpty else { return (others, []) }
         // The controller's own outlets to them are made in its nib too (`viewConnections`).
-        var viewSide: Set<String> = []
-        var viewIDs: Set<String> = []
-        if let view = controller.child(viewKey: "view") {
-            viewSide.formUnion(Self.destinations(in: [view]))
-            viewIDs = Self.ids(in: view)
-        }
-        viewSide.formUnion(Self.destinations(in: staying))
+        let viewSide = Self.destinations(in: [view] + staying)
+        let viewIDs = ([view] + staying).reduce(into: Set<String>()) { $0.formUnion(Self.ids(in: $1)) }
         for object in moving {
             let ids = Self.ids(in: object)
             if !ids.isDisjoint(with: viewSide) || !Self.destinations(in: [object]).isDisjoint(with: viewIDs) {
@@ -39,7 +36,7 @@ extension UIKitStoryboardCompiler {
                         + "one object cannot be in both", at: object)
             }
         }
-        return moving
+        return (staying, moving)
     }
 
     /// What the outlets and actions of a controller's own nib name: those of everything it holds

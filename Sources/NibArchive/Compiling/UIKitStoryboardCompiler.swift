@@ -33,8 +33,8 @@ struct UIKitStoryboardCompiler {
     /// outside its view) that go in its view's nib, by controller id.
     private(set) var sceneObjects: [String: [XMLElementNode]] = [:]
     /// The scene objects that go in its controller's nib instead: those only its navigation or
-    /// tab bar item, or their bar button items, name (`controllerNibObjects(of:among:)`).
-    private(set) var controllerNibObjects: [String: [XMLElementNode]] = [:]
+    /// tab bar item, or their bar button items, name (`splitSceneObjects(of:_:)`).
+    private(set) var controllerNibSceneObjects: [String: [XMLElementNode]] = [:]
     /// The ids of the scenes' First Responder placeholders. Each nib has one First Responder,
     /// and an action sent to any of them goes up the responder chain alike.
     private(set) var firstResponderIDs: Set<String> = []
@@ -167,14 +167,11 @@ struct UIKitStoryboardCompiler {
             // its controller reaches by outlets, and which mostly reach into the view) go in its
             // controller's view nib, beside the view: that nib is loaded with the view, as a
             // xib's top-level objects are. Those only the controller's nib names, and a
-            // container's, go there (`controllerNibObjects(of:among:)`).
+            // container's, go there (`splitSceneObjects(of:_:)`).
             if let first = others.first {
                 guard sceneControllers.count == 1, let id = sceneControllers.first, let controller = controllers[id]
                 else { throw builder().unsupported(first) }
-                let inControllerNib = try controllerNibObjects(of: controller, among: others)
-                let moved = Set(inControllerNib.compactMap { $0["id"] })
-                sceneObjects[id] = others.filter { !moved.contains($0["id"] ?? "") }
-                controllerNibObjects[id] = inControllerNib
+                (sceneObjects[id], controllerNibSceneObjects[id]) = try splitSceneObjects(of: controller, others)
             }
         }
         for id in order {
@@ -239,6 +236,11 @@ extension UIKitStoryboardCompiler {
         var found: [(element: XMLElementNode, owner: XMLElementNode, place: SeguePlace)] = []
         func visit(_ element: XMLElementNode, place: SeguePlace) {
             for child in element.children {
+                // A prototype with no reuse identifier is left out (`prototypeCells(of:named:)`),
+                // and its segues with it.
+                let isPrototype =
+                    element.name == "prototypes" || (element.name == "cells" && child.name == "collectionViewCell")
+                if isPrototype, child["reuseIdentifier"]?.isEmpty ?? true { continue }
                 if child.name == "connections" {
                     for segue in child.children where segue.name == "segue" {
                         found.append((segue, element, place))
@@ -301,6 +303,7 @@ extension UIKitStoryboardCompiler {
         }
         nib.listed += placeholders
         if element.name == "tableViewController" { nib.staticTableID = viewElement["id"] }
+        nib.viewNibIDs = viewNibIDs(of: element)
         let view = try nib.view(viewElement, superview: nil)
         // `UITableViewController` archives no refresh control: its accessors forward to its
         // table, whose `-[UIScrollView initWithCoder:]` reads `UIRefreshControl` (published
@@ -318,7 +321,7 @@ extension UIKitStoryboardCompiler {
         try nib.connections(own, of: element, source: controllerProxy)
         let name = "\(id)-view-\(viewElement["id"] ?? "")"
         let archive = try nib.finish()
-        warnings += nib.warnings
+        note(nib.warnings)
         return .init(path: "\(name).nib", data: NIBArchiveEncoder().encode(archive))
     }
 
@@ -360,6 +363,22 @@ extension UIKitStoryboardCompiler {
         [view] + extras + refreshControls(of: element).prefix(1)
     }
 
+    /// Adds `found` to the warnings, each once: a controller archived in two nibs (inside its
+    /// container's and in its own) meets the same problems twice.
+    mutating func note(_ found: [ArchiveDiagnostic]) {
+        for warning in found where !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    /// The ids of everything a controller's view nib holds (`viewNibElements`); empty for a
+    /// controller with no view.
+    func viewNibIDs(of element: XMLElementNode) -> Set<String> {
+        guard let view = element.child(viewKey: "view") else { return [] }
+        let extras = sceneObjects[element["id"] ?? ""] ?? []
+        return Self.viewNibElements(of: element, view: view, extras: extras).reduce(into: []) {
+            $0.formUnion(Self.ids(in: $1))
+        }
+    }
+
     /// A table view controller's `<refreshControl>` children (Interface Builder writes one).
     static func refreshControls(of element: XMLElementNode) -> [XMLElementNode] {
         guard element.name == "tableViewController" else { return [] }
@@ -377,11 +396,11 @@ extension UIKitStoryboardCompiler {
         let storyboard = nib.proxy("UIStoryboardPlaceholder")
         nib.listed = [owner, firstResponder, storyboard]
         let controller = try archive(element, into: &nib, storyboard: storyboard)
-        // The scene objects `archive` added for it and its children (`controllerNibObjects`).
+        // The scene objects `archive` added for it and its children (`splitSceneObjects(of:_:)`).
         nib.topLevel = [owner, firstResponder, storyboard, controller] + nib.topLevel
         nib.outlet("sceneViewController", from: owner, to: controller)
         let archive = try nib.finish()
-        warnings += nib.warnings
+        note(nib.warnings)
         return archive
     }
 }

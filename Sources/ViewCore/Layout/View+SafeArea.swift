@@ -46,7 +46,8 @@ extension View {
     /// the safe area when `insetsLayoutMarginsFromSafeArea` (each edge adds its safe-area
     /// inset, as UIKit's `layoutMargins` then report), and with
     /// `preservesSuperviewLayoutMargins` at least as far in as the superview's margins reach
-    /// into the view (from the current frames). A view controller's root view keeps at least
+    /// into the view (from the current frames; in a scroll view that adjusts its content inset,
+    /// from the offset it shows its content at). A view controller's root view keeps at least
     /// UIKit's system minimum at its sides: 16 points, 20 where the view is 400 points wide or
     /// more (UIKit's `systemMinimumLayoutMargins`: 16 on the 320- and 375-point phones, 20 on
     /// the 414-point Plus phones and on iPads; Interface Builder gives a 400-point freeform
@@ -79,8 +80,10 @@ extension View {
             // A scroll view that insets its content for the safe area shows it from an offset of
             // minus that inset (its `adjustedContentInset`), as UIKit sets it on its first layout
             // and Interface Builder draws it: its margins reach that much less far into content
-            // at its top and leading edges (kharrison's Validate storyboard: 8 points below a
-            // navigation bar, not 52).
+            // at its top and left edges (kharrison's Validate storyboard: 8 points below a
+            // navigation bar, not 52). As `safeAreaInsets` does, this takes every behaviour but
+            // `never` to adjust the vertical insets; UIKit's `scrollableAxes` adjusts only an axis
+            // that scrolls (or bounces), which the layout does not know before it is done.
             if let scrollView = superview as? ScrollView, scrollView.contentInsetAdjustmentBehavior != .never {
                 let safe = scrollView.safeAreaInsets
                 bounds.origin.y -= scrollView.contentInset.top + safe.top

@@ -97,7 +97,7 @@ import Testing
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <objects><datePicker id="s-1"/></objects>
+            <objects><wkWebView id="s-1"/></objects>
             </document>
             """.utf8)
         #expect(throws: ArchiveReadError.self) { try NibCompiler().compile(data) }

@@ -156,14 +156,14 @@ import Testing
 
     @Test func anElementWithNoArchivedFormIsRefusedAtItsLine() throws {
         let text = Self.xib.replacingOccurrences(
-            of: "<subviews>\n", with: "<subviews>\n<datePicker id=\"s-1\"/>\n")
+            of: "<subviews>\n", with: "<subviews>\n<wkWebView id=\"s-1\"/>\n")
         do {
             _ = try Self.compile(text)
-            Issue.record("a date picker compiled")
+            Issue.record("a web view compiled")
         } catch {
             let diagnostic = try #require(error.diagnostics.first)
             #expect(diagnostic.code == .unsupportedElement)
-            #expect(diagnostic.message.contains("<datePicker>"))
+            #expect(diagnostic.message.contains("<wkWebView>"))
             #expect(diagnostic.line == 14)
         }
     }

@@ -43,6 +43,24 @@ import Testing
         #expect(differences.onlyHere.isEmpty && differences.onlyThere.isEmpty, "\(differences)")
     }
 
+    /// A controller archived in two nibs (its container's and its own, for its identifier)
+    /// meets the same crossing twice; it is said once.
+    @Test func aCrossingInAControllerArchivedTwiceIsSaidOnce() throws {
+        let text = Fixture.storyboard.replacingOccurrences(
+            of: #"<viewController id="root" customClass="RootController""#,
+            with: #"<viewController storyboardIdentifier="Root" id="root" customClass="RootController""#
+        ).replacingOccurrences(
+            of: #"<barButtonItem title="One" style="plain" id="one"/>"#,
+            with: #"""
+                <barButtonItem title="One" style="plain" id="one">
+                    <connections><action selector="back:" destination="details" id="act-one"/></connections>
+                </barButtonItem>
+                """#)
+        let output = try Fixture.compile(text)
+        #expect(output.files.contains { $0.path == "Root.nib" })
+        #expect(output.diagnostics.map(\.code) == [.crossSceneConnection])
+    }
+
     @Test func aConnectionToNoObjectAtAllIsStillAnError() {
         let text = Self.crossing.replacingOccurrences(
             of: #"destination="root" eventType"#, with: #"destination="gone" eventType"#)
@@ -53,6 +71,8 @@ import Testing
         }
     }
 
+    /// A guard of what was so before: every nib has its own First Responder, so an action to
+    /// another scene's crosses nothing.
     @Test func anActionToAnotherScenesFirstResponderStaysTheResponderChains() throws {
         let text = Self.crossing.replacingOccurrences(
             of: #"destination="root" eventType"#, with: #"destination="fr2" eventType"#)
@@ -100,12 +120,24 @@ import Testing
         try Fixture.expectReadsBack(output, as: Self.namedFromTheControllersNib)
     }
 
-    @Test func aSceneObjectBothNibsNameIsRefused() {
-        let both = Self.namedFromTheControllersNib.replacingOccurrences(
+    /// An object the controller's nib names that the view's nib names too, or that names an
+    /// object left in the view's nib, would be needed in both: refused at it.
+    @Test func aSceneObjectBothNibsNeedIsRefused() {
+        let namedFromTheView = Self.namedFromTheControllersNib.replacingOccurrences(
             of: #"<action selector="tapped:" destination="root""#,
             with: #"<action selector="tapped:" destination="bounce""#)
-        expectRefusal(of: both, atLineHolding: #"id="bounce""#) { text throws(ArchiveReadError) in
-            _ = try Fixture.compile(text)
+        let namingTheView = Self.namedFromTheControllersNib.replacingOccurrences(
+            of: #"<customObject id="bounce" customClass="BounceAnimation" customModule="App"/>"#,
+            with: #"""
+                <customObject id="bounce" customClass="BounceAnimation" customModule="App">
+                    <connections><outlet property="helper" destination="helper" id="out-helper"/></connections>
+                </customObject>
+                <customObject id="helper" customClass="Helper" customModule="App"/>
+                """#)
+        for text in [namedFromTheView, namingTheView] {
+            expectRefusal(of: text, atLineHolding: #"id="bounce""#) { text throws(ArchiveReadError) in
+                _ = try Fixture.compile(text)
+            }
         }
     }
 }

@@ -222,4 +222,44 @@ import Testing
             #expect(segues.contains { $0[key] != nil }, "\(key)")
         }
     }
+
+    /// A popover performed from the view but anchored at a bar button item of the controller's
+    /// navigation item points at it by the template's own key, in the controller's nib.
+    @Test func aPopoverFromTheViewAnchoredInTheControllersNibUsesItsKey() throws {
+        let show = #"<segue destination="details" kind="show" identifier="showDetails" id="seg-show"/>"#
+        let text = UIKitStoryboardCompilerTests.storyboard.replacingOccurrences(
+            of: show,
+            with:
+                #"<segue destination="details" kind="popoverPresentation" identifier="showDetails" popoverAnchorBarButtonItem="one" id="seg-show"/>"#
+        )
+        let output = try UIKitStoryboardCompilerTests.compile(text)
+        let nav = try UIKitStoryboardCompilerTests.nib(output, "UINavigationController-nav.nib")
+        let template = try #require(nav.indices(ofClass: "UIStoryboardPopoverPresentationSegueTemplate").first)
+        let one = try #require(nav.indices(ofClass: "UIBarButtonItem").first { nav.string($0, "UITitle") == "One" })
+        #expect(nav.value(template, "UIAnchorBarButtonItem") == .object(one))
+        let view = try UIKitStoryboardCompilerTests.nib(output, "root-view-rootView.nib")
+        #expect(
+            !view.indices(ofClass: "UIRuntimeOutletConnection").contains {
+                view.string($0, "UILabel") == "anchorBarButtonItem"
+            })
+        try UIKitStoryboardCompilerTests.expectReadsBack(output, as: text)
+    }
+
+    /// A popover a cell performs, or one performed in a prototype cell, would have every cell
+    /// set the one template's anchor: refused at its line.
+    @Test func aPopoverPerformedByACellOrInAPrototypeIsRefused() {
+        let bySelection = UIKitTableCompilerTests.storyboard.replacingOccurrences(
+            of: #"<segue destination="detail" kind="show" identifier="open" id="seg"/>"#,
+            with:
+                #"<segue destination="detail" kind="popoverPresentation" identifier="open" popoverAnchorView="cell" id="seg"/>"#
+        )
+        let byButton = UIKitTableCompilerTests.storyboard.replacingOccurrences(
+            of: #"<action selector="more:" destination="list" eventType="touchUpInside" id="act"/>"#,
+            with: #"<segue destination="detail" kind="popoverPresentation" popoverAnchorView="more" id="pop"/>"#)
+        for (text, marker) in [(bySelection, #"id="seg""#), (byButton, #"id="pop""#)] {
+            expectRefusal(of: text, atLineHolding: marker) { text throws(ArchiveReadError) in
+                _ = try NibCompiler().compile(Data(text.utf8), file: "Main.storyboard")
+            }
+        }
+    }
 }

@@ -282,6 +282,7 @@ import Testing
         let stray = """
             <tableViewCell contentMode="scaleToFill" id="stray">
                 <rect key="frame" x="0.0" y="62" width="320" height="44"/>
+                <connections><segue destination="detail" kind="show" identifier="strayOpen" id="seg-stray"/></connections>
             </tableViewCell>
             """
         let text = Self.storyboard.replacingOccurrences(of: "</prototypes>", with: stray + "</prototypes>")
@@ -292,7 +293,9 @@ import Testing
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("id=\"stray\"") }.map { $0 + 1 }
         #expect(warning.line == line)
+        // Its segue goes with it: the nibs are those of the storyboard without it.
         #expect(try Self.viewNib(output) == (try Self.viewNib(try Self.output())))
+        #expect(output.files == (try Self.output()).files)
         let read = try UIKitCorpusReadBackTests.readBack(output, name: "Main.storyboardc")
         let source = try XcodeDocumentReader().read(Data(text.utf8), file: "Main.storyboard")
         #expect(InterfaceTreeSummary(read) == InterfaceTreeSummary(source, leftOut: [[warning.line, warning.column]]))

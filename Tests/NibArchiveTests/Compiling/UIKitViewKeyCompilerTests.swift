@@ -163,7 +163,7 @@ import Testing
     /// Xcode 8's `<frame key="frameInset">` (kharrison's AutoLayout storyboard gives its cells'
     /// labels one) is the view's frame, its origin measured from the superview's top left: the
     /// Xcode reader reads it so, and the compiled view keeps it as its bounds and centre. One
-    /// measured from the far edges is refused.
+    /// measured from the far edges, or with a value that is no number, is refused.
     @Test func xcode8sFrameInsetIsTheFrame() throws {
         let text = Self.xib.replacingOccurrences(
             of: #"<rect key="frame" x="20" y="400" width="280" height="42"/>"#,
@@ -176,9 +176,11 @@ import Testing
         #expect(nib.value(label, "UIBounds") == .data(UIKitTableCompilerTests.doubles([0, 0, 280, 42])))
         #expect(nib.value(label, "UICenter") == .data(UIKitTableCompilerTests.doubles([160, 421])))
         #expect(try Self.nib(text) == (try Self.nib()))
-        let fromFarEdges = text.replacingOccurrences(of: #"minY="400""#, with: #"maxY="38""#)
-        expectRefusal(of: fromFarEdges, atLineHolding: "frameInset") { text throws(ArchiveReadError) in
-            _ = try NibCompiler().compile(Data(text.utf8), file: "Keys.xib")
+        for changed in [#"maxY="38""#, #"minY="4OO""#] {
+            let refused = text.replacingOccurrences(of: #"minY="400""#, with: changed)
+            expectRefusal(of: refused, atLineHolding: "frameInset") { text throws(ArchiveReadError) in
+                _ = try NibCompiler().compile(Data(text.utf8), file: "Keys.xib")
+            }
         }
     }
 

@@ -74,12 +74,15 @@ enum XcodeValues {
 
     /// Xcode 8's `<frame key="frameInset" minX minY width height>`: the frame, its origin given
     /// as the distances from the superview's top left (0 when absent). Nil for one given by
-    /// its distances from the far edges (`maxX`, `maxY`), which need the superview's size.
+    /// its distances from the far edges (`maxX`, `maxY`), which need the superview's size, and
+    /// for one with a value that is no number.
     static func frameInset(_ node: XMLElementNode) -> CGRect? {
         guard node.name == "frame", node["key"] == "frameInset", !node.has("maxX"), !node.has("maxY"),
             let width = number(node, "width"), let height = number(node, "height")
         else { return nil }
-        return CGRect(x: number(node, "minX") ?? 0, y: number(node, "minY") ?? 0, width: width, height: height)
+        let origin = ["minX", "minY"].map { node.has($0) ? number(node, $0) : 0 }
+        guard let x = origin[0], let y = origin[1] else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// `<point x y>`, `<size width height>`, `<inset minX minY maxX maxY>`, `<edgeInsets>`,
