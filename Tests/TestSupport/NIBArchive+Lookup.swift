@@ -30,6 +30,13 @@ extension NIBArchive {
         return stride(from: 0, to: items.count, by: 2).compactMap { text(ofString: items[$0]) }
     }
 
+    /// The nib's top-level objects (its root's `UINibTopLevelObjectsKey`), in order; empty
+    /// when it lists none.
+    public func topLevelObjects() -> [Int] {
+        guard !objects.isEmpty, case .object(let list)? = value(0, "UINibTopLevelObjectsKey") else { return [] }
+        return items(list)
+    }
+
     /// The objects a collection (`NSArray`, `NSDictionary`, ...) at `index` holds, in order.
     public func items(_ index: Int) -> [Int] {
         values(of: objects[index]).compactMap { value in

@@ -21,6 +21,20 @@ public enum XcodeTestXib {
         """
     }
 
+    /// An iOS storyboard of `scenes` (each a `<scene>` element), entered at the controller
+    /// `initial`.
+    public static func iOSStoryboard(_ scenes: String, initial: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
     /// A macOS xib holding File's Owner (-2), First Responder (-1), the application (-3) and then
     /// `objects`, which start on line 8.
     public static func macOS(_ objects: String) -> Data {

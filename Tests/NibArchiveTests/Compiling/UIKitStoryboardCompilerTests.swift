@@ -406,11 +406,7 @@ import Testing
         let output = try Self.compile(text)
         let view = try Self.nib(output, "root-view-rootView.nib")
         let logo = try #require(view.indices(ofClass: "UIImageView").first)
-        guard case .object(let list)? = view.value(0, "UINibTopLevelObjectsKey") else {
-            Issue.record("the view nib has no top-level objects")
-            return
-        }
-        #expect(view.items(list).last == logo)
+        #expect(view.topLevelObjects().last == logo)
         let outlet = try #require(
             view.indices(ofClass: "UIRuntimeOutletConnection").first { view.string($0, "UILabel") == "logo" })
         #expect(view.value(outlet, "UIDestination") == .object(logo))
@@ -425,11 +421,7 @@ import Testing
         let withStray = try Self.compile(outside)
         let nav = try Self.nib(withStray, "UINavigationController-nav.nib")
         let stray = try #require(nav.indices(ofClass: "UILabel").first)
-        guard case .object(let navList)? = nav.value(0, "UINibTopLevelObjectsKey") else {
-            Issue.record("the controller's nib has no top-level objects")
-            return
-        }
-        #expect(nav.items(navList).last == stray)
+        #expect(nav.topLevelObjects().last == stray)
         try Self.expectReadsBack(withStray, as: outside)
     }
 

@@ -107,11 +107,7 @@ import Testing
         let outlet = try #require(
             nav.indices(ofClass: "UIRuntimeOutletConnection").first { nav.string($0, "UILabel") == "animation" })
         #expect(nav.value(outlet, "UIDestination") == .object(bounce))
-        guard case .object(let list)? = nav.value(0, "UINibTopLevelObjectsKey") else {
-            Issue.record("the nib has no top-level objects")
-            return
-        }
-        #expect(nav.items(list).contains(bounce))
+        #expect(nav.topLevelObjects().contains(bounce))
         let view = try Fixture.nib(output, "root-view-rootView.nib")
         #expect(
             !view.indices(ofClass: "UIClassSwapper").contains {

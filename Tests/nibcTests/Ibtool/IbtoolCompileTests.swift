@@ -126,28 +126,24 @@ import Testing
 
     /// A table whose one prototype cell has no reuse identifier.
     static let unnamedPrototype = Data(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="list">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <tableViewController id="list" sceneMemberID="viewController">
-                            <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                                <prototypes>
-                                    <tableViewCell contentMode="scaleToFill" id="cell">
-                                        <rect key="frame" x="0.0" y="28" width="320" height="44"/>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """.utf8)
+        XcodeTestXib.iOSStoryboard(
+            """
+                    <scene sceneID="s1">
+                        <objects>
+                            <tableViewController id="list" sceneMemberID="viewController">
+                                <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                    <prototypes>
+                                        <tableViewCell contentMode="scaleToFill" id="cell">
+                                            <rect key="frame" x="0.0" y="28" width="320" height="44"/>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+            """, initial: "list"
+        ).utf8)
 
     /// What the compiler leaves out it reports as a warning on the object, as ibtool reports
     /// its own, and the storyboard is still written.
