@@ -22,6 +22,17 @@ extension UIKitNibBuilder {
         }
     }
 
+    /// The number `values` gives the name in `attribute`, nil when the element has none.
+    ///
+    /// - Throws: `NIB0801` for a name `values` lacks.
+    func numbered(_ element: XMLElementNode, _ attribute: String, in values: [String: Int]) throws(ArchiveReadError)
+        -> Int?
+    {
+        guard let name = element[attribute] else { return nil }
+        guard let value = values[name] else { throw invalid(element, attribute) }
+        return value
+    }
+
     /// Writes each of `flags` that `element` sets on `object`.
     mutating func setFlags(_ flags: [Flag], of element: XMLElementNode, on object: NibObjectGraph.Ref) {
         for flag in flags where element.attribute(flag.attribute, is: flag.when) {

@@ -62,15 +62,4 @@ extension UIKitNibBuilder {
         default: return false
         }
     }
-
-    /// The number `values` gives the name in `attribute`, nil when the element has none.
-    ///
-    /// - Throws: `NIB0801` for a name `values` lacks.
-    func numbered(_ element: XMLElementNode, _ attribute: String, in values: [String: Int]) throws(ArchiveReadError)
-        -> Int?
-    {
-        guard let name = element[attribute] else { return nil }
-        guard let value = values[name] else { throw invalid(element, attribute) }
-        return value
-    }
 }

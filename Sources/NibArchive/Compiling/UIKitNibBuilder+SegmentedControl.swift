@@ -47,12 +47,23 @@ extension UIKitNibBuilder {
         var made: [NibObjectGraph.Ref] = []
         for (offset, item) in items.enumerated() {
             guard item.name == "segment" else { throw unsupported(item) }
-            if let child = item.children.first { throw unsupported(child) }
+            // An SF Symbol with its scale or rendering mode is an `<imageReference>` (with an
+            // empty title beside it, as Interface Builder writes it).
+            var reference: XMLElementNode?
+            for child in item.children {
+                guard child.name == "imageReference", child["key"] == "image", reference == nil, !item.has("image")
+                else { throw unsupported(child) }
+                reference = child
+            }
             for attribute in item.attributes.map(\.name) where !["title", "image", "width"].contains(attribute) {
                 throw invalid(item, attribute)
             }
             let segment = graph.add("UISegment")
-            if let title = item["title"] {
+            if let reference, item["title"]?.isEmpty ?? true {
+                graph.set(segment, "UISegmentInfo", try imageReference(reference))
+            } else if let reference {
+                throw unsupported(reference)
+            } else if let title = item["title"] {
                 graph.set(segment, "UISegmentInfo", graph.string(title))
             } else if let image = item["image"] {
                 graph.set(segment, "UISegmentInfo", try imagePlaceholder(image, of: item))

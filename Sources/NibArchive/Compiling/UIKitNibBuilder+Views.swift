@@ -365,6 +365,39 @@ extension UIKitNibBuilder {
         return image
     }
 
+    /// `UIImage.RenderingMode` by the name an `<imageReference>` gives it.
+    static let imageRenderingModes = ["automatic": 0, "original": 1, "template": 2]
+    /// `UIImage.SymbolScale` by the name an `<imageReference>` gives it.
+    static let symbolScales = ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3]
+
+    /// An `<imageReference image= catalog= symbolScale= renderingMode=>`: the image's
+    /// placeholder (`imagePlaceholder`) with `UIRenderingMode` when not automatic and, for a
+    /// scale, `UISymbolImageConfiguration` an `UIImageSymbolConfiguration` holding
+    /// `UISymbolScale`, which `-[UIImageNibPlaceholder initWithCoder:]` applies to the image
+    /// (published decompilations of UIKitCore 26.1: the placeholder's and the configuration's
+    /// coders; `UIImageConfiguration`'s writes nothing for a configuration of no traits).
+    ///
+    /// - Throws: `NIB0801` for another attribute or child, a mode or scale UIKit has no number
+    ///   for, or no image.
+    mutating func imageReference(_ element: XMLElementNode) throws(ArchiveReadError) -> NibObjectGraph.Ref {
+        for attribute in element.attributes.map(\.name)
+        where !["key", "image", "catalog", "symbolScale", "renderingMode"].contains(attribute) {
+            throw invalid(element, attribute)
+        }
+        if let child = element.children.first { throw unsupported(child) }
+        guard let name = element["image"] else { throw invalid(element, "image") }
+        let image = try imagePlaceholder(name, of: element)
+        if let mode = try numbered(element, "renderingMode", in: Self.imageRenderingModes), mode != 0 {
+            graph.set(image, "UIRenderingMode", NibObjectGraph.integer(mode))
+        }
+        if let scale = try numbered(element, "symbolScale", in: Self.symbolScales) {
+            let configuration = graph.add("UIImageSymbolConfiguration")
+            graph.set(configuration, "UISymbolScale", NibObjectGraph.integer(scale))
+            graph.replace(image, "UISymbolImageConfiguration", .object(configuration.index))
+        }
+        return image
+    }
+
     /// The bits of an `<autoresizingMask>`; a view without one is pinned to its top left
     /// (flexible right and bottom margins), as ibtool archives it.
     func autoresizingMask(_ element: XMLElementNode?) -> Int {

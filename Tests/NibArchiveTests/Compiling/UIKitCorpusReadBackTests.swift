@@ -80,9 +80,9 @@ import Testing
         // connections across scenes were left out with a warning, 125 before prototypes without
         // reuse identifiers were, 126 before popovers anchored in the view, 127 before scene
         // objects only the controller's nib names, 128 before date pickers, 130 before title
-        // text shadows).
+        // text shadows, 131 before SF Symbols' scales).
         #expect(files.count >= 165)
-        #expect(compiled >= 130, "\(refusals.joined(separator: "\n"))")
+        #expect(compiled >= 131, "\(refusals.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print("\(compiled) of \(files.count) iOS files compile\n" + refusals.joined(separator: "\n"))
         }

@@ -119,4 +119,41 @@ import Testing
             _ = try Self.compile(text)
         }
     }
+
+    /// A segment showing an SF Symbol at a scale (DataDog's input elements: an empty title and an
+    /// `<imageReference>`) is the symbol's placeholder with its rendering mode and an
+    /// `UIImageSymbolConfiguration` of that scale, as `-[UIImageNibPlaceholder initWithCoder:]`
+    /// reads them; an unknown scale, or an image beside a title, is refused.
+    @Test func aSegmentsSymbolKeepsItsScaleAndRenderingMode() throws {
+        let symbol = #"""
+            <segment title=""><imageReference key="image" image="cloud.fill" catalog="system" symbolScale="small" renderingMode="template"/></segment>
+            """#
+        let text = Self.xib(segments: ["Zero", "One"])
+            .replacingOccurrences(of: #"<segment title="Zero"/>"#, with: symbol)
+        let nib = try NIBArchiveDecoder().decode(try Self.compile(text))
+        let segment = try #require(nib.indices(ofClass: "UISegment").first)
+        guard case .object(let image)? = nib.value(segment, "UISegmentInfo") else {
+            Issue.record("the segment shows nothing")
+            return
+        }
+        #expect(nib.className(of: nib.objects[image]) == "UIImageNibPlaceholder")
+        #expect(nib.string(image, "UISystemSymbolResourceName") == "cloud.fill")
+        #expect(nib.value(image, "UIRenderingMode")?.integer == 2)
+        guard case .object(let configuration)? = nib.value(image, "UISymbolImageConfiguration") else {
+            Issue.record("the symbol has no configuration")
+            return
+        }
+        #expect(nib.className(of: nib.objects[configuration]) == "UIImageSymbolConfiguration")
+        #expect(nib.value(configuration, "UISymbolScale")?.integer == 1)
+        for changed in [#"symbolScale="huge""#, #"symbolScale="small" symbolWeight="bold""#] {
+            let refused = text.replacingOccurrences(of: #"symbolScale="small""#, with: changed)
+            expectRefusal(of: refused, atLineHolding: "imageReference") { text throws(ArchiveReadError) in
+                _ = try Self.compile(text)
+            }
+        }
+        let titled = text.replacingOccurrences(of: #"<segment title="">"#, with: #"<segment title="Rain">"#)
+        expectRefusal(of: titled, atLineHolding: "imageReference") { text throws(ArchiveReadError) in
+            _ = try Self.compile(text)
+        }
+    }
 }
