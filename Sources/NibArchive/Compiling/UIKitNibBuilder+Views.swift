@@ -173,6 +173,13 @@ extension UIKitNibBuilder {
             // for localizers (the strings export's): design-time only.
             case _ where child["key"]?.hasPrefix("simulated") == true: continue
             case _ where child["key"] == Self.commentKey: continue
+            // An SF Symbol at a scale or in a rendering mode, as an image view's image.
+            case "imageReference" where className == "UIImageView":
+                let keys = ["image": "UIImage", "highlightedImage": "UIHighlightedImage"]
+                guard let key = keys[child["key"] ?? ""], !element.has(child["key"] ?? "") else {
+                    throw unsupported(child)
+                }
+                graph.set(view, key, try imageReference(child))
             case _ where className == "UIDatePicker":
                 guard try datePickerChild(child, of: view, element: element) else { throw unsupported(child) }
             case _ where className == "UILabel":
