@@ -2,12 +2,13 @@ import Foundation
 
 extension UIKitStoryboardCompiler {
     /// The objects of a scene (`others`: custom objects, gesture recognizers, views outside the
-    /// view), split between its view's nib and its controller's: the controller's holds those a connection of the
-    /// controller's nib names (its navigation or tab bar item, their bar button items, its
-    /// toolbar items). That nib is loaded with the controller, so what they name is there before
-    /// anything reads it: a tab bar item's `animation` outlet (Ramotion's animated tab bar) is
-    /// read as the tab bar controller loads, before any child's view. An object the view's nib
-    /// names too, or that names something in the view, would have to be in both nibs: refused.
+    /// view), split between its view's nib and its controller's. The controller's holds those a
+    /// connection of that nib names (its navigation or tab bar item, their bar button items, its
+    /// toolbar items): it is loaded with the controller, so what they name is there before
+    /// anything reads it (a tab bar item's `animation` outlet, in Ramotion's animated tab bar,
+    /// is read as the tab bar controller loads, before any child's view). An object the view's
+    /// nib names too, or that names something the view's nib holds, would have to be in both
+    /// nibs: refused.
     ///
     /// A container's scene (a navigation controller's, with no view of its own) has no view's
     /// nib: all its objects go in the controller's (inferred; artsy's settings storyboard leaves

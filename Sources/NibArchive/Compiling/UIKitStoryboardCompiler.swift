@@ -44,6 +44,8 @@ struct UIKitStoryboardCompiler {
     private(set) var sceneOfID: [String: String] = [:]
     /// Warnings met while compiling, in the order the nibs were built.
     private(set) var warnings: [ArchiveDiagnostic] = []
+    /// The warnings already in `warnings`.
+    private var warned: Set<ArchiveDiagnostic> = []
 
     /// UIKit's class for each controller element this compiler knows.
     static let controllerClasses = [
@@ -366,7 +368,7 @@ extension UIKitStoryboardCompiler {
     /// Adds `found` to the warnings, each once: a controller archived in two nibs (inside its
     /// container's and in its own) meets the same problems twice.
     mutating func note(_ found: [ArchiveDiagnostic]) {
-        for warning in found where !warnings.contains(warning) { warnings.append(warning) }
+        for warning in found where warned.insert(warning).inserted { warnings.append(warning) }
     }
 
     /// The ids of everything a controller's view nib holds (`viewNibElements`); empty for a
