@@ -132,6 +132,11 @@ extension UIKitNibBuilder {
         for child in element.children where child.name != "connections" {
             switch (child.name, child["key"] ?? "") {
             case ("userDefinedRuntimeAttributes", _): try runtimeAttributes(child, of: item)
+            // An SF Symbol at a scale or in a rendering mode (`imageReference(_:)`).
+            case ("imageReference", "image") where !element.has("image"):
+                graph.set(item, "UIImage", try imageReference(child))
+            case ("imageReference", "selectedImage") where !element.has("selectedImage"):
+                graph.set(item, "UISelectedTemplateImage", try imageReference(child))
             case ("offsetWrapper", "titlePositionAdjustment"):
                 // A `UIOffset`, decoded as the other geometry is: a byte 7, then horizontal and
                 // vertical as doubles; the encoder leaves out a zero offset.

@@ -78,6 +78,11 @@ extension UIKitNibBuilder {
             // `UIButtonContent`'s own key for it (published decompilations of UIKitCore 26.1).
             case ("attributedString", "attributedTitle"):
                 set("UIAttributedTitle", try attributedString(child).object, in: &graph)
+            // An SF Symbol at a scale or in a rendering mode (`imageReference(_:)`).
+            case ("imageReference", "image") where !state.has("image"):
+                set("UIImage", try imageReference(child), in: &graph)
+            case ("imageReference", "backgroundImage") where !state.has("backgroundImage"):
+                set("UIBackgroundImage", try imageReference(child), in: &graph)
             default: throw unsupported(child)
             }
         }

@@ -6,8 +6,7 @@ import Testing
 
 /// `NibCompiler` on `<segmentedControl>`: the control's keys, one `UISegment` per segment in
 /// `UISegments` and among its subviews, read back as the source's `segments`, and a segment
-/// setting with no known archived form refused at its line; an SF Symbol's scale and rendering
-/// mode, a segment's image or an image view's.
+/// setting with no known archived form refused at its line; a segment's SF Symbol at a scale.
 @Suite struct UIKitSegmentedControlCompilerTests {
     static func xib(segments: [String], attributes: String = #"selectedSegmentIndex="1""#) -> String {
         let items = segments.map { #"<segment title="\#($0)"/>"# }.joined(separator: "\n")
@@ -156,26 +155,5 @@ import Testing
         expectRefusal(of: titled, atLineHolding: "imageReference") { text throws(ArchiveReadError) in
             _ = try Self.compile(text)
         }
-    }
-
-    /// An image view's SF Symbol at a scale is the same placeholder, as its `UIImage`.
-    @Test func anImageViewsSymbolKeepsItsScale() throws {
-        let text = XcodeTestXib.iOSText(
-            """
-                    <imageView contentMode="scaleAspectFit" id="icon">
-                        <rect key="frame" x="0" y="0" width="40" height="40"/>
-                        <imageReference key="image" image="trash" catalog="system" symbolScale="large"/>
-                    </imageView>
-            """)
-        let nib = try NIBArchiveDecoder().decode(try Self.compile(text))
-        let icon = try #require(nib.indices(ofClass: "UIImageView").first)
-        guard case .object(let image)? = nib.value(icon, "UIImage"),
-            case .object(let configuration)? = nib.value(image, "UISymbolImageConfiguration")
-        else {
-            Issue.record("the image view's symbol has no configuration")
-            return
-        }
-        #expect(nib.string(image, "UISystemSymbolResourceName") == "trash")
-        #expect(nib.value(configuration, "UISymbolScale")?.integer == 3)
     }
 }
