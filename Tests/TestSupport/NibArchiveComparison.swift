@@ -10,7 +10,9 @@ import NibArchive
 /// to them, each pair once (so cycles end); whether two references share one object does not
 /// count (ibtool shares equal strings, a compiler need not). As the corpus's README and
 /// viraptor/ibtool's comparison have it, the items of `NSViewConstraints` and `NSConnections`
-/// are matched in any order (sorted by a signature of each item, two references deep, first). `NSOidsKeys`, the
+/// are matched in any order (sorted by a signature of each item, two references deep, first),
+/// and the constraints the object list (`NSObjectsKeys`) names are compared there, not by their
+/// place in that list: constraint order does not count. `NSOidsKeys`, the
 /// numbering of the object table, is compared as the classes it numbers, in any order: every
 /// object it holds is reached, and compared, through another key (ibtool numbers a storyboard
 /// nib's connections in an order that varies from compile to compile).
@@ -154,6 +156,12 @@ public enum NibArchiveComparison {
                                     path: "\(path)<\(leftClass)>", key: key, left: these,
                                     right: "random identifier: both UUIDs"))
                         }
+                    } else if path.hasSuffix(".NSObjectsKeys"), classOf(this, in: left) == "NSLayoutConstraint",
+                        classOf(that, in: right) == "NSLayoutConstraint"
+                    {
+                        // Constraint order does not count: the object list names the constraints
+                        // in it too, so they are compared where their views hold them, unordered.
+                        continue
                     } else if case .object(let thisIndex) = this, case .object(let thatIndex) = that {
                         guard seen.insert(Pair(left: thisIndex, right: thatIndex)).inserted else { continue }
                         let unorderedItems = key == "NSViewConstraints" || key == "NSConnections"

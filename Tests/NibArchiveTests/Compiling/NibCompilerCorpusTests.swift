@@ -85,8 +85,10 @@ import Testing
         }
         // Measured: the pairs whose source holds only what the compiler knows so far. Raise
         // this as the compiler learns more elements.
-        #expect(strict >= 32, "\(strict) of \(pairs.count) pairs match ibtool's output strictly")
-        #expect(matching >= 71, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
+        // 33 and 72 since constraint order in the object list stopped counting, as the corpus's
+        // README has it (`layout_guide`).
+        #expect(strict >= 33, "\(strict) of \(pairs.count) pairs match ibtool's output strictly")
+        #expect(matching >= 72, "\(matching) of \(pairs.count) pairs match ibtool's output with the NSICC rule")
         if ProcessInfo.processInfo.environment["NIBKIT_PAIR_REPORT"] != nil {
             print(
                 "\(strict) of \(pairs.count) match strictly, \(matching) with the NSICC rule, \(refused) refused")

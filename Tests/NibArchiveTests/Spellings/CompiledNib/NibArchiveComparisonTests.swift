@@ -100,6 +100,27 @@ import Testing
         #expect(NibArchiveComparison.compare(holder([2, 3]), holder([3, 2])).matches)
     }
 
+    /// Constraints listed in another order both where their view holds them and in the object
+    /// list match (ibtool listed a layout guide's three constraints trailing first); one whose
+    /// attribute differs is still a difference.
+    @Test func constraintsMatchInAnyOrderInTheObjectListToo() {
+        func nib(_ order: [Int], firstAttribute: Int8 = 3) -> NIBArchive {
+            let items = order.map { ("UINibEncoderEmptyKey", NIBArchive.Payload.object($0)) }
+            return Self.archive([
+                ("NSObject", [("IB.objectdata", .object(1))]),
+                ("NSIBObjectData", [("NSObjectsKeys", .object(2)), ("NSRoot", .object(3))]),
+                ("NSArray", [("NSInlinedValue", .bool(true)), ("UINibEncoderEmptyKey", .object(3))] + items),
+                ("NSView", [("NSViewConstraints", .object(4))]),
+                ("NSArray", [("NSInlinedValue", .bool(true))] + items),
+                ("NSLayoutConstraint", [("NSFirstAttribute", .int8(firstAttribute)), ("NSFirstItem", .object(3))]),
+                ("NSLayoutConstraint", [("NSFirstAttribute", .int8(5)), ("NSFirstItem", .object(3))]),
+            ])
+        }
+        #expect(NibArchiveComparison.compare(nib([5, 6]), nib([6, 5])).matches)
+        let changed = NibArchiveComparison.compare(nib([5, 6]), nib([6, 5], firstAttribute: 4))
+        #expect(changed.differingKeys == ["NSFirstAttribute"])
+    }
+
     /// Every archive matches a copy with its object table, its keys within each object and its
     /// class table shuffled.
     @Test func shuffledTablesMatch() async {
