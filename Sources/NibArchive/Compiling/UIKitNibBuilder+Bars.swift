@@ -90,6 +90,9 @@ extension UIKitNibBuilder {
             case ("color", "tintColor"): graph.set(item, "UITintColor", try color(child))
             case (_, "customView"): customView = try view(child, superview: nil)
             case ("userDefinedRuntimeAttributes", _): try runtimeAttributes(child, of: item)
+            // An SF Symbol at a scale or in a rendering mode (`imageReference(_:)`).
+            case ("imageReference", "image") where !element.has("image"):
+                graph.set(item, "UIImage", try imageReference(child))
             default: throw unsupported(child)
             }
         }

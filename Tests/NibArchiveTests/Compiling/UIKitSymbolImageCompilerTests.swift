@@ -5,7 +5,7 @@ import Testing
 
 /// `NibCompiler` on SF Symbols written as `<imageReference>` (a scale, a rendering mode): the
 /// symbol's placeholder with `UIRenderingMode` and an `UIImageSymbolConfiguration`, wherever an
-/// image goes: an image view's, a button state's, a tab bar item's.
+/// image goes: an image view's, a button state's, a tab bar item's, a bar button item's.
 @Suite struct UIKitSymbolImageCompilerTests {
     static func compile(_ objects: String) throws -> NIBArchive {
         let data = try NibCompiler().compile(XcodeTestXib.iOS(objects), file: "Symbols.xib").files[0].data
@@ -69,6 +69,24 @@ import Testing
         let item = try #require(nib.indices(ofClass: "UITabBarItem").first)
         let symbol = Self.symbol(in: nib, item, "UISelectedTemplateImage")
         #expect(symbol.name == "exclamationmark.triangle.fill" && symbol.scale == nil)
+    }
+
+    /// A bar button item's image (a toolbar's item here).
+    @Test func aBarButtonItemsSymbolKeepsItsScale() throws {
+        let nib = try Self.compile(
+            """
+                    <toolbar opaque="NO" contentMode="scaleToFill" id="tools">
+                        <rect key="frame" x="0" y="0" width="320" height="44"/>
+                        <items>
+                            <barButtonItem id="share">
+                                <imageReference key="image" image="square.and.arrow.up" catalog="system" symbolScale="small"/>
+                            </barButtonItem>
+                        </items>
+                    </toolbar>
+            """)
+        let item = try #require(nib.indices(ofClass: "UIBarButtonItem").first)
+        let symbol = Self.symbol(in: nib, item, "UIImage")
+        #expect(symbol.name == "square.and.arrow.up" && symbol.scale == 1)
     }
 
     /// An image given twice, as an attribute and as a reference, is refused.
