@@ -16,9 +16,8 @@ extension UIKitNibBuilder {
         _ fields: [Numbered], of element: XMLElementNode, on object: NibObjectGraph.Ref, absent: Int = 0
     ) throws(ArchiveReadError) {
         for (attribute, key, values) in fields {
-            guard let name = element[attribute] else { continue }
-            guard let value = values[name] else { throw invalid(element, attribute) }
-            if value != absent { graph.set(object, key, NibObjectGraph.integer(value)) }
+            guard let value = try numbered(element, attribute, in: values), value != absent else { continue }
+            graph.set(object, key, NibObjectGraph.integer(value))
         }
     }
 

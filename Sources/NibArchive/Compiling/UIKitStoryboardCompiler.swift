@@ -335,8 +335,7 @@ extension UIKitStoryboardCompiler {
     static func viewConnections(of element: XMLElementNode, view: XMLElementNode, extras: [XMLElementNode])
         -> [XMLElementNode]
     {
-        let inView = viewNibElements(of: element, view: view, extras: extras)
-            .reduce(Set([element["id"] ?? ""])) { $0.union(ids(in: $1)) }
+        let inView = viewNibIDs(of: element, view: view, extras: extras).union([element["id"] ?? ""])
         return element.child("connections")?.children.filter {
             $0.name != "segue" && inView.contains($0["destination"] ?? "")
         } ?? []
@@ -375,10 +374,12 @@ extension UIKitStoryboardCompiler {
     /// controller with no view.
     func viewNibIDs(of element: XMLElementNode) -> Set<String> {
         guard let view = element.child(viewKey: "view") else { return [] }
-        let extras = sceneObjects[element["id"] ?? ""] ?? []
-        return Self.viewNibElements(of: element, view: view, extras: extras).reduce(into: []) {
-            $0.formUnion(Self.ids(in: $1))
-        }
+        return Self.viewNibIDs(of: element, view: view, extras: sceneObjects[element["id"] ?? ""] ?? [])
+    }
+
+    /// The ids of everything in `viewNibElements(of:view:extras:)`.
+    static func viewNibIDs(of element: XMLElementNode, view: XMLElementNode, extras: [XMLElementNode]) -> Set<String> {
+        viewNibElements(of: element, view: view, extras: extras).reduce(into: []) { $0.formUnion(ids(in: $1)) }
     }
 
     /// A table view controller's `<refreshControl>` children (Interface Builder writes one).

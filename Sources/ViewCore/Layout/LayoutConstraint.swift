@@ -208,7 +208,6 @@ open class LayoutConstraint: Archivable, CustomStringConvertible {
             multiplier: multiplier, constant: constant, priority: storedPriority)
     }
 
-    /// The view an item lays out in: a view itself, or a layout guide's owning view.
     /// The scroll view whose content `attribute` of `item` binds when `other` lies inside it, as
     /// in UIKit: an edge or centre of a scroll view facing its content attaches to the content
     /// area (its `contentLayoutGuide`), a width or height (or margin) to its frame; nil for any
@@ -222,6 +221,7 @@ open class LayoutConstraint: Archivable, CustomStringConvertible {
         return scroll
     }
 
+    /// The view an item lays out in: a view itself, or a layout guide's owning view.
     static func view(of item: AnyObject) -> View? {
         (item as? any LayoutItem)?.layoutOwningView
     }

@@ -50,12 +50,8 @@ import Testing
             of: #"<viewController id="root" customClass="RootController""#,
             with: #"<viewController storyboardIdentifier="Root" id="root" customClass="RootController""#
         ).replacingOccurrences(
-            of: #"<barButtonItem title="One" style="plain" id="one"/>"#,
-            with: #"""
-                <barButtonItem title="One" style="plain" id="one">
-                    <connections><action selector="back:" destination="details" id="act-one"/></connections>
-                </barButtonItem>
-                """#)
+            of: Self.itemOne,
+            with: Self.itemOne(connecting: #"<action selector="back:" destination="details" id="act-one"/>"#))
         let output = try Fixture.compile(text)
         #expect(output.files.contains { $0.path == "Root.nib" })
         #expect(output.diagnostics.map(\.code) == [.crossSceneConnection])
@@ -90,12 +86,15 @@ import Testing
     static let namedFromTheControllersNib = Fixture.rootScene(
         holding: #"<customObject id="bounce" customClass="BounceAnimation" customModule="App"/>"#
     ).replacingOccurrences(
-        of: #"<barButtonItem title="One" style="plain" id="one"/>"#,
-        with: #"""
-            <barButtonItem title="One" style="plain" id="one">
-                <connections><outlet property="animation" destination="bounce" id="out-bounce"/></connections>
-            </barButtonItem>
-            """#)
+        of: itemOne, with: itemOne(connecting: #"<outlet property="animation" destination="bounce" id="out-bounce"/>"#))
+
+    /// The sample's bar button item "One", with no connections.
+    static let itemOne = #"<barButtonItem title="One" style="plain" id="one"/>"#
+
+    /// Item "One" holding `connection`.
+    static func itemOne(connecting connection: String) -> String {
+        #"<barButtonItem title="One" style="plain" id="one"><connections>\#(connection)</connections></barButtonItem>"#
+    }
 
     @Test func aSceneObjectOnlyTheControllersNibNamesIsArchivedThere() throws {
         let output = try Fixture.compile(Self.namedFromTheControllersNib)
