@@ -64,8 +64,9 @@ extension LayoutDump {
     /// points; a collection view's cell keeps the size the file gave it, or the flow layout's
     /// `itemSize` when it has none. The content view fills the cell but for the accessory and
     /// separator (its trailing margin 8 points beside an accessory), and its subviews are solved
-    /// inside it.
-    static func layOut(cell: View, in container: View, insets: CellInsets) {
+    /// inside it. A table's row gives its content view a row's margins when `withRowMargins` (the
+    /// iOS Interface Builder simulates is 11 or later).
+    static func layOut(cell: View, in container: View, insets: CellInsets, withRowMargins: Bool = true) {
         var frame = cell.frame
         if let table = container as? TableView {
             frame.size.width = max(0, table.bounds.width - insets.sides)
@@ -80,7 +81,7 @@ extension LayoutDump {
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.frame = frame
         if let content = contentView(of: cell) {
-            if container is TableView, content.layoutMargins == defaultMargins {
+            if withRowMargins, container is TableView, content.layoutMargins == defaultMargins {
                 // The screen's width is the table's: an inset-grouped row is narrower.
                 content.layoutMargins = rowMargins(
                     screenWidth: container.bounds.width, besideAccessory: insets.accessory > 0)

@@ -74,7 +74,8 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
-            Self.giveRowMargins(toTopLevelCell: root)
+            let rowMargins = design?.cellsHaveRowMargins ?? true
+            if rowMargins { Self.giveRowMargins(toTopLevelCell: root) }
             Self.fillContentViewWithoutFrame(ofCell: root)
             // Before views no constraint names are held: a grid's and a split view's views are
             // named by theirs.
@@ -139,7 +140,7 @@ struct LayoutDump {
                 top.layoutIfNeeded()
                 for (cell, container, insets) in cells {
                     cell.unsatisfiableConstraintsHandler = { conflicts.append($0) }
-                    Self.layOut(cell: cell, in: container, insets: insets)
+                    Self.layOut(cell: cell, in: container, insets: insets, withRowMargins: rowMargins)
                 }
                 let undetermined = root.ambiguousLayoutReport()
                 // Reported as found: the file leaves them free whatever Interface Builder showed.

@@ -77,6 +77,52 @@ import Testing
         }
     }
 
+    /// A top-level cell whose label is pinned to its content view's leading and top margins,
+    /// saved by tools of `tools` (ChatSecure's cells are Xcode 8's, 11542).
+    static func marginCell(tools: Int, width: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="w"/>
+                                    <constraint firstAttribute="height" constant="20" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// Interface Builder before Xcode 9 simulates iOS 10, whose cells leave their content view
+    /// its own margins, 8 points all round; from Xcode 9 (iOS 11) a row's margins, 11 above and
+    /// the screen's at the sides.
+    @Test func cellsBeforeIOS11KeepTheirContentViewsOwnMargins() async throws {
+        await propertyCheck(count: 20, input: Gen.int(in: 8000...30000), Gen.int(in: 300...500)) { tools, width in
+            let source = Self.marginCell(tools: tools, width: width)
+            let laidOut = try LayoutDumpAppKitTests.layout(source, file: "Cell.xib")
+            let side = width >= 414 ? 20 : 16
+            let expected = tools < 13000 ? "(8, 8, 40, 20)" : "(\(side), 11, 40, 20)"
+            #expect(laidOut.contains("View id=box \(expected)"), "\(laidOut)")
+        }
+    }
+
     /// Margins the file gives the content view are kept.
     @Test func aContentViewKeepsTheMarginsTheFileGaveIt() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)

@@ -48,6 +48,11 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// Interface Builder did not install when it laid the device out. Empty when the device is
     /// unknown or not in portrait.
     public var constraintsLeftOut: Set<String> = []
+    /// Whether table view cells give their content view a row's margins (11 points above and
+    /// below, the screen's margins at the sides), as UIKit does from iOS 11. Interface Builder
+    /// before Xcode 9 simulates iOS 10 and earlier, whose content view keeps its own margins
+    /// (8 points all round) unless it preserves the cell's: false for documents of those tools.
+    public var cellsHaveRowMargins = true
     /// In a macOS document, by id: the `NSStackView`s that arrange their subviews (see
     /// `AppKitStackView`). Empty in other documents.
     public var appKitStackViews: [String: AppKitStackView] = [:]
@@ -92,6 +97,12 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// NetNewsWire's Settings storyboards), a search bar 64 high (SpecialCase), a slider 34
     /// high that fills its frame (NetNewsWire's Settings) and a progress view 4 high.
     static let iOS26ControlsTools: Double = 24000
+
+    /// Tools from Xcode 9 on (13xxx; Xcode 8.3's are 12118 to 12121) simulate iOS 11, whose
+    /// table view cells give their content view a row's margins. Before, a content view kept
+    /// UIKit's default 8 points: ChatSecure's cells (Xcode 8, 11542) store labels pinned to
+    /// the content view's margins 8 points in, at its leading and top edges.
+    static let rowMarginsTools: Double = 13000
 
     /// The first Cocoa plug-in version of Xcode 12, which draws macOS 11's controls.
     static let macOS11ControlsTools: Double = 17000
@@ -176,6 +187,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             XcodeValues.number(root["toolsVersion"])
             ?? plugInVersion(of: root, "com.apple.InterfaceBuilder.IBCocoaTouchPlugin")
         var controls = XcodeDesignMetrics(imageSizes: images)
+        if let tools, tools < rowMarginsTools { controls.cellsHaveRowMargins = false }
         if let tools, tools >= iOS26ControlsTools {
             controls.switchSize = CGSize(width: 63, height: 28)
             controls.searchBarHeight = 64
