@@ -212,7 +212,8 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     }
 
     /// The safe area `device` gives each top-level view of a xib (no status bar) and each view
-    /// controller's view that `simulated` accepts (the status bar when `statusBar`, and its bars).
+    /// controller's view that `simulated` accepts (the status bar when `statusBar` and the
+    /// controller's metrics do not leave it out, and its bars).
     private static func safeAreas(
         below root: XMLElementNode, device: Device, statusBar: Bool,
         simulated: (XcodeSceneGraph.Controller) -> Bool = { _ in true }
@@ -240,7 +241,8 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         }
         for controller in scenes.resolvedControllers() where simulated(controller) {
             safeAreas[controller.viewID] = device.insets(
-                statusBar: statusBar, top: controller.topBar, bottom: controller.bottomBar,
+                statusBar: statusBar && !controller.hidesStatusBar, top: controller.topBar,
+                bottom: controller.bottomBar,
                 viewHeight: controller.viewHeight)
         }
         return safeAreas

@@ -18,6 +18,13 @@ struct XcodeSceneGraph {
         let viewHeight: CGFloat?
         let topBar: CGFloat
         let bottomBar: CGFloat
+        /// Whether its simulated metrics leave the status bar out of a freeform size (`<nil
+        /// key="simulatedStatusBarMetrics"/>` beside `<freeformSimulatedSizeMetrics>`: a today
+        /// extension's view, say). Interface Builder from Xcode 9 draws a controller of the
+        /// device's size under the device's status bar whatever its metrics say: Presentr's
+        /// and DuckDuckGo's full-screen controllers that name none store their views below it,
+        /// their freeform ones (Presentr's, FSCalendar's widget) at the top.
+        let hidesStatusBar: Bool
     }
 
     private struct Node {
@@ -26,6 +33,7 @@ struct XcodeSceneGraph {
         /// Bars its simulated metrics name; nil where it names none (the segues decide).
         let simulatedTop: CGFloat?
         let simulatedBottom: CGFloat?
+        let hidesStatusBar: Bool
         let hidesNavigationBar: Bool
         /// The height of the navigation bar a navigation controller stored; nil for other
         /// controllers and for a bar stored without a size.
@@ -54,6 +62,8 @@ struct XcodeSceneGraph {
         guard element.name.hasSuffix("Controller"), let id = element["id"], nodes[id] == nil else { return }
         var top: CGFloat?
         var bottom: CGFloat?
+        var noStatusBar = false
+        var freeform = false
         for child in element.children {
             switch (child["key"], child.name) {
             case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
@@ -66,13 +76,18 @@ struct XcodeSceneGraph {
                 top = 0
             case ("simulatedBottomBarMetrics", "nil"):
                 bottom = 0
+            case ("simulatedStatusBarMetrics", "nil"):
+                noStatusBar = true
+            case ("simulatedDestinationMetrics", "freeformSimulatedSizeMetrics"):
+                freeform = true
             default:
                 break
             }
         }
         nodes[id] = Node(
             element: element.name, view: element.children.first { $0["key"] == "view" },
-            simulatedTop: top, simulatedBottom: bottom, hidesNavigationBar: element["navigationBarHidden"] == "YES",
+            simulatedTop: top, simulatedBottom: bottom, hidesStatusBar: noStatusBar && freeform,
+            hidesNavigationBar: element["navigationBarHidden"] == "YES",
             navigationBarHeight: Self.storedNavigationBarHeight(of: element))
         order.append(id)
         var found: [Segue] = []
@@ -145,7 +160,8 @@ struct XcodeSceneGraph {
             return Controller(
                 viewID: viewID, viewHeight: frame.flatMap { XcodeValues.number($0["height"]) }.map { CGFloat($0) },
                 topBar: node.simulatedTop ?? underNavigationBar[id] ?? 0,
-                bottomBar: node.simulatedBottom ?? (inTabBar.contains(id) ? Self.tabBar : 0))
+                bottomBar: node.simulatedBottom ?? (inTabBar.contains(id) ? Self.tabBar : 0),
+                hidesStatusBar: node.hidesStatusBar)
         }
     }
 }

@@ -255,6 +255,30 @@ import ViewCore
         #expect(try top("retina5_9", "18122") == 88)
     }
 
+    /// A controller of a freeform size whose metrics name no status bar is drawn without one
+    /// (FSCalendar's today widget, Presentr's popup); one of the device's size is drawn under
+    /// the device's status bar whatever its metrics say (Presentr's split controller), and so is
+    /// a freeform one that names no metrics. A phone with a housing keeps the housing's inset.
+    @Test func onlyAFreeformControllerLeavesTheStatusBarOut() throws {
+        let noStatusBar = #"<nil key="simulatedStatusBarMetrics"/>"#
+        let freeform = """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="320" height="300"/>
+            """
+        let top = { (device: String, metrics: String) in
+            try read(
+                storyboard(device: device, tools: "14313.18", scene(controller("home", height: 300, metrics: metrics)))
+            )
+            .safeAreas["home-view"]?.top
+        }
+        #expect(try top("retina4_7", noStatusBar + freeform) == 0)
+        #expect(try top("retina4_7", freeform + noStatusBar) == 0)
+        #expect(try top("retina4_7", noStatusBar) == 20)
+        #expect(try top("retina4_7", freeform) == 20)
+        #expect(try top("retina4_7", "") == 20)
+        #expect(try top("retina5_9", noStatusBar + freeform) == 44)
+    }
+
     @Test func xcode26ToolsDrawIOS26Controls() throws {
         let new = try read(storyboard(device: "retina6_1", tools: "24127", scene(controller("home"))))
         #expect(new.switchSize == CGSize(width: 63, height: 28))
