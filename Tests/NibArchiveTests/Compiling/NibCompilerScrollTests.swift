@@ -96,6 +96,31 @@ import Testing
         }
     }
 
+    /// A custom document view shorter than its clip view, pinned to the top: the clip view is
+    /// as unflipped as its document view, so both readers measure the view from its bottom and
+    /// agree on where it is (at the top of the clip view).
+    @Test func aShortCustomDocumentViewReadsBackAtTheTop() throws {
+        let text = String(decoding: Self.scrollView(), as: UTF8.self).replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="198" height="98"/>"#,
+            with: #"<rect key="frame" x="0.0" y="38" width="198" height="60"/>"#)
+        let source = Data(text.utf8)
+        let read = try CompiledNibReader().read(
+            try NibCompiler().compile(source, file: "S.xib").files[0].data, file: "S.nib")
+        let stored = try XcodeDocumentReader().read(source, file: "S.xib")
+        var frames: [CGRect] = []
+        for document in [read, stored] {
+            let scroll = try #require(document.objects.first?["subviews"]?.items.first?.object)
+            let clip = try #require(scroll["subviews"]?.items.first?.object)
+            let inner = try #require(clip["subviews"]?.items.first?.object)
+            guard case .value(.rect(let frame))? = inner["frame"] else { continue }
+            frames.append(frame)
+        }
+        // ibtool's tiling narrows the compiled clip view for its scrollers; the document view
+        // stays at its top.
+        #expect(frames.map(\.minY) == [0, 0])
+        #expect(frames.last == CGRect(x: 0, y: 0, width: 198, height: 60))
+    }
+
     @Test func aScrollViewHasItsScrollersPanRecogniserAndMagnification() throws {
         let archive = try NibCompilerTests.compiled(
             Self.scrollView(

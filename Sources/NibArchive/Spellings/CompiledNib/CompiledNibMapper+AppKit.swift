@@ -8,6 +8,19 @@ extension CompiledNibMapper {
         "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSMatrix", "NSScrollView",
     ]
 
+    /// Whether AppKit measures the frames of the subviews of `index` (of class `className`)
+    /// from its top: a flipped class, a window; a clip view as its first subview, its document
+    /// view, is (`NSClipView.isFlipped`), by the class the view archives (a class swapper's
+    /// original class: a custom subclass's own `isFlipped` runs in the app, not here).
+    private func isFlipped(_ className: String, _ index: Int, documentView: Int?) -> Bool {
+        if className == "NSClipView", let documentView {
+            let archived = graph.className(documentView)
+            let base = archived == "NSClassSwapper" ? graph.string(documentView, "NSOriginalClassName") : archived
+            return base.map(Self.flippedClasses.contains) ?? false
+        }
+        return Self.flippedClasses.contains(className) || graph.className(index) == "NSWindowTemplate"
+    }
+
     /// The top-level objects of an AppKit nib: the objects whose parent in `NSObjectsKeys` /
     /// `NSObjectsValues` is `NSRoot` (File's Owner). File's Owner, First Responder and the
     /// Application object become placeholders with the ids Interface Builder gives them (`-2`,
@@ -69,7 +82,7 @@ extension CompiledNibMapper {
         if !children.isEmpty {
             var views: [ArchiveValue] = []
             let height = entries.frame?.height
-            let flipped = Self.flippedClasses.contains(className) || graph.className(index) == "NSWindowTemplate"
+            let flipped = isFlipped(className, index, documentView: children.first)
             for (child, frameFrom) in appKitChildren(of: index, children, into: &entries) {
                 let value = try owned(child)
                 if case .object(let node) = value, let frameFrom { setFrame(of: node, from: frameFrom) }

@@ -18,6 +18,21 @@ extension XcodeMapper {
         "designable", "designables", "inferredMetricsTieBreakers", "userGuides",
     ]
 
+    /// Whether AppKit measures the frames of `node`'s subviews from its top: a flipped class
+    /// (`XcodeClassTable.flippedAppKitViews`), a view the file marks flipped, a window; a clip
+    /// view as its document view is ("the flippedness of the document view",
+    /// `NSClipView.isFlipped`): iina's custom document views, pinned to their clip view's top,
+    /// are stored that far from its bottom.
+    static func isFlippedAppKitView(_ node: XMLElementNode) -> Bool {
+        if node.name == "clipView",
+            let document = node.children.first(where: { $0.name == "subviews" })?.children.first
+        {
+            return isFlippedAppKitView(document)
+        }
+        return XcodeClassTable.flippedAppKitViews.contains(node.name) || node.attribute("flipped", is: "YES")
+            || node.name == "window"
+    }
+
     /// Maps an object element: its class (`customClass` / `customModule` over the element's
     /// class), its id as written, its attributes, then its child elements.
     func mapObject(_ node: XMLElementNode, parent: XcodeParentGeometry?) -> ArchiveObject {
@@ -60,10 +75,7 @@ extension XcodeMapper {
             node.name == "gridCell"
             ? parent
             : frame.map {
-                XcodeParentGeometry(
-                    height: $0.height,
-                    flipped: XcodeClassTable.flippedAppKitViews.contains(node.name)
-                        || node.attribute("flipped", is: "YES") || node.name == "window")
+                XcodeParentGeometry(height: $0.height, flipped: Self.isFlippedAppKitView(node))
             }
         var controllerGuides: [ArchiveValue] = []
         for child in node.children {

@@ -399,6 +399,24 @@ import ViewCore
         }
     }
 
+    /// A clip view is flipped as its document view is (`NSClipView.isFlipped`): a custom view's
+    /// stored y is measured from the clip view's bottom, a table's from its top.
+    @Test func aClipViewIsFlippedAsItsDocumentView() throws {
+        for (document, y) in [("customView", 71.0), ("view", 71), ("tableView", 0), (#"view flipped="YES""#, 0)] {
+            let clip = try XcodeTestDocuments.object(
+                """
+                <clipView id="c">
+                    <rect key="frame" x="0.0" y="0.0" width="367" height="827"/>
+                    <subviews>
+                        <\(document) id="d"><rect key="frame" x="0.0" y="71" width="367" height="756"/></\(document.prefix { $0 != " " })>
+                    </subviews>
+                </clipView>
+                """, macOS: true)
+            let inner = try #require(clip["subviews"]?.items.first?.object)
+            #expect(inner["frame"] == .value(.rect(CGRect(x: 0, y: 71 - y, width: 367, height: 756))), "\(document)")
+        }
+    }
+
     /// A tab view with no `<font>` has the font a new NSTabView has, which ibtool archives: the
     /// system font at 11 points; one with a `<font>` keeps it.
     @Test func aTabViewWithNoFontHasAppKitsDefault() throws {
