@@ -93,7 +93,11 @@ package enum AppKitControlGeometry {
     /// How far a regular rounded `NSSegmentedControl`'s alignment rectangle, its 21-point-high
     /// bezel, lies inside the 24-point-high frame Interface Builder draws for it: 2 points at
     /// each side, 1 below the top and 2 above the bottom, as an `NSSwitch`'s (Interface Builder
-    /// stores one 2 points outside a leading constraint's edge and 1 above a top one).
+    /// stores one 2 points outside a leading constraint's edge and 1 above a top one). A small
+    /// one's 18-point bezel lies as far inside its 21-point frame (iina's inspector, Xcode 16:
+    /// a small segmented control pinned 16 points below its window's top is stored 15 below it,
+    /// and a tab view pinned 2 points below its bezel 2 points below its frame; iina's quick
+    /// settings: one pinned between two edges is stored 2 points outside each).
     package static let segmentedInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
 
     /// What of a control's cell decides its geometry, as an Interface Builder file names it.
@@ -152,8 +156,8 @@ package enum AppKitControlGeometry {
     ///   ``classicPopUpInsets(controlSize:frame:)``.
     /// - A bordered bevel button's: ``bevelInsets``.
     /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:controls:)``.
-    /// - A regular segmented control drawn 24 points high (before macOS 26's controls):
-    ///   ``segmentedInsets``.
+    /// - A regular segmented control drawn 24 points high (before macOS 26's controls), or a
+    ///   small one drawn 21 points high (macOS 11's): ``segmentedInsets``.
     /// - A large date picker with a bezel, with macOS 11's controls: ``largeDatePickerInsets``.
     /// - A small help button, with macOS 11's controls: ``smallHelpButtonInsets``.
     package static func alignmentRectInsets(of cell: Cell, frame: CGSize, controls: Controls = .macOS11)
@@ -183,6 +187,8 @@ package enum AppKitControlGeometry {
         case "NSButtonCell" where cell.type == "check" || cell.type == "radio":
             return checkBoxInsets(controlSize: size, frame: frame, controls: controls)
         case "NSSegmentedCell" where size == "regular" && controls != .macOS26 && frame.height == 24:
+            return segmentedInsets
+        case "NSSegmentedCell" where size == "small" && controls == .macOS11 && frame.height == 21:
             return segmentedInsets
         case "NSDatePickerCell" where cell.borderStyle == "bezel" && size == "large" && controls == .macOS11:
             return largeDatePickerInsets

@@ -314,7 +314,8 @@ import Testing
     }
 
     /// A regular segmented control's 21-point bezel lies inside the 24-point frame Interface
-    /// Builder draws: 2 points at each side, 1 below the top, 2 above the bottom. Other sizes,
+    /// Builder draws: 2 points at each side, 1 below the top, 2 above the bottom; a small one's
+    /// 18-point bezel as far inside its 21-point frame, with macOS 11's controls. Other sizes,
     /// other heights and macOS 26's controls are not known.
     @Test func aSegmentedControlAlignsItsBezel() {
         let segmented = Cell(className: "NSSegmentedCell")
@@ -327,5 +328,12 @@ import Testing
         var small = segmented
         small.controlSize = "small"
         #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: frame) == nil)
+        let smallFrame = CGSize(width: 176, height: 21)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: small, frame: smallFrame)
+                == EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: small, frame: smallFrame, controls: .beforeMacOS11) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: smallFrame, controls: .macOS26) == nil)
     }
 }
