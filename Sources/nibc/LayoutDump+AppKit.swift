@@ -38,6 +38,11 @@ extension LayoutDump {
                 titled: xcodeAttribute("titlePosition", of: view) != "noTitle")
         {
             view.alignmentRectInsetsForLayout = insets
+        } else if let id = view.unarchivedValues.archiveID, design.appKitColorWells.contains(id),
+            let well = AppKitControlGeometry.colorWellGeometry(controls: design.appKitControls)
+        {
+            view.alignmentRectInsetsForLayout = well.insets
+            view.intrinsicContentSizeForLayout = well.intrinsicSize
         } else if let id = view.unarchivedValues.archiveID, design.appKitTopTabViews.contains(id) {
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.topTabsInsets
         } else if xcodeAttribute("style", of: view) == "spinning",

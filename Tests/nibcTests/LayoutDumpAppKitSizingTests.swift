@@ -53,6 +53,42 @@ import Testing
         #expect(sized.contains("View id=root (0, 0, 400, 340)"), "\(sized)")
     }
 
+    /// A colour well is 38 points wide, its frame 3 points outside its bezel at each side and 2
+    /// above and below, with macOS 11's controls (Xcode 12 to 16); its height is its
+    /// constraints'. Drawn with macOS 26's controls it is left as the file stored it.
+    @Test func aColorWellDrawsItsFrameAroundItsBezel() throws {
+        func laidOut(plugIn: String) throws -> String {
+            let text = Self.xib(
+                """
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                    <subviews>
+                        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                            <rect key="frame" x="0.0" y="0.0" width="44" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="21" id="h"/>
+                            </constraints>
+                        </colorWell>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="well" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="well" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    </constraints>
+                </customView>
+                """
+            ).replacingOccurrences(
+                of: "<objects>",
+                with:
+                    #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="\#(plugIn)"/></dependencies><objects>"#
+            )
+            return try LayoutDumpAppKitTests.layout(text)
+        }
+        let drawn = try laidOut(plugIn: "23094")
+        #expect(drawn.contains("Control id=well (17, 18, 44, 25)"), "\(drawn)")
+        let plain = try laidOut(plugIn: "24127")
+        #expect(plain.contains("Control id=well (20, 20, 0, 21)"), "\(plain)")
+    }
+
     /// A top-level control keeps its stored frame, not its bezel grown to the frame's size:
     /// constraints hold its alignment rectangle (a push button's bezel, inside its frame).
     @Test func aTopLevelControlKeepsItsStoredFrame() throws {

@@ -100,6 +100,17 @@ package enum AppKitControlGeometry {
     /// settings: one pinned between two edges is stored 2 points outside each).
     package static let segmentedInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
 
+    /// How far an `NSColorWell`'s alignment rectangle, its bezel, lies inside the frame
+    /// Interface Builder draws for it with macOS 11's controls, and its width (it has no
+    /// height of its own): 3 points at each side, 2 above and below (Hex Fiend's preferences,
+    /// Xcode 14: a well sized 36 × 15 stored 42 × 19; iina's quick settings, Xcode 16: 21 × 21
+    /// stored 27 × 25), 38 points wide (each well no constraint sizes is stored 44 wide:
+    /// Platypus, Xcode 14; iina's subtitle settings, Xcode 16). Nil with other controls.
+    package static func colorWellGeometry(controls: Controls) -> (insets: EdgeInsets, intrinsicSize: CGSize)? {
+        guard controls == .macOS11 else { return nil }
+        return (EdgeInsets(top: 2, left: 3, bottom: 2, right: 3), CGSize(width: 38, height: View.noIntrinsicMetric))
+    }
+
     /// What of a control's cell decides its geometry, as an Interface Builder file names it.
     package struct Cell: Sendable, Equatable {
         /// The cell's AppKit class (`NSTextFieldCell`, `NSButtonCell`, ...).

@@ -336,4 +336,15 @@ import Testing
             AppKitControlGeometry.alignmentRectInsets(of: small, frame: smallFrame, controls: .beforeMacOS11) == nil)
         #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: smallFrame, controls: .macOS26) == nil)
     }
+
+    /// A colour well's bezel lies 3 points inside its frame at each side and 2 above and below,
+    /// 38 points wide with no height of its own, with macOS 11's controls; other controls' are
+    /// not known.
+    @Test func aColorWellAlignsItsBezel() {
+        let well = AppKitControlGeometry.colorWellGeometry(controls: .macOS11)
+        #expect(well?.insets == EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
+        #expect(well?.intrinsicSize == CGSize(width: 38, height: View.noIntrinsicMetric))
+        #expect(AppKitControlGeometry.colorWellGeometry(controls: .beforeMacOS11) == nil)
+        #expect(AppKitControlGeometry.colorWellGeometry(controls: .macOS26) == nil)
+    }
 }

@@ -59,6 +59,7 @@ extension XcodeDesignMetrics {
         while let node = pending.popLast() {
             pending += node.children
             if node.name == "box", let id = node["id"] { metrics.appKitBoxes.insert(id) }
+            if node.name == "colorWell", let id = node["id"] { metrics.appKitColorWells.insert(id) }
             if node.name == "splitView", let id = node["id"] {
                 let priorities = node.child("holdingPriorities")?.children.compactMap {
                     XcodeValues.number($0["value"]).map { Float($0) }

@@ -59,6 +59,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// In a macOS document, the ids of its `NSBox`es, which the archive document reads as plain
     /// views (their title and border are drawn, not laid out). Empty in other documents.
     public var appKitBoxes: Set<String> = []
+    /// In a macOS document, the ids of its `NSColorWell`s, which the archive document reads as
+    /// plain controls. Empty in other documents.
+    public var appKitColorWells: Set<String> = []
     /// In a macOS document, the ids of its `NSTabView`s of the regular control size with tabs
     /// along the top and a bezel border (the default `type`), whose frame AppKit draws around
     /// their alignment rectangle (`AppKitControlGeometry.topTabsInsets`). Empty in other
