@@ -170,7 +170,8 @@ package enum AppKitControlGeometry {
     /// - A regular segmented control drawn 24 points high (before macOS 26's controls), or a
     ///   small one drawn 21 points high (macOS 11's): ``segmentedInsets``.
     /// - A large date picker with a bezel, with macOS 11's controls: ``largeDatePickerInsets``.
-    /// - A small help button, with macOS 11's controls: ``smallHelpButtonInsets``.
+    /// - A small help button, with macOS 11's controls: ``smallHelpButtonInsets``; a regular one
+    ///   drawn 25 points high: ``helpButtonInsets``.
     package static func alignmentRectInsets(of cell: Cell, frame: CGSize, controls: Controls = .macOS11)
         -> EdgeInsets?
     {
@@ -205,6 +206,9 @@ package enum AppKitControlGeometry {
             return largeDatePickerInsets
         case "NSButtonCell" where cell.bezelStyle == "helpButton" && size == "small" && controls == .macOS11:
             return smallHelpButtonInsets
+        case "NSButtonCell"
+        where cell.bezelStyle == "helpButton" && size == "regular" && controls == .macOS11 && frame.height == 25:
+            return helpButtonInsets
         default:
             return nil
         }
@@ -252,6 +256,15 @@ package enum AppKitControlGeometry {
     /// frame 1 point further, the stack 1 point short of the frame's trailing edge and as high
     /// as the frame less 2).
     package static let smallHelpButtonInsets = EdgeInsets(top: 0, left: 1, bottom: 2, right: 1)
+
+    /// How far a regular help button's 20 × 21-point bezel lies inside its 25 × 25-point frame
+    /// with macOS 11's controls: 3 points inside the leading side, 2 inside the trailing one, 1
+    /// below the top and 3 above the bottom (iina's preferences, Xcode 14 to 16: of eleven help
+    /// buttons, each placed after a label or check box is stored 3 points before the 8-point
+    /// gap, each pinned at its trailing side 2 points beyond the constraint, each pinned at its
+    /// top 1 point above it, and one aligned by baseline with a label 1 point above the bezel's
+    /// bottom on it).
+    package static let helpButtonInsets = EdgeInsets(top: 1, left: 3, bottom: 3, right: 2)
 
     /// How far a large date picker's bezel lies inside its 22-point-high frame with macOS 11's
     /// controls: 4 points below the top and 3 inside the trailing side (Aerial's overlays view,

@@ -253,7 +253,7 @@ import Testing
     }
 
     /// A small help button keeps its circle 1 point inside its sides and 2 above its bottom
-    /// with macOS 11's controls (WWDC's Preferences storyboard, Xcode 15); other sizes are not
+    /// with macOS 11's controls (WWDC's Preferences storyboard, Xcode 15); a large one's is not
     /// known.
     @Test func aSmallHelpButtonsCircleLiesInsideItsFrame() {
         var cell = Cell(
@@ -263,7 +263,7 @@ import Testing
             AppKitControlGeometry.alignmentRectInsets(of: cell, frame: frame)
                 == EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
         #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: frame, controls: .macOS26) == nil)
-        cell.controlSize = nil
+        cell.controlSize = "large"
         #expect(AppKitControlGeometry.alignmentRectInsets(of: cell, frame: CGSize(width: 25, height: 25)) == nil)
     }
 
@@ -346,5 +346,19 @@ import Testing
         #expect(well?.intrinsicSize == CGSize(width: 38, height: View.noIntrinsicMetric))
         #expect(AppKitControlGeometry.colorWellGeometry(controls: .beforeMacOS11) == nil)
         #expect(AppKitControlGeometry.colorWellGeometry(controls: .macOS26) == nil)
+    }
+
+    /// A regular help button's bezel lies 3 points inside its 25-point frame's leading side, 2
+    /// inside its trailing one, 1 below its top and 3 above its bottom, with macOS 11's
+    /// controls; other heights and controls are not known.
+    @Test func aRegularHelpButtonAlignsItsBezel() {
+        let help = Cell(className: "NSButtonCell", bezelStyle: "helpButton", borderStyle: "border")
+        let frame = CGSize(width: 25, height: 25)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: help, frame: frame)
+                == EdgeInsets(top: 1, left: 3, bottom: 3, right: 2))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: help, frame: CGSize(width: 25, height: 26)) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: help, frame: frame, controls: .beforeMacOS11) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: help, frame: frame, controls: .macOS26) == nil)
     }
 }
