@@ -122,6 +122,15 @@ struct LayoutDump {
                 let window = Window(frame: CGRect(x: 0, y: 0, width: root.frame.maxX, height: root.frame.maxY))
                 window.deviceSafeAreaInsets = insets
                 window.screenScale = design?.scale
+                if design?.isAppKit != true {
+                    // Interface Builder's canvas holds a view as a controller's view would be: a
+                    // root that preserves its superview's margins has the system minimum at its
+                    // sides (Rocket.Chat's and NetNewsWire's top-level cells: views pinned to the
+                    // cell's leading margin 16 points in).
+                    let side: CGFloat = root.frame.width >= 400 ? 20 : 16
+                    window.insetsLayoutMarginsFromSafeArea = false
+                    window.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+                }
                 window.addSubview(root)
                 // The root keeps the frame the file gave it, as without a window.
                 root.translatesAutoresizingMaskIntoConstraints = true

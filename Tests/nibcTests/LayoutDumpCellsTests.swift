@@ -123,6 +123,45 @@ import Testing
         }
     }
 
+    /// A top-level collection view cell that preserves its superview's margins, as Interface
+    /// Builder's canvas holds it, has the system minimum at its sides: 16 points, 20 from 400
+    /// points wide (Rocket.Chat's message cells, Xcode 10); one that does not keeps its own 8.
+    @Test func aTopLevelCellPreservingMarginsHasTheSystemMinimum() async throws {
+        await propertyCheck(count: 12, input: Gen.int(in: 300...500), Gen.bool) { width, preserves in
+            let source = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                    <objects>
+                        <collectionViewCell contentMode="center" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") id="cell">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                            <view key="contentView" opaque="NO" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="0.0" y="10" width="40" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="40" id="w"/>
+                                            <constraint firstAttribute="height" constant="40" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </view>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="10" id="t"/>
+                            </constraints>
+                        </collectionViewCell>
+                    </objects>
+                </document>
+
+                """
+            let laidOut = try LayoutDumpAppKitTests.layout(source, file: "Cell.xib")
+            let leading = preserves ? (width >= 400 ? 20 : 16) : 8
+            #expect(laidOut.contains("View id=box (\(leading), 10, 40, 40)"), "\(laidOut)")
+        }
+    }
+
     /// Margins the file gives the content view are kept.
     @Test func aContentViewKeepsTheMarginsTheFileGaveIt() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
