@@ -18,7 +18,9 @@ struct XcodeSceneGraph {
         let viewHeight: CGFloat?
         let topBar: CGFloat
         let bottomBar: CGFloat
-        /// Whether its simulated metrics leave the status bar out of a freeform size (`<nil
+        /// Whether it is drawn with no status bar: presented in a popover (Rocket.Chat's drawing
+        /// options, whose labels lie 8 points below the top of their safe area at the view's
+        /// top), or its simulated metrics leave the status bar out of a freeform size (`<nil
         /// key="simulatedStatusBarMetrics"/>` beside `<freeformSimulatedSizeMetrics>`: a today
         /// extension's view, say). Interface Builder from Xcode 9 draws a controller of the
         /// device's size under the device's status bar whatever its metrics say: Presentr's
@@ -154,6 +156,8 @@ struct XcodeSceneGraph {
                 if changed { pending.append(segue.destination) }
             }
         }
+        // A controller presented in a popover is drawn at its popover's size, with no status bar.
+        let inPopover = Set(segues.values.joined().filter { $0.kind == "popoverPresentation" }.map(\.destination))
         return order.compactMap { id in
             guard let node = nodes[id], let view = node.view, let viewID = view["id"] else { return nil }
             let frame = view.children.first { $0.name == "rect" && $0["key"] == "frame" }
@@ -161,7 +165,7 @@ struct XcodeSceneGraph {
                 viewID: viewID, viewHeight: frame.flatMap { XcodeValues.number($0["height"]) }.map { CGFloat($0) },
                 topBar: node.simulatedTop ?? underNavigationBar[id] ?? 0,
                 bottomBar: node.simulatedBottom ?? (inTabBar.contains(id) ? Self.tabBar : 0),
-                hidesStatusBar: node.hidesStatusBar)
+                hidesStatusBar: node.hidesStatusBar || inPopover.contains(id))
         }
     }
 }

@@ -279,6 +279,24 @@ import ViewCore
         #expect(try top("retina5_9", noStatusBar + freeform) == 44)
     }
 
+    /// A controller presented in a popover is drawn with no status bar (Rocket.Chat's drawing
+    /// options); the one presenting it keeps the device's.
+    @Test func aControllerInAPopoverHasNoStatusBar() throws {
+        let presenting = controller(
+            "home",
+            inside: """
+                <subviews>
+                    <button id="b">
+                        <connections><segue destination="pop" kind="popoverPresentation" popoverAnchorView="b" id="s"/></connections>
+                    </button>
+                </subviews>
+                """)
+        let metrics = try read(
+            storyboard(device: "retina4_7", [scene(presenting), scene(controller("pop", height: 65))].joined()))
+        #expect(metrics.safeAreas["home-view"]?.top == 20)
+        #expect(metrics.safeAreas["pop-view"]?.top == 0)
+    }
+
     @Test func xcode26ToolsDrawIOS26Controls() throws {
         let new = try read(storyboard(device: "retina6_1", tools: "24127", scene(controller("home"))))
         #expect(new.switchSize == CGSize(width: 63, height: 28))
