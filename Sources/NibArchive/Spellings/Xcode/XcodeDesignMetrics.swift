@@ -214,9 +214,10 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         return metrics
     }
 
-    /// The safe area `device` gives each top-level view of a xib (no status bar) and each view
-    /// controller's view that `simulated` accepts (the status bar when `statusBar` and the
-    /// controller's metrics do not leave it out, and its bars).
+    /// The safe area `device` gives each top-level view of a xib (the status bar when
+    /// `statusBar` and the view is not freeform) and each view controller's view that
+    /// `simulated` accepts (the status bar when `statusBar` and the controller's metrics do not
+    /// leave it out, and its bars).
     private static func safeAreas(
         below root: XMLElementNode, device: Device, statusBar: Bool,
         simulated: (XcodeSceneGraph.Controller) -> Bool = { _ in true }
@@ -226,10 +227,12 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         for child in root.children {
             switch child.name {
             case "objects":
-                // A xib: its top-level views, with no status bar unless they simulate one.
+                // A xib: its top-level views, as controllers' views: a freeform one with no
+                // status bar (a header or a cell's content), one of the screen's size under it.
                 for node in child.children where node.name == "view" {
                     guard let id = node["id"] else { continue }
-                    safeAreas[id] = device.insets(statusBar: false, top: 0, bottom: 0, viewHeight: nil)
+                    let freeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+                    safeAreas[id] = device.insets(statusBar: statusBar && !freeform, top: 0, bottom: 0, viewHeight: nil)
                 }
                 for node in child.children { scenes.add(node) }
             case "scenes":

@@ -164,6 +164,7 @@ import ViewCore
         #expect(metrics.safeAreas["plain-view"] == EdgeInsets(top: 20 + 44, left: 0, bottom: 0, right: 0))
     }
 
+    /// A xib's top-level view of Xcode 12 is drawn with the sensor housing but no status bar.
     @Test func aXibsTopLevelViewHasTheSensorHousingButNoStatusBar() throws {
         let xib = { (device: String) in
             """
@@ -187,6 +188,32 @@ import ViewCore
         #expect(plain.imageSizes == ["logo": CGSize(width: 120, height: 60)])
         let unknown = try read(xib("someFutureDevice"))
         #expect(unknown == XcodeDesignMetrics(imageSizes: ["logo": CGSize(width: 120, height: 60)]))
+    }
+
+    /// A xib's top-level view of no freeform size is drawn as a controller's view, under the
+    /// status bar where the tools draw one (Rocket.Chat's read-receipt list, Xcode 9.3; Simplenote's
+    /// iPad sign-in, Xcode 15: views pinned to the safe area's top stored 20 points down); a
+    /// freeform one is drawn without (Rocket.Chat's section header, Xcode 10).
+    @Test func aXibsFullSizeTopLevelViewIsUnderTheStatusBar() throws {
+        let top = { (tools: String, metrics: String) in
+            try read(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>\(metrics)</view>
+                    </objects>
+                </document>
+                """
+            ).safeAreas["top"]?.top
+        }
+        let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        #expect(try top("14109", "") == 20)
+        #expect(try top("22154", "") == 20)
+        #expect(try top("17156", "") == 0)
+        #expect(try top("14109", freeform) == 0)
+        #expect(try top("22154", freeform) == 0)
     }
 
     @Test func xcode16Point3AndLaterCountAPhonesHousingAndHomeIndicatorTwice() throws {
