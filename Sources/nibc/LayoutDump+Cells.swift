@@ -115,6 +115,17 @@ extension LayoutDump {
         content.layoutMargins = rowMargins(screenWidth: cell.bounds.width, besideAccessory: besideAccessory)
     }
 
+    /// A collection view cell drawn on its own (a top-level cell of a `.xib`) has the margins of
+    /// a controller's view at its sides, as Interface Builder's canvas draws its top-level
+    /// views: 16 points, 20 from 400 points wide (Rocket.Chat's message cells, Xcode 9 and 10:
+    /// views pinned to the cell's leading margin stored 16 points in, whether or not the cell
+    /// preserves its superview's margins), unless the file gives others.
+    static func giveRootMargins(toTopLevelCell root: View) {
+        guard root is CollectionViewCell, root.layoutMargins == defaultMargins else { return }
+        let side: CGFloat = root.bounds.width >= 400 ? 20 : 16
+        root.layoutMargins = EdgeInsets(top: defaultMargins.top, left: side, bottom: defaultMargins.bottom, right: side)
+    }
+
     /// A cell drawn on its own (a top-level cell of a `.xib`) keeps its content view where the
     /// file put it; older files leave that view's rectangle out, and UIKit's cell then fills its
     /// bounds with it, as here.

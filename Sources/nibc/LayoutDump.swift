@@ -75,7 +75,10 @@ struct LayoutDump {
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
             let rowMargins = design?.cellsHaveRowMargins ?? true
-            if rowMargins { Self.giveRowMargins(toTopLevelCell: root) }
+            if rowMargins {
+                Self.giveRowMargins(toTopLevelCell: root)
+                Self.giveRootMargins(toTopLevelCell: root)
+            }
             Self.fillContentViewWithoutFrame(ofCell: root)
             // Before views no constraint names are held: a grid's and a split view's views are
             // named by theirs.

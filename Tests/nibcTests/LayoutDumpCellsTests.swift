@@ -123,14 +123,15 @@ import Testing
         }
     }
 
-    /// A top-level collection view cell that preserves its superview's margins, as Interface
-    /// Builder's canvas holds it, has the system minimum at its sides: 16 points, 20 from 400
-    /// points wide (Rocket.Chat's message cells, Xcode 10); one that does not keeps its own 8.
-    @Test func aTopLevelCellPreservingMarginsHasTheSystemMinimum() async throws {
-        await propertyCheck(count: 12, input: Gen.int(in: 300...500), Gen.bool) { width, preserves in
+    /// A top-level collection view cell, as Interface Builder's canvas draws it from Xcode 9,
+    /// has a controller's view's margins at its sides, whether or not it preserves its
+    /// superview's: 16 points, 20 from 400 points wide (Rocket.Chat's message cells, Xcode 9
+    /// and 10); before Xcode 9 its own 8 unless it preserves the canvas's.
+    @Test func aTopLevelCollectionViewCellHasAControllersViewsMargins() async throws {
+        await propertyCheck(count: 16, input: Gen.int(in: 300...500), Gen.bool, Gen.bool) { width, preserves, xcode8 in
             let source = """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(xcode8 ? "11542" : "14460.31")" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
                     <objects>
                         <collectionViewCell contentMode="center" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") id="cell">
@@ -157,7 +158,9 @@ import Testing
 
                 """
             let laidOut = try LayoutDumpAppKitTests.layout(source, file: "Cell.xib")
-            let leading = preserves ? (width >= 400 ? 20 : 16) : 8
+            // Preserving, a cell of any tools takes the canvas's margins.
+            let side = width >= 400 ? 20 : 16
+            let leading = xcode8 && !preserves ? 8 : side
             #expect(laidOut.contains("View id=box (\(leading), 10, 40, 40)"), "\(laidOut)")
         }
     }
