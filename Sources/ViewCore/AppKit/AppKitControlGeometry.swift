@@ -311,7 +311,11 @@ package enum AppKitControlGeometry {
     /// side and 2 at its trailing one (MacDown's HTML preferences, Xcode 7: small check boxes 22
     /// points in from a regular one's box, level with its trailing edge, 8 below a pop-up's
     /// bezel and 11 above a check box's box; Scroll-Reverser's debug window, Xcode 6). A small
-    /// one drawn 16 points high lies 1 point inside the top, bottom and leading side; a large
+    /// one drawn 16 points high lies 1 point inside the top, bottom and leading side; one drawn
+    /// 15 high with macOS 11's controls 1 inside the top and leading side and none above the
+    /// bottom (iina's interface preferences, Xcode 16: small radio buttons stored 1 point above
+    /// a top constraint and 1 before a leading one, 8 points after the frame of the one before
+    /// them in a row, and 3 below the frame of the one above them, 4 below its box); a large
     /// one, 22 points high, 2.5 points inside the top and bottom and 3 inside the leading side,
     /// its title reaching the trailing edge. Nil for other sizes and heights.
     package static func checkBoxInsets(controlSize: String, frame: CGSize, controls: Controls) -> EdgeInsets? {
@@ -324,6 +328,7 @@ package enum AppKitControlGeometry {
             ("regular", 16) where controls == .macOS11:
             return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
         case ("small", 16): return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+        case ("small", 15) where controls == .macOS11: return EdgeInsets(top: 1, left: 1, bottom: 0, right: 0)
         case ("small", 18) where controls == .beforeMacOS11:
             return EdgeInsets(top: 3, left: 3, bottom: 3, right: 2)
         case ("large", 22): return EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)

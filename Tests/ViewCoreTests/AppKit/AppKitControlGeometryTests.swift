@@ -361,4 +361,17 @@ import Testing
         #expect(AppKitControlGeometry.alignmentRectInsets(of: help, frame: frame, controls: .beforeMacOS11) == nil)
         #expect(AppKitControlGeometry.alignmentRectInsets(of: help, frame: frame, controls: .macOS26) == nil)
     }
+
+    /// A small check box or radio button drawn 15 points high with macOS 11's controls keeps its
+    /// box 1 point inside its top and leading side, its bottom at the frame's; with other
+    /// controls it is not known.
+    @Test func aSmallCheckBoxFifteenPointsHigh() {
+        let radio = Cell(className: "NSButtonCell", controlSize: "small", type: "radio")
+        let frame = CGSize(width: 79, height: 15)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: radio, frame: frame)
+                == EdgeInsets(top: 1, left: 1, bottom: 0, right: 0))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: radio, frame: frame, controls: .macOS26) == nil)
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: radio, frame: frame, controls: .beforeMacOS11) == nil)
+    }
 }
