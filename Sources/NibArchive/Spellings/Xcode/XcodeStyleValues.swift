@@ -100,6 +100,8 @@ struct XcodeStyleValues {
         if let meta = node["metaFont"] {
             return Self.metaFont(meta, size: size)
         }
+        // The system font at the appearance's size, 13 points (as `ibtool --compile` archives it).
+        if node.attribute("usesAppearanceFont", is: "YES") { return Font(kind: .system, pointSize: size ?? 13) }
         return nil
     }
 

@@ -114,7 +114,11 @@ import ViewCore
         #expect(
             try font([("size", "12"), ("name", "Menlo-Regular")])
                 == Font(kind: .named, pointSize: 12, name: "Menlo-Regular"))
-        #expect(try font([("usesAppearanceFont", "YES")]) == nil)
+        // The appearance's font is the system font, 13 points unless the file sizes it (iina's
+        // inspector, Xcode 16: such a field's first baseline is 2 points below a small label's).
+        #expect(try font([("usesAppearanceFont", "YES")]) == Font(kind: .system, pointSize: 13))
+        #expect(try font([("usesAppearanceFont", "YES"), ("size", "11")]) == Font(kind: .system, pointSize: 11))
+        #expect(try font([("usesAppearanceFont", "NO")]) == nil)
     }
 
     /// A meta font with no size has the font `ibtool --compile` archives for it on macOS (the
