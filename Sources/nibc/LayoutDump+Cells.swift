@@ -104,22 +104,26 @@ extension LayoutDump {
         return EdgeInsets(top: 11, left: side, bottom: 11, right: besideAccessory ? 8 : side)
     }
 
-    /// A table view cell drawn on its own (a top-level cell of a `.xib`, which Interface
-    /// Builder draws as wide as the screen) gives its content view a row's margins, as in a
-    /// table, unless the file gives others (App Center's typed-property cell: labels pinned to
-    /// the leading margin 16 points in). Read before the content view is moved.
-    static func giveRowMargins(toTopLevelCell root: View) {
+    /// A table view cell drawn on its own (a top-level cell of a `.xib`) gives its content view
+    /// a row's margins, as in a table, unless the file gives others (App Center's
+    /// typed-property cell: labels pinned to the leading margin 16 points in): those of
+    /// `screenWidth`, the device's screen, when known (ChatSecure's server-info cell, Xcode
+    /// 11.4, is drawn 380 points wide with a 414-point phone's 20-point margins), else of the
+    /// cell's width. Read before the content view is moved.
+    static func giveRowMargins(toTopLevelCell root: View, screenWidth: CGFloat? = nil) {
         guard let cell = root as? TableViewCell, cell.contentView.layoutMargins == defaultMargins else { return }
         let content = cell.contentView
         let besideAccessory = content.frame.width > 0 && content.frame.width < cell.bounds.width
-        content.layoutMargins = rowMargins(screenWidth: cell.bounds.width, besideAccessory: besideAccessory)
+        content.layoutMargins = rowMargins(
+            screenWidth: screenWidth ?? cell.bounds.width, besideAccessory: besideAccessory)
     }
 
     /// A collection view cell drawn on its own (a top-level cell of a `.xib`) has the margins of
     /// a controller's view at its sides, as Interface Builder's canvas draws its top-level
     /// views: 16 points, 20 from 400 points wide (Rocket.Chat's message cells, Xcode 9 and 10:
     /// views pinned to the cell's leading margin stored 16 points in, whether or not the cell
-    /// preserves its superview's margins), unless the file gives others.
+    /// preserves its superview's margins; one drawn 414 wide on a 375-point phone, 20), unless
+    /// the file gives others.
     static func giveRootMargins(toTopLevelCell root: View) {
         guard root is CollectionViewCell, root.layoutMargins == defaultMargins else { return }
         let side: CGFloat = root.bounds.width >= 400 ? 20 : 16

@@ -76,7 +76,7 @@ struct LayoutDump {
             let cells = Self.cellInsets(below: root)
             let rowMargins = design?.cellsHaveRowMargins ?? true
             if rowMargins {
-                Self.giveRowMargins(toTopLevelCell: root)
+                Self.giveRowMargins(toTopLevelCell: root, screenWidth: design?.screenWidth)
                 Self.giveRootMargins(toTopLevelCell: root)
             }
             Self.fillContentViewWithoutFrame(ofCell: root)

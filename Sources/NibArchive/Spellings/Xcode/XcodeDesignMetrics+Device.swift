@@ -2,10 +2,11 @@ import Foundation
 import ViewCore
 
 extension XcodeDesignMetrics {
-    /// What Interface Builder simulates of a device in portrait: its screen height and scale,
+    /// What Interface Builder simulates of a device in portrait: its screen size and scale,
     /// the height of its status bar, and the sensor housing and home indicator it leaves out at
     /// the top and bottom whatever the status bar (the figures UIKit reports on those devices).
     struct Device {
+        let width: CGFloat
         let height: CGFloat
         let scale: CGFloat
         let statusBar: CGFloat
@@ -40,22 +41,22 @@ extension XcodeDesignMetrics {
         // housing's inset; on the others it is 20 points, and landscape hides it.
         /// Interface Builder's device ids, by the figures their frames in the corpus show.
         static let known: [String: Device] = [
-            "retina3_5": Device(height: 480, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina4_0": Device(height: 568, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina4_7": Device(height: 667, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina5_5": Device(height: 736, scale: 3, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina5_9": Device(height: 812, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
+            "retina3_5": Device(width: 320, height: 480, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "retina4_0": Device(width: 320, height: 568, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "retina4_7": Device(width: 375, height: 667, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "retina5_5": Device(width: 414, height: 736, scale: 3, statusBar: 20, housing: 0, homeIndicator: 0),
+            "retina5_9": Device(width: 375, height: 812, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
             "retina6_1": Device(
-                height: 896, scale: 2, statusBar: 44, housing: 44, homeIndicator: 34, currentHousing: 48),
-            "retina6_5": Device(height: 896, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
-            "retina6_0": Device(height: 844, scale: 3, statusBar: 47, housing: 47, homeIndicator: 34),
-            "retina6_7": Device(height: 926, scale: 3, statusBar: 47, housing: 47, homeIndicator: 34),
-            "retina6_12": Device(height: 852, scale: 3, statusBar: 59, housing: 59, homeIndicator: 34),
-            "retina6_72": Device(height: 932, scale: 3, statusBar: 59, housing: 59, homeIndicator: 34),
-            "retina6_3": Device(height: 874, scale: 3, statusBar: 62, housing: 62, homeIndicator: 34),
-            "ipad9_7": Device(height: 1024, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "ipad10_5": Device(height: 1112, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
-            "ipad12_9": Device(height: 1366, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+                width: 414, height: 896, scale: 2, statusBar: 44, housing: 44, homeIndicator: 34, currentHousing: 48),
+            "retina6_5": Device(width: 414, height: 896, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
+            "retina6_0": Device(width: 390, height: 844, scale: 3, statusBar: 47, housing: 47, homeIndicator: 34),
+            "retina6_7": Device(width: 428, height: 926, scale: 3, statusBar: 47, housing: 47, homeIndicator: 34),
+            "retina6_12": Device(width: 393, height: 852, scale: 3, statusBar: 59, housing: 59, homeIndicator: 34),
+            "retina6_72": Device(width: 430, height: 932, scale: 3, statusBar: 59, housing: 59, homeIndicator: 34),
+            "retina6_3": Device(width: 402, height: 874, scale: 3, statusBar: 62, housing: 62, homeIndicator: 34),
+            "ipad9_7": Device(width: 768, height: 1024, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "ipad10_5": Device(width: 834, height: 1112, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
+            "ipad12_9": Device(width: 1024, height: 1366, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
         ]
 
         /// An Apple TV (`appleTV`): 1920 by 1080 points at scale 1, its safe area the TV's
@@ -68,7 +69,7 @@ extension XcodeDesignMetrics {
         /// 80 + 16. Files of Xcode 8 name no device and simulate no band.
         static func appleTV(tools: Double?) -> Device {
             Device(
-                height: 1080, scale: 1, statusBar: 0, housing: 60, homeIndicator: 60,
+                width: 1920, height: 1080, scale: 1, statusBar: 0, housing: 60, homeIndicator: 60,
                 sides: (tools ?? tvSidesTools) < tvSidesTools ? 90 : 80)
         }
 
@@ -100,10 +101,13 @@ extension XcodeDesignMetrics {
             let current = version >= Device.currentHousingTools ? currentHousing ?? housing : housing
             guard version >= Device.doubledInsetsTools else {
                 return Device(
-                    height: height, scale: scale, statusBar: current, housing: current, homeIndicator: homeIndicator)
+                    width: width, height: height, scale: scale, statusBar: current, housing: current,
+                    homeIndicator: homeIndicator)
             }
             let top = 2 * current
-            return Device(height: height, scale: scale, statusBar: top, housing: top, homeIndicator: 2 * homeIndicator)
+            return Device(
+                width: width, height: height, scale: scale, statusBar: top, housing: top,
+                homeIndicator: 2 * homeIndicator)
         }
 
         /// The screen's insets under a status bar (when shown) and bars of `top` and `bottom`

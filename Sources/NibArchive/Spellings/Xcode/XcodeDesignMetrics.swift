@@ -18,6 +18,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// The screen scale of the document's device (2 or 3); nil when the document names no
     /// device Interface Builder is known to simulate.
     public var scale: CGFloat?
+    /// The width of the document's device's screen in portrait (414 points for `retina6_1`);
+    /// nil when the document names no device Interface Builder is known to simulate.
+    public var screenWidth: CGFloat?
     /// By the id of a view controller's view (or of a top-level `<view>` of a xib, which
     /// Interface Builder previews as a view controller's view): the insets the screen and the
     /// bars cover at each edge of the screen, which the view's safe area leaves out. Empty when
@@ -202,6 +205,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         else { return controls }
         var metrics = controls
         metrics.scale = device.scale
+        metrics.screenWidth = device.width
         guard (deviceNode["orientation"] ?? "portrait") == "portrait" else { return metrics }
         if deviceNode["id"]?.hasPrefix("ipad") == false {
             metrics.constraintsLeftOut = constraintsLeftOut(below: root, widthClass: "compact", heightClass: "regular")

@@ -181,9 +181,11 @@ import ViewCore
         }
         let notched = try read(xib("retina6_1"))
         #expect(notched.scale == 2)
+        #expect(notched.screenWidth == 414)
         #expect(notched.safeAreas == ["top": EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)])
         let plain = try read(xib("retina5_5"))
         #expect(plain.scale == 3)
+        #expect(try read(xib("retina4_7")).screenWidth == 375)
         #expect(plain.safeAreas == ["top": .zero])
         #expect(plain.imageSizes == ["logo": CGSize(width: 120, height: 60)])
         let unknown = try read(xib("someFutureDevice"))
