@@ -250,6 +250,14 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             }
         }
         for controller in scenes.resolvedControllers() where simulated(controller) {
+            guard !controller.isSheet else {
+                // A sheet starts below the screen's top: its bars alone inset it there.
+                var insets = device.insets(
+                    statusBar: false, top: controller.topBar, bottom: controller.bottomBar, viewHeight: nil)
+                insets.top = controller.topBar
+                safeAreas[controller.viewID] = insets
+                continue
+            }
             safeAreas[controller.viewID] = device.insets(
                 statusBar: statusBar && !controller.hidesStatusBar, top: controller.topBar,
                 bottom: controller.bottomBar,

@@ -27,6 +27,11 @@ struct XcodeSceneGraph {
         /// and DuckDuckGo's full-screen controllers that name none store their views below it,
         /// their freeform ones (Presentr's, FSCalendar's widget) at the top.
         let hidesStatusBar: Bool
+        /// Whether its simulated metrics draw it as a sheet (`<modalPageSheetSimulatedSizeMetrics>`
+        /// or the form sheet's), which the screen's top does not reach: Element's space menus
+        /// (Xcode 12.5, a 414 × 842 sheet on a `retina6_1`) place views 16 points below the
+        /// safe area's top at y = 16.
+        let isSheet: Bool
     }
 
     private struct Node {
@@ -36,6 +41,7 @@ struct XcodeSceneGraph {
         let simulatedTop: CGFloat?
         let simulatedBottom: CGFloat?
         let hidesStatusBar: Bool
+        let isSheet: Bool
         let hidesNavigationBar: Bool
         /// The height of the navigation bar a navigation controller stored; nil for other
         /// controllers and for a bar stored without a size.
@@ -66,6 +72,7 @@ struct XcodeSceneGraph {
         var bottom: CGFloat?
         var noStatusBar = false
         var freeform = false
+        var sheet = false
         for child in element.children {
             switch (child["key"], child.name) {
             case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
@@ -82,13 +89,16 @@ struct XcodeSceneGraph {
                 noStatusBar = true
             case ("simulatedDestinationMetrics", "freeformSimulatedSizeMetrics"):
                 freeform = true
+            case ("simulatedDestinationMetrics", "modalPageSheetSimulatedSizeMetrics"),
+                ("simulatedDestinationMetrics", "modalFormSheetSimulatedSizeMetrics"):
+                sheet = true
             default:
                 break
             }
         }
         nodes[id] = Node(
             element: element.name, view: element.children.first { $0["key"] == "view" },
-            simulatedTop: top, simulatedBottom: bottom, hidesStatusBar: noStatusBar && freeform,
+            simulatedTop: top, simulatedBottom: bottom, hidesStatusBar: noStatusBar && freeform, isSheet: sheet,
             hidesNavigationBar: element["navigationBarHidden"] == "YES",
             navigationBarHeight: Self.storedNavigationBarHeight(of: element))
         order.append(id)
@@ -165,7 +175,7 @@ struct XcodeSceneGraph {
                 viewID: viewID, viewHeight: frame.flatMap { XcodeValues.number($0["height"]) }.map { CGFloat($0) },
                 topBar: node.simulatedTop ?? underNavigationBar[id] ?? 0,
                 bottomBar: node.simulatedBottom ?? (inTabBar.contains(id) ? Self.tabBar : 0),
-                hidesStatusBar: node.hidesStatusBar || inPopover.contains(id))
+                hidesStatusBar: node.hidesStatusBar || inPopover.contains(id), isSheet: node.isSheet)
         }
     }
 }

@@ -326,6 +326,21 @@ import ViewCore
         #expect(metrics.safeAreas["pop-view"]?.top == 0)
     }
 
+    /// A controller simulated as a page or form sheet starts below the screen's top: no status
+    /// bar or sensor housing insets it there (Element's space menus, Xcode 12.5); the home
+    /// indicator still does at the bottom.
+    @Test func aSheetHasNoHousingOrStatusBar() throws {
+        for sheet in ["modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics"] {
+            let metrics = try read(
+                storyboard(
+                    device: "retina6_1", tools: "18122",
+                    scene(controller("menu", height: 842, metrics: "<\(sheet) key=\"simulatedDestinationMetrics\"/>"))))
+            #expect(metrics.safeAreas["menu-view"] == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), "\(sheet)")
+        }
+        let full = try read(storyboard(device: "retina6_1", tools: "18122", scene(controller("menu", height: 896))))
+        #expect(full.safeAreas["menu-view"]?.top == 44)
+    }
+
     @Test func xcode26ToolsDrawIOS26Controls() throws {
         let new = try read(storyboard(device: "retina6_1", tools: "24127", scene(controller("home"))))
         #expect(new.switchSize == CGSize(width: 63, height: 28))
