@@ -123,15 +123,16 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         .gray: CGSize(width: 40, height: 40),
     ]
 
-    /// The tools from Xcode 11 to Xcode 13 (its betas' 14800s up to Xcode 14's 21000) simulate
-    /// no status bar over a view controller's view on a phone without a sensor housing: their
-    /// files place a view 8 points below the top layout guide at y = 8 (XCGLogger's iOS demo,
-    /// 15705), 5 below the safe area at y = 5 (XLActionController's example, 14868, an Xcode 11
-    /// beta's), below a navigation bar at y = 44 + 8 (FirebaseUI's demo, 17701;
-    /// AMScrollingNavbar's, 18122), and below the safe area 44 points down under a navigation
-    /// bar (SideMenu's, 15400); Xcode 10's (Natalie's example, 14113; 10.3's are 14490) and
-    /// Xcode 14's (App Center's, 21701) keep the 20-point bar.
-    static let noStatusBarTools: ClosedRange<Double> = 14800...20999
+    /// The tools from Xcode 11 to Xcode 14.1 (its betas' 14800s up to 21699) simulate no status
+    /// bar over a view controller's view on a phone without a sensor housing: their files place
+    /// a view 8 points below the top layout guide at y = 8 (XCGLogger's iOS demo, 15705), 5
+    /// below the safe area at y = 5 (XLActionController's example, 14868, an Xcode 11 beta's),
+    /// below a navigation bar at y = 44 + 8 (FirebaseUI's demo, 17701; AMScrollingNavbar's,
+    /// 18122), below the safe area 44 points down under a navigation bar (SideMenu's, 15400),
+    /// and views pinned to the safe area's top at y = 0 (four of Element's key-verification
+    /// screens, 21507); Xcode 10's (Natalie's example, 14113; 10.3's are 14490) and Xcode 14.3's
+    /// (App Center's, 21701) keep the 20-point bar.
+    static let noStatusBarTools: ClosedRange<Double> = 14800...21699
 
     /// Whether tools of `tools` simulate no status bar over a view controller's view on
     /// `device` (see `noStatusBarTools`).

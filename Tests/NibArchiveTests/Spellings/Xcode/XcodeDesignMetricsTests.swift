@@ -256,7 +256,7 @@ import ViewCore
         #expect(try insets("20037", plugIn("22685")) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
 
-    /// Xcode 11 to 13 drew a phone without a sensor housing with no status bar over a
+    /// Xcode 11 to 14.1 drew a phone without a sensor housing with no status bar over a
     /// controller's view: a navigation bar alone insets it 44 points; before and after, the
     /// 20-point bar is there. A phone with a housing keeps its inset whatever the tools.
     @Test func xcode11To13DrawNoStatusBarOnPhonesWithoutAHousing() throws {
@@ -280,6 +280,7 @@ import ViewCore
         #expect(try top("retina4_7", "14868") == 44)
         #expect(try top("retina4_7", "15705") == 44)
         #expect(try top("retina4_7", "18122") == 44)
+        #expect(try top("retina4_7", "21507") == 44)
         #expect(try top("retina4_7", "21701") == 64)
         #expect(try top("retina5_9", "18122") == 88)
     }
