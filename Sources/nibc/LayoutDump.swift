@@ -74,8 +74,8 @@ struct LayoutDump {
             if let size { root.frame.size = size }
             // Read before anything moves: the insets are what the file drew the cells with.
             let cells = Self.cellInsets(below: root)
-            let rowMargins = design?.cellsHaveRowMargins ?? true
-            if rowMargins {
+            let iOS11Cells = design?.cellsHaveRowMargins ?? true
+            if iOS11Cells {
                 Self.giveRowMargins(toTopLevelCell: root, screenWidth: design?.screenWidth)
                 Self.giveRootMargins(toTopLevelCell: root)
             }
@@ -125,7 +125,7 @@ struct LayoutDump {
                 let window = Window(frame: CGRect(x: 0, y: 0, width: root.frame.maxX, height: root.frame.maxY))
                 window.deviceSafeAreaInsets = insets
                 window.screenScale = design?.scale
-                if design?.isAppKit != true {
+                if design?.isAppKit != true, design?.isTVOS != true {
                     // Interface Builder's canvas holds a view as a controller's view would be: a
                     // root that preserves its superview's margins has the system minimum at its
                     // sides (Rocket.Chat's and NetNewsWire's top-level cells: views pinned to the
@@ -152,7 +152,7 @@ struct LayoutDump {
                 top.layoutIfNeeded()
                 for (cell, container, insets) in cells {
                     cell.unsatisfiableConstraintsHandler = { conflicts.append($0) }
-                    Self.layOut(cell: cell, in: container, insets: insets, withRowMargins: rowMargins)
+                    Self.layOut(cell: cell, in: container, insets: insets, withRowMargins: iOS11Cells)
                 }
                 let undetermined = root.ambiguousLayoutReport()
                 // Reported as found: the file leaves them free whatever Interface Builder showed.

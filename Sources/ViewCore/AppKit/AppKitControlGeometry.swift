@@ -96,8 +96,8 @@ package enum AppKitControlGeometry {
     /// stores one 2 points outside a leading constraint's edge and 1 above a top one). A small
     /// one's 18-point bezel lies as far inside its 21-point frame (iina's inspector, Xcode 16:
     /// a small segmented control pinned 16 points below its window's top is stored 15 below it,
-    /// and a tab view pinned 2 points below its bezel 2 points below its frame; iina's quick
-    /// settings: one pinned between two edges is stored 2 points outside each).
+    /// and a tab view pinned 2 points below its bezel is stored right at its frame's bottom;
+    /// iina's quick settings: one pinned between two edges is stored 2 points outside each).
     package static let segmentedInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
 
     /// How far an `NSColorWell`'s alignment rectangle, its bezel, lies inside the frame

@@ -5,20 +5,25 @@ extension CompiledNibMapper {
     /// AppKit's classes whose y axis points down, so their subviews' frames need no flip (not
     /// `NSStackView`, whose first view in a vertical stack has the greatest y).
     static let flippedClasses: Set<String> = [
-        "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSMatrix", "NSScrollView",
+        "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSMatrix", "NSScrollView", "NSCollectionView",
     ]
 
-    /// Whether AppKit measures the frames of the subviews of `index` (of class `className`)
-    /// from its top: a flipped class, a window; a clip view as its first subview, its document
-    /// view, is (`NSClipView.isFlipped`), by the class the view archives (a class swapper's
-    /// original class: a custom subclass's own `isFlipped` runs in the app, not here).
-    private func isFlipped(_ className: String, _ index: Int, documentView: Int?) -> Bool {
-        if className == "NSClipView", let documentView {
-            let archived = graph.className(documentView)
-            let base = archived == "NSClassSwapper" ? graph.string(documentView, "NSOriginalClassName") : archived
-            return base.map(Self.flippedClasses.contains) ?? false
+    /// Whether AppKit measures the frames of the subviews of `index` from its top: a flipped
+    /// class, a window; a clip view as its document view (`NSDocView`, else its first subview)
+    /// is (`NSClipView.isFlipped`). A class swapper counts as its original class: a custom
+    /// subclass's own `isFlipped` runs in the app, not here.
+    private func isFlipped(_ index: Int, documentView: Int?) -> Bool {
+        let className = baseClassName(index)
+        if className == "NSClipView", let document = graph.reference(index, "NSDocView") ?? documentView {
+            return Self.flippedClasses.contains(baseClassName(document))
         }
-        return Self.flippedClasses.contains(className) || graph.className(index) == "NSWindowTemplate"
+        return Self.flippedClasses.contains(className) || className == "NSWindowTemplate"
+    }
+
+    /// The class object `index` archives, a class swapper's original class for it.
+    private func baseClassName(_ index: Int) -> String {
+        let archived = graph.className(index)
+        return archived == "NSClassSwapper" ? graph.string(index, "NSOriginalClassName") ?? "NSView" : archived
     }
 
     /// The top-level objects of an AppKit nib: the objects whose parent in `NSObjectsKeys` /
@@ -82,7 +87,7 @@ extension CompiledNibMapper {
         if !children.isEmpty {
             var views: [ArchiveValue] = []
             let height = entries.frame?.height
-            let flipped = isFlipped(className, index, documentView: children.first)
+            let flipped = isFlipped(index, documentView: children.first)
             for (child, frameFrom) in appKitChildren(of: index, children, into: &entries) {
                 let value = try owned(child)
                 if case .object(let node) = value, let frameFrom { setFrame(of: node, from: frameFrom) }

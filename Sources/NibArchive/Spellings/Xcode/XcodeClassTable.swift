@@ -95,7 +95,7 @@ enum XcodeClassTable {
     /// stores its first view with the greatest y). `NSScrollView` is: it tiles its header above
     /// its clip view, which a `.xib` stores at the header's height from the top.
     static let flippedAppKitViews: Set<String> = [
-        "tableView", "outlineView", "textView", "clipView", "matrix", "scrollView",
+        "tableView", "outlineView", "textView", "clipView", "matrix", "scrollView", "collectionView",
     ]
 
     /// The class `element` becomes on the platform; `isView` says whether it is a view, whose

@@ -18,8 +18,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// The screen scale of the document's device (2 or 3); nil when the document names no
     /// device Interface Builder is known to simulate.
     public var scale: CGFloat?
-    /// The width of the document's device's screen in portrait (414 points for `retina6_1`);
-    /// nil when the document names no device Interface Builder is known to simulate.
+    /// The width of the document's device's screen (414 points for a `retina6_1` in portrait);
+    /// nil when the document names no device Interface Builder is known to simulate, or one in
+    /// landscape.
     public var screenWidth: CGFloat?
     /// By the id of a view controller's view (or of a top-level `<view>` of a xib, which
     /// Interface Builder previews as a view controller's view): the insets the screen and the
@@ -51,10 +52,11 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// Interface Builder did not install when it laid the device out. Empty when the device is
     /// unknown or not in portrait.
     public var constraintsLeftOut: Set<String> = []
-    /// Whether table view cells give their content view a row's margins (11 points above and
-    /// below, the screen's margins at the sides), as UIKit does from iOS 11. Interface Builder
-    /// before Xcode 9 simulates iOS 10 and earlier, whose content view keeps its own margins
-    /// (8 points all round) unless it preserves the cell's: false for documents of those tools.
+    /// Whether cells are drawn as from iOS 11: a table view cell gives its content view a row's
+    /// margins (11 points above and below, the screen's margins at the sides), and a top-level
+    /// collection view cell has a controller's view's margins. Interface Builder before Xcode 9
+    /// simulates iOS 10 and earlier, whose content view keeps its own margins (8 points all
+    /// round) unless it preserves the cell's: false for documents of those tools.
     public var cellsHaveRowMargins = true
     /// In a macOS document, by id: the `NSStackView`s that arrange their subviews (see
     /// `AppKitStackView`). Empty in other documents.
@@ -75,6 +77,8 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     public var appKitSplitViews: [String: AppKitSplitView] = [:]
     /// Whether the document is a macOS one (its views are AppKit's).
     public var isAppKit = false
+    /// Whether the document is a tvOS one.
+    public var isTVOS = false
     /// The controls a macOS document's Cocoa plug-in draws: macOS 26's from Xcode 26's (24000
     /// on; Xcode 16's is 23xxx), macOS 10.15's and earlier's below Xcode 12's (17000; Xcode
     /// 11.4's is 16096), macOS 11's between them and when the file names none.
@@ -109,6 +113,14 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// UIKit's default 8 points: ChatSecure's cells (Xcode 8, 11542) store labels pinned to
     /// the content view's margins 8 points in, at its leading and top edges.
     static let rowMarginsTools: Double = 13000
+
+    /// Tools from Xcode 9 on (13xxx), which simulate safe areas: before, a xib's top-level view
+    /// is drawn under no status bar.
+    static let safeAreaTools: Double = 13000
+
+    /// Tools from Xcode 11 on (its betas' 14800s), whose iOS 13 presents a page or form sheet as
+    /// a card below the screen's top; before, a sheet on a phone filled the screen.
+    static let sheetTools: Double = 14800
 
     /// The first Cocoa plug-in version of Xcode 12, which draws macOS 11's controls.
     static let macOS11ControlsTools: Double = 17000
@@ -166,12 +178,14 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         if root.name == "document", root["targetRuntime"]?.hasPrefix("AppleTV") == true {
             var metrics = XcodeDesignMetrics()
             metrics.activityIndicatorSizes = tvOSActivityIndicatorSizes
+            metrics.isTVOS = true
             guard root.child("device")?["id"] == "appleTV" else { return metrics }
-            let device = Device.appleTV(tools: XcodeValues.number(root["toolsVersion"]))
+            let tools = XcodeValues.number(root["toolsVersion"])
+            let device = Device.appleTV(tools: tools)
             metrics.scale = device.scale
             // tvOS's navigation and tab bars (a tab bar at the top) are not simulated: a
             // controller under one keeps no safe area rather than a wrong one.
-            metrics.safeAreas = safeAreas(below: root, device: device, statusBar: false) {
+            metrics.safeAreas = safeAreas(below: root, device: device, tools: tools, statusBar: false) {
                 $0.topBar == 0 && $0.bottomBar == 0
             }
             return metrics
@@ -206,8 +220,8 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         else { return controls }
         var metrics = controls
         metrics.scale = device.scale
-        metrics.screenWidth = device.width
         guard (deviceNode["orientation"] ?? "portrait") == "portrait" else { return metrics }
+        metrics.screenWidth = device.width
         if deviceNode["id"]?.hasPrefix("ipad") == false {
             metrics.constraintsLeftOut = constraintsLeftOut(below: root, widthClass: "compact", heightClass: "regular")
         } else if (deviceNode["layout"] ?? "fullscreen") == "fullscreen" {
@@ -215,16 +229,17 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             metrics.constraintsLeftOut = constraintsLeftOut(below: root, widthClass: "regular", heightClass: "regular")
         }
         metrics.safeAreas = safeAreas(
-            below: root, device: device, statusBar: !hidesStatusBar(tools: tools, device: device))
+            below: root, device: device, tools: tools, statusBar: !hidesStatusBar(tools: tools, device: device))
         return metrics
     }
 
     /// The safe area `device` gives each top-level view of a xib (the status bar when
-    /// `statusBar` and the view is not freeform) and each view controller's view that
-    /// `simulated` accepts (the status bar when `statusBar` and the controller's metrics do not
-    /// leave it out, and its bars).
+    /// `statusBar`, the view is not freeform and `tools` simulate safe areas) and each view
+    /// controller's view that `simulated` accepts (the status bar when `statusBar` and the
+    /// controller's metrics do not leave it out and it is not in a popover, and its bars; at
+    /// the top of a sheet, its bars alone).
     private static func safeAreas(
-        below root: XMLElementNode, device: Device, statusBar: Bool,
+        below root: XMLElementNode, device: Device, tools: Double?, statusBar: Bool,
         simulated: (XcodeSceneGraph.Controller) -> Bool = { _ in true }
     ) -> [String: EdgeInsets] {
         var safeAreas: [String: EdgeInsets] = [:]
@@ -232,12 +247,14 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         for child in root.children {
             switch child.name {
             case "objects":
-                // A xib: its top-level views, as controllers' views: a freeform one with no
-                // status bar (a header or a cell's content), one of the screen's size under it.
+                // A xib: its top-level views, as controllers' views from Xcode 9's tools on: a
+                // freeform one with no status bar (a header or a cell's content), one of no
+                // freeform size under it.
                 for node in child.children where node.name == "view" {
                     guard let id = node["id"] else { continue }
                     let freeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
-                    safeAreas[id] = device.insets(statusBar: statusBar && !freeform, top: 0, bottom: 0, viewHeight: nil)
+                    let underStatusBar = statusBar && !freeform && (tools ?? 0) >= safeAreaTools
+                    safeAreas[id] = device.insets(statusBar: underStatusBar, top: 0, bottom: 0, viewHeight: nil)
                 }
                 for node in child.children { scenes.add(node) }
             case "scenes":
@@ -251,7 +268,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             }
         }
         for controller in scenes.resolvedControllers() where simulated(controller) {
-            guard !controller.isSheet else {
+            if controller.isSheet, (tools ?? 0) >= sheetTools {
                 // A sheet starts below the screen's top: its bars alone inset it there.
                 var insets = device.insets(
                     statusBar: false, top: controller.topBar, bottom: controller.bottomBar, viewHeight: nil)
@@ -260,7 +277,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 continue
             }
             safeAreas[controller.viewID] = device.insets(
-                statusBar: statusBar && !controller.hidesStatusBar, top: controller.topBar,
+                statusBar: statusBar && !controller.hidesStatusBar && !controller.isInPopover, top: controller.topBar,
                 bottom: controller.bottomBar,
                 viewHeight: controller.viewHeight)
         }

@@ -18,9 +18,8 @@ struct XcodeSceneGraph {
         let viewHeight: CGFloat?
         let topBar: CGFloat
         let bottomBar: CGFloat
-        /// Whether it is drawn with no status bar: presented in a popover (Rocket.Chat's drawing
-        /// options, whose labels lie 8 points below the top of their safe area at the view's
-        /// top), or its simulated metrics leave the status bar out of a freeform size (`<nil
+        /// Whether it is drawn with no status bar: its simulated metrics leave the status bar
+        /// out of a freeform size (`<nil
         /// key="simulatedStatusBarMetrics"/>` beside `<freeformSimulatedSizeMetrics>`: a today
         /// extension's view, say). Interface Builder from Xcode 9 draws a controller of the
         /// device's size under the device's status bar whatever its metrics say: Presentr's
@@ -32,6 +31,11 @@ struct XcodeSceneGraph {
         /// (Xcode 12.5, a 414 × 842 sheet on a `retina6_1`) place views 16 points below the
         /// safe area's top at y = 16.
         let isSheet: Bool
+        /// Whether it is presented in a popover, drawn with no status bar (Rocket.Chat's drawing
+        /// options, whose labels lie 8 points below the top of their safe area at the view's
+        /// top); a sensor housing and home indicator still inset it as far as it reaches them
+        /// (Tropos's about screen, presented in a popover, ends above the home indicator).
+        let isInPopover: Bool
     }
 
     private struct Node {
@@ -166,8 +170,7 @@ struct XcodeSceneGraph {
                 if changed { pending.append(segue.destination) }
             }
         }
-        // A controller presented in a popover is drawn at its popover's size, with no status bar.
-        let inPopover = Set(segues.values.joined().filter { $0.kind == "popoverPresentation" }.map(\.destination))
+        let inPopover = controllersInPopovers()
         return order.compactMap { id in
             guard let node = nodes[id], let view = node.view, let viewID = view["id"] else { return nil }
             let frame = view.children.first { $0.name == "rect" && $0["key"] == "frame" }
@@ -175,7 +178,21 @@ struct XcodeSceneGraph {
                 viewID: viewID, viewHeight: frame.flatMap { XcodeValues.number($0["height"]) }.map { CGFloat($0) },
                 topBar: node.simulatedTop ?? underNavigationBar[id] ?? 0,
                 bottomBar: node.simulatedBottom ?? (inTabBar.contains(id) ? Self.tabBar : 0),
-                hidesStatusBar: node.hidesStatusBar || inPopover.contains(id), isSheet: node.isSheet)
+                hidesStatusBar: node.hidesStatusBar, isSheet: node.isSheet, isInPopover: inPopover.contains(id))
         }
+    }
+
+    /// The controllers presented in a popover: a popover segue's destination, the root of a
+    /// navigation controller among them, and what they show (pushed onto the same stack).
+    private func controllersInPopovers() -> Set<String> {
+        var found = Set(segues.values.joined().filter { $0.kind == "popoverPresentation" }.map(\.destination))
+        var pending = Array(found)
+        while let source = pending.popLast() {
+            for segue in segues[source] ?? []
+            where segue.relationship == "rootViewController" || segue.kind == "show" || segue.kind == "push" {
+                if found.insert(segue.destination).inserted { pending.append(segue.destination) }
+            }
+        }
+        return found
     }
 }

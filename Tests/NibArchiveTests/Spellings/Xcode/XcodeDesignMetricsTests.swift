@@ -195,7 +195,8 @@ import ViewCore
     /// A xib's top-level view of no freeform size is drawn as a controller's view, under the
     /// status bar where the tools draw one (Rocket.Chat's read-receipt list, Xcode 9.3; Simplenote's
     /// iPad sign-in, Xcode 15: views pinned to the safe area's top stored 20 points down); a
-    /// freeform one is drawn without (Rocket.Chat's section header, Xcode 10).
+    /// freeform one is drawn without (Rocket.Chat's section header, Xcode 10), and so is any
+    /// before Xcode 9, which simulated no safe area.
     @Test func aXibsFullSizeTopLevelViewIsUnderTheStatusBar() throws {
         let top = { (tools: String, metrics: String) in
             try read(
@@ -211,6 +212,7 @@ import ViewCore
             ).safeAreas["top"]?.top
         }
         let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        #expect(try top("11542", "") == 0)
         #expect(try top("14109", "") == 20)
         #expect(try top("22154", "") == 20)
         #expect(try top("17156", "") == 0)
@@ -259,7 +261,7 @@ import ViewCore
     /// Xcode 11 to 14.1 drew a phone without a sensor housing with no status bar over a
     /// controller's view: a navigation bar alone insets it 44 points; before and after, the
     /// 20-point bar is there. A phone with a housing keeps its inset whatever the tools.
-    @Test func xcode11To13DrawNoStatusBarOnPhonesWithoutAHousing() throws {
+    @Test func xcode11To14Point1DrawNoStatusBarOnPhonesWithoutAHousing() throws {
         let top = { (device: String, tools: String) in
             let scenes = [
                 scene(
@@ -309,22 +311,39 @@ import ViewCore
         #expect(try top("retina5_9", noStatusBar + freeform) == 44)
     }
 
-    /// A controller presented in a popover is drawn with no status bar (Rocket.Chat's drawing
-    /// options); the one presenting it keeps the device's.
+    /// A controller presented in a popover, and the root of a navigation controller presented
+    /// so, is drawn with no status bar (Rocket.Chat's drawing options); the one presenting it
+    /// keeps the device's.
     @Test func aControllerInAPopoverHasNoStatusBar() throws {
         let presenting = controller(
             "home",
             inside: """
                 <subviews>
                     <button id="b">
-                        <connections><segue destination="pop" kind="popoverPresentation" popoverAnchorView="b" id="s"/></connections>
+                        <connections>
+                            <segue destination="pop" kind="popoverPresentation" popoverAnchorView="b" id="s1"/>
+                            <segue destination="nav" kind="popoverPresentation" popoverAnchorView="b" id="s2"/>
+                        </connections>
                     </button>
                 </subviews>
                 """)
+        let navigation = """
+            <navigationController id="nav" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="root" kind="relationship" relationship="rootViewController" id="r"/>
+                </connections>
+            </navigationController>
+            """
         let metrics = try read(
-            storyboard(device: "retina4_7", [scene(presenting), scene(controller("pop", height: 65))].joined()))
+            storyboard(
+                device: "retina4_7",
+                [
+                    scene(presenting), scene(controller("pop", height: 65)), scene(navigation),
+                    scene(controller("root", height: 300)),
+                ].joined()))
         #expect(metrics.safeAreas["home-view"]?.top == 20)
-        #expect(metrics.safeAreas["pop-view"]?.top == 0)
+        #expect(metrics.safeAreas["pop-view"] == .zero)
+        #expect(metrics.safeAreas["root-view"] == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     }
 
     /// A controller simulated as a page or form sheet starts below the screen's top: no status
@@ -340,6 +359,14 @@ import ViewCore
         }
         let full = try read(storyboard(device: "retina6_1", tools: "18122", scene(controller("menu", height: 896))))
         #expect(full.safeAreas["menu-view"]?.top == 44)
+        // Before Xcode 11 (iOS 13) a sheet on a phone filled the screen.
+        let old = try read(
+            storyboard(
+                device: "retina5_9", tools: "14460",
+                scene(
+                    controller(
+                        "menu", metrics: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#))))
+        #expect(old.safeAreas["menu-view"]?.top == 44)
     }
 
     @Test func xcode26ToolsDrawIOS26Controls() throws {
