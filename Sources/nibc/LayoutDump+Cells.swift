@@ -126,7 +126,7 @@ extension LayoutDump {
     /// the file gives others.
     static func giveRootMargins(toTopLevelCell root: View) {
         guard root is CollectionViewCell, root.layoutMargins == defaultMargins else { return }
-        let side: CGFloat = root.bounds.width >= 400 ? 20 : 16
+        let side = View.systemMinimumSideMargin(width: root.bounds.width)
         root.layoutMargins = EdgeInsets(top: defaultMargins.top, left: side, bottom: defaultMargins.bottom, right: side)
     }
 

@@ -130,7 +130,7 @@ struct LayoutDump {
                     // root that preserves its superview's margins has the system minimum at its
                     // sides (Rocket.Chat's and NetNewsWire's top-level cells: views pinned to the
                     // cell's leading margin 16 points in).
-                    let side: CGFloat = root.frame.width >= 400 ? 20 : 16
+                    let side = View.systemMinimumSideMargin(width: root.frame.width)
                     window.insetsLayoutMarginsFromSafeArea = false
                     window.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
                 }

@@ -42,6 +42,10 @@ extension View {
             right: horizontal ? clamp(rect.maxX - (edges.maxX - unsafe.right), size.width) : 0)
     }
 
+    /// UIKit's system minimum margin at the sides of a controller's view `width` points wide:
+    /// 16 points, 20 from 400 (see `effectiveLayoutMargins`).
+    package static func systemMinimumSideMargin(width: CGFloat) -> CGFloat { width >= 400 ? 20 : 16 }
+
     /// The margins `layoutMarginsGuide` insets the bounds by: `layoutMargins`, measured from
     /// the safe area when `insetsLayoutMarginsFromSafeArea` (each edge adds its safe-area
     /// inset, as UIKit's `layoutMargins` then report), and with
@@ -61,7 +65,7 @@ extension View {
                 margins.top = 0
                 margins.bottom = 0
             }
-            let minimum: CGFloat = storedBounds.width >= 400 ? 20 : 16
+            let minimum = View.systemMinimumSideMargin(width: storedBounds.width)
             margins.left = max(margins.left, minimum)
             margins.right = max(margins.right, minimum)
         }

@@ -108,15 +108,12 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// high that fills its frame (NetNewsWire's Settings) and a progress view 4 high.
     static let iOS26ControlsTools: Double = 24000
 
-    /// Tools from Xcode 9 on (13xxx; Xcode 8.3's are 12118 to 12121) simulate iOS 11, whose
-    /// table view cells give their content view a row's margins. Before, a content view kept
-    /// UIKit's default 8 points: ChatSecure's cells (Xcode 8, 11542) store labels pinned to
-    /// the content view's margins 8 points in, at its leading and top edges.
-    static let rowMarginsTools: Double = 13000
-
-    /// Tools from Xcode 9 on (13xxx), which simulate safe areas: before, a xib's top-level view
-    /// is drawn under no status bar.
-    static let safeAreaTools: Double = 13000
+    /// Tools from Xcode 9 on (13xxx; Xcode 8.3's are 12118 to 12121) simulate iOS 11: safe
+    /// areas, and table view cells that give their content view a row's margins. Before, a
+    /// xib's top-level view is drawn under no status bar, and a content view keeps UIKit's
+    /// default 8 points: ChatSecure's cells (Xcode 8, 11542) store labels pinned to the
+    /// content view's margins 8 points in, at its leading and top edges.
+    static let iOS11Tools: Double = 13000
 
     /// Tools from Xcode 11 on (its betas' 14800s), whose iOS 13 presents a page or form sheet as
     /// a card below the screen's top; before, a sheet on a phone filled the screen.
@@ -208,7 +205,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             XcodeValues.number(root["toolsVersion"])
             ?? plugInVersion(of: root, "com.apple.InterfaceBuilder.IBCocoaTouchPlugin")
         var controls = XcodeDesignMetrics(imageSizes: images)
-        if let tools, tools < rowMarginsTools { controls.cellsHaveRowMargins = false }
+        if let tools, tools < iOS11Tools { controls.cellsHaveRowMargins = false }
         if let tools, tools >= iOS26ControlsTools {
             controls.switchSize = CGSize(width: 63, height: 28)
             controls.searchBarHeight = 64
@@ -253,7 +250,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 for node in child.children where node.name == "view" {
                     guard let id = node["id"] else { continue }
                     let freeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
-                    let underStatusBar = statusBar && !freeform && (tools ?? 0) >= safeAreaTools
+                    let underStatusBar = statusBar && !freeform && (tools ?? 0) >= iOS11Tools
                     safeAreas[id] = device.insets(statusBar: underStatusBar, top: 0, bottom: 0, viewHeight: nil)
                 }
                 for node in child.children { scenes.add(node) }
