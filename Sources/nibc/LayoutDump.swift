@@ -109,6 +109,9 @@ struct LayoutDump {
             {
                 sizeControls(below: root, design)
             }
+            if let placeholders = design?.intrinsicSizePlaceholders, !placeholders.isEmpty {
+                applyIntrinsicSizePlaceholders(below: root, placeholders)
+            }
             let contradictions = StoredFrameContradiction.find(below: root, frames: stored)
             var conflicts: [UnsatisfiableConstraints] = []
             var top = root
@@ -228,6 +231,19 @@ struct LayoutDump {
             view.intrinsicContentSizeForLayout = size
         }
         for subview in view.subviews + Self.cells(of: view) { sizeControls(below: subview, design) }
+    }
+
+    /// Gives each view with an intrinsic size placeholder its placeholder, as Interface
+    /// Builder's canvas lays it out whatever the view would report at run time (MonitorControl's
+    /// separators, given a placeholder 2 points high, are stored 6 points high, 2 more than
+    /// their 1-point line).
+    private func applyIntrinsicSizePlaceholders(below view: View, _ placeholders: [String: CGSize]) {
+        if let id = view.unarchivedValues.archiveID, let size = placeholders[id] {
+            view.intrinsicContentSizeForLayout = size
+        }
+        for subview in view.subviews + Self.cells(of: view) {
+            applyIntrinsicSizePlaceholders(below: subview, placeholders)
+        }
     }
 
     /// One view a line, indented by depth: class, the file's id, solved frame; a table or

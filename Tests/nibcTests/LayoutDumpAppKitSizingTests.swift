@@ -89,6 +89,38 @@ import Testing
         #expect(plain.contains("Control id=well (20, 20, 0, 21)"), "\(plain)")
     }
 
+    /// A view given an intrinsic size placeholder in Interface Builder's size inspector is laid
+    /// out at that size, as the canvas shows it: MonitorControl's separators (Main.storyboard,
+    /// Xcode 14), a placeholder 2 points high, are stored 6 high (their 1-point line drawn 5
+    /// high without one); a custom view, which has no intrinsic size of its own, takes the
+    /// placeholder's; `infinite` leaves an axis free for the constraints.
+    @Test func aViewTakesItsIntrinsicSizePlaceholder() throws {
+        let text = Self.xib(
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                <subviews>
+                    <box verticalHuggingPriority="750" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="2" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                        <rect key="frame" x="20" y="172" width="360" height="6"/>
+                    </box>
+                    <customView placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="30" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                        <rect key="frame" x="20" y="100" width="120" height="30"/>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" constant="20" id="r"/>
+                    <constraint firstItem="custom" firstAttribute="top" secondItem="line" secondAttribute="bottom" constant="48" id="c"/>
+                    <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="cl"/>
+                </constraints>
+            </customView>
+            """)
+        let laidOut = try LayoutDumpAppKitTests.layout(text)
+        #expect(laidOut.contains("View id=line (20, 18, 360, 6)"), "\(laidOut)")
+        #expect(laidOut.contains("View id=custom (20, 70, 120, 30)"), "\(laidOut)")
+    }
+
     /// A top-level control keeps its stored frame, not its bezel grown to the frame's size:
     /// constraints hold its alignment rectangle (a push button's bezel, inside its frame).
     @Test func aTopLevelControlKeepsItsStoredFrame() throws {

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Each column is a layout guide across the grid, each row one down it, `columnSpacing` and
 /// `rowSpacing` apart; the first starts at the grid's leading (top) edge and the last ends at
-/// its trailing (bottom) edge. A column without a `width` is as wide as its widest view: it
+/// its trailing (bottom) edge. A track's paddings lie inside its guide and outside its size:
+/// a 470-point column with 4 points of leading padding spans 474, and a negative padding lets
+/// the next track start closer. A column without a `width` is as wide as its widest view: it
 /// hugs its views just above the priority at which a view fits its size
 /// (`fittingSizeLevel`), so a view that resists compression more widens it. When the grid is
 /// wider than its views (a constraint from outside stretches it), the first column hugs
@@ -55,7 +57,8 @@ package struct AppKitGrid {
     package struct Track {
         /// How its views sit across it; nil inherits the grid's.
         package var placement: Placement?
-        /// Its fixed size (a column's width, a row's height); nil sizes it to its views.
+        /// Its fixed size (a column's width, a row's height), its paddings not counted; nil sizes
+        /// it to its views.
         package var size: CGFloat?
         /// Space inside its leading (top) and trailing (bottom) edges.
         package var leadingPadding: CGFloat
@@ -191,13 +194,17 @@ package struct AppKitGrid {
                 constraints.append(own.start.constraint(equalTo: whole.start))
             }
             if index == tracks.count - 1 { constraints.append(own.end.constraint(equalTo: whole.end)) }
+            // A track's size is its content's, the paddings outside it (MonitorControl's 470-point
+            // column with a 4-point leading padding ends 474 points after its start); a negative
+            // padding draws the next track over it (its rows' -13: 7 points between rows 20 apart).
+            let paddings = track.leadingPadding + track.trailingPadding
             if track.isHidden {
                 constraints.append(length.constraint(equalToConstant: 0))
             } else if let size = track.size {
-                constraints.append(length.constraint(equalToConstant: size))
+                constraints.append(length.constraint(equalToConstant: size + paddings))
             } else {
-                constraints.append(length.constraint(greaterThanOrEqualToConstant: 0))
-                let hug = length.constraint(equalToConstant: 0)
+                constraints.append(length.constraint(greaterThanOrEqualToConstant: paddings))
+                let hug = length.constraint(equalToConstant: paddings)
                 // Above fittingSizeLevel (50), the later tracks a little more than the first.
                 hug.priority = LayoutPriority(rawValue: 51 + Float(min(index, 40)) / 100)
                 constraints.append(hug)

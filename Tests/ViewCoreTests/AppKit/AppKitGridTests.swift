@@ -91,7 +91,7 @@ import Testing
         }
     }
 
-    /// A fixed width or height, paddings inside a track, a merged cell across both columns, and
+    /// A fixed width or height with paddings outside it, a merged cell across both columns, and
     /// a hidden row with no spacing after it.
     @Test func sizesPaddingsMergedCellsAndHiddenRows() {
         let a = sized(30, 10), b = sized(40, 10), wide = sized(20, 5), hidden = sized(10, 10)
@@ -108,11 +108,44 @@ import Testing
         ]
         layout.install(in: grid)
         root.layoutIfNeeded()
-        #expect(grid.frame.size == CGSize(width: 50 + 8 + 40 + 6, height: 16 + 2 + 0 + 5))
+        #expect(grid.frame.size == CGSize(width: 4 + 50 + 8 + 40 + 6, height: 16 + 2 + 0 + 5))
         #expect(a.frame == CGRect(x: 4, y: 0, width: 30, height: 10))
-        #expect(b.frame == CGRect(x: 58, y: 0, width: 40, height: 10))
+        #expect(b.frame == CGRect(x: 62, y: 0, width: 40, height: 10))
         // From the first column's leading padding to the second's trailing one.
-        #expect(wide.frame == CGRect(x: 4, y: 18, width: 50 + 8 + 40 - 4, height: 5))
+        #expect(wide.frame == CGRect(x: 4, y: 18, width: 50 + 8 + 40, height: 5))
+    }
+
+    /// MonitorControl's preferences (Main.storyboard, Xcode 14): a 210-point column, then a
+    /// 470-point one that its views fill, 4 points of leading padding before it; rows 20 points
+    /// apart, each with a negative bottom padding that draws the next one closer (a check box's
+    /// explanation 7 points below it), one of them 20 points high whatever it holds. Interface
+    /// Builder stores the grid 690 points wide, the explanation's label 220 points in and 470
+    /// wide (its alignment rectangle), and the rows at the tops below.
+    @Test func aFixedTrackLeavesItsPaddingsOutside() {
+        let check = sized(470, 16), note = sized(470, 14), label = sized(134, 16)
+        let below = sized(470, 28)
+        let (root, grid) = gridView(holding: [check, note, label, below])
+        var layout = AppKitGrid(
+            columns: [.init(size: 210), .init(placement: .fill, size: 470, leadingPadding: 4)],
+            rows: [
+                .init(trailingPadding: -13), .init(trailingPadding: -10), .init(size: 20, trailingPadding: -13),
+                .init(),
+            ])
+        layout.yPlacement = .fill
+        layout.rowSpacing = 20
+        layout.cells = [
+            .init(view: check, column: 1, row: 0), .init(view: note, column: 1, row: 1),
+            .init(view: label, column: 0, row: 2, xPlacement: .trailing, yPlacement: .center),
+            .init(view: below, column: 1, row: 3),
+        ]
+        layout.install(in: grid)
+        root.layoutIfNeeded()
+        #expect(grid.frame.width == 690)
+        #expect(note.frame == CGRect(x: 220, y: 16 - 13 + 20, width: 470, height: 14))
+        // The fixed row: 20 points from 47, its label centred in them.
+        #expect(label.frame == CGRect(x: 76, y: 49, width: 134, height: 16))
+        #expect(abs(below.frame.minY - (47 + 20 - 13 + 20)) < 1e-9)
+        #expect(abs(grid.frame.height - below.frame.maxY) < 1e-9)
     }
 
     /// A grid stretched wider than its views gives the extra width to its first column (as

@@ -75,6 +75,10 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// In a macOS document, by id: its `NSSplitView`s (see `AppKitSplitView`). Empty in other
     /// documents.
     public var appKitSplitViews: [String: AppKitSplitView] = [:]
+    /// By view id: the intrinsic size Interface Builder's canvas gives the view in place of its
+    /// own (a size inspector's placeholder), `View.noIntrinsicMetric` along an axis it leaves
+    /// free. Empty when the document sets none.
+    public var intrinsicSizePlaceholders: [String: CGSize] = [:]
     /// Whether the document is a macOS one (its views are AppKit's).
     public var isAppKit = false
     /// Whether the document is a tvOS one.
@@ -164,7 +168,30 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     static func metrics(of root: XMLElementNode) -> XcodeDesignMetrics {
         var metrics = deviceMetrics(of: root)
         metrics.canvas = XcodeStoryboardCanvas(of: root)
+        metrics.intrinsicSizePlaceholders = intrinsicSizePlaceholders(below: root)
         return metrics
+    }
+
+    /// By view id, the intrinsic size placeholders the document gives (Interface Builder's size
+    /// inspector: `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight`, `infinite` for
+    /// none along that axis, `View.noIntrinsicMetric` here).
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    private static func intrinsicSizePlaceholders(below root: XMLElementNode) -> [String: CGSize] {
+        func length(_ text: String?) -> CGFloat? {
+            if text == "infinite" { return View.noIntrinsicMetric }
+            return XcodeValues.number(text).flatMap { $0 >= 0 ? CGFloat($0) : nil }
+        }
+        var sizes: [String: CGSize] = [:]
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending += node.children
+            guard let id = node["id"], let width = length(node["placeholderIntrinsicWidth"]),
+                let height = length(node["placeholderIntrinsicHeight"])
+            else { continue }
+            sizes[id] = CGSize(width: width, height: height)
+        }
+        return sizes
     }
 
     /// The metrics that depend on the document's device and runtime.
