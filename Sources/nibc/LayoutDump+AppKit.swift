@@ -53,7 +53,17 @@ extension LayoutDump {
             // In a macOS file a switch is an NSSwitch, which has no cell.
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
             view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
-            view.baselinePlacementForLayout = AppKitControlGeometry.switchBaseline()
+            let baseline = AppKitControlGeometry.switchBaseline()
+            view.baselinePlacementForLayout = (baseline, baseline)
+        }
+        // A rounded field (Aerial's font field, 30 points high at 14) centres its line.
+        if let field = view as? TextField, let font = field.font, let cell = appKitCell(of: view),
+            cell.bezelStyle != "round",
+            let baselines = AppKitControlGeometry.textFieldBaselines(
+                font: font, height: view.alignmentRect(forFrame: view.frame).height,
+                bezeled: cell.borderStyle == "bezel", controls: design.appKitControls)
+        {
+            view.baselinePlacementForLayout = baselines
         }
         for subview in view.subviews + cells(of: view) {
             applyAppKitInsets(below: subview, design: design)
@@ -120,6 +130,17 @@ extension LayoutDump {
 
     /// The cell the file gave `view`, with the attributes that decide its geometry; nil for a
     /// view without one.
+    /// The name of the image an `NSImageView` (`view`) shows without a frame around it, whose
+    /// size is then the view's intrinsic size; nil for other views.
+    static func appKitImageName(of view: View) -> String? {
+        guard let object = appKitCellObject(of: view), object.className == "NSImageCell",
+            (xcodeAttribute("imageFrameStyle", of: object) ?? "none") == "none",
+            let index = object.index(ofKey: "image"), case .value(.image(let image)) = object.entries[index].value,
+            !image.isSystemImage
+        else { return nil }
+        return image.name
+    }
+
     static func appKitCell(of view: View) -> AppKitControlGeometry.Cell? {
         guard let object = appKitCellObject(of: view) else { return nil }
         func string(_ name: String) -> String? { xcodeAttribute(name, of: object) }

@@ -193,6 +193,8 @@ struct LayoutDump {
             imageView.image?.isSystemImage == false
         {
             imageView.intrinsicContentSizeForLayout = size
+        } else if let name = Self.appKitImageName(of: view), let size = sizes[name] {
+            view.intrinsicContentSizeForLayout = size
         }
         for subview in view.subviews + Self.cells(of: view) { sizeImages(below: subview, sizes) }
     }

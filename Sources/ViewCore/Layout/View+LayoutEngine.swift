@@ -138,8 +138,11 @@ extension View {
     /// Where the layout system places the view's first and last baselines in place of its
     /// own rule (`minY + fraction × height + offset` of its alignment rectangle); nil (the
     /// default) asks the view. `nibc dump --layout` sets it for AppKit controls that ViewCore
-    /// loads as a class with another rule (an `NSSwitch`, which places them as a label).
-    package var baselinePlacementForLayout: (fraction: CGFloat, offset: CGFloat)? {
+    /// loads as a class with another rule (an `NSSwitch`, which places them as a label; a
+    /// text field taller than a line, whose text starts at its top).
+    package var baselinePlacementForLayout:
+        (first: (fraction: CGFloat, offset: CGFloat), last: (fraction: CGFloat, offset: CGFloat))?
+    {
         get { layoutNode?.baselineOverride }
         set {
             layoutNodeForUse.baselineOverride = newValue

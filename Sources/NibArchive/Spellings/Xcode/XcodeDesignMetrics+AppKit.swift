@@ -49,7 +49,7 @@ extension XcodeDesignMetrics {
     ///
     /// - Complexity: O(n) in the number of elements.
     static func appKitMetrics(of root: XMLElementNode) -> XcodeDesignMetrics {
-        var metrics = XcodeDesignMetrics()
+        var metrics = XcodeDesignMetrics(imageSizes: resourceImageSizes(of: root))
         metrics.isAppKit = true
         if let version = plugInVersion(of: root, "com.apple.InterfaceBuilder.CocoaPlugin") {
             metrics.appKitControls =

@@ -172,6 +172,20 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         return metrics
     }
 
+    /// The size of each image the document's `<resources>` record, by name.
+    static func resourceImageSizes(of root: XMLElementNode) -> [String: CGSize] {
+        var images: [String: CGSize] = [:]
+        for resources in root.children where resources.name == "resources" {
+            for image in resources.children where image.name == "image" {
+                guard let name = image["name"], let width = XcodeValues.number(image["width"]),
+                    let height = XcodeValues.number(image["height"]), width >= 0, height >= 0
+                else { continue }
+                images[name] = CGSize(width: width, height: height)
+            }
+        }
+        return images
+    }
+
     /// By view id, the intrinsic size placeholders the document gives (Interface Builder's size
     /// inspector: `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight`, `infinite` for
     /// none along that axis, `View.noIntrinsicMetric` here).
@@ -217,15 +231,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         guard root.name == "document", root["targetRuntime"]?.hasPrefix("iOS") == true else {
             return XcodeDesignMetrics()
         }
-        var images: [String: CGSize] = [:]
-        for resources in root.children where resources.name == "resources" {
-            for image in resources.children where image.name == "image" {
-                guard let name = image["name"], let width = XcodeValues.number(image["width"]),
-                    let height = XcodeValues.number(image["height"]), width >= 0, height >= 0
-                else { continue }
-                images[name] = CGSize(width: width, height: height)
-            }
-        }
+        let images = resourceImageSizes(of: root)
         // Xcode 15's tools write a build's placeholder (`32700.99.1234`) for their version; their
         // Cocoa Touch plug-in's version (22685) is Xcode 15.0's.
         let tools =

@@ -27,9 +27,9 @@ final class LayoutNode {
     /// Insets the layout system uses in place of the view's `alignmentRectInsets`
     /// (`View.alignmentRectInsetsForLayout`).
     var alignmentInsetsOverride: EdgeInsets?
-    /// Where the layout system places the view's baselines in place of the view's own
-    /// `baselinePlacement(last:)` (`View.baselinePlacementForLayout`).
-    var baselineOverride: (fraction: CGFloat, offset: CGFloat)?
+    /// Where the layout system places the view's first and last baselines in place of the
+    /// view's own `baselinePlacement(last:)` (`View.baselinePlacementForLayout`).
+    var baselineOverride: (first: (fraction: CGFloat, offset: CGFloat), last: (fraction: CGFloat, offset: CGFloat))?
     /// The root's `View.unsatisfiableConstraintsHandler`.
     var conflictHandler: ((UnsatisfiableConstraints) -> Void)?
     /// Whether the item's own constraints (autoresizing, content size, baselines, guides)

@@ -94,7 +94,8 @@ extension LayoutSystem {
             if target !== view, target.isDescendant(of: view) {
                 placed = Constraint(baseline, .equal, target.layoutNodeForUse.baseline(last: last))
             } else {
-                let (fraction, offset) = node.baselineOverride ?? view.baselinePlacement(last: last)
+                let override = node.baselineOverride.map { last ? $0.last : $0.first }
+                let (fraction, offset) = override ?? view.baselinePlacement(last: last)
                 placed = Constraint(baseline, .equal, node.y + node.height * Double(fraction) + Double(offset))
             }
             wanted[last ? .lastBaseline : .firstBaseline] = placed
