@@ -284,7 +284,11 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                     guard let id = node["id"] else { continue }
                     let freeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
                     let underStatusBar = statusBar && !freeform && (tools ?? 0) >= iOS11Tools
-                    safeAreas[id] = device.insets(statusBar: underStatusBar, top: 0, bottom: 0, viewHeight: nil)
+                    // Its own simulated bars too (Nextcloud Talk's views, Xcode 14 and 15, drawn
+                    // under a navigation bar: their content 44 points below the status bar).
+                    let bars = XcodeSceneGraph.simulatedBars(of: node)
+                    safeAreas[id] = device.insets(
+                        statusBar: underStatusBar, top: bars.top ?? 0, bottom: bars.bottom ?? 0, viewHeight: nil)
                 }
                 for node in child.children { scenes.add(node) }
             case "scenes":

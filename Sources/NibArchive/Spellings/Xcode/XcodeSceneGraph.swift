@@ -72,23 +72,12 @@ struct XcodeSceneGraph {
     /// `Controller`, with an id), with its view's id, its simulated bars and the segues inside it.
     mutating func add(_ element: XMLElementNode) {
         guard element.name.hasSuffix("Controller"), let id = element["id"], nodes[id] == nil else { return }
-        var top: CGFloat?
-        var bottom: CGFloat?
+        let (top, bottom) = Self.simulatedBars(of: element)
         var noStatusBar = false
         var freeform = false
         var sheet = false
         for child in element.children {
             switch (child["key"], child.name) {
-            case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
-                top = child["prompted"] == "YES" ? Self.promptedNavigationBar : Self.navigationBar
-            case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
-                bottom = Self.tabBar
-            case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
-                bottom = Self.toolbar
-            case ("simulatedTopBarMetrics", "nil"):
-                top = 0
-            case ("simulatedBottomBarMetrics", "nil"):
-                bottom = 0
             case ("simulatedStatusBarMetrics", "nil"):
                 noStatusBar = true
             case ("simulatedDestinationMetrics", "freeformSimulatedSizeMetrics"):
@@ -109,6 +98,31 @@ struct XcodeSceneGraph {
         var found: [Segue] = []
         collectSegues(in: element, into: &found)
         segues[id] = found
+    }
+
+    /// The heights of the bars an element's simulated metrics draw over it (a controller's, or
+    /// a xib's top-level view's): a navigation bar at the top (taller with a prompt), a tab bar
+    /// or toolbar at the bottom, 0 for metrics that name none; nil where the metrics say nothing.
+    static func simulatedBars(of element: XMLElementNode) -> (top: CGFloat?, bottom: CGFloat?) {
+        var top: CGFloat?
+        var bottom: CGFloat?
+        for child in element.children {
+            switch (child["key"], child.name) {
+            case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
+                top = child["prompted"] == "YES" ? Self.promptedNavigationBar : Self.navigationBar
+            case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
+                bottom = Self.tabBar
+            case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
+                bottom = Self.toolbar
+            case ("simulatedTopBarMetrics", "nil"):
+                top = 0
+            case ("simulatedBottomBarMetrics", "nil"):
+                bottom = 0
+            default:
+                break
+            }
+        }
+        return (top, bottom)
     }
 
     /// The height of the `navigationBar` a navigation controller element stored, when its frame

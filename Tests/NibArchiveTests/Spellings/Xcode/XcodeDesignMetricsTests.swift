@@ -220,6 +220,33 @@ import ViewCore
         #expect(try top("22154", freeform) == 0)
     }
 
+    /// A xib's top-level view is drawn under the bars its own simulated metrics name, as a
+    /// controller's view is: Nextcloud Talk's AI summary and old-account views (Xcode 15 and
+    /// 14, an iPhone 11) pin their content 10 points below the safe area's top, stored 102
+    /// points down, below the 48-point status bar and a 44-point navigation bar; a tab bar
+    /// rises above the home indicator.
+    @Test func aXibsTopLevelViewIsUnderItsSimulatedBars() throws {
+        let insets = { (metrics: String) in
+            try read(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>\(metrics)</view>
+                    </objects>
+                </document>
+                """
+            ).safeAreas["top"]
+        }
+        #expect(try insets("")?.top == 48)
+        #expect(try insets(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)?.top == 92)
+        #expect(
+            try insets(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#)?.top == 122)
+        #expect(try insets("")?.bottom == 34)
+        #expect(try insets(#"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)?.bottom == 83)
+    }
+
     @Test func xcode16Point3AndLaterCountAPhonesHousingAndHomeIndicatorTwice() throws {
         let insets = { (device: String, tools: String) in
             try read(storyboard(device: device, tools: tools, scene(controller("home")))).safeAreas["home-view"]
