@@ -107,15 +107,26 @@ extension LayoutDump {
     /// A table view cell drawn on its own (a top-level cell of a `.xib`) gives its content view
     /// a row's margins, as in a table, unless the file gives others (App Center's
     /// typed-property cell: labels pinned to the leading margin 16 points in): those of
-    /// `screenWidth`, the device's screen, when known (ChatSecure's server-info cell, Xcode
-    /// 11.4, is drawn 380 points wide with a 414-point phone's 20-point margins), else of the
-    /// cell's width. Read before the content view is moved.
-    static func giveRowMargins(toTopLevelCell root: View, screenWidth: CGFloat? = nil) {
+    /// `width` (see ``topLevelCellMarginWidth(of:_:)``), else of the cell's width. Read before
+    /// the content view is moved.
+    static func giveRowMargins(toTopLevelCell root: View, width: CGFloat? = nil) {
         guard let cell = root as? TableViewCell, cell.contentView.layoutMargins == defaultMargins else { return }
         let content = cell.contentView
         let besideAccessory = content.frame.width > 0 && content.frame.width < cell.bounds.width
-        content.layoutMargins = rowMargins(
-            screenWidth: screenWidth ?? cell.bounds.width, besideAccessory: besideAccessory)
+        content.layoutMargins = rowMargins(screenWidth: width ?? cell.bounds.width, besideAccessory: besideAccessory)
+    }
+
+    /// The width whose margins a top-level table view cell's content view has, as the
+    /// document's tools draw it (`XcodeDesignMetrics.TopLevelCellMargins`): the cell's, the
+    /// device's screen's when known, or the narrower of the two.
+    static func topLevelCellMarginWidth(of root: View, _ design: XcodeDesignMetrics?) -> CGFloat {
+        let cell = root.bounds.width
+        guard let design, let screen = design.screenWidth else { return cell }
+        switch design.topLevelCellMargins {
+        case .cellWidth: return cell
+        case .screenWidth: return screen
+        case .narrowerOfCellAndScreen: return min(cell, screen)
+        }
     }
 
     /// A collection view cell drawn on its own (a top-level cell of a `.xib`) has the margins of

@@ -76,7 +76,7 @@ struct LayoutDump {
             let cells = Self.cellInsets(below: root)
             let iOS11Cells = design?.cellsHaveRowMargins ?? true
             if iOS11Cells {
-                Self.giveRowMargins(toTopLevelCell: root, screenWidth: design?.screenWidth)
+                Self.giveRowMargins(toTopLevelCell: root, width: Self.topLevelCellMarginWidth(of: root, design))
                 Self.giveRootMargins(toTopLevelCell: root)
             }
             Self.fillContentViewWithoutFrame(ofCell: root)

@@ -57,9 +57,10 @@ import Testing
         }
     }
 
-    /// A cell drawn on its own takes a row's margins at its own width, or the device's screen's
-    /// when the document names a device, 8 points at the trailing side beside an accessory;
-    /// margins the file gave are kept.
+    /// A cell drawn on its own takes a row's margins at its own width, or at the width the
+    /// document's tools take when it names a device (the cell's in Xcode 9 and 10, the
+    /// screen's in Xcode 11, the narrower of the two from Xcode 12), 8 points at the trailing
+    /// side beside an accessory; margins the file gave are kept.
     @Test func aTopLevelCellTakesARowsMargins() async {
         await propertyCheck(count: 50, input: Self.widths, Self.accessories) { width, accessory in
             let cell = TableViewCell(style: .default, reuseIdentifier: nil)
@@ -74,11 +75,19 @@ import Testing
             cell.contentView.layoutMargins = given
             LayoutDump.giveRowMargins(toTopLevelCell: cell)
             #expect(cell.contentView.layoutMargins == given)
-            // On a known device, the screen's width decides, not the cell's.
             for screen: CGFloat in [375, 414] {
-                cell.contentView.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-                LayoutDump.giveRowMargins(toTopLevelCell: cell, screenWidth: screen)
-                #expect(cell.contentView.layoutMargins.left == (screen >= 414 ? 20 : 16))
+                var design = XcodeDesignMetrics()
+                design.screenWidth = screen
+                let widths: [(XcodeDesignMetrics.TopLevelCellMargins, CGFloat)] = [
+                    (.cellWidth, width), (.screenWidth, screen), (.narrowerOfCellAndScreen, min(width, screen)),
+                ]
+                for (margins, decides) in widths {
+                    design.topLevelCellMargins = margins
+                    cell.contentView.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                    let chosen = LayoutDump.topLevelCellMarginWidth(of: cell, design)
+                    LayoutDump.giveRowMargins(toTopLevelCell: cell, width: chosen)
+                    #expect(cell.contentView.layoutMargins.left == (decides >= 414 ? 20 : 16))
+                }
             }
         }
     }
@@ -118,13 +127,14 @@ import Testing
 
     /// Interface Builder before Xcode 9 simulates iOS 10, whose cells leave their content view
     /// its own margins, 8 points all round; from Xcode 9 (iOS 11) a row's margins, 11 above and
-    /// the device's screen's at the sides.
+    /// at the sides those of the cell's width (Xcode 9 and 10) or of the device's screen (a
+    /// 375-point phone: from Xcode 11, the narrower of the two).
     @Test func cellsBeforeIOS11KeepTheirContentViewsOwnMargins() async throws {
         await propertyCheck(count: 20, input: Gen.int(in: 8000...30000), Gen.int(in: 300...500)) { tools, width in
             let source = Self.marginCell(tools: tools, width: width)
             let laidOut = try LayoutDumpAppKitTests.layout(source, file: "Cell.xib")
-            // The device's screen (a 375-point phone) decides the sides, not the cell's width.
-            let expected = tools < 13000 ? "(8, 8, 40, 20)" : "(16, 11, 40, 20)"
+            let side = tools < 14800 && width >= 414 ? 20 : 16
+            let expected = tools < 13000 ? "(8, 8, 40, 20)" : "(\(side), 11, 40, 20)"
             #expect(laidOut.contains("View id=box \(expected)"), "\(laidOut)")
         }
     }

@@ -58,6 +58,25 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// simulates iOS 10 and earlier, whose content view keeps its own margins (8 points all
     /// round) unless it preserves the cell's: false for documents of those tools.
     public var cellsHaveRowMargins = true
+    /// Which width gives a top-level table view cell's content view its side margins (16
+    /// points, 20 from 400) on Interface Builder's canvas, by the document's tools.
+    public var topLevelCellMargins = TopLevelCellMargins.narrowerOfCellAndScreen
+
+    /// The width whose system minimum margins a table view cell drawn on its own gives its
+    /// content view's sides, as each Xcode draws it (top-level cells of the shared corpus and
+    /// of ChatSecure, Element, Pocket Casts and ProtonVPN, their margins measured from views
+    /// pinned to them).
+    public enum TopLevelCellMargins: Sendable, Equatable {
+        /// The cell's own (Xcode 9 and 10: 600-point cells on a 375-point phone, 20 points).
+        case cellWidth
+        /// The device's screen's (Xcode 11: ChatSecure's 380-point cell on a 414-point phone,
+        /// 20 points).
+        case screenWidth
+        /// The narrower of the two (Xcode 12 on: 600-point cells on a 375-point phone and
+        /// 320-point cells on a 414-point one, 16 points; cells 414 and 433 wide on the larger
+        /// phone, 20).
+        case narrowerOfCellAndScreen
+    }
     /// In a macOS document, by id: the `NSStackView`s that arrange their subviews (see
     /// `AppKitStackView`). Empty in other documents.
     public var appKitStackViews: [String: AppKitStackView] = [:]
@@ -239,6 +258,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             ?? plugInVersion(of: root, "com.apple.InterfaceBuilder.IBCocoaTouchPlugin")
         var controls = XcodeDesignMetrics(imageSizes: images)
         if let tools, tools < iOS11Tools { controls.cellsHaveRowMargins = false }
+        if let tools, tools < macOS11ControlsTools {
+            controls.topLevelCellMargins = tools < sheetTools ? .cellWidth : .screenWidth
+        }
         if let tools, tools >= iOS26ControlsTools {
             controls.switchSize = CGSize(width: 63, height: 28)
             controls.searchBarHeight = 64

@@ -220,6 +220,27 @@ import ViewCore
         #expect(try top("22154", freeform) == 0)
     }
 
+    /// The width a top-level table view cell's margins follow, by the tools that drew it:
+    /// the cell's in Xcode 9 and 10 (14460), the screen's in Xcode 11 (16096), the narrower
+    /// of the two from Xcode 12 (20037) and when the file names no tools.
+    @Test func topLevelCellsTakeTheirMarginsFromTheToolsWidth() throws {
+        let margins = { (tools: String) in
+            try read(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \(tools) targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <objects/>
+                </document>
+                """
+            ).topLevelCellMargins
+        }
+        #expect(try margins(#"toolsVersion="14460""#) == .cellWidth)
+        #expect(try margins(#"toolsVersion="16096""#) == .screenWidth)
+        #expect(try margins(#"toolsVersion="20037""#) == .narrowerOfCellAndScreen)
+        #expect(try margins("") == .narrowerOfCellAndScreen)
+    }
+
     /// A xib's top-level view is drawn under the bars its own simulated metrics name, as a
     /// controller's view is: Nextcloud Talk's AI summary and old-account views (Xcode 15 and
     /// 14, an iPhone 11) pin their content 10 points below the safe area's top, stored 102
