@@ -299,13 +299,24 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         for child in root.children {
             switch child.name {
             case "objects":
-                // A xib: its top-level views, as controllers' views from Xcode 9's tools on: a
-                // freeform one with no status bar (a header or a cell's content), one of no
-                // freeform size under it.
+                // A xib: its top-level views, as controllers' views from Xcode 9's tools on: one
+                // of no freeform size under the status bar; a freeform one only when it stands
+                // as a phone held upright does, no wider than high (Pocket Casts' network view,
+                // 400 × 600, Nextcloud Talk's placeholder, 350 × 350, Rocket.Chat's directory,
+                // 375 × 570: their content 20 points down on a 375-point phone), as the status
+                // bar leaves a landscape phone; a header or a cell's content, wider than high,
+                // has none (Rocket.Chat's emoji picker, 477 × 351, at the top).
                 for node in child.children where node.name == "view" {
                     guard let id = node["id"] else { continue }
                     let freeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
-                    let underStatusBar = statusBar && !freeform && (tools ?? 0) >= iOS11Tools
+                    let upright = node.child("rect").map { rect in
+                        (XcodeValues.number(rect["height"]) ?? 0) >= (XcodeValues.number(rect["width"]) ?? 0)
+                    }
+                    let noStatusBar = node.children.contains {
+                        $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics"
+                    }
+                    let underStatusBar =
+                        statusBar && (!freeform || (upright == true && !noStatusBar)) && (tools ?? 0) >= iOS11Tools
                     // Its own simulated bars too (Nextcloud Talk's views, Xcode 14 and 15, drawn
                     // under a navigation bar: their content 44 points below the status bar).
                     let bars = XcodeSceneGraph.simulatedBars(of: node)
