@@ -13,7 +13,8 @@ import LayoutEngine
 // - spacing (`gap i` is v(i+1).start - vi.end, `s i` the spacing or custom spacing after vi):
 //   `.fill`, `.fillEqually`, `.fillProportionally`: gap i == s i; with
 //   `isBaselineRelativeArrangement` on a vertical stack, from vi's last baseline to v(i+1)'s first;
-//   `.equalSpacing`: gap i >= s i and gap i == gap 0;
+//   `.equalSpacing`: gap i >= s i and gap i == gap 0, and gap i == s i at priority 49 (the stack
+//   as long as its views when nothing stretches it);
 //   `.equalCentering`: gap i >= s i and the centres equally apart (priority 999);
 // - sizes: `.fillEqually`: length i == length 0; `.fillProportionally`: length i is its share of
 //   the canvas less the gaps and the views without an intrinsic length, in proportion to the
@@ -93,6 +94,10 @@ extension StackView {
             case .equalSpacing:
                 made.append(Constraint(gap, .greaterThanOrEqual, least))
                 if index > 0 { made.append(Constraint(gap, .equal, along.start(nodes[1]) - along.end(nodes[0]))) }
+                // Nothing from outside stretching it, the stack is as long as its views and the
+                // least spacing: Nextcloud Talk's invitation buttons (Xcode 15), a stack pinned
+                // only at its trailing edge, stored 160 points wide, 10 between 72 and 78.
+                made.append(Constraint(gap, .equal, least, strength: Strength(priority: 49)))
             case .equalCentering:
                 made.append(Constraint(gap, .greaterThanOrEqual, least))
                 if index > 0 {

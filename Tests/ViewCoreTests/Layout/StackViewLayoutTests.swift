@@ -72,6 +72,27 @@ import Testing
         #expect([a, b, c].map(\.frame.width) == [50, 60, 40])
     }
 
+    /// An equal-spacing stack that nothing outside stretches is as long as its views and its
+    /// spacing (Nextcloud Talk's invitation buttons, Xcode 15: pinned only at its trailing edge,
+    /// stored 160 points wide, 72 and 78 with 10 between), however wide its superview.
+    @Test func equalSpacingHugsItsViewsWhenFree() {
+        let a = sized(72, 37), b = sized(78, 37)
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.distribution = .equalSpacing
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let root = View(frame: CGRect(x: 0, y: 0, width: 422, height: 100))
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 12),
+            root.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 12),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 250, y: 0, width: 160, height: 37))
+        #expect(b.frame.minX == 82)
+    }
+
     @Test func equalCentering() {
         let a = sized(50, 20), b = sized(60, 30), c = sized(40, 10)
         _ = stack([a, b, c], distribution: .equalCentering)
