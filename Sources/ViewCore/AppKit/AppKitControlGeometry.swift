@@ -186,7 +186,7 @@ package enum AppKitControlGeometry {
     ///   shadow and focus ring: ``pushInsets(controlSize:controls:)``. macOS 26's push button
     ///   fills its frame.
     /// - A pop-up button's bezel, at the large size: ``largePopUpInsets``; at the regular size
-    ///   drawn 25 points high: ``popUpInsets``; at the small size drawn 22 points high:
+    ///   drawn 25 points high or more (a bezel given a height): ``popUpInsets``; at the small size drawn 22 points high:
     ///   ``smallPopUpInsets``; before macOS 11's controls:
     ///   ``classicPopUpInsets(controlSize:frame:)``.
     /// - A bordered bevel button's: ``bevelInsets``.
@@ -209,7 +209,7 @@ package enum AppKitControlGeometry {
             return largePopUpInsets
         case "NSPopUpButtonCell"
         where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "regular"
-            && frame.height == 25:
+            && frame.height >= 25:
             return popUpInsets
         case "NSPopUpButtonCell"
         where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "small" && frame.height == 22:

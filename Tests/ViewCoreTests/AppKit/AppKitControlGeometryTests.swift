@@ -66,7 +66,8 @@ import Testing
 
     /// A pop-up button's bezel: a regular one drawn 25 points high with macOS 11's controls
     /// keeps 1 point above, 4 below and 3 at each side (Clocker's Preferences storyboard, Xcode
-    /// 12); a large one 6 above and below and 5 at each side (Aerial's overlays view, Xcode
+    /// 12), and so does one drawn taller, its bezel given a height (ProtonVPN's profile form,
+    /// Xcode 13: 21-point bezels in 26-point frames); a large one 6 above and below and 5 at each side (Aerial's overlays view, Xcode
     /// 16); a small one drawn 22 high 2 above, 4 below and at each side (Hex Fiend's
     /// preferences, Xcode 14). Before macOS 11's controls a regular one drawn 26 points high keeps 2 above and at
     /// its leading side and 3 below and at its trailing one, a small one drawn 22 high 1 above
@@ -81,7 +82,10 @@ import Testing
         #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: regular, controls: .macOS26) == nil)
         #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: regular, controls: .beforeMacOS11) == nil)
         let classic = CGSize(width: 100, height: 26)
-        #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: classic) == nil)
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: classic)
+                == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: CGSize(width: 100, height: 24)) == nil)
         #expect(
             AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: classic, controls: .beforeMacOS11)
                 == EdgeInsets(top: 2, left: 2, bottom: 3, right: 3))
