@@ -56,6 +56,12 @@ extension LayoutDump {
             let baseline = AppKitControlGeometry.switchBaseline()
             view.baselinePlacementForLayout = (baseline, baseline)
         }
+        if let button = view as? Button, let font = button.titleLabel?.font, let cell = appKitCell(of: view),
+            let baseline = AppKitControlGeometry.popUpBaseline(
+                of: cell, frame: view.frame.size, font: font, controls: design.appKitControls)
+        {
+            view.baselinePlacementForLayout = (baseline, baseline)
+        }
         // A rounded field (Aerial's font field, 30 points high at 14) centres its line.
         if let field = view as? TextField, let font = field.font, let cell = appKitCell(of: view),
             cell.bezelStyle != "round",

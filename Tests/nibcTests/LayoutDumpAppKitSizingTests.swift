@@ -121,46 +121,6 @@ import Testing
         #expect(laidOut.contains("View id=custom (20, 70, 120, 30)"), "\(laidOut)")
     }
 
-    /// AppKit draws a text field's text from the top of its cell: a label aligned by first
-    /// baseline with a field three lines high sits level with the field's first line, 2.5
-    /// points below its top (a small bezeled field's line is 19 points, the label's 14), as
-    /// HandBrake's naming-format token field and its label (Preferences.xib, Xcode 26). Centred
-    /// as UIKit centres a label's text, the label would sit 24 points down.
-    @Test func aTallTextFieldsFirstBaselineIsItsFirstLines() throws {
-        let text = Self.xib(
-            """
-            <customView translatesAutoresizingMaskIntoConstraints="NO" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="400" height="102"/>
-                <subviews>
-                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                        <rect key="frame" x="80" y="20" width="300" height="62"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="62" id="fh"/>
-                        </constraints>
-                        <textFieldCell key="cell" controlSize="small" borderStyle="bezel" title="Name" drawsBackground="YES" id="fieldCell">
-                            <font key="font" metaFont="smallSystem"/>
-                        </textFieldCell>
-                    </textField>
-                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="18" y="66" width="56" height="14"/>
-                        <textFieldCell key="cell" controlSize="small" title="Format:" id="labelCell">
-                            <font key="font" metaFont="smallSystem"/>
-                        </textFieldCell>
-                    </textField>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                    <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="l"/>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
-                    <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="field" secondAttribute="firstBaseline" id="b"/>
-                </constraints>
-            </customView>
-            """)
-        let laidOut = try LayoutDumpAppKitTests.layout(text, "--text-sizes-from-file")
-        #expect(laidOut.contains("TextField id=field (80, 20, 300, 62)"), "\(laidOut)")
-        #expect(laidOut.contains("TextField id=label (18, 22.50, 56, 14)"), "\(laidOut)")
-    }
-
     /// An image view without a frame is as large as its image, as the document's resources
     /// record it (`NSImageView`'s intrinsic size): MonitorControl's onboarding icon, 40 × 40,
     /// pinned by its top and leading edges only. One drawn with a bezel has no such size here.

@@ -238,6 +238,23 @@ package enum AppKitControlGeometry {
         }
     }
 
+    /// Where a pop-up button drawn by `cell` in a frame `frame` high places its baselines, when
+    /// not where a centred title of `font` puts them: a regular one drawn 25 points high with
+    /// macOS 11's controls sets its title a point above its bezel's middle (33 pop-ups aligned by baseline with a
+    /// label in iina's, MacPass's, OpenEmu's and Transmission's files, Xcode 12 to 16: each
+    /// frame stored 2 points above the label's, where a centred title puts it 3), in the system
+    /// font; nil otherwise (a font by name, whose metrics ViewCore does not know: Clocker's
+    /// Avenir pop-ups and labels are stored as centred titles place them).
+    package static func popUpBaseline(of cell: Cell, frame: CGSize, font: Font, controls: Controls) -> (
+        fraction: CGFloat, offset: CGFloat
+    )? {
+        guard cell.className == "NSPopUpButtonCell", font.kind != .named, frame.height == 25,
+            alignmentRectInsets(of: cell, frame: frame, controls: controls) == popUpInsets
+        else { return nil }
+        let centred = TextMetrics.centredBaseline(" ", font: font, last: false)
+        return (centred.fraction, centred.offset - 1)
+    }
+
     /// How far a regular pop-up button's 20-point-high bezel lies inside the 25-point-high frame
     /// Interface Builder draws for it with macOS 11's controls: 1 point below the top, 4 above
     /// the bottom, 3 at each side (Clocker's Preferences storyboard, Xcode 12: a pop-up in a
