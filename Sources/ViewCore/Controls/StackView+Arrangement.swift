@@ -162,11 +162,19 @@ extension StackView {
             case .fill:
                 made.append(Constraint(across.start(node), .equal, across.start(canvas)))
                 made.append(Constraint(across.end(node), .equal, across.end(canvas)))
+            // A view whose alignment breaks moves inward sooner than outward: HandBrake's naming
+            // preferences (Xcode 26) pin a check box to a field 130 points into a wider view
+            // below it, and the check box leaves the leading edge, not the wider view. Outward
+            // it may still go, as far as its own constraints take it (ProtonVPN's server info:
+            // views pinned to the stack's edge, outside its 2-point edge insets).
             case .leading, .top:
                 made.append(Constraint(across.start(node), .equal, across.start(canvas), strength: aligning))
+                made.append(
+                    Constraint(across.start(node), .greaterThanOrEqual, across.start(canvas), strength: aligning))
                 made.append(Constraint(across.end(node), .lessThanOrEqual, across.end(canvas)))
             case .trailing, .bottom:
                 made.append(Constraint(across.end(node), .equal, across.end(canvas), strength: aligning))
+                made.append(Constraint(across.end(node), .lessThanOrEqual, across.end(canvas), strength: aligning))
                 made.append(Constraint(across.start(node), .greaterThanOrEqual, across.start(canvas)))
             case .center:
                 made.append(Constraint(across.center(node), .equal, across.center(canvas), strength: aligning))
