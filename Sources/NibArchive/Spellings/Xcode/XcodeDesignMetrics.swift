@@ -309,8 +309,10 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 for node in child.children where node.name == "view" {
                     guard let id = node["id"] else { continue }
                     let freeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+                    // Taller than a bar too: Rocket.Chat's 44-point avatar (Xcode 9.4) has none.
                     let upright = node.child("rect").map { rect in
-                        (XcodeValues.number(rect["height"]) ?? 0) >= (XcodeValues.number(rect["width"]) ?? 0)
+                        let height = XcodeValues.number(rect["height"]) ?? 0
+                        return height >= (XcodeValues.number(rect["width"]) ?? 0) && height > 44
                     }
                     let noStatusBar = node.children.contains {
                         $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics"

@@ -197,17 +197,18 @@ import ViewCore
     /// iPad sign-in, Xcode 15: views pinned to the safe area's top stored 20 points down); a
     /// freeform one wider than high is drawn without (Rocket.Chat's section header, Xcode 10),
     /// one no wider than high with it unless its metrics leave it out (Pocket Casts' network
-    /// view, Xcode 10; Nextcloud Talk's placeholder, Xcode 26), and so is any before Xcode 9,
-    /// which simulated no safe area.
+    /// view, Xcode 10; Nextcloud Talk's placeholder, Xcode 26) or it is no taller than a bar
+    /// (Rocket.Chat's 44-point avatar, Xcode 9.4), and so is any before Xcode 9, which
+    /// simulated no safe area.
     @Test func aXibsFullSizeTopLevelViewIsUnderTheStatusBar() throws {
-        let top = { (tools: String, metrics: String, height: Int) in
+        let top = { (tools: String, metrics: String, height: Int, width: Int) in
             try read(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <device id="retina4_7" orientation="portrait"/>
                     <objects>
-                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>\(metrics)</view>
+                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>\(metrics)</view>
                     </objects>
                 </document>
                 """
@@ -215,16 +216,18 @@ import ViewCore
         }
         let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
         let noStatusBar = #"<nil key="simulatedStatusBarMetrics"/>"# + freeform
-        #expect(try top("11542", "", 667) == 0)
-        #expect(try top("14109", "", 667) == 20)
-        #expect(try top("22154", "", 667) == 20)
-        #expect(try top("17156", "", 667) == 0)
-        #expect(try top("14109", freeform, 55) == 0)
-        #expect(try top("22154", freeform, 374) == 0)
-        #expect(try top("14109", freeform, 375) == 20)
-        #expect(try top("24127", freeform, 570) == 20)
-        #expect(try top("24127", noStatusBar, 570) == 0)
-        #expect(try top("11542", freeform, 570) == 0)
+        #expect(try top("11542", "", 667, 375) == 0)
+        #expect(try top("14109", "", 667, 375) == 20)
+        #expect(try top("22154", "", 667, 375) == 20)
+        #expect(try top("17156", "", 667, 375) == 0)
+        #expect(try top("14109", freeform, 55, 375) == 0)
+        #expect(try top("22154", freeform, 374, 375) == 0)
+        #expect(try top("14109", freeform, 375, 375) == 20)
+        #expect(try top("24127", freeform, 570, 375) == 20)
+        #expect(try top("24127", noStatusBar, 570, 375) == 0)
+        #expect(try top("11542", freeform, 570, 375) == 0)
+        #expect(try top("13771", freeform, 44, 44) == 0)
+        #expect(try top("13771", freeform, 45, 45) == 20)
     }
 
     /// The width a top-level table view cell's margins follow, by the tools that drew it:
