@@ -134,8 +134,6 @@ extension LayoutDump {
         return font
     }
 
-    /// The cell the file gave `view`, with the attributes that decide its geometry; nil for a
-    /// view without one.
     /// The name of the image an `NSImageView` (`view`) shows without a frame around it, whose
     /// size is then the view's intrinsic size; nil for other views.
     static func appKitImageName(of view: View) -> String? {
@@ -147,6 +145,8 @@ extension LayoutDump {
         return image.name
     }
 
+    /// The cell the file gave `view`, with the attributes that decide its geometry; nil for a
+    /// view without one.
     static func appKitCell(of view: View) -> AppKitControlGeometry.Cell? {
         guard let object = appKitCellObject(of: view) else { return nil }
         func string(_ name: String) -> String? { xcodeAttribute(name, of: object) }

@@ -8,8 +8,10 @@ import Testing
     /// AppKit draws a text field's text from the top of its cell: a label aligned by first
     /// baseline with a field three lines high sits level with the field's first line, 2.5
     /// points below its top (a small bezeled field's line is 19 points, the label's 14), as
-    /// HandBrake's naming-format token field and its label (Preferences.xib, Xcode 26). Centred
-    /// as UIKit centres a label's text, the label would sit 24 points down.
+    /// HandBrake's naming-format token field and its label (Preferences.xib, Xcode 26); one
+    /// aligned by last baseline, level with its last line, 2.5 points above its bottom less
+    /// the label's height. Centred as UIKit centres a label's text, both would sit 24 points
+    /// down.
     @Test func aTallTextFieldsFirstBaselineIsItsFirstLines() throws {
         let text = LayoutDumpAppKitSizingTests.xib(
             """
@@ -31,18 +33,27 @@ import Testing
                             <font key="font" metaFont="smallSystem"/>
                         </textFieldCell>
                     </textField>
+                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="last">
+                        <rect key="frame" x="18" y="22" width="56" height="14"/>
+                        <textFieldCell key="cell" controlSize="small" title="Ends:" id="lastCell">
+                            <font key="font" metaFont="smallSystem"/>
+                        </textFieldCell>
+                    </textField>
                 </subviews>
                 <constraints>
                     <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
                     <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="l"/>
                     <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
                     <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="field" secondAttribute="firstBaseline" id="b"/>
+                    <constraint firstItem="last" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ml"/>
+                    <constraint firstItem="last" firstAttribute="lastBaseline" secondItem="field" secondAttribute="lastBaseline" id="mb"/>
                 </constraints>
             </customView>
             """)
         let laidOut = try LayoutDumpAppKitTests.layout(text, "--text-sizes-from-file")
         #expect(laidOut.contains("TextField id=field (80, 20, 300, 62)"), "\(laidOut)")
         #expect(laidOut.contains("TextField id=label (18, 22.50, 56, 14)"), "\(laidOut)")
+        #expect(laidOut.contains("TextField id=last (18, 65.50, 56, 14)"), "\(laidOut)")
     }
 
     /// A regular pop-up button drawn 25 points high with macOS 11's controls sets its title a

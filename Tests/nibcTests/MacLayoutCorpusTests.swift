@@ -42,7 +42,10 @@ import Testing
     /// sits where its baseline, measured in a fallback font, puts it, 1 point low. Top-level
     /// views held at their stored size, cell views as high as their rows, small pop-up buttons
     /// with macOS 11's controls and taller regular check boxes before them inset, 753 and 1,289.
-    /// Stack views whose views lie in their leading gravity area packed, 1,295.
+    /// Stack views whose views lie in their leading gravity area packed, 1,295. Appearance
+    /// fonts read as the system font and colour wells' geometry, 1,300; image views sized by
+    /// their images, 754 and 1,302; taller regular pop-ups inset and regular pop-ups' titles a
+    /// point above their bezels' middle, 1,304.
     static let floors: [String: Int] = ["xcode": 754, "xcode-more": 1304]
 
     @Test(XcodeCorpus.required)

@@ -58,23 +58,24 @@ package enum AppKitControlGeometry {
     }
 
     /// Where the first and last baselines of an `NSTextField` lie whose alignment rectangle is
-    /// `height` high, clearly more than one line of `font` in its cell (with its bezel when `bezeled`:
+    /// `height` high, clearly more than one line of the system font `font` in its cell (with its bezel when `bezeled`:
     /// 5 points more, 6 with macOS 26's controls, as fields are stored 21 and 22 high): AppKit
     /// draws a field's text from the top of its cell, not centred as UIKit's label does, so its
     /// first baseline lies as far below its top as a one-line field's and its last as far
     /// above its bottom (HandBrake's naming-format token field, 62 points high, its label
     /// beside it in a stack aligned by first baseline level with its first line). Nil for a
-    /// field less than half a line taller than one line, whose baselines the view's own rule
-    /// places.
+    /// field less than half the font's size taller than one line, and for a font by name
+    /// (whose line ViewCore does not know): the view's own rule places their baselines.
     package static func textFieldBaselines(font: Font, height: CGFloat, bezeled: Bool, controls: Controls) -> (
         first: (fraction: CGFloat, offset: CGFloat), last: (fraction: CGFloat, offset: CGFloat)
     )? {
         // The system font's line, 1.2 times its size rounded up: labels are stored 14 high at
         // 11 points, 16 at 13, 17 at 14 (the shared corpus's macOS files, Xcode 12 to 16).
+        guard font.kind != .named, font.pointSize > 0 else { return nil }
         let bezel: CGFloat = bezeled ? (controls == .macOS26 ? 6 : 5) : 0
         let line = (font.pointSize * 1.2).rounded(.up) + bezel
-        // Half a line more at least: a field a point or two taller than its line (labels drawn
-        // 17 high at 13 points before macOS 11) keeps its own rule.
+        // Half the font's size more at least: a field a point or two taller than its line
+        // (labels drawn 17 high at 13 points before macOS 11) keeps its own rule.
         guard height >= line + font.pointSize / 2 else { return nil }
         let centred = TextMetrics.centredBaseline(" ", font: font, last: false)
         let fromTop = line * centred.fraction + centred.offset
@@ -186,8 +187,8 @@ package enum AppKitControlGeometry {
     ///   shadow and focus ring: ``pushInsets(controlSize:controls:)``. macOS 26's push button
     ///   fills its frame.
     /// - A pop-up button's bezel, at the large size: ``largePopUpInsets``; at the regular size
-    ///   drawn 25 points high or more (a bezel given a height): ``popUpInsets``; at the small size drawn 22 points high:
-    ///   ``smallPopUpInsets``; before macOS 11's controls:
+    ///   drawn 25 points high or more (a bezel given a height): ``popUpInsets``; at the small
+    ///   size drawn 22 points high: ``smallPopUpInsets``; before macOS 11's controls:
     ///   ``classicPopUpInsets(controlSize:frame:)``.
     /// - A bordered bevel button's: ``bevelInsets``.
     /// - A check box or radio button: ``checkBoxInsets(controlSize:frame:controls:)``.

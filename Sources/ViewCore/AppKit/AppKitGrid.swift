@@ -200,9 +200,9 @@ package struct AppKitGrid {
             let paddings = track.leadingPadding + track.trailingPadding
             if track.isHidden {
                 constraints.append(length.constraint(equalToConstant: 0))
-            } else if let size = track.size {
+            } else if let size = track.size, (size + paddings).isFinite {
                 constraints.append(length.constraint(equalToConstant: size + paddings))
-            } else {
+            } else if paddings.isFinite {
                 constraints.append(length.constraint(greaterThanOrEqualToConstant: paddings))
                 let hug = length.constraint(equalToConstant: paddings)
                 // Above fittingSizeLevel (50), the later tracks a little more than the first.

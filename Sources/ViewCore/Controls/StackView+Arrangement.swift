@@ -13,7 +13,7 @@ import LayoutEngine
 // - spacing (`gap i` is v(i+1).start - vi.end, `s i` the spacing or custom spacing after vi):
 //   `.fill`, `.fillEqually`, `.fillProportionally`: gap i == s i; with
 //   `isBaselineRelativeArrangement` on a vertical stack, from vi's last baseline to v(i+1)'s first;
-//   `.equalSpacing`: gap i >= s i and gap i == gap 0, and gap i == s i at priority 49 (the stack
+//   `.equalSpacing`: gap i >= s i and gap i == gap 0, and gap 0 == s 0 at priority 49 (the stack
 //   as long as its views when nothing stretches it);
 //   `.equalCentering`: gap i >= s i and the centres equally apart (priority 999);
 // - sizes: `.fillEqually`: length i == length 0; `.fillProportionally`: length i is its share of
@@ -27,7 +27,8 @@ import LayoutEngine
 //   reaches highest above it touches the canvas start. Except for `.fill`, the canvas hugs its tallest view
 //   (its length at priority 49, just under `fittingSizeLevel`), as UIKit's "canvas fit" does.
 //   Baseline alignment on a vertical stack lays out as leading / trailing. An AppKit stack view
-//   pins the aligned edge or centre at priority 999, not required.
+//   pins the aligned edge or centre at priority 999, not required, and keeps the aligned edge
+//   inside at 999 too (a view whose alignment breaks moves inward sooner than outward).
 // A hidden arranged view collapses: its length along the axis is 0 and it sits at the canvas
 // start, at priority 999 (UIKit uses required, which conflicts with any required size the view
 // has; NibKit lets the view keep that size, unseen, instead of reporting a conflict).
@@ -93,11 +94,15 @@ extension StackView {
                 }
             case .equalSpacing:
                 made.append(Constraint(gap, .greaterThanOrEqual, least))
-                if index > 0 { made.append(Constraint(gap, .equal, along.start(nodes[1]) - along.end(nodes[0]))) }
-                // Nothing from outside stretching it, the stack is as long as its views and the
-                // least spacing: Nextcloud Talk's invitation buttons (Xcode 15), a stack pinned
-                // only at its trailing edge, stored 160 points wide, 10 between 72 and 78.
-                made.append(Constraint(gap, .equal, least, strength: Strength(priority: 49)))
+                if index > 0 {
+                    made.append(Constraint(gap, .equal, along.start(nodes[1]) - along.end(nodes[0])))
+                } else {
+                    // Nothing from outside stretching it, the stack is as long as its views and
+                    // the least spacing (the gaps are equal): Nextcloud Talk's invitation
+                    // buttons (Xcode 15), a stack pinned only at its trailing edge, stored 160
+                    // points wide, 10 between 72 and 78.
+                    made.append(Constraint(gap, .equal, least, strength: Strength(priority: 49)))
+                }
             case .equalCentering:
                 made.append(Constraint(gap, .greaterThanOrEqual, least))
                 if index > 0 {
@@ -155,7 +160,8 @@ extension StackView {
         // in from a leading-aligned stack's edge is stored there (pock's widgets manager,
         // Clocker's preferences), and required alignment made 4 conflicts of the macOS corpus's
         // 7. UIKit's alignment constraints are required.
-        let aligning = edgeHuggingPriority != nil ? Strength(priority: 999) : Strength.required
+        let isAppKit = edgeHuggingPriority != nil
+        let aligning = isAppKit ? Strength(priority: 999) : Strength.required
         for view in visible {
             let node = view.layoutNodeForUse
             switch alignment {
@@ -169,12 +175,16 @@ extension StackView {
             // views pinned to the stack's edge, outside its 2-point edge insets).
             case .leading, .top:
                 made.append(Constraint(across.start(node), .equal, across.start(canvas), strength: aligning))
-                made.append(
-                    Constraint(across.start(node), .greaterThanOrEqual, across.start(canvas), strength: aligning))
+                if isAppKit {
+                    made.append(
+                        Constraint(across.start(node), .greaterThanOrEqual, across.start(canvas), strength: aligning))
+                }
                 made.append(Constraint(across.end(node), .lessThanOrEqual, across.end(canvas)))
             case .trailing, .bottom:
                 made.append(Constraint(across.end(node), .equal, across.end(canvas), strength: aligning))
-                made.append(Constraint(across.end(node), .lessThanOrEqual, across.end(canvas), strength: aligning))
+                if isAppKit {
+                    made.append(Constraint(across.end(node), .lessThanOrEqual, across.end(canvas), strength: aligning))
+                }
                 made.append(Constraint(across.start(node), .greaterThanOrEqual, across.start(canvas)))
             case .center:
                 made.append(Constraint(across.center(node), .equal, across.center(canvas), strength: aligning))

@@ -67,10 +67,11 @@ import Testing
     /// A pop-up button's bezel: a regular one drawn 25 points high with macOS 11's controls
     /// keeps 1 point above, 4 below and 3 at each side (Clocker's Preferences storyboard, Xcode
     /// 12), and so does one drawn taller, its bezel given a height (ProtonVPN's profile form,
-    /// Xcode 13: 21-point bezels in 26-point frames); a large one 6 above and below and 5 at each side (Aerial's overlays view, Xcode
-    /// 16); a small one drawn 22 high 2 above, 4 below and at each side (Hex Fiend's
-    /// preferences, Xcode 14). Before macOS 11's controls a regular one drawn 26 points high keeps 2 above and at
-    /// its leading side and 3 below and at its trailing one, a small one drawn 22 high 1 above
+    /// Xcode 13: 21-point bezels in 26-point frames); a large one 6 above and below and 5 at
+    /// each side (Aerial's overlays view, Xcode 16); a small one drawn 22 high 2 above, 4
+    /// below and at each side (Hex Fiend's preferences, Xcode 14). Before macOS 11's controls
+    /// a regular one drawn 26 points high keeps 2 above and at its leading side and 3 below
+    /// and at its trailing one, a small one drawn 22 high 1 above
     /// and 3 at the sides and below (MacDown's HTML preferences, Xcode 7). Other heights, and
     /// macOS 26's controls, which fill their frames, are not inset.
     @Test func aPopUpButtonAlignsItsBezel() {

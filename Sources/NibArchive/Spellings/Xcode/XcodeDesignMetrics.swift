@@ -142,6 +142,10 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// a card below the screen's top; before, a sheet on a phone filled the screen.
     static let sheetTools: Double = 14800
 
+    /// Tools from Xcode 12 on (17xxx) draw a top-level table view cell's margins for the
+    /// narrower of the cell and the screen (`TopLevelCellMargins`).
+    static let narrowerCellMarginsTools: Double = 17000
+
     /// The first Cocoa plug-in version of Xcode 12, which draws macOS 11's controls.
     static let macOS11ControlsTools: Double = 17000
 
@@ -258,7 +262,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             ?? plugInVersion(of: root, "com.apple.InterfaceBuilder.IBCocoaTouchPlugin")
         var controls = XcodeDesignMetrics(imageSizes: images)
         if let tools, tools < iOS11Tools { controls.cellsHaveRowMargins = false }
-        if let tools, tools < macOS11ControlsTools {
+        if let tools, tools < narrowerCellMarginsTools {
             controls.topLevelCellMargins = tools < sheetTools ? .cellWidth : .screenWidth
         }
         if let tools, tools >= iOS26ControlsTools {
@@ -285,8 +289,10 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         return metrics
     }
 
-    /// The safe area `device` gives each top-level view of a xib (the status bar when
-    /// `statusBar`, the view is not freeform and `tools` simulate safe areas) and each view
+    /// The safe area `device` gives each top-level view of a xib where `tools` simulate safe
+    /// areas (the status bar when `statusBar` and the view is not freeform, or is freeform,
+    /// upright and taller than a bar and its metrics keep the status bar; and the bars its own
+    /// metrics name) and each view
     /// controller's view that `simulated` accepts (the status bar when `statusBar` and the
     /// controller's metrics do not leave it out and it is not in a popover, and its bars; at
     /// the top of a sheet, its bars alone).
@@ -317,11 +323,14 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                     let noStatusBar = node.children.contains {
                         $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics"
                     }
+                    // A full-size view ignores metrics that leave the status bar out, as a
+                    // controller's view of the device's size does.
+                    let simulatesSafeArea = (tools ?? 0) >= iOS11Tools
                     let underStatusBar =
-                        statusBar && (!freeform || (upright == true && !noStatusBar)) && (tools ?? 0) >= iOS11Tools
+                        statusBar && (!freeform || (upright == true && !noStatusBar)) && simulatesSafeArea
                     // Its own simulated bars too (Nextcloud Talk's views, Xcode 14 and 15, drawn
                     // under a navigation bar: their content 44 points below the status bar).
-                    let bars = XcodeSceneGraph.simulatedBars(of: node)
+                    let bars = simulatesSafeArea ? XcodeSceneGraph.simulatedBars(of: node) : (top: nil, bottom: nil)
                     safeAreas[id] = device.insets(
                         statusBar: underStatusBar, top: bars.top ?? 0, bottom: bars.bottom ?? 0, viewHeight: nil)
                 }
