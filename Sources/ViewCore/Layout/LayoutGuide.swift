@@ -30,6 +30,10 @@ open class LayoutGuide: Archivable, LayoutItem {
         case contentLayout
         /// A scroll view's `frameLayoutGuide`: the scroll view's own visible rectangle (its bounds).
         case frameLayout
+        /// `keyboardLayoutGuide`: where the keyboard is. With the keyboard off screen, as
+        /// always here, the band below the safe area, full width (UIKit's guide when no
+        /// keyboard shows: its top is the safe area's bottom).
+        case keyboard
     }
 
     /// A name for debugging, printed in constraint descriptions and archived; empty by default.
@@ -75,6 +79,9 @@ open class LayoutGuide: Archivable, LayoutItem {
             return bounds
         case .contentLayout:
             return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
+        case .keyboard:
+            let height = min(max(0, view.safeAreaInsets.bottom), bounds.height)
+            return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
         case .layoutMargins:
             return LayoutGuide.clamped(bounds.inset(by: view.layoutMargins))
         case .readableContent:
@@ -146,6 +153,7 @@ extension LayoutGuide.BuiltIn {
         case .readableContent: "ViewReadableContentGuide"
         case .contentLayout: "ScrollViewContentLayoutGuide"
         case .frameLayout: "ScrollViewFrameLayoutGuide"
+        case .keyboard: "ViewKeyboardLayoutGuide"
         }
     }
 
@@ -156,6 +164,7 @@ extension LayoutGuide.BuiltIn {
         case .readableContent: "readableContentGuide"
         case .contentLayout: "contentLayoutGuide"
         case .frameLayout: "frameLayoutGuide"
+        case .keyboard: "keyboardLayoutGuide"
         }
     }
 }
@@ -167,6 +176,7 @@ struct BuiltInLayoutGuides {
     var readableContent: LayoutGuide?
     var contentLayout: LayoutGuide?
     var frameLayout: LayoutGuide?
+    var keyboard: LayoutGuide?
 
     subscript(kind: LayoutGuide.BuiltIn) -> LayoutGuide? {
         get {
@@ -176,6 +186,7 @@ struct BuiltInLayoutGuides {
             case .readableContent: readableContent
             case .contentLayout: contentLayout
             case .frameLayout: frameLayout
+            case .keyboard: keyboard
             }
         }
         set {
@@ -185,6 +196,7 @@ struct BuiltInLayoutGuides {
             case .readableContent: readableContent = newValue
             case .contentLayout: contentLayout = newValue
             case .frameLayout: frameLayout = newValue
+            case .keyboard: keyboard = newValue
             }
         }
     }

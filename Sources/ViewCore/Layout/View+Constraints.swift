@@ -136,6 +136,16 @@ extension View {
     /// area insets are zero, so its `layoutFrame` is the bounds. Made on first use; stable identity.
     public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(.safeArea) }
 
+    /// The guide for where the keyboard is, UIKit's `keyboardLayoutGuide`. No keyboard shows
+    /// here, so it is the band below the safe area, as UIKit's guide is with the keyboard off
+    /// screen: a view pinned above it ends at the safe area's bottom. Made on first use; stable
+    /// identity.
+    ///
+    /// ```swift
+    /// field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
+    /// ```
+    public var keyboardLayoutGuide: LayoutGuide { builtInGuide(.keyboard) }
+
     /// The guide for a comfortable text column: the margins area, at most
     /// `LayoutGuide.readableContentWidth` wide, centred. Made on first use; stable identity.
     public var readableContentGuide: LayoutGuide { builtInGuide(.readableContent) }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import TestSupport
 import Testing
 
@@ -60,5 +61,32 @@ import Testing
         // Not adjusting: the status bar covers its top 44 and the home indicator everything
         // below 200 - 34.
         #expect(frameInScrollView(.never) == CGRect(x: 10, y: 44, width: 355, height: 166 - 44))
+    }
+
+    /// With no keyboard showing, the keyboard layout guide is the band below the safe area, as
+    /// UIKit's is with the keyboard off screen: a view pinned above it ends where the safe area
+    /// does, whatever the bottom inset.
+    @Test func theKeyboardGuideIsTheBandBelowTheSafeArea() async {
+        await propertyCheck(count: 30, input: Gen.int(in: 0...60)) { bottom in
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+            window.deviceSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: CGFloat(bottom), right: 0)
+            let root = View(frame: window.bounds)
+            window.addSubview(root)
+            let field = View()
+            field.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(field)
+            LayoutConstraint.activate([
+                field.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                field.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                field.topAnchor.constraint(equalTo: root.topAnchor),
+                field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+            ])
+            window.layoutIfNeeded()
+            #expect(field.frame == CGRect(x: 0, y: 0, width: 320, height: 568 - CGFloat(bottom)))
+            #expect(
+                root.keyboardLayoutGuide.layoutFrame
+                    == CGRect(x: 0, y: 568 - CGFloat(bottom), width: 320, height: CGFloat(bottom)))
+            #expect(root.keyboardLayoutGuide === root.keyboardLayoutGuide)
+        }
     }
 }

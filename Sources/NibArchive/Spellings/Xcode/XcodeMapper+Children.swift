@@ -134,6 +134,8 @@ extension XcodeMapper {
             }
         case "cells" where owner.name == "matrix":
             mapMatrixCells(child, inner: inner, into: &builder)
+        case "keyboardLayoutGuide" where child["key"] == "keyboard":
+            return
         case "viewLayoutGuide":
             guard child["key"].flatMap({ Self.builtInGuideKinds[$0] }) == nil else { return }
             builder.append(.object(layoutGuide(child)), to: "layoutGuides", at: child.location)

@@ -35,7 +35,7 @@ extension XcodeMapper {
 
     /// One `<constraint>`: an omitted `firstItem` is the view holding it; an omitted
     /// `secondItem` makes a constant-only constraint; a built-in guide becomes its view plus its
-    /// kind (`firstItemGuide="safeArea"`, `"contentLayout"`, `"frameLayout"`); multipliers may be
+    /// kind (`firstItemGuide="safeArea"`, `"contentLayout"`, `"frameLayout"`, `"keyboard"`); multipliers may be
     /// `a:b`, `a/b` or decimal.
     func mapConstraint(_ node: XMLElementNode, owner: String) -> ArchiveObject? {
         objectCount += 1

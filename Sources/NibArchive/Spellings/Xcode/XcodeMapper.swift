@@ -20,6 +20,7 @@ final class XcodeMapper {
     /// The kind (`LayoutGuide.BuiltIn`) of each built-in guide by its key in Xcode's files.
     static let builtInGuideKinds = [
         "safeArea": "safeArea", "contentLayoutGuide": "contentLayout", "frameLayoutGuide": "frameLayout",
+        "keyboard": "keyboard",
     ]
     var objectCount = 0
     /// The views Interface Builder marked `ambiguous="YES"` (see
@@ -114,12 +115,16 @@ final class XcodeMapper {
     /// 1.479G instructions; the corpus, 796.7M -> 790.5M (callgrind).
     private func findBuiltInGuides(_ root: XMLElementNode) {
         let tree = root.tree
-        guard let guideName = tree.names.firstIndex(of: "viewLayoutGuide").map(UInt32.init) else { return }
+        // `<keyboardLayoutGuide key="keyboard">` too (Xcode 13 on).
+        let guideNames = Set(
+            ["viewLayoutGuide", "keyboardLayoutGuide"].compactMap { tree.names.firstIndex(of: $0) }.map(UInt32.init))
+        guard !guideNames.isEmpty else { return }
         var owners: [XMLElementNode] = []
         for index in root.index..<Int(tree.elements[root.index].end) {
             while let owner = owners.last, Int(tree.elements[owner.index].end) <= index { owners.removeLast() }
             let node = XMLElementNode(tree: tree, index: index)
-            if tree.elements[index].name == guideName, let kind = node["key"].flatMap({ Self.builtInGuideKinds[$0] }),
+            if guideNames.contains(tree.elements[index].name),
+                let kind = node["key"].flatMap({ Self.builtInGuideKinds[$0] }),
                 let id = node["id"], let owner = owners.last?["id"]
             {
                 builtInGuides[id] = (owner, kind)

@@ -188,7 +188,7 @@ extension LayoutSystem {
                 switch kind {
                 case .layoutMargins, .readableContent: owner.effectiveLayoutMargins
                 case .safeArea: owner.safeAreaInsets
-                case .contentLayout, .frameLayout: .zero
+                case .contentLayout, .frameLayout, .keyboard: .zero
                 }
             wanted[.minX] = Constraint(node.x, .equal, left + Double(inset.left))
             wanted[.minY] = Constraint(node.y, .equal, top + Double(inset.top))
@@ -197,6 +197,12 @@ extension LayoutSystem {
             switch kind {
             case .contentLayout:
                 wanted[.height] = nil
+            case .keyboard:
+                // The band below the safe area, full width: no keyboard shows.
+                let band = Double(max(0, owner.safeAreaInsets.bottom))
+                wanted[.minY] = Constraint(node.y, .equal, top + height - band)
+                wanted[.height] = Constraint(node.height, .equal, band)
+                wanted[.width] = Constraint(node.width, .equal, width)
             case .readableContent:
                 // Centred in the margins, as wide as they are up to `readableContentWidth`.
                 wanted[.minX] = Constraint(

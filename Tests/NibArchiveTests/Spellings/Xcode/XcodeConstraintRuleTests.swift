@@ -115,6 +115,17 @@ import ViewCore
         #expect(found[1]["secondItemGuide"] == .value(.string("frameLayout")))
     }
 
+    /// A view's keyboard layout guide (`<keyboardLayoutGuide key="keyboard">`, Xcode 13 on:
+    /// KeePassium's forms pin their scroll views above it) is built in too.
+    @Test func theKeyboardGuideBecomesItsViewAndGuideKind() throws {
+        let (view, found) = try constraints(
+            #"<constraint firstItem="a" firstAttribute="bottom" secondItem="keys" secondAttribute="top" id="k"/>"#,
+            extra: #"<keyboardLayoutGuide key="keyboard" id="keys"/>"#)
+        #expect(view["layoutGuides"] == nil)
+        #expect(found[0]["secondItem"] == .reference("root"))
+        #expect(found[0]["secondItemGuide"] == .value(.string("keyboard")))
+    }
+
     @Test func placeholderConstraintsAreKeptButNotInstalled() throws {
         let (view, found) = try constraints(
             """
