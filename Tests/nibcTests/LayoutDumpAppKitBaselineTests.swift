@@ -88,12 +88,8 @@ import Testing
                         <constraint firstItem="popUp" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="b"/>
                     </constraints>
                 </customView>
-                """
-            ).replacingOccurrences(
-                of: "<objects>",
-                with:
-                    #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="23094"/></dependencies><objects>"#
-            )
+                """,
+                plugIn: "23094")
             return try LayoutDumpAppKitTests.layout(text, "--text-sizes-from-file")
         }
         let system = try laidOut(font: #"<font key="font" metaFont="menu"/>"#)

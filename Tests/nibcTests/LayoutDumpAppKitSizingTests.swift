@@ -6,17 +6,22 @@ import Testing
 /// keeps the size Interface Builder's canvas gave it, and a table's cell view is as high as its
 /// row whatever the table's height.
 @Suite struct LayoutDumpAppKitSizingTests {
-    /// A macOS xib holding `objects`.
-    static func xib(_ objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
+    /// A macOS xib holding `objects`, saved by the Cocoa plug-in `plugIn` when given (which
+    /// decides the controls it was drawn with).
+    static func xib(_ objects: String, plugIn: String? = nil) -> String {
+        let dependencies = plugIn.map {
+            #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="\#($0)"/></dependencies>"#
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                \(dependencies ?? "")
+                <objects>
+            \(objects)
+                </objects>
+            </document>
 
-        """
+            """
     }
 
     /// A top-level view placed by constraints keeps the size the file stored, as a window or
@@ -75,12 +80,8 @@ import Testing
                         <constraint firstItem="well" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
                     </constraints>
                 </customView>
-                """
-            ).replacingOccurrences(
-                of: "<objects>",
-                with:
-                    #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="\#(plugIn)"/></dependencies><objects>"#
-            )
+                """,
+                plugIn: plugIn)
             return try LayoutDumpAppKitTests.layout(text)
         }
         let drawn = try laidOut(plugIn: "23094")
