@@ -19,11 +19,12 @@ extension LayoutDump {
         } else if let button = view as? Button, let font = appKitCellFont(of: view) {
             button.titleLabel?.font = font
         }
-        if appKitCell(of: view)?.className == "NSSliderCell" {
+        let cell = appKitCell(of: view)
+        if cell?.className == "NSSliderCell" {
             let slider = AppKitControlGeometry.sliderGeometry(frame: view.frame.size)
             view.alignmentRectInsetsForLayout = slider.insets
             view.intrinsicContentSizeForLayout = slider.intrinsicSize
-        } else if let cell = appKitCell(of: view),
+        } else if let cell,
             let insets = AppKitControlGeometry.alignmentRectInsets(
                 of: cell, frame: view.frame.size, controls: design.appKitControls)
         {
@@ -56,14 +57,14 @@ extension LayoutDump {
             let baseline = AppKitControlGeometry.switchBaseline()
             view.baselinePlacementForLayout = (baseline, baseline)
         }
-        if let button = view as? Button, let font = button.titleLabel?.font, let cell = appKitCell(of: view),
+        if let button = view as? Button, let font = button.titleLabel?.font, let cell,
             let baseline = AppKitControlGeometry.popUpBaseline(
                 of: cell, frame: view.frame.size, font: font, controls: design.appKitControls)
         {
             view.baselinePlacementForLayout = (baseline, baseline)
         }
         // A rounded field (Aerial's font field, 30 points high at 14) centres its line.
-        if let field = view as? TextField, let font = field.font, let cell = appKitCell(of: view),
+        if let field = view as? TextField, let font = field.font, let cell,
             cell.bezelStyle != "round",
             let baselines = AppKitControlGeometry.textFieldBaselines(
                 font: font, height: view.alignmentRect(forFrame: view.frame).height,

@@ -314,25 +314,23 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
                 // has none (Rocket.Chat's emoji picker, 477 × 351, at the top).
                 for node in child.children where node.name == "view" {
                     guard let id = node["id"] else { continue }
-                    let freeform = node.children.contains { $0.name == "freeformSimulatedSizeMetrics" }
+                    let metrics = XcodeSceneGraph.simulatedMetrics(of: node)
                     // Taller than a bar too: Rocket.Chat's 44-point avatar (Xcode 9.4) has none.
                     let upright = node.child("rect").map { rect in
                         let height = XcodeValues.number(rect["height"]) ?? 0
                         return height >= (XcodeValues.number(rect["width"]) ?? 0) && height > 44
                     }
-                    let noStatusBar = node.children.contains {
-                        $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics"
-                    }
                     // A full-size view ignores metrics that leave the status bar out, as a
                     // controller's view of the device's size does.
                     let simulatesSafeArea = (tools ?? 0) >= iOS11Tools
                     let underStatusBar =
-                        statusBar && (!freeform || (upright == true && !noStatusBar)) && simulatesSafeArea
+                        statusBar && (!metrics.isFreeform || (upright == true && !metrics.noStatusBar))
+                        && simulatesSafeArea
                     // Its own simulated bars too (Nextcloud Talk's views, Xcode 14 and 15, drawn
                     // under a navigation bar: their content 44 points below the status bar).
-                    let bars = simulatesSafeArea ? XcodeSceneGraph.simulatedBars(of: node) : (top: nil, bottom: nil)
-                    safeAreas[id] = device.insets(
-                        statusBar: underStatusBar, top: bars.top ?? 0, bottom: bars.bottom ?? 0, viewHeight: nil)
+                    let top = simulatesSafeArea ? metrics.topBar ?? 0 : 0
+                    let bottom = simulatesSafeArea ? metrics.bottomBar ?? 0 : 0
+                    safeAreas[id] = device.insets(statusBar: underStatusBar, top: top, bottom: bottom, viewHeight: nil)
                 }
                 for node in child.children { scenes.add(node) }
             case "scenes":

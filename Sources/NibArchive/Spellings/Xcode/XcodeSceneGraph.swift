@@ -72,26 +72,11 @@ struct XcodeSceneGraph {
     /// `Controller`, with an id), with its view's id, its simulated bars and the segues inside it.
     mutating func add(_ element: XMLElementNode) {
         guard element.name.hasSuffix("Controller"), let id = element["id"], nodes[id] == nil else { return }
-        let (top, bottom) = Self.simulatedBars(of: element)
-        var noStatusBar = false
-        var freeform = false
-        var sheet = false
-        for child in element.children {
-            switch (child["key"], child.name) {
-            case ("simulatedStatusBarMetrics", "nil"):
-                noStatusBar = true
-            case ("simulatedDestinationMetrics", "freeformSimulatedSizeMetrics"):
-                freeform = true
-            case ("simulatedDestinationMetrics", "modalPageSheetSimulatedSizeMetrics"),
-                ("simulatedDestinationMetrics", "modalFormSheetSimulatedSizeMetrics"):
-                sheet = true
-            default:
-                break
-            }
-        }
+        let metrics = Self.simulatedMetrics(of: element)
         nodes[id] = Node(
             element: element.name, view: element.children.first { $0["key"] == "view" },
-            simulatedTop: top, simulatedBottom: bottom, hidesStatusBar: noStatusBar && freeform, isSheet: sheet,
+            simulatedTop: metrics.topBar, simulatedBottom: metrics.bottomBar,
+            hidesStatusBar: metrics.noStatusBar && metrics.isFreeform, isSheet: metrics.isSheet,
             hidesNavigationBar: element["navigationBarHidden"] == "YES",
             navigationBarHeight: Self.storedNavigationBarHeight(of: element))
         order.append(id)
@@ -100,29 +85,47 @@ struct XcodeSceneGraph {
         segues[id] = found
     }
 
-    /// The heights of the bars an element's simulated metrics draw over it (a controller's, or
-    /// a xib's top-level view's): a navigation bar at the top (taller with a prompt), a tab bar
-    /// or toolbar at the bottom, 0 for metrics that name none; nil where the metrics say nothing.
-    static func simulatedBars(of element: XMLElementNode) -> (top: CGFloat?, bottom: CGFloat?) {
-        var top: CGFloat?
-        var bottom: CGFloat?
+    /// What an element's simulated metrics say (a controller's, or a xib's top-level view's),
+    /// read in one pass over its children.
+    struct SimulatedMetrics {
+        /// The bar drawn at the top (a navigation bar, taller with a prompt) and at the bottom
+        /// (a tab bar or toolbar): 0 for metrics that name none, nil where they say nothing.
+        var topBar: CGFloat?
+        var bottomBar: CGFloat?
+        /// Whether the metrics leave the status bar out (`<nil key="simulatedStatusBarMetrics"/>`).
+        var noStatusBar = false
+        /// Whether the size is freeform, or a page or form sheet's.
+        var isFreeform = false
+        var isSheet = false
+    }
+
+    /// The simulated metrics of `element`.
+    static func simulatedMetrics(of element: XMLElementNode) -> SimulatedMetrics {
+        var metrics = SimulatedMetrics()
         for child in element.children {
             switch (child["key"], child.name) {
             case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
-                top = child["prompted"] == "YES" ? Self.promptedNavigationBar : Self.navigationBar
+                metrics.topBar = child["prompted"] == "YES" ? Self.promptedNavigationBar : Self.navigationBar
             case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
-                bottom = Self.tabBar
+                metrics.bottomBar = Self.tabBar
             case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
-                bottom = Self.toolbar
+                metrics.bottomBar = Self.toolbar
             case ("simulatedTopBarMetrics", "nil"):
-                top = 0
+                metrics.topBar = 0
             case ("simulatedBottomBarMetrics", "nil"):
-                bottom = 0
+                metrics.bottomBar = 0
+            case ("simulatedStatusBarMetrics", "nil"):
+                metrics.noStatusBar = true
+            case ("simulatedDestinationMetrics", "freeformSimulatedSizeMetrics"):
+                metrics.isFreeform = true
+            case ("simulatedDestinationMetrics", "modalPageSheetSimulatedSizeMetrics"),
+                ("simulatedDestinationMetrics", "modalFormSheetSimulatedSizeMetrics"):
+                metrics.isSheet = true
             default:
                 break
             }
         }
-        return (top, bottom)
+        return metrics
     }
 
     /// The height of the `navigationBar` a navigation controller element stored, when its frame
