@@ -21,7 +21,7 @@ extension LayoutDump {
         }
         let cell = appKitCell(of: view)
         if cell?.className == "NSSliderCell" {
-            let slider = AppKitControlGeometry.sliderGeometry(frame: view.frame.size)
+            let slider = AppKitControlGeometry.sliderGeometry(frame: view.frame.size, controls: design.appKitControls)
             view.alignmentRectInsetsForLayout = slider.insets
             view.intrinsicContentSizeForLayout = slider.intrinsicSize
         } else if let cell,
@@ -50,6 +50,12 @@ extension LayoutDump {
             let side = AppKitControlGeometry.spinnerSide(controlSize: xcodeAttribute("controlSize", of: view))
         {
             view.intrinsicContentSizeForLayout = CGSize(width: side, height: side)
+        } else if cell?.className == "NSStepperCell",
+            let stepper = AppKitControlGeometry.stepperGeometry(
+                controlSize: cell?.controlSize, tallerRegular: design.appKitTallerSteppers)
+        {
+            view.alignmentRectInsetsForLayout = stepper.insets
+            view.intrinsicContentSizeForLayout = stepper.intrinsicSize
         } else if view is Switch {
             // In a macOS file a switch is an NSSwitch, which has no cell.
             view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets

@@ -95,12 +95,14 @@ extension LayoutDump {
     }
 
     /// UIKit's margins of a row's content: 11 points above and below, and the sides of the
-    /// screen's margins, 16 points on a phone narrower than 414 and 20 from 414. Beside an
-    /// accessory the content ends 8 points before it (a label pinned to the trailing margin of
-    /// a row with a checkmark or chevron is stored 8 points short of the content view's edge,
-    /// in all 10 such rows of the shared corpus).
-    static func rowMargins(screenWidth: CGFloat, besideAccessory: Bool) -> EdgeInsets {
-        let side: CGFloat = screenWidth >= 414 ? 20 : 16
+    /// screen's margins, `narrowSide` (16 points; 15 for a cell drawn on its own in Xcode 11,
+    /// see `XcodeDesignMetrics.narrowTopLevelCellMargin`) on a phone narrower than 414 and 20
+    /// from 414.
+    /// Beside an accessory the content ends 8 points before it (a label pinned to the trailing
+    /// margin of a row with a checkmark or chevron is stored 8 points short of the content
+    /// view's edge, in all 10 such rows of the shared corpus).
+    static func rowMargins(screenWidth: CGFloat, besideAccessory: Bool, narrowSide: CGFloat = 16) -> EdgeInsets {
+        let side: CGFloat = screenWidth >= 414 ? 20 : narrowSide
         return EdgeInsets(top: 11, left: side, bottom: 11, right: besideAccessory ? 8 : side)
     }
 
@@ -109,11 +111,12 @@ extension LayoutDump {
     /// typed-property cell: labels pinned to the leading margin 16 points in): those of
     /// `width` (see ``topLevelCellMarginWidth(of:_:)``), else of the cell's width. Read before
     /// the content view is moved.
-    static func giveRowMargins(toTopLevelCell root: View, width: CGFloat? = nil) {
+    static func giveRowMargins(toTopLevelCell root: View, width: CGFloat? = nil, narrowSide: CGFloat = 16) {
         guard let cell = root as? TableViewCell, cell.contentView.layoutMargins == defaultMargins else { return }
         let content = cell.contentView
         let besideAccessory = content.frame.width > 0 && content.frame.width < cell.bounds.width
-        content.layoutMargins = rowMargins(screenWidth: width ?? cell.bounds.width, besideAccessory: besideAccessory)
+        content.layoutMargins = rowMargins(
+            screenWidth: width ?? cell.bounds.width, besideAccessory: besideAccessory, narrowSide: narrowSide)
     }
 
     /// The width whose margins a top-level table view cell's content view has, as the

@@ -76,7 +76,9 @@ struct LayoutDump {
             let cells = Self.cellInsets(below: root)
             let iOS11Cells = design?.cellsHaveRowMargins ?? true
             if iOS11Cells {
-                Self.giveRowMargins(toTopLevelCell: root, width: Self.topLevelCellMarginWidth(of: root, design))
+                Self.giveRowMargins(
+                    toTopLevelCell: root, width: Self.topLevelCellMarginWidth(of: root, design),
+                    narrowSide: design?.narrowTopLevelCellMargin ?? 16)
                 Self.giveRootMargins(toTopLevelCell: root)
             }
             Self.fillContentViewWithoutFrame(ofCell: root)

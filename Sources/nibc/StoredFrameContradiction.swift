@@ -77,6 +77,14 @@ struct StoredFrameContradiction: Equatable {
                 LayoutConstraint.scrollContent(of: second, facing: first, constraint.secondAttribute) == nil
             else { return nil }
             rhs += value * constraint.multiplier
+            // Two locations relate in the bounds of the view holding the constraint (as the
+            // layout has them), which a multiplier other than 1 tells from the root's.
+            if constraint.multiplier != 1, !constraint.firstAttribute.isDimension,
+                let holder = first.nearestCommonAncestor(with: second), let origin = frames[ObjectIdentifier(holder)]
+            {
+                let horizontal = constraint.firstAttribute.axis == .horizontal
+                rhs += (horizontal ? origin.minX : origin.minY) * (1 - constraint.multiplier)
+            }
             secondID = otherID
         }
         let distance: CGFloat =

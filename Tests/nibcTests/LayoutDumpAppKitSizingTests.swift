@@ -246,4 +246,41 @@ import Testing
         #expect(laidOut.contains("Button id=add (63, -5, 114, 32)"), "\(laidOut)")
         #expect(!laidOut.contains("ambiguous"), "\(laidOut)")
     }
+
+    /// With macOS 26's controls (Xcode 26) a slider fills its frame and a mini stepper is 13 ×
+    /// 20 points (Mos's preferences: a 160 × 15 slider under constraints of that size, a stepper
+    /// 8 points after a field and centred on it); before, the slider was drawn 2 points outside
+    /// its constraints and the stepper had no size, so a stack of rows below them drifted.
+    @Test func macOS26SlidersAndSteppersFillTheirFrames() throws {
+        let objects = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                <subviews>
+                    <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                        <rect key="frame" x="20" y="25" width="160" height="15"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="160" id="sw"/>
+                            <constraint firstAttribute="height" constant="15" id="sh"/>
+                        </constraints>
+                        <sliderCell key="cell" controlSize="small" alignment="left" maxValue="100" doubleValue="35" tickMarkPosition="above" sliderType="linear" id="sliderCell"/>
+                    </slider>
+                    <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+                        <rect key="frame" x="188" y="22" width="13" height="20"/>
+                        <stepperCell key="cell" controlSize="mini" continuous="YES" alignment="left" maxValue="100" id="stepperCell"/>
+                    </stepper>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    <constraint firstItem="stepper" firstAttribute="leading" secondItem="slider" secondAttribute="trailing" constant="8" id="s"/>
+                    <constraint firstItem="stepper" firstAttribute="centerY" secondItem="slider" secondAttribute="centerY" id="c"/>
+                </constraints>
+            </customView>
+            """
+        let modern = try LayoutDumpAppKitTests.layout(Self.xib(objects, plugIn: "24127"))
+        #expect(modern.contains("Slider id=slider (20, 20, 160, 15)"), "\(modern)")
+        #expect(modern.contains("Control id=stepper (188, 17.50, 13, 20)"), "\(modern)")
+        let older = try LayoutDumpAppKitTests.layout(Self.xib(objects, plugIn: "22155"))
+        #expect(older.contains("Slider id=slider (18, 18, 164, 19)"), "\(older)")
+    }
 }

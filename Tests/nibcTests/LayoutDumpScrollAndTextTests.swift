@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `nibc dump --layout` on what unseen files showed missing (issue 36): a scroll view's content
-/// and frame layout guides, a text view that does not scroll, and the TV's overscan band.
+/// and frame layout guides, a text view that does not scroll, and the TV's overscan band and
+/// image views.
 @Suite struct LayoutDumpScrollAndTextTests {
     /// An iOS xib whose root holds `subviews` under `constraints`.
     static func xib(_ subviews: String, constraints: String, runtime: String = "iOS.CocoaTouch") -> String {
@@ -122,6 +123,26 @@ import Testing
                 with: #"width="1920" height="1080"/><viewLayoutGuide key="safeArea" id="safe"/>"#)
         let laidOut = try LayoutDumpAppKitTests.layout(text, file: "TV.xib")
         #expect(laidOut.contains("View id=panel (390, 60, 200, 100)"), "\(laidOut)")
+    }
+
+    /// A tvOS image view is as large as its image as the document's resources record it, as on
+    /// iOS (VLC's About screen, Xcode 7: an icon 255 points high from its 425 × 255 image,
+    /// stored so; before, an image view on tvOS had no size of its own).
+    @Test func aTVImageViewIsAsLargeAsItsImage() throws {
+        let icon = """
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                <rect key="frame" x="69" y="168" width="425" height="255"/>
+            </imageView>
+            """
+        let constraints = """
+            <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="69" id="l"/>
+            <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="168" id="t"/>
+            """
+        let resources = #"<resources><image name="icon" width="425" height="255"/></resources>"#
+        let text = Self.xib(icon, constraints: constraints, runtime: "AppleTV")
+            .replacingOccurrences(of: "</objects>", with: "</objects>" + resources)
+        let laidOut = try LayoutDumpAppKitTests.layout(text, file: "TV.xib")
+        #expect(laidOut.contains("ImageView id=icon (69, 168, 425, 255)"), "\(laidOut)")
     }
 
     /// A content view that preserves its scroll view's margins, in a bouncing scroll view under

@@ -103,6 +103,31 @@ import Testing
         #expect(found.map(\.constraintID) == ["width"])
     }
 
+    /// Two locations related by a multiplier are measured in the bounds of the view holding
+    /// the constraint, as the layout measures them: MatrixKit's device view (a container 10
+    /// points in, 580 wide, its centre four times a button's) stores the button at 57.5, which
+    /// keeps the constraint; at 47.5 it would break it by 40 points.
+    @Test func aMultipliedLocationIsCheckedInTheHoldersBounds() {
+        for (x, distance) in [(57.5, nil), (47.5, 40.0)] as [(CGFloat, Double?)] {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
+            root.unarchivedValues.archiveID = "root"
+            let container = View(frame: CGRect(x: 10, y: 74, width: 580, height: 250))
+            container.unarchivedValues.archiveID = "container"
+            root.addSubview(container)
+            let button = View(frame: CGRect(x: x, y: 210, width: 30, height: 30))
+            button.unarchivedValues.archiveID = "button"
+            button.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(button)
+            let centre = LayoutConstraint(
+                item: container, attribute: .centerX, relatedBy: .equal, toItem: button, attribute: .centerX,
+                multiplier: 4, constant: 0)
+            Self.activate(centre, id: "centre")
+            let found = StoredFrameContradiction.find(
+                below: root, frames: StoredFrameContradiction.storedFrames(below: root))
+            #expect(found.map(\.distance) == (distance.map { [$0] } ?? []))
+        }
+    }
+
     /// A view inset only at its sides (a label's text, 2 points in) still proves its frame stale
     /// by its top; its sides prove nothing.
     @Test func alignmentInsetsProveNothingOnlyAlongTheirAxis() {

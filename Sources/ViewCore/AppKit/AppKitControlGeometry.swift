@@ -22,8 +22,18 @@ package enum AppKitControlGeometry {
     /// (KeepingYouAwake's battery settings, Xcode 16: a slider pinned to the top of its
     /// container stored 2 points above it, labels 4 points below it stored 4 below the 20-point
     /// rectangle), one drawn otherwise (19 or 21 points, before) 2 above and below. A vertical
-    /// slider (taller than wide) keeps 2 points at each side.
-    package static func sliderGeometry(frame: CGSize) -> (insets: EdgeInsets, intrinsicSize: CGSize) {
+    /// slider (taller than wide) keeps 2 points at each side. With macOS 26's `controls` a
+    /// slider fills its frame (Mos's preferences, Xcode 26: small sliders stored 160 × 15 and
+    /// 160 × 18 under constraints of those sizes, their ends at the edges the buttons above
+    /// them reach).
+    package static func sliderGeometry(frame: CGSize, controls: Controls = .macOS11) -> (
+        insets: EdgeInsets, intrinsicSize: CGSize
+    ) {
+        if controls == .macOS26 {
+            return frame.height > frame.width
+                ? (.zero, CGSize(width: frame.width, height: View.noIntrinsicMetric))
+                : (.zero, CGSize(width: View.noIntrinsicMetric, height: frame.height))
+        }
         if frame.height > frame.width {
             let insets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
             return (insets, CGSize(width: max(0, frame.width - 4), height: View.noIntrinsicMetric))
@@ -41,6 +51,27 @@ package enum AppKitControlGeometry {
         switch controlSize ?? "regular" {
         case "regular": 32
         case "small": 16
+        default: nil
+        }
+    }
+
+    /// The alignment rectangle insets and intrinsic size of an `NSStepper` by control size (nil
+    /// for the regular size when none is given). Frames: 19 × 28 points at the regular size
+    /// (Platypus, Xcode 14; the compiled corpus's steppers, Xcode 13), 19 × 27 where
+    /// `tallerRegular` is false (Amethyst's preferences, Xcode 12), 15 × 22 at the small size
+    /// (HandBrake's 17, Xcode 26), 13 × 20 at the mini size (Mos's preferences, Xcode 26). A
+    /// small stepper's arrows lie a point below its frame's top, two above its bottom and two
+    /// inside each side (HandBrake's, 4 points after 42-point fields in 57-point stacks and
+    /// centred in them, 19 points high: frames stored 2 points before the spacing's end, 1
+    /// above the stack and 2 below); the other sizes fill their frames as far as any file
+    /// shows (Mos's mini steppers, 8 points after a field and centred on a label).
+    package static func stepperGeometry(controlSize: String?, tallerRegular: Bool) -> (
+        insets: EdgeInsets, intrinsicSize: CGSize
+    )? {
+        switch controlSize ?? "regular" {
+        case "regular": (.zero, CGSize(width: 19, height: tallerRegular ? 28 : 27))
+        case "small": (EdgeInsets(top: 1, left: 2, bottom: 2, right: 2), CGSize(width: 11, height: 19))
+        case "mini": (.zero, CGSize(width: 13, height: 20))
         default: nil
         }
     }
@@ -213,7 +244,7 @@ package enum AppKitControlGeometry {
             && frame.height >= 25:
             return popUpInsets
         case "NSPopUpButtonCell"
-        where cell.bezelStyle == "rounded" && controls == .macOS11 && size == "small" && frame.height == 22:
+        where cell.bezelStyle == "rounded" && controls != .beforeMacOS11 && size == "small" && frame.height == 22:
             return smallPopUpInsets
         case "NSPopUpButtonCell" where cell.bezelStyle == "rounded" && controls == .beforeMacOS11:
             return classicPopUpInsets(controlSize: size, frame: frame)
@@ -267,7 +298,9 @@ package enum AppKitControlGeometry {
     /// Interface Builder draws for it with macOS 11's controls: 2 points below the top, 4 above
     /// the bottom, 4 at each side (Hex Fiend's preferences, Xcode 14: four pop-ups 16 points in
     /// from their labels' text and 8 below them, stored 4 points left of that and 2 above; a
-    /// check box 8 points below a pop-up's bezel, stored 12 below its frame).
+    /// check box 8 points below a pop-up's bezel, stored 12 below its frame), and with macOS
+    /// 26's (HandBrake's, Xcode 26: a pop-up alone in a 16-point stack aligned at the top,
+    /// stored 4 points left of it and 2 above).
     package static let smallPopUpInsets = EdgeInsets(top: 2, left: 4, bottom: 4, right: 4)
 
     /// How far a pop-up button's bezel lies inside its frame before macOS 11's controls, nil for

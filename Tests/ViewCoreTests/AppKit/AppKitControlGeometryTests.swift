@@ -165,6 +165,62 @@ import Testing
         #expect(modern.intrinsicSize.height == 20)
     }
 
+    /// With macOS 26's controls a slider fills its frame: no insets, and as high (or, upright,
+    /// as wide) as the frame.
+    @Test func aMacOS26SliderFillsItsFrame() async {
+        let lengths = Gen.int(in: 4...600).map { CGFloat($0) }
+        await propertyCheck(count: 100, input: lengths, lengths) { width, height in
+            let slider = AppKitControlGeometry.sliderGeometry(
+                frame: CGSize(width: width, height: height), controls: .macOS26)
+            #expect(slider.insets == .zero)
+            #expect(
+                slider.intrinsicSize
+                    == (height > width
+                        ? CGSize(width: width, height: View.noIntrinsicMetric)
+                        : CGSize(width: View.noIntrinsicMetric, height: height)))
+        }
+    }
+
+    /// A stepper's frame by control size: 19 × 28 at the regular size (27 high before Xcode
+    /// 13), 15 × 22 at the small one with its arrows 11 × 19 inside it, 13 × 20 at the mini one.
+    @Test func aStepperIsSizedByItsControlSize() {
+        for taller in [true, false] {
+            for size in [nil, "regular", "small", "mini", "large"] {
+                let stepper = AppKitControlGeometry.stepperGeometry(controlSize: size, tallerRegular: taller)
+                let frame = stepper.map { geometry in
+                    CGSize(
+                        width: geometry.intrinsicSize.width + geometry.insets.left + geometry.insets.right,
+                        height: geometry.intrinsicSize.height + geometry.insets.top + geometry.insets.bottom)
+                }
+                switch size {
+                case nil, "regular": #expect(frame == CGSize(width: 19, height: taller ? 28 : 27))
+                case "small":
+                    #expect(frame == CGSize(width: 15, height: 22))
+                    #expect(stepper?.insets == EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
+                case "mini": #expect(frame == CGSize(width: 13, height: 20))
+                default: #expect(stepper == nil)
+                }
+            }
+        }
+    }
+
+    /// A small pop-up drawn 22 points high keeps its bezel 2 points below its top, 4 above its
+    /// bottom and 4 inside its sides with macOS 11's controls and macOS 26's, not before.
+    @Test func aSmallPopUpKeepsItsBezelInsetsWithMacOS26Controls() {
+        var popUp = AppKitControlGeometry.Cell(className: "NSPopUpButtonCell")
+        popUp.bezelStyle = "rounded"
+        popUp.controlSize = "small"
+        let frame = CGSize(width: 58, height: 22)
+        for controls in [AppKitControlGeometry.Controls.macOS11, .macOS26] {
+            #expect(
+                AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: frame, controls: controls)
+                    == EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
+        }
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(of: popUp, frame: frame, controls: .beforeMacOS11)
+                != AppKitControlGeometry.smallPopUpInsets)
+    }
+
     /// A spinning progress indicator is 32 points square at the regular size and 16 at the
     /// small one.
     @Test func aSpinnerIsSquareBySize() {

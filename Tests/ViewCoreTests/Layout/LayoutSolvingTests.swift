@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import ViewCore
@@ -45,6 +46,39 @@ final class SizedView: View {
         ])
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 150, y: 135, width: 100, height: 50))
+    }
+
+    /// UIKit relates two locations in the bounds of the view that holds the constraint: with
+    /// `container.centerX == child.centerX × m`, the child's centre lies at the container's
+    /// half width over `m` inside it, wherever the container stands (MatrixKit's device view:
+    /// a container 10 points in, 580 wide, buttons at a quarter, four fifths and seven
+    /// quarters of its centre, stored at 72.5, 362.5 and 507.5).
+    @Test func aMultipliedLocationIsMeasuredInTheHoldersBounds() async {
+        let multipliers: [CGFloat] = [4, 1.25, 4.0 / 7, 0.5]
+        await propertyCheck(
+            count: 60, input: zip(Gen.int(in: 0...80), Gen.int(in: 100...600), Gen.int(in: 0...3), Gen.int(in: 0...40))
+        ) { origin, width, pick, top in
+            let root = View(frame: CGRect(x: 0, y: 0, width: 800, height: 700))
+            let container = View(frame: CGRect(x: CGFloat(origin), y: CGFloat(top), width: CGFloat(width), height: 200))
+            root.addSubview(container)
+            let child = View()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            let m = multipliers[pick]
+            LayoutConstraint.activate([
+                LayoutConstraint(
+                    item: container, attribute: .centerX, relatedBy: .equal, toItem: child, attribute: .centerX,
+                    multiplier: m, constant: 0),
+                LayoutConstraint(
+                    item: child, attribute: .bottom, relatedBy: .equal, toItem: container, attribute: .bottom,
+                    multiplier: 0.5, constant: 0),
+                child.widthAnchor.constraint(equalToConstant: 30),
+                child.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.layoutIfNeeded()
+            #expect(abs(child.frame.midX - CGFloat(width) / 2 / m) < 1e-6)
+            #expect(abs(child.frame.maxY - 100) < 1e-6, "half of the container's own bottom, 200")
+        }
     }
 
     @Test func aspectRatio() {

@@ -54,6 +54,7 @@ extension XcodeDesignMetrics {
         if let version = plugInVersion(of: root, "com.apple.InterfaceBuilder.CocoaPlugin") {
             metrics.appKitControls =
                 version >= iOS26ControlsTools ? .macOS26 : version < macOS11ControlsTools ? .beforeMacOS11 : .macOS11
+            metrics.appKitTallerSteppers = version >= 20000
         }
         var pending = [root]
         while let node = pending.popLast() {

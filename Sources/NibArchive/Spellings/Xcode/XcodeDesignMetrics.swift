@@ -61,6 +61,12 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// Which width gives a top-level table view cell's content view its side margins (16
     /// points, 20 from 400) on Interface Builder's canvas, by the document's tools.
     public var topLevelCellMargins = TopLevelCellMargins.narrowerOfCellAndScreen
+    /// The side margins of a top-level table view cell's content view where the width it is
+    /// drawn for (`topLevelCellMargins`) is narrower than 414 points: 16, but 15 in Xcode 11
+    /// (its top-level cells on a 375-point phone, Open Food Facts' among them: views pinned to
+    /// the margins stored 15 points in). That Xcode's rows in a table have 16 (the shared
+    /// corpus's CodeExamples storyboards).
+    public var narrowTopLevelCellMargin: CGFloat = 16
 
     /// The width whose system minimum margins a table view cell drawn on its own gives its
     /// content view's sides, as each Xcode draws it (top-level cells of the shared corpus and
@@ -106,6 +112,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// on; Xcode 16's is 23xxx), macOS 10.15's and earlier's below Xcode 12's (17000; Xcode
     /// 11.4's is 16096), macOS 11's between them and when the file names none.
     package var appKitControls = AppKitControlGeometry.Controls.macOS11
+    /// Whether a macOS document's Cocoa plug-in draws a regular `NSStepper` 28 points high, as
+    /// from Xcode 13's (20000) on; 27 before.
+    package var appKitTallerSteppers = true
     /// Whether a macOS document was saved by Xcode 26's Cocoa plug-in, which draws macOS 26's
     /// controls (a push button fills its frame).
     public var macOS26Controls: Bool { appKitControls == .macOS26 }
@@ -237,7 +246,8 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             return appKitMetrics(of: root)
         }
         if root.name == "document", root["targetRuntime"]?.hasPrefix("AppleTV") == true {
-            var metrics = XcodeDesignMetrics()
+            // An image view is as large as its image on tvOS too (VLC's About and login screens).
+            var metrics = XcodeDesignMetrics(imageSizes: resourceImageSizes(of: root))
             metrics.activityIndicatorSizes = tvOSActivityIndicatorSizes
             metrics.isTVOS = true
             guard root.child("device")?["id"] == "appleTV" else { return metrics }
@@ -264,6 +274,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         if let tools, tools < iOS11Tools { controls.cellsHaveRowMargins = false }
         if let tools, tools < narrowerCellMarginsTools {
             controls.topLevelCellMargins = tools < sheetTools ? .cellWidth : .screenWidth
+            if tools >= sheetTools { controls.narrowTopLevelCellMargin = 15 }
         }
         if let tools, tools >= iOS26ControlsTools {
             controls.switchSize = CGSize(width: 63, height: 28)

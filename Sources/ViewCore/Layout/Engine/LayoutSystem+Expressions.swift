@@ -38,6 +38,16 @@ extension LayoutSystem {
                     constraint.secondAttribute, flip: flip)
             else { return nil }
             rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
+            if constraint.multiplier != 1, !flip, !constraint.firstAttribute.isDimension,
+                let origin = holderOrigin(of: first, second, axis: constraint.firstAttribute.axis)
+            {
+                // UIKit relates two locations in the bounds of the view that holds the
+                // constraint, where these variables lie in the root's: `first - o == (second -
+                // o) × m + c`. Equal for m = 1; otherwise MatrixKit's device view, whose buttons
+                // sit at a quarter, four fifths and seven quarters of `centerX` of a view 10
+                // points in, stores them where only the holder's own bounds put them.
+                rhs = rhs + origin * (1 - Double(constraint.multiplier))
+            }
         }
         let relation: Relation =
             switch constraint.relation {
@@ -59,6 +69,14 @@ extension LayoutSystem {
             return parent
         }
         return firstView.nearestCommonAncestor(with: secondView) ?? firstView
+    }
+
+    /// The origin of the bounds of the view that holds a constraint between `first` and
+    /// `second` along `axis`, in the root's coordinates (where the items' variables lie).
+    func holderOrigin(of first: AnyObject, _ second: AnyObject?, axis: LayoutAxis?) -> LinearExpression? {
+        guard let axis, let holder = Self.holder(of: first, second), let node = node(for: holder) else { return nil }
+        let insets = holder.layoutAlignmentInsets
+        return axis == .horizontal ? node.x.expression - Double(insets.left) : node.y.expression - Double(insets.top)
     }
 
     /// `item`, or its content layout guide where `item` is a scroll view and `other` lies inside
