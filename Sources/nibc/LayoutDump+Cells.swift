@@ -65,8 +65,11 @@ extension LayoutDump {
     /// `itemSize` when it has none. The content view fills the cell but for the accessory and
     /// separator (its trailing margin 8 points beside an accessory), and its subviews are solved
     /// inside it. A table's row gives its content view a row's margins when `withRowMargins` (the
-    /// iOS Interface Builder simulates is 11 or later).
-    static func layOut(cell: View, in container: View, insets: CellInsets, withRowMargins: Bool = true) {
+    /// iOS Interface Builder simulates is 11 or later): `margins`.
+    static func layOut(
+        cell: View, in container: View, insets: CellInsets, withRowMargins: Bool = true,
+        margins: XcodeDesignMetrics.RowMargins = .init()
+    ) {
         var frame = cell.frame
         if let table = container as? TableView {
             frame.size.width = max(0, table.bounds.width - insets.sides)
@@ -84,7 +87,7 @@ extension LayoutDump {
             if withRowMargins, container is TableView, content.layoutMargins == defaultMargins {
                 // The screen's width is the table's: an inset-grouped row is narrower.
                 content.layoutMargins = rowMargins(
-                    screenWidth: container.bounds.width, besideAccessory: insets.accessory > 0)
+                    screenWidth: container.bounds.width, besideAccessory: insets.accessory > 0, margins)
             }
             content.translatesAutoresizingMaskIntoConstraints = true
             content.frame = CGRect(
@@ -94,16 +97,17 @@ extension LayoutDump {
         cell.layoutIfNeeded()
     }
 
-    /// UIKit's margins of a row's content: 11 points above and below, and the sides of the
-    /// screen's margins, `narrowSide` (16 points; 15 for a cell drawn on its own in Xcode 11,
-    /// see `XcodeDesignMetrics.narrowTopLevelCellMargin`) on a phone narrower than 414 and 20
-    /// from 414.
-    /// Beside an accessory the content ends 8 points before it (a label pinned to the trailing
-    /// margin of a row with a checkmark or chevron is stored 8 points short of the content
-    /// view's edge, in all 10 such rows of the shared corpus).
-    static func rowMargins(screenWidth: CGFloat, besideAccessory: Bool, narrowSide: CGFloat = 16) -> EdgeInsets {
-        let side: CGFloat = screenWidth >= 414 ? 20 : narrowSide
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: besideAccessory ? 8 : side)
+    /// UIKit's margins of a row's content (`XcodeDesignMetrics.RowMargins`): `margins`'
+    /// vertical ones above and below, and at the sides 20 points from a 414-point screen and
+    /// its narrow side below. Beside an accessory the content ends 8 points before it (a label
+    /// pinned to the trailing margin of a row with a checkmark or chevron is stored 8 points
+    /// short of the content view's edge, in all 10 such rows of the shared corpus).
+    static func rowMargins(
+        screenWidth: CGFloat, besideAccessory: Bool, _ margins: XcodeDesignMetrics.RowMargins = .init()
+    ) -> EdgeInsets {
+        let side: CGFloat = screenWidth >= 414 ? 20 : margins.narrowSide
+        return EdgeInsets(
+            top: margins.vertical, left: side, bottom: margins.vertical, right: besideAccessory ? 8 : side)
     }
 
     /// A table view cell drawn on its own (a top-level cell of a `.xib`) gives its content view
@@ -111,12 +115,14 @@ extension LayoutDump {
     /// typed-property cell: labels pinned to the leading margin 16 points in): those of
     /// `width` (see ``topLevelCellMarginWidth(of:_:)``), else of the cell's width. Read before
     /// the content view is moved.
-    static func giveRowMargins(toTopLevelCell root: View, width: CGFloat? = nil, narrowSide: CGFloat = 16) {
+    static func giveRowMargins(
+        toTopLevelCell root: View, width: CGFloat? = nil, _ margins: XcodeDesignMetrics.RowMargins = .init()
+    ) {
         guard let cell = root as? TableViewCell, cell.contentView.layoutMargins == defaultMargins else { return }
         let content = cell.contentView
         let besideAccessory = content.frame.width > 0 && content.frame.width < cell.bounds.width
         content.layoutMargins = rowMargins(
-            screenWidth: width ?? cell.bounds.width, besideAccessory: besideAccessory, narrowSide: narrowSide)
+            screenWidth: width ?? cell.bounds.width, besideAccessory: besideAccessory, margins)
     }
 
     /// The width whose margins a top-level table view cell's content view has, as the

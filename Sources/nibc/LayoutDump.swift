@@ -78,7 +78,7 @@ struct LayoutDump {
             if iOS11Cells {
                 Self.giveRowMargins(
                     toTopLevelCell: root, width: Self.topLevelCellMarginWidth(of: root, design),
-                    narrowSide: design?.narrowTopLevelCellMargin ?? 16)
+                    design?.topLevelRowMargins ?? .init())
                 Self.giveRootMargins(toTopLevelCell: root)
             }
             Self.fillContentViewWithoutFrame(ofCell: root)
@@ -157,7 +157,9 @@ struct LayoutDump {
                 top.layoutIfNeeded()
                 for (cell, container, insets) in cells {
                     cell.unsatisfiableConstraintsHandler = { conflicts.append($0) }
-                    Self.layOut(cell: cell, in: container, insets: insets, withRowMargins: iOS11Cells)
+                    Self.layOut(
+                        cell: cell, in: container, insets: insets, withRowMargins: iOS11Cells,
+                        margins: design?.rowMargins ?? .init())
                 }
                 let undetermined = root.ambiguousLayoutReport()
                 // Reported as found: the file leaves them free whatever Interface Builder showed.
@@ -184,6 +186,12 @@ struct LayoutDump {
             || ["NSDatePickerCell", "NSPathCell"].contains(Self.appKitCell(of: view)?.className)
         if showsText {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
+        }
+        if let label = view as? Label, label.numberOfLines != 1,
+            let baselines = Label.baselinesOfText(
+                filling: view.alignmentRect(forFrame: view.frame).height, font: label.font)
+        {
+            view.baselinePlacementForLayout = baselines
         }
         for subview in view.subviews + Self.cells(of: view) { fixTextSizes(below: subview) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NibKit
 import TestSupport
 import Testing
 
@@ -94,6 +95,42 @@ import Testing
         #expect(fixed.contains("TextView id=note (16, 40, 288, 33)"), "\(fixed)")
         #expect(!fixed.contains("ambiguous"), "\(fixed)")
         #expect(try laidOut(scrolls: true).contains("ambiguous: TextView id=note: height undetermined"))
+    }
+
+    /// With text sizes from the file, a label of several lines is as high as its text: its
+    /// last baseline lies on its last line, a line above its bottom, not where one centred line
+    /// would put it (VLC's donation screen: a field 50 points below a four-line label's last
+    /// baseline).
+    @Test func aLabelOfSeveralLinesHasItsLastBaselineOnItsLastLine() throws {
+        let subviews = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Private, open-source multimedia, funded by you." numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="blurb">
+                <rect key="frame" x="20" y="100" width="280" height="78"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="20" y="200" width="280" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="30" id="h"/>
+                </constraints>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="blurb" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="blurb" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+            <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="fl"/>
+            <constraint firstItem="field" firstAttribute="trailing" secondItem="blurb" secondAttribute="trailing" id="ft"/>
+            <constraint firstItem="field" firstAttribute="baseline" secondItem="blurb" secondAttribute="baseline" constant="50" id="b"/>
+            """
+        let json = try LayoutDumpAppKitTests.layout(
+            Self.xib(subviews, constraints: constraints), "--text-sizes-from-file", "--format", "json",
+            file: "Label.xib")
+        let frames = try LaidOutFrames(dump: json, rootID: "root").frames
+        let baselines = try #require(Label.baselinesOfText(filling: 78, font: .systemFont(ofSize: 15)))
+        #expect(frames["blurb"] == [20, 100, 280, 78])
+        // A plain view's baseline is its bottom.
+        let field = try #require(frames["field"])
+        #expect(abs(field[1] + 30 - (178 + Double(baselines.last.offset) + 50)) < 0.01, "\(frames)")
+        #expect(Label.baselinesOfText(filling: 20, font: .systemFont(ofSize: 15)) == nil, "one line stays centred")
     }
 
     /// A tvOS view pinned 300 points in from the safe area's leading edge and to its top sits at

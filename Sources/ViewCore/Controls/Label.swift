@@ -160,6 +160,21 @@ open class Label: View {
         return TextMetrics.centredBaseline(text, font: font, wrappingTo: wrapWidth, maxLines: numberOfLines, last: last)
     }
 
+    /// Where the baselines of text that fills a label `height` points high lie, one line of
+    /// `font` under another: the first line's at the top, the last line's at the bottom; nil
+    /// when `height` holds less than a line and a half (one centred line). `nibc dump --layout
+    /// --text-sizes-from-file` gives it to a label of several lines, whose stored height is
+    /// its text's (VLC's donation screen: a field's first baseline 50 points below the last
+    /// baseline of a four-line label, stored 50 below that label's last line, where the label's
+    /// own rule, which wraps only at `preferredMaxLayoutWidth`, takes one centred line).
+    package static func baselinesOfText(
+        filling height: CGFloat, font: Font
+    ) -> (first: (fraction: CGFloat, offset: CGFloat), last: (fraction: CGFloat, offset: CGFloat))? {
+        let line = TextMetrics.measure(" ", font: font)
+        guard line.size.height > 0, height >= line.size.height * 1.5 else { return nil }
+        return ((0, line.firstBaseline), (1, line.lastBaseline - line.size.height))
+    }
+
     /// The colour the text is drawn in: `highlightedTextColor` while highlighted (when set),
     /// else `textColor`.
     public var currentTextColor: Color {

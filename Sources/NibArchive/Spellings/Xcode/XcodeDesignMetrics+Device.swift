@@ -28,6 +28,7 @@ extension XcodeDesignMetrics {
         //   retina4_7   375 x 667  2      6, 7, 8, SE (2nd, 3rd)              20 / 0    0 / 0
         //   retina5_5   414 x 736  3      6, 7, 8 Plus                        20 / 0    0 / 0
         //   retina5_9   375 x 812  3      X, XS, 11 Pro                       44 / 34   44 / 21
+        //                                  12 mini, 13 mini (from Xcode 14)    50 / 34
         //   retina6_1   414 x 896  2      XR, 11                              48 / 34   48 / 21 (44 before iOS 14)
         //   retina6_5   414 x 896  3      XS Max, 11 Pro Max                  44 / 34   44 / 21
         //   retina6_0   390 x 844  3      12, 12 Pro, 13, 13 Pro, 14          47 / 34   47 / 21
@@ -36,8 +37,11 @@ extension XcodeDesignMetrics {
         //   retina6_72  430 x 932  3      14 Pro Max, 15 Plus, 15 Pro Max     59 / 34   59 / 21
         //   retina6_3   402 x 874  3      16 Pro                              62 / 34   62 / 21
         //
-        // (The 12 mini's 50 / 34 and the 16 Pro Max's 62 / 34 are left out: no public file seen
-        // names their ids.) The status bar of a phone with a sensor housing is as high as the
+        // (The 16 Pro Max's 62 / 34 is left out: no public file seen names its id.) Interface
+        // Builder came to draw `retina5_9` as the 12 mini or 13 mini, 50 points from the top
+        // (Google's ads examples, tools 23089 to 23094 and Xcode 15.0's: views under a navigation
+        // bar stored 94 points down, 6 below where 44 puts them); from when is not known, and
+        // it is taken to change with `retina6_1`'s inset (`currentHousingTools`). The status bar of a phone with a sensor housing is as high as the
         // housing's inset; on the others it is 20 points, and landscape hides it.
         /// Interface Builder's device ids, by the figures their frames in the corpus show.
         static let known: [String: Device] = [
@@ -45,7 +49,8 @@ extension XcodeDesignMetrics {
             "retina4_0": Device(width: 320, height: 568, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
             "retina4_7": Device(width: 375, height: 667, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
             "retina5_5": Device(width: 414, height: 736, scale: 3, statusBar: 20, housing: 0, homeIndicator: 0),
-            "retina5_9": Device(width: 375, height: 812, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),
+            "retina5_9": Device(
+                width: 375, height: 812, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34, currentHousing: 50),
             "retina6_1": Device(
                 width: 414, height: 896, scale: 2, statusBar: 44, housing: 44, homeIndicator: 34, currentHousing: 48),
             "retina6_5": Device(width: 414, height: 896, scale: 3, statusBar: 44, housing: 44, homeIndicator: 34),

@@ -61,12 +61,38 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     /// Which width gives a top-level table view cell's content view its side margins (16
     /// points, 20 from 400) on Interface Builder's canvas, by the document's tools.
     public var topLevelCellMargins = TopLevelCellMargins.narrowerOfCellAndScreen
-    /// The side margins of a top-level table view cell's content view where the width it is
-    /// drawn for (`topLevelCellMargins`) is narrower than 414 points: 16, but 15 in Xcode 11
-    /// (its top-level cells on a 375-point phone, Open Food Facts' among them: views pinned to
-    /// the margins stored 15 points in). That Xcode's rows in a table have 16 (the shared
-    /// corpus's CodeExamples storyboards).
-    public var narrowTopLevelCellMargin: CGFloat = 16
+    /// The margins UIKit gives the content view of a row in a table, as the document's Xcode
+    /// simulates them (see `RowMargins`).
+    public var rowMargins = RowMargins()
+    /// The margins of a cell drawn on its own (a top-level cell of a `.xib`), which differ
+    /// from a table's rows in Xcode 11.
+    public var topLevelRowMargins = RowMargins()
+
+    /// The margins of a table row's content view: `vertical` above and below, and at the
+    /// sides 20 points from a 414-point screen, `narrowSide` on a narrower one.
+    ///
+    /// - iOS 11 to 18: 11 points above and below, 16 at the sides of a narrow phone.
+    /// - Xcode 11's cells drawn on their own: 15 at the sides of a narrow phone (its top-level
+    ///   cells on a 375-point phone, Open Food Facts' among them: views pinned to the margins
+    ///   stored 15 points in); its rows in a table keep 16 (the shared corpus's CodeExamples
+    ///   storyboards).
+    /// - Xcode 26 (iOS 26's taller rows): 15 above and below, 20 at the sides of a 393-point
+    ///   phone too (Firebase's database example: a row's field pinned to the leading margin
+    ///   stored 20 points in, a button to the trailing one 20 from the edge; a top-level cell's
+    ///   label pinned to the top margin stored 15 down, a text view 8 above the bottom margin
+    ///   23 above the bottom).
+    public struct RowMargins: Sendable, Equatable {
+        /// Above and below the content.
+        public var vertical: CGFloat = 11
+        /// At the sides on a screen narrower than 414 points.
+        public var narrowSide: CGFloat = 16
+
+        /// Margins of `vertical` and `narrowSide` points.
+        public init(vertical: CGFloat = 11, narrowSide: CGFloat = 16) {
+            self.vertical = vertical
+            self.narrowSide = narrowSide
+        }
+    }
 
     /// The width whose system minimum margins a table view cell drawn on its own gives its
     /// content view's sides, as each Xcode draws it (top-level cells of the shared corpus and
@@ -274,17 +300,32 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         if let tools, tools < iOS11Tools { controls.cellsHaveRowMargins = false }
         if let tools, tools < narrowerCellMarginsTools {
             controls.topLevelCellMargins = tools < sheetTools ? .cellWidth : .screenWidth
-            if tools >= sheetTools { controls.narrowTopLevelCellMargin = 15 }
+            if tools >= sheetTools { controls.topLevelRowMargins.narrowSide = 15 }
         }
         if let tools, tools >= iOS26ControlsTools {
+            controls.rowMargins = RowMargins(vertical: 15, narrowSide: 20)
+            controls.topLevelRowMargins = controls.rowMargins
             controls.switchSize = CGSize(width: 63, height: 28)
             controls.searchBarHeight = 64
             controls.sliderHeight = 34
             controls.progressViewHeight = 4
         }
-        guard let deviceNode = root.child("device"),
-            let device = Device.known[deviceNode["id"] ?? ""]?.asSimulated(byTools: tools)
-        else { return controls }
+        guard let deviceNode = root.child("device") else {
+            // No device named: from Xcode 9's tools the canvas still holds a xib's top-level
+            // view as a controller's view, with a controller's margins and no bars (Google's
+            // ads examples' launch screens, tools 13529 and 21507: labels pinned to a 480-point
+            // view's margins stored 20 points in, where a plain view's 8 would put them).
+            var metrics = controls
+            if let tools, tools >= iOS11Tools {
+                for objects in root.children where objects.name == "objects" {
+                    for node in objects.children where node.name == "view" {
+                        if let id = node["id"] { metrics.safeAreas[id] = .zero }
+                    }
+                }
+            }
+            return metrics
+        }
+        guard let device = Device.known[deviceNode["id"] ?? ""]?.asSimulated(byTools: tools) else { return controls }
         var metrics = controls
         metrics.scale = device.scale
         guard (deviceNode["orientation"] ?? "portrait") == "portrait" else { return metrics }

@@ -278,6 +278,48 @@ import ViewCore
         #expect(try insets(#"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)?.bottom == 83)
     }
 
+    /// A xib naming no device still has its top-level views drawn as controllers' views from
+    /// Xcode 9's tools (a safe area with no insets, so a controller's margins), not before.
+    @Test func aXibWithoutADeviceHoldsItsTopLevelViewsAsControllersViews() throws {
+        let safeArea = { (tools: String) in
+            try read(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" launchScreen="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="480" height="480"/></view>
+                    </objects>
+                </document>
+                """
+            ).safeAreas["top"]
+        }
+        #expect(try safeArea("21507") == .zero)
+        #expect(try safeArea("13529") == .zero)
+        #expect(try safeArea("12121") == nil)
+    }
+
+    /// A row's margins by tools: 11 points above and below and 16 at the sides of a narrow
+    /// phone; 15 at the sides of a top-level cell in Xcode 11; 15 above and below and 20 at
+    /// the sides from Xcode 26.
+    @Test func aRowsMarginsFollowTheTools() throws {
+        let margins = { (tools: String) in
+            let metrics = try read(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina6_12" orientation="portrait"/>
+                    <objects/>
+                </document>
+                """)
+            return [metrics.rowMargins, metrics.topLevelRowMargins]
+        }
+        let plain = XcodeDesignMetrics.RowMargins(vertical: 11, narrowSide: 16)
+        #expect(try margins("22155") == [plain, plain])
+        #expect(try margins("16097") == [plain, .init(vertical: 11, narrowSide: 15)])
+        let iOS26 = XcodeDesignMetrics.RowMargins(vertical: 15, narrowSide: 20)
+        #expect(try margins("24127") == [iOS26, iOS26])
+    }
+
     @Test func xcode16Point3AndLaterCountAPhonesHousingAndHomeIndicatorTwice() throws {
         let insets = { (device: String, tools: String) in
             try read(storyboard(device: device, tools: tools, scene(controller("home")))).safeAreas["home-view"]
@@ -290,6 +332,11 @@ import ViewCore
         #expect(try insets("retina6_1", "20037") == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(try insets("retina6_1", "22154") == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
         #expect(try insets("retina6_12", "22154") == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // `retina5_9` drawn as the 12 or 13 mini, 50 points from the top, where it was the
+        // iPhone X's 44 (Google's ads examples, 23089 and 23094: views under a navigation bar
+        // stored 94 points down).
+        #expect(try insets("retina5_9", "20037") == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(try insets("retina5_9", "23094") == EdgeInsets(top: 50, left: 0, bottom: 34, right: 0))
         #expect(try insets("retina6_1", "24127") == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
         #expect(try insets("retina6_3", "24127") == EdgeInsets(top: 124, left: 0, bottom: 68, right: 0))
         // A phone without a housing keeps its 20-point status bar.
