@@ -16,7 +16,8 @@ import LayoutEngine
 //   `.equalSpacing`: gap i >= s i and gap i == gap 0, and gap 0 == s 0 at priority 49 (the stack
 //   as long as its views when nothing stretches it);
 //   `.equalCentering`: gap i >= s i and the centres equally apart (priority 999);
-// - sizes: `.fillEqually`: length i == length 0; `.fillProportionally`: length i is its share of
+// - sizes: `.fillEqually`: length i == length 0 (an AppKit stack: at priority 500);
+//   `.fillProportionally`: length i is its share of
 //   the canvas less the gaps and the views without an intrinsic length, in proportion to the
 //   intrinsic lengths (priority 999); `.fill`
 //   leaves it to content hugging and compression resistance.
@@ -120,7 +121,15 @@ extension StackView {
         let nodes = visible.map(\.layoutNodeForUse)
         switch distribution {
         case .fillEqually:
-            return nodes.dropFirst().map { Constraint(along.length($0), .equal, along.length(nodes[0])) }
+            // AppKit keeps the sizes equal "as much as possible" (NSStackView's documentation):
+            // below a view's compression resistance, so that a view's own size wins (hidden's
+            // preferences: image views of their fixed widths and a label of its text's in a
+            // fill-equally stack, stored so), above its content hugging, so that the smaller
+            // views still stretch to the larger. UIKit's equal sizes are required.
+            let equal = edgeHuggingPriority == nil ? Strength.required : Strength(priority: 500)
+            return nodes.dropFirst().map {
+                Constraint(along.length($0), .equal, along.length(nodes[0]), strength: equal)
+            }
         case .fillProportionally:
             // nil: no intrinsic length (a nested stack view, a plain view).
             let intrinsic = visible.map { view -> Double? in

@@ -248,6 +248,41 @@ import Testing
             #expect(other.frame.minX == 0)
         }
     }
+
+    /// An AppKit stack keeps its views equal in a fill-equally distribution "as much as
+    /// possible": a view of a fixed width, and one whose content resists compression, keep
+    /// their own (hidden's preferences, Xcode 13: image views 20 and 16 wide and a 151-point
+    /// label in one such stack, stored so); views that only hug their content still stretch
+    /// to the same length. A UIKit stack's equal lengths are required.
+    @Test func anAppKitStackFillsEquallyAsMuchAsPossible() async {
+        await propertyCheck(count: 40, input: Gen.int(in: 10...60), Gen.int(in: 61...200)) { fixed, text in
+            let icon = View()
+            icon.widthAnchor.constraint(equalToConstant: CGFloat(fixed)).isActive = true
+            let label = SizedView()
+            label.size = CGSize(width: CGFloat(text), height: 20)
+            let stack = StackView(arrangedSubviews: [icon, label])
+            stack.distribution = .fillEqually
+            stack.edgeHuggingPriority = LayoutPriority(249.99998)
+            let root = View(frame: CGRect(x: 0, y: 0, width: 600, height: 100))
+            root.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+            root.layoutIfNeeded()
+            #expect(icon.frame.width == CGFloat(fixed))
+            #expect(label.frame.width == CGFloat(text))
+            // Two views that only hug: the shorter one stretches to the longer's length.
+            let short = SizedView(), long = SizedView()
+            short.size = CGSize(width: CGFloat(fixed), height: 20)
+            long.size = CGSize(width: CGFloat(text), height: 20)
+            let pair = StackView(arrangedSubviews: [short, long])
+            pair.distribution = .fillEqually
+            pair.edgeHuggingPriority = LayoutPriority(249.99998)
+            pair.frame = CGRect(x: 0, y: 0, width: 400, height: 20)
+            pair.layoutIfNeeded()
+            #expect(short.frame.width == long.frame.width)
+        }
+    }
 }
 
 /// A segmented control's baseline is its titles': each segment centres its title.
