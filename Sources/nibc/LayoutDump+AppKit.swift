@@ -56,10 +56,12 @@ extension LayoutDump {
         {
             view.alignmentRectInsetsForLayout = stepper.insets
             view.intrinsicContentSizeForLayout = stepper.intrinsicSize
-        } else if view is Switch {
+        } else if view is Switch,
+            let geometry = AppKitControlGeometry.switchGeometry(controlSize: xcodeAttribute("controlSize", of: view))
+        {
             // In a macOS file a switch is an NSSwitch, which has no cell.
-            view.alignmentRectInsetsForLayout = AppKitControlGeometry.switchInsets
-            view.intrinsicContentSizeForLayout = AppKitControlGeometry.switchSize
+            view.alignmentRectInsetsForLayout = geometry.insets
+            view.intrinsicContentSizeForLayout = geometry.intrinsicSize
             let baseline = AppKitControlGeometry.switchBaseline()
             view.baselinePlacementForLayout = (baseline, baseline)
         }

@@ -79,6 +79,20 @@ package enum AppKitControlGeometry {
     /// How far an `NSSwitch`'s alignment rectangle lies inside its frame.
     package static let switchInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
 
+    /// The alignment rectangle insets and size of an `NSSwitch` by control size (nil for the
+    /// regular size when none is given): `switchInsets` around `switchSize` at the regular size;
+    /// at the mini size a 36 × 16 frame that it fills (QLMarkdown's settings, Xcode 26: a mini
+    /// switch pinned 8 points above its view's bottom stored 8 above it, a label 8 points after
+    /// it and centred on it stored so); nil for other sizes, which no file shows under
+    /// constraints.
+    package static func switchGeometry(controlSize: String?) -> (insets: EdgeInsets, intrinsicSize: CGSize)? {
+        switch controlSize ?? "regular" {
+        case "regular": (switchInsets, switchSize)
+        case "mini": (.zero, CGSize(width: 36, height: 16))
+        default: nil
+        }
+    }
+
     /// Where an `NSSwitch` puts its baselines: where a regular label (16 points high, the system
     /// font centred in it) set at the top of its alignment rectangle puts its own (WWDC's
     /// Preferences storyboard, Xcode 15: five switches in stack views aligned by baseline, each

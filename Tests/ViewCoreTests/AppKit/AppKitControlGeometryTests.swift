@@ -221,6 +221,23 @@ import Testing
                 != AppKitControlGeometry.smallPopUpInsets)
     }
 
+    /// A switch's frame by control size: the regular one 42 × 25 around its 38 × 22 track, a
+    /// mini one (macOS 26) filling its 36 × 16 frame; no geometry for the others.
+    @Test func aSwitchIsSizedByItsControlSize() {
+        for size in [nil, "regular", "small", "mini"] {
+            let geometry = AppKitControlGeometry.switchGeometry(controlSize: size)
+            switch size {
+            case nil, "regular":
+                #expect(geometry?.insets == EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
+                #expect(geometry?.intrinsicSize == CGSize(width: 38, height: 22))
+            case "mini":
+                #expect(geometry?.insets == .zero)
+                #expect(geometry?.intrinsicSize == CGSize(width: 36, height: 16))
+            default: #expect(geometry == nil)
+            }
+        }
+    }
+
     /// A spinning progress indicator is 32 points square at the regular size and 16 at the
     /// small one.
     @Test func aSpinnerIsSquareBySize() {
