@@ -187,6 +187,8 @@ struct LayoutDump {
         if showsText {
             view.intrinsicContentSizeForLayout = view.alignmentRect(forFrame: view.frame).size
         }
+        // A label of several lines is then as high as its text: its baselines lie on its first
+        // and last lines, not on one centred line.
         if let label = view as? Label, label.numberOfLines != 1,
             let baselines = Label.baselinesOfText(
                 filling: view.alignmentRect(forFrame: view.frame).height, font: label.font)

@@ -41,8 +41,9 @@ extension XcodeDesignMetrics {
         // Builder came to draw `retina5_9` as the 12 mini or 13 mini, 50 points from the top
         // (Google's ads examples, tools 23089 to 23094 and Xcode 15.0's: views under a navigation
         // bar stored 94 points down, 6 below where 44 puts them); from when is not known, and
-        // it is taken to change with `retina6_1`'s inset (`currentHousingTools`). The status bar of a phone with a sensor housing is as high as the
-        // housing's inset; on the others it is 20 points, and landscape hides it.
+        // it is taken to change with `retina6_1`'s inset (`currentHousingTools`). The status
+        // bar of a phone with a sensor housing is as high as the housing's inset; on the others
+        // it is 20 points, and landscape hides it.
         /// Interface Builder's device ids, by the figures their frames in the corpus show.
         static let known: [String: Device] = [
             "retina3_5": Device(width: 320, height: 480, scale: 2, statusBar: 20, housing: 0, homeIndicator: 0),
