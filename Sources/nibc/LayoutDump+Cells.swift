@@ -98,14 +98,14 @@ extension LayoutDump {
     }
 
     /// UIKit's margins of a row's content (`XcodeDesignMetrics.RowMargins`): `margins`'
-    /// vertical ones above and below, and at the sides 20 points from a 414-point screen and
-    /// its narrow side below. Beside an accessory the content ends 8 points before it (a label
+    /// vertical ones above and below, and at the sides 20 points from a screen of its wide
+    /// width (414 points; 390 in Xcode 26) and its narrow side below. Beside an accessory the content ends 8 points before it (a label
     /// pinned to the trailing margin of a row with a checkmark or chevron is stored 8 points
     /// short of the content view's edge, in all 10 such rows of the shared corpus).
     static func rowMargins(
         screenWidth: CGFloat, besideAccessory: Bool, _ margins: XcodeDesignMetrics.RowMargins = .init()
     ) -> EdgeInsets {
-        let side: CGFloat = screenWidth >= 414 ? 20 : margins.narrowSide
+        let side: CGFloat = screenWidth >= margins.wideFrom ? 20 : margins.narrowSide
         return EdgeInsets(
             top: margins.vertical, left: side, bottom: margins.vertical, right: besideAccessory ? 8 : side)
     }

@@ -71,12 +71,13 @@ import Testing
             #expect(
                 cell.contentView.layoutMargins
                     == EdgeInsets(top: 11, left: side, bottom: 11, right: accessory > 0 ? 8 : side))
-            // iOS 26's rows (Xcode 26): 15 points above and below, 20 at the sides.
+            // iOS 26's rows (Xcode 26): 15 points above and below, 20 at the sides from 390.
             cell.contentView.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            LayoutDump.giveRowMargins(toTopLevelCell: cell, .init(vertical: 15, narrowSide: 20))
+            LayoutDump.giveRowMargins(toTopLevelCell: cell, .init(vertical: 15, wideFrom: 390))
+            let iOS26Side: CGFloat = width >= 390 ? 20 : 16
             #expect(
                 cell.contentView.layoutMargins
-                    == EdgeInsets(top: 15, left: 20, bottom: 15, right: accessory > 0 ? 8 : 20))
+                    == EdgeInsets(top: 15, left: iOS26Side, bottom: 15, right: accessory > 0 ? 8 : iOS26Side))
             let given = EdgeInsets(top: 2, left: 30, bottom: 2, right: 30)
             cell.contentView.layoutMargins = given
             LayoutDump.giveRowMargins(toTopLevelCell: cell)
@@ -134,8 +135,8 @@ import Testing
     /// Interface Builder before Xcode 9 simulates iOS 10, whose cells leave their content view
     /// its own margins, 8 points all round; from Xcode 9 (iOS 11) a row's margins, 11 above and
     /// at the sides those of the cell's width (Xcode 9 and 10) or of the device's screen (a
-    /// 375-point phone: 15 points in Xcode 11, 16 from Xcode 12, the narrower of the two; 20,
-    /// and 15 above, from Xcode 26).
+    /// 375-point phone: 15 points in Xcode 11, 16 from Xcode 12, the narrower of the two; 15
+    /// above from Xcode 26).
     @Test func cellsBeforeIOS11KeepTheirContentViewsOwnMargins() async throws {
         await propertyCheck(count: 30, input: Gen.int(in: 8000...30000), Gen.int(in: 300...500)) { tools, width in
             let source = Self.marginCell(tools: tools, width: width)
@@ -144,8 +145,7 @@ import Testing
                 switch tools {
                 case ..<14800: width >= 414 ? 20 : 16
                 case ..<17000: 15
-                case ..<24000: 16
-                default: 20
+                default: 16
                 }
             let top = tools < 24000 ? 11 : 15
             let expected = tools < 13000 ? "(8, 8, 40, 20)" : "(\(side), \(top), 40, 20)"

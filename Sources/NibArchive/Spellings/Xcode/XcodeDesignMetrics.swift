@@ -69,28 +69,32 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
     public var topLevelRowMargins = RowMargins()
 
     /// The margins of a table row's content view: `vertical` above and below, and at the
-    /// sides 20 points from a 414-point screen, `narrowSide` on a narrower one.
+    /// sides 20 points from a screen `wideFrom` points wide, `narrowSide` on a narrower one.
     ///
-    /// - iOS 11 to 18: 11 points above and below, 16 at the sides of a narrow phone.
+    /// - iOS 11 to 18: 11 points above and below, 16 at the sides below 414 points.
     /// - Xcode 11's cells drawn on their own: 15 at the sides of a narrow phone (its top-level
     ///   cells on a 375-point phone, Open Food Facts' among them: views pinned to the margins
     ///   stored 15 points in); its rows in a table keep 16 (the shared corpus's CodeExamples
     ///   storyboards).
-    /// - Xcode 26 (iOS 26's taller rows): 15 above and below, 20 at the sides of a 393-point
-    ///   phone too (Firebase's database example: a row's field pinned to the leading margin
-    ///   stored 20 points in, a button to the trailing one 20 from the edge; a top-level cell's
-    ///   label pinned to the top margin stored 15 down, a text view 8 above the bottom margin
-    ///   23 above the bottom).
+    /// - Xcode 26 (iOS 26's taller rows): 15 above and below, and 20 at the sides from a
+    ///   390-point screen (Firebase's database example on a 393-point phone: a row's field
+    ///   pinned to the leading margin stored 20 points in, a button to the trailing one 20 from
+    ///   the edge; a top-level cell's label pinned to the top margin stored 15 down, a text view
+    ///   8 above the bottom margin 23 above the bottom); 16 on a 375-point one (Delta's
+    ///   settings, inset-grouped rows). Where between the two the change comes is not known.
     public struct RowMargins: Sendable, Equatable {
         /// Above and below the content.
         public var vertical: CGFloat = 11
-        /// At the sides on a screen narrower than 414 points.
+        /// At the sides on a screen narrower than `wideFrom`.
         public var narrowSide: CGFloat = 16
+        /// The narrowest screen whose rows have 20 points at their sides.
+        public var wideFrom: CGFloat = 414
 
-        /// Margins of `vertical` and `narrowSide` points.
-        public init(vertical: CGFloat = 11, narrowSide: CGFloat = 16) {
+        /// Margins of `vertical` points, and `narrowSide` at the sides below `wideFrom`.
+        public init(vertical: CGFloat = 11, narrowSide: CGFloat = 16, wideFrom: CGFloat = 414) {
             self.vertical = vertical
             self.narrowSide = narrowSide
+            self.wideFrom = wideFrom
         }
     }
 
@@ -102,7 +106,7 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
         /// The cell's own (Xcode 9 and 10: 600-point cells on a 375-point phone, 20 points).
         case cellWidth
         /// The device's screen's (Xcode 11: ChatSecure's 380-point cell on a 414-point phone,
-        /// 20 points).
+        /// 20 points; Xcode 26: Firebase's 339-point cell on a 393-point phone, 20).
         case screenWidth
         /// The narrower of the two (Xcode 12 on: 600-point cells on a 375-point phone and
         /// 320-point cells on a 414-point one, 16 points; cells 414 and 433 wide on the larger
@@ -303,8 +307,9 @@ public struct XcodeDesignMetrics: Sendable, Equatable {
             if tools >= sheetTools { controls.topLevelRowMargins.narrowSide = 15 }
         }
         if let tools, tools >= iOS26ControlsTools {
-            controls.rowMargins = RowMargins(vertical: 15, narrowSide: 20)
+            controls.rowMargins = RowMargins(vertical: 15, wideFrom: 390)
             controls.topLevelRowMargins = controls.rowMargins
+            controls.topLevelCellMargins = .screenWidth
             controls.switchSize = CGSize(width: 63, height: 28)
             controls.searchBarHeight = 64
             controls.sliderHeight = 34

@@ -298,9 +298,9 @@ import ViewCore
         #expect(try safeArea("12121") == nil)
     }
 
-    /// A row's margins by tools: 11 points above and below and 16 at the sides of a narrow
-    /// phone; 15 at the sides of a top-level cell in Xcode 11; 15 above and below and 20 at
-    /// the sides from Xcode 26.
+    /// A row's margins by tools: 11 points above and below and 16 at the sides below 414
+    /// points; 15 at the sides of a top-level cell in Xcode 11; from Xcode 26, 15 above and
+    /// below and 20 at the sides from 390 points, a top-level cell's by the screen's width.
     @Test func aRowsMarginsFollowTheTools() throws {
         let margins = { (tools: String) in
             let metrics = try read(
@@ -311,13 +311,13 @@ import ViewCore
                     <objects/>
                 </document>
                 """)
-            return [metrics.rowMargins, metrics.topLevelRowMargins]
+            return ([metrics.rowMargins, metrics.topLevelRowMargins], metrics.topLevelCellMargins)
         }
-        let plain = XcodeDesignMetrics.RowMargins(vertical: 11, narrowSide: 16)
-        #expect(try margins("22155") == [plain, plain])
-        #expect(try margins("16097") == [plain, .init(vertical: 11, narrowSide: 15)])
-        let iOS26 = XcodeDesignMetrics.RowMargins(vertical: 15, narrowSide: 20)
-        #expect(try margins("24127") == [iOS26, iOS26])
+        let plain = XcodeDesignMetrics.RowMargins(vertical: 11, narrowSide: 16, wideFrom: 414)
+        #expect(try margins("22155") == ([plain, plain], .narrowerOfCellAndScreen))
+        #expect(try margins("16097") == ([plain, .init(vertical: 11, narrowSide: 15)], .screenWidth))
+        let iOS26 = XcodeDesignMetrics.RowMargins(vertical: 15, narrowSide: 16, wideFrom: 390)
+        #expect(try margins("24127") == ([iOS26, iOS26], .screenWidth))
     }
 
     @Test func xcode16Point3AndLaterCountAPhonesHousingAndHomeIndicatorTwice() throws {
