@@ -143,9 +143,10 @@ extension LayoutDump {
     /// views: 16 points, 20 from 400 points wide (Rocket.Chat's message cells, Xcode 9 and 10:
     /// views pinned to the cell's leading margin stored 16 points in, whether or not the cell
     /// preserves its superview's margins; one drawn 414 wide on a 375-point phone, 20), unless
-    /// the file gives others.
+    /// the file gives others. So has a supplementary view (Delta's and AltStore's Patreon
+    /// headers, Xcode 15: a 375-point header's stack pinned to its margins stored 16 points in).
     static func giveRootMargins(toTopLevelCell root: View) {
-        guard root is CollectionViewCell, root.layoutMargins == defaultMargins else { return }
+        guard root is CollectionReusableView, root.layoutMargins == defaultMargins else { return }
         let side = View.systemMinimumSideMargin(width: root.bounds.width)
         root.layoutMargins = EdgeInsets(top: defaultMargins.top, left: side, bottom: defaultMargins.bottom, right: side)
     }

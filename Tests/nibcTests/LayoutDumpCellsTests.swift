@@ -195,6 +195,41 @@ import Testing
         }
     }
 
+    /// A supplementary view drawn on its own (a top-level `collectionReusableView`) has a
+    /// controller's view's margins too (Delta's Patreon header, Xcode 15: a stack pinned to the
+    /// margins of a 375-point header stored 16 points in); before, it kept a view's 8.
+    @Test func aTopLevelSupplementaryViewHasAControllersViewsMargins() async throws {
+        await propertyCheck(count: 10, input: Gen.int(in: 300...500)) { width in
+            let source = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <objects>
+                        <collectionReusableView opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" reuseIdentifier="Header" id="header">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="10" width="40" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="w"/>
+                                        <constraint firstAttribute="height" constant="40" id="h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
+                            </constraints>
+                        </collectionReusableView>
+                    </objects>
+                </document>
+
+                """
+            let laidOut = try LayoutDumpAppKitTests.layout(source, file: "Header.xib")
+            #expect(laidOut.contains("View id=box (\(width >= 400 ? 20 : 16), 10, 40, 40)"), "\(laidOut)")
+        }
+    }
+
     /// Margins the file gives the content view are kept.
     @Test func aContentViewKeepsTheMarginsTheFileGaveIt() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
