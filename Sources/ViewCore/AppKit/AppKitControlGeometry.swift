@@ -250,7 +250,8 @@ package enum AppKitControlGeometry {
         case "NSTextFieldCell" where cell.borderStyle == nil && cell.bezelStyle == nil:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "NSButtonCell" where cell.bezelStyle == "rounded" && cell.borderStyle == "border":
-            return controls == .macOS26 ? nil : pushInsets(controlSize: size, controls: controls)
+            if controls == .macOS26 { return size == "small" && frame.height == 27 ? smallMacOS26PushInsets : nil }
+            return pushInsets(controlSize: size, controls: controls)
         case "NSPopUpButtonCell" where cell.bezelStyle == "rounded" && controls != .macOS26 && size == "large":
             return largePopUpInsets
         case "NSPopUpButtonCell"
@@ -366,6 +367,14 @@ package enum AppKitControlGeometry {
     /// large control size): 6 points above and below, 5 at each side (Aerial's overlays view,
     /// Xcode 16: pop-ups pinned 150 points from their superview's leading edge stored at 145).
     package static let largePopUpInsets = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
+
+    /// How far a small push button's bezel lies inside the 27-point-high frame Interface Builder
+    /// draws for it with macOS 26's controls: 4 points below the top, 7 above the bottom, 6 at
+    /// each side (HandBrake's sheets, Xcode 26: OK and Cancel pinned 20 points from the
+    /// window's edges and 8 apart stored 14 and 13 from them and 4 apart; an Edit button
+    /// pinned 3 points inside a table cell's sides and centred in it stored 3 outside them
+    /// and 1.5 points above the middle).
+    package static let smallMacOS26PushInsets = EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
 
     /// How far a bordered push button's bezel lies inside its frame, nil for a size not known.
     /// A regular one's frame is 32 points high: its bezel lies 7 points above the bottom, and

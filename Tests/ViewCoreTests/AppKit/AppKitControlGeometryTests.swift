@@ -248,7 +248,8 @@ import Testing
     }
 
     /// macOS 26's push button, which Xcode 26 draws 24 points high, fills its frame (as the
-    /// corpus's Xcode 26 files store push buttons at their stack views' edges).
+    /// corpus's Xcode 26 files store push buttons at their stack views' edges); a small one
+    /// drawn 27 high does not.
     @Test func aMacOS26PushButtonFillsItsFrame() {
         let push = Cell(className: "NSButtonCell", bezelStyle: "rounded", borderStyle: "border", type: "push")
         let frame = CGSize(width: 80, height: 24)
@@ -257,6 +258,15 @@ import Testing
         #expect(
             AppKitControlGeometry.alignmentRectInsets(of: label, frame: frame, controls: .macOS26)
                 == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+        // A small one drawn 27 points high keeps a bezel 16 points high inside it (HandBrake's
+        // sheets); drawn otherwise, it fills its frame.
+        var small = push
+        small.controlSize = "small"
+        #expect(
+            AppKitControlGeometry.alignmentRectInsets(
+                of: small, frame: CGSize(width: 64, height: 27), controls: .macOS26)
+                == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+        #expect(AppKitControlGeometry.alignmentRectInsets(of: small, frame: frame, controls: .macOS26) == nil)
     }
 
     /// A separator box's line runs along its longer side, horizontal when the sides are equal
