@@ -159,34 +159,11 @@ import Testing
     /// and 10); before Xcode 9 its own 8 unless it preserves the canvas's.
     @Test func aTopLevelCollectionViewCellHasAControllersViewsMargins() async throws {
         await propertyCheck(count: 16, input: Gen.int(in: 300...500), Gen.bool, Gen.bool) { width, preserves, xcode8 in
-            let source = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(xcode8 ? "11542" : "14460.31")" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-                    <objects>
-                        <collectionViewCell contentMode="center" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") id="cell">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                            <view key="contentView" opaque="NO" contentMode="center">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="0.0" y="10" width="40" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="40" id="w"/>
-                                            <constraint firstAttribute="height" constant="40" id="h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                            </view>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="l"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="10" id="t"/>
-                            </constraints>
-                        </collectionViewCell>
-                    </objects>
-                </document>
-
-                """
+            let preserving = preserves ? #"preservesSuperviewLayoutMargins="YES""# : ""
+            let source = Self.topLevelBox(
+                in: #"<collectionViewCell contentMode="center" \#(preserving) id="root">"#,
+                closedBy: "collectionViewCell", width: width, tools: xcode8 ? "11542" : "14460.31",
+                device: "retina4_7", contentView: true)
             let laidOut = try LayoutDumpAppKitTests.layout(source, file: "Cell.xib")
             // Preserving, a cell of any tools takes the canvas's margins.
             let side = width >= 400 ? 20 : 16
@@ -200,34 +177,55 @@ import Testing
     /// margins of a 375-point header stored 16 points in); before, it kept a view's 8.
     @Test func aTopLevelSupplementaryViewHasAControllersViewsMargins() async throws {
         await propertyCheck(count: 10, input: Gen.int(in: 300...500)) { width in
-            let source = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <device id="retina6_1" orientation="portrait"/>
-                    <objects>
-                        <collectionReusableView opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" reuseIdentifier="Header" id="header">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="0.0" y="10" width="40" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="40" id="w"/>
-                                        <constraint firstAttribute="height" constant="40" id="h"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="l"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t"/>
-                            </constraints>
-                        </collectionReusableView>
-                    </objects>
-                </document>
-
-                """
+            let source = Self.topLevelBox(
+                in: #"<collectionReusableView opaque="NO" contentMode="center" reuseIdentifier="Header" id="root">"#,
+                closedBy: "collectionReusableView", width: width, tools: "23504", device: "retina6_1")
             let laidOut = try LayoutDumpAppKitTests.layout(source, file: "Header.xib")
             #expect(laidOut.contains("View id=box (\(width >= 400 ? 20 : 16), 10, 40, 40)"), "\(laidOut)")
         }
+    }
+
+    /// A xib whose top-level view (opened by `element`, with the id `root`) is `width` points
+    /// wide and holds a 40-point box pinned to its leading margin, in a content view when
+    /// `contentView`, saved by `tools` on `device`.
+    static func topLevelBox(
+        in element: String, closedBy name: String, width: Int, tools: String, device: String,
+        contentView: Bool = false
+    ) -> String {
+        let box = """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="10" width="40" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="40" id="w"/>
+                        <constraint firstAttribute="height" constant="40" id="h"/>
+                    </constraints>
+                </view>
+            </subviews>
+            """
+        let content = """
+            <view key="contentView" opaque="NO" contentMode="center">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                \(box)
+            </view>
+            """
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    \(element)
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        \(contentView ? content : box)
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                        </constraints>
+                    </\(name)>
+                </objects>
+            </document>
+
+            """
     }
 
     /// Margins the file gives the content view are kept.
