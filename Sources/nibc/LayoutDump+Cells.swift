@@ -99,9 +99,10 @@ extension LayoutDump {
 
     /// UIKit's margins of a row's content (`XcodeDesignMetrics.RowMargins`): `margins`'
     /// vertical ones above and below, and at the sides 20 points from a screen of its wide
-    /// width (414 points; 390 in Xcode 26) and its narrow side below. Beside an accessory the content ends 8 points before it (a label
-    /// pinned to the trailing margin of a row with a checkmark or chevron is stored 8 points
-    /// short of the content view's edge, in all 10 such rows of the shared corpus).
+    /// width (414 points; 390 in Xcode 26) and its narrow side below. Beside an accessory the
+    /// content ends 8 points before it (a label pinned to the trailing margin of a row with a
+    /// checkmark or chevron is stored 8 points short of the content view's edge, in all 10
+    /// such rows of the shared corpus).
     static func rowMargins(
         screenWidth: CGFloat, besideAccessory: Bool, _ margins: XcodeDesignMetrics.RowMargins = .init()
     ) -> EdgeInsets {

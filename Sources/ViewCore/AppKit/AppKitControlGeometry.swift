@@ -103,14 +103,14 @@ package enum AppKitControlGeometry {
     }
 
     /// Where the first and last baselines of an `NSTextField` lie whose alignment rectangle is
-    /// `height` high, clearly more than one line of the system font `font` in its cell (with its bezel when `bezeled`:
-    /// 5 points more, 6 with macOS 26's controls, as fields are stored 21 and 22 high): AppKit
-    /// draws a field's text from the top of its cell, not centred as UIKit's label does, so its
-    /// first baseline lies as far below its top as a one-line field's and its last as far
-    /// above its bottom (HandBrake's naming-format token field, 62 points high, its label
-    /// beside it in a stack aligned by first baseline level with its first line). Nil for a
-    /// field less than half the font's size taller than one line, and for a font by name
-    /// (whose line ViewCore does not know): the view's own rule places their baselines.
+    /// `height` high, clearly more than one line of the system font `font` in its cell (with its
+    /// bezel when `bezeled`: 5 points more, 6 with macOS 26's controls, as fields are stored 21 and
+    /// 22 high): AppKit draws a field's text from the top of its cell, not centred as UIKit's label
+    /// does, so its first baseline lies as far below its top as a one-line field's and its last as
+    /// far above its bottom (HandBrake's naming-format token field, 62 points high, its label
+    /// beside it in a stack aligned by first baseline level with its first line). Nil for a field
+    /// less than half the font's size taller than one line, and for a font by name (whose line
+    /// ViewCore does not know): the view's own rule places their baselines.
     package static func textFieldBaselines(font: Font, height: CGFloat, bezeled: Bool, controls: Controls) -> (
         first: (fraction: CGFloat, offset: CGFloat), last: (fraction: CGFloat, offset: CGFloat)
     )? {
@@ -285,12 +285,12 @@ package enum AppKitControlGeometry {
         }
     }
 
-    /// Where a pop-up button drawn by `cell` in a frame `frame` high places its baselines, when
-    /// not where a centred title of `font` puts them: a regular one drawn 25 points high with
-    /// macOS 11's controls sets its title a point above its bezel's middle (33 pop-ups aligned by baseline with a
-    /// label in iina's, MacPass's, OpenEmu's and Transmission's files, Xcode 12 to 16: each
-    /// frame stored 2 points above the label's, where a centred title puts it 3), in the system
-    /// font; nil otherwise (a font by name, whose metrics ViewCore does not know: Clocker's
+    /// Where a pop-up button drawn by `cell` in a frame `frame` high places its baselines, when not
+    /// where a centred title of `font` puts them: a regular one drawn 25 points high with macOS
+    /// 11's controls sets its title a point above its bezel's middle (33 pop-ups aligned by
+    /// baseline with a label in iina's, MacPass's, OpenEmu's and Transmission's files, Xcode 12 to
+    /// 16: each frame stored 2 points above the label's, where a centred title puts it 3), in the
+    /// system font; nil otherwise (a font by name, whose metrics ViewCore does not know: Clocker's
     /// Avenir pop-ups and labels are stored as centred titles place them).
     package static func popUpBaseline(of cell: Cell, frame: CGSize, font: Font, controls: Controls) -> (
         fraction: CGFloat, offset: CGFloat

@@ -88,9 +88,10 @@ extension XcodeDesignMetrics {
         /// (Xcode 16.3's): GoMap's Panoramax storyboard (23727, retina6_12) stores its views
         /// below a safe area 118 / 68 points in (59 / 34 twice over), IQKeyboardManager's
         /// SpecialCase (24127, retina6_1) below one 96 / 68 in (48 / 34 twice over), in every
-        /// scene, and NetNewsWire's Settings (24765, retina6_1) its navigation bar at y = 96. Xcode 16.0's tools (23094) still counted them once (a public retina6_0 launch
-        /// screen centres its image in a 47 / 34 safe area), and a phone without a housing keeps
-        /// its 20-point status bar (Kingfisher's Main storyboard, 23727, retina5_5).
+        /// scene, and NetNewsWire's Settings (24765, retina6_1) its navigation bar at y = 96.
+        /// Xcode 16.0's tools (23094) still counted them once (a public retina6_0 launch screen
+        /// centres its image in a 47 / 34 safe area), and a phone without a housing keeps its
+        /// 20-point status bar (Kingfisher's Main storyboard, 23727, retina5_5).
         static let doubledInsetsTools: Double = 23727
 
         /// The first tools seen giving the iPhone XR and 11 (`retina6_1`) their current top

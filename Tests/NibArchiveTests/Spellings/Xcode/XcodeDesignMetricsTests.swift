@@ -24,6 +24,23 @@ import ViewCore
         """
     }
 
+    /// A xib saved by the tools version `tools` (none when nil) on `device` (none when nil),
+    /// holding `objects`.
+    private func xib(tools: String?, device: String?, _ objects: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \(tools.map { #"toolsVersion="\#($0)""# } ?? "") targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            \(device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? "")
+            <objects>\(objects)</objects>
+        </document>
+        """
+    }
+
+    /// A xib's top-level view `top`, `width` by `height`, with `metrics` inside it.
+    private func topLevelView(width: Int, height: Int, metrics: String = "") -> String {
+        #"<view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/>\#(metrics)</view>"#
+    }
+
     /// A scene holding one controller element.
     private func scene(_ controller: String) -> String {
         "<scene><objects>\(controller)</objects></scene>"
@@ -203,15 +220,8 @@ import ViewCore
     @Test func aXibsFullSizeTopLevelViewIsUnderTheStatusBar() throws {
         let top = { (tools: String, metrics: String, height: Int, width: Int) in
             try read(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <device id="retina4_7" orientation="portrait"/>
-                    <objects>
-                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>\(metrics)</view>
-                    </objects>
-                </document>
-                """
+                xib(
+                    tools: tools, device: "retina4_7", topLevelView(width: width, height: height, metrics: metrics))
             ).safeAreas["top"]?.top
         }
         let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
@@ -234,21 +244,11 @@ import ViewCore
     /// the cell's in Xcode 9 and 10 (14460), the screen's in Xcode 11 (16096), the narrower
     /// of the two from Xcode 12 (20037) and when the file names no tools.
     @Test func topLevelCellsTakeTheirMarginsFromTheToolsWidth() throws {
-        let margins = { (tools: String) in
-            try read(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \(tools) targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <device id="retina6_1" orientation="portrait"/>
-                    <objects/>
-                </document>
-                """
-            ).topLevelCellMargins
-        }
-        #expect(try margins(#"toolsVersion="14460""#) == .cellWidth)
-        #expect(try margins(#"toolsVersion="16096""#) == .screenWidth)
-        #expect(try margins(#"toolsVersion="20037""#) == .narrowerOfCellAndScreen)
-        #expect(try margins("") == .narrowerOfCellAndScreen)
+        let margins = { (tools: String?) in try read(xib(tools: tools, device: "retina6_1")).topLevelCellMargins }
+        #expect(try margins("14460") == .cellWidth)
+        #expect(try margins("16096") == .screenWidth)
+        #expect(try margins("20037") == .narrowerOfCellAndScreen)
+        #expect(try margins(nil) == .narrowerOfCellAndScreen)
     }
 
     /// A xib's top-level view is drawn under the bars its own simulated metrics name, as a
@@ -259,15 +259,7 @@ import ViewCore
     @Test func aXibsTopLevelViewIsUnderItsSimulatedBars() throws {
         let insets = { (metrics: String) in
             try read(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <device id="retina6_1" orientation="portrait"/>
-                    <objects>
-                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>\(metrics)</view>
-                    </objects>
-                </document>
-                """
+                xib(tools: "23504", device: "retina6_1", topLevelView(width: 414, height: 896, metrics: metrics))
             ).safeAreas["top"]
         }
         #expect(try insets("")?.top == 48)
@@ -282,16 +274,7 @@ import ViewCore
     /// Xcode 9's tools (a safe area with no insets, so a controller's margins), not before.
     @Test func aXibWithoutADeviceHoldsItsTopLevelViewsAsControllersViews() throws {
         let safeArea = { (tools: String) in
-            try read(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" launchScreen="YES">
-                    <objects>
-                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="480" height="480"/></view>
-                    </objects>
-                </document>
-                """
-            ).safeAreas["top"]
+            try read(xib(tools: tools, device: nil, topLevelView(width: 480, height: 480))).safeAreas["top"]
         }
         #expect(try safeArea("21507") == .zero)
         #expect(try safeArea("13529") == .zero)
@@ -303,14 +286,7 @@ import ViewCore
     /// below and 20 at the sides from 390 points, a top-level cell's by the screen's width.
     @Test func aRowsMarginsFollowTheTools() throws {
         let margins = { (tools: String) in
-            let metrics = try read(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <device id="retina6_12" orientation="portrait"/>
-                    <objects/>
-                </document>
-                """)
+            let metrics = try read(xib(tools: tools, device: "retina6_12"))
             return ([metrics.rowMargins, metrics.topLevelRowMargins], metrics.topLevelCellMargins)
         }
         let plain = XcodeDesignMetrics.RowMargins(vertical: 11, narrowSide: 16, wideFrom: 414)
